@@ -1,1 +1,16 @@
-pub fn x() {}
+//! Rules and search for the m,n,k-game: tic-tac-toe on boards up to 10x10 with `k` in a
+//! row to win. No game-engine dependency: everything here is plain data and functions.
+//!
+//! - [`Board`]: a position, moves checked and applied, the [`Outcome`] after each.
+//! - [`Search`]: negamax with alpha-beta, a transposition table and threat handling.
+//! - [`Player`]: a computer player of a [`Level`], behind the [`Strategy`] interface.
+
+mod ai;
+mod board;
+mod geometry;
+mod search;
+
+pub use ai::{DEFAULT_BUDGET, Level, Player, Strategy};
+pub use board::{Board, Mark, MoveError, Outcome, ParseBoardError};
+pub use geometry::{Cell, Geometry, MAX_SIDE, ShapeError};
+pub use search::{Knowledge, Limits, Report, Search, Value, WIN, plies_to_end};

@@ -1,0 +1,131 @@
+//! Computer players: one [`Strategy`] interface, three levels built on the same search.
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use rand::seq::IndexedRandom;
+use serde::{Deserialize, Serialize};
+
+use crate::board::Board;
+use crate::geometry::Cell;
+use crate::search::{Knowledge, Limits, Report, Search};
+
+/// Default time a Hard player may think per move.
+pub const DEFAULT_BUDGET: Duration = Duration::from_secs(1);
+
+/// Something that picks a move.
+pub trait Strategy: Send {
+    /// A move for the side to move, or `None` if the game is over.
+    /// Returns early (with the best move found so far) when `cancel` is set.
+    fn choose(&mut self, board: &Board, cancel: Option<Arc<AtomicBool>>) -> Option<Cell>;
+}
+
+/// The computer levels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Level {
+    /// Looks 1 ply ahead: takes a win, blocks a loss, otherwise plays at random.
+    Easy,
+    /// Looks 3 plies ahead (plus forced replies), so it makes and stops forks; scores the
+    /// horizon by open lines.
+    Medium,
+    /// Searches to the end of the game when it can within its time budget (then it never
+    /// loses), else as deep as the budget allows by iterative deepening.
+    Hard,
+}
+
+impl Level {
+    /// All levels, weakest first.
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    /// The level's name as a player sees it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "Easy",
+            Level::Medium => "Medium",
+            Level::Hard => "Hard",
+        }
+    }
+
+    /// Search depth in plies (`None`: to the end of the game) and what the search knows.
+    fn config(self) -> (Option<u32>, Knowledge) {
+        match self {
+            Level::Easy => (Some(1), Knowledge { evaluate: false, threats: false }),
+            Level::Medium => (Some(3), Knowledge::FULL),
+            Level::Hard => (None, Knowledge::FULL),
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Level {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Level, String> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| format!("unknown level {s:?}: expected easy, medium or hard"))
+    }
+}
+
+/// A computer player of a given [`Level`]: negamax with alpha-beta at the level's depth,
+/// choosing at random among equally good moves.
+pub struct Player {
+    level: Level,
+    budget: Duration,
+    rng: StdRng,
+    search: Option<Search>,
+}
+
+impl Player {
+    /// A player whose random choices follow `seed` (the same seed replays the same game).
+    pub fn new(level: Level, seed: u64) -> Player {
+        Player {
+            level,
+            budget: DEFAULT_BUDGET,
+            rng: StdRng::seed_from_u64(seed),
+            search: None,
+        }
+    }
+
+    /// Sets the time allowed per move (default [`DEFAULT_BUDGET`]).
+    pub fn with_budget(mut self, budget: Duration) -> Player {
+        self.budget = budget;
+        self
+    }
+
+    /// This player's level.
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// Every move this player rates best on `board`, with the search's figures;
+    /// `None` once the game is over.
+    pub fn analyse(&mut self, board: &Board, cancel: Option<Arc<AtomicBool>>) -> Option<Report> {
+        let (depth, knowledge) = self.level.config();
+        let geometry = board.geometry();
+        let search = match &mut self.search {
+            Some(s) if std::ptr::eq(s.geometry(), geometry) => s,
+            slot => slot.insert(Search::new(geometry, knowledge)),
+        };
+        let limits = Limits { depth, budget: Some(self.budget), cancel };
+        search.best_moves(board, &limits)
+    }
+}
+
+impl Strategy for Player {
+    fn choose(&mut self, board: &Board, cancel: Option<Arc<AtomicBool>>) -> Option<Cell> {
+        let report = self.analyse(board, cancel)?;
+        report.moves.choose(&mut self.rng).copied()
+    }
+}

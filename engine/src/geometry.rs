@@ -1,0 +1,273 @@
+//! The shape of an m,n,k-game: board size, win length, and everything derived
+//! from them once (line masks, symmetries, Zobrist keys) so that play and search
+//! never recompute it.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::sync::{Mutex, OnceLock};
+
+/// Largest board side, in cells. 10 x 10 = 100 cells fits one `u128` per mark.
+pub const MAX_SIDE: u8 = 10;
+
+/// A cell index: `row * cols + col`, row 0 at the top.
+pub type Cell = usize;
+
+/// Why a board shape was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShapeError {
+    /// Columns or rows outside `1..=MAX_SIDE`.
+    Size { cols: u8, rows: u8 },
+    /// Win length outside `2..=max(cols, rows)`: below 2 the first move wins,
+    /// above the longest side nobody can.
+    WinLength { k: u8, cols: u8, rows: u8 },
+}
+
+impl fmt::Display for ShapeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            ShapeError::Size { cols, rows } => write!(
+                f,
+                "a board of {cols}x{rows} is not supported: each side must be 1 to {MAX_SIDE} cells"
+            ),
+            ShapeError::WinLength { k, cols, rows } => write!(
+                f,
+                "{k} in a row cannot be played on {cols}x{rows}: it must be 2 to {}",
+                cols.max(rows)
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ShapeError {}
+
+/// The four line directions as (column step, row step): across, down, and both diagonals.
+pub(crate) const DIRECTIONS: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
+
+/// An m,n,k-game's shape (`cols` x `rows`, `k` in a row wins) and its precomputed tables.
+///
+/// Obtained with [`Geometry::get`], which builds each shape once and shares it for the
+/// life of the process (there are at most 10 x 10 x 10 shapes, each a few kilobytes).
+#[derive(Debug)]
+pub struct Geometry {
+    /// Board width, in cells.
+    pub cols: u8,
+    /// Board height, in cells.
+    pub rows: u8,
+    /// Marks in a row needed to win.
+    pub k: u8,
+    cells: usize,
+    full: u128,
+    /// Every run of `k` cells in a straight line ("window"), as a bit mask.
+    windows: Vec<u128>,
+    /// For each cell, the indices into `windows` of the windows through it.
+    windows_through: Vec<Vec<u16>>,
+    /// Each symmetry of the board as a cell permutation: `perm[cell]` is where `cell` goes.
+    /// Identity first. 8 for a square board, 4 for a rectangle.
+    symmetries: Vec<Vec<u8>>,
+    /// Zobrist keys: `zobrist[cell][mark]`, random 64-bit values XORed into a position's hash.
+    /// Zobrist, "A new hashing method with application for game playing" (1970).
+    zobrist: Vec<[u64; 2]>,
+}
+
+impl Geometry {
+    /// The shared geometry for `cols` x `rows` with `k` in a row.
+    ///
+    /// # Errors
+    /// [`ShapeError`] if a side is outside `1..=10` or `k` outside `2..=max(cols, rows)`.
+    pub fn get(cols: u8, rows: u8, k: u8) -> Result<&'static Geometry, ShapeError> {
+        if !(1..=MAX_SIDE).contains(&cols) || !(1..=MAX_SIDE).contains(&rows) {
+            return Err(ShapeError::Size { cols, rows });
+        }
+        if k < 2 || k > cols.max(rows) {
+            return Err(ShapeError::WinLength { k, cols, rows });
+        }
+        static SHAPES: OnceLock<Mutex<HashMap<(u8, u8, u8), &'static Geometry>>> = OnceLock::new();
+        let mut shapes = SHAPES
+            .get_or_init(Default::default)
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        Ok(*shapes
+            .entry((cols, rows, k))
+            .or_insert_with(|| Box::leak(Box::new(Geometry::build(cols, rows, k)))))
+    }
+
+    fn build(cols: u8, rows: u8, k: u8) -> Geometry {
+        let (c, r, kk) = (cols as i32, rows as i32, k as i32);
+        let cells = (c * r) as usize;
+        let mut windows = Vec::new();
+        for row in 0..r {
+            for col in 0..c {
+                for (dc, dr) in DIRECTIONS {
+                    let (end_c, end_r) = (col + dc * (kk - 1), row + dr * (kk - 1));
+                    if !(0..c).contains(&end_c) || !(0..r).contains(&end_r) {
+                        continue;
+                    }
+                    let mask = (0..kk).fold(0u128, |m, i| {
+                        m | 1u128 << ((row + dr * i) * c + col + dc * i)
+                    });
+                    windows.push(mask);
+                }
+            }
+        }
+        let mut windows_through = vec![Vec::new(); cells];
+        for (i, w) in windows.iter().enumerate() {
+            for (cell, through) in windows_through.iter_mut().enumerate() {
+                if w >> cell & 1 == 1 {
+                    through.push(i as u16);
+                }
+            }
+        }
+        let mut seed = 0x9E37_79B9_7F4A_7C15_u64 ^ ((cols as u64) << 16 | (rows as u64) << 8 | k as u64);
+        let zobrist = (0..cells)
+            .map(|_| [splitmix64(&mut seed), splitmix64(&mut seed)])
+            .collect();
+        Geometry {
+            cols,
+            rows,
+            k,
+            cells,
+            full: if cells == 128 { u128::MAX } else { (1u128 << cells) - 1 },
+            windows,
+            windows_through,
+            symmetries: symmetries(cols as usize, rows as usize),
+            zobrist,
+        }
+    }
+
+    /// Number of cells on the board.
+    pub fn cells(&self) -> usize {
+        self.cells
+    }
+
+    /// Mask with one bit set per cell of the board.
+    pub fn full(&self) -> u128 {
+        self.full
+    }
+
+    /// The cell at (`col`, `row`), or `None` off the board.
+    pub fn cell(&self, col: i32, row: i32) -> Option<Cell> {
+        ((0..self.cols as i32).contains(&col) && (0..self.rows as i32).contains(&row))
+            .then(|| (row * self.cols as i32 + col) as Cell)
+    }
+
+    /// (`col`, `row`) of a cell.
+    pub fn col_row(&self, cell: Cell) -> (i32, i32) {
+        (
+            (cell % self.cols as usize) as i32,
+            (cell / self.cols as usize) as i32,
+        )
+    }
+
+    /// Every k-cell line segment ("window") as a bit mask.
+    pub fn windows(&self) -> &[u128] {
+        &self.windows
+    }
+
+    /// Indices into [`Geometry::windows`] of the windows through `cell`.
+    pub fn windows_through(&self, cell: Cell) -> &[u16] {
+        &self.windows_through[cell]
+    }
+
+    /// The board's symmetries as cell permutations, identity first.
+    pub fn symmetries(&self) -> &[Vec<u8>] {
+        &self.symmetries
+    }
+
+    /// Zobrist key of `mark` (0 = X, 1 = O) on `cell`.
+    pub fn zobrist(&self, cell: Cell, mark: usize) -> u64 {
+        self.zobrist[cell][mark]
+    }
+
+    /// True if placing on `cell` completes a window for a player whose marks are `mine`
+    /// (with `cell` already included).
+    pub fn completes_window(&self, mine: u128, cell: Cell) -> bool {
+        self.windows_through[cell]
+            .iter()
+            .any(|&w| mine & self.windows[w as usize] == self.windows[w as usize])
+    }
+}
+
+/// The symmetries of a `cols` x `rows` grid as cell permutations, identity first.
+fn symmetries(cols: usize, rows: usize) -> Vec<Vec<u8>> {
+    let (w, h) = (cols as i32 - 1, rows as i32 - 1);
+    let mut maps: Vec<Box<dyn Fn(i32, i32) -> (i32, i32)>> = vec![
+        Box::new(|c, r| (c, r)),
+        Box::new(move |c, r| (w - c, r)),
+        Box::new(move |c, r| (c, h - r)),
+        Box::new(move |c, r| (w - c, h - r)),
+    ];
+    if cols == rows {
+        maps.extend([
+            Box::new(|c, r| (r, c)) as Box<dyn Fn(i32, i32) -> (i32, i32)>,
+            Box::new(move |c, r| (w - r, c)),
+            Box::new(move |c, r| (r, h - c)),
+            Box::new(move |c, r| (w - r, h - c)),
+        ]);
+    }
+    maps.iter()
+        .map(|map| {
+            (0..cols * rows)
+                .map(|cell| {
+                    let (c, r) = map((cell % cols) as i32, (cell / cols) as i32);
+                    (r * cols as i32 + c) as u8
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// SplitMix64 (Steele, Lea, Flood 2014): a tiny, well-mixed generator for fixed Zobrist keys.
+fn splitmix64(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn three_by_three_has_eight_lines_and_eight_symmetries() {
+        let g = Geometry::get(3, 3, 3).unwrap();
+        assert_eq!(g.windows().len(), 8);
+        assert_eq!(g.symmetries().len(), 8);
+        assert_eq!(g.windows_through(4).len(), 4);
+        assert_eq!(g.windows_through(1).len(), 2);
+    }
+
+    #[test]
+    fn window_counts_match_the_formula() {
+        // Rows: rows*(cols-k+1); columns: cols*(rows-k+1); each diagonal: (cols-k+1)*(rows-k+1).
+        for (c, r, k) in [(5u8, 5u8, 4u8), (10, 10, 5), (7, 4, 3), (4, 6, 4)] {
+            let g = Geometry::get(c, r, k).unwrap();
+            let (c, r, k) = (c as usize, r as usize, k as usize);
+            let fit = |n: usize| (n + 1).saturating_sub(k);
+            let expected = r * fit(c) + c * fit(r) + 2 * fit(c) * fit(r);
+            assert_eq!(g.windows().len(), expected, "{c}x{r} k={k}");
+        }
+    }
+
+    #[test]
+    fn symmetries_are_permutations() {
+        for (c, r) in [(3u8, 3u8), (4, 6), (10, 10)] {
+            let g = Geometry::get(c, r, 3).unwrap();
+            assert_eq!(g.symmetries().len(), if c == r { 8 } else { 4 });
+            for perm in g.symmetries() {
+                let mut seen = perm.clone();
+                seen.sort_unstable();
+                assert_eq!(seen, (0..g.cells() as u8).collect::<Vec<_>>());
+            }
+        }
+    }
+
+    #[test]
+    fn bad_shapes_are_refused() {
+        assert_eq!(Geometry::get(11, 3, 3).unwrap_err(), ShapeError::Size { cols: 11, rows: 3 });
+        assert_eq!(Geometry::get(0, 3, 3).unwrap_err(), ShapeError::Size { cols: 0, rows: 3 });
+        assert!(matches!(Geometry::get(3, 3, 4), Err(ShapeError::WinLength { .. })));
+        assert!(matches!(Geometry::get(3, 3, 1), Err(ShapeError::WinLength { .. })));
+    }
+}

@@ -1,0 +1,580 @@
+//! Negamax with alpha-beta pruning over bitboards, a transposition table keyed by
+//! symmetry-canonical Zobrist hashes, immediate-threat handling, and iterative
+//! deepening under a time budget.
+//!
+//! Scores are from the side to move's point of view. A win `p` plies from the root
+//! scores `WIN - p`, so a sooner win is worth more and a later loss less bad; a draw is 0;
+//! a position cut off at the search horizon scores its open lines (well below `WIN`).
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use crate::board::Board;
+use crate::geometry::{Cell, Geometry};
+
+/// Score of a win on the next ply; a win `p` plies ahead scores `WIN - p`.
+pub const WIN: i32 = 1 << 30;
+/// Scores beyond this (in absolute value) are wins or losses; the board has at most 100 plies.
+const WIN_ZONE: i32 = WIN - 1000;
+const INF: i32 = WIN + 1;
+/// TT depth of a result that no horizon influenced: valid at any depth.
+const EXACT_DEPTH: u8 = u8::MAX;
+
+/// How deep and how long to search, and when to give up.
+#[derive(Clone, Debug, Default)]
+pub struct Limits {
+    /// Maximum depth in plies (forced replies do not count); `None` to the end of the game.
+    pub depth: Option<u32>,
+    /// Wall-clock time allowed for this search; `None` for no limit.
+    pub budget: Option<Duration>,
+    /// Set from another thread to stop the search early.
+    pub cancel: Option<Arc<AtomicBool>>,
+}
+
+/// What the search looks at, beyond plain negamax.
+#[derive(Clone, Copy, Debug)]
+pub struct Knowledge {
+    /// Score positions at the horizon by their open lines (else 0).
+    pub evaluate: bool,
+    /// Forced blocks extend the search and a double threat is a loss.
+    pub threats: bool,
+}
+
+impl Knowledge {
+    /// Everything on.
+    pub const FULL: Knowledge = Knowledge { evaluate: true, threats: true };
+}
+
+/// The result of [`Search::best_moves`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    /// Every move with the best score (pick one at random to vary play).
+    pub moves: Vec<Cell>,
+    /// The best score (see the module docs).
+    pub score: i32,
+    /// The deepest fully searched depth, in plies.
+    pub depth: u32,
+    /// True if the score is the game-theoretic value, not an estimate.
+    pub exact: bool,
+    /// Positions visited.
+    pub nodes: u64,
+}
+
+/// The game-theoretic value of a position for the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Value {
+    Win,
+    Draw,
+    Loss,
+}
+
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    key: u64,
+    score: i32,
+    depth: u8,
+    bound: Bound,
+    /// Best move, in the canonical orientation.
+    best: u8,
+}
+
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+enum Bound {
+    #[default]
+    Empty,
+    Exact,
+    Lower,
+    Upper,
+}
+
+/// A position being searched: bitboards plus one Zobrist hash per board symmetry,
+/// all updated incrementally.
+#[derive(Clone, Copy)]
+struct Position {
+    marks: [u128; 2],
+    side: usize,
+    empties: u32,
+    hashes: [u64; 8],
+}
+
+/// What one pass over the windows tells about a position.
+struct Scan {
+    /// Per mark: free cells that would complete a window of that mark.
+    threats: [u128; 2],
+    /// Per mark: whether any window is still free of the opponent.
+    live: [bool; 2],
+    /// Open-lines score for X minus O.
+    eval: i32,
+}
+
+/// A reusable searcher for one board shape. Keeps its transposition table between
+/// moves, so later moves of a game start warm.
+pub struct Search {
+    geometry: &'static Geometry,
+    knowledge: Knowledge,
+    tt: Vec<Entry>,
+    inverse: Vec<Vec<u8>>,
+    /// History heuristic (Schaeffer 1989): bonus per side and cell for moves that cut off.
+    history: Vec<[u32; 2]>,
+    /// Open-line weight of a window holding `n` marks of one side only.
+    weight: Vec<i32>,
+    nodes: u64,
+    /// Counts positions whose score came from the horizon; unchanged over a subtree means exact.
+    horizon: u64,
+    deadline: Option<Instant>,
+    cancel: Option<Arc<AtomicBool>>,
+    stopped: bool,
+}
+
+impl Search {
+    /// A searcher for `geometry` with a transposition table sized to the board
+    /// (from 4 K entries on 3x3 to 4 M, 64 MiB, on 6x6 and up).
+    pub fn new(geometry: &'static Geometry, knowledge: Knowledge) -> Search {
+        let bits = match geometry.cells() {
+            0..=9 => 12,
+            10..=16 => 18,
+            17..=30 => 22,
+            _ => 22,
+        };
+        Search::with_table_bits(geometry, knowledge, bits)
+    }
+
+    /// Like [`Search::new`] with 2^`bits` table entries (16 bytes each).
+    pub fn with_table_bits(geometry: &'static Geometry, knowledge: Knowledge, bits: u32) -> Search {
+        let inverse = geometry
+            .symmetries()
+            .iter()
+            .map(|perm| {
+                let mut inv = vec![0u8; perm.len()];
+                for (from, &to) in perm.iter().enumerate() {
+                    inv[to as usize] = from as u8;
+                }
+                inv
+            })
+            .collect();
+        let weight = (0..=geometry.k as i32)
+            .map(|n| if n == 0 { 0 } else { 1 << (2 * (n - 1)).min(24) })
+            .collect();
+        Search {
+            geometry,
+            knowledge,
+            tt: vec![Entry::default(); 1 << bits],
+            inverse,
+            history: vec![[0; 2]; geometry.cells()],
+            weight,
+            nodes: 0,
+            horizon: 0,
+            deadline: None,
+            cancel: None,
+            stopped: false,
+        }
+    }
+
+    /// The shape this searcher is for.
+    pub fn geometry(&self) -> &'static Geometry {
+        self.geometry
+    }
+
+    /// Positions visited since this searcher was made.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// The game-theoretic value of `board` for the side to move, searched to the end.
+    /// Returns `None` if cancelled or out of time, or if `board` is of another shape.
+    pub fn solve(&mut self, board: &Board, limits: &Limits) -> Option<Value> {
+        if board.outcome().is_over() {
+            return match board.outcome() {
+                crate::Outcome::Win { .. } => Some(Value::Loss),
+                _ => Some(Value::Draw),
+            };
+        }
+        let mut pos = self.position(board)?;
+        self.start(limits);
+        // A null window around 0 only tells win / draw / loss, which is all we ask.
+        let score = self.negamax(&mut pos, u32::MAX, 0, -1, 1);
+        (!self.stopped).then_some(match score {
+            s if s > 0 => Value::Win,
+            0 => Value::Draw,
+            _ => Value::Loss,
+        })
+    }
+
+    /// Every best move for the side to move within `limits`, by iterative deepening.
+    /// Returns `None` when the game is over or `board` is of another shape; if time runs out
+    /// before depth 1 completes, every legal move is returned unscored.
+    pub fn best_moves(&mut self, board: &Board, limits: &Limits) -> Option<Report> {
+        let legal = board.legal_moves();
+        if legal.is_empty() {
+            return None;
+        }
+        let mut pos = self.position(board)?;
+        self.start(limits);
+        let nodes_before = self.nodes;
+        let report = |moves, score, depth, exact, nodes| Report { moves, score, depth, exact, nodes };
+        let scan = self.scan(&pos);
+        let (me, opp) = (pos.side, 1 - pos.side);
+        if scan.threats[me] != 0 {
+            return Some(report(cells_of(scan.threats[me]), WIN - 1, 1, true, 1));
+        }
+        if self.knowledge.threats && scan.threats[opp].count_ones() >= 2 {
+            // Lost whatever we do: block one of the threats all the same.
+            return Some(report(cells_of(scan.threats[opp]), 2 - WIN, 2, true, 1));
+        }
+        let max_depth = limits.depth.unwrap_or(u32::MAX).min(pos.empties);
+        let classes = self.root_classes(&pos, &legal);
+        let mut order: Vec<usize> = (0..classes.len()).collect();
+        let mut best = report(legal.clone(), 0, 0, false, 0);
+        // Small boards are solved outright; bigger ones deepen one ply at a time.
+        let first = if pos.empties <= 9 { max_depth } else { 1 };
+        for depth in first..=max_depth {
+            let horizon_before = self.horizon;
+            let mut scores = vec![None; classes.len()];
+            let mut top = -INF;
+            for &i in &order {
+                let rep = classes[i][0];
+                // Below `top - 1` a move is no candidate, so the window starts there.
+                let alpha = if top == -INF { -INF } else { top - 1 };
+                pos.play(self.geometry, rep);
+                let score = -self.negamax(&mut pos, depth - 1, 1, -INF, -alpha);
+                pos.unplay(self.geometry, rep);
+                if self.stopped {
+                    break;
+                }
+                scores[i] = Some(score);
+                top = top.max(score);
+            }
+            if self.stopped {
+                break;
+            }
+            let moves = (0..classes.len())
+                .filter(|&i| scores[i] == Some(top))
+                .flat_map(|i| classes[i].iter().copied())
+                .collect();
+            let exact = self.horizon == horizon_before;
+            best = report(moves, top, depth, exact, self.nodes - nodes_before);
+            if exact || top.abs() > WIN_ZONE {
+                break;
+            }
+            order.sort_by_key(|&i| std::cmp::Reverse(scores[i].unwrap_or(-INF)));
+        }
+        best.moves.sort_unstable();
+        best.nodes = self.nodes - nodes_before;
+        Some(best)
+    }
+
+    fn start(&mut self, limits: &Limits) {
+        self.deadline = limits.budget.map(|b| Instant::now() + b);
+        self.cancel = limits.cancel.clone();
+        self.stopped = false;
+    }
+
+    fn position(&self, board: &Board) -> Option<Position> {
+        if !std::ptr::eq(board.geometry(), self.geometry) {
+            return None;
+        }
+        let marks = board.bitboards();
+        let mut pos = Position {
+            marks: [0, 0],
+            side: 0,
+            empties: self.geometry.cells() as u32,
+            hashes: [0; 8],
+        };
+        // Replaying X and O alternately leaves the side to move right.
+        let (mut xs, mut os) = (cells_of(marks[0]).into_iter(), cells_of(marks[1]).into_iter());
+        loop {
+            let next = if pos.side == 0 { xs.next() } else { os.next() };
+            match next {
+                Some(cell) => pos.play(self.geometry, cell),
+                None => break,
+            }
+        }
+        Some(pos)
+    }
+
+    /// Legal root moves grouped by the symmetries that leave the position unchanged:
+    /// moves in one group have the same value, so only the first is searched.
+    fn root_classes(&self, pos: &Position, legal: &[Cell]) -> Vec<Vec<Cell>> {
+        let g = self.geometry;
+        let keeps = |perm: &Vec<u8>| {
+            pos.marks
+                .iter()
+                .all(|&m| cells_of(m).into_iter().all(|c| m >> perm[c] & 1 == 1))
+        };
+        let invariant: Vec<&Vec<u8>> = g.symmetries().iter().filter(|p| keeps(p)).collect();
+        let mut classes: Vec<Vec<Cell>> = Vec::new();
+        let mut ordered = legal.to_vec();
+        ordered.sort_by_key(|&c| std::cmp::Reverse(self.order_score(pos, c)));
+        for cell in ordered {
+            let home = classes
+                .iter_mut()
+                .find(|class| invariant.iter().any(|p| p[class[0]] as Cell == cell));
+            match home {
+                Some(class) => class.push(cell),
+                None => classes.push(vec![cell]),
+            }
+        }
+        classes
+    }
+
+    fn poll(&mut self) {
+        if self.deadline.is_some_and(|d| Instant::now() >= d)
+            || self.cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed))
+        {
+            self.stopped = true;
+        }
+    }
+
+    fn negamax(&mut self, pos: &mut Position, depth: u32, ply: u32, mut alpha: i32, mut beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 {
+            self.poll();
+        }
+        if self.stopped || pos.empties == 0 {
+            return 0;
+        }
+        let (me, opp) = (pos.side, 1 - pos.side);
+        let scan = self.scan(pos);
+        if scan.threats[me] != 0 {
+            return WIN - (ply as i32 + 1);
+        }
+        let forced = if self.knowledge.threats { scan.threats[opp] } else { 0 };
+        if forced.count_ones() >= 2 {
+            return -(WIN - (ply as i32 + 2));
+        }
+        // A side with no open window can do no better than a draw.
+        match scan.live {
+            [false, false] => return 0,
+            live => {
+                if !live[me] {
+                    beta = beta.min(0);
+                }
+                if !live[opp] {
+                    alpha = alpha.max(0);
+                }
+                if alpha >= beta {
+                    return alpha.min(beta);
+                }
+            }
+        }
+        let (key, sym) = pos.canonical(self.geometry.symmetries().len());
+        let slot = (key as usize) & (self.tt.len() - 1);
+        let entry = self.tt[slot];
+        let mut tt_move = None;
+        if entry.key == key && entry.bound != Bound::Empty {
+            tt_move = Some(self.inverse[sym][entry.best as usize] as Cell);
+            if entry.depth == EXACT_DEPTH || entry.depth as u32 >= depth {
+                let score = score_from_tt(entry.score, ply);
+                let cut = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                    Bound::Empty => false,
+                };
+                if cut {
+                    if entry.depth != EXACT_DEPTH {
+                        self.horizon += 1;
+                    }
+                    return score;
+                }
+            }
+        }
+        if depth == 0 && forced == 0 {
+            self.horizon += 1;
+            return if !self.knowledge.evaluate {
+                0
+            } else if me == 0 {
+                scan.eval
+            } else {
+                -scan.eval
+            };
+        }
+        let horizon_before = self.horizon;
+        let alpha_before = alpha;
+        let mut moves = [0u8; 128];
+        let n;
+        let child_depth;
+        if forced != 0 {
+            moves[0] = forced.trailing_zeros() as u8;
+            n = 1;
+            child_depth = depth;
+        } else {
+            n = self.ordered_moves(pos, tt_move, &mut moves);
+            child_depth = depth.saturating_sub(1);
+        }
+        let mut best = -INF;
+        let mut best_move = moves[0] as Cell;
+        for &m in &moves[..n] {
+            let cell = m as Cell;
+            pos.play(self.geometry, cell);
+            let score = -self.negamax(pos, child_depth, ply + 1, -beta, -alpha);
+            pos.unplay(self.geometry, cell);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = cell;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        let bonus = pos.empties * pos.empties;
+                        let h = &mut self.history[cell][me];
+                        *h = h.saturating_add(bonus);
+                        break;
+                    }
+                }
+            }
+        }
+        let bound = if best <= alpha_before {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        let exact = self.horizon == horizon_before;
+        self.tt[slot] = Entry {
+            key,
+            score: score_to_tt(best, ply),
+            depth: if exact { EXACT_DEPTH } else { depth.min(EXACT_DEPTH as u32 - 1) as u8 },
+            bound,
+            best: self.geometry.symmetries()[sym][best_move],
+        };
+        best
+    }
+
+    /// Free cells, best first: the table's move, then by open lines through the cell and history.
+    fn ordered_moves(&self, pos: &Position, tt_move: Option<Cell>, out: &mut [u8; 128]) -> usize {
+        let free = self.geometry.full() & !(pos.marks[0] | pos.marks[1]);
+        let mut scored = [(0u32, 0u8); 128];
+        let mut n = 0;
+        let mut rest = free;
+        while rest != 0 {
+            let cell = rest.trailing_zeros() as Cell;
+            rest &= rest - 1;
+            let score = if Some(cell) == tt_move {
+                u32::MAX
+            } else {
+                self.order_score(pos, cell)
+            };
+            scored[n] = (score, cell as u8);
+            n += 1;
+        }
+        scored[..n].sort_unstable_by(|a, b| b.0.cmp(&a.0));
+        for (slot, &(_, cell)) in out.iter_mut().zip(&scored[..n]) {
+            *slot = cell;
+        }
+        n
+    }
+
+    /// How promising a move is: for each window through it still open to one side,
+    /// 4^(marks there), for attack and defence alike; plus the history bonus.
+    fn order_score(&self, pos: &Position, cell: Cell) -> u32 {
+        let g = self.geometry;
+        let mut score = 0u32;
+        for &w in g.windows_through(cell) {
+            let w = g.windows()[w as usize];
+            let (x, o) = (pos.marks[0] & w, pos.marks[1] & w);
+            if o == 0 {
+                score += 1 << (2 * x.count_ones());
+            }
+            if x == 0 {
+                score += 1 << (2 * o.count_ones());
+            }
+        }
+        score.saturating_mul(64).saturating_add(self.history[cell][pos.side] >> 4)
+    }
+
+    fn scan(&self, pos: &Position) -> Scan {
+        let k = self.geometry.k as u32;
+        let mut scan = Scan { threats: [0, 0], live: [false, false], eval: 0 };
+        for &w in self.geometry.windows() {
+            let (x, o) = (pos.marks[0] & w, pos.marks[1] & w);
+            if o == 0 {
+                scan.live[0] = true;
+                let n = x.count_ones();
+                if n + 1 == k {
+                    scan.threats[0] |= w & !x;
+                }
+                scan.eval += self.weight[n as usize];
+            }
+            if x == 0 {
+                scan.live[1] = true;
+                let n = o.count_ones();
+                if n + 1 == k {
+                    scan.threats[1] |= w & !o;
+                }
+                scan.eval -= self.weight[n as usize];
+            }
+        }
+        scan
+    }
+}
+
+impl Position {
+    fn play(&mut self, g: &Geometry, cell: Cell) {
+        self.toggle(g, cell);
+        self.empties -= 1;
+        self.side ^= 1;
+    }
+
+    fn unplay(&mut self, g: &Geometry, cell: Cell) {
+        self.side ^= 1;
+        self.empties += 1;
+        self.toggle(g, cell);
+    }
+
+    fn toggle(&mut self, g: &Geometry, cell: Cell) {
+        self.marks[self.side] ^= 1 << cell;
+        for (hash, perm) in self.hashes.iter_mut().zip(g.symmetries()) {
+            *hash ^= g.zobrist(perm[cell] as Cell, self.side);
+        }
+    }
+
+    /// The smallest hash over the board's symmetries and the symmetry giving it:
+    /// positions that are rotations or reflections of each other share one table entry.
+    fn canonical(&self, symmetries: usize) -> (u64, usize) {
+        let mut best = (self.hashes[0], 0);
+        for (i, &h) in self.hashes[..symmetries].iter().enumerate().skip(1) {
+            if h < best.0 {
+                best = (h, i);
+            }
+        }
+        best
+    }
+}
+
+/// Win and loss scores are stored relative to the node, not the root, so they stay
+/// right when the same position is reached at another ply.
+fn score_to_tt(score: i32, ply: u32) -> i32 {
+    match score {
+        s if s > WIN_ZONE => s + ply as i32,
+        s if s < -WIN_ZONE => s - ply as i32,
+        s => s,
+    }
+}
+
+fn score_from_tt(score: i32, ply: u32) -> i32 {
+    match score {
+        s if s > WIN_ZONE => s - ply as i32,
+        s if s < -WIN_ZONE => s + ply as i32,
+        s => s,
+    }
+}
+
+/// The cells of a bit mask, in index order.
+pub(crate) fn cells_of(mut mask: u128) -> Vec<Cell> {
+    let mut cells = Vec::with_capacity(mask.count_ones() as usize);
+    while mask != 0 {
+        cells.push(mask.trailing_zeros() as Cell);
+        mask &= mask - 1;
+    }
+    cells
+}
+
+/// Plies until the end of the game implied by a win or loss score, if it is one.
+pub fn plies_to_end(score: i32) -> Option<u32> {
+    (score.abs() > WIN_ZONE).then(|| (WIN - score.abs()) as u32)
+}

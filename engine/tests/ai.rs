@@ -1,0 +1,189 @@
+//! The computer players, judged by the games they play.
+
+use mnk::{Board, Knowledge, Level, Limits, Mark, Outcome, Player, Search, Strategy, Value};
+
+fn board(text: &str) -> Board {
+    text.parse().unwrap()
+}
+
+/// Plays `x` against `o` to the end and returns the outcome.
+fn play_out(mut board: Board, x: &mut dyn Strategy, o: &mut dyn Strategy) -> Outcome {
+    while !board.outcome().is_over() {
+        let cell = match board.to_move() {
+            Mark::X => x.choose(&board, None),
+            Mark::O => o.choose(&board, None),
+        }
+        .expect("a move while the game is open");
+        board.play(cell).expect("players only make legal moves");
+    }
+    board.outcome().clone()
+}
+
+/// Walks every game where `hard` plays `hard_mark` with any of its best moves and the
+/// opponent plays every legal move; returns how many games ended, asserting none is lost.
+fn every_line(board: &mut Board, hard_mark: Mark, hard: &mut Search) -> usize {
+    match board.outcome() {
+        Outcome::Win { mark, .. } => {
+            assert_eq!(*mark, hard_mark, "Hard lost: {board}");
+            return 1;
+        }
+        Outcome::Draw => return 1,
+        Outcome::InProgress => {}
+    }
+    let moves = if board.to_move() == hard_mark {
+        let report = hard.best_moves(board, &Limits::default()).unwrap();
+        assert!(report.exact, "3x3 is solved outright: {board}");
+        report.moves
+    } else {
+        board.legal_moves()
+    };
+    let mut games = 0;
+    for cell in moves {
+        board.play(cell).unwrap();
+        games += every_line(board, hard_mark, hard);
+        board.undo();
+    }
+    games
+}
+
+#[test]
+fn hard_never_loses_against_any_line_as_x_or_o() {
+    for mark in [Mark::X, Mark::O] {
+        let mut hard = Search::new(Board::classic().geometry(), Knowledge::FULL);
+        let games = every_line(&mut Board::classic(), mark, &mut hard);
+        assert!(games > 100, "{games} games as {mark}");
+    }
+}
+
+#[test]
+fn hard_on_the_empty_board_rates_every_move_a_draw() {
+    let mut hard = Search::new(Board::classic().geometry(), Knowledge::FULL);
+    let report = hard.best_moves(&Board::classic(), &Limits::default()).unwrap();
+    assert!(report.exact);
+    assert_eq!(report.score, 0);
+    assert_eq!(report.moves, (0..9).collect::<Vec<_>>());
+}
+
+#[test]
+fn hard_against_hard_always_draws() {
+    for seed in 0..20 {
+        let mut x = Player::new(Level::Hard, seed);
+        let mut o = Player::new(Level::Hard, seed + 1000);
+        assert_eq!(play_out(Board::classic(), &mut x, &mut o), Outcome::Draw, "seed {seed}");
+    }
+}
+
+#[test]
+fn every_level_takes_a_win_in_one() {
+    // X to move wins at 2 (top row) rather than blocking O's row at 5.
+    for level in Level::ALL {
+        for seed in 0..10 {
+            let mut p = Player::new(level, seed);
+            assert_eq!(p.choose(&board("XX./OO./X.O"), None), Some(2), "{level} seed {seed}");
+        }
+    }
+}
+
+#[test]
+fn every_level_blocks_a_loss_in_one() {
+    // O to move must block X's column at 6.
+    for level in Level::ALL {
+        for seed in 0..10 {
+            let mut p = Player::new(level, seed);
+            assert_eq!(p.choose(&board("XO./X../..."), None), Some(6), "{level} seed {seed}");
+        }
+    }
+}
+
+#[test]
+fn medium_stops_a_fork_that_easy_walks_into() {
+    // X holds two opposite corners, O the centre. A corner reply lets X fork;
+    // only an edge (1, 3, 5, 7) holds the draw.
+    let position = board("X../.O./..X");
+    let edges = [1, 3, 5, 7];
+    for seed in 0..30 {
+        let mut medium = Player::new(Level::Medium, seed);
+        let cell = medium.choose(&position, None).unwrap();
+        assert!(edges.contains(&cell), "Medium played {cell} with seed {seed}");
+    }
+    let easy_corner = (0..30).any(|seed| {
+        let cell = Player::new(Level::Easy, seed).choose(&position, None).unwrap();
+        !edges.contains(&cell)
+    });
+    assert!(easy_corner, "Easy sees only one ply, so some seed should pick a corner");
+}
+
+#[test]
+fn medium_makes_a_fork() {
+    // X to move: 6 threatens 3 (0-3-6) and 7 (6-7-8) at once.
+    let position = board("X.O/.O./..X");
+    for seed in 0..10 {
+        let mut medium = Player::new(Level::Medium, seed);
+        let mut b = position.clone();
+        let cell = medium.choose(&b, None).unwrap();
+        b.play(cell).unwrap();
+        assert!(b.outcome() == &Outcome::InProgress);
+        assert_eq!(b.winning_cells(Mark::X).len(), 2, "seed {seed} played {cell}");
+    }
+}
+
+#[test]
+fn hard_beats_easy_and_never_loses_to_it() {
+    let mut hard_wins = 0;
+    for seed in 0..20 {
+        let mut hard = Player::new(Level::Hard, seed);
+        let mut easy = Player::new(Level::Easy, seed);
+        let (x, o): (&mut dyn Strategy, &mut dyn Strategy) =
+            if seed % 2 == 0 { (&mut hard, &mut easy) } else { (&mut easy, &mut hard) };
+        let hard_mark = if seed % 2 == 0 { Mark::X } else { Mark::O };
+        match play_out(Board::classic(), x, o) {
+            Outcome::Win { mark, .. } => {
+                assert_eq!(mark, hard_mark, "seed {seed}");
+                hard_wins += 1;
+            }
+            Outcome::Draw => {}
+            Outcome::InProgress => unreachable!(),
+        }
+    }
+    assert!(hard_wins >= 5, "Hard won {hard_wins} of 20");
+}
+
+#[test]
+fn hard_takes_wins_and_blocks_on_big_boards() {
+    // 7x7, four in a row: X to move completes the row at 3; O to move must block there.
+    let win = board("XXX..../OOO..../......./......./......./......./....... k=4");
+    let block = board("XXX..../OO...../......./......./......./......./....O.. k=4");
+    for seed in 0..3 {
+        let mut hard = Player::new(Level::Hard, seed);
+        assert_eq!(hard.choose(&win, None), Some(3));
+        assert_eq!(hard.choose(&block, None), Some(3));
+    }
+}
+
+#[test]
+fn prefers_the_sooner_win() {
+    // X wins now at 2; a slower win also exists. The report names only the immediate one.
+    let mut hard = Search::new(board("XX./OO./...").geometry(), Knowledge::FULL);
+    let report = hard.best_moves(&board("XX./OO./..."), &Limits::default()).unwrap();
+    assert_eq!(report.moves, vec![2]);
+    assert_eq!(mnk::plies_to_end(report.score), Some(1));
+}
+
+fn solve(cols: u8, rows: u8, k: u8) -> Value {
+    let b = Board::new(cols, rows, k).unwrap();
+    Search::new(b.geometry(), Knowledge::FULL).solve(&b, &Limits::default()).unwrap()
+}
+
+#[test]
+fn solver_knows_the_small_boards() {
+    assert_eq!(solve(3, 3, 3), Value::Draw);
+    assert_eq!(solve(4, 4, 3), Value::Win);
+    assert_eq!(solve(4, 4, 4), Value::Draw);
+    assert_eq!(solve(3, 3, 2), Value::Win);
+}
+
+#[test]
+#[ignore = "takes seconds; run with --ignored, and see the benchmarks"]
+fn solver_knows_five_by_five_four_in_a_row_is_a_draw() {
+    assert_eq!(solve(5, 5, 4), Value::Draw);
+}
