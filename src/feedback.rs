@@ -1,0 +1,53 @@
+//! Feedback: an illegal click flashes its cell red and asks for the warning sound.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+
+use crate::board_view::CellView;
+use crate::game::{GameSet, IllegalMove};
+
+/// How long a refused cell stays red.
+pub const FLASH_TIME: Duration = Duration::from_millis(300);
+
+/// A cell flashing red; removed when its timer ends.
+#[derive(Component, Debug)]
+pub struct Flash(pub Timer);
+
+/// A sound the game wants played. The audio plugin plays it; without one it is silent.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SoundCue {
+    /// An illegal move.
+    Warning,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<SoundCue>().add_systems(
+        Update,
+        (tick_flashes, start_flashes).chain().before(GameSet::View).after(GameSet::Turn),
+    );
+}
+
+fn start_flashes(
+    mut refused: MessageReader<IllegalMove>,
+    cells: Query<(Entity, &CellView)>,
+    mut commands: Commands,
+    mut sounds: MessageWriter<SoundCue>,
+) {
+    for illegal in refused.read() {
+        if let Some((entity, _)) = cells.iter().find(|(_, view)| view.0 == illegal.cell) {
+            commands
+                .entity(entity)
+                .insert(Flash(Timer::new(FLASH_TIME, TimerMode::Once)));
+        }
+        sounds.write(SoundCue::Warning);
+    }
+}
+
+fn tick_flashes(time: Res<Time>, mut flashes: Query<(Entity, &mut Flash)>, mut commands: Commands) {
+    for (entity, mut flash) in &mut flashes {
+        if flash.0.tick(time.delta()).is_finished() {
+            commands.entity(entity).remove::<Flash>();
+        }
+    }
+}

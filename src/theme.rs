@@ -1,0 +1,46 @@
+//! Colours and sizes shared by every screen.
+
+use bevy::prelude::*;
+
+/// Window background.
+pub const BACKGROUND: Color = Color::srgb(0.09, 0.10, 0.13);
+/// Grid lines (the board's background showing between cells).
+pub const GRID: Color = Color::srgb(0.55, 0.58, 0.66);
+/// An empty or played cell.
+pub const CELL: Color = Color::srgb(0.14, 0.15, 0.20);
+/// A cell of the winning line.
+pub const WIN_CELL: Color = Color::srgb(0.16, 0.45, 0.25);
+/// A cell flashing after an illegal click.
+pub const FLASH: Color = Color::srgb(0.85, 0.12, 0.12);
+/// X's mark.
+pub const X_COLOR: Color = Color::srgb(0.40, 0.75, 1.0);
+/// O's mark.
+pub const O_COLOR: Color = Color::srgb(1.0, 0.72, 0.30);
+/// Ordinary text.
+pub const TEXT: Color = Color::srgb(0.92, 0.92, 0.95);
+/// A button at rest.
+pub const BUTTON: Color = Color::srgb(0.20, 0.22, 0.28);
+/// A button under the pointer.
+pub const BUTTON_HOVERED: Color = Color::srgb(0.28, 0.31, 0.40);
+/// A button being pressed.
+pub const BUTTON_PRESSED: Color = Color::srgb(0.36, 0.52, 0.36);
+/// The chosen option of a group (a seat's player, the board size).
+pub const BUTTON_SELECTED: Color = Color::srgb(0.22, 0.46, 0.70);
+/// The chosen option under the pointer.
+pub const BUTTON_SELECTED_HOVERED: Color = Color::srgb(0.28, 0.55, 0.80);
+
+/// Colour of a mark's symbol.
+pub fn mark_color(mark: mnk::Mark) -> Color {
+    match mark {
+        mnk::Mark::X => X_COLOR,
+        mnk::Mark::O => O_COLOR,
+    }
+}
+
+/// Text font of the given size, in logical pixels.
+pub fn font(px: f32) -> TextFont {
+    TextFont {
+        font_size: bevy::text::FontSize::Px(px),
+        ..default()
+    }
+}

@@ -1,0 +1,244 @@
+//! The game app without a window: screens, turns, the AI's pause and the buttons,
+//! driven frame by frame with time advanced by hand.
+
+use std::time::Duration;
+
+use bevy::ecs::message::Messages;
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use mnk::{Level, Mark, Outcome};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use tictactoe::ai_turn::AiRng;
+use tictactoe::board_view::CellView;
+use tictactoe::feedback::{Flash, SoundCue};
+use tictactoe::game::{CellClicked, Game, Seat, Seats, ThinkDelay};
+use tictactoe::screen::Screen;
+use tictactoe::ui::ButtonAction;
+
+/// Each `update()` advances the clock by this much.
+const FRAME: Duration = Duration::from_millis(50);
+
+fn app(x: Seat, o: Seat) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .init_resource::<ButtonInput<KeyCode>>()
+        .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
+        .add_plugins(tictactoe::plugin)
+        .insert_resource(Seats { x, o })
+        .insert_resource(AiRng(StdRng::seed_from_u64(7)));
+    app.update();
+    app
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+fn board(app: &App) -> String {
+    app.world().resource::<Game>().board.to_string()
+}
+
+/// Presses the button with `action`, as the UI does when it is clicked, and runs two frames
+/// (the press, then the state change).
+fn press(app: &mut App, action: ButtonAction) {
+    let world = app.world_mut();
+    let mut buttons = world.query::<(&ButtonAction, &mut Interaction)>();
+    let mut found = false;
+    for (a, mut interaction) in buttons.iter_mut(world) {
+        if *a == action {
+            *interaction = Interaction::Pressed;
+            found = true;
+        }
+    }
+    assert!(found, "no {action:?} button on {:?}", screen(app));
+    app.update();
+    app.update();
+}
+
+fn click(app: &mut App, cell: usize) {
+    app.world_mut().write_message(CellClicked(cell));
+    app.update();
+}
+
+fn sound_cues(app: &App) -> usize {
+    let messages = app.world().resource::<Messages<SoundCue>>();
+    messages.iter_current_update_messages().count()
+}
+
+fn play(x: Seat, o: Seat) -> App {
+    let mut app = app(x, o);
+    assert_eq!(screen(&app), Screen::Menu);
+    press(&mut app, ButtonAction::Play);
+    assert_eq!(screen(&app), Screen::Playing);
+    app
+}
+
+#[test]
+fn menu_play_starts_a_game_on_an_empty_board() {
+    let app = play(Seat::Human, Seat::Human);
+    assert_eq!(board(&app), ".../.../...");
+    let cells = app.world().iter_entities().filter(|e| e.contains::<CellView>()).count();
+    assert_eq!(cells, 9);
+}
+
+#[test]
+fn menu_choices_set_the_seats() {
+    let mut app = app(Seat::Human, Seat::Human);
+    press(&mut app, ButtonAction::Seat(Mark::O, Seat::Ai(Level::Hard)));
+    press(&mut app, ButtonAction::Seat(Mark::X, Seat::Ai(Level::Easy)));
+    let seats = *app.world().resource::<Seats>();
+    assert_eq!(seats, Seats { x: Seat::Ai(Level::Easy), o: Seat::Ai(Level::Hard) });
+}
+
+#[test]
+fn a_click_places_a_mark_and_passes_the_turn() {
+    let mut app = play(Seat::Human, Seat::Human);
+    click(&mut app, 4);
+    assert_eq!(board(&app), ".../.X./...");
+    assert_eq!(app.world().resource::<Game>().board.to_move(), Mark::O);
+    click(&mut app, 0);
+    assert_eq!(board(&app), "O../.X./...");
+}
+
+#[test]
+fn number_keys_place_marks_like_a_numeric_keypad() {
+    let mut app = play(Seat::Human, Seat::Human);
+    app.world_mut().resource_mut::<ButtonInput<KeyCode>>().press(KeyCode::Digit7);
+    app.update();
+    assert_eq!(board(&app), "X../.../...");
+}
+
+#[test]
+fn illegal_click_flashes_cell_and_plays_warning() {
+    let mut app = play(Seat::Human, Seat::Human);
+    click(&mut app, 4);
+    let before = board(&app);
+    click(&mut app, 4);
+    assert_eq!(board(&app), before, "the board does not change");
+    assert_eq!(app.world().resource::<Game>().board.to_move(), Mark::O, "nor the turn");
+    assert_eq!(sound_cues(&app), 1, "the warning sound is asked for");
+    let flashing: Vec<usize> = app
+        .world_mut()
+        .query_filtered::<&CellView, With<Flash>>()
+        .iter(app.world())
+        .map(|v| v.0)
+        .collect();
+    assert_eq!(flashing, vec![4]);
+    // The flash ends after about 0.3 s.
+    for _ in 0..8 {
+        app.update();
+    }
+    let still = app.world_mut().query::<&Flash>().iter(app.world()).count();
+    assert_eq!(still, 0);
+}
+
+#[test]
+fn clicks_during_the_ai_turn_do_nothing() {
+    let mut app = play(Seat::Human, Seat::Ai(Level::Easy));
+    click(&mut app, 4);
+    click(&mut app, 0);
+    assert_eq!(board(&app), ".../.X./...");
+}
+
+#[test]
+fn ai_moves_only_after_its_think_delay() {
+    let mut app = play(Seat::Human, Seat::Ai(Level::Hard));
+    let delay = app.world().resource::<ThinkDelay>().0;
+    click(&mut app, 4);
+    let frames = (delay.as_millis() / FRAME.as_millis()) as usize;
+    // Until the delay has passed, O has not moved, however fast the search is.
+    for frame in 1..frames {
+        app.update();
+        assert_eq!(app.world().resource::<Game>().board.ply(), 1, "moved at frame {frame}");
+    }
+    // Then it does (the search itself takes microseconds; allow a few frames for the thread).
+    for _ in 0..40 {
+        app.update();
+        if app.world().resource::<Game>().board.ply() == 2 {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(app.world().resource::<Game>().board.ply(), 2);
+    assert_eq!(app.world().resource::<Game>().board.to_move(), Mark::X);
+}
+
+#[test]
+fn ai_against_ai_reaches_game_over_with_no_input() {
+    let mut app = play(Seat::Ai(Level::Hard), Seat::Ai(Level::Medium));
+    for _ in 0..400 {
+        app.update();
+        if screen(&app) == Screen::GameOver {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert_eq!(screen(&app), Screen::GameOver);
+    let game = app.world().resource::<Game>();
+    assert!(game.board.outcome().is_over());
+    assert!(
+        !matches!(game.board.outcome(), Outcome::Win { mark: Mark::O, .. }),
+        "Hard as X never loses: {}",
+        game.board
+    );
+}
+
+fn finish_a_game(app: &mut App) {
+    // X takes the top row while O plays the middle row.
+    for cell in [0, 3, 1, 4, 2] {
+        click(app, cell);
+    }
+    app.update();
+    assert_eq!(screen(app), Screen::GameOver);
+    assert_eq!(
+        app.world().resource::<Game>().board.outcome(),
+        &Outcome::Win { mark: Mark::X, line: vec![0, 1, 2] }
+    );
+}
+
+#[test]
+fn game_over_keeps_the_board_in_view() {
+    let mut app = play(Seat::Human, Seat::Human);
+    finish_a_game(&mut app);
+    let cells = app.world_mut().query::<&CellView>().iter(app.world()).count();
+    assert_eq!(cells, 9);
+}
+
+#[test]
+fn game_over_play_starts_a_new_game_with_the_same_seats() {
+    let mut app = play(Seat::Human, Seat::Human);
+    finish_a_game(&mut app);
+    press(&mut app, ButtonAction::Play);
+    assert_eq!(screen(&app), Screen::Playing);
+    assert_eq!(board(&app), ".../.../...");
+    assert_eq!(*app.world().resource::<Seats>(), Seats { x: Seat::Human, o: Seat::Human });
+}
+
+#[test]
+fn game_over_menu_returns_to_the_menu() {
+    let mut app = play(Seat::Human, Seat::Human);
+    finish_a_game(&mut app);
+    press(&mut app, ButtonAction::Menu);
+    assert_eq!(screen(&app), Screen::Menu);
+    let cells = app.world_mut().query::<&CellView>().iter(app.world()).count();
+    assert_eq!(cells, 0, "the board is gone with its screen");
+}
+
+#[test]
+fn game_over_quit_exits_successfully() {
+    let mut app = play(Seat::Human, Seat::Human);
+    finish_a_game(&mut app);
+    press(&mut app, ButtonAction::Quit);
+    assert_eq!(app.should_exit(), Some(AppExit::Success));
+}
+
+#[test]
+fn escape_returns_to_the_menu() {
+    let mut app = play(Seat::Human, Seat::Human);
+    app.world_mut().resource_mut::<ButtonInput<KeyCode>>().press(KeyCode::Escape);
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Menu);
+}
