@@ -60,6 +60,8 @@ fn spawn_board(screen: Screen) -> impl Fn(Commands, Res<Game>) {
                     align_items: AlignItems::Center,
                     justify_content: JustifyContent::Center,
                     row_gap: Val::VMin(3.0),
+                    // Room below the board for the game-over buttons.
+                    padding: UiRect::bottom(Val::VMin(12.0)),
                     ..default()
                 },
                 Pickable::IGNORE,
@@ -137,14 +139,14 @@ fn paint_cells(game: Res<Game>, mut cells: Query<(&CellView, &mut BackgroundColo
 }
 
 fn show_marks(game: Res<Game>, mut marks: Query<(&MarkText, &mut Text, &mut TextColor)>) {
-    if !game.is_changed() {
-        return;
-    }
     for (MarkText(cell), mut text, mut color) in &mut marks {
         let mark = game.board.get(*cell);
-        text.0 = mark.map(|m| m.to_string()).unwrap_or_default();
+        let symbol = mark.map(|m| m.to_string()).unwrap_or_default();
+        if text.0 != symbol {
+            text.0 = symbol;
+        }
         if let Some(mark) = mark {
-            color.0 = theme::mark_color(mark);
+            color.set_if_neq(TextColor(theme::mark_color(mark)));
         }
     }
 }

@@ -58,18 +58,30 @@ fn spawn_menu(mut commands: Commands) {
         Node { margin: UiRect::bottom(Val::VMin(2.0)), ..default() },
         ChildOf(root),
     ));
+    // Option rows line up on their labels.
+    let options = commands
+        .spawn((
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::FlexStart,
+                row_gap: Val::VMin(2.2),
+                ..default()
+            },
+            ChildOf(root),
+        ))
+        .id();
     for mark in [Mark::X, Mark::O] {
         let choices = Seat::ALL.map(|seat| (seat.name().to_string(), ButtonAction::Seat(mark, seat)));
-        option_row(&mut commands, root, &format!("{mark}"), &choices, 15.0);
+        option_row(&mut commands, options, &format!("{mark} plays"), &choices, 15.0);
     }
     let sizes: Vec<_> = (MIN_SIDE..=MAX_SIDE)
         .map(|n| (format!("{n}"), ButtonAction::Size(n)))
         .collect();
-    option_row(&mut commands, root, "Board", &sizes, 6.5);
+    option_row(&mut commands, options, "Board", &sizes, 6.5);
     let ks: Vec<_> = (MIN_SIDE..=MAX_SIDE)
         .map(|k| (format!("{k}"), ButtonAction::K(k)))
         .collect();
-    option_row(&mut commands, root, "In a row", &ks, 6.5);
+    option_row(&mut commands, options, "In a row", &ks, 6.5);
     let actions = commands
         .spawn((
             Node { column_gap: Val::VMin(3.0), margin: UiRect::top(Val::VMin(3.0)), ..default() },
@@ -99,7 +111,8 @@ fn option_row(
         Text::new(label),
         TextFont { font_size: FontSize::VMin(3.6), ..default() },
         TextColor(theme::TEXT),
-        Node { width: Val::VMin(14.0), ..default() },
+        Node { width: Val::VMin(17.0), ..default() },
+        TextLayout::no_wrap(),
         ChildOf(row),
     ));
     for (text, action) in choices {
