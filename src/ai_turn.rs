@@ -12,7 +12,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use crate::board_view::Thinking;
-use crate::game::{Game, GameSet, MoveRequest, Seat, Seats, ThinkDelay};
+use crate::game::{Game, GameSet, MoveRequest, SearchBudget, Seat, Seats, ThinkDelay};
 use crate::screen::Screen;
 
 /// Source of the seeds of the computer players' random choices. Seed it to replay games.
@@ -52,6 +52,7 @@ fn start_thinking(
     game: Res<Game>,
     seats: Res<Seats>,
     delay: Res<ThinkDelay>,
+    budget: Res<SearchBudget>,
     pending: Option<Res<PendingMove>>,
     mut rng: ResMut<AiRng>,
     mut thinking: ResMut<Thinking>,
@@ -65,7 +66,7 @@ fn start_thinking(
         return;
     }
     let cancel = Arc::new(AtomicBool::new(false));
-    let mut player = Player::new(level, rng.0.random());
+    let mut player = Player::new(level, rng.0.random()).with_budget(budget.0);
     let (position, stop) = (board.clone(), cancel.clone());
     let search = AsyncComputeTaskPool::get().spawn(async move { player.choose(&position, Some(stop)) });
     commands.insert_resource(PendingMove {

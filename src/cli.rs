@@ -1,6 +1,10 @@
-//! The command line: with no command, open the game window.
+//! The command line: with no command, open the game window; `arena` and `solve` run the
+//! engine headless.
 
-use clap::{Parser, Subcommand};
+use std::time::Duration;
+
+use clap::{Args, Parser, Subcommand};
+use mnk::Level;
 
 /// Tic-tac-toe on boards up to 10x10: play a friend, the computer, or watch two computers.
 #[derive(Parser, Debug)]
@@ -8,8 +12,132 @@ use clap::{Parser, Subcommand};
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Seconds a computer seat waits at least before it moves, so a person can follow.
+    #[arg(long, default_value_t = 0.6, value_parser = seconds)]
+    pub delay: f64,
+    /// Seconds a Hard computer may think per move.
+    #[arg(long, default_value_t = mnk::DEFAULT_BUDGET.as_secs_f64(), value_parser = seconds)]
+    pub budget: f64,
 }
 
 /// What to do instead of opening the window.
 #[derive(Subcommand, Debug)]
-pub enum Command {}
+pub enum Command {
+    /// Play computer against computer, headless, and print the results.
+    Arena(ArenaArgs),
+    /// Solve an empty board: first-player win, draw or second-player win.
+    Solve(SolveArgs),
+}
+
+/// Options of `tictactoe arena`.
+#[derive(Args, Debug, Clone)]
+pub struct ArenaArgs {
+    /// Level playing X (moves first).
+    #[arg(long, default_value = "hard", value_parser = level)]
+    pub x: Level,
+    /// Level playing O.
+    #[arg(long, default_value = "medium", value_parser = level)]
+    pub o: Level,
+    /// Board side, in cells (3 to 10).
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(3..=10))]
+    pub size: u8,
+    /// Marks in a row to win (3 to the board side); defaults to the board side, at most 5.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(3..=10))]
+    pub k: Option<u8>,
+    /// Number of games.
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..))]
+    pub games: u32,
+    /// Seed of the players' random choices: the same seed replays the same games.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Seconds a Hard player may think per move.
+    #[arg(long, default_value_t = mnk::DEFAULT_BUDGET.as_secs_f64(), value_parser = seconds)]
+    pub budget: f64,
+    /// Print one JSON object instead of a table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Options of `tictactoe solve`.
+#[derive(Args, Debug, Clone)]
+pub struct SolveArgs {
+    /// Board side, in cells (3 to 10).
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(3..=10))]
+    pub size: u8,
+    /// Marks in a row to win (3 to the board side); defaults to the board side, at most 5.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(3..=10))]
+    pub k: Option<u8>,
+    /// Give up after this many seconds (default: no limit).
+    #[arg(long, value_parser = seconds)]
+    pub limit: Option<f64>,
+}
+
+/// The win length for a board when none is given: the side, but at most 5 (gomoku).
+pub fn default_k(size: u8) -> u8 {
+    size.min(5)
+}
+
+/// Checks `k` against the board side.
+///
+/// # Errors
+/// A message saying the allowed range when `k` is longer than the board.
+pub fn win_length(size: u8, k: Option<u8>) -> Result<u8, String> {
+    let k = k.unwrap_or_else(|| default_k(size));
+    if k > size {
+        return Err(format!("--k {k} is longer than a {size}x{size} board: use 3 to {size}"));
+    }
+    Ok(k)
+}
+
+fn level(s: &str) -> Result<Level, String> {
+    s.parse()
+}
+
+fn seconds(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(v) if v.is_finite() && (0.0..=3600.0).contains(&v) => Ok(v),
+        _ => Err(format!("{s:?} is not a number of seconds from 0 to 3600")),
+    }
+}
+
+/// Seconds from the command line as a duration.
+pub fn duration(seconds: f64) -> Duration {
+    Duration::from_secs_f64(seconds)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_line_is_well_formed() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn arena_parses_the_documented_example() {
+        let cli = Cli::try_parse_from([
+            "tictactoe", "arena", "--x", "hard", "--o", "medium", "--size", "5", "--k", "4",
+            "--games", "200", "--seed", "7",
+        ])
+        .unwrap();
+        let Some(Command::Arena(a)) = cli.command else { panic!("not arena") };
+        assert_eq!((a.x, a.o, a.size, a.k, a.games, a.seed), (Level::Hard, Level::Medium, 5, Some(4), 200, 7));
+    }
+
+    #[test]
+    fn bad_arguments_are_refused_with_a_message() {
+        for args in [
+            &["tictactoe", "arena", "--x", "superb"][..],
+            &["tictactoe", "arena", "--size", "11"],
+            &["tictactoe", "arena", "--games", "0"],
+            &["tictactoe", "solve", "--k", "2"],
+            &["tictactoe", "--delay", "-1"],
+        ] {
+            assert!(Cli::try_parse_from(args).is_err(), "{args:?}");
+        }
+        assert!(win_length(4, Some(5)).unwrap_err().contains("3 to 4"));
+        assert_eq!(win_length(8, None), Ok(5));
+    }
+}

@@ -107,6 +107,16 @@ impl Default for ThinkDelay {
     }
 }
 
+/// The most a Hard computer seat may search per move.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct SearchBudget(pub Duration);
+
+impl Default for SearchBudget {
+    fn default() -> SearchBudget {
+        SearchBudget(mnk::DEFAULT_BUDGET)
+    }
+}
+
 /// A person clicked (or pressed the key of) a cell.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CellClicked(pub Cell);
@@ -150,6 +160,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Rules>()
         .init_resource::<Game>()
         .init_resource::<ThinkDelay>()
+        .init_resource::<SearchBudget>()
         .add_message::<CellClicked>()
         .add_message::<MoveRequest>()
         .add_message::<MovePlayed>()

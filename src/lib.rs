@@ -8,6 +8,7 @@
 use bevy::prelude::*;
 
 pub mod ai_turn;
+pub mod arena;
 pub mod audio;
 pub mod board_view;
 pub mod cli;
@@ -37,8 +38,9 @@ pub fn plugin(app: &mut App) {
 }
 
 /// The windowed game: Bevy's default plugins with our window, sound through kira, and
-/// every game plugin.
-pub fn windowed_app() -> App {
+/// every game plugin. `delay` is the least time a computer seat takes per move,
+/// `budget` the most a Hard one may think.
+pub fn windowed_app(delay: std::time::Duration, budget: std::time::Duration) -> App {
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins
@@ -58,6 +60,8 @@ pub fn windowed_app() -> App {
     )
     .insert_resource(ClearColor(theme::BACKGROUND))
     .add_plugins((plugin, audio::plugin))
+    .insert_resource(game::ThinkDelay(delay))
+    .insert_resource(game::SearchBudget(budget))
     .add_systems(Startup, |mut commands: Commands| {
         commands.spawn(Camera2d);
     });

@@ -2,11 +2,21 @@
 
 use bevy::app::AppExit;
 use clap::Parser;
-use tictactoe::cli::Cli;
+use tictactoe::arena::{arena_command, solve_command};
+use tictactoe::cli::{Cli, Command, duration};
 
 fn main() -> AppExit {
     let cli = Cli::parse();
-    match cli.command {
-        None => tictactoe::windowed_app().run(),
+    let result = match &cli.command {
+        None => return tictactoe::windowed_app(duration(cli.delay), duration(cli.budget)).run(),
+        Some(Command::Arena(args)) => arena_command(args),
+        Some(Command::Solve(args)) => solve_command(args),
+    };
+    match result {
+        Ok(()) => AppExit::Success,
+        Err(message) => {
+            eprintln!("tictactoe: {message}");
+            AppExit::error()
+        }
     }
 }

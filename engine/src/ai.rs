@@ -116,7 +116,12 @@ impl Player {
         let geometry = board.geometry();
         let search = match &mut self.search {
             Some(s) if std::ptr::eq(s.geometry(), geometry) => s,
-            slot => slot.insert(Search::new(geometry, knowledge)),
+            // A shallow search visits few positions: a small table is quicker to set up.
+            slot => slot.insert(match self.level {
+                Level::Easy => Search::with_table_bits(geometry, knowledge, 8),
+                Level::Medium => Search::with_table_bits(geometry, knowledge, 14),
+                Level::Hard => Search::new(geometry, knowledge),
+            }),
         };
         let limits = Limits { depth, budget: Some(self.budget), cancel };
         search.best_moves(board, &limits)

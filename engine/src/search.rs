@@ -102,8 +102,8 @@ struct Position {
 struct Scan {
     /// Per mark: free cells that would complete a window of that mark.
     threats: [u128; 2],
-    /// Per mark: whether any window is still free of the opponent.
-    live: [bool; 2],
+    /// Per mark: the Erdős–Selfridge potential of its open windows, sum of 2^(its marks there).
+    potential: [u64; 2],
     /// Open-lines score for X minus O.
     eval: i32,
 }
@@ -192,13 +192,16 @@ impl Search {
         }
         let mut pos = self.position(board)?;
         self.start(limits);
-        // A null window around 0 only tells win / draw / loss, which is all we ask.
-        let score = self.negamax(&mut pos, u32::MAX, 0, -1, 1);
-        (!self.stopped).then_some(match score {
-            s if s > 0 => Value::Win,
-            0 => Value::Draw,
-            _ => Value::Loss,
-        })
+        // Two null-window tests (Pearl's "Scout" idea): can the side to move win?
+        // If not, can it hold the draw? Each proves less than one open window would.
+        let value = if self.negamax(&mut pos, u32::MAX, 0, 0, 1) >= 1 {
+            Value::Win
+        } else if self.negamax(&mut pos, u32::MAX, 0, -1, 0) >= 0 {
+            Value::Draw
+        } else {
+            Value::Loss
+        };
+        (!self.stopped).then_some(value)
     }
 
     /// Every best move for the side to move within `limits`, by iterative deepening.
@@ -343,20 +346,23 @@ impl Search {
         if forced.count_ones() >= 2 {
             return -(WIN - (ply as i32 + 2));
         }
-        // A side with no open window can do no better than a draw.
-        match scan.live {
-            [false, false] => return 0,
-            live => {
-                if !live[me] {
-                    beta = beta.min(0);
-                }
-                if !live[opp] {
-                    alpha = alpha.max(0);
-                }
-                if alpha >= beta {
-                    return alpha.min(beta);
-                }
-            }
+        // Erdős–Selfridge (1973): when the open windows of a side are few and far from full,
+        // the other side can block them all by itself, so that side cannot win. Its window
+        // sum 2^-(marks missing) must stay below 1 with the blocker to move, 1/2 otherwise.
+        let k = self.geometry.k as u32;
+        let (me_cannot_win, opp_cannot_win) =
+            (scan.potential[me] < 1 << (k - 1), scan.potential[opp] < 1 << k);
+        if me_cannot_win && opp_cannot_win {
+            return 0;
+        }
+        if me_cannot_win {
+            beta = beta.min(0);
+        }
+        if opp_cannot_win {
+            alpha = alpha.max(0);
+        }
+        if alpha >= beta {
+            return alpha.min(beta);
         }
         let (key, sym) = pos.canonical(self.geometry.symmetries().len());
         let slot = (key as usize) & (self.tt.len() - 1);
@@ -459,6 +465,11 @@ impl Search {
             } else {
                 self.order_score(pos, cell)
             };
+            // A cell in no open window is a pass, and an extra mark never hurts in an
+            // m,n,k-game, so such a move is never better than another: skip it.
+            if score == 0 {
+                continue;
+            }
             scored[n] = (score, cell as u8);
             n += 1;
         }
@@ -484,25 +495,28 @@ impl Search {
                 score += 1 << (2 * o.count_ones());
             }
         }
+        if score == 0 {
+            return 0;
+        }
         score.saturating_mul(64).saturating_add(self.history[cell][pos.side] >> 4)
     }
 
     fn scan(&self, pos: &Position) -> Scan {
         let k = self.geometry.k as u32;
-        let mut scan = Scan { threats: [0, 0], live: [false, false], eval: 0 };
+        let mut scan = Scan { threats: [0, 0], potential: [0, 0], eval: 0 };
         for &w in self.geometry.windows() {
             let (x, o) = (pos.marks[0] & w, pos.marks[1] & w);
             if o == 0 {
-                scan.live[0] = true;
                 let n = x.count_ones();
+                scan.potential[0] += 1 << n;
                 if n + 1 == k {
                     scan.threats[0] |= w & !x;
                 }
                 scan.eval += self.weight[n as usize];
             }
             if x == 0 {
-                scan.live[1] = true;
                 let n = o.count_ones();
+                scan.potential[1] += 1 << n;
                 if n + 1 == k {
                     scan.threats[1] |= w & !o;
                 }

@@ -1,0 +1,211 @@
+//! `tictactoe arena` and `tictactoe solve`: the engine on the command line, no window.
+
+use std::time::{Duration, Instant};
+
+use indicatif::{ProgressBar, ProgressStyle};
+use mnk::{Board, Knowledge, Level, Limits, Mark, Outcome, Player, Search, Strategy, Value};
+use serde::Serialize;
+
+use crate::cli::{ArenaArgs, SolveArgs, duration, win_length};
+
+/// One seat's results over an arena run.
+#[derive(Debug, Default, Serialize, PartialEq)]
+pub struct SeatStats {
+    pub level: String,
+    pub wins: u32,
+    /// Moves made.
+    pub moves: u32,
+    /// Mean time per move, in milliseconds.
+    pub mean_move_ms: f64,
+    /// Longest time for one move, in milliseconds.
+    pub max_move_ms: f64,
+}
+
+/// The results of an arena run.
+#[derive(Debug, Serialize, PartialEq)]
+pub struct ArenaReport {
+    pub size: u8,
+    pub k: u8,
+    pub games: u32,
+    pub seed: u64,
+    pub x: SeatStats,
+    pub o: SeatStats,
+    pub draws: u32,
+}
+
+/// Plays `args.games` games of `args.x` against `args.o`, calling `progress` after each.
+///
+/// # Errors
+/// A message when the board shape is not playable.
+pub fn run_arena(args: &ArenaArgs, mut progress: impl FnMut()) -> Result<ArenaReport, String> {
+    let k = win_length(args.size, args.k)?;
+    let empty = Board::new(args.size, args.size, k).map_err(|e| e.to_string())?;
+    let budget = duration(args.budget);
+    let mut time = [Duration::ZERO; 2];
+    let mut max = [Duration::ZERO; 2];
+    let mut moves = [0u32; 2];
+    let mut wins = [0u32; 2];
+    let mut draws = 0;
+    for game in 0..args.games {
+        // Each game its own seeds, so any one game can be replayed alone.
+        let seed = args.seed.wrapping_mul(1_000_003).wrapping_add(game as u64 * 2);
+        let mut players = [
+            Player::new(args.x, seed).with_budget(budget),
+            Player::new(args.o, seed + 1).with_budget(budget),
+        ];
+        let mut board = empty.clone();
+        while !board.outcome().is_over() {
+            let side = board.to_move().index();
+            let start = Instant::now();
+            let cell = players[side].choose(&board, None).ok_or("a player found no move")?;
+            let spent = start.elapsed();
+            time[side] += spent;
+            max[side] = max[side].max(spent);
+            moves[side] += 1;
+            board.play(cell).map_err(|e| format!("a player chose an illegal move: {e}"))?;
+        }
+        match board.outcome() {
+            Outcome::Win { mark, .. } => wins[mark.index()] += 1,
+            _ => draws += 1,
+        }
+        progress();
+    }
+    let seat = |mark: Mark, level: Level| {
+        let i = mark.index();
+        SeatStats {
+            level: level.name().to_string(),
+            wins: wins[i],
+            moves: moves[i],
+            mean_move_ms: millis(time[i]) / moves[i].max(1) as f64,
+            max_move_ms: millis(max[i]),
+        }
+    };
+    Ok(ArenaReport {
+        size: args.size,
+        k,
+        games: args.games,
+        seed: args.seed,
+        x: seat(Mark::X, args.x),
+        o: seat(Mark::O, args.o),
+        draws,
+    })
+}
+
+fn millis(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+/// The report as a table a person reads.
+pub fn arena_table(r: &ArenaReport) -> String {
+    let share = |n: u32| 100.0 * n as f64 / r.games as f64;
+    let mut out = format!(
+        "{0}x{0}, {1} in a row: X {2} vs O {3}, {4} games (seed {5})\n\n",
+        r.size, r.k, r.x.level, r.o.level, r.games, r.seed
+    );
+    out += &format!("{:<10} {:>6} {:>7} {:>13} {:>12}\n", "", "wins", "share", "mean move", "max move");
+    for (mark, s) in [("X", &r.x), ("O", &r.o)] {
+        out += &format!(
+            "{:<10} {:>6} {:>6.1}% {:>10.2} ms {:>9.2} ms\n",
+            format!("{mark} {}", s.level),
+            s.wins,
+            share(s.wins),
+            s.mean_move_ms,
+            s.max_move_ms
+        );
+    }
+    out += &format!("{:<10} {:>6} {:>6.1}%\n", "draws", r.draws, share(r.draws));
+    out
+}
+
+/// Runs `tictactoe arena`: a progress bar on stderr while it plays, then the table
+/// (or JSON) on stdout.
+///
+/// # Errors
+/// A message for a board shape that cannot be played.
+pub fn arena_command(args: &ArenaArgs) -> Result<(), String> {
+    let bar = ProgressBar::new(args.games as u64);
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games, {elapsed} (about {eta} left)")
+            .map_err(|e| e.to_string())?,
+    );
+    let report = run_arena(args, || bar.inc(1));
+    bar.finish_and_clear();
+    let report = report?;
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?);
+    } else {
+        print!("{}", arena_table(&report));
+    }
+    Ok(())
+}
+
+/// Runs `tictactoe solve`: the value of the empty board, nodes searched and time.
+///
+/// # Errors
+/// A message for a board shape that cannot be played, or when the time limit ran out.
+pub fn solve_command(args: &SolveArgs) -> Result<(), String> {
+    let k = win_length(args.size, args.k)?;
+    let board = Board::new(args.size, args.size, k).map_err(|e| e.to_string())?;
+    let mut search = Search::new(board.geometry(), Knowledge::FULL);
+    let limits = Limits { budget: args.limit.map(duration), ..Limits::default() };
+    let start = Instant::now();
+    let value = search.solve(&board, &limits);
+    let elapsed = start.elapsed();
+    let nodes = search.nodes();
+    let name = match value {
+        Some(Value::Win) => "first-player win",
+        Some(Value::Draw) => "draw",
+        Some(Value::Loss) => "second-player win",
+        None => {
+            return Err(format!(
+                "{0}x{0}, {1} in a row: not solved within the limit ({nodes} nodes, {2:.2} s)",
+                args.size,
+                k,
+                elapsed.as_secs_f64()
+            ));
+        }
+    };
+    println!(
+        "{0}x{0}, {1} in a row: {name}\nnodes: {nodes}\ntime: {2:.3} s",
+        args.size,
+        k,
+        elapsed.as_secs_f64()
+    );
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(x: Level, o: Level, size: u8, k: u8, games: u32) -> ArenaArgs {
+        ArenaArgs { x, o, size, k: Some(k), games, seed: 7, budget: 0.05, json: false }
+    }
+
+    #[test]
+    fn arena_counts_every_game_and_replays_with_the_same_seed() {
+        let a = args(Level::Easy, Level::Medium, 3, 3, 12);
+        let mut played = 0;
+        let first = run_arena(&a, || played += 1).unwrap();
+        assert_eq!(played, 12);
+        assert_eq!(first.x.wins + first.o.wins + first.draws, 12);
+        let again = run_arena(&a, || {}).unwrap();
+        assert_eq!((again.x.wins, again.o.wins, again.draws), (first.x.wins, first.o.wins, first.draws));
+        let table = arena_table(&first);
+        assert!(table.contains("X Easy") && table.contains("O Medium") && table.contains("draws"));
+    }
+
+    #[test]
+    fn hard_never_loses_the_arena_on_3x3() {
+        let r = run_arena(&args(Level::Easy, Level::Hard, 3, 3, 10), || {}).unwrap();
+        assert_eq!(r.x.wins, 0);
+        assert!(r.o.wins > 0);
+    }
+
+    #[test]
+    fn arena_refuses_a_win_length_longer_than_the_board() {
+        let mut a = args(Level::Easy, Level::Easy, 4, 5, 1);
+        a.k = Some(5);
+        assert!(run_arena(&a, || {}).unwrap_err().contains("longer"));
+    }
+}
