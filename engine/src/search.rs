@@ -55,7 +55,8 @@ pub struct Report {
     pub score: i32,
     /// The deepest fully searched depth, in plies.
     pub depth: u32,
-    /// True if the score is the game-theoretic value, not an estimate.
+    /// True if the score's verdict (win, draw or loss) is the game-theoretic value, not an
+    /// estimate from the horizon.
     pub exact: bool,
     /// Positions visited.
     pub nodes: u64,
@@ -77,6 +78,8 @@ struct Entry {
     bound: Bound,
     /// Best move, in the canonical orientation.
     best: u8,
+    /// Empty cells at the position: a bigger subtree is worth more to keep.
+    empties: u8,
 }
 
 #[derive(Clone, Copy, Default, PartialEq, Eq)]
@@ -115,8 +118,6 @@ pub struct Search {
     knowledge: Knowledge,
     tt: Vec<Entry>,
     inverse: Vec<Vec<u8>>,
-    /// History heuristic (Schaeffer 1989): bonus per side and cell for moves that cut off.
-    history: Vec<[u32; 2]>,
     /// Open-line weight of a window holding `n` marks of one side only.
     weight: Vec<i32>,
     nodes: u64,
@@ -161,7 +162,6 @@ impl Search {
             knowledge,
             tt: vec![Entry::default(); 1 << bits],
             inverse,
-            history: vec![[0; 2]; geometry.cells()],
             weight,
             nodes: 0,
             horizon: 0,
@@ -255,9 +255,10 @@ impl Search {
                 .filter(|&i| scores[i] == Some(top))
                 .flat_map(|i| classes[i].iter().copied())
                 .collect();
-            let exact = self.horizon == horizon_before;
+            // A win or loss within the horizon is proven whatever lies beyond it.
+            let exact = self.horizon == horizon_before || top.abs() > WIN_ZONE;
             best = report(moves, top, depth, exact, self.nodes - nodes_before);
-            if exact || top.abs() > WIN_ZONE {
+            if exact {
                 break;
             }
             order.sort_by_key(|&i| std::cmp::Reverse(scores[i].unwrap_or(-INF)));
@@ -365,8 +366,9 @@ impl Search {
             return alpha.min(beta);
         }
         let (key, sym) = pos.canonical(self.geometry.symmetries().len());
-        let slot = (key as usize) & (self.tt.len() - 1);
-        let entry = self.tt[slot];
+        // Two entries per bucket: one keeps the biggest subtree seen, one the latest.
+        let bucket = (key as usize) & (self.tt.len() - 2);
+        let entry = if self.tt[bucket + 1].key == key { self.tt[bucket + 1] } else { self.tt[bucket] };
         let mut tt_move = None;
         if entry.key == key && entry.bound != Bound::Empty {
             tt_move = Some(self.inverse[sym][entry.best as usize] as Cell);
@@ -425,9 +427,6 @@ impl Search {
                 if score > alpha {
                     alpha = score;
                     if alpha >= beta {
-                        let bonus = pos.empties * pos.empties;
-                        let h = &mut self.history[cell][me];
-                        *h = h.saturating_add(bonus);
                         break;
                     }
                 }
@@ -441,7 +440,14 @@ impl Search {
             Bound::Exact
         };
         let exact = self.horizon == horizon_before;
+        let keeper = self.tt[bucket];
+        let slot = if keeper.key == key || keeper.empties as u32 <= pos.empties {
+            bucket
+        } else {
+            bucket + 1
+        };
         self.tt[slot] = Entry {
+            empties: pos.empties as u8,
             key,
             score: score_to_tt(best, ply),
             depth: if exact { EXACT_DEPTH } else { depth.min(EXACT_DEPTH as u32 - 1) as u8 },
@@ -481,24 +487,24 @@ impl Search {
     }
 
     /// How promising a move is: for each window through it still open to one side,
-    /// 4^(marks there), for attack and defence alike; plus the history bonus.
+    /// 4^(marks there), doubled for the side to move's own windows (attack first).
+    /// 0 for a cell in no open window. (Measured on 5x5, 4 in a row: this order needs
+    /// 25 K nodes to solve; adding a history heuristic raised that to 27 M.)
     fn order_score(&self, pos: &Position, cell: Cell) -> u32 {
         let g = self.geometry;
         let mut score = 0u32;
         for &w in g.windows_through(cell) {
             let w = g.windows()[w as usize];
             let (x, o) = (pos.marks[0] & w, pos.marks[1] & w);
-            if o == 0 {
-                score += 1 << (2 * x.count_ones());
+            let (mine, theirs) = if pos.side == 0 { (x, o) } else { (o, x) };
+            if theirs == 0 {
+                score += 2 << (2 * mine.count_ones());
             }
-            if x == 0 {
-                score += 1 << (2 * o.count_ones());
+            if mine == 0 {
+                score += 1 << (2 * theirs.count_ones());
             }
         }
-        if score == 0 {
-            return 0;
-        }
-        score.saturating_mul(64).saturating_add(self.history[cell][pos.side] >> 4)
+        score
     }
 
     fn scan(&self, pos: &Position) -> Scan {

@@ -1,6 +1,11 @@
 //! The computer players, judged by the games they play.
 
+use std::collections::HashMap;
+
 use mnk::{Board, Knowledge, Level, Limits, Mark, Outcome, Player, Search, Strategy, Value};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use rand::seq::IndexedRandom;
 
 fn board(text: &str) -> Board {
     text.parse().unwrap()
@@ -183,7 +188,70 @@ fn solver_knows_the_small_boards() {
 }
 
 #[test]
-#[ignore = "takes seconds; run with --ignored, and see the benchmarks"]
-fn solver_knows_five_by_five_four_in_a_row_is_a_draw() {
+fn solver_knows_the_four_in_a_row_boards() {
     assert_eq!(solve(5, 5, 4), Value::Draw);
+    assert_eq!(solve(5, 4, 4), Value::Draw);
+    assert_eq!(solve(6, 5, 4), Value::Win);
+}
+
+/// Plain negamax with memo and no pruning: slow, obviously right. 1 win, 0 draw, -1 loss
+/// for the side to move.
+fn reference_value(board: &mut Board, memo: &mut HashMap<[u128; 2], i8>) -> i8 {
+    if let Some(&v) = memo.get(&board.bitboards()) {
+        return v;
+    }
+    let value = match board.outcome() {
+        Outcome::Win { .. } => -1,
+        Outcome::Draw => 0,
+        Outcome::InProgress => {
+            let mut best = -1;
+            for cell in board.legal_moves() {
+                board.play(cell).unwrap();
+                best = best.max(-reference_value(board, memo));
+                board.undo();
+                if best == 1 {
+                    break;
+                }
+            }
+            best
+        }
+    };
+    memo.insert(board.bitboards(), value);
+    value
+}
+
+#[test]
+fn solver_and_hard_agree_with_plain_negamax_on_random_positions() {
+    let mut rng = StdRng::seed_from_u64(2024);
+    for (cols, rows, k, marks) in [(4, 4, 3, 5), (4, 4, 4, 9), (5, 4, 4, 9), (3, 5, 3, 3), (5, 5, 4, 13)] {
+        let mut memo = HashMap::new();
+        let empty = Board::new(cols, rows, k).unwrap();
+        let mut solver = Search::new(empty.geometry(), Knowledge::FULL);
+        let mut hard = Player::new(Level::Hard, 1);
+        let mut seen = [0; 3];
+        for _ in 0..60 {
+            let mut board = empty.clone();
+            while board.ply() < marks && !board.outcome().is_over() {
+                let cell = *board.legal_moves().choose(&mut rng).unwrap();
+                board.play(cell).unwrap();
+            }
+            if board.outcome().is_over() {
+                continue;
+            }
+            let truth = reference_value(&mut board.clone(), &mut memo);
+            seen[(truth + 1) as usize] += 1;
+            let expected = [Value::Loss, Value::Draw, Value::Win][(truth + 1) as usize];
+            assert_eq!(solver.solve(&board, &Limits::default()), Some(expected), "{board}");
+            let report = hard.analyse(&board, None).unwrap();
+            assert!(report.exact, "{board}");
+            assert_eq!(report.score.signum() as i8, truth, "{board}");
+            // Every move Hard rates best really keeps that value.
+            for &cell in &report.moves {
+                let mut after = board.clone();
+                after.play(cell).unwrap();
+                assert_eq!(-reference_value(&mut after, &mut memo), truth, "{board} then {cell}");
+            }
+        }
+        assert!(seen.iter().filter(|&&n| n > 0).count() >= 2, "{cols}x{rows} k={k}: {seen:?}");
+    }
 }
