@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -112,6 +112,8 @@ impl Player {
     /// Every move this player rates best on `board`, with the search's figures;
     /// `None` once the game is over.
     pub fn analyse(&mut self, board: &Board, cancel: Option<Arc<AtomicBool>>) -> Option<Report> {
+        // The budget covers setting up the table too (tens of milliseconds on big boards).
+        let start = Instant::now();
         let (depth, knowledge) = self.level.config();
         let geometry = board.geometry();
         let search = match &mut self.search {
@@ -123,7 +125,8 @@ impl Player {
                 Level::Hard => Search::new(geometry, knowledge),
             }),
         };
-        let limits = Limits { depth, budget: Some(self.budget), cancel };
+        let budget = self.budget.saturating_sub(start.elapsed());
+        let limits = Limits { depth, budget: Some(budget), cancel };
         search.best_moves(board, &limits)
     }
 }

@@ -70,6 +70,8 @@ pub enum Value {
     Loss,
 }
 
+/// A transposition-table entry. Stored packed in one `u128` so that a new table is
+/// zeroed memory straight from the allocator (all zeros unpack to an empty entry).
 #[derive(Clone, Copy, Default)]
 struct Entry {
     key: u64,
@@ -89,6 +91,33 @@ enum Bound {
     Exact,
     Lower,
     Upper,
+}
+
+impl Entry {
+    fn pack(self) -> u128 {
+        (self.key as u128) << 64
+            | (self.score as u32 as u128) << 32
+            | (self.depth as u128) << 24
+            | (self.bound as u128) << 16
+            | (self.best as u128) << 8
+            | self.empties as u128
+    }
+
+    fn unpack(bits: u128) -> Entry {
+        Entry {
+            key: (bits >> 64) as u64,
+            score: (bits >> 32) as u32 as i32,
+            depth: (bits >> 24) as u8,
+            bound: match (bits >> 16) as u8 {
+                1 => Bound::Exact,
+                2 => Bound::Lower,
+                3 => Bound::Upper,
+                _ => Bound::Empty,
+            },
+            best: (bits >> 8) as u8,
+            empties: bits as u8,
+        }
+    }
 }
 
 /// A position being searched: bitboards plus one Zobrist hash per board symmetry,
@@ -116,7 +145,7 @@ struct Scan {
 pub struct Search {
     geometry: &'static Geometry,
     knowledge: Knowledge,
-    tt: Vec<Entry>,
+    tt: Vec<u128>,
     inverse: Vec<Vec<u8>>,
     /// Open-line weight of a window holding `n` marks of one side only.
     weight: Vec<i32>,
@@ -160,7 +189,7 @@ impl Search {
         Search {
             geometry,
             knowledge,
-            tt: vec![Entry::default(); 1 << bits],
+            tt: vec![0; 1 << bits],
             inverse,
             weight,
             nodes: 0,
@@ -237,10 +266,8 @@ impl Search {
             let mut top = -INF;
             for &i in &order {
                 let rep = classes[i][0];
-                // Below `top - 1` a move is no candidate, so the window starts there.
-                let alpha = if top == -INF { -INF } else { top - 1 };
                 pos.play(self.geometry, rep);
-                let score = -self.negamax(&mut pos, depth - 1, 1, -INF, -alpha);
+                let score = self.root_move_score(&mut pos, depth - 1, top);
                 pos.unplay(self.geometry, rep);
                 if self.stopped {
                     break;
@@ -266,6 +293,22 @@ impl Search {
         best.moves.sort_unstable();
         best.nodes = self.nodes - nodes_before;
         Some(best)
+    }
+
+    /// The score of a root move (already played in `pos`), exact when it is `top` or more;
+    /// below `top` only an upper bound, enough to rule it out. A narrow window first
+    /// (around 0 for the first move, around `top` after), widened only when it fails:
+    /// principal-variation search (Marsland 1983) with ties kept.
+    fn root_move_score(&mut self, pos: &mut Position, depth: u32, top: i32) -> i32 {
+        let (lo, hi) = if top == -INF { (-1, 1) } else { (top - 1, top + 1) };
+        let score = -self.negamax(pos, depth, 1, -hi, -lo);
+        if score >= hi {
+            -self.negamax(pos, depth, 1, -INF, -(score - 1))
+        } else if score <= lo && top == -INF {
+            -self.negamax(pos, depth, 1, -(score + 1), INF)
+        } else {
+            score
+        }
     }
 
     fn start(&mut self, limits: &Limits) {
@@ -368,7 +411,8 @@ impl Search {
         let (key, sym) = pos.canonical(self.geometry.symmetries().len());
         // Two entries per bucket: one keeps the biggest subtree seen, one the latest.
         let bucket = (key as usize) & (self.tt.len() - 2);
-        let entry = if self.tt[bucket + 1].key == key { self.tt[bucket + 1] } else { self.tt[bucket] };
+        let (keeper, latest) = (Entry::unpack(self.tt[bucket]), Entry::unpack(self.tt[bucket + 1]));
+        let entry = if latest.key == key { latest } else { keeper };
         let mut tt_move = None;
         if entry.key == key && entry.bound != Bound::Empty {
             tt_move = Some(self.inverse[sym][entry.best as usize] as Cell);
@@ -440,7 +484,6 @@ impl Search {
             Bound::Exact
         };
         let exact = self.horizon == horizon_before;
-        let keeper = self.tt[bucket];
         let slot = if keeper.key == key || keeper.empties as u32 <= pos.empties {
             bucket
         } else {
@@ -453,11 +496,12 @@ impl Search {
             depth: if exact { EXACT_DEPTH } else { depth.min(EXACT_DEPTH as u32 - 1) as u8 },
             bound,
             best: self.geometry.symmetries()[sym][best_move],
-        };
+        }
+        .pack();
         best
     }
 
-    /// Free cells, best first: the table's move, then by open lines through the cell and history.
+    /// Cells worth playing, best first: the table's move, then by open lines through the cell.
     fn ordered_moves(&self, pos: &Position, tt_move: Option<Cell>, out: &mut [u8; 128]) -> usize {
         let free = self.geometry.full() & !(pos.marks[0] | pos.marks[1]);
         let mut scored = [(0u32, 0u8); 128];

@@ -1,0 +1,39 @@
+//! Speed of the search (release profile): `cargo bench -p mnk`.
+//! Figures and the comparison with the naive baseline are in BENCHMARKS.md.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use mnk::{Board, Knowledge, Level, Limits, Player, Search, Strategy, Value};
+
+fn hard_first_move(c: &mut Criterion) {
+    let board = Board::classic();
+    // A fresh player each time: nothing is carried over from an earlier search.
+    c.bench_function("hard move, empty 3x3, fresh player", |b| {
+        b.iter(|| Player::new(Level::Hard, 1).choose(black_box(&board), None))
+    });
+    let mut player = Player::new(Level::Hard, 1);
+    c.bench_function("hard move, empty 3x3, same player", |b| {
+        b.iter(|| player.choose(black_box(&board), None))
+    });
+}
+
+fn solve(c: &mut Criterion, cols: u8, rows: u8, k: u8, expected: Value) {
+    let board = Board::new(cols, rows, k).unwrap();
+    c.bench_function(&format!("solve {cols}x{rows} k={k}"), |b| {
+        b.iter(|| {
+            let mut search = Search::new(board.geometry(), Knowledge::FULL);
+            let value = search.solve(black_box(&board), &Limits::default());
+            assert_eq!(value, Some(expected));
+        })
+    });
+}
+
+fn solves(c: &mut Criterion) {
+    solve(c, 4, 4, 4, Value::Draw);
+    solve(c, 5, 5, 4, Value::Draw);
+    solve(c, 6, 5, 4, Value::Win);
+}
+
+criterion_group!(benches, hard_first_move, solves);
+criterion_main!(benches);
