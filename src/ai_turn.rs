@@ -25,12 +25,17 @@ impl Default for AiRng {
     }
 }
 
-/// A computer move under way.
+/// The computer players of the game in progress, by mark: each keeps its transposition
+/// table from move to move. Away while searching; emptied when a game starts.
+#[derive(Resource, Default)]
+struct Players([Option<Player>; 2]);
+
+/// A computer move under way: the search hands the player back with its move.
 #[derive(Resource)]
 struct PendingMove {
     /// The ply the search is for, so a stale answer is never played.
     ply: usize,
-    search: Task<Option<Cell>>,
+    search: Task<(Player, Option<Cell>)>,
     answer: Option<Option<Cell>>,
     delay: Timer,
     cancel: Arc<AtomicBool>,
@@ -38,6 +43,10 @@ struct PendingMove {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AiRng>()
+        .init_resource::<Players>()
+        .add_systems(OnEnter(Screen::Playing), |mut players: ResMut<Players>| {
+            *players = Players::default();
+        })
         .add_systems(
             Update,
             (start_thinking, finish_thinking)
@@ -54,6 +63,7 @@ fn start_thinking(
     delay: Res<ThinkDelay>,
     budget: Res<SearchBudget>,
     pending: Option<Res<PendingMove>>,
+    mut players: ResMut<Players>,
     mut rng: ResMut<AiRng>,
     mut thinking: ResMut<Thinking>,
     mut commands: Commands,
@@ -66,9 +76,15 @@ fn start_thinking(
         return;
     }
     let cancel = Arc::new(AtomicBool::new(false));
-    let mut player = Player::new(level, rng.0.random()).with_budget(budget.0);
+    let mark = board.to_move().index();
+    let mut player = players.0[mark]
+        .take()
+        .unwrap_or_else(|| Player::new(level, rng.0.random()).with_budget(budget.0));
     let (position, stop) = (board.clone(), cancel.clone());
-    let search = AsyncComputeTaskPool::get().spawn(async move { player.choose(&position, Some(stop)) });
+    let search = AsyncComputeTaskPool::get().spawn(async move {
+        let cell = player.choose(&position, Some(stop));
+        (player, cell)
+    });
     commands.insert_resource(PendingMove {
         ply: board.ply(),
         search,
@@ -83,6 +99,7 @@ fn finish_thinking(
     time: Res<Time>,
     game: Res<Game>,
     pending: Option<ResMut<PendingMove>>,
+    mut players: ResMut<Players>,
     mut thinking: ResMut<Thinking>,
     mut requests: MessageWriter<MoveRequest>,
     mut commands: Commands,
@@ -96,12 +113,18 @@ fn finish_thinking(
         return;
     }
     pending.delay.tick(time.delta());
-    if pending.answer.is_none() {
-        pending.answer = check_ready(&mut pending.search);
+    if pending.answer.is_none()
+        && let Some((player, cell)) = check_ready(&mut pending.search)
+    {
+        players.0[game.board.to_move().index()] = Some(player);
+        pending.answer = Some(cell);
     }
     if let (Some(answer), true) = (pending.answer, pending.delay.is_finished()) {
         if let Some(cell) = answer {
-            requests.write(MoveRequest { cell, by: game.board.to_move() });
+            requests.write(MoveRequest {
+                cell,
+                by: game.board.to_move(),
+            });
         }
         commands.remove_resource::<PendingMove>();
         thinking.0 = false;

@@ -48,7 +48,10 @@ pub fn run_arena(args: &ArenaArgs, mut progress: impl FnMut()) -> Result<ArenaRe
     let mut draws = 0;
     for game in 0..args.games {
         // Each game its own seeds, so any one game can be replayed alone.
-        let seed = args.seed.wrapping_mul(1_000_003).wrapping_add(game as u64 * 2);
+        let seed = args
+            .seed
+            .wrapping_mul(1_000_003)
+            .wrapping_add(game as u64 * 2);
         let mut players = [
             Player::new(args.x, seed).with_budget(budget),
             Player::new(args.o, seed + 1).with_budget(budget),
@@ -57,12 +60,16 @@ pub fn run_arena(args: &ArenaArgs, mut progress: impl FnMut()) -> Result<ArenaRe
         while !board.outcome().is_over() {
             let side = board.to_move().index();
             let start = Instant::now();
-            let cell = players[side].choose(&board, None).ok_or("a player found no move")?;
+            let cell = players[side]
+                .choose(&board, None)
+                .ok_or("a player found no move")?;
             let spent = start.elapsed();
             time[side] += spent;
             max[side] = max[side].max(spent);
             moves[side] += 1;
-            board.play(cell).map_err(|e| format!("a player chose an illegal move: {e}"))?;
+            board
+                .play(cell)
+                .map_err(|e| format!("a player chose an illegal move: {e}"))?;
         }
         match board.outcome() {
             Outcome::Win { mark, .. } => wins[mark.index()] += 1,
@@ -102,7 +109,10 @@ pub fn arena_table(r: &ArenaReport) -> String {
         "{0}x{0}, {1} in a row: X {2} vs O {3}, {4} games (seed {5})\n\n",
         r.size, r.k, r.x.level, r.o.level, r.games, r.seed
     );
-    out += &format!("{:<10} {:>6} {:>7} {:>13} {:>12}\n", "", "wins", "share", "mean move", "max move");
+    out += &format!(
+        "{:<10} {:>6} {:>7} {:>13} {:>12}\n",
+        "", "wins", "share", "mean move", "max move"
+    );
     for (mark, s) in [("X", &r.x), ("O", &r.o)] {
         out += &format!(
             "{:<10} {:>6} {:>6.1}% {:>10.2} ms {:>9.2} ms\n",
@@ -132,7 +142,10 @@ pub fn arena_command(args: &ArenaArgs) -> Result<(), String> {
     bar.finish_and_clear();
     let report = report?;
     if args.json {
-        println!("{}", serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?);
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?
+        );
     } else {
         print!("{}", arena_table(&report));
     }
@@ -147,7 +160,10 @@ pub fn solve_command(args: &SolveArgs) -> Result<(), String> {
     let k = win_length(args.size, args.k)?;
     let board = Board::new(args.size, args.size, k).map_err(|e| e.to_string())?;
     let mut search = Search::new(board.geometry(), Knowledge::FULL);
-    let limits = Limits { budget: args.limit.map(duration), ..Limits::default() };
+    let limits = Limits {
+        budget: args.limit.map(duration),
+        ..Limits::default()
+    };
     let start = Instant::now();
     let value = search.solve(&board, &limits);
     let elapsed = start.elapsed();
@@ -179,7 +195,16 @@ mod tests {
     use super::*;
 
     fn args(x: Level, o: Level, size: u8, k: u8, games: u32) -> ArenaArgs {
-        ArenaArgs { x, o, size, k: Some(k), games, seed: 7, budget: 0.05, json: false }
+        ArenaArgs {
+            x,
+            o,
+            size,
+            k: Some(k),
+            games,
+            seed: 7,
+            budget: 0.05,
+            json: false,
+        }
     }
 
     #[test]
@@ -190,7 +215,10 @@ mod tests {
         assert_eq!(played, 12);
         assert_eq!(first.x.wins + first.o.wins + first.draws, 12);
         let again = run_arena(&a, || {}).unwrap();
-        assert_eq!((again.x.wins, again.o.wins, again.draws), (first.x.wins, first.o.wins, first.draws));
+        assert_eq!(
+            (again.x.wins, again.o.wins, again.draws),
+            (first.x.wins, first.o.wins, first.draws)
+        );
         let table = arena_table(&first);
         assert!(table.contains("X Easy") && table.contains("O Medium") && table.contains("draws"));
     }

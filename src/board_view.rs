@@ -70,7 +70,10 @@ fn spawn_board(screen: Screen) -> impl Fn(Commands, Res<Game>) {
         commands.spawn((
             StatusText,
             Text::new(""),
-            TextFont { font_size: FontSize::VMin(5.0), ..default() },
+            TextFont {
+                font_size: FontSize::VMin(5.0),
+                ..default()
+            },
             TextColor(theme::TEXT),
             Pickable::IGNORE,
             ChildOf(root),
@@ -106,16 +109,21 @@ fn spawn_board(screen: Screen) -> impl Fn(Commands, Res<Game>) {
                 children![(
                     MarkText(cell),
                     Text::new(""),
-                    TextFont { font_size: FontSize::VMin(cell_vmin * 0.7), ..default() },
+                    TextFont {
+                        font_size: FontSize::VMin(cell_vmin * 0.7),
+                        ..default()
+                    },
                     TextColor(theme::TEXT),
                     Pickable::IGNORE,
                 )],
             ));
             if screen == Screen::Playing {
                 // Bevy picking: a click on the square is a click on the cell.
-                square.observe(move |_: On<Pointer<Click>>, mut clicks: MessageWriter<CellClicked>| {
-                    clicks.write(CellClicked(cell));
-                });
+                square.observe(
+                    move |_: On<Pointer<Click>>, mut clicks: MessageWriter<CellClicked>| {
+                        clicks.write(CellClicked(cell));
+                    },
+                );
             }
         }
     }

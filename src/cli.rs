@@ -84,7 +84,9 @@ pub fn default_k(size: u8) -> u8 {
 pub fn win_length(size: u8, k: Option<u8>) -> Result<u8, String> {
     let k = k.unwrap_or_else(|| default_k(size));
     if k > size {
-        return Err(format!("--k {k} is longer than a {size}x{size} board: use 3 to {size}"));
+        return Err(format!(
+            "--k {k} is longer than a {size}x{size} board: use 3 to {size}"
+        ));
     }
     Ok(k)
 }
@@ -118,12 +120,29 @@ mod tests {
     #[test]
     fn arena_parses_the_documented_example() {
         let cli = Cli::try_parse_from([
-            "tictactoe", "arena", "--x", "hard", "--o", "medium", "--size", "5", "--k", "4",
-            "--games", "200", "--seed", "7",
+            "tictactoe",
+            "arena",
+            "--x",
+            "hard",
+            "--o",
+            "medium",
+            "--size",
+            "5",
+            "--k",
+            "4",
+            "--games",
+            "200",
+            "--seed",
+            "7",
         ])
         .unwrap();
-        let Some(Command::Arena(a)) = cli.command else { panic!("not arena") };
-        assert_eq!((a.x, a.o, a.size, a.k, a.games, a.seed), (Level::Hard, Level::Medium, 5, Some(4), 200, 7));
+        let Some(Command::Arena(a)) = cli.command else {
+            panic!("not arena")
+        };
+        assert_eq!(
+            (a.x, a.o, a.size, a.k, a.games, a.seed),
+            (Level::Hard, Level::Medium, 5, Some(4), 200, 7)
+        );
     }
 
     #[test]

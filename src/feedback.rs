@@ -24,7 +24,10 @@ pub enum SoundCue {
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<SoundCue>().add_systems(
         Update,
-        (tick_flashes, start_flashes).chain().before(GameSet::View).after(GameSet::Turn),
+        (tick_flashes, start_flashes)
+            .chain()
+            .before(GameSet::View)
+            .after(GameSet::Turn),
     );
 }
 

@@ -42,7 +42,10 @@ pub struct Seats {
 impl Default for Seats {
     /// A person as X against a Medium computer as O.
     fn default() -> Seats {
-        Seats { x: Seat::Human, o: Seat::Ai(Level::Medium) }
+        Seats {
+            x: Seat::Human,
+            o: Seat::Ai(Level::Medium),
+        }
     }
 }
 
@@ -92,7 +95,9 @@ pub struct Game {
 
 impl Default for Game {
     fn default() -> Game {
-        Game { board: Board::classic() }
+        Game {
+            board: Board::classic(),
+        }
     }
 }
 
@@ -167,6 +172,12 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<IllegalMove>()
         .configure_sets(
             Update,
-            (GameSet::Input, GameSet::Turn, GameSet::Outcome, GameSet::View).chain(),
+            (
+                GameSet::Input,
+                GameSet::Turn,
+                GameSet::Outcome,
+                GameSet::View,
+            )
+                .chain(),
         );
 }

@@ -30,7 +30,11 @@ fn end_finished_game(
     mut next: ResMut<NextState<Screen>>,
 ) {
     if played.read().count() > 0 && game.board.outcome().is_over() {
-        info!("game over: {} ({})", result_text(game.board.outcome()), game.board);
+        info!(
+            "game over: {} ({})",
+            result_text(game.board.outcome()),
+            game.board
+        );
         next.set(Screen::GameOver);
     }
 }

@@ -29,11 +29,17 @@ fn apply_move_requests(
         match game.board.play(request.cell) {
             Ok(_) => {
                 info!("{mark} plays cell {}", request.cell);
-                played.write(MovePlayed { cell: request.cell, mark });
+                played.write(MovePlayed {
+                    cell: request.cell,
+                    mark,
+                });
             }
             Err(reason) => {
                 info!("{mark} cannot play cell {}: {reason}", request.cell);
-                refused.write(IllegalMove { cell: request.cell, reason });
+                refused.write(IllegalMove {
+                    cell: request.cell,
+                    reason,
+                });
             }
         }
     }

@@ -32,7 +32,10 @@ const MIN_SIDE: u8 = 3;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Menu), spawn_menu)
         .add_systems(OnEnter(Screen::GameOver), spawn_game_over_buttons)
-        .add_systems(Update, (press_buttons, color_buttons, show_k_choices).chain());
+        .add_systems(
+            Update,
+            (press_buttons, color_buttons, show_k_choices).chain(),
+        );
 }
 
 fn spawn_menu(mut commands: Commands) {
@@ -53,9 +56,15 @@ fn spawn_menu(mut commands: Commands) {
         .id();
     commands.spawn((
         Text::new("Tic-Tac-Toe"),
-        TextFont { font_size: FontSize::VMin(9.0), ..default() },
+        TextFont {
+            font_size: FontSize::VMin(9.0),
+            ..default()
+        },
         TextColor(theme::TEXT),
-        Node { margin: UiRect::bottom(Val::VMin(2.0)), ..default() },
+        Node {
+            margin: UiRect::bottom(Val::VMin(2.0)),
+            ..default()
+        },
         ChildOf(root),
     ));
     // Option rows line up on their labels.
@@ -71,8 +80,15 @@ fn spawn_menu(mut commands: Commands) {
         ))
         .id();
     for mark in [Mark::X, Mark::O] {
-        let choices = Seat::ALL.map(|seat| (seat.name().to_string(), ButtonAction::Seat(mark, seat)));
-        option_row(&mut commands, options, &format!("{mark} plays"), &choices, 15.0);
+        let choices =
+            Seat::ALL.map(|seat| (seat.name().to_string(), ButtonAction::Seat(mark, seat)));
+        option_row(
+            &mut commands,
+            options,
+            &format!("{mark} plays"),
+            &choices,
+            15.0,
+        );
     }
     let sizes: Vec<_> = (MIN_SIDE..=MAX_SIDE)
         .map(|n| (format!("{n}"), ButtonAction::Size(n)))
@@ -84,7 +100,11 @@ fn spawn_menu(mut commands: Commands) {
     option_row(&mut commands, options, "In a row", &ks, 6.5);
     let actions = commands
         .spawn((
-            Node { column_gap: Val::VMin(3.0), margin: UiRect::top(Val::VMin(3.0)), ..default() },
+            Node {
+                column_gap: Val::VMin(3.0),
+                margin: UiRect::top(Val::VMin(3.0)),
+                ..default()
+            },
             ChildOf(root),
         ))
         .id();
@@ -103,15 +123,25 @@ fn option_row(
 ) {
     let row = commands
         .spawn((
-            Node { align_items: AlignItems::Center, column_gap: Val::VMin(1.2), ..default() },
+            Node {
+                align_items: AlignItems::Center,
+                column_gap: Val::VMin(1.2),
+                ..default()
+            },
             ChildOf(parent),
         ))
         .id();
     commands.spawn((
         Text::new(label),
-        TextFont { font_size: FontSize::VMin(3.6), ..default() },
+        TextFont {
+            font_size: FontSize::VMin(3.6),
+            ..default()
+        },
         TextColor(theme::TEXT),
-        Node { width: Val::VMin(17.0), ..default() },
+        Node {
+            width: Val::VMin(17.0),
+            ..default()
+        },
         TextLayout::no_wrap(),
         ChildOf(row),
     ));
@@ -136,7 +166,10 @@ fn button(label: &str, action: ButtonAction, width: f32, height: f32) -> impl Bu
         BackgroundColor(theme::BUTTON),
         children![(
             Text::new(label),
-            TextFont { font_size: FontSize::VMin(height * 0.5), ..default() },
+            TextFont {
+                font_size: FontSize::VMin(height * 0.5),
+                ..default()
+            },
             TextColor(theme::TEXT),
             Pickable::IGNORE,
         )],
@@ -232,7 +265,11 @@ fn show_k_choices(rules: Res<Rules>, mut buttons: Query<(&ButtonAction, &mut Nod
     }
     for (action, mut node) in &mut buttons {
         if let ButtonAction::K(k) = *action {
-            node.display = if k <= rules.size { Display::Flex } else { Display::None };
+            node.display = if k <= rules.size {
+                Display::Flex
+            } else {
+                Display::None
+            };
         }
     }
 }

@@ -79,7 +79,11 @@ fn play(x: Seat, o: Seat) -> App {
 fn menu_play_starts_a_game_on_an_empty_board() {
     let app = play(Seat::Human, Seat::Human);
     assert_eq!(board(&app), ".../.../...");
-    let cells = app.world().iter_entities().filter(|e| e.contains::<CellView>()).count();
+    let cells = app
+        .world()
+        .iter_entities()
+        .filter(|e| e.contains::<CellView>())
+        .count();
     assert_eq!(cells, 9);
 }
 
@@ -89,7 +93,13 @@ fn menu_choices_set_the_seats() {
     press(&mut app, ButtonAction::Seat(Mark::O, Seat::Ai(Level::Hard)));
     press(&mut app, ButtonAction::Seat(Mark::X, Seat::Ai(Level::Easy)));
     let seats = *app.world().resource::<Seats>();
-    assert_eq!(seats, Seats { x: Seat::Ai(Level::Easy), o: Seat::Ai(Level::Hard) });
+    assert_eq!(
+        seats,
+        Seats {
+            x: Seat::Ai(Level::Easy),
+            o: Seat::Ai(Level::Hard)
+        }
+    );
 }
 
 #[test]
@@ -105,7 +115,9 @@ fn a_click_places_a_mark_and_passes_the_turn() {
 #[test]
 fn number_keys_place_marks_like_a_numeric_keypad() {
     let mut app = play(Seat::Human, Seat::Human);
-    app.world_mut().resource_mut::<ButtonInput<KeyCode>>().press(KeyCode::Digit7);
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(KeyCode::Digit7);
     app.update();
     assert_eq!(board(&app), "X../.../...");
 }
@@ -117,7 +129,11 @@ fn illegal_click_flashes_cell_and_plays_warning() {
     let before = board(&app);
     click(&mut app, 4);
     assert_eq!(board(&app), before, "the board does not change");
-    assert_eq!(app.world().resource::<Game>().board.to_move(), Mark::O, "nor the turn");
+    assert_eq!(
+        app.world().resource::<Game>().board.to_move(),
+        Mark::O,
+        "nor the turn"
+    );
     assert_eq!(sound_cues(&app), 1, "the warning sound is asked for");
     let flashing: Vec<usize> = app
         .world_mut()
@@ -151,7 +167,11 @@ fn ai_moves_only_after_its_think_delay() {
     // Until the delay has passed, O has not moved, however fast the search is.
     for frame in 1..frames {
         app.update();
-        assert_eq!(app.world().resource::<Game>().board.ply(), 1, "moved at frame {frame}");
+        assert_eq!(
+            app.world().resource::<Game>().board.ply(),
+            1,
+            "moved at frame {frame}"
+        );
     }
     // Then it does (the search itself takes microseconds; allow a few frames for the thread).
     for _ in 0..40 {
@@ -194,7 +214,10 @@ fn finish_a_game(app: &mut App) {
     assert_eq!(screen(app), Screen::GameOver);
     assert_eq!(
         app.world().resource::<Game>().board.outcome(),
-        &Outcome::Win { mark: Mark::X, line: vec![0, 1, 2] }
+        &Outcome::Win {
+            mark: Mark::X,
+            line: vec![0, 1, 2]
+        }
     );
 }
 
@@ -202,7 +225,11 @@ fn finish_a_game(app: &mut App) {
 fn game_over_keeps_the_board_in_view() {
     let mut app = play(Seat::Human, Seat::Human);
     finish_a_game(&mut app);
-    let cells = app.world_mut().query::<&CellView>().iter(app.world()).count();
+    let cells = app
+        .world_mut()
+        .query::<&CellView>()
+        .iter(app.world())
+        .count();
     assert_eq!(cells, 9);
 }
 
@@ -213,7 +240,13 @@ fn game_over_play_starts_a_new_game_with_the_same_seats() {
     press(&mut app, ButtonAction::Play);
     assert_eq!(screen(&app), Screen::Playing);
     assert_eq!(board(&app), ".../.../...");
-    assert_eq!(*app.world().resource::<Seats>(), Seats { x: Seat::Human, o: Seat::Human });
+    assert_eq!(
+        *app.world().resource::<Seats>(),
+        Seats {
+            x: Seat::Human,
+            o: Seat::Human
+        }
+    );
 }
 
 #[test]
@@ -222,7 +255,11 @@ fn game_over_menu_returns_to_the_menu() {
     finish_a_game(&mut app);
     press(&mut app, ButtonAction::Menu);
     assert_eq!(screen(&app), Screen::Menu);
-    let cells = app.world_mut().query::<&CellView>().iter(app.world()).count();
+    let cells = app
+        .world_mut()
+        .query::<&CellView>()
+        .iter(app.world())
+        .count();
     assert_eq!(cells, 0, "the board is gone with its screen");
 }
 
@@ -237,7 +274,9 @@ fn game_over_quit_exits_successfully() {
 #[test]
 fn escape_returns_to_the_menu() {
     let mut app = play(Seat::Human, Seat::Human);
-    app.world_mut().resource_mut::<ButtonInput<KeyCode>>().press(KeyCode::Escape);
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(KeyCode::Escape);
     app.update();
     app.update();
     assert_eq!(screen(&app), Screen::Menu);

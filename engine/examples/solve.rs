@@ -6,7 +6,10 @@ use std::time::Instant;
 use mnk::{Board, Knowledge, Limits, Search};
 
 fn main() {
-    let args: Vec<u8> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
+    let args: Vec<u8> = std::env::args()
+        .skip(1)
+        .filter_map(|a| a.parse().ok())
+        .collect();
     let [cols, rows, k] = args[..] else {
         eprintln!("usage: solve COLS ROWS K");
         std::process::exit(2);

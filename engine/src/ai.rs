@@ -54,7 +54,13 @@ impl Level {
     /// Search depth in plies (`None`: to the end of the game) and what the search knows.
     fn config(self) -> (Option<u32>, Knowledge) {
         match self {
-            Level::Easy => (Some(1), Knowledge { evaluate: false, threats: false }),
+            Level::Easy => (
+                Some(1),
+                Knowledge {
+                    evaluate: false,
+                    threats: false,
+                },
+            ),
             Level::Medium => (Some(3), Knowledge::FULL),
             Level::Hard => (None, Knowledge::FULL),
         }
@@ -126,7 +132,11 @@ impl Player {
             }),
         };
         let budget = self.budget.saturating_sub(start.elapsed());
-        let limits = Limits { depth, budget: Some(budget), cancel };
+        let limits = Limits {
+            depth,
+            budget: Some(budget),
+            cancel,
+        };
         search.best_moves(board, &limits)
     }
 }

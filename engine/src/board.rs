@@ -76,7 +76,11 @@ impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             MoveError::OutOfBoard { cell, cells } => {
-                write!(f, "cell {cell} is off the board (it has cells 0 to {})", cells - 1)
+                write!(
+                    f,
+                    "cell {cell} is off the board (it has cells 0 to {})",
+                    cells - 1
+                )
             }
             MoveError::Occupied { cell, by } => write!(f, "cell {cell} is already taken by {by}"),
             MoveError::GameOver => write!(f, "the game is over"),
@@ -207,7 +211,10 @@ impl Board {
             return Err(MoveError::GameOver);
         }
         if cell >= self.cells() {
-            return Err(MoveError::OutOfBoard { cell, cells: self.cells() });
+            return Err(MoveError::OutOfBoard {
+                cell,
+                cells: self.cells(),
+            });
         }
         match self.get(cell) {
             Some(by) => Err(MoveError::Occupied { cell, by }),
@@ -267,11 +274,18 @@ impl Board {
         let has = |c: i32, r: i32| g.cell(c, r).is_some_and(|i| mine >> i & 1 == 1);
         let (col, row) = g.col_row(cell);
         DIRECTIONS.iter().find_map(|&(dc, dr)| {
-            let back = (1..).take_while(|&s| has(col - dc * s, row - dr * s)).count() as i32;
-            let fwd = (1..).take_while(|&s| has(col + dc * s, row + dr * s)).count() as i32;
+            let back = (1..)
+                .take_while(|&s| has(col - dc * s, row - dr * s))
+                .count() as i32;
+            let fwd = (1..)
+                .take_while(|&s| has(col + dc * s, row + dr * s))
+                .count() as i32;
             (back + fwd + 1 >= g.k as i32).then(|| {
                 let mut line: Vec<Cell> = (-back..=fwd)
-                    .map(|s| g.cell(col + dc * s, row + dr * s).expect("run is on the board"))
+                    .map(|s| {
+                        g.cell(col + dc * s, row + dr * s)
+                            .expect("run is on the board")
+                    })
                     .collect();
                 line.sort_unstable();
                 line
@@ -351,7 +365,11 @@ pub enum ParseBoardError {
     /// A character other than `X`, `O`, `.` (or `x`, `o`, `-`) at 1-based `row`, `col`.
     BadChar { ch: char, row: usize, col: usize },
     /// A row whose length differs from the first row's.
-    Ragged { row: usize, len: usize, expected: usize },
+    Ragged {
+        row: usize,
+        len: usize,
+        expected: usize,
+    },
     /// The text after the cells is not `k=N`.
     BadSuffix(String),
     /// The shape is not supported.
@@ -382,7 +400,9 @@ impl fmt::Display for ParseBoardError {
                 f,
                 "{x} X and {o} O cannot happen: X moves first, so X has as many marks as O or one more"
             ),
-            ParseBoardError::BothWin => write!(f, "both X and O have a line, which no game reaches"),
+            ParseBoardError::BothWin => {
+                write!(f, "both X and O have a line, which no game reaches")
+            }
         }
     }
 }
@@ -407,14 +427,24 @@ impl FromStr for Board {
         for (r, line) in lines.iter().enumerate() {
             let len = line.chars().count();
             if len != expected {
-                return Err(ParseBoardError::Ragged { row: r + 1, len, expected });
+                return Err(ParseBoardError::Ragged {
+                    row: r + 1,
+                    len,
+                    expected,
+                });
             }
             for (c, ch) in line.chars().enumerate() {
                 grid.push(match ch {
                     'X' | 'x' => Some(Mark::X),
                     'O' | 'o' => Some(Mark::O),
                     '.' | '-' => None,
-                    _ => return Err(ParseBoardError::BadChar { ch, row: r + 1, col: c + 1 }),
+                    _ => {
+                        return Err(ParseBoardError::BadChar {
+                            ch,
+                            row: r + 1,
+                            col: c + 1,
+                        });
+                    }
                 });
             }
         }
@@ -515,7 +545,13 @@ mod tests {
                     });
                     b.play(o.unwrap()).unwrap();
                 } else {
-                    assert_eq!(outcome, Outcome::Win { mark: Mark::X, line: line.clone() });
+                    assert_eq!(
+                        outcome,
+                        Outcome::Win {
+                            mark: Mark::X,
+                            line: line.clone()
+                        }
+                    );
                 }
             }
         }
@@ -538,7 +574,10 @@ mod tests {
         assert_eq!(b.to_move(), Mark::X);
         assert_eq!(
             b.play(8).unwrap(),
-            &Outcome::Win { mark: Mark::X, line: vec![0, 4, 8] }
+            &Outcome::Win {
+                mark: Mark::X,
+                line: vec![0, 4, 8]
+            }
         );
     }
 
@@ -546,9 +585,21 @@ mod tests {
     fn refusals_are_values_and_leave_the_board_alone() {
         let mut b = board("X../.O./...");
         let before = b.clone();
-        assert_eq!(b.play(0), Err(MoveError::Occupied { cell: 0, by: Mark::X }));
+        assert_eq!(
+            b.play(0),
+            Err(MoveError::Occupied {
+                cell: 0,
+                by: Mark::X
+            })
+        );
         assert_eq!(b.play(9), Err(MoveError::OutOfBoard { cell: 9, cells: 9 }));
-        assert_eq!(b.play(usize::MAX), Err(MoveError::OutOfBoard { cell: usize::MAX, cells: 9 }));
+        assert_eq!(
+            b.play(usize::MAX),
+            Err(MoveError::OutOfBoard {
+                cell: usize::MAX,
+                cells: 9
+            })
+        );
         assert_eq!(b, before);
         let mut won = board("XXX/OO./...");
         assert_eq!(won.play(8), Err(MoveError::GameOver));
@@ -577,7 +628,14 @@ mod tests {
 
     #[test]
     fn text_form_round_trips() {
-        for text in ["X.O/.X./..O", ".../.../...", "XOX/XOO/OXX", "X.../.O../..../....", "X..../...../..O../...../..... k=4", "XO.../..... k=3"] {
+        for text in [
+            "X.O/.X./..O",
+            ".../.../...",
+            "XOX/XOO/OXX",
+            "X.../.O../..../....",
+            "X..../...../..O../...../..... k=4",
+            "XO.../..... k=3",
+        ] {
             let b = board(text);
             assert_eq!(b.to_string(), text);
             assert_eq!(board(&b.to_string()), b);
@@ -589,11 +647,28 @@ mod tests {
     fn bad_text_gives_a_clear_error() {
         let err = |t: &str| t.parse::<Board>().unwrap_err();
         assert_eq!(err(""), ParseBoardError::Empty);
-        assert_eq!(err("X.Q/.../..."), ParseBoardError::BadChar { ch: 'Q', row: 1, col: 3 });
-        assert_eq!(err("X../../..."), ParseBoardError::Ragged { row: 2, len: 2, expected: 3 });
+        assert_eq!(
+            err("X.Q/.../..."),
+            ParseBoardError::BadChar {
+                ch: 'Q',
+                row: 1,
+                col: 3
+            }
+        );
+        assert_eq!(
+            err("X../../..."),
+            ParseBoardError::Ragged {
+                row: 2,
+                len: 2,
+                expected: 3
+            }
+        );
         assert_eq!(err("XX./.../..."), ParseBoardError::Counts { x: 2, o: 0 });
         assert_eq!(err("XXX/OOO/X.."), ParseBoardError::BothWin);
-        assert_eq!(err(".../.../... k=three"), ParseBoardError::BadSuffix("k=three".into()));
+        assert_eq!(
+            err(".../.../... k=three"),
+            ParseBoardError::BadSuffix("k=three".into())
+        );
         assert!(matches!(err(".../.../... k=4"), ParseBoardError::Shape(_)));
         assert!(matches!(err("...........").to_string(), s if s.contains("11x1")));
         assert!(err("X.Q/.../...").to_string().contains("row 1, column 3"));
@@ -603,7 +678,10 @@ mod tests {
     fn parsed_boards_know_their_outcome() {
         assert_eq!(
             board("XXX/OO./...").outcome(),
-            &Outcome::Win { mark: Mark::X, line: vec![0, 1, 2] }
+            &Outcome::Win {
+                mark: Mark::X,
+                line: vec![0, 1, 2]
+            }
         );
         assert_eq!(board("XOX/XOO/OXX").outcome(), &Outcome::Draw);
         assert_eq!(board("XO./.../...").outcome(), &Outcome::InProgress);
@@ -618,7 +696,13 @@ mod tests {
         }
         assert_eq!(b.to_string(), "XXX./OOO./..../....");
         assert_eq!(b.winning_cells(Mark::X), vec![3]);
-        assert_eq!(b.play(3).unwrap(), &Outcome::Win { mark: Mark::X, line: vec![0, 1, 2, 3] });
+        assert_eq!(
+            b.play(3).unwrap(),
+            &Outcome::Win {
+                mark: Mark::X,
+                line: vec![0, 1, 2, 3]
+            }
+        );
     }
 
     #[test]
@@ -631,10 +715,22 @@ mod tests {
         // O threatens 0,1,2,3 too; X wins first.
         assert_eq!(b.winning_cells(Mark::X), vec![16]);
         assert_eq!(b.winning_cells(Mark::O), vec![3]);
-        assert_eq!(b.play(16).unwrap(), &Outcome::Win { mark: Mark::X, line: vec![4, 8, 12, 16] });
+        assert_eq!(
+            b.play(16).unwrap(),
+            &Outcome::Win {
+                mark: Mark::X,
+                line: vec![4, 8, 12, 16]
+            }
+        );
         // A run longer than k is reported whole.
         let long = board("XXXX./O.O.O/...../..... k=3");
-        assert_eq!(long.outcome(), &Outcome::Win { mark: Mark::X, line: vec![0, 1, 2, 3] });
+        assert_eq!(
+            long.outcome(),
+            &Outcome::Win {
+                mark: Mark::X,
+                line: vec![0, 1, 2, 3]
+            }
+        );
     }
 
     #[test]

@@ -64,6 +64,8 @@ pub struct Geometry {
     /// Each symmetry of the board as a cell permutation: `perm[cell]` is where `cell` goes.
     /// Identity first. 8 for a square board, 4 for a rectangle.
     symmetries: Vec<Vec<u8>>,
+    /// The inverse of each symmetry: `inverse[s][perm[s][cell]] == cell`.
+    inverse: Vec<Vec<u8>>,
     /// Zobrist keys: `zobrist[cell][mark]`, random 64-bit values XORed into a position's hash.
     /// Zobrist, "A new hashing method with application for game playing" (1970).
     zobrist: Vec<[u64; 2]>,
@@ -117,19 +119,36 @@ impl Geometry {
                 }
             }
         }
-        let mut seed = 0x9E37_79B9_7F4A_7C15_u64 ^ ((cols as u64) << 16 | (rows as u64) << 8 | k as u64);
+        let mut seed =
+            0x9E37_79B9_7F4A_7C15_u64 ^ ((cols as u64) << 16 | (rows as u64) << 8 | k as u64);
         let zobrist = (0..cells)
             .map(|_| [splitmix64(&mut seed), splitmix64(&mut seed)])
+            .collect();
+        let symmetries = symmetries(cols as usize, rows as usize);
+        let inverse = symmetries
+            .iter()
+            .map(|perm| {
+                let mut inv = vec![0u8; perm.len()];
+                for (from, &to) in perm.iter().enumerate() {
+                    inv[to as usize] = from as u8;
+                }
+                inv
+            })
             .collect();
         Geometry {
             cols,
             rows,
             k,
             cells,
-            full: if cells == 128 { u128::MAX } else { (1u128 << cells) - 1 },
+            full: if cells == 128 {
+                u128::MAX
+            } else {
+                (1u128 << cells) - 1
+            },
             windows,
             windows_through,
-            symmetries: symmetries(cols as usize, rows as usize),
+            symmetries,
+            inverse,
             zobrist,
         }
     }
@@ -171,6 +190,11 @@ impl Geometry {
     /// The board's symmetries as cell permutations, identity first.
     pub fn symmetries(&self) -> &[Vec<u8>] {
         &self.symmetries
+    }
+
+    /// The inverse permutation of symmetry `s`.
+    pub fn inverse_symmetry(&self, s: usize) -> &[u8] {
+        &self.inverse[s]
     }
 
     /// Zobrist key of `mark` (0 = X, 1 = O) on `cell`.
@@ -255,7 +279,9 @@ mod tests {
         for (c, r) in [(3u8, 3u8), (4, 6), (10, 10)] {
             let g = Geometry::get(c, r, 3).unwrap();
             assert_eq!(g.symmetries().len(), if c == r { 8 } else { 4 });
-            for perm in g.symmetries() {
+            for (s, perm) in g.symmetries().iter().enumerate() {
+                let inverse = g.inverse_symmetry(s);
+                assert!((0..g.cells()).all(|c| inverse[perm[c] as usize] as usize == c));
                 let mut seen = perm.clone();
                 seen.sort_unstable();
                 assert_eq!(seen, (0..g.cells() as u8).collect::<Vec<_>>());
@@ -265,9 +291,21 @@ mod tests {
 
     #[test]
     fn bad_shapes_are_refused() {
-        assert_eq!(Geometry::get(11, 3, 3).unwrap_err(), ShapeError::Size { cols: 11, rows: 3 });
-        assert_eq!(Geometry::get(0, 3, 3).unwrap_err(), ShapeError::Size { cols: 0, rows: 3 });
-        assert!(matches!(Geometry::get(3, 3, 4), Err(ShapeError::WinLength { .. })));
-        assert!(matches!(Geometry::get(3, 3, 1), Err(ShapeError::WinLength { .. })));
+        assert_eq!(
+            Geometry::get(11, 3, 3).unwrap_err(),
+            ShapeError::Size { cols: 11, rows: 3 }
+        );
+        assert_eq!(
+            Geometry::get(0, 3, 3).unwrap_err(),
+            ShapeError::Size { cols: 0, rows: 3 }
+        );
+        assert!(matches!(
+            Geometry::get(3, 3, 4),
+            Err(ShapeError::WinLength { .. })
+        ));
+        assert!(matches!(
+            Geometry::get(3, 3, 1),
+            Err(ShapeError::WinLength { .. })
+        ));
     }
 }

@@ -43,7 +43,10 @@ pub struct Knowledge {
 
 impl Knowledge {
     /// Everything on.
-    pub const FULL: Knowledge = Knowledge { evaluate: true, threats: true };
+    pub const FULL: Knowledge = Knowledge {
+        evaluate: true,
+        threats: true,
+    };
 }
 
 /// The result of [`Search::best_moves`].
@@ -146,7 +149,8 @@ pub struct Search {
     geometry: &'static Geometry,
     knowledge: Knowledge,
     tt: Vec<u128>,
-    inverse: Vec<Vec<u8>>,
+    /// A move list per ply, kept between positions.
+    move_lists: Vec<Vec<(u32, u8)>>,
     /// Open-line weight of a window holding `n` marks of one side only.
     weight: Vec<i32>,
     nodes: u64,
@@ -159,10 +163,10 @@ pub struct Search {
 
 impl Search {
     /// A searcher for `geometry` with a transposition table sized to the board
-    /// (from 4 K entries on 3x3 to 4 M, 64 MiB, on 6x6 and up).
+    /// (from 1 K entries on 3x3 to 4 M, 64 MiB, from 5x4 up).
     pub fn new(geometry: &'static Geometry, knowledge: Knowledge) -> Search {
         let bits = match geometry.cells() {
-            0..=9 => 12,
+            0..=9 => 10,
             10..=16 => 18,
             17..=30 => 22,
             _ => 22,
@@ -172,25 +176,20 @@ impl Search {
 
     /// Like [`Search::new`] with 2^`bits` table entries (16 bytes each).
     pub fn with_table_bits(geometry: &'static Geometry, knowledge: Knowledge, bits: u32) -> Search {
-        let inverse = geometry
-            .symmetries()
-            .iter()
-            .map(|perm| {
-                let mut inv = vec![0u8; perm.len()];
-                for (from, &to) in perm.iter().enumerate() {
-                    inv[to as usize] = from as u8;
-                }
-                inv
-            })
-            .collect();
         let weight = (0..=geometry.k as i32)
-            .map(|n| if n == 0 { 0 } else { 1 << (2 * (n - 1)).min(24) })
+            .map(|n| {
+                if n == 0 {
+                    0
+                } else {
+                    1 << (2 * (n - 1)).min(24)
+                }
+            })
             .collect();
         Search {
             geometry,
             knowledge,
             tt: vec![0; 1 << bits],
-            inverse,
+            move_lists: vec![Vec::new(); geometry.cells() + 1],
             weight,
             nodes: 0,
             horizon: 0,
@@ -244,7 +243,13 @@ impl Search {
         let mut pos = self.position(board)?;
         self.start(limits);
         let nodes_before = self.nodes;
-        let report = |moves, score, depth, exact, nodes| Report { moves, score, depth, exact, nodes };
+        let report = |moves, score, depth, exact, nodes| Report {
+            moves,
+            score,
+            depth,
+            exact,
+            nodes,
+        };
         let scan = self.scan(&pos);
         let (me, opp) = (pos.side, 1 - pos.side);
         if scan.threats[me] != 0 {
@@ -300,7 +305,11 @@ impl Search {
     /// (around 0 for the first move, around `top` after), widened only when it fails:
     /// principal-variation search (Marsland 1983) with ties kept.
     fn root_move_score(&mut self, pos: &mut Position, depth: u32, top: i32) -> i32 {
-        let (lo, hi) = if top == -INF { (-1, 1) } else { (top - 1, top + 1) };
+        let (lo, hi) = if top == -INF {
+            (-1, 1)
+        } else {
+            (top - 1, top + 1)
+        };
         let score = -self.negamax(pos, depth, 1, -hi, -lo);
         if score >= hi {
             -self.negamax(pos, depth, 1, -INF, -(score - 1))
@@ -329,7 +338,10 @@ impl Search {
             hashes: [0; 8],
         };
         // Replaying X and O alternately leaves the side to move right.
-        let (mut xs, mut os) = (cells_of(marks[0]).into_iter(), cells_of(marks[1]).into_iter());
+        let (mut xs, mut os) = (
+            cells_of(marks[0]).into_iter(),
+            cells_of(marks[1]).into_iter(),
+        );
         loop {
             let next = if pos.side == 0 { xs.next() } else { os.next() };
             match next {
@@ -367,13 +379,23 @@ impl Search {
 
     fn poll(&mut self) {
         if self.deadline.is_some_and(|d| Instant::now() >= d)
-            || self.cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed))
+            || self
+                .cancel
+                .as_ref()
+                .is_some_and(|c| c.load(Ordering::Relaxed))
         {
             self.stopped = true;
         }
     }
 
-    fn negamax(&mut self, pos: &mut Position, depth: u32, ply: u32, mut alpha: i32, mut beta: i32) -> i32 {
+    fn negamax(
+        &mut self,
+        pos: &mut Position,
+        depth: u32,
+        ply: u32,
+        mut alpha: i32,
+        mut beta: i32,
+    ) -> i32 {
         self.nodes += 1;
         if self.nodes & 1023 == 0 {
             self.poll();
@@ -386,16 +408,22 @@ impl Search {
         if scan.threats[me] != 0 {
             return WIN - (ply as i32 + 1);
         }
-        let forced = if self.knowledge.threats { scan.threats[opp] } else { 0 };
-        if forced.count_ones() >= 2 {
+        let forced = if self.knowledge.threats {
+            scan.threats[opp]
+        } else {
+            0
+        };
+        if forced & forced.wrapping_sub(1) != 0 {
             return -(WIN - (ply as i32 + 2));
         }
         // Erdős–Selfridge (1973): when the open windows of a side are few and far from full,
         // the other side can block them all by itself, so that side cannot win. Its window
         // sum 2^-(marks missing) must stay below 1 with the blocker to move, 1/2 otherwise.
         let k = self.geometry.k as u32;
-        let (me_cannot_win, opp_cannot_win) =
-            (scan.potential[me] < 1 << (k - 1), scan.potential[opp] < 1 << k);
+        let (me_cannot_win, opp_cannot_win) = (
+            scan.potential[me] < 1 << (k - 1),
+            scan.potential[opp] < 1 << k,
+        );
         if me_cannot_win && opp_cannot_win {
             return 0;
         }
@@ -411,11 +439,14 @@ impl Search {
         let (key, sym) = pos.canonical(self.geometry.symmetries().len());
         // Two entries per bucket: one keeps the biggest subtree seen, one the latest.
         let bucket = (key as usize) & (self.tt.len() - 2);
-        let (keeper, latest) = (Entry::unpack(self.tt[bucket]), Entry::unpack(self.tt[bucket + 1]));
+        let (keeper, latest) = (
+            Entry::unpack(self.tt[bucket]),
+            Entry::unpack(self.tt[bucket + 1]),
+        );
         let entry = if latest.key == key { latest } else { keeper };
         let mut tt_move = None;
         if entry.key == key && entry.bound != Bound::Empty {
-            tt_move = Some(self.inverse[sym][entry.best as usize] as Cell);
+            tt_move = Some(self.geometry.inverse_symmetry(sym)[entry.best as usize] as Cell);
             if entry.depth == EXACT_DEPTH || entry.depth as u32 >= depth {
                 let score = score_from_tt(entry.score, ply);
                 let cut = match entry.bound {
@@ -444,20 +475,20 @@ impl Search {
         }
         let horizon_before = self.horizon;
         let alpha_before = alpha;
-        let mut moves = [0u8; 128];
-        let n;
+        // One move list per ply, reused: no allocation or clearing per position.
+        let mut moves = std::mem::take(&mut self.move_lists[ply as usize]);
+        moves.clear();
         let child_depth;
         if forced != 0 {
-            moves[0] = forced.trailing_zeros() as u8;
-            n = 1;
+            moves.push((0, forced.trailing_zeros() as u8));
             child_depth = depth;
         } else {
-            n = self.ordered_moves(pos, tt_move, &mut moves);
+            self.ordered_moves(pos, tt_move, &mut moves);
             child_depth = depth.saturating_sub(1);
         }
         let mut best = -INF;
-        let mut best_move = moves[0] as Cell;
-        for &m in &moves[..n] {
+        let mut best_move = moves[0].1 as Cell;
+        for &(_, m) in &moves {
             let cell = m as Cell;
             pos.play(self.geometry, cell);
             let score = -self.negamax(pos, child_depth, ply + 1, -beta, -alpha);
@@ -476,6 +507,7 @@ impl Search {
                 }
             }
         }
+        self.move_lists[ply as usize] = moves;
         let bound = if best <= alpha_before {
             Bound::Upper
         } else if best >= beta {
@@ -493,7 +525,11 @@ impl Search {
             empties: pos.empties as u8,
             key,
             score: score_to_tt(best, ply),
-            depth: if exact { EXACT_DEPTH } else { depth.min(EXACT_DEPTH as u32 - 1) as u8 },
+            depth: if exact {
+                EXACT_DEPTH
+            } else {
+                depth.min(EXACT_DEPTH as u32 - 1) as u8
+            },
             bound,
             best: self.geometry.symmetries()[sym][best_move],
         }
@@ -502,10 +538,8 @@ impl Search {
     }
 
     /// Cells worth playing, best first: the table's move, then by open lines through the cell.
-    fn ordered_moves(&self, pos: &Position, tt_move: Option<Cell>, out: &mut [u8; 128]) -> usize {
+    fn ordered_moves(&self, pos: &Position, tt_move: Option<Cell>, out: &mut Vec<(u32, u8)>) {
         let free = self.geometry.full() & !(pos.marks[0] | pos.marks[1]);
-        let mut scored = [(0u32, 0u8); 128];
-        let mut n = 0;
         let mut rest = free;
         while rest != 0 {
             let cell = rest.trailing_zeros() as Cell;
@@ -520,14 +554,9 @@ impl Search {
             if score == 0 {
                 continue;
             }
-            scored[n] = (score, cell as u8);
-            n += 1;
+            out.push((score, cell as u8));
         }
-        scored[..n].sort_unstable_by(|a, b| b.0.cmp(&a.0));
-        for (slot, &(_, cell)) in out.iter_mut().zip(&scored[..n]) {
-            *slot = cell;
-        }
-        n
+        out.sort_unstable_by(|a, b| b.0.cmp(&a.0));
     }
 
     /// How promising a move is: for each window through it still open to one side,
@@ -542,10 +571,10 @@ impl Search {
             let (x, o) = (pos.marks[0] & w, pos.marks[1] & w);
             let (mine, theirs) = if pos.side == 0 { (x, o) } else { (o, x) };
             if theirs == 0 {
-                score += 2 << (2 * mine.count_ones());
+                score += 2 << (2 * popcount(mine));
             }
             if mine == 0 {
-                score += 1 << (2 * theirs.count_ones());
+                score += 1 << (2 * popcount(theirs));
             }
         }
         score
@@ -553,11 +582,15 @@ impl Search {
 
     fn scan(&self, pos: &Position) -> Scan {
         let k = self.geometry.k as u32;
-        let mut scan = Scan { threats: [0, 0], potential: [0, 0], eval: 0 };
+        let mut scan = Scan {
+            threats: [0, 0],
+            potential: [0, 0],
+            eval: 0,
+        };
         for &w in self.geometry.windows() {
             let (x, o) = (pos.marks[0] & w, pos.marks[1] & w);
             if o == 0 {
-                let n = x.count_ones();
+                let n = popcount(x);
                 scan.potential[0] += 1 << n;
                 if n + 1 == k {
                     scan.threats[0] |= w & !x;
@@ -565,7 +598,7 @@ impl Search {
                 scan.eval += self.weight[n as usize];
             }
             if x == 0 {
-                let n = o.count_ones();
+                let n = popcount(o);
                 scan.potential[1] += 1 << n;
                 if n + 1 == k {
                     scan.threats[1] |= w & !o;
@@ -625,6 +658,18 @@ fn score_from_tt(score: i32, ply: u32) -> i32 {
         s if s > WIN_ZONE => s - ply as i32,
         s if s < -WIN_ZONE => s + ply as i32,
         s => s,
+    }
+}
+
+/// Set bits of a mask. Most boards fit in the low 64 bits, and without a hardware popcount
+/// (not in the baseline x86-64 target) counting one word costs half of counting two.
+#[inline]
+fn popcount(mask: u128) -> u32 {
+    let (low, high) = (mask as u64, (mask >> 64) as u64);
+    if high == 0 {
+        low.count_ones()
+    } else {
+        low.count_ones() + high.count_ones()
     }
 }
 

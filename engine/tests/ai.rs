@@ -63,7 +63,9 @@ fn hard_never_loses_against_any_line_as_x_or_o() {
 #[test]
 fn hard_on_the_empty_board_rates_every_move_a_draw() {
     let mut hard = Search::new(Board::classic().geometry(), Knowledge::FULL);
-    let report = hard.best_moves(&Board::classic(), &Limits::default()).unwrap();
+    let report = hard
+        .best_moves(&Board::classic(), &Limits::default())
+        .unwrap();
     assert!(report.exact);
     assert_eq!(report.score, 0);
     assert_eq!(report.moves, (0..9).collect::<Vec<_>>());
@@ -74,7 +76,11 @@ fn hard_against_hard_always_draws() {
     for seed in 0..20 {
         let mut x = Player::new(Level::Hard, seed);
         let mut o = Player::new(Level::Hard, seed + 1000);
-        assert_eq!(play_out(Board::classic(), &mut x, &mut o), Outcome::Draw, "seed {seed}");
+        assert_eq!(
+            play_out(Board::classic(), &mut x, &mut o),
+            Outcome::Draw,
+            "seed {seed}"
+        );
     }
 }
 
@@ -84,7 +90,11 @@ fn every_level_takes_a_win_in_one() {
     for level in Level::ALL {
         for seed in 0..10 {
             let mut p = Player::new(level, seed);
-            assert_eq!(p.choose(&board("XX./OO./X.O"), None), Some(2), "{level} seed {seed}");
+            assert_eq!(
+                p.choose(&board("XX./OO./X.O"), None),
+                Some(2),
+                "{level} seed {seed}"
+            );
         }
     }
 }
@@ -95,7 +105,11 @@ fn every_level_blocks_a_loss_in_one() {
     for level in Level::ALL {
         for seed in 0..10 {
             let mut p = Player::new(level, seed);
-            assert_eq!(p.choose(&board("XO./X../..."), None), Some(6), "{level} seed {seed}");
+            assert_eq!(
+                p.choose(&board("XO./X../..."), None),
+                Some(6),
+                "{level} seed {seed}"
+            );
         }
     }
 }
@@ -109,13 +123,21 @@ fn medium_stops_a_fork_that_easy_walks_into() {
     for seed in 0..30 {
         let mut medium = Player::new(Level::Medium, seed);
         let cell = medium.choose(&position, None).unwrap();
-        assert!(edges.contains(&cell), "Medium played {cell} with seed {seed}");
+        assert!(
+            edges.contains(&cell),
+            "Medium played {cell} with seed {seed}"
+        );
     }
     let easy_corner = (0..30).any(|seed| {
-        let cell = Player::new(Level::Easy, seed).choose(&position, None).unwrap();
+        let cell = Player::new(Level::Easy, seed)
+            .choose(&position, None)
+            .unwrap();
         !edges.contains(&cell)
     });
-    assert!(easy_corner, "Easy sees only one ply, so some seed should pick a corner");
+    assert!(
+        easy_corner,
+        "Easy sees only one ply, so some seed should pick a corner"
+    );
 }
 
 #[test]
@@ -128,7 +150,11 @@ fn medium_makes_a_fork() {
         let cell = medium.choose(&b, None).unwrap();
         b.play(cell).unwrap();
         assert!(b.outcome() == &Outcome::InProgress);
-        assert_eq!(b.winning_cells(Mark::X).len(), 2, "seed {seed} played {cell}");
+        assert_eq!(
+            b.winning_cells(Mark::X).len(),
+            2,
+            "seed {seed} played {cell}"
+        );
     }
 }
 
@@ -138,8 +164,11 @@ fn hard_beats_easy_and_never_loses_to_it() {
     for seed in 0..20 {
         let mut hard = Player::new(Level::Hard, seed);
         let mut easy = Player::new(Level::Easy, seed);
-        let (x, o): (&mut dyn Strategy, &mut dyn Strategy) =
-            if seed % 2 == 0 { (&mut hard, &mut easy) } else { (&mut easy, &mut hard) };
+        let (x, o): (&mut dyn Strategy, &mut dyn Strategy) = if seed % 2 == 0 {
+            (&mut hard, &mut easy)
+        } else {
+            (&mut easy, &mut hard)
+        };
         let hard_mark = if seed % 2 == 0 { Mark::X } else { Mark::O };
         match play_out(Board::classic(), x, o) {
             Outcome::Win { mark, .. } => {
@@ -169,14 +198,18 @@ fn hard_takes_wins_and_blocks_on_big_boards() {
 fn prefers_the_sooner_win() {
     // X wins now at 2; a slower win also exists. The report names only the immediate one.
     let mut hard = Search::new(board("XX./OO./...").geometry(), Knowledge::FULL);
-    let report = hard.best_moves(&board("XX./OO./..."), &Limits::default()).unwrap();
+    let report = hard
+        .best_moves(&board("XX./OO./..."), &Limits::default())
+        .unwrap();
     assert_eq!(report.moves, vec![2]);
     assert_eq!(mnk::plies_to_end(report.score), Some(1));
 }
 
 fn solve(cols: u8, rows: u8, k: u8) -> Value {
     let b = Board::new(cols, rows, k).unwrap();
-    Search::new(b.geometry(), Knowledge::FULL).solve(&b, &Limits::default()).unwrap()
+    Search::new(b.geometry(), Knowledge::FULL)
+        .solve(&b, &Limits::default())
+        .unwrap()
 }
 
 #[test]
@@ -223,7 +256,13 @@ fn reference_value(board: &mut Board, memo: &mut HashMap<[u128; 2], i8>) -> i8 {
 #[test]
 fn solver_and_hard_agree_with_plain_negamax_on_random_positions() {
     let mut rng = StdRng::seed_from_u64(2024);
-    for (cols, rows, k, marks) in [(4, 4, 3, 5), (4, 4, 4, 9), (5, 4, 4, 9), (3, 5, 3, 3), (5, 5, 4, 13)] {
+    for (cols, rows, k, marks) in [
+        (4, 4, 3, 5),
+        (4, 4, 4, 9),
+        (5, 4, 4, 9),
+        (3, 5, 3, 3),
+        (5, 5, 4, 13),
+    ] {
         let mut memo = HashMap::new();
         let empty = Board::new(cols, rows, k).unwrap();
         let mut solver = Search::new(empty.geometry(), Knowledge::FULL);
@@ -241,7 +280,11 @@ fn solver_and_hard_agree_with_plain_negamax_on_random_positions() {
             let truth = reference_value(&mut board.clone(), &mut memo);
             seen[(truth + 1) as usize] += 1;
             let expected = [Value::Loss, Value::Draw, Value::Win][(truth + 1) as usize];
-            assert_eq!(solver.solve(&board, &Limits::default()), Some(expected), "{board}");
+            assert_eq!(
+                solver.solve(&board, &Limits::default()),
+                Some(expected),
+                "{board}"
+            );
             let report = hard.analyse(&board, None).unwrap();
             assert!(report.exact, "{board}");
             assert_eq!(report.score.signum() as i8, truth, "{board}");
@@ -249,9 +292,16 @@ fn solver_and_hard_agree_with_plain_negamax_on_random_positions() {
             for &cell in &report.moves {
                 let mut after = board.clone();
                 after.play(cell).unwrap();
-                assert_eq!(-reference_value(&mut after, &mut memo), truth, "{board} then {cell}");
+                assert_eq!(
+                    -reference_value(&mut after, &mut memo),
+                    truth,
+                    "{board} then {cell}"
+                );
             }
         }
-        assert!(seen.iter().filter(|&&n| n > 0).count() >= 2, "{cols}x{rows} k={k}: {seen:?}");
+        assert!(
+            seen.iter().filter(|&&n| n > 0).count() >= 2,
+            "{cols}x{rows} k={k}: {seen:?}"
+        );
     }
 }
