@@ -83,7 +83,8 @@ impl Geometry {
         if k < 2 || k > cols.max(rows) {
             return Err(ShapeError::WinLength { k, cols, rows });
         }
-        static SHAPES: OnceLock<Mutex<HashMap<(u8, u8, u8), &'static Geometry>>> = OnceLock::new();
+        type Shapes = Mutex<HashMap<(u8, u8, u8), &'static Geometry>>;
+        static SHAPES: OnceLock<Shapes> = OnceLock::new();
         let mut shapes = SHAPES
             .get_or_init(Default::default)
             .lock()
@@ -211,28 +212,27 @@ impl Geometry {
     }
 }
 
-/// The symmetries of a `cols` x `rows` grid as cell permutations, identity first.
+/// The symmetries of a `cols` x `rows` grid as cell permutations, identity first:
+/// the four reflections-or-rotations every rectangle has, and on a square the four
+/// that swap rows and columns.
 fn symmetries(cols: usize, rows: usize) -> Vec<Vec<u8>> {
     let (w, h) = (cols as i32 - 1, rows as i32 - 1);
-    let mut maps: Vec<Box<dyn Fn(i32, i32) -> (i32, i32)>> = vec![
-        Box::new(|c, r| (c, r)),
-        Box::new(move |c, r| (w - c, r)),
-        Box::new(move |c, r| (c, h - r)),
-        Box::new(move |c, r| (w - c, h - r)),
-    ];
-    if cols == rows {
-        maps.extend([
-            Box::new(|c, r| (r, c)) as Box<dyn Fn(i32, i32) -> (i32, i32)>,
-            Box::new(move |c, r| (w - r, c)),
-            Box::new(move |c, r| (r, h - c)),
-            Box::new(move |c, r| (w - r, h - c)),
-        ]);
-    }
-    maps.iter()
-        .map(|map| {
+    let map = |symmetry: usize, c: i32, r: i32| match symmetry {
+        0 => (c, r),
+        1 => (w - c, r),
+        2 => (c, h - r),
+        3 => (w - c, h - r),
+        4 => (r, c),
+        5 => (w - r, c),
+        6 => (r, h - c),
+        _ => (w - r, h - c),
+    };
+    let count = if cols == rows { 8 } else { 4 };
+    (0..count)
+        .map(|symmetry| {
             (0..cols * rows)
                 .map(|cell| {
-                    let (c, r) = map((cell % cols) as i32, (cell / cols) as i32);
+                    let (c, r) = map(symmetry, (cell % cols) as i32, (cell / cols) as i32);
                     (r * cols as i32 + c) as u8
                 })
                 .collect()

@@ -478,14 +478,13 @@ impl Search {
         // One move list per ply, reused: no allocation or clearing per position.
         let mut moves = std::mem::take(&mut self.move_lists[ply as usize]);
         moves.clear();
-        let child_depth;
-        if forced != 0 {
+        let child_depth = if forced != 0 {
             moves.push((0, forced.trailing_zeros() as u8));
-            child_depth = depth;
+            depth
         } else {
             self.ordered_moves(pos, tt_move, &mut moves);
-            child_depth = depth.saturating_sub(1);
-        }
+            depth.saturating_sub(1)
+        };
         let mut best = -INF;
         let mut best_move = moves[0].1 as Cell;
         for &(_, m) in &moves {
@@ -556,7 +555,7 @@ impl Search {
             }
             out.push((score, cell as u8));
         }
-        out.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+        out.sort_unstable_by_key(|&(score, _)| std::cmp::Reverse(score));
     }
 
     /// How promising a move is: for each window through it still open to one side,
