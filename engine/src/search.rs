@@ -253,11 +253,23 @@ impl Search {
         let scan = self.scan(&pos);
         let (me, opp) = (pos.side, 1 - pos.side);
         if scan.threats[me] != 0 {
-            return Some(report(cells_of(scan.threats[me]), WIN - 1, 1, true, 1));
+            return Some(report(
+                cells_of(scan.threats[me]).collect(),
+                WIN - 1,
+                1,
+                true,
+                1,
+            ));
         }
         if self.knowledge.threats && scan.threats[opp].count_ones() >= 2 {
             // Lost whatever we do: block one of the threats all the same.
-            return Some(report(cells_of(scan.threats[opp]), 2 - WIN, 2, true, 1));
+            return Some(report(
+                cells_of(scan.threats[opp]).collect(),
+                2 - WIN,
+                2,
+                true,
+                1,
+            ));
         }
         let max_depth = limits.depth.unwrap_or(u32::MAX).min(pos.empties);
         let classes = self.root_classes(&pos, &legal);
@@ -338,10 +350,7 @@ impl Search {
             hashes: [0; 8],
         };
         // Replaying X and O alternately leaves the side to move right.
-        let (mut xs, mut os) = (
-            cells_of(marks[0]).into_iter(),
-            cells_of(marks[1]).into_iter(),
-        );
+        let (mut xs, mut os) = (cells_of(marks[0]), cells_of(marks[1]));
         loop {
             let next = if pos.side == 0 { xs.next() } else { os.next() };
             match next {
@@ -359,7 +368,7 @@ impl Search {
         let keeps = |perm: &Vec<u8>| {
             pos.marks
                 .iter()
-                .all(|&m| cells_of(m).into_iter().all(|c| m >> perm[c] & 1 == 1))
+                .all(|&m| cells_of(m).all(|c| m >> perm[c] & 1 == 1))
         };
         let invariant: Vec<&Vec<u8>> = g.symmetries().iter().filter(|p| keeps(p)).collect();
         let mut classes: Vec<Vec<Cell>> = Vec::new();
@@ -673,13 +682,14 @@ fn popcount(mask: u128) -> u32 {
 }
 
 /// The cells of a bit mask, in index order.
-pub(crate) fn cells_of(mut mask: u128) -> Vec<Cell> {
-    let mut cells = Vec::with_capacity(mask.count_ones() as usize);
-    while mask != 0 {
-        cells.push(mask.trailing_zeros() as Cell);
-        mask &= mask - 1;
-    }
-    cells
+fn cells_of(mut mask: u128) -> impl Iterator<Item = Cell> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let cell = mask.trailing_zeros() as Cell;
+            mask &= mask - 1;
+            cell
+        })
+    })
 }
 
 /// Plies until the end of the game implied by a win or loss score, if it is one.
