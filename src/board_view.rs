@@ -2,7 +2,6 @@
 //! GameOver screens and kept in step with the [`Game`] resource.
 
 use bevy::prelude::*;
-use bevy::text::FontSize;
 use mnk::{Cell, Outcome};
 
 use crate::feedback::Flash;
@@ -54,15 +53,9 @@ fn spawn_board(screen: Screen) -> impl Fn(Commands, Res<Game>) {
                 Name::new("Board screen"),
                 DespawnOnExit(screen),
                 Node {
-                    width: percent(100),
-                    height: percent(100),
-                    flex_direction: FlexDirection::Column,
-                    align_items: AlignItems::Center,
-                    justify_content: JustifyContent::Center,
-                    row_gap: Val::VMin(3.0),
                     // Room below the board for the game-over buttons.
                     padding: UiRect::bottom(Val::VMin(12.0)),
-                    ..default()
+                    ..theme::screen_column(3.0)
                 },
                 Pickable::IGNORE,
             ))
@@ -70,10 +63,7 @@ fn spawn_board(screen: Screen) -> impl Fn(Commands, Res<Game>) {
         commands.spawn((
             StatusText,
             Text::new(""),
-            TextFont {
-                font_size: FontSize::VMin(5.0),
-                ..default()
-            },
+            theme::font(5.0),
             TextColor(theme::TEXT),
             Pickable::IGNORE,
             ChildOf(root),
@@ -109,10 +99,7 @@ fn spawn_board(screen: Screen) -> impl Fn(Commands, Res<Game>) {
                 children![(
                     MarkText(cell),
                     Text::new(""),
-                    TextFont {
-                        font_size: FontSize::VMin(cell_vmin * 0.7),
-                        ..default()
-                    },
+                    theme::font(cell_vmin * 0.7),
                     TextColor(theme::TEXT),
                     Pickable::IGNORE,
                 )],

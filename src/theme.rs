@@ -37,10 +37,25 @@ pub fn mark_color(mark: mnk::Mark) -> Color {
     }
 }
 
-/// Text font of the given size, in logical pixels.
-pub fn font(px: f32) -> TextFont {
+/// The default font at a size in percent of the window's smaller side, so text scales
+/// with the window.
+pub fn font(vmin: f32) -> TextFont {
     TextFont {
-        font_size: bevy::text::FontSize::Px(px),
+        font_size: bevy::text::FontSize::VMin(vmin),
+        ..default()
+    }
+}
+
+/// A screen's root: the whole window, its children in a centred column `gap_vmin` apart
+/// (percent of the window's smaller side).
+pub fn screen_column(gap_vmin: f32) -> Node {
+    Node {
+        width: percent(100),
+        height: percent(100),
+        flex_direction: FlexDirection::Column,
+        align_items: AlignItems::Center,
+        justify_content: JustifyContent::Center,
+        row_gap: Val::VMin(gap_vmin),
         ..default()
     }
 }

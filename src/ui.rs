@@ -2,7 +2,6 @@
 //! (Play again with the same seats, Menu, Quit).
 
 use bevy::prelude::*;
-use bevy::text::FontSize;
 use mnk::{MAX_SIDE, Mark};
 
 use crate::game::{Game, Rules, Seat, Seats};
@@ -43,23 +42,12 @@ fn spawn_menu(mut commands: Commands) {
         .spawn((
             Name::new("Menu"),
             DespawnOnExit(Screen::Menu),
-            Node {
-                width: percent(100),
-                height: percent(100),
-                flex_direction: FlexDirection::Column,
-                align_items: AlignItems::Center,
-                justify_content: JustifyContent::Center,
-                row_gap: Val::VMin(2.2),
-                ..default()
-            },
+            theme::screen_column(2.2),
         ))
         .id();
     commands.spawn((
         Text::new("Tic-Tac-Toe"),
-        TextFont {
-            font_size: FontSize::VMin(9.0),
-            ..default()
-        },
+        theme::font(9.0),
         TextColor(theme::TEXT),
         Node {
             margin: UiRect::bottom(Val::VMin(2.0)),
@@ -133,10 +121,7 @@ fn option_row(
         .id();
     commands.spawn((
         Text::new(label),
-        TextFont {
-            font_size: FontSize::VMin(3.6),
-            ..default()
-        },
+        theme::font(3.6),
         TextColor(theme::TEXT),
         Node {
             width: Val::VMin(17.0),
@@ -166,10 +151,7 @@ fn button(label: &str, action: ButtonAction, width: f32, height: f32) -> impl Bu
         BackgroundColor(theme::BUTTON),
         children![(
             Text::new(label),
-            TextFont {
-                font_size: FontSize::VMin(height * 0.5),
-                ..default()
-            },
+            theme::font(height * 0.5),
             TextColor(theme::TEXT),
             Pickable::IGNORE,
         )],
