@@ -18,12 +18,12 @@ seconds() { # command... -> wall seconds, printing the command's own line to std
   start=$(date +%s.%N)
   "$@" >&2
   end=$(date +%s.%N)
-  echo "$end - $start" | bc -l
+  awk -v a="$start" -v b="$end" 'BEGIN { print b - a }'
 }
 printf '%-10s %14s %14s %10s\n' board baseline ours ratio
 for ((i = 0; i < ${#boards[@]}; i += 3)); do
   c=${boards[i]} r=${boards[i + 1]} k=${boards[i + 2]}
   base=$(seconds "$work/naive" "$c" "$r" "$k")
   mine=$(seconds "$ours" "$c" "$r" "$k")
-  printf '%-10s %12.3f s %12.4f s %9.0fx\n' "${c}x${r} k=$k" "$base" "$mine" "$(echo "$base / $mine" | bc -l)"
+  printf '%-10s %12.3f s %12.4f s %9.0fx\n' "${c}x${r} k=$k" "$base" "$mine" "$(awk -v a="$base" -v b="$mine" 'BEGIN { print a / b }')"
 done
