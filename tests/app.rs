@@ -11,9 +11,9 @@ use mnk::{Level, Mark, Outcome};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use tictactoe::ai_turn::AiRng;
-use tictactoe::board_view::CellView;
+use tictactoe::board_view::{CellView, Thinking};
 use tictactoe::feedback::{Flash, SoundCue};
-use tictactoe::game::{CellClicked, Game, Seat, Seats, ThinkDelay};
+use tictactoe::game::{CellClicked, Game, Rules, SearchBudget, Seat, Seats, ThinkDelay};
 use tictactoe::screen::Screen;
 use tictactoe::ui::ButtonAction;
 
@@ -269,6 +269,28 @@ fn game_over_quit_exits_successfully() {
     finish_a_game(&mut app);
     press(&mut app, ButtonAction::Quit);
     assert_eq!(app.should_exit(), Some(AppExit::Success));
+}
+
+#[test]
+fn leaving_while_the_ai_thinks_cancels_it_and_the_window_stays_responsive() {
+    let mut app = app(Seat::Ai(Level::Hard), Seat::Human);
+    app.insert_resource(Rules { size: 10, k: 5 })
+        .insert_resource(SearchBudget(Duration::from_secs(5)));
+    press(&mut app, ButtonAction::Play);
+    assert_eq!(app.world().resource::<Game>().board.cells(), 100);
+    // Frames keep coming while Hard searches a 10x10 board on another thread.
+    for _ in 0..5 {
+        app.update();
+    }
+    assert!(app.world().resource::<Thinking>().0);
+    assert_eq!(app.world().resource::<Game>().board.ply(), 0);
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(KeyCode::Escape);
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Menu);
+    assert!(!app.world().resource::<Thinking>().0);
 }
 
 #[test]

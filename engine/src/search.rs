@@ -163,12 +163,11 @@ pub struct Search {
 
 impl Search {
     /// A searcher for `geometry` with a transposition table sized to the board
-    /// (from 1 K entries on 3x3 to 4 M, 64 MiB, from 5x4 up).
+    /// (1 K entries up to 3x3, 256 K up to 4x4, 4 M entries, 64 MiB, beyond).
     pub fn new(geometry: &'static Geometry, knowledge: Knowledge) -> Search {
         let bits = match geometry.cells() {
             0..=9 => 10,
             10..=16 => 18,
-            17..=30 => 22,
             _ => 22,
         };
         Search::with_table_bits(geometry, knowledge, bits)
