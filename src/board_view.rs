@@ -158,7 +158,7 @@ fn show_status(
     } else {
         let mark = board.to_move();
         match seats.get(mark) {
-            Seat::Ai(level) if thinking.0 => format!("{mark} ({level}) is thinking…"),
+            Seat::Ai(level) if thinking.0 => format!("{mark} ({level}) is thinking..."),
             Seat::Ai(level) => format!("{mark} ({level}) to move"),
             Seat::Human => format!("{mark} to move"),
         }
