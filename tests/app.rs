@@ -57,6 +57,13 @@ fn press(app: &mut App, action: ButtonAction) {
     app.update();
 }
 
+/// Holds a key down (without Bevy's input plugin nothing releases it).
+fn press_key(app: &mut App, key: KeyCode) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
+}
+
 fn click(app: &mut App, cell: usize) {
     app.world_mut().write_message(CellClicked(cell));
     app.update();
@@ -115,9 +122,7 @@ fn a_click_places_a_mark_and_passes_the_turn() {
 #[test]
 fn number_keys_place_marks_like_a_numeric_keypad() {
     let mut app = play(Seat::Human, Seat::Human);
-    app.world_mut()
-        .resource_mut::<ButtonInput<KeyCode>>()
-        .press(KeyCode::Digit7);
+    press_key(&mut app, KeyCode::Digit7);
     app.update();
     assert_eq!(board(&app), "X../.../...");
 }
@@ -284,9 +289,7 @@ fn leaving_while_the_ai_thinks_cancels_it_and_the_window_stays_responsive() {
     }
     assert!(app.world().resource::<Thinking>().0);
     assert_eq!(app.world().resource::<Game>().board.ply(), 0);
-    app.world_mut()
-        .resource_mut::<ButtonInput<KeyCode>>()
-        .press(KeyCode::Escape);
+    press_key(&mut app, KeyCode::Escape);
     app.update();
     app.update();
     assert_eq!(screen(&app), Screen::Menu);
@@ -296,9 +299,7 @@ fn leaving_while_the_ai_thinks_cancels_it_and_the_window_stays_responsive() {
 #[test]
 fn escape_returns_to_the_menu() {
     let mut app = play(Seat::Human, Seat::Human);
-    app.world_mut()
-        .resource_mut::<ButtonInput<KeyCode>>()
-        .press(KeyCode::Escape);
+    press_key(&mut app, KeyCode::Escape);
     app.update();
     app.update();
     assert_eq!(screen(&app), Screen::Menu);

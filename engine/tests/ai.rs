@@ -84,15 +84,14 @@ fn hard_against_hard_always_draws() {
     }
 }
 
-#[test]
-fn every_level_takes_a_win_in_one() {
-    // X to move wins at 2 (top row) rather than blocking O's row at 5.
+/// Asserts that every level, whatever its seed, plays `cell` on `position`.
+fn every_level_plays(position: &str, cell: usize) {
     for level in Level::ALL {
         for seed in 0..10 {
             let mut p = Player::new(level, seed);
             assert_eq!(
-                p.choose(&board("XX./OO./X.O"), None),
-                Some(2),
+                p.choose(&board(position), None),
+                Some(cell),
                 "{level} seed {seed}"
             );
         }
@@ -100,18 +99,15 @@ fn every_level_takes_a_win_in_one() {
 }
 
 #[test]
+fn every_level_takes_a_win_in_one() {
+    // X to move wins at 2 (top row) rather than blocking O's row at 5.
+    every_level_plays("XX./OO./X.O", 2);
+}
+
+#[test]
 fn every_level_blocks_a_loss_in_one() {
     // O to move must block X's column at 6.
-    for level in Level::ALL {
-        for seed in 0..10 {
-            let mut p = Player::new(level, seed);
-            assert_eq!(
-                p.choose(&board("XO./X../..."), None),
-                Some(6),
-                "{level} seed {seed}"
-            );
-        }
-    }
+    every_level_plays("XO./X../...", 6);
 }
 
 #[test]
