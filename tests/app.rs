@@ -69,6 +69,14 @@ fn click(app: &mut App, cell: usize) {
     app.update();
 }
 
+/// Cells of the board on screen.
+fn cells_shown(app: &mut App) -> usize {
+    app.world_mut()
+        .query::<&CellView>()
+        .iter(app.world())
+        .count()
+}
+
 fn sound_cues(app: &App) -> usize {
     let messages = app.world().resource::<Messages<SoundCue>>();
     messages.iter_current_update_messages().count()
@@ -84,14 +92,9 @@ fn play(x: Seat, o: Seat) -> App {
 
 #[test]
 fn menu_play_starts_a_game_on_an_empty_board() {
-    let app = play(Seat::Human, Seat::Human);
+    let mut app = play(Seat::Human, Seat::Human);
     assert_eq!(board(&app), ".../.../...");
-    let cells = app
-        .world()
-        .iter_entities()
-        .filter(|e| e.contains::<CellView>())
-        .count();
-    assert_eq!(cells, 9);
+    assert_eq!(cells_shown(&mut app), 9);
 }
 
 #[test]
@@ -230,12 +233,7 @@ fn finish_a_game(app: &mut App) {
 fn game_over_keeps_the_board_in_view() {
     let mut app = play(Seat::Human, Seat::Human);
     finish_a_game(&mut app);
-    let cells = app
-        .world_mut()
-        .query::<&CellView>()
-        .iter(app.world())
-        .count();
-    assert_eq!(cells, 9);
+    assert_eq!(cells_shown(&mut app), 9);
 }
 
 #[test]
@@ -260,12 +258,11 @@ fn game_over_menu_returns_to_the_menu() {
     finish_a_game(&mut app);
     press(&mut app, ButtonAction::Menu);
     assert_eq!(screen(&app), Screen::Menu);
-    let cells = app
-        .world_mut()
-        .query::<&CellView>()
-        .iter(app.world())
-        .count();
-    assert_eq!(cells, 0, "the board is gone with its screen");
+    assert_eq!(
+        cells_shown(&mut app),
+        0,
+        "the board is gone with its screen"
+    );
 }
 
 #[test]

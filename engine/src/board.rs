@@ -526,6 +526,13 @@ mod tests {
         text.parse().unwrap()
     }
 
+    fn x_wins(line: Vec<Cell>) -> Outcome {
+        Outcome::Win {
+            mark: Mark::X,
+            line,
+        }
+    }
+
     #[test]
     fn every_line_of_3x3_wins() {
         let g = Geometry::get(3, 3, 3).unwrap();
@@ -545,13 +552,7 @@ mod tests {
                     });
                     b.play(o.unwrap()).unwrap();
                 } else {
-                    assert_eq!(
-                        outcome,
-                        Outcome::Win {
-                            mark: Mark::X,
-                            line: line.clone()
-                        }
-                    );
+                    assert_eq!(outcome, x_wins(line.clone()));
                 }
             }
         }
@@ -572,13 +573,7 @@ mod tests {
     fn win_on_the_last_free_cell_is_a_win_not_a_draw() {
         let mut b = board("XXO/OXX/OO.");
         assert_eq!(b.to_move(), Mark::X);
-        assert_eq!(
-            b.play(8).unwrap(),
-            &Outcome::Win {
-                mark: Mark::X,
-                line: vec![0, 4, 8]
-            }
-        );
+        assert_eq!(b.play(8).unwrap(), &x_wins(vec![0, 4, 8]));
     }
 
     #[test]
@@ -676,13 +671,7 @@ mod tests {
 
     #[test]
     fn parsed_boards_know_their_outcome() {
-        assert_eq!(
-            board("XXX/OO./...").outcome(),
-            &Outcome::Win {
-                mark: Mark::X,
-                line: vec![0, 1, 2]
-            }
-        );
+        assert_eq!(board("XXX/OO./...").outcome(), &x_wins(vec![0, 1, 2]));
         assert_eq!(board("XOX/XOO/OXX").outcome(), &Outcome::Draw);
         assert_eq!(board("XO./.../...").outcome(), &Outcome::InProgress);
     }
@@ -696,13 +685,7 @@ mod tests {
         }
         assert_eq!(b.to_string(), "XXX./OOO./..../....");
         assert_eq!(b.winning_cells(Mark::X), vec![3]);
-        assert_eq!(
-            b.play(3).unwrap(),
-            &Outcome::Win {
-                mark: Mark::X,
-                line: vec![0, 1, 2, 3]
-            }
-        );
+        assert_eq!(b.play(3).unwrap(), &x_wins(vec![0, 1, 2, 3]));
     }
 
     #[test]
@@ -715,22 +698,10 @@ mod tests {
         // O threatens 0,1,2,3 too; X wins first.
         assert_eq!(b.winning_cells(Mark::X), vec![16]);
         assert_eq!(b.winning_cells(Mark::O), vec![3]);
-        assert_eq!(
-            b.play(16).unwrap(),
-            &Outcome::Win {
-                mark: Mark::X,
-                line: vec![4, 8, 12, 16]
-            }
-        );
+        assert_eq!(b.play(16).unwrap(), &x_wins(vec![4, 8, 12, 16]));
         // A run longer than k is reported whole.
         let long = board("XXXX./O.O.O/...../..... k=3");
-        assert_eq!(
-            long.outcome(),
-            &Outcome::Win {
-                mark: Mark::X,
-                line: vec![0, 1, 2, 3]
-            }
-        );
+        assert_eq!(long.outcome(), &x_wins(vec![0, 1, 2, 3]));
     }
 
     #[test]
