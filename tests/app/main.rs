@@ -301,3 +301,5 @@ fn escape_returns_to_the_menu() {
     app.update();
     assert_eq!(screen(&app), Screen::Menu);
 }
+
+mod monkey;
