@@ -6,7 +6,7 @@ use std::io::Cursor;
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
 
-use crate::feedback::SoundCue;
+use crate::game::feedback::SoundCue;
 
 /// The warning buzz, compiled in so the game finds it wherever it is started from.
 /// Made by `assets/sounds/make_warning.py`.

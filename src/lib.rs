@@ -1,46 +1,38 @@
 //! Tic-tac-toe on Bevy: the game's plugins. The rules and the computer players live in
-//! the Bevy-free `mnk` crate; these plugins only turn input into move requests and the
-//! game state into pictures and sound.
+//! the Bevy-free `mnk` crate; these plugins only turn input into requests and the game
+//! state into pictures and sound.
 //!
-//! Data flows one way each frame: input (clicks, keys, the AI) -> [`game::MoveRequest`]
-//! -> turn -> [`game::MovePlayed`] / [`game::IllegalMove`] -> outcome -> what is shown.
+//! - [`screens`]: the Menu, Playing and GameOver states, one file per screen, each with
+//!   its own buttons.
+//! - [`game`]: the game's resources and messages, and one plugin per job (board view,
+//!   input, turn, outcome, AI turn, feedback) with the one off-thread search.
+//! - [`theme`]: colours, widgets and button colours.
+//! - [`audio`]: sound cues through kira (windowed app only); [`cli`]: the command line.
+
+use std::time::Duration;
 
 use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+use bevy::winit::WinitSettings;
 
-pub mod ai_turn;
-pub mod arena;
 pub mod audio;
-pub mod board_view;
 pub mod cli;
-pub mod feedback;
 pub mod game;
-pub mod input;
-pub mod outcome;
-pub mod screen;
+pub mod screens;
 pub mod theme;
-pub mod turn;
-pub mod ui;
 
 /// Every game plugin that needs no window, renderer or sound device: the real app adds
 /// these to Bevy's `DefaultPlugins`, the headless tests to `MinimalPlugins`.
 pub fn plugin(app: &mut App) {
-    app.add_plugins((
-        screen::plugin,
-        game::plugin,
-        board_view::plugin,
-        input::plugin,
-        turn::plugin,
-        outcome::plugin,
-        ai_turn::plugin,
-        ui::plugin,
-        feedback::plugin,
-    ));
+    // Plugins ask for frames while something moves; the window plugin reads the asks.
+    app.add_message::<RequestRedraw>()
+        .add_plugins((screens::plugin, game::plugin, theme::plugin));
 }
 
 /// The windowed game: Bevy's default plugins with our window, sound through kira, and
 /// every game plugin. `delay` is the least time a computer seat takes per move,
 /// `budget` the most a Hard one may think.
-pub fn windowed_app(delay: std::time::Duration, budget: std::time::Duration) -> App {
+pub fn windowed_app(delay: Duration, budget: Duration) -> App {
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins
@@ -58,7 +50,10 @@ pub fn windowed_app(delay: std::time::Duration, budget: std::time::Duration) -> 
                 ..default()
             }),
     )
-    .insert_resource(ClearColor(theme::BACKGROUND))
+    // Sleep until input, or until a plugin asks for a frame (a think delay, a search,
+    // a flash, a screen change): no redraw loop while a person thinks.
+    .insert_resource(WinitSettings::desktop_app())
+    .insert_resource(ClearColor(theme::palette::BACKGROUND))
     .add_plugins((plugin, audio::plugin))
     .insert_resource(game::ThinkDelay(delay))
     .insert_resource(game::SearchBudget(budget))

@@ -2,15 +2,14 @@
 
 use bevy::app::AppExit;
 use clap::Parser;
-use tictactoe::arena::{arena_command, solve_command};
-use tictactoe::cli::{Cli, Command, duration};
+use tictactoe::cli::{Cli, Command, arena, duration, solve};
 
 fn main() -> AppExit {
     let cli = Cli::parse();
     let result = match &cli.command {
         None => return tictactoe::windowed_app(duration(cli.delay), duration(cli.budget)).run(),
-        Some(Command::Arena(args)) => arena_command(args),
-        Some(Command::Solve(args)) => solve_command(args),
+        Some(Command::Arena(args)) => arena::arena_command(args),
+        Some(Command::Solve(args)) => solve::solve_command(args),
     };
     match result {
         Ok(()) => AppExit::Success,

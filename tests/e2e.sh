@@ -23,83 +23,11 @@ bin=$(realpath "$bin")
 fail() { echo "e2e: FAIL: $*" >&2; echo "e2e: screenshots and log in $out" >&2; exit 1; }
 say() { echo "e2e: $*"; }
 
-# --- a desktop with no display, GPU or sound card -------------------------------------------
-export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-/tmp/ttt-e2e-runtime}
-mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
-display=${E2E_DISPLAY:-:97}
-export DISPLAY=$display
-pids=()
-cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; }
-trap cleanup EXIT
-if ! xdpyinfo >/dev/null 2>&1; then
-  Xvfb "$display" -screen 0 1024x768x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
-  pids+=($!)
-  for _ in $(seq 100); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-  xdpyinfo >/dev/null 2>&1 || fail "Xvfb did not start"
-fi
-if ! pactl info >/dev/null 2>&1; then
-  pulseaudio -D --exit-idle-time=-1 -n --load="module-null-sink sink_name=nullsink" \
-    --load="module-native-protocol-unix" >/dev/null 2>&1 || true
-  for _ in $(seq 50); do pactl info >/dev/null 2>&1 && break; sleep 0.1; done
-fi
-pactl set-default-sink nullsink 2>/dev/null || say "no PulseAudio: the sound check will fail"
-
-# --- the game, started away from the source tree: it must find its assets by itself --------
-log="$out/game.log"
-(cd "$(mktemp -d)" && RUST_LOG=info exec "$bin" >"$log" 2>&1) &
-game=$!
-pids+=("$game")
-window=""
-for _ in $(seq 300); do
-  window=$(xdotool search --name '^Tic-Tac-Toe$' 2>/dev/null | head -1 || true)
-  [ -n "$window" ] && break
-  kill -0 "$game" 2>/dev/null || fail "the game exited early: $(tail -5 "$log")"
-  sleep 0.2
-done
-[ -n "$window" ] || fail "no window appeared"
-eval "$(xdotool getwindowgeometry --shell "$window")"   # X, Y, WIDTH, HEIGHT
-[ "$WIDTH" = 720 ] && [ "$HEIGHT" = 720 ] || fail "window is ${WIDTH}x$HEIGHT, expected 720x720"
+# shellcheck source=tests/desktop.sh
+. tests/desktop.sh
+start_desktop
+start_game "$bin"
 sleep 3 # first frames on a software renderer
-
-# --- helpers ------------------------------------------------------------------------------------
-# Layout of the 720x720 window (logical pixels = screen pixels at scale 1).
-click() { # x y (window coordinates): hover first, as a hand does, then click
-  xdotool mousemove $((X + $1)) $((Y + $2)); sleep 0.25
-  xdotool click 1; sleep 0.35
-}
-park() { xdotool mousemove $((X + 700)) $((Y + 5)); sleep 0.3; }
-shot() { import -display "$DISPLAY" -window root "$out/$1.png"; }
-pixel() { # file x y -> "r g b"
-  convert "$out/$1.png" -format '%[pixel:p{'$((X + $2))','$((Y + $3))'}]' info: |
-    sed -E 's/[^0-9,]//g; s/,/ /g' | awk '{print $1, $2, $3}'
-}
-is_color() { # file x y r g b: within 12 per channel
-  read -r r g b < <(pixel "$1" "$2" "$3")
-  awk -v r="$r" -v g="$g" -v b="$b" -v R="$4" -v G="$5" -v B="$6" \
-    'function d(a,b){return a>b?a-b:b-a} BEGIN{exit !(d(r,R)<=12 && d(g,G)<=12 && d(b,B)<=12)}'
-}
-seat_x() { case $1 in Human) echo 251 ;; Easy) echo 368 ;; Medium) echo 484 ;; Hard) echo 601 ;; esac; }
-X_ROW=277 O_ROW=336 SIZE_ROW=395 K_ROW=454
-option_x() { echo $((220 + (${1} - 3) * 55 + (${1} - 3) / 2)); } # board size / k buttons 3..10
-PLAY_X=262 QUIT_X=456 MENU_ACTIONS_Y=542
-OVER_PLAY_X=194 OVER_MENU_X=360 OVER_QUIT_X=526 OVER_Y=669
-BOARD_X=122 BOARD_Y=112 BOARD_SIDE=475
-cell_xy() { # n cell -> "x y" of the cell's centre on an n x n board
-  local n=$1 c=$2
-  echo $((BOARD_X + BOARD_SIDE * (2 * (c % n) + 1) / (2 * n))) $((BOARD_Y + BOARD_SIDE * (2 * (c / n) + 1) / (2 * n)))
-}
-cell_corner() { # n cell -> a point inside the cell, clear of its mark
-  local n=$1 c=$2
-  echo $((BOARD_X + BOARD_SIDE * (c % n) / n + 12)) $((BOARD_Y + BOARD_SIDE * (c / n) / n + 12))
-}
-click_cell() { read -r cx cy < <(cell_xy "$1" "$2"); click "$cx" "$cy"; }
-moves() { grep -c ' plays cell ' "$log" || true; }
-wait_for() { # pattern seconds
-  for _ in $(seq $(($2 * 10))); do grep -q "$1" "$log" && return 0; sleep 0.1; done
-  fail "waited $2 s for '$1'"
-}
-# Colours from src/theme.rs, as 8-bit sRGB.
-SELECTED="56 117 179" BUTTON="51 56 71" FLASH="217 31 31" WIN_CELL="41 115 64" CELL="36 38 51"
 
 # --- Menu -> seats -> Play ------------------------------------------------------------------
 shot 01-menu

@@ -9,6 +9,10 @@ use std::sync::{Mutex, OnceLock};
 /// Largest board side, in cells. 10 x 10 = 100 cells fits one `u128` per mark.
 pub const MAX_SIDE: u8 = 10;
 
+/// Smallest board side, and smallest win length, that the game and its tools offer, in
+/// cells. Geometry itself accepts smaller shapes; below 3 in a row the game is trivial.
+pub const MIN_SIDE: u8 = 3;
+
 /// A cell index: `row * cols + col`, row 0 at the top.
 pub type Cell = usize;
 

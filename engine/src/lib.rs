@@ -12,5 +12,5 @@ mod search;
 
 pub use ai::{DEFAULT_BUDGET, Level, Player, Strategy};
 pub use board::{Board, Mark, MoveError, Outcome, ParseBoardError};
-pub use geometry::{Cell, Geometry, MAX_SIDE, ShapeError};
+pub use geometry::{Cell, Geometry, MAX_SIDE, MIN_SIDE, ShapeError};
 pub use search::{Knowledge, Limits, Report, Search, Value, WIN, plies_to_end};

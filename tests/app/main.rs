@@ -1,21 +1,26 @@
 //! The game app without a window: screens, turns, the AI's pause and the buttons,
 //! driven frame by frame with time advanced by hand.
 
+use std::fmt::Debug;
 use std::time::Duration;
 
 use bevy::ecs::message::Messages;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
+use bevy::ui_widgets::{Activate, ValueChange};
 use mnk::{Level, Mark, Outcome};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use tictactoe::ai_turn::AiRng;
-use tictactoe::board_view::{CellView, Thinking};
-use tictactoe::feedback::{Flash, SoundCue};
+use tictactoe::game::ai_turn::{AiRng, Thinking};
+use tictactoe::game::board_view::CellView;
+use tictactoe::game::feedback::{Flash, SoundCue};
 use tictactoe::game::{CellClicked, Game, Rules, SearchBudget, Seat, Seats, ThinkDelay};
-use tictactoe::screen::Screen;
-use tictactoe::ui::ButtonAction;
+use tictactoe::screens::Screen;
+use tictactoe::screens::game_over::GameOverAction;
+use tictactoe::screens::menu::{MenuAction, MenuChoice};
+
+mod monkey;
 
 /// Each `update()` advances the clock by this much.
 const FRAME: Duration = Duration::from_millis(50);
@@ -40,20 +45,40 @@ fn board(app: &App) -> String {
     app.world().resource::<Game>().board.to_string()
 }
 
-/// Presses the button with `action`, as the UI does when it is clicked, and runs two frames
-/// (the press, then the state change).
-fn press(app: &mut App, action: ButtonAction) {
+/// The entity of the button or option tagged `tag` on the screen now.
+fn find<T: Component + PartialEq + Debug>(app: &mut App, tag: T) -> Entity {
     let world = app.world_mut();
-    let mut buttons = world.query::<(&ButtonAction, &mut Interaction)>();
-    let mut found = false;
-    for (a, mut interaction) in buttons.iter_mut(world) {
-        if *a == action {
-            *interaction = Interaction::Pressed;
-            found = true;
-        }
-    }
-    assert!(found, "no {action:?} button on {:?}", screen(app));
+    let found = world
+        .query::<(Entity, &T)>()
+        .iter(world)
+        .find(|(_, t)| **t == tag)
+        .map(|(entity, _)| entity);
+    found.unwrap_or_else(|| panic!("no {tag:?} on {:?}", screen(app)))
+}
+
+/// Activates the button with `action`, as its widget does for a click or for Enter on a
+/// focused button, and runs the frame that handles it.
+fn activate<T: Component + PartialEq + Debug>(app: &mut App, action: T) {
+    let entity = find(app, action);
+    app.world_mut().trigger(Activate { entity });
     app.update();
+}
+
+/// Presses the button with `action` and runs two frames: the press, then the screen change.
+fn press<T: Component + PartialEq + Debug>(app: &mut App, action: T) {
+    activate(app, action);
+    app.update();
+}
+
+/// Chooses a menu option, as its radio group reports a click on it, and runs a frame.
+fn choose(app: &mut App, choice: MenuChoice) {
+    let option = find(app, choice);
+    let group = app.world().get::<ChildOf>(option).unwrap().parent();
+    app.world_mut().trigger(ValueChange {
+        source: group,
+        value: option,
+        is_final: true,
+    });
     app.update();
 }
 
@@ -85,7 +110,7 @@ fn sound_cues(app: &App) -> usize {
 fn play(x: Seat, o: Seat) -> App {
     let mut app = app(x, o);
     assert_eq!(screen(&app), Screen::Menu);
-    press(&mut app, ButtonAction::Play);
+    press(&mut app, MenuAction::Play);
     assert_eq!(screen(&app), Screen::Playing);
     app
 }
@@ -100,8 +125,8 @@ fn menu_play_starts_a_game_on_an_empty_board() {
 #[test]
 fn menu_choices_set_the_seats() {
     let mut app = app(Seat::Human, Seat::Human);
-    press(&mut app, ButtonAction::Seat(Mark::O, Seat::Ai(Level::Hard)));
-    press(&mut app, ButtonAction::Seat(Mark::X, Seat::Ai(Level::Easy)));
+    choose(&mut app, MenuChoice::Seat(Mark::O, Seat::Ai(Level::Hard)));
+    choose(&mut app, MenuChoice::Seat(Mark::X, Seat::Ai(Level::Easy)));
     let seats = *app.world().resource::<Seats>();
     assert_eq!(
         seats,
@@ -240,7 +265,7 @@ fn game_over_keeps_the_board_in_view() {
 fn game_over_play_starts_a_new_game_with_the_same_seats() {
     let mut app = play(Seat::Human, Seat::Human);
     finish_a_game(&mut app);
-    press(&mut app, ButtonAction::Play);
+    press(&mut app, GameOverAction::Play);
     assert_eq!(screen(&app), Screen::Playing);
     assert_eq!(board(&app), ".../.../...");
     assert_eq!(
@@ -256,7 +281,7 @@ fn game_over_play_starts_a_new_game_with_the_same_seats() {
 fn game_over_menu_returns_to_the_menu() {
     let mut app = play(Seat::Human, Seat::Human);
     finish_a_game(&mut app);
-    press(&mut app, ButtonAction::Menu);
+    press(&mut app, GameOverAction::Menu);
     assert_eq!(screen(&app), Screen::Menu);
     assert_eq!(
         cells_shown(&mut app),
@@ -269,7 +294,7 @@ fn game_over_menu_returns_to_the_menu() {
 fn game_over_quit_exits_successfully() {
     let mut app = play(Seat::Human, Seat::Human);
     finish_a_game(&mut app);
-    press(&mut app, ButtonAction::Quit);
+    activate(&mut app, GameOverAction::Quit);
     assert_eq!(app.should_exit(), Some(AppExit::Success));
 }
 
@@ -278,7 +303,7 @@ fn leaving_while_the_ai_thinks_cancels_it_and_the_window_stays_responsive() {
     let mut app = app(Seat::Ai(Level::Hard), Seat::Human);
     app.insert_resource(Rules { size: 10, k: 5 })
         .insert_resource(SearchBudget(Duration::from_secs(5)));
-    press(&mut app, ButtonAction::Play);
+    press(&mut app, MenuAction::Play);
     assert_eq!(app.world().resource::<Game>().board.cells(), 100);
     // Frames keep coming while Hard searches a 10x10 board on another thread.
     for _ in 0..5 {
@@ -301,5 +326,3 @@ fn escape_returns_to_the_menu() {
     app.update();
     assert_eq!(screen(&app), Screen::Menu);
 }
-
-mod monkey;

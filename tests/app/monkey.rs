@@ -1,23 +1,27 @@
-//! The monkey test: thousands of seeded random inputs on every screen (button presses, cell
-//! clicks, keys, time jumps of 0 to 2 s), with the game's invariants checked after each step.
+//! The monkey test: thousands of seeded random inputs on every screen (presses of every
+//! button and option, cell clicks, keys, time jumps of 0 to 2 s), across seats and boards,
+//! with AI-vs-AI games that start and get interrupted. The game's invariants are checked
+//! after every step.
 
 use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
+use bevy::ui::Checked;
+use bevy::ui_widgets::{Activate, Button, RadioButton, ValueChange};
 use mnk::Board;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use tictactoe::board_view::CellView;
-use tictactoe::game::{CellClicked, Game, SearchBudget};
-use tictactoe::screen::Screen;
-use tictactoe::ui::ButtonAction;
+use tictactoe::game::board_view::{CellView, MarkText};
+use tictactoe::game::search_task::SearchesUnderWay;
+use tictactoe::game::{CellClicked, Game, GameSystems, MoveRequest, SearchBudget, Seat, Seats};
+use tictactoe::screens::Screen;
 
 use crate::{app, screen};
 
 /// Random inputs per seed.
 const STEPS: usize = 1500;
-/// Seeds tried; each is one reproducible run.
+/// Seeds tried; each is one reproducible run of inputs.
 const SEEDS: u64 = 4;
 
 /// Keys a person might press anywhere: digits, numpad, Esc, letters, Enter, Space, Tab.
@@ -36,51 +40,98 @@ const KEYS: [KeyCode; 12] = [
     KeyCode::ArrowLeft,
 ];
 
+/// Broken invariants seen inside a frame, by the test's own systems.
+#[derive(Resource, Default)]
+struct Broken(Vec<String>);
+
+/// Every computer move request must be for the position on the board when it is applied.
+fn no_stale_computer_requests(
+    mut requests: MessageReader<MoveRequest>,
+    game: Res<Game>,
+    seats: Res<Seats>,
+    mut broken: ResMut<Broken>,
+) {
+    for request in requests.read() {
+        let seat = seats.get(request.position.to_move());
+        if matches!(seat, Seat::Ai(_)) && request.position != game.board {
+            broken.0.push(format!(
+                "a computer asked for cell {} searched on {} while the board is {}",
+                request.cell, request.position, game.board
+            ));
+        }
+    }
+}
+
 struct Monkey {
     app: App,
     rng: StdRng,
-    /// What the monkey did, newest last: printed when an invariant breaks.
+    /// What the monkey did, newest last: shown when an invariant breaks.
     steps: Vec<String>,
     games_over: usize,
+    /// Games started with a computer in both seats.
+    ai_games: usize,
+    quits: usize,
 }
 
 impl Monkey {
     fn new(seed: u64) -> Monkey {
-        let mut app = app(tictactoe::game::Seat::Human, tictactoe::game::Seat::Human);
-        // Hard on a 10x10 board thinks for 20 ms, not a second, so the run stays short.
-        app.insert_resource(SearchBudget(Duration::from_millis(20)));
+        let mut app = app(Seat::Human, Seat::Human);
+        // Hard on a 10x10 board thinks for 20 ms, not a second, so a run stays short.
+        app.insert_resource(SearchBudget(Duration::from_millis(20)))
+            .init_resource::<Broken>()
+            .add_systems(
+                Update,
+                no_stale_computer_requests
+                    .after(GameSystems::Input)
+                    .before(GameSystems::Turn),
+            );
         Monkey {
             app,
             rng: StdRng::seed_from_u64(seed),
             steps: Vec::new(),
             games_over: 0,
+            ai_games: 0,
+            quits: 0,
         }
     }
 
     fn step(&mut self) {
+        let before = screen(&self.app);
+        // Like a person: mostly clicks on the board while playing, buttons elsewhere.
+        let (press, click) = match screen(&self.app) {
+            Screen::Playing => (10, 55),
+            Screen::Menu | Screen::GameOver => (50, 60),
+        };
         let roll = self.rng.random_range(0..100);
-        let what = match roll {
-            0..30 => self.press_a_button(),
-            30..55 => self.click_a_cell(),
-            55..70 => self.press_a_key(),
-            _ => self.wait(),
+        let what = if roll < press {
+            self.press_something()
+        } else if roll < click {
+            self.click_a_cell()
+        } else if roll < 70 {
+            self.press_a_key()
+        } else {
+            self.wait()
         };
         self.steps.push(what);
-        let was_over = screen(&self.app) == Screen::GameOver;
-        self.frame(Duration::from_millis(16));
-        if !was_over && screen(&self.app) == Screen::GameOver {
+        let after = screen(&self.app);
+        if before != Screen::GameOver && after == Screen::GameOver {
             self.games_over += 1;
         }
-        if self.app.should_exit().is_some() {
-            assert_eq!(self.app.should_exit(), Some(AppExit::Success));
-            // Quit ends the app; start it again, as a person would.
-            let seed = self.rng.random();
-            let games = self.games_over;
-            *self = Monkey::new(seed);
-            self.games_over = games;
+        let seats = *self.app.world().resource::<Seats>();
+        let computers = matches!((seats.x, seats.o), (Seat::Ai(_), Seat::Ai(_)));
+        if before != Screen::Playing && after == Screen::Playing && computers {
+            self.ai_games += 1;
+        }
+        if let Some(exit) = self.app.should_exit() {
+            assert_eq!(exit, AppExit::Success);
+            // Quit closes the game; a person starts it again.
+            let counts = (self.games_over, self.ai_games, self.quits + 1);
+            *self = Monkey::new(self.rng.random());
+            (self.games_over, self.ai_games, self.quits) = counts;
         }
     }
 
+    /// Runs one frame `dt` long, then lets go of every key.
     fn frame(&mut self, dt: Duration) {
         self.app
             .insert_resource(TimeUpdateStrategy::ManualDuration(dt));
@@ -90,36 +141,64 @@ impl Monkey {
         keys.clear();
     }
 
-    fn press_a_button(&mut self) -> String {
+    /// Presses a button or an option that a person could see, as its widget reports it.
+    fn press_something(&mut self) -> String {
         let world = self.app.world_mut();
-        let mut buttons = world.query::<(&ButtonAction, &Node, &mut Interaction)>();
-        let shown: Vec<ButtonAction> = buttons
+        let shown: Vec<(Entity, String, bool, bool)> = world
+            .query::<(
+                Entity,
+                &Name,
+                &Node,
+                Has<Button>,
+                Has<RadioButton>,
+                Has<Checked>,
+            )>()
             .iter(world)
-            .filter(|(_, node, _)| node.display != Display::None)
-            .map(|(action, _, _)| *action)
+            .filter(|(_, _, node, button, radio, _)| {
+                node.display != Display::None && (*button || *radio)
+            })
+            .map(|(entity, name, _, button, _, checked)| {
+                (entity, name.to_string(), button, checked)
+            })
             .collect();
         if shown.is_empty() {
-            return "no button to press".into();
+            return "nothing to press".into();
         }
-        let action = shown[self.rng.random_range(0..shown.len())];
-        for (a, _, mut interaction) in buttons.iter_mut(world) {
-            if *a == action {
-                *interaction = Interaction::Pressed;
-            }
+        let (entity, name, button, checked) = shown[self.rng.random_range(0..shown.len())].clone();
+        // A person seldom quits: most of the time Quit is passed over, so games get played.
+        if name.ends_with("Quit") && self.rng.random_bool(0.8) {
+            return "no press".into();
         }
-        format!("press {action:?}")
+        if button {
+            world.trigger(Activate { entity });
+        } else if !checked {
+            // A radio button tells its group, which tells the screen.
+            let group = world.get::<ChildOf>(entity).unwrap().parent();
+            world.trigger(ValueChange {
+                source: group,
+                value: entity,
+                is_final: true,
+            });
+        }
+        self.frame(Duration::from_millis(16));
+        format!("press {name}")
     }
 
     fn click_a_cell(&mut self) -> String {
         let world = self.app.world_mut();
-        let cells: Vec<usize> = world.query::<&CellView>().iter(world).map(|v| v.0).collect();
-        // Mostly cells on screen; sometimes one past any board.
+        let cells: Vec<usize> = world
+            .query::<&CellView>()
+            .iter(world)
+            .map(|v| v.0)
+            .collect();
+        // Mostly a cell on screen; now and then one off any board.
         let cell = if cells.is_empty() || self.rng.random_bool(0.05) {
             self.rng.random_range(0..128)
         } else {
             cells[self.rng.random_range(0..cells.len())]
         };
         world.write_message(CellClicked(cell));
+        self.frame(Duration::from_millis(16));
         format!("click cell {cell}")
     }
 
@@ -129,59 +208,84 @@ impl Monkey {
             .world_mut()
             .resource_mut::<ButtonInput<KeyCode>>()
             .press(key);
+        self.frame(Duration::from_millis(16));
         format!("key {key:?}")
     }
 
     fn wait(&mut self) -> String {
         let ms = self.rng.random_range(0..=2000);
-        // The search runs on real threads: let it get somewhere while the clock jumps.
+        // Searches run on real threads: give them a moment while the clock jumps.
         std::thread::sleep(Duration::from_millis(1));
         self.frame(Duration::from_millis(ms));
         format!("wait {ms} ms")
     }
 
-    /// Every invariant, after a step.
+    /// Panics with the last steps if any invariant is broken.
     fn check(&mut self) {
+        if let Err(why) = self.invariants() {
+            let from = self.steps.len().saturating_sub(15);
+            panic!("{why}\nlast steps:\n  {}", self.steps[from..].join("\n  "));
+        }
+    }
+
+    fn invariants(&mut self) -> Result<(), String> {
         let world = self.app.world_mut();
+        if let Some(why) = world.resource_mut::<Broken>().0.pop() {
+            return Err(why);
+        }
         let board = world.resource::<Game>().board.clone();
-        let failure = |why: String| -> String {
-            format!(
-                "{why}\nboard {board}\nlast steps:\n  {}",
-                self.steps[self.steps.len().saturating_sub(12)..].join("\n  ")
-            )
-        };
         // The board agrees with its move list.
         let mut replayed = Board::new(board.cols(), board.rows(), board.k()).unwrap();
         for cell in board.history() {
-            replayed.play(cell).expect("the move list replays");
+            replayed
+                .play(cell)
+                .map_err(|e| format!("the move list of {board} does not replay: {e}"))?;
         }
-        assert_eq!(replayed, board, "{}", failure("the move list disagrees".into()));
-        assert_eq!(replayed.outcome(), board.outcome());
-        // The screen, once a pending change is made, owns the board rightly.
-        let current = *world.resource::<State<Screen>>().get();
+        if replayed != board || replayed.outcome() != board.outcome() {
+            return Err(format!("{board} disagrees with its move list"));
+        }
+        // The screen, once its pending change is made, is the board's rightful owner.
+        let now = *world.resource::<State<Screen>>().get();
         let next = match world.resource::<NextState<Screen>>() {
             NextState::Pending(s) | NextState::PendingIfNeq(s) => *s,
-            NextState::Unchanged => current,
+            NextState::Unchanged => now,
         };
-        match next {
-            Screen::Playing => assert!(!board.outcome().is_over(), "{}", failure("playing a finished game".into())),
-            Screen::GameOver => assert!(board.outcome().is_over(), "{}", failure("game over in progress".into())),
-            Screen::Menu => {}
+        let over = board.outcome().is_over();
+        if (next == Screen::Playing && over) || (next == Screen::GameOver && !over) {
+            return Err(format!("{next:?} owns {board}"));
         }
-        // The board view shows exactly the board's cells, or none off the board screens.
-        let mut shown: Vec<usize> = world.query::<&CellView>().iter(world).map(|v| v.0).collect();
-        shown.sort_unstable();
-        if matches!(current, Screen::Playing | Screen::GameOver) {
-            assert_eq!(shown, (0..board.cells()).collect::<Vec<_>>(), "{}", failure("cells shown".into()));
-        } else {
-            assert!(shown.is_empty(), "{}", failure("cells shown off the board screens".into()));
+        // At most one search under way.
+        let searches = world.resource::<SearchesUnderWay>().count();
+        if searches > 1 {
+            return Err(format!("{searches} searches under way"));
         }
+        // The board view shows exactly the board's cells and marks, and only with a board.
+        let mut shown: Vec<(usize, String)> = world
+            .query::<(&MarkText, &Text)>()
+            .iter(world)
+            .map(|(MarkText(cell), text)| (*cell, text.0.clone()))
+            .collect();
+        shown.sort();
+        let expected: Vec<(usize, String)> = match now {
+            Screen::Playing | Screen::GameOver => (0..board.cells())
+                .map(|c| (c, board.get(c).map(|m| m.to_string()).unwrap_or_default()))
+                .collect(),
+            Screen::Menu => Vec::new(),
+        };
+        if shown != expected {
+            return Err(format!("{now:?} shows {shown:?} for {board}"));
+        }
+        let views = world.query::<&CellView>().iter(world).count();
+        if views != expected.len() {
+            return Err(format!("{views} cell views for {} cells", expected.len()));
+        }
+        Ok(())
     }
 }
 
 #[test]
 fn a_monkey_keeps_every_invariant_on_every_screen() {
-    let mut games = 0;
+    let (mut games, mut ai_games, mut quits) = (0, 0, 0);
     for seed in 0..SEEDS {
         let mut monkey = Monkey::new(seed);
         for _ in 0..STEPS {
@@ -189,7 +293,14 @@ fn a_monkey_keeps_every_invariant_on_every_screen() {
             monkey.check();
         }
         games += monkey.games_over;
+        ai_games += monkey.ai_games;
+        quits += monkey.quits;
     }
-    assert!(games > 0, "the monkey finished no game");
-    eprintln!("monkey: {games} games finished over {SEEDS} seeds x {STEPS} steps");
+    eprintln!(
+        "monkey: {games} games finished, {ai_games} computer-only games started, \
+         {quits} quits, {SEEDS} x {STEPS} steps"
+    );
+    assert!(games > 10, "the monkey finished only {games} games");
+    assert!(ai_games > 0, "the monkey never watched two computers play");
+    assert!(quits > 0, "the monkey never quit");
 }

@@ -1,19 +1,16 @@
-//! AI turn: when a computer holds the seat to move, search off the main thread and
-//! move once both the search and the think delay are done, so the pause a player sees
-//! is max(think delay, search time). Leaving the game cancels the search.
-
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+//! AI turn: when a computer holds the seat to move, search off the main thread and move
+//! once both the search and the think delay are done, so the pause a player sees is
+//! max(think delay, search time). Leaving the game cancels the search.
 
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use bevy::window::RequestRedraw;
 use mnk::{Cell, Player, Strategy};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
-use crate::board_view::Thinking;
-use crate::game::{Game, GameSet, MoveRequest, SearchBudget, Seat, Seats, ThinkDelay};
-use crate::screen::Screen;
+use crate::game::search_task::{SearchTask, SearchesUnderWay};
+use crate::game::{Game, GameSystems, MoveRequest, SearchBudget, Seat, Seats, ThinkDelay};
+use crate::screens::Screen;
 
 /// Source of the seeds of the computer players' random choices. Seed it to replay games.
 #[derive(Resource)]
@@ -25,6 +22,10 @@ impl Default for AiRng {
     }
 }
 
+/// Set while a computer seat is searching or waiting out its think delay.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Thinking(pub bool);
+
 /// The computer players of the game in progress, by mark: each keeps its transposition
 /// table from move to move. Away while searching; emptied when a game starts.
 #[derive(Resource, Default)]
@@ -33,17 +34,16 @@ struct Players([Option<Player>; 2]);
 /// A computer move under way: the search hands the player back with its move.
 #[derive(Resource)]
 struct PendingMove {
-    /// The ply the search is for, so a stale answer is never played.
-    ply: usize,
-    search: Task<(Player, Option<Cell>)>,
+    search: SearchTask<(Player, Option<Cell>)>,
+    /// The search's answer, kept until the think delay is over.
     answer: Option<Option<Cell>>,
     delay: Timer,
-    cancel: Arc<AtomicBool>,
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AiRng>()
         .init_resource::<Players>()
+        .init_resource::<Thinking>()
         .add_systems(OnEnter(Screen::Playing), |mut players: ResMut<Players>| {
             *players = Players::default();
         })
@@ -51,10 +51,11 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (start_thinking, finish_thinking)
                 .chain()
-                .in_set(GameSet::Input)
+                .in_set(GameSystems::Input)
                 .run_if(in_state(Screen::Playing)),
         )
-        .add_systems(OnExit(Screen::Playing), cancel_thinking);
+        .add_systems(OnExit(Screen::Playing), stop_thinking)
+        .add_systems(Last, wake_for_computer.run_if(in_state(Screen::Playing)));
 }
 
 fn start_thinking(
@@ -62,6 +63,7 @@ fn start_thinking(
     seats: Res<Seats>,
     delay: Res<ThinkDelay>,
     budget: Res<SearchBudget>,
+    under_way: Res<SearchesUnderWay>,
     pending: Option<Res<PendingMove>>,
     mut players: ResMut<Players>,
     mut rng: ResMut<AiRng>,
@@ -72,25 +74,21 @@ fn start_thinking(
     let Seat::Ai(level) = seats.get(board.to_move()) else {
         return;
     };
-    if board.outcome().is_over() || pending.is_some_and(|p| p.ply == board.ply()) {
+    if board.outcome().is_over() || pending.is_some_and(|p| p.search.is_for(board)) {
         return;
     }
-    let cancel = Arc::new(AtomicBool::new(false));
-    let mark = board.to_move().index();
-    let mut player = players.0[mark]
+    let mut player = players.0[board.to_move().index()]
         .take()
         .unwrap_or_else(|| Player::new(level, rng.0.random()).with_budget(budget.0));
-    let (position, stop) = (board.clone(), cancel.clone());
-    let search = AsyncComputeTaskPool::get().spawn(async move {
-        let cell = player.choose(&position, Some(stop));
+    let search = SearchTask::start(board, &under_way, move |position, cancel| {
+        let cell = player.choose(position, Some(cancel));
         (player, cell)
     });
+    // Replaces (and so cancels) any search for another position.
     commands.insert_resource(PendingMove {
-        ply: board.ply(),
         search,
         answer: None,
         delay: Timer::new(delay.0, TimerMode::Once),
-        cancel,
     });
     thinking.0 = true;
 }
@@ -107,15 +105,13 @@ fn finish_thinking(
     let Some(mut pending) = pending else {
         return;
     };
-    if pending.ply != game.board.ply() {
-        pending.cancel.store(true, Ordering::Relaxed);
+    if !pending.search.is_for(&game.board) {
         commands.remove_resource::<PendingMove>();
+        thinking.0 = false;
         return;
     }
     pending.delay.tick(time.delta());
-    if pending.answer.is_none()
-        && let Some((player, cell)) = check_ready(&mut pending.search)
-    {
+    if let Some((player, cell)) = pending.search.poll() {
         players.0[game.board.to_move().index()] = Some(player);
         pending.answer = Some(cell);
     }
@@ -123,7 +119,7 @@ fn finish_thinking(
         if let Some(cell) = answer {
             requests.write(MoveRequest {
                 cell,
-                by: game.board.to_move(),
+                position: pending.search.position().clone(),
             });
         }
         commands.remove_resource::<PendingMove>();
@@ -131,14 +127,16 @@ fn finish_thinking(
     }
 }
 
-fn cancel_thinking(
-    pending: Option<Res<PendingMove>>,
-    mut thinking: ResMut<Thinking>,
-    mut commands: Commands,
-) {
-    if let Some(pending) = pending {
-        pending.cancel.store(true, Ordering::Relaxed);
-        commands.remove_resource::<PendingMove>();
-    }
+/// Dropping the pending move cancels its search.
+fn stop_thinking(mut thinking: ResMut<Thinking>, mut commands: Commands) {
+    commands.remove_resource::<PendingMove>();
     thinking.0 = false;
+}
+
+/// While a computer is to move, its think delay runs with no input: keep frames coming.
+fn wake_for_computer(game: Res<Game>, seats: Res<Seats>, mut redraw: MessageWriter<RequestRedraw>) {
+    let board = &game.board;
+    if !board.outcome().is_over() && matches!(seats.get(board.to_move()), Seat::Ai(_)) {
+        redraw.write(RequestRedraw);
+    }
 }

@@ -1,4 +1,4 @@
-//! Colours and sizes shared by every screen.
+//! The colours of every screen.
 
 use bevy::prelude::*;
 
@@ -28,34 +28,13 @@ pub const BUTTON_PRESSED: Color = Color::srgb(0.36, 0.52, 0.36);
 pub const BUTTON_SELECTED: Color = Color::srgb(0.22, 0.46, 0.70);
 /// The chosen option under the pointer.
 pub const BUTTON_SELECTED_HOVERED: Color = Color::srgb(0.28, 0.55, 0.80);
+/// A button that cannot be pressed now.
+pub const BUTTON_DISABLED: Color = Color::srgb(0.15, 0.16, 0.20);
 
 /// Colour of a mark's symbol.
 pub fn mark_color(mark: mnk::Mark) -> Color {
     match mark {
         mnk::Mark::X => X_COLOR,
         mnk::Mark::O => O_COLOR,
-    }
-}
-
-/// The default font at a size in percent of the window's smaller side, so text scales
-/// with the window.
-pub fn font(vmin: f32) -> TextFont {
-    TextFont {
-        font_size: bevy::text::FontSize::VMin(vmin),
-        ..default()
-    }
-}
-
-/// A screen's root: the whole window, its children in a centred column `gap_vmin` apart
-/// (percent of the window's smaller side).
-pub fn screen_column(gap_vmin: f32) -> Node {
-    Node {
-        width: percent(100),
-        height: percent(100),
-        flex_direction: FlexDirection::Column,
-        align_items: AlignItems::Center,
-        justify_content: JustifyContent::Center,
-        row_gap: Val::VMin(gap_vmin),
-        ..default()
     }
 }

@@ -4,7 +4,10 @@
 use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
-use mnk::Level;
+use mnk::{Board, Level, MAX_SIDE, MIN_SIDE};
+
+pub mod arena;
+pub mod solve;
 
 /// Tic-tac-toe on boards up to 10x10: play a friend, the computer, or watch two computers.
 #[derive(Parser, Debug)]
@@ -29,6 +32,28 @@ pub enum Command {
     Solve(SolveArgs),
 }
 
+/// The board options that `arena` and `solve` share.
+#[derive(Args, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BoardArgs {
+    /// Board side, in cells (3 to 10).
+    #[arg(long, default_value_t = MIN_SIDE, value_parser = side())]
+    pub size: u8,
+    /// Marks in a row to win (3 to the board side); defaults to the board side, at most 5.
+    #[arg(long, value_parser = side())]
+    pub k: Option<u8>,
+}
+
+impl BoardArgs {
+    /// The empty board these options name.
+    ///
+    /// # Errors
+    /// A message saying the allowed range when `k` is longer than the board.
+    pub fn board(&self) -> Result<Board, String> {
+        let k = win_length(self.size, self.k)?;
+        Board::new(self.size, self.size, k).map_err(|e| e.to_string())
+    }
+}
+
 /// Options of `tictactoe arena`.
 #[derive(Args, Debug, Clone)]
 pub struct ArenaArgs {
@@ -38,12 +63,8 @@ pub struct ArenaArgs {
     /// Level playing O.
     #[arg(long, default_value = "medium", value_parser = level)]
     pub o: Level,
-    /// Board side, in cells (3 to 10).
-    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(3..=10))]
-    pub size: u8,
-    /// Marks in a row to win (3 to the board side); defaults to the board side, at most 5.
-    #[arg(long, value_parser = clap::value_parser!(u8).range(3..=10))]
-    pub k: Option<u8>,
+    #[command(flatten)]
+    pub board: BoardArgs,
     /// Number of games.
     #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..))]
     pub games: u32,
@@ -61,12 +82,8 @@ pub struct ArenaArgs {
 /// Options of `tictactoe solve`.
 #[derive(Args, Debug, Clone)]
 pub struct SolveArgs {
-    /// Board side, in cells (3 to 10).
-    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(3..=10))]
-    pub size: u8,
-    /// Marks in a row to win (3 to the board side); defaults to the board side, at most 5.
-    #[arg(long, value_parser = clap::value_parser!(u8).range(3..=10))]
-    pub k: Option<u8>,
+    #[command(flatten)]
+    pub board: BoardArgs,
     /// Give up after this many seconds (default: no limit).
     #[arg(long, value_parser = seconds)]
     pub limit: Option<f64>,
@@ -89,6 +106,11 @@ pub fn win_length(size: u8, k: Option<u8>) -> Result<u8, String> {
         ));
     }
     Ok(k)
+}
+
+/// Parses a board side or win length, from [`MIN_SIDE`] to [`MAX_SIDE`] cells.
+fn side() -> clap::builder::RangedI64ValueParser<u8> {
+    clap::value_parser!(u8).range(MIN_SIDE as i64..=MAX_SIDE as i64)
 }
 
 fn level(s: &str) -> Result<Level, String> {
@@ -140,7 +162,7 @@ mod tests {
             panic!("not arena")
         };
         assert_eq!(
-            (a.x, a.o, a.size, a.k, a.games, a.seed),
+            (a.x, a.o, a.board.size, a.board.k, a.games, a.seed),
             (Level::Hard, Level::Medium, 5, Some(4), 200, 7)
         );
     }

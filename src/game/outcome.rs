@@ -3,14 +3,14 @@
 use bevy::prelude::*;
 use mnk::Outcome;
 
-use crate::game::{Game, GameSet, MovePlayed};
-use crate::screen::Screen;
+use crate::game::{Game, GameSystems, MovePlayed};
+use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         end_finished_game
-            .in_set(GameSet::Outcome)
+            .in_set(GameSystems::Outcome)
             .run_if(in_state(Screen::Playing)),
     );
 }

@@ -1,12 +1,12 @@
-//! `tictactoe arena` and `tictactoe solve`: the engine on the command line, no window.
+//! `tictactoe arena`: computer against computer on the command line, no window.
 
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
-use mnk::{Board, Knowledge, Level, Limits, Mark, Outcome, Player, Search, Strategy, Value};
+use mnk::{Level, Mark, Outcome, Player, Strategy};
 use serde::Serialize;
 
-use crate::cli::{ArenaArgs, SolveArgs, duration, win_length};
+use crate::cli::{ArenaArgs, duration};
 
 /// One seat's results over an arena run.
 #[derive(Debug, Default, Serialize, PartialEq)]
@@ -38,8 +38,7 @@ pub struct ArenaReport {
 /// # Errors
 /// A message when the board shape is not playable.
 pub fn run_arena(args: &ArenaArgs, mut progress: impl FnMut()) -> Result<ArenaReport, String> {
-    let k = win_length(args.size, args.k)?;
-    let empty = Board::new(args.size, args.size, k).map_err(|e| e.to_string())?;
+    let empty = args.board.board()?;
     let budget = duration(args.budget);
     let mut time = [Duration::ZERO; 2];
     let mut max = [Duration::ZERO; 2];
@@ -88,8 +87,8 @@ pub fn run_arena(args: &ArenaArgs, mut progress: impl FnMut()) -> Result<ArenaRe
         }
     };
     Ok(ArenaReport {
-        size: args.size,
-        k,
+        size: empty.cols(),
+        k: empty.k(),
         games: args.games,
         seed: args.seed,
         x: seat(Mark::X, args.x),
@@ -152,54 +151,16 @@ pub fn arena_command(args: &ArenaArgs) -> Result<(), String> {
     Ok(())
 }
 
-/// Runs `tictactoe solve`: the value of the empty board, nodes searched and time.
-///
-/// # Errors
-/// A message for a board shape that cannot be played, or when the time limit ran out.
-pub fn solve_command(args: &SolveArgs) -> Result<(), String> {
-    let k = win_length(args.size, args.k)?;
-    let board = Board::new(args.size, args.size, k).map_err(|e| e.to_string())?;
-    let mut search = Search::new(board.geometry(), Knowledge::FULL);
-    let limits = Limits {
-        budget: args.limit.map(duration),
-        ..Limits::default()
-    };
-    let start = Instant::now();
-    let value = search.solve(&board, &limits);
-    let elapsed = start.elapsed();
-    let nodes = search.nodes();
-    let name = match value {
-        Some(Value::Win) => "first-player win",
-        Some(Value::Draw) => "draw",
-        Some(Value::Loss) => "second-player win",
-        None => {
-            return Err(format!(
-                "{0}x{0}, {1} in a row: not solved within the limit ({nodes} nodes, {2:.2} s)",
-                args.size,
-                k,
-                elapsed.as_secs_f64()
-            ));
-        }
-    };
-    println!(
-        "{0}x{0}, {1} in a row: {name}\nnodes: {nodes}\ntime: {2:.3} s",
-        args.size,
-        k,
-        elapsed.as_secs_f64()
-    );
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cli::BoardArgs;
 
     fn args(x: Level, o: Level, size: u8, k: u8, games: u32) -> ArenaArgs {
         ArenaArgs {
             x,
             o,
-            size,
-            k: Some(k),
+            board: BoardArgs { size, k: Some(k) },
             games,
             seed: 7,
             budget: 0.05,
@@ -232,8 +193,7 @@ mod tests {
 
     #[test]
     fn arena_refuses_a_win_length_longer_than_the_board() {
-        let mut a = args(Level::Easy, Level::Easy, 4, 5, 1);
-        a.k = Some(5);
+        let a = args(Level::Easy, Level::Easy, 4, 5, 1);
         assert!(run_arena(&a, || {}).unwrap_err().contains("longer"));
     }
 }

@@ -3,9 +3,10 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
+use bevy::window::RequestRedraw;
 
-use crate::board_view::CellView;
-use crate::game::{GameSet, IllegalMove};
+use crate::game::board_view::CellView;
+use crate::game::{GameSystems, IllegalMove};
 
 /// How long a refused cell stays red.
 pub const FLASH_TIME: Duration = Duration::from_millis(300);
@@ -22,13 +23,15 @@ pub enum SoundCue {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<SoundCue>().add_systems(
-        Update,
-        (tick_flashes, start_flashes)
-            .chain()
-            .before(GameSet::View)
-            .after(GameSet::Turn),
-    );
+    app.add_message::<SoundCue>()
+        .add_systems(
+            Update,
+            (tick_flashes, start_flashes)
+                .chain()
+                .before(GameSystems::View)
+                .after(GameSystems::Turn),
+        )
+        .add_systems(Last, wake_while_flashing);
 }
 
 fn start_flashes(
@@ -52,5 +55,12 @@ fn tick_flashes(time: Res<Time>, mut flashes: Query<(Entity, &mut Flash)>, mut c
         if flash.0.tick(time.delta()).is_finished() {
             commands.entity(entity).remove::<Flash>();
         }
+    }
+}
+
+/// A flash fades with no input: keep frames coming until it has.
+fn wake_while_flashing(flashes: Query<(), With<Flash>>, mut redraw: MessageWriter<RequestRedraw>) {
+    if !flashes.is_empty() {
+        redraw.write(RequestRedraw);
     }
 }

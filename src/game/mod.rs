@@ -1,9 +1,21 @@
-//! The game's state (resources) and the messages that move it along.
+//! The game: its state (resources), the messages that move it along, and one plugin per
+//! job. Each frame data flows one way: input ([`CellClicked`], a finished search) ->
+//! [`MoveRequest`] -> turn -> [`MovePlayed`] / [`IllegalMove`] -> outcome -> view.
 
 use std::time::Duration;
 
 use bevy::prelude::*;
 use mnk::{Board, Cell, Level, Mark, MoveError};
+
+use crate::screens::Screen;
+
+pub mod ai_turn;
+pub mod board_view;
+pub mod feedback;
+pub mod input;
+pub mod outcome;
+pub mod search_task;
+pub mod turn;
 
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,6 +97,23 @@ impl Rules {
     pub fn new_board(self) -> Board {
         Board::new(self.size, self.size, self.k).unwrap_or_else(|_| Board::classic())
     }
+
+    /// These rules on a board `size` cells a side; a win length longer than that shrinks
+    /// to fit.
+    pub fn with_size(self, size: u8) -> Rules {
+        Rules {
+            size,
+            k: self.k.min(size),
+        }
+    }
+
+    /// These rules with `k` in a row to win, at most the board's side.
+    pub fn with_k(self, k: u8) -> Rules {
+        Rules {
+            k: k.min(self.size),
+            ..self
+        }
+    }
 }
 
 /// The game being played (or just finished).
@@ -127,11 +156,18 @@ impl Default for SearchBudget {
 pub struct CellClicked(pub Cell);
 
 /// A seat asks to place its mark on a cell. The turn plugin checks and applies it.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct MoveRequest {
     pub cell: Cell,
-    pub by: Mark,
+    /// The position the seat chose the cell for. A request for any other position is
+    /// stale (a second click in one frame, a search that outlived its game) and dropped.
+    pub position: Board,
 }
+
+/// Asks for a new game with the current [`Seats`] and [`Rules`]. The game plugin makes
+/// the board and shows it; screens ask, they never build a board themselves.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NewGame;
 
 /// A mark was placed.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -149,7 +185,9 @@ pub struct IllegalMove {
 
 /// The order of the game's work within a frame.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameSet {
+pub enum GameSystems {
+    /// A requested new game replaces the board.
+    Start,
     /// Clicks, keys and finished AI searches become move requests.
     Input,
     /// Move requests are checked and applied.
@@ -170,14 +208,52 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<MoveRequest>()
         .add_message::<MovePlayed>()
         .add_message::<IllegalMove>()
+        .add_message::<NewGame>()
         .configure_sets(
             Update,
             (
-                GameSet::Input,
-                GameSet::Turn,
-                GameSet::Outcome,
-                GameSet::View,
+                GameSystems::Start,
+                GameSystems::Input,
+                GameSystems::Turn,
+                GameSystems::Outcome,
+                GameSystems::View,
             )
                 .chain(),
-        );
+        )
+        .add_systems(Update, start_new_game.in_set(GameSystems::Start))
+        .add_plugins((
+            board_view::plugin,
+            input::plugin,
+            turn::plugin,
+            outcome::plugin,
+            ai_turn::plugin,
+            feedback::plugin,
+            search_task::plugin,
+        ));
+}
+
+fn start_new_game(
+    mut requests: MessageReader<NewGame>,
+    rules: Res<Rules>,
+    mut game: ResMut<Game>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if requests.read().count() > 0 {
+        game.board = rules.new_board();
+        next.set(Screen::Playing);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_win_length_never_outgrows_the_board() {
+        let rules = Rules { size: 5, k: 4 };
+        assert_eq!(rules.with_size(3), Rules { size: 3, k: 3 });
+        assert_eq!(rules.with_size(7), Rules { size: 7, k: 4 });
+        assert_eq!(rules.with_k(9), Rules { size: 5, k: 5 });
+        assert_eq!(rules.with_k(3), Rules { size: 5, k: 3 });
+    }
 }

@@ -2,14 +2,14 @@
 
 use bevy::prelude::*;
 
-use crate::game::{Game, GameSet, IllegalMove, MovePlayed, MoveRequest};
-use crate::screen::Screen;
+use crate::game::{Game, GameSystems, IllegalMove, MovePlayed, MoveRequest};
+use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         apply_move_requests
-            .in_set(GameSet::Turn)
+            .in_set(GameSystems::Turn)
             .run_if(in_state(Screen::Playing)),
     );
 }
@@ -21,11 +21,12 @@ fn apply_move_requests(
     mut refused: MessageWriter<IllegalMove>,
 ) {
     for request in requests.read() {
-        let mark = game.board.to_move();
-        if request.by != mark {
-            // A request from a seat whose turn has passed (say, a second click in one frame).
+        if request.position != game.board {
+            // Made for a position that has passed (say, a second click in one frame).
+            debug!("stale request for cell {} dropped", request.cell);
             continue;
         }
+        let mark = game.board.to_move();
         match game.board.play(request.cell) {
             Ok(_) => {
                 info!("{mark} plays cell {}", request.cell);

@@ -4,8 +4,8 @@
 use bevy::prelude::*;
 use mnk::Cell;
 
-use crate::game::{CellClicked, Game, GameSet, MoveRequest, Seat, Seats};
-use crate::screen::Screen;
+use crate::game::{CellClicked, Game, GameSystems, MoveRequest, Seat, Seats};
+use crate::screens::{BoardShown, Screen};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -13,9 +13,9 @@ pub(super) fn plugin(app: &mut App) {
         (
             (number_keys_click_cells, clicks_request_moves)
                 .chain()
-                .in_set(GameSet::Input)
+                .in_set(GameSystems::Input)
                 .run_if(in_state(Screen::Playing)),
-            escape_to_menu.run_if(in_state(Screen::Playing).or_else(in_state(Screen::GameOver))),
+            escape_to_menu.run_if(in_state(BoardShown)),
         ),
     );
 }
@@ -61,10 +61,13 @@ fn clicks_request_moves(
     seats: Res<Seats>,
     mut requests: MessageWriter<MoveRequest>,
 ) {
-    let by = game.board.to_move();
+    let board = &game.board;
     for &CellClicked(cell) in clicks.read() {
-        if seats.get(by) == Seat::Human && !game.board.outcome().is_over() {
-            requests.write(MoveRequest { cell, by });
+        if seats.get(board.to_move()) == Seat::Human && !board.outcome().is_over() {
+            requests.write(MoveRequest {
+                cell,
+                position: board.clone(),
+            });
         }
     }
 }

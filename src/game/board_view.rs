@@ -1,0 +1,177 @@
+//! Board view: the board, its marks and the status line, spawned once while a board is
+//! shown (Playing and GameOver) and kept in step with the [`Game`] resource.
+
+use bevy::prelude::*;
+use mnk::{Cell, Outcome};
+
+use crate::game::ai_turn::Thinking;
+use crate::game::feedback::Flash;
+use crate::game::outcome::result_text;
+use crate::game::{CellClicked, Game, GameSystems, Seat, Seats};
+use crate::screens::BoardShown;
+use crate::theme::{palette, widget};
+
+/// A cell's square on screen.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CellView(pub Cell);
+
+/// The text showing a cell's mark.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct MarkText(pub Cell);
+
+/// The line above the board: whose turn, who is thinking, or the result.
+#[derive(Component, Debug)]
+pub struct StatusText;
+
+/// The root of the board view, with the shape it was built for: (columns, rows).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+struct BoardRoot((u8, u8));
+
+/// Side of the board as a share of the window's smaller side, in percent.
+const BOARD_VMIN: f32 = 66.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (build_board_view, paint_cells, show_marks, show_status)
+            .chain()
+            .in_set(GameSystems::View)
+            .run_if(in_state(BoardShown)),
+    );
+}
+
+/// Builds the view when a board comes into view, and again when a new game brings a
+/// board of another shape; leaving the board screens despawns it.
+fn build_board_view(game: Res<Game>, roots: Query<(Entity, &BoardRoot)>, mut commands: Commands) {
+    let board = &game.board;
+    let shape = (board.cols(), board.rows());
+    let mut current = false;
+    for (entity, root) in &roots {
+        if root.0 == shape {
+            current = true;
+        } else {
+            commands.entity(entity).despawn();
+        }
+    }
+    if current {
+        return;
+    }
+    let (cols, rows) = (shape.0 as u16, shape.1 as u16);
+    let cell_vmin = BOARD_VMIN / cols.max(rows) as f32;
+    let root = commands
+        .spawn((
+            Name::new("Board view"),
+            BoardRoot(shape),
+            DespawnOnExit(BoardShown),
+            // Room below the board for the game-over buttons.
+            Node {
+                padding: UiRect::bottom(Val::VMin(12.0)),
+                ..widget::column(3.0)
+            },
+            Pickable::IGNORE,
+        ))
+        .id();
+    commands.spawn((
+        StatusText,
+        widget::label("", 5.0),
+        Pickable::IGNORE,
+        ChildOf(root),
+    ));
+    let grid = commands
+        .spawn((
+            Name::new("Board"),
+            Node {
+                width: Val::VMin(BOARD_VMIN * cols as f32 / cols.max(rows) as f32),
+                height: Val::VMin(BOARD_VMIN * rows as f32 / cols.max(rows) as f32),
+                display: Display::Grid,
+                grid_template_columns: RepeatedGridTrack::flex(cols, 1.0),
+                grid_template_rows: RepeatedGridTrack::flex(rows, 1.0),
+                row_gap: Val::VMin(0.8),
+                column_gap: Val::VMin(0.8),
+                padding: UiRect::all(Val::VMin(0.8)),
+                ..default()
+            },
+            BackgroundColor(palette::GRID),
+            ChildOf(root),
+        ))
+        .id();
+    for cell in 0..board.cells() {
+        commands
+            .spawn((
+                CellView(cell),
+                Node {
+                    align_items: AlignItems::Center,
+                    justify_content: JustifyContent::Center,
+                    ..default()
+                },
+                BackgroundColor(palette::CELL),
+                ChildOf(grid),
+                children![(
+                    MarkText(cell),
+                    widget::label("", cell_vmin * 0.7),
+                    Pickable::IGNORE,
+                )],
+            ))
+            // Bevy picking: a click on the square is a click on the cell. Whether it
+            // counts is the input plugin's business.
+            .observe(
+                move |_: On<Pointer<Click>>, mut clicks: MessageWriter<CellClicked>| {
+                    clicks.write(CellClicked(cell));
+                },
+            );
+    }
+}
+
+fn paint_cells(game: Res<Game>, mut cells: Query<(&CellView, &mut BackgroundColor, Has<Flash>)>) {
+    let line: &[Cell] = match game.board.outcome() {
+        Outcome::Win { line, .. } => line,
+        _ => &[],
+    };
+    for (view, mut background, flashing) in &mut cells {
+        let color = if flashing {
+            palette::FLASH
+        } else if line.contains(&view.0) {
+            palette::WIN_CELL
+        } else {
+            palette::CELL
+        };
+        background.set_if_neq(BackgroundColor(color));
+    }
+}
+
+fn show_marks(game: Res<Game>, mut marks: Query<(&MarkText, &mut Text, &mut TextColor)>) {
+    for (MarkText(cell), mut text, mut color) in &mut marks {
+        let mark = game.board.get(*cell);
+        let symbol = mark.map(|m| m.to_string()).unwrap_or_default();
+        if text.0 != symbol {
+            text.0 = symbol;
+        }
+        if let Some(mark) = mark {
+            color.set_if_neq(TextColor(palette::mark_color(mark)));
+        }
+    }
+}
+
+fn show_status(
+    game: Res<Game>,
+    seats: Res<Seats>,
+    thinking: Res<Thinking>,
+    mut status: Query<&mut Text, With<StatusText>>,
+) {
+    let board = &game.board;
+    let line = if board.outcome().is_over() {
+        result_text(board.outcome())
+    } else {
+        let mark = board.to_move();
+        match seats.get(mark) {
+            Seat::Ai(level) if thinking.0 => format!("{mark} ({level}) is thinking..."),
+            Seat::Ai(level) => format!("{mark} ({level}) to move"),
+            Seat::Human => format!("{mark} to move"),
+        }
+    };
+    for mut text in &mut status {
+        if text.0 != line {
+            text.0 = line.clone();
+        }
+    }
+}

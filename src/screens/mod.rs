@@ -1,0 +1,50 @@
+//! The screens a player moves between, one file each. Each screen spawns its own entities
+//! with `DespawnOnExit` and handles its own buttons.
+
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+
+pub mod game_over;
+pub mod menu;
+
+/// Which screen is showing.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Screen {
+    /// Choose who plays each seat and the board, then Play or Quit.
+    #[default]
+    Menu,
+    /// A game in progress.
+    Playing,
+    /// The finished game stays in view with the result and Play / Menu / Quit.
+    GameOver,
+}
+
+/// Computed from [`Screen`]: a board is on screen (Playing or GameOver). The board view
+/// lives exactly as long as this state, so moving between those two screens keeps it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BoardShown;
+
+impl ComputedStates for BoardShown {
+    type SourceStates = Screen;
+
+    fn compute(screen: Screen) -> Option<BoardShown> {
+        match screen {
+            Screen::Playing | Screen::GameOver => Some(BoardShown),
+            Screen::Menu => None,
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_state::<Screen>()
+        .add_computed_state::<BoardShown>()
+        .add_plugins((menu::plugin, game_over::plugin))
+        .add_systems(Last, wake_for_screen_change);
+}
+
+/// A screen change takes effect in the next frame: ask for it, even with no input.
+fn wake_for_screen_change(next: Res<NextState<Screen>>, mut redraw: MessageWriter<RequestRedraw>) {
+    if !matches!(*next, NextState::Unchanged) {
+        redraw.write(RequestRedraw);
+    }
+}

@@ -1,0 +1,12 @@
+//! The look shared by every screen: colours, widget constructors, and the colours a
+//! button takes as a person points at it and presses it.
+
+use bevy::prelude::*;
+
+pub mod interaction;
+pub mod palette;
+pub mod widget;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(interaction::plugin);
+}

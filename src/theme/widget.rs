@@ -1,0 +1,119 @@
+//! Widget constructors: each returns a bundle with a `Name`, sized in percent of the
+//! window's smaller side (`vmin`) so everything scales with the window. Buttons are Bevy's
+//! own (`bevy_ui_widgets`): a `Button` fires `Activate`, an option row is a `RadioGroup`
+//! of `RadioButton`s that fires `ValueChange<Entity>`; the screen that spawns them
+//! observes those and says which option is `Checked`.
+
+use bevy::picking::hover::Hovered;
+use bevy::prelude::*;
+use bevy::text::FontSize;
+use bevy::ui_widgets::{RadioButton, RadioGroup};
+
+use super::interaction::InteractionPalette;
+use super::palette;
+
+/// The default font at `vmin` percent of the window's smaller side.
+pub fn font(vmin: f32) -> TextFont {
+    TextFont {
+        font_size: FontSize::VMin(vmin),
+        ..default()
+    }
+}
+
+/// A screen's root: the whole window, its children in a centred column `gap` vmin apart.
+pub fn root(name: &'static str, gap: f32) -> impl Bundle + use<> {
+    (Name::new(name), column(gap))
+}
+
+/// The node of a [`root`]: the whole window, its children in a centred column `gap`
+/// vmin apart.
+pub fn column(gap: f32) -> Node {
+    Node {
+        width: percent(100),
+        height: percent(100),
+        flex_direction: FlexDirection::Column,
+        align_items: AlignItems::Center,
+        justify_content: JustifyContent::Center,
+        row_gap: Val::VMin(gap),
+        ..default()
+    }
+}
+
+/// A line of text, `size` vmin high.
+pub fn label(text: &str, size: f32) -> impl Bundle + use<> {
+    (
+        Name::new(format!("Label {text}")),
+        Text::new(text),
+        font(size),
+        TextColor(palette::TEXT),
+    )
+}
+
+/// A push button, `width` x `height` vmin, that fires `Activate` when pressed.
+pub fn button(text: &str, width: f32, height: f32) -> impl Bundle + use<> {
+    (
+        Name::new(format!("Button {text}")),
+        bevy::ui_widgets::Button,
+        clickable(text, width, height),
+    )
+}
+
+/// One choice of an [`option_row`], `width` x `height` vmin.
+pub fn option(text: &str, width: f32, height: f32) -> impl Bundle + use<> {
+    (
+        Name::new(format!("Option {text}")),
+        RadioButton,
+        clickable(text, width, height),
+    )
+}
+
+/// A labelled row of choices, one of which is `Checked`.
+pub fn option_row<B: Bundle>(text: &str, options: Vec<B>) -> impl Bundle + use<B> {
+    let gap = Val::VMin(1.2);
+    (
+        Name::new(format!("Options {text}")),
+        Node {
+            align_items: AlignItems::Center,
+            column_gap: gap,
+            ..default()
+        },
+        children![
+            (
+                label(text, 3.6),
+                // Rows line up on their labels.
+                Node {
+                    width: Val::VMin(17.0),
+                    ..default()
+                },
+                TextLayout::no_wrap(),
+            ),
+            (
+                RadioGroup,
+                Node {
+                    align_items: AlignItems::Center,
+                    column_gap: gap,
+                    ..default()
+                },
+                Children::spawn(SpawnIter(options.into_iter())),
+            ),
+        ],
+    )
+}
+
+/// What every button and option shares: its box, colours and text.
+fn clickable(text: &str, width: f32, height: f32) -> impl Bundle + use<> {
+    (
+        Node {
+            width: Val::VMin(width),
+            height: Val::VMin(height),
+            align_items: AlignItems::Center,
+            justify_content: JustifyContent::Center,
+            border_radius: BorderRadius::all(Val::VMin(1.0)),
+            ..default()
+        },
+        Hovered::default(),
+        InteractionPalette::BUTTON,
+        BackgroundColor(palette::BUTTON),
+        children![(label(text, height * 0.5), Pickable::IGNORE)],
+    )
+}
