@@ -12,6 +12,7 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
+use bevy::time::TimeReceiver;
 use bevy::window::RequestRedraw;
 use bevy::winit::WinitSettings;
 
@@ -27,6 +28,17 @@ pub fn plugin(app: &mut App) {
     // Plugins ask for frames while something moves; the window plugin reads the asks.
     app.add_message::<RequestRedraw>()
         .add_plugins((screens::plugin, game::plugin, theme::plugin));
+}
+
+/// How long the window keeps drawing after it opens, with no input, in seconds.
+const STARTUP_SECONDS: f32 = 1.5;
+
+/// The renderer starts on its own thread, and the window's first frames can come before it
+/// is ready: keep drawing for a moment so the menu appears without waiting for input.
+fn wake_while_starting(time: Res<Time<Real>>, mut redraw: MessageWriter<RequestRedraw>) {
+    if time.elapsed_secs() < STARTUP_SECONDS {
+        redraw.write(RequestRedraw);
+    }
 }
 
 /// The windowed game: Bevy's default plugins with our window, sound through kira, and
@@ -59,6 +71,13 @@ pub fn windowed_app(delay: Duration, budget: Duration) -> App {
     .insert_resource(game::SearchBudget(budget))
     .add_systems(Startup, |mut commands: Commands| {
         commands.spawn(Camera2d);
-    });
+    })
+    .add_systems(Last, wake_while_starting);
+    // Bevy's clock reads the instant the render thread sent after drawing the frame before
+    // last. In an app that sleeps, that instant is from before the rest, so the first two
+    // frames after it each count the whole rest (up to 250 ms) as game time, and a think
+    // delay or a flash ends at once. Without the channel the clock reads the frame's own
+    // start; the render thread ignores a closed channel.
+    app.world_mut().remove_resource::<TimeReceiver>();
     app
 }

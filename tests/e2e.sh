@@ -3,7 +3,7 @@
 # software rendering) with a PulseAudio null sink for its sound. Clicks through
 # Menu -> seats -> Play -> moves against Hard -> an occupied cell (red flash in the pixels,
 # the warning in the recorded sound) -> GameOver -> Menu -> a 5x5 four-in-a-row game ->
-# Quit, and checks the exit status. Screenshots go to $E2E_OUT (default target/e2e).
+# Medium against Hard with no input -> Quit, and checks the exit status. Screenshots go to $E2E_OUT (default target/e2e).
 #
 # Usage: tests/e2e.sh [path/to/tictactoe]   (default: builds the dev binary)
 set -euo pipefail
@@ -114,6 +114,20 @@ is_color 08-game-over-5x5 "$wx" "$wy" $WIN_CELL || fail "the winning line is not
 read -r lx ly < <(cell_corner 5 1)
 is_color 08-game-over-5x5 "$lx" "$ly" $CELL || fail "a cell off the line is highlighted"
 say "5x5 four in a row ok"
+
+# --- Two computers play a whole game with the mouse still: the window wakes by itself -------
+click $OVER_MENU_X $OVER_Y
+click "$(seat_x Medium)" $X_ROW
+click "$(seat_x Hard)" $O_ROW
+click "$(option_x 3)" $SIZE_ROW
+click $PLAY_X $MENU_ACTIONS_Y
+park
+games=$(grep -c 'game over' "$log")
+for _ in $(seq 200); do [ "$(grep -c 'game over' "$log")" -gt "$games" ] && break; sleep 0.1; done
+[ "$(grep -c 'game over' "$log")" -gt "$games" ] || fail "Medium vs Hard did not finish by itself"
+sleep 0.5
+shot 09-computers
+say "computer vs computer ok: $(grep -o 'game over: [A-Za-z ]*' "$log" | tail -1)"
 
 # --- Quit -------------------------------------------------------------------------------------
 click $OVER_QUIT_X $OVER_Y
