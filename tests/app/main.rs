@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use bevy::ui_widgets::{Activate, ValueChange};
+use bevy::window::RequestRedraw;
 use mnk::{Level, Mark, Outcome};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -325,4 +326,43 @@ fn escape_returns_to_the_menu() {
     app.update();
     app.update();
     assert_eq!(screen(&app), Screen::Menu);
+}
+
+#[test]
+fn menu_quit_exits_successfully() {
+    let mut app = app(Seat::Human, Seat::Human);
+    activate(&mut app, MenuAction::Quit);
+    assert_eq!(app.should_exit(), Some(AppExit::Success));
+}
+
+/// Frames the app asked the window for in the last update.
+fn redraws_asked(app: &App) -> usize {
+    let messages = app.world().resource::<Messages<RequestRedraw>>();
+    messages.iter_current_update_messages().count()
+}
+
+#[test]
+fn the_app_asks_for_frames_only_while_something_moves() {
+    let mut app = play(Seat::Human, Seat::Ai(Level::Easy));
+    app.update();
+    assert_eq!(redraws_asked(&app), 0, "X, a person, thinks: nothing moves");
+    click(&mut app, 4);
+    assert!(redraws_asked(&app) > 0, "O, a computer, is to move");
+    for _ in 0..100 {
+        if app.world().resource::<Game>().board.ply() == 2 {
+            break;
+        }
+        assert!(redraws_asked(&app) > 0, "O is still thinking");
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    assert_eq!(app.world().resource::<Game>().board.ply(), 2);
+    app.update();
+    assert_eq!(redraws_asked(&app), 0, "X's turn again: nothing moves");
+    click(&mut app, 4);
+    assert!(redraws_asked(&app) > 0, "the red flash fades");
+    for _ in 0..8 {
+        app.update();
+    }
+    assert_eq!(redraws_asked(&app), 0, "the flash is over");
 }
