@@ -31,10 +31,12 @@ pub fn plugin(app: &mut App) {
 }
 
 /// How long the window keeps drawing after it opens, with no input, in seconds.
-const STARTUP_SECONDS: f32 = 1.5;
+const STARTUP_SECONDS: f32 = 3.0;
 
-/// The renderer starts on its own thread, and the window's first frames can come before it
-/// is ready: keep drawing for a moment so the menu appears without waiting for input.
+/// The renderer starts on its own thread and compiles its pipelines, and the window's first
+/// frames can come before that is done: keep drawing for a few seconds (on a software
+/// renderer it takes well under one) so the menu appears without waiting for input. A start
+/// slower still shows the menu at the window's next wake (input, or 5 s).
 fn wake_while_starting(time: Res<Time<Real>>, mut redraw: MessageWriter<RequestRedraw>) {
     if time.elapsed_secs() < STARTUP_SECONDS {
         redraw.write(RequestRedraw);

@@ -85,6 +85,6 @@ wait_for() { # pattern seconds
   for _ in $(seq $(($2 * 10))); do grep -q "$1" "$log" && return 0; sleep 0.1; done
   fail "waited $2 s for '$1'"
 }
-# Colours from src/theme.rs, as 8-bit sRGB.
+# Colours from src/theme/palette.rs, as 8-bit sRGB.
 SELECTED="56 117 179" BUTTON="51 56 71" FLASH="217 31 31" WIN_CELL="41 115 64" CELL="36 38 51"
 

@@ -86,7 +86,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Last, wake_while_searching);
 }
 
-/// A search answers between frames: keep frames coming until it has.
+/// A search answers between frames: keep frames coming while one is held.
 fn wake_while_searching(
     under_way: Res<SearchesUnderWay>,
     mut redraw: MessageWriter<RequestRedraw>,

@@ -27,6 +27,9 @@ pub struct BoardShown;
 impl ComputedStates for BoardShown {
     type SourceStates = Screen;
 
+    /// Playing -> GameOver keeps the board in view: no exit, no enter.
+    const ALLOW_SAME_STATE_TRANSITIONS: bool = false;
+
     fn compute(screen: Screen) -> Option<BoardShown> {
         match screen {
             Screen::Playing | Screen::GameOver => Some(BoardShown),

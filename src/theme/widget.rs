@@ -1,4 +1,4 @@
-//! Widget constructors: each returns a bundle with a `Name`, sized in percent of the
+//! Widget constructors: each widget is a bundle with a `Name`, sized in percent of the
 //! window's smaller side (`vmin`) so everything scales with the window. Buttons are Bevy's
 //! own (`bevy_ui_widgets`): a `Button` fires `Activate`, an option row is a `RadioGroup`
 //! of `RadioButton`s that fires `ValueChange<Entity>`; the screen that spawns them

@@ -258,8 +258,24 @@ fn finish_a_game(app: &mut App) {
 #[test]
 fn game_over_keeps_the_board_in_view() {
     let mut app = play(Seat::Human, Seat::Human);
+    let before: Vec<Entity> = cell_entities(&mut app);
     finish_a_game(&mut app);
     assert_eq!(cells_shown(&mut app), 9);
+    assert_eq!(
+        cell_entities(&mut app),
+        before,
+        "the same view, not a new one"
+    );
+}
+
+fn cell_entities(app: &mut App) -> Vec<Entity> {
+    let world = app.world_mut();
+    let mut cells: Vec<Entity> = world
+        .query_filtered::<Entity, With<CellView>>()
+        .iter(world)
+        .collect();
+    cells.sort();
+    cells
 }
 
 #[test]

@@ -254,10 +254,16 @@ impl Monkey {
         if (next == Screen::Playing && over) || (next == Screen::GameOver && !over) {
             return Err(format!("{next:?} owns {board}"));
         }
-        // At most one search under way.
+        // At most one search under way, and none unless a computer is to move in a game.
         let searches = world.resource::<SearchesUnderWay>().count();
-        if searches > 1 {
-            return Err(format!("{searches} searches under way"));
+        let seats = *world.resource::<Seats>();
+        let computer_to_move =
+            now == Screen::Playing && !over && matches!(seats.get(board.to_move()), Seat::Ai(_));
+        if searches > 1 || (searches == 1 && !computer_to_move) {
+            return Err(format!(
+                "{searches} searches under way on {now:?} with {:?} to move",
+                seats.get(board.to_move())
+            ));
         }
         // The board view shows exactly the board's cells and marks, and only with a board.
         let mut shown: Vec<(usize, String)> = world
