@@ -4,13 +4,16 @@
 //! - [`Board`]: a position, moves checked and applied, the [`Outcome`] after each.
 //! - [`Search`]: negamax with alpha-beta, a transposition table and threat handling.
 //! - [`Player`]: a computer player of a [`Level`], behind the [`Strategy`] interface.
+//! - [`GameRecord`]: a game's moves and a cursor into them: undo, redo, replay, saving.
 
 mod ai;
 mod board;
 mod geometry;
+mod record;
 mod search;
 
 pub use ai::{DEFAULT_BUDGET, Level, Player, Strategy};
 pub use board::{Board, Mark, MoveError, Outcome, ParseBoardError};
 pub use geometry::{Cell, Geometry, MAX_SIDE, MIN_SIDE, ShapeError};
+pub use record::{GameRecord, RecordError};
 pub use search::{Knowledge, Limits, Report, Search, Value, WIN, plies_to_end};

@@ -1,0 +1,305 @@
+//! A game record: the board's shape, every move played, and a cursor saying how many of
+//! them are on the board now. Undo moves the cursor back and redo forward; a new move
+//! after an undo drops the moves past the cursor. The record is what a saved game, undo
+//! and redo, and a replay are made of.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::{Board, MoveError, Outcome};
+use crate::geometry::{Cell, Geometry, ShapeError};
+
+/// A game from its empty board: the moves played, and the cursor into them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRecord {
+    /// The position after the first `cursor` moves; its own history is those moves.
+    board: Board,
+    /// Every move, those past the cursor included (they are what redo plays).
+    moves: Vec<Cell>,
+}
+
+/// Why a record was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// The board's shape is not playable.
+    Shape(ShapeError),
+    /// Move number `index` (from 0) cannot be played where it stands.
+    Move { index: usize, error: MoveError },
+    /// The cursor points past the last move.
+    Cursor { cursor: usize, moves: usize },
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Shape(e) => write!(f, "{e}"),
+            RecordError::Move { index, error } => write!(f, "move {}: {error}", index + 1),
+            RecordError::Cursor { cursor, moves } => {
+                write!(f, "the cursor {cursor} is past the last of {moves} moves")
+            }
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+impl GameRecord {
+    /// A new game on an empty board of this shape.
+    ///
+    /// # Errors
+    /// [`ShapeError`] for a shape that cannot be played.
+    pub fn new(cols: u8, rows: u8, k: u8) -> Result<GameRecord, ShapeError> {
+        Ok(GameRecord::empty(Geometry::get(cols, rows, k)?))
+    }
+
+    /// A new game on an empty board of `geometry`.
+    pub fn empty(geometry: &'static Geometry) -> GameRecord {
+        GameRecord {
+            board: Board::empty(geometry),
+            moves: Vec::new(),
+        }
+    }
+
+    /// A record from its parts: `moves` are played from the empty board of `geometry`, then
+    /// the last `moves.len() - cursor` are taken back.
+    ///
+    /// # Errors
+    /// [`RecordError`] when a move is illegal where it stands (off the board, on a taken
+    /// cell, after the game ended) or the cursor is past the last move.
+    pub fn from_moves(
+        geometry: &'static Geometry,
+        moves: &[Cell],
+        cursor: usize,
+    ) -> Result<GameRecord, RecordError> {
+        if cursor > moves.len() {
+            return Err(RecordError::Cursor {
+                cursor,
+                moves: moves.len(),
+            });
+        }
+        let mut record = GameRecord::empty(geometry);
+        for (index, &cell) in moves.iter().enumerate() {
+            record
+                .play(cell)
+                .map_err(|error| RecordError::Move { index, error })?;
+        }
+        while record.cursor() > cursor {
+            record.undo();
+        }
+        Ok(record)
+    }
+
+    /// The position at the cursor.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Every move, oldest first, those past the cursor included.
+    pub fn moves(&self) -> &[Cell] {
+        &self.moves
+    }
+
+    /// How many moves are on the board, in plies.
+    pub fn cursor(&self) -> usize {
+        self.board.ply()
+    }
+
+    /// Whether there is a move to take back.
+    pub fn can_undo(&self) -> bool {
+        self.cursor() > 0
+    }
+
+    /// Whether there is a taken-back move to play again.
+    pub fn can_redo(&self) -> bool {
+        self.cursor() < self.moves.len()
+    }
+
+    /// Plays `cell` for the side to move at the cursor. The moves past the cursor are
+    /// dropped: a new move ends what redo could bring back.
+    ///
+    /// # Errors
+    /// [`MoveError`] if the move is illegal; the record is then unchanged.
+    pub fn play(&mut self, cell: Cell) -> Result<&Outcome, MoveError> {
+        self.board.check(cell)?;
+        self.moves.truncate(self.cursor());
+        self.moves.push(cell);
+        self.board.play(cell)
+    }
+
+    /// Takes back the move before the cursor and returns its cell; `None` at the start.
+    pub fn undo(&mut self) -> Option<Cell> {
+        self.board.undo()
+    }
+
+    /// Plays again the move after the cursor and returns its cell; `None` at the end.
+    pub fn redo(&mut self) -> Option<Cell> {
+        let cell = *self.moves.get(self.cursor())?;
+        // Legal: it was played from this very position before.
+        self.board.play(cell).ok()?;
+        Some(cell)
+    }
+
+    /// Moves the cursor to `ply` (undoing or redoing as needed); `false`, and no change,
+    /// when `ply` is past the last move.
+    pub fn seek(&mut self, ply: usize) -> bool {
+        if ply > self.moves.len() {
+            return false;
+        }
+        while self.cursor() > ply {
+            self.undo();
+        }
+        while self.cursor() < ply {
+            self.redo();
+        }
+        true
+    }
+
+    /// The position after the first `ply` moves; `None` past the last move.
+    pub fn position_at(&self, ply: usize) -> Option<Board> {
+        let mut record = self.clone();
+        record.seek(ply).then_some(record.board)
+    }
+}
+
+/// The serde form: the shape, the move list and the cursor. Loading replays the moves, so
+/// a record that loads is one that could have been played.
+#[derive(Serialize, Deserialize)]
+#[serde(rename = "GameRecord")]
+struct RecordForm {
+    cols: u8,
+    rows: u8,
+    k: u8,
+    moves: Vec<u8>,
+    cursor: usize,
+}
+
+impl Serialize for GameRecord {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        RecordForm {
+            cols: self.board.cols(),
+            rows: self.board.rows(),
+            k: self.board.k(),
+            // Cells are below 100 (`MAX_SIDE` squared).
+            moves: self.moves.iter().map(|&c| c as u8).collect(),
+            cursor: self.cursor(),
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for GameRecord {
+    /// Fails on a bad shape, an illegal move list, or a cursor past the last move.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<GameRecord, D::Error> {
+        use serde::de::Error;
+        let form = RecordForm::deserialize(deserializer)?;
+        let geometry = Geometry::get(form.cols, form.rows, form.k).map_err(D::Error::custom)?;
+        let moves: Vec<Cell> = form.moves.iter().map(|&c| c as Cell).collect();
+        GameRecord::from_moves(geometry, &moves, form.cursor).map_err(D::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Mark;
+
+    fn record(moves: &[Cell]) -> GameRecord {
+        GameRecord::from_moves(Geometry::get(3, 3, 3).unwrap(), moves, moves.len()).unwrap()
+    }
+
+    #[test]
+    fn undo_and_redo_walk_the_moves() {
+        let mut r = record(&[4, 0, 8]);
+        assert_eq!(r.board().to_string(), "O../.X./..X");
+        assert_eq!(r.undo(), Some(8));
+        assert_eq!(r.undo(), Some(0));
+        assert_eq!(r.board().to_string(), ".../.X./...");
+        assert!(r.can_undo() && r.can_redo());
+        assert_eq!(r.redo(), Some(0));
+        assert_eq!(r.redo(), Some(8));
+        assert_eq!(r.redo(), None);
+        assert_eq!(r.moves(), &[4, 0, 8]);
+        while r.undo().is_some() {}
+        assert_eq!(r.cursor(), 0);
+        assert!(!r.can_undo());
+    }
+
+    #[test]
+    fn a_new_move_after_undo_drops_what_redo_would_play() {
+        let mut r = record(&[4, 0, 8]);
+        r.undo();
+        r.undo();
+        r.play(2).unwrap();
+        assert_eq!(r.moves(), &[4, 2]);
+        assert!(!r.can_redo());
+        assert_eq!(r.board().to_move(), Mark::X);
+    }
+
+    #[test]
+    fn an_illegal_move_leaves_the_record_alone() {
+        let mut r = record(&[4, 0]);
+        r.undo();
+        assert_eq!(
+            r.play(4),
+            Err(MoveError::Occupied {
+                cell: 4,
+                by: Mark::X
+            })
+        );
+        assert_eq!(r.moves(), &[4, 0], "the redo list is kept");
+        assert!(r.can_redo());
+    }
+
+    #[test]
+    fn undo_from_a_finished_game_reopens_it() {
+        let mut r = record(&[0, 3, 1, 4, 2]);
+        assert!(r.board().outcome().is_over());
+        r.undo();
+        assert!(!r.board().outcome().is_over());
+        r.redo();
+        assert!(r.board().outcome().is_over());
+    }
+
+    #[test]
+    fn positions_at_any_move() {
+        let r = record(&[4, 0, 8]);
+        assert_eq!(r.position_at(0).unwrap().to_string(), ".../.../...");
+        assert_eq!(r.position_at(2).unwrap().to_string(), "O../.X./...");
+        assert_eq!(r.position_at(4), None);
+        assert_eq!(r.cursor(), 3, "looking does not move the cursor");
+    }
+
+    #[test]
+    fn serde_round_trips_and_refuses_bad_records() {
+        let mut r = record(&[4, 0, 8, 2]);
+        r.undo();
+        let text = ron::to_string(&r).unwrap();
+        let back: GameRecord = ron::from_str(&text).unwrap();
+        assert_eq!(back, r);
+        assert_eq!(back.cursor(), 3);
+        for (bad, why) in [
+            (
+                "(cols: 3, rows: 3, k: 3, moves: [4, 4], cursor: 2)",
+                "move 2",
+            ),
+            (
+                "(cols: 3, rows: 3, k: 3, moves: [4, 9], cursor: 2)",
+                "move 2",
+            ),
+            (
+                "(cols: 3, rows: 3, k: 3, moves: [0, 3, 1, 4, 2, 5], cursor: 6)",
+                "over",
+            ),
+            ("(cols: 3, rows: 3, k: 3, moves: [4], cursor: 2)", "cursor"),
+            (
+                "(cols: 11, rows: 3, k: 3, moves: [], cursor: 0)",
+                "not supported",
+            ),
+            ("(cols: 3, rows: 3, k: 3, moves: [4])", "cursor"),
+        ] {
+            let error = ron::from_str::<GameRecord>(bad).unwrap_err().to_string();
+            assert!(error.contains(why), "{bad}: {error}");
+        }
+    }
+}

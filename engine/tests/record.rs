@@ -1,0 +1,117 @@
+//! Game records under random sequences of plays, undos and redos (proptest).
+
+use mnk::{Board, Cell, GameRecord};
+use proptest::prelude::*;
+
+/// One step a player or the app may take on a record.
+#[derive(Clone, Debug)]
+enum Step {
+    /// Play a cell (any index, legal or not).
+    Play(Cell),
+    Undo,
+    Redo,
+    /// Move the cursor to a ply (any, in range or not).
+    Seek(usize),
+}
+
+fn step(cells: usize) -> impl Strategy<Value = Step> {
+    prop_oneof![
+        4 => (0..cells + 3).prop_map(Step::Play),
+        2 => Just(Step::Undo),
+        2 => Just(Step::Redo),
+        1 => (0..cells + 3).prop_map(Step::Seek),
+    ]
+}
+
+/// The board a plain replay of the first `ply` moves gives.
+fn replay(record: &GameRecord, ply: usize) -> Board {
+    let b = record.board();
+    let mut board = Board::new(b.cols(), b.rows(), b.k()).unwrap();
+    for &cell in &record.moves()[..ply] {
+        board.play(cell).unwrap();
+    }
+    board
+}
+
+proptest! {
+    #[test]
+    fn the_board_is_always_a_replay_of_the_moves_up_to_the_cursor(
+        (size, k) in (3u8..=5).prop_flat_map(|n| (Just(n), 3..=n)),
+        steps in prop::collection::vec(step(25), 0..80),
+    ) {
+        let mut record = GameRecord::new(size, size, k).unwrap();
+        for step in steps {
+            let (moves_before, cursor_before) = (record.moves().to_vec(), record.cursor());
+            match step {
+                Step::Play(cell) => {
+                    if record.play(cell).is_ok() {
+                        prop_assert_eq!(record.cursor(), cursor_before + 1);
+                        prop_assert_eq!(record.moves().len(), cursor_before + 1);
+                        prop_assert_eq!(*record.moves().last().unwrap(), cell);
+                    } else {
+                        prop_assert_eq!(record.moves(), &moves_before[..]);
+                        prop_assert_eq!(record.cursor(), cursor_before);
+                    }
+                }
+                Step::Undo => {
+                    let undone = record.undo();
+                    prop_assert_eq!(undone.is_some(), cursor_before > 0);
+                    prop_assert_eq!(record.moves(), &moves_before[..]);
+                }
+                Step::Redo => {
+                    let redone = record.redo();
+                    prop_assert_eq!(redone.is_some(), cursor_before < moves_before.len());
+                    prop_assert_eq!(record.moves(), &moves_before[..]);
+                }
+                Step::Seek(ply) => {
+                    prop_assert_eq!(record.seek(ply), ply <= moves_before.len());
+                    prop_assert_eq!(record.moves(), &moves_before[..]);
+                }
+            }
+            let expected = replay(&record, record.cursor());
+            prop_assert_eq!(record.board(), &expected);
+            prop_assert_eq!(record.board().outcome(), expected.outcome());
+            prop_assert_eq!(record.board().history().collect::<Vec<_>>(), record.moves()[..record.cursor()].to_vec());
+            prop_assert_eq!(record.can_undo(), record.cursor() > 0);
+            prop_assert_eq!(record.can_redo(), record.cursor() < record.moves().len());
+        }
+    }
+
+    #[test]
+    fn a_saved_record_loads_as_it_was(
+        moves in prop::collection::vec(0usize..16, 0..20),
+        back in 0usize..20,
+    ) {
+        let mut record = GameRecord::new(4, 4, 3).unwrap();
+        for cell in moves {
+            let _ = record.play(cell);
+        }
+        for _ in 0..back {
+            record.undo();
+        }
+        let text = ron::to_string(&record).unwrap();
+        let loaded: GameRecord = ron::from_str(&text).unwrap();
+        prop_assert_eq!(loaded, record);
+    }
+
+    #[test]
+    fn loading_any_text_gives_a_record_or_an_error_never_a_panic(text in ".{0,80}") {
+        let _ = ron::from_str::<GameRecord>(&text);
+    }
+
+    #[test]
+    fn loading_a_cut_or_altered_record_never_panics(
+        cut in 0usize..60,
+        at in 0usize..60,
+        byte in any::<u8>(),
+    ) {
+        let text = "(cols: 3, rows: 3, k: 3, moves: [4, 0, 8, 2], cursor: 3)";
+        let _ = ron::from_str::<GameRecord>(&text[..cut.min(text.len())]);
+        let mut bytes = text.as_bytes().to_vec();
+        let i = at % bytes.len();
+        bytes[i] = byte;
+        if let Ok(altered) = std::str::from_utf8(&bytes) {
+            let _ = ron::from_str::<GameRecord>(altered);
+        }
+    }
+}
