@@ -8,17 +8,24 @@
 //!   input, turn, outcome, AI turn, feedback) with the one off-thread search.
 //! - [`theme`]: colours, widgets and button colours.
 //! - [`audio`]: sound cues through kira (windowed app only); [`cli`]: the command line.
-
-use std::time::Duration;
+//! - [`files`]: what persists between runs (settings, the game in progress) on top of
+//!   `files::storage` (where files live, atomic writes, loads that keep bad files aside);
+//!   [`notice`]: messages over any screen.
 
 use bevy::prelude::*;
 use bevy::time::TimeReceiver;
 use bevy::window::RequestRedraw;
 use bevy::winit::WinitSettings;
 
+use crate::files::StorageFolders;
+use crate::files::settings::Overrides;
+use crate::files::storage::Folders;
+
 pub mod audio;
 pub mod cli;
+pub mod files;
 pub mod game;
+pub mod notice;
 pub mod screens;
 pub mod theme;
 
@@ -26,8 +33,13 @@ pub mod theme;
 /// these to Bevy's `DefaultPlugins`, the headless tests to `MinimalPlugins`.
 pub fn plugin(app: &mut App) {
     // Plugins ask for frames while something moves; the window plugin reads the asks.
-    app.add_message::<RequestRedraw>()
-        .add_plugins((screens::plugin, game::plugin, theme::plugin));
+    app.add_message::<RequestRedraw>().add_plugins((
+        screens::plugin,
+        game::plugin,
+        theme::plugin,
+        notice::plugin,
+        files::plugin,
+    ));
 }
 
 /// How long the window keeps drawing after it opens, with no input, in seconds.
@@ -44,9 +56,9 @@ fn wake_while_starting(time: Res<Time<Real>>, mut redraw: MessageWriter<RequestR
 }
 
 /// The windowed game: Bevy's default plugins with our window, sound through kira, and
-/// every game plugin. `delay` is the least time a computer seat takes per move,
-/// `budget` the most a Hard one may think.
-pub fn windowed_app(delay: Duration, budget: Duration) -> App {
+/// every game plugin. Settings are kept in `folders` (none: nothing is kept); `overrides`
+/// are choices from the command line.
+pub fn windowed_app(folders: Option<Folders>, overrides: Overrides) -> App {
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins
@@ -68,9 +80,9 @@ pub fn windowed_app(delay: Duration, budget: Duration) -> App {
     // a flash, a screen change): no redraw loop while a person thinks.
     .insert_resource(WinitSettings::desktop_app())
     .insert_resource(ClearColor(theme::palette::BACKGROUND))
+    .insert_resource(StorageFolders(folders))
+    .insert_resource(overrides)
     .add_plugins((plugin, audio::plugin))
-    .insert_resource(game::ThinkDelay(delay))
-    .insert_resource(game::SearchBudget(budget))
     .add_systems(Startup, |mut commands: Commands| {
         commands.spawn(Camera2d);
     })

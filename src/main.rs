@@ -3,11 +3,23 @@
 use bevy::app::AppExit;
 use clap::Parser;
 use tictactoe::cli::{Cli, Command, arena, duration, solve};
+use tictactoe::files::settings::Overrides;
+use tictactoe::files::storage::Folders;
 
 fn main() -> AppExit {
     let cli = Cli::parse();
     let result = match &cli.command {
-        None => return tictactoe::windowed_app(duration(cli.delay), duration(cli.budget)).run(),
+        None => {
+            let folders = Folders::find(cli.data_dir.as_deref());
+            if folders.is_none() {
+                eprintln!("tictactoe: no home folder: settings will not be kept (see --data-dir)");
+            }
+            let overrides = Overrides {
+                think_delay: cli.delay.map(duration),
+                hard_budget: cli.budget.map(duration),
+            };
+            return tictactoe::windowed_app(folders, overrides).run();
+        }
         Some(Command::Arena(args)) => arena::arena_command(args),
         Some(Command::Solve(args)) => solve::solve_command(args),
     };

@@ -27,13 +27,15 @@ start_desktop() {
 }
 
 # Starts the game binary $1 (more arguments go to it) away from the source tree, so it
-# must find its assets by itself; sets $game (its pid), $log, and the window's X, Y,
-# WIDTH, HEIGHT.
+# must find its assets by itself, with its files in $out/data (never the real user's);
+# sets $game (its pid), $log, and the window's X, Y, WIDTH, HEIGHT. The log of an earlier
+# start in the same run is kept as game-1.log, game-2.log...
 start_game() {
   local bin=$1
   shift
   log="$out/game.log"
-  (cd "$(mktemp -d)" && RUST_LOG=info exec "$bin" "$@" >"$log" 2>&1) &
+  if [ -f "$log" ]; then mv "$log" "$out/game-$(ls "$out" | grep -c '^game-').log"; fi
+  (cd "$(mktemp -d)" && TICTACTOE_DATA_DIR="$out/data" RUST_LOG=info exec "$bin" "$@" >"$log" 2>&1) &
   game=$!
   pids+=("$game")
   window=""
@@ -87,4 +89,5 @@ wait_for() { # pattern seconds
 }
 # Colours from src/theme/palette.rs, as 8-bit sRGB.
 SELECTED="56 117 179" BUTTON="51 56 71" FLASH="217 31 31" WIN_CELL="41 115 64" CELL="36 38 51"
+NOTICE="115 51 31"
 

@@ -3,7 +3,9 @@
 # software rendering) with a PulseAudio null sink for its sound. Clicks through
 # Menu -> seats -> Play -> moves against Hard -> an occupied cell (red flash in the pixels,
 # the warning in the recorded sound) -> GameOver -> Menu -> a 5x5 four-in-a-row game ->
-# Medium against Hard with no input -> Quit, and checks the exit status. Screenshots go to $E2E_OUT (default target/e2e).
+# Medium against Hard with no input -> Quit, and checks the exit status; then starts it
+# again (the choices are remembered), once more over a garbled settings file, and once
+# after a kill -9 mid-game, to resume it. Screenshots go to $E2E_OUT (default target/e2e).
 #
 # Usage: tests/e2e.sh [path/to/tictactoe]   (default: builds the dev binary)
 set -euo pipefail
@@ -11,7 +13,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 out=${E2E_OUT:-$root/target/e2e}
 mkdir -p "$out"
-rm -f "$out"/*.png "$out"/*.wav "$out"/*.log
+rm -rf "$out"/*.png "$out"/*.wav "$out"/*.log "$out/data"
 
 bin=${1:-}
 if [ -z "$bin" ]; then
@@ -101,6 +103,13 @@ sleep 0.5
 games=$(grep -c 'game over' "$log")
 # X down the first column, O down the second: three in a row is not enough, four wins.
 for c in 0 1 5 6 10 11; do click_cell 5 $c; done
+# Ctrl+Z takes O's last move back; O plays it again. (No window manager: focus by hand;
+# Ctrl held as a hand holds it, not pressed and let go within one frame.)
+xdotool windowfocus --sync "$window"
+xdotool keydown ctrl; sleep 0.1; xdotool key z; sleep 0.1; xdotool keyup ctrl
+wait_for 'Undo to ply 5' 3
+shot 07b-undone
+click_cell 5 11
 [ "$(grep -c 'game over' "$log")" = "$games" ] || fail "three in a row ended a four-in-a-row game"
 click_cell 5 15
 for _ in $(seq 50); do [ "$(grep -c 'game over' "$log")" -gt "$games" ] && break; sleep 0.1; done
@@ -137,4 +146,62 @@ status=0
 wait "$game" || status=$?
 [ "$status" = 0 ] || fail "the game exited with status $status"
 say "quit ok: exit status 0"
+
+# --- Started again, the menu remembers the last choices ---------------------------------------
+start_game "$bin"
+sleep 3
+park
+shot 10-remembered
+is_color 10-remembered $(($(seat_x Medium) - 45)) $((X_ROW - 15)) $SELECTED || fail "X's Medium was forgotten"
+is_color 10-remembered $(($(seat_x Hard) - 45)) $((O_ROW - 15)) $SELECTED || fail "O's Hard was forgotten"
+is_color 10-remembered $(($(seat_x Human) - 45)) $((X_ROW - 15)) $BUTTON || fail "X's Human is still chosen"
+say "settings remembered: X Medium, O Hard"
+click $QUIT_X $MENU_ACTIONS_Y
+wait "$game" || fail "the game exited with an error"
+
+# --- A garbled settings file: a notice, the defaults, and the file kept aside ----------------
+echo "(version: 1, data: (x: Ai(Ha" >"$out/data/settings.ron"
+start_game "$bin"
+sleep 3
+park
+shot 11-bad-settings
+grep -q "Settings reset to defaults" "$log" || grep -q "unusable" "$log" || fail "no word of the bad settings file in the log"
+ls "$out/data" | grep -q '^settings.ron.bad-' || fail "the bad settings file was not kept aside"
+is_color 11-bad-settings 360 20 $NOTICE || fail "no notice on screen: $(pixel 11-bad-settings 360 20)"
+is_color 11-bad-settings $(($(seat_x Human) - 45)) $((X_ROW - 15)) $SELECTED || fail "X is not back to Human"
+say "bad settings ok: notice, defaults, file kept aside"
+click $QUIT_X $MENU_ACTIONS_Y
+wait "$game" || fail "the game exited with an error"
+
+# --- kill -9 in the middle of a game; started again, Resume brings it back -------------------
+start_game "$bin"
+sleep 3
+click $PLAY_X $MENU_ACTIONS_Y
+click_cell 3 4
+wait_for 'O plays cell' 5
+sleep 0.5 # the autosave is written off the main thread
+o=$(grep -o 'O plays cell [0-9]*' "$log" | tail -1 | awk '{print $4}')
+kill -9 "$game"
+wait "$game" 2>/dev/null || true
+start_game "$bin"
+sleep 3
+park
+shot 12-resume-offered
+click 595 583 # Resume, below Play and Quit
+sleep 0.5
+park
+shot 13-resumed
+expected=""
+for i in 0 1 2 3 4 5 6 7 8; do
+  c=.; [ "$i" = 4 ] && c=X; [ "$i" = "$o" ] && c=O
+  expected+=$c; [ "$i" = 2 ] || [ "$i" = 5 ] && expected+=/
+done
+grep -q "resumed: $expected" "$log" || fail "not resumed as $expected: $(grep -o 'resumed: .*' "$log" || true)"
+say "resume after kill -9 ok: $expected"
+click_cell 3 "$([ "$o" = 0 ] && echo 8 || echo 0)"
+wait_for 'X plays cell' 3
+press_escape() { xdotool windowfocus --sync "$window"; xdotool key Escape; sleep 0.5; }
+press_escape
+click $QUIT_X 487 # Quit, moved up by the Resume row
+wait "$game" || fail "the game exited with an error"
 say "1 passed, 0 failed"

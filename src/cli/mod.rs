@@ -1,6 +1,7 @@
 //! The command line: with no command, open the game window; `arena` and `solve` run the
 //! engine headless.
 
+use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
@@ -15,12 +16,17 @@ pub mod solve;
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
-    /// Seconds a computer seat waits at least before it moves, so a person can follow.
-    #[arg(long, default_value_t = 0.6, value_parser = seconds)]
-    pub delay: f64,
-    /// Seconds a Hard computer may think per move.
-    #[arg(long, default_value_t = mnk::DEFAULT_BUDGET.as_secs_f64(), value_parser = seconds)]
-    pub budget: f64,
+    /// Seconds a computer seat waits at least before it moves, so a person can follow
+    /// (0 to 2; remembered; default 0.6).
+    #[arg(long, value_parser = seconds)]
+    pub delay: Option<f64>,
+    /// Seconds a Hard computer may think per move (0.25 to 5; remembered; default 1).
+    #[arg(long, value_parser = seconds)]
+    pub budget: Option<f64>,
+    /// Keep every file of the game (settings, games) in this folder instead of the
+    /// platform's; the environment variable TICTACTOE_DATA_DIR does the same.
+    #[arg(long, value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
 }
 
 /// What to do instead of opening the window.
@@ -102,7 +108,7 @@ pub fn win_length(size: u8, k: Option<u8>) -> Result<u8, String> {
     let k = k.unwrap_or_else(|| default_k(size));
     if k > size {
         return Err(format!(
-            "--k {k} is longer than a {size}x{size} board: use 3 to {size}"
+            "--k {k} is longer than a {size}x{size} board: use {MIN_SIDE} to {size}"
         ));
     }
     Ok(k)

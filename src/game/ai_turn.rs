@@ -49,9 +49,13 @@ pub(super) fn plugin(app: &mut App) {
         })
         .add_systems(
             Update,
-            (start_thinking, finish_thinking)
-                .chain()
-                .in_set(GameSystems::Input)
+            (
+                (drop_stale_search, start_thinking, finish_thinking)
+                    .chain()
+                    .in_set(GameSystems::Input),
+                // Undo changes the position after the input: drop its search in that frame.
+                drop_stale_search.in_set(GameSystems::Outcome),
+            )
                 .run_if(in_state(Screen::Playing)),
         )
         .add_systems(OnExit(Screen::Playing), stop_thinking)
@@ -70,7 +74,7 @@ fn start_thinking(
     mut thinking: ResMut<Thinking>,
     mut commands: Commands,
 ) {
-    let board = &game.board;
+    let board = game.board();
     let Seat::Ai(level) = seats.get(board.to_move()) else {
         return;
     };
@@ -105,14 +109,9 @@ fn finish_thinking(
     let Some(mut pending) = pending else {
         return;
     };
-    if !pending.search.is_for(&game.board) {
-        commands.remove_resource::<PendingMove>();
-        thinking.0 = false;
-        return;
-    }
     pending.delay.tick(time.delta());
     if let Some((player, cell)) = pending.search.poll() {
-        players.0[game.board.to_move().index()] = Some(player);
+        players.0[game.board().to_move().index()] = Some(player);
         pending.answer = Some(cell);
     }
     if let (Some(answer), true) = (pending.answer, pending.delay.is_finished()) {
@@ -127,6 +126,20 @@ fn finish_thinking(
     }
 }
 
+/// A search for a position that is no longer on the board (a new game, an undo) is
+/// dropped, which cancels it.
+fn drop_stale_search(
+    game: Res<Game>,
+    pending: Option<Res<PendingMove>>,
+    mut thinking: ResMut<Thinking>,
+    mut commands: Commands,
+) {
+    if pending.is_some_and(|p| !p.search.is_for(game.board())) {
+        commands.remove_resource::<PendingMove>();
+        thinking.0 = false;
+    }
+}
+
 /// Dropping the pending move cancels its search.
 fn stop_thinking(mut thinking: ResMut<Thinking>, mut commands: Commands) {
     commands.remove_resource::<PendingMove>();
@@ -135,7 +148,7 @@ fn stop_thinking(mut thinking: ResMut<Thinking>, mut commands: Commands) {
 
 /// While a computer is to move, its think delay runs with no input: keep frames coming.
 fn wake_for_computer(game: Res<Game>, seats: Res<Seats>, mut redraw: MessageWriter<RequestRedraw>) {
-    let board = &game.board;
+    let board = game.board();
     if !board.outcome().is_over() && matches!(seats.get(board.to_move()), Seat::Ai(_)) {
         redraw.write(RequestRedraw);
     }

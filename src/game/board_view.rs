@@ -43,7 +43,7 @@ pub(super) fn plugin(app: &mut App) {
 /// Builds the view when a board comes into view, and again when a new game brings a
 /// board of another shape; leaving the board screens despawns it.
 fn build_board_view(game: Res<Game>, roots: Query<(Entity, &BoardRoot)>, mut commands: Commands) {
-    let board = &game.board;
+    let board = game.board();
     let shape = (board.cols(), board.rows());
     let mut current = false;
     for (entity, root) in &roots {
@@ -123,7 +123,7 @@ fn build_board_view(game: Res<Game>, roots: Query<(Entity, &BoardRoot)>, mut com
 }
 
 fn paint_cells(game: Res<Game>, mut cells: Query<(&CellView, &mut BackgroundColor, Has<Flash>)>) {
-    let line: &[Cell] = match game.board.outcome() {
+    let line: &[Cell] = match game.board().outcome() {
         Outcome::Win { line, .. } => line,
         _ => &[],
     };
@@ -141,7 +141,7 @@ fn paint_cells(game: Res<Game>, mut cells: Query<(&CellView, &mut BackgroundColo
 
 fn show_marks(game: Res<Game>, mut marks: Query<(&MarkText, &mut Text, &mut TextColor)>) {
     for (MarkText(cell), mut text, mut color) in &mut marks {
-        let mark = game.board.get(*cell);
+        let mark = game.board().get(*cell);
         let symbol = mark.map(|m| m.to_string()).unwrap_or_default();
         if text.0 != symbol {
             text.0 = symbol;
@@ -158,7 +158,7 @@ fn show_status(
     thinking: Res<Thinking>,
     mut status: Query<&mut Text, With<StatusText>>,
 ) {
-    let board = &game.board;
+    let board = game.board();
     let line = if board.outcome().is_over() {
         result_text(board.outcome())
     } else {

@@ -1,9 +1,10 @@
 //! Input picking: a person's clicks and keys become move requests for a human seat;
-//! Esc leaves the game for the menu.
+//! Ctrl+Z undoes and Ctrl+Shift+Z or Ctrl+Y redoes; Esc leaves the game for the menu.
 
 use bevy::prelude::*;
 use mnk::Cell;
 
+use crate::game::history::AlterHistory;
 use crate::game::{CellClicked, Game, GameSystems, MoveRequest, Seat, Seats};
 use crate::screens::{BoardShown, Screen};
 
@@ -15,9 +16,27 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(GameSystems::Input)
                 .run_if(in_state(Screen::Playing)),
-            escape_to_menu.run_if(in_state(BoardShown)),
+            (escape_to_menu, history_keys)
+                .in_set(GameSystems::Input)
+                .run_if(in_state(BoardShown)),
         ),
     );
+}
+
+/// Ctrl+Z undoes; Ctrl+Shift+Z and Ctrl+Y redo.
+fn history_keys(keys: Res<ButtonInput<KeyCode>>, mut history: MessageWriter<AlterHistory>) {
+    // A quick chord can go down and up within one frame: a modifier counts if it was down
+    // at any time in it.
+    let held = |pair: [KeyCode; 2]| keys.any_pressed(pair) || keys.any_just_pressed(pair);
+    if !held([KeyCode::ControlLeft, KeyCode::ControlRight]) {
+        return;
+    }
+    let shift = held([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    if keys.just_pressed(KeyCode::KeyY) || (shift && keys.just_pressed(KeyCode::KeyZ)) {
+        history.write(AlterHistory::Redo);
+    } else if keys.just_pressed(KeyCode::KeyZ) {
+        history.write(AlterHistory::Undo);
+    }
 }
 
 /// Keys 1-9 (top row or numpad) as on a numeric keypad: 7 8 9 is the top row of a 3x3 board.
@@ -44,7 +63,7 @@ fn number_keys_click_cells(
     game: Res<Game>,
     mut clicks: MessageWriter<CellClicked>,
 ) {
-    if game.board.cols() != 3 || game.board.rows() != 3 {
+    if game.board().cols() != 3 || game.board().rows() != 3 {
         return;
     }
     for &key in keys.get_just_pressed() {
@@ -61,7 +80,7 @@ fn clicks_request_moves(
     seats: Res<Seats>,
     mut requests: MessageWriter<MoveRequest>,
 ) {
-    let board = &game.board;
+    let board = game.board();
     for &CellClicked(cell) in clicks.read() {
         if seats.get(board.to_move()) == Seat::Human && !board.outcome().is_over() {
             requests.write(MoveRequest {

@@ -5,20 +5,22 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use mnk::{Board, Cell, Level, Mark, MoveError};
+use mnk::{Board, Cell, GameRecord, Level, Mark, MoveError};
 
-use crate::screens::Screen;
+pub use new_game::{NewGame, SavedGame};
 
 pub mod ai_turn;
 pub mod board_view;
 pub mod feedback;
+pub mod history;
 pub mod input;
+pub mod new_game;
 pub mod outcome;
 pub mod search_task;
 pub mod turn;
 
 /// Who plays a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Seat {
     /// A person, with the mouse or keys.
     Human,
@@ -45,7 +47,7 @@ impl Seat {
 }
 
 /// Who plays X and who plays O.
-#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Seats {
     pub x: Seat,
     pub o: Seat,
@@ -116,17 +118,30 @@ impl Rules {
     }
 }
 
-/// The game being played (or just finished).
-#[derive(Resource, Clone, Debug)]
+/// The game being played (or just finished): its record, whose cursor is the position on
+/// the board. Undo and redo move the cursor.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
 pub struct Game {
-    pub board: Board,
+    pub record: GameRecord,
+}
+
+impl Game {
+    /// A new game on an empty board of these rules.
+    pub fn new(rules: Rules) -> Game {
+        Game {
+            record: GameRecord::empty(rules.new_board().geometry()),
+        }
+    }
+
+    /// The position on the board.
+    pub fn board(&self) -> &Board {
+        self.record.board()
+    }
 }
 
 impl Default for Game {
     fn default() -> Game {
-        Game {
-            board: Board::classic(),
-        }
+        Game::new(Rules::default())
     }
 }
 
@@ -163,11 +178,6 @@ pub struct MoveRequest {
     /// stale (a second click in one frame, a search that outlived its game) and dropped.
     pub position: Board,
 }
-
-/// Asks for a new game with the current [`Seats`] and [`Rules`]. The game plugin makes
-/// the board and shows it; screens ask, they never build a board themselves.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct NewGame;
 
 /// A mark was placed.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -208,7 +218,6 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<MoveRequest>()
         .add_message::<MovePlayed>()
         .add_message::<IllegalMove>()
-        .add_message::<NewGame>()
         .configure_sets(
             Update,
             (
@@ -220,7 +229,6 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain(),
         )
-        .add_systems(Update, start_new_game.in_set(GameSystems::Start))
         .add_plugins((
             board_view::plugin,
             input::plugin,
@@ -228,20 +236,10 @@ pub(super) fn plugin(app: &mut App) {
             outcome::plugin,
             ai_turn::plugin,
             feedback::plugin,
+            history::plugin,
+            new_game::plugin,
             search_task::plugin,
         ));
-}
-
-fn start_new_game(
-    mut requests: MessageReader<NewGame>,
-    rules: Res<Rules>,
-    mut game: ResMut<Game>,
-    mut next: ResMut<NextState<Screen>>,
-) {
-    if requests.read().count() > 0 {
-        game.board = rules.new_board();
-        next.set(Screen::Playing);
-    }
 }
 
 #[cfg(test)]

@@ -29,11 +29,11 @@ fn end_finished_game(
     game: Res<Game>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    if played.read().count() > 0 && game.board.outcome().is_over() {
+    if played.read().count() > 0 && game.board().outcome().is_over() {
         info!(
             "game over: {} ({})",
-            result_text(game.board.outcome()),
-            game.board
+            result_text(game.board().outcome()),
+            game.board()
         );
         next.set(Screen::GameOver);
     }

@@ -21,13 +21,13 @@ fn apply_move_requests(
     mut refused: MessageWriter<IllegalMove>,
 ) {
     for request in requests.read() {
-        if request.position != game.board {
+        if request.position != *game.board() {
             // Made for a position that has passed (say, a second click in one frame).
             debug!("stale request for cell {} dropped", request.cell);
             continue;
         }
-        let mark = game.board.to_move();
-        match game.board.play(request.cell) {
+        let mark = game.board().to_move();
+        match game.record.play(request.cell) {
             Ok(_) => {
                 info!("{mark} plays cell {}", request.cell);
                 played.write(MovePlayed {

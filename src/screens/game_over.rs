@@ -53,7 +53,7 @@ fn press_game_over_button(
 ) {
     match actions.get(activate.entity) {
         Ok(GameOverAction::Play) => {
-            new_game.write(NewGame);
+            new_game.write(NewGame::Fresh);
         }
         Ok(GameOverAction::Menu) => next.set(Screen::Menu),
         Ok(GameOverAction::Quit) => {

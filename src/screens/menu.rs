@@ -6,15 +6,18 @@ use bevy::ui::Checked;
 use bevy::ui_widgets::{Activate, ValueChange};
 use mnk::{MAX_SIDE, MIN_SIDE, Mark};
 
-use crate::game::{NewGame, Rules, Seat, Seats};
+use crate::files::autosave::Resumable;
+use crate::game::{NewGame, Rules, SavedGame, Seat, Seats};
 use crate::screens::Screen;
-use crate::theme::widget;
+use crate::theme::{palette, widget};
 
 /// What a menu button does.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MenuAction {
     /// Start a game with the chosen seats and board.
     Play,
+    /// Go on with the game that was left unfinished.
+    Resume,
     /// Close the game (exit status 0).
     Quit,
 }
@@ -45,11 +48,19 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Menu), spawn_menu)
         .add_systems(
             Update,
-            (show_choices, show_k_choices).run_if(in_state(Screen::Menu)),
+            (show_choices, show_k_choices, show_resume_panel).run_if(in_state(Screen::Menu)),
         )
         .add_observer(press_menu_button)
         .add_observer(choose_option);
 }
+
+/// The menu's column.
+#[derive(Component)]
+struct MenuRoot;
+
+/// The row offering the unfinished game.
+#[derive(Component)]
+struct ResumePanel;
 
 fn spawn_menu(mut commands: Commands) {
     let seat_rows = [Mark::X, Mark::O].map(|mark| {
@@ -71,6 +82,7 @@ fn spawn_menu(mut commands: Commands) {
     };
     let [x_row, o_row] = seat_rows;
     commands.spawn((
+        MenuRoot,
         widget::root("Menu", 2.2),
         DespawnOnExit(Screen::Menu),
         children![
@@ -112,15 +124,95 @@ fn spawn_menu(mut commands: Commands) {
     ));
 }
 
+/// The Resume row follows the saved game: files are read after the menu first appears.
+fn show_resume_panel(
+    resumable: Res<Resumable>,
+    menus: Query<Entity, With<MenuRoot>>,
+    panels: Query<Entity, With<ResumePanel>>,
+    mut commands: Commands,
+) {
+    let Ok(menu) = menus.single() else {
+        return;
+    };
+    if !resumable.is_changed() && panels.is_empty() == resumable.0.is_none() {
+        return;
+    }
+    for panel in &panels {
+        commands.entity(panel).despawn();
+    }
+    if let Some(saved) = &resumable.0 {
+        commands.spawn((ResumePanel, resume_panel(saved), ChildOf(menu)));
+    }
+}
+
+/// The unfinished game: a small picture of its board, whose turn it is, and Resume.
+fn resume_panel(saved: &SavedGame) -> impl Bundle + use<> {
+    let board = saved.record.board();
+    let (cols, rows) = (board.cols() as u16, board.rows() as u16);
+    // The picture is 12 vmin on its longer side.
+    let cell = 12.0 / cols.max(rows) as f32;
+    let marks: Vec<_> = (0..board.cells())
+        .map(|c| {
+            let color = board.get(c).map_or(palette::CELL, palette::mark_color);
+            (Node::default(), BackgroundColor(color))
+        })
+        .collect();
+    let mark = board.to_move();
+    let who = match saved.seats.get(mark) {
+        Seat::Human => format!("{mark} to move"),
+        Seat::Ai(level) => format!("{mark} ({level}) to move"),
+    };
+    let text = format!(
+        "Unfinished {cols}x{rows} game, {} in a row\nmove {}: {who}",
+        board.k(),
+        board.ply() + 1
+    );
+    (
+        Name::new("Resume"),
+        Node {
+            align_items: AlignItems::Center,
+            column_gap: Val::VMin(2.5),
+            margin: UiRect::top(Val::VMin(1.0)),
+            ..default()
+        },
+        children![
+            (
+                Name::new("Saved board"),
+                Node {
+                    width: Val::VMin(cell * cols as f32),
+                    height: Val::VMin(cell * rows as f32),
+                    display: Display::Grid,
+                    grid_template_columns: RepeatedGridTrack::flex(cols, 1.0),
+                    grid_template_rows: RepeatedGridTrack::flex(rows, 1.0),
+                    row_gap: Val::VMin(0.2),
+                    column_gap: Val::VMin(0.2),
+                    padding: UiRect::all(Val::VMin(0.2)),
+                    ..default()
+                },
+                BackgroundColor(palette::GRID),
+                Children::spawn(SpawnIter(marks.into_iter())),
+            ),
+            widget::label(&text, 2.6),
+            (widget::button("Resume", 20.0, 7.0), MenuAction::Resume),
+        ],
+    )
+}
+
 fn press_menu_button(
     activate: On<Activate>,
     actions: Query<&MenuAction>,
+    resumable: Res<Resumable>,
     mut new_game: MessageWriter<NewGame>,
     mut exit: MessageWriter<AppExit>,
 ) {
     match actions.get(activate.entity) {
         Ok(MenuAction::Play) => {
-            new_game.write(NewGame);
+            new_game.write(NewGame::Fresh);
+        }
+        Ok(MenuAction::Resume) => {
+            if let Some(saved) = &resumable.0 {
+                new_game.write(NewGame::Resume(saved.clone()));
+            }
         }
         Ok(MenuAction::Quit) => {
             exit.write(AppExit::Success);

@@ -6,6 +6,7 @@ use bevy::window::RequestRedraw;
 
 pub mod game_over;
 pub mod menu;
+pub mod playing;
 
 /// Which screen is showing.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -41,7 +42,7 @@ impl ComputedStates for BoardShown {
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>()
         .add_computed_state::<BoardShown>()
-        .add_plugins((menu::plugin, game_over::plugin))
+        .add_plugins((menu::plugin, playing::plugin, game_over::plugin))
         .add_systems(Last, wake_for_screen_change);
 }
 

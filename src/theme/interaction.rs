@@ -55,12 +55,23 @@ fn apply_interaction_palette(
         Has<Checked>,
         Has<InteractionDisabled>,
         &mut BackgroundColor,
+        &Children,
     )>,
+    mut labels: Query<&mut TextColor>,
 ) {
-    for (palette, hovered, pressed, selected, disabled, mut background) in &mut buttons {
+    for (palette, hovered, pressed, selected, disabled, mut background, children) in &mut buttons {
         let hovered = hovered.is_some_and(Hovered::get);
         let color = palette.color(hovered, pressed, selected, disabled);
         background.set_if_neq(BackgroundColor(color));
+        let text = if disabled {
+            palette::TEXT_DISABLED
+        } else {
+            palette::TEXT
+        };
+        let mut iter = labels.iter_many_mut(children);
+        while let Some(mut label) = iter.fetch_next() {
+            label.set_if_neq(TextColor(text));
+        }
     }
 }
 

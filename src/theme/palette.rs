@@ -18,6 +18,8 @@ pub const X_COLOR: Color = Color::srgb(0.40, 0.75, 1.0);
 pub const O_COLOR: Color = Color::srgb(1.0, 0.72, 0.30);
 /// Ordinary text.
 pub const TEXT: Color = Color::srgb(0.92, 0.92, 0.95);
+/// The text of a button that cannot be pressed now.
+pub const TEXT_DISABLED: Color = Color::srgb(0.42, 0.43, 0.48);
 /// A button at rest.
 pub const BUTTON: Color = Color::srgb(0.20, 0.22, 0.28);
 /// A button under the pointer.
@@ -38,3 +40,6 @@ pub fn mark_color(mark: mnk::Mark) -> Color {
         mnk::Mark::O => O_COLOR,
     }
 }
+
+/// The panel behind a notice.
+pub const NOTICE: Color = Color::srgb(0.45, 0.20, 0.12);

@@ -8,18 +8,26 @@ use bevy::ecs::message::Messages;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
+use bevy::ui::InteractionDisabled;
 use bevy::ui_widgets::{Activate, ValueChange};
 use bevy::window::RequestRedraw;
 use mnk::{Level, Mark, Outcome};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
+use tictactoe::files::StorageFolders;
+use tictactoe::files::autosave::{AUTOSAVE_FILE, Resumable};
+use tictactoe::files::settings::SETTINGS_FILE;
+use tictactoe::files::storage::Folders;
 use tictactoe::game::ai_turn::{AiRng, Thinking};
 use tictactoe::game::board_view::CellView;
 use tictactoe::game::feedback::{Flash, SoundCue};
+use tictactoe::game::search_task::SearchesUnderWay;
 use tictactoe::game::{CellClicked, Game, Rules, SearchBudget, Seat, Seats, ThinkDelay};
+use tictactoe::notice::{NOTICE_SECONDS, NoticeView};
 use tictactoe::screens::Screen;
 use tictactoe::screens::game_over::GameOverAction;
 use tictactoe::screens::menu::{MenuAction, MenuChoice};
+use tictactoe::screens::playing::BoardAction;
 
 mod monkey;
 
@@ -43,7 +51,7 @@ fn screen(app: &App) -> Screen {
 }
 
 fn board(app: &App) -> String {
-    app.world().resource::<Game>().board.to_string()
+    app.world().resource::<Game>().board().to_string()
 }
 
 /// The entity of the button or option tagged `tag` on the screen now.
@@ -143,7 +151,7 @@ fn a_click_places_a_mark_and_passes_the_turn() {
     let mut app = play(Seat::Human, Seat::Human);
     click(&mut app, 4);
     assert_eq!(board(&app), ".../.X./...");
-    assert_eq!(app.world().resource::<Game>().board.to_move(), Mark::O);
+    assert_eq!(app.world().resource::<Game>().board().to_move(), Mark::O);
     click(&mut app, 0);
     assert_eq!(board(&app), "O../.X./...");
 }
@@ -164,7 +172,7 @@ fn illegal_click_flashes_cell_and_plays_warning() {
     click(&mut app, 4);
     assert_eq!(board(&app), before, "the board does not change");
     assert_eq!(
-        app.world().resource::<Game>().board.to_move(),
+        app.world().resource::<Game>().board().to_move(),
         Mark::O,
         "nor the turn"
     );
@@ -202,7 +210,7 @@ fn ai_moves_only_after_its_think_delay() {
     for frame in 1..frames {
         app.update();
         assert_eq!(
-            app.world().resource::<Game>().board.ply(),
+            app.world().resource::<Game>().board().ply(),
             1,
             "moved at frame {frame}"
         );
@@ -210,13 +218,13 @@ fn ai_moves_only_after_its_think_delay() {
     // Then it does (the search itself takes microseconds; allow a few frames for the thread).
     for _ in 0..40 {
         app.update();
-        if app.world().resource::<Game>().board.ply() == 2 {
+        if app.world().resource::<Game>().board().ply() == 2 {
             break;
         }
         std::thread::sleep(Duration::from_millis(5));
     }
-    assert_eq!(app.world().resource::<Game>().board.ply(), 2);
-    assert_eq!(app.world().resource::<Game>().board.to_move(), Mark::X);
+    assert_eq!(app.world().resource::<Game>().board().ply(), 2);
+    assert_eq!(app.world().resource::<Game>().board().to_move(), Mark::X);
 }
 
 #[test]
@@ -231,11 +239,11 @@ fn ai_against_ai_reaches_game_over_with_no_input() {
     }
     assert_eq!(screen(&app), Screen::GameOver);
     let game = app.world().resource::<Game>();
-    assert!(game.board.outcome().is_over());
+    assert!(game.board().outcome().is_over());
     assert!(
-        !matches!(game.board.outcome(), Outcome::Win { mark: Mark::O, .. }),
+        !matches!(game.board().outcome(), Outcome::Win { mark: Mark::O, .. }),
         "Hard as X never loses: {}",
-        game.board
+        game.board()
     );
 }
 
@@ -247,7 +255,7 @@ fn finish_a_game(app: &mut App) {
     app.update();
     assert_eq!(screen(app), Screen::GameOver);
     assert_eq!(
-        app.world().resource::<Game>().board.outcome(),
+        app.world().resource::<Game>().board().outcome(),
         &Outcome::Win {
             mark: Mark::X,
             line: vec![0, 1, 2]
@@ -321,13 +329,13 @@ fn leaving_while_the_ai_thinks_cancels_it_and_the_window_stays_responsive() {
     app.insert_resource(Rules { size: 10, k: 5 })
         .insert_resource(SearchBudget(Duration::from_secs(5)));
     press(&mut app, MenuAction::Play);
-    assert_eq!(app.world().resource::<Game>().board.cells(), 100);
+    assert_eq!(app.world().resource::<Game>().board().cells(), 100);
     // Frames keep coming while Hard searches a 10x10 board on another thread.
     for _ in 0..5 {
         app.update();
     }
     assert!(app.world().resource::<Thinking>().0);
-    assert_eq!(app.world().resource::<Game>().board.ply(), 0);
+    assert_eq!(app.world().resource::<Game>().board().ply(), 0);
     press_key(&mut app, KeyCode::Escape);
     app.update();
     app.update();
@@ -365,14 +373,14 @@ fn the_app_asks_for_frames_only_while_something_moves() {
     click(&mut app, 4);
     assert!(redraws_asked(&app) > 0, "O, a computer, is to move");
     for _ in 0..100 {
-        if app.world().resource::<Game>().board.ply() == 2 {
+        if app.world().resource::<Game>().board().ply() == 2 {
             break;
         }
         assert!(redraws_asked(&app) > 0, "O is still thinking");
         app.update();
         std::thread::sleep(Duration::from_millis(2));
     }
-    assert_eq!(app.world().resource::<Game>().board.ply(), 2);
+    assert_eq!(app.world().resource::<Game>().board().ply(), 2);
     app.update();
     assert_eq!(redraws_asked(&app), 0, "X's turn again: nothing moves");
     click(&mut app, 4);
@@ -381,4 +389,240 @@ fn the_app_asks_for_frames_only_while_something_moves() {
         app.update();
     }
     assert_eq!(redraws_asked(&app), 0, "the flash is over");
+}
+
+/// The app with its files in `folder`, as a person starts it: no seats forced.
+fn app_in(folder: &std::path::Path) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .init_resource::<ButtonInput<KeyCode>>()
+        .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
+        .add_plugins(tictactoe::plugin)
+        .insert_resource(StorageFolders(Some(Folders::all_in(folder))));
+    app.update();
+    app
+}
+
+/// Runs frames until the settings file holds `text`, or panics after a second.
+fn wait_for_file(app: &mut App, path: &std::path::Path, text: &str) {
+    for _ in 0..200 {
+        app.update();
+        if std::fs::read_to_string(path).is_ok_and(|t| t.contains(text)) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!("{} never held {text:?}", path.display());
+}
+
+#[test]
+fn seats_and_board_are_remembered_between_runs() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = app_in(folder.path());
+    assert_eq!(*app.world().resource::<Seats>(), Seats::default());
+    choose(&mut app, MenuChoice::Seat(Mark::O, Seat::Ai(Level::Hard)));
+    choose(&mut app, MenuChoice::Size(5));
+    choose(&mut app, MenuChoice::K(4));
+    wait_for_file(&mut app, &folder.path().join(SETTINGS_FILE), "k: 4");
+    drop(app);
+
+    let app = app_in(folder.path());
+    assert_eq!(app.world().resource::<Seats>().o, Seat::Ai(Level::Hard));
+    assert_eq!(*app.world().resource::<Rules>(), Rules { size: 5, k: 4 });
+}
+
+#[test]
+fn a_bad_settings_file_is_kept_aside_and_the_game_starts_with_defaults() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join(SETTINGS_FILE);
+    std::fs::write(&path, "(version: 1, data: (x: Ai(Ha").unwrap();
+    let mut app = app_in(folder.path());
+    assert_eq!(*app.world().resource::<Seats>(), Seats::default());
+    let world = app.world_mut();
+    let labels: Vec<Entity> = world
+        .query_filtered::<&Children, With<NoticeView>>()
+        .iter(world)
+        .flat_map(|children| children.iter())
+        .collect();
+    let notices: Vec<String> = labels
+        .into_iter()
+        .filter_map(|label| world.get::<Text>(label).map(|t| t.0.clone()))
+        .collect();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert!(
+        notices[0].contains("Settings reset to defaults"),
+        "{notices:?}"
+    );
+    let kept: Vec<_> = std::fs::read_dir(folder.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.starts_with("settings.ron.bad-"))
+        .collect();
+    assert_eq!(kept.len(), 1, "the bad file is kept aside");
+    assert!(notices[0].contains(&kept[0]), "the notice says where");
+    // The notice goes after a few seconds; the game plays on.
+    for _ in 0..((NOTICE_SECONDS * 1000.0) as u128 / FRAME.as_millis() + 2) {
+        app.update();
+    }
+    let world = app.world_mut();
+    assert_eq!(world.query::<&NoticeView>().iter(world).count(), 0);
+    press(&mut app, MenuAction::Play);
+    assert_eq!(screen(&app), Screen::Playing);
+}
+
+/// Presses `keys` together for one frame, then lets them go.
+fn tap(app: &mut App, keys: &[KeyCode]) {
+    {
+        let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        for &key in keys {
+            input.press(key);
+        }
+    }
+    app.update();
+    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    input.release_all();
+    input.clear();
+    app.update();
+}
+
+const UNDO: &[KeyCode] = &[KeyCode::ControlLeft, KeyCode::KeyZ];
+const REDO: &[KeyCode] = &[KeyCode::ControlLeft, KeyCode::ShiftLeft, KeyCode::KeyZ];
+
+/// Runs frames until the board has `ply` marks, or panics.
+fn until_ply(app: &mut App, ply: usize) {
+    for _ in 0..100 {
+        if app.world().resource::<Game>().board().ply() == ply {
+            return;
+        }
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    panic!("the board never reached ply {ply}: {}", board(app));
+}
+
+fn disabled(app: &mut App, action: BoardAction) -> bool {
+    let entity = find(app, action);
+    app.world().get::<InteractionDisabled>(entity).is_some()
+}
+
+#[test]
+fn two_people_undo_and_redo_one_move_at_a_time() {
+    let mut app = play(Seat::Human, Seat::Human);
+    assert!(disabled(&mut app, BoardAction::Undo) && disabled(&mut app, BoardAction::Redo));
+    click(&mut app, 4);
+    click(&mut app, 0);
+    tap(&mut app, UNDO);
+    assert_eq!(board(&app), ".../.X./...");
+    assert!(!disabled(&mut app, BoardAction::Redo));
+    tap(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyY]);
+    assert_eq!(board(&app), "O../.X./...");
+    press(&mut app, BoardAction::Undo);
+    assert_eq!(board(&app), ".../.X./...");
+    click(&mut app, 8);
+    assert_eq!(board(&app), ".../.X./..O");
+    assert!(
+        disabled(&mut app, BoardAction::Redo),
+        "a new move ends redo"
+    );
+}
+
+#[test]
+fn against_a_computer_undo_returns_to_the_persons_turn() {
+    let mut app = play(Seat::Human, Seat::Ai(Level::Easy));
+    click(&mut app, 4);
+    until_ply(&mut app, 2);
+    tap(&mut app, UNDO);
+    assert_eq!(board(&app), ".../.../...", "both moves taken back");
+    assert_eq!(screen(&app), Screen::Playing);
+    tap(&mut app, REDO);
+    assert_eq!(app.world().resource::<Game>().board().ply(), 2);
+}
+
+#[test]
+fn undo_while_the_computer_thinks_cancels_its_search() {
+    let mut app = play(Seat::Human, Seat::Ai(Level::Hard));
+    app.insert_resource(ThinkDelay(Duration::from_secs(30)));
+    click(&mut app, 4);
+    app.update();
+    assert!(app.world().resource::<Thinking>().0);
+    tap(&mut app, UNDO);
+    assert_eq!(board(&app), ".../.../...");
+    assert!(!app.world().resource::<Thinking>().0);
+    assert_eq!(app.world().resource::<SearchesUnderWay>().count(), 0);
+    for _ in 0..20 {
+        app.update();
+    }
+    assert_eq!(
+        board(&app),
+        ".../.../...",
+        "the computer does not move for the person"
+    );
+}
+
+#[test]
+fn undo_from_game_over_returns_to_play_and_redo_ends_it_again() {
+    let mut app = play(Seat::Human, Seat::Human);
+    finish_a_game(&mut app);
+    press(&mut app, BoardAction::Undo);
+    assert_eq!(screen(&app), Screen::Playing);
+    assert_eq!(board(&app), "XX./OO./...");
+    press(&mut app, BoardAction::Redo);
+    assert_eq!(screen(&app), Screen::GameOver);
+    assert_eq!(board(&app), "XXX/OO./...");
+}
+
+#[test]
+fn an_unfinished_game_is_resumed_as_it_was_left() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = app_in(folder.path());
+    choose(&mut app, MenuChoice::Seat(Mark::O, Seat::Human));
+    press(&mut app, MenuAction::Play);
+    for cell in [4, 0, 8] {
+        click(&mut app, cell);
+    }
+    tap(&mut app, UNDO);
+    wait_for_file(&mut app, &folder.path().join(AUTOSAVE_FILE), "cursor: 2");
+    // The app goes away with no goodbye, as a crash or a kill would take it.
+    drop(app);
+
+    let mut app = app_in(folder.path());
+    app.update();
+    let resumable = app.world().resource::<Resumable>().0.clone();
+    assert!(resumable.is_some(), "the menu offers the game");
+    press(&mut app, MenuAction::Resume);
+    assert_eq!(screen(&app), Screen::Playing);
+    assert_eq!(board(&app), "O../.X./...");
+    assert_eq!(app.world().resource::<Game>().board().to_move(), Mark::X);
+    assert!(
+        !disabled(&mut app, BoardAction::Redo),
+        "the redo list came back too"
+    );
+    tap(&mut app, REDO);
+    assert_eq!(board(&app), "O../.X./..X");
+}
+
+#[test]
+fn a_finished_game_leaves_nothing_to_resume() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join(AUTOSAVE_FILE);
+    let mut app = app_in(folder.path());
+    choose(&mut app, MenuChoice::Seat(Mark::O, Seat::Human));
+    press(&mut app, MenuAction::Play);
+    click(&mut app, 4);
+    wait_for_file(&mut app, &path, "cursor: 1");
+    tap(&mut app, &[KeyCode::Escape]);
+    assert_eq!(screen(&app), Screen::Menu);
+    assert!(app.world().resource::<Resumable>().0.is_some());
+    find(&mut app, MenuAction::Resume);
+    press(&mut app, MenuAction::Play);
+    finish_a_game(&mut app);
+    for _ in 0..200 {
+        app.update();
+        if !path.exists() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert!(!path.exists(), "the autosave is gone");
+    assert!(app.world().resource::<Resumable>().0.is_none());
 }

@@ -3,6 +3,7 @@
 //! with AI-vs-AI games that start and get interrupted. The game's invariants are checked
 //! after every step.
 
+use std::path::Path;
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -12,12 +13,13 @@ use bevy::ui_widgets::{Activate, Button, RadioButton, ValueChange};
 use mnk::Board;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
+use tempfile::TempDir;
 use tictactoe::game::board_view::{CellView, MarkText};
 use tictactoe::game::search_task::SearchesUnderWay;
 use tictactoe::game::{CellClicked, Game, GameSystems, MoveRequest, SearchBudget, Seat, Seats};
 use tictactoe::screens::Screen;
 
-use crate::{app, screen};
+use crate::{app_in, screen};
 
 /// Random inputs per seed.
 const STEPS: usize = 1500;
@@ -53,10 +55,12 @@ fn no_stale_computer_requests(
 ) {
     for request in requests.read() {
         let seat = seats.get(request.position.to_move());
-        if matches!(seat, Seat::Ai(_)) && request.position != game.board {
+        if matches!(seat, Seat::Ai(_)) && request.position != *game.board() {
             broken.0.push(format!(
                 "a computer asked for cell {} searched on {} while the board is {}",
-                request.cell, request.position, game.board
+                request.cell,
+                request.position,
+                game.board()
             ));
         }
     }
@@ -67,15 +71,34 @@ struct Monkey {
     rng: StdRng,
     /// What the monkey did, newest last: shown when an invariant breaks.
     steps: Vec<String>,
+    /// The game's files, as a person's home folder keeps them.
+    folder: TempDir,
     games_over: usize,
     /// Games started with a computer in both seats.
     ai_games: usize,
     quits: usize,
+    /// Games resumed from the menu.
+    resumed: usize,
 }
 
 impl Monkey {
     fn new(seed: u64) -> Monkey {
-        let mut app = app(Seat::Human, Seat::Human);
+        let folder = tempfile::tempdir().unwrap();
+        Monkey {
+            app: Monkey::start(folder.path()),
+            folder,
+            rng: StdRng::seed_from_u64(seed),
+            steps: Vec::new(),
+            games_over: 0,
+            ai_games: 0,
+            quits: 0,
+            resumed: 0,
+        }
+    }
+
+    /// The app with its files (settings, autosave) in `folder`, kept across quits.
+    fn start(folder: &Path) -> App {
+        let mut app = app_in(folder);
         // Hard on a 10x10 board thinks for 20 ms, not a second, so a run stays short.
         app.insert_resource(SearchBudget(Duration::from_millis(20)))
             .init_resource::<Broken>()
@@ -85,14 +108,7 @@ impl Monkey {
                     .after(GameSystems::Input)
                     .before(GameSystems::Turn),
             );
-        Monkey {
-            app,
-            rng: StdRng::seed_from_u64(seed),
-            steps: Vec::new(),
-            games_over: 0,
-            ai_games: 0,
-            quits: 0,
-        }
+        app
     }
 
     fn step(&mut self) {
@@ -112,7 +128,7 @@ impl Monkey {
         } else {
             self.wait()
         };
-        self.steps.push(what);
+        self.steps.push(what.clone());
         let after = screen(&self.app);
         if before != Screen::GameOver && after == Screen::GameOver {
             self.games_over += 1;
@@ -122,12 +138,14 @@ impl Monkey {
         if before != Screen::Playing && after == Screen::Playing && computers {
             self.ai_games += 1;
         }
+        if what.ends_with("Resume") {
+            self.resumed += 1;
+        }
         if let Some(exit) = self.app.should_exit() {
             assert_eq!(exit, AppExit::Success);
-            // Quit closes the game; a person starts it again.
-            let counts = (self.games_over, self.ai_games, self.quits + 1);
-            *self = Monkey::new(self.rng.random());
-            (self.games_over, self.ai_games, self.quits) = counts;
+            // Quit closes the game; a person starts it again, on the same files.
+            self.app = Monkey::start(self.folder.path());
+            self.quits += 1;
         }
     }
 
@@ -204,12 +222,21 @@ impl Monkey {
 
     fn press_a_key(&mut self) -> String {
         let key = KEYS[self.rng.random_range(0..KEYS.len())];
-        self.app
-            .world_mut()
-            .resource_mut::<ButtonInput<KeyCode>>()
-            .press(key);
+        // Now and then with Ctrl (and Shift) held: Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y.
+        let chord: &[KeyCode] = match self.rng.random_range(0..10) {
+            0..2 => &[KeyCode::ControlLeft, KeyCode::KeyZ],
+            2 => &[KeyCode::ControlLeft, KeyCode::ShiftLeft, KeyCode::KeyZ],
+            3 => &[KeyCode::ControlLeft, KeyCode::KeyY],
+            _ => &[key],
+        };
+        {
+            let mut input = self.app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+            for &key in chord {
+                input.press(key);
+            }
+        }
         self.frame(Duration::from_millis(16));
-        format!("key {key:?}")
+        format!("keys {chord:?}")
     }
 
     fn wait(&mut self) -> String {
@@ -233,7 +260,7 @@ impl Monkey {
         if let Some(why) = world.resource_mut::<Broken>().0.pop() {
             return Err(why);
         }
-        let board = world.resource::<Game>().board.clone();
+        let board = world.resource::<Game>().board().clone();
         // The board agrees with its move list.
         let mut replayed = Board::new(board.cols(), board.rows(), board.k()).unwrap();
         for cell in board.history() {
@@ -291,7 +318,7 @@ impl Monkey {
 
 #[test]
 fn a_monkey_keeps_every_invariant_on_every_screen() {
-    let (mut games, mut ai_games, mut quits) = (0, 0, 0);
+    let (mut games, mut ai_games, mut quits, mut resumed) = (0, 0, 0, 0);
     for seed in 0..SEEDS {
         let mut monkey = Monkey::new(seed);
         for _ in 0..STEPS {
@@ -301,12 +328,14 @@ fn a_monkey_keeps_every_invariant_on_every_screen() {
         games += monkey.games_over;
         ai_games += monkey.ai_games;
         quits += monkey.quits;
+        resumed += monkey.resumed;
     }
     eprintln!(
         "monkey: {games} games finished, {ai_games} computer-only games started, \
-         {quits} quits, {SEEDS} x {STEPS} steps"
+         {quits} quits, {resumed} resumed, {SEEDS} x {STEPS} steps"
     );
     assert!(games > 10, "the monkey finished only {games} games");
     assert!(ai_games > 0, "the monkey never watched two computers play");
     assert!(quits > 0, "the monkey never quit");
+    assert!(resumed > 0, "the monkey never resumed a game");
 }

@@ -1,0 +1,89 @@
+//! Autosave and resume: the game in progress is written after every move, undo and redo
+//! (off the main thread), with its seats and its whole record, redo list included. While
+//! such a game waits, the menu offers Resume. A finished game clears it.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+
+use super::storage::{self, Folders, Loaded};
+use super::{BackgroundWriter, StorageFolders};
+use crate::game::{Game, SavedGame, Seats};
+use crate::notice::Notice;
+use crate::screens::BoardShown;
+
+/// The format version of `autosave.ron`.
+pub const AUTOSAVE_VERSION: u32 = 1;
+
+/// The autosave's name in the data folder.
+pub const AUTOSAVE_FILE: &str = "autosave.ron";
+
+/// The unfinished game the menu offers to resume, if any.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Resumable(pub Option<SavedGame>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Resumable>()
+        .add_systems(PreStartup, load_autosave)
+        .add_systems(Last, save_autosave);
+}
+
+fn path(folders: &Folders) -> PathBuf {
+    folders.data.join(AUTOSAVE_FILE)
+}
+
+fn load_autosave(
+    folders: Res<StorageFolders>,
+    mut resumable: ResMut<Resumable>,
+    mut notices: MessageWriter<Notice>,
+) {
+    let Some(folders) = &folders.0 else {
+        return;
+    };
+    match storage::load::<SavedGame>(&path(folders), AUTOSAVE_VERSION) {
+        Loaded::Read(saved) if !saved.record.board().outcome().is_over() => {
+            resumable.0 = Some(saved);
+        }
+        Loaded::Read(_) | Loaded::Missing => {}
+        Loaded::Bad(notice) => {
+            warn!("{notice}; no game to resume");
+            notices.write(Notice(format!(
+                "The saved game could not be resumed. {notice}"
+            )));
+        }
+    }
+}
+
+/// Whenever the game on the board changes, it is saved; once over, the save is removed.
+fn save_autosave(
+    folders: Res<StorageFolders>,
+    shown: Option<Res<State<BoardShown>>>,
+    game: Res<Game>,
+    seats: Res<Seats>,
+    mut resumable: ResMut<Resumable>,
+    mut writer: Local<BackgroundWriter>,
+    mut last: Local<Option<Game>>,
+    mut notices: MessageWriter<Notice>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    let Some(folders) = &folders.0 else {
+        return;
+    };
+    if shown.is_some() && last.as_ref() != Some(&*game) {
+        *last = Some(game.clone());
+        let path = path(folders);
+        if game.board().outcome().is_over() {
+            resumable.0 = None;
+            writer.write(move || storage::remove(&path));
+        } else {
+            let saved = SavedGame {
+                seats: *seats,
+                record: game.record.clone(),
+            };
+            resumable.0 = Some(saved.clone());
+            writer.write(move || storage::save(&path, AUTOSAVE_VERSION, &saved));
+        }
+    }
+    writer.poll("game in progress", &mut notices, &mut redraw);
+}

@@ -1,0 +1,77 @@
+//! The game's files: where they live ([`storage`], no Bevy), and the plugins that keep them
+//! ([`settings`], [`autosave`]). Writes run on Bevy's I/O pool, one at a time per file; a
+//! write that fails is said once on screen and tried again at the next change.
+
+use std::io;
+
+use bevy::prelude::*;
+use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
+use bevy::window::RequestRedraw;
+
+use crate::notice::Notice;
+use storage::Folders;
+
+pub mod autosave;
+pub mod settings;
+pub mod storage;
+
+/// Where the game keeps its files; `None` keeps nothing (the headless tests' default).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct StorageFolders(pub Option<Folders>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<StorageFolders>()
+        .add_plugins((settings::plugin, autosave::plugin));
+}
+
+/// A write to do off the main thread.
+type Job = Box<dyn FnOnce() -> io::Result<()> + Send>;
+
+/// Writes one file off the main thread, one write at a time, so an older write never lands
+/// after a newer one. A write asked for while one runs waits (only the newest is kept).
+#[derive(Default)]
+pub struct BackgroundWriter {
+    running: Option<Task<io::Result<()>>>,
+    queued: Option<Job>,
+    failing: bool,
+}
+
+impl BackgroundWriter {
+    /// Queues a write, replacing a queued one that has not started.
+    pub fn write(&mut self, job: impl FnOnce() -> io::Result<()> + Send + 'static) {
+        self.queued = Some(Box::new(job));
+    }
+
+    /// Reports a finished write (a failure once, on screen as `what` could not be saved),
+    /// starts the queued one, and asks for frames while anything is left to do.
+    pub fn poll(
+        &mut self,
+        what: &str,
+        notices: &mut MessageWriter<Notice>,
+        redraw: &mut MessageWriter<RequestRedraw>,
+    ) {
+        if let Some(task) = self.running.as_mut() {
+            let Some(result) = check_ready(task) else {
+                redraw.write(RequestRedraw);
+                return;
+            };
+            self.running = None;
+            match result {
+                Ok(()) => self.failing = false,
+                Err(e) => {
+                    warn!("{what} not saved: {e}");
+                    if !self.failing {
+                        notices.write(Notice(format!(
+                            "The {what} could not be saved ({e}); trying again at the next change."
+                        )));
+                    }
+                    self.failing = true;
+                }
+            }
+        }
+        if let Some(job) = self.queued.take() {
+            self.running = Some(IoTaskPool::get().spawn(async move { job() }));
+            redraw.write(RequestRedraw);
+        }
+    }
+}

@@ -1,0 +1,65 @@
+//! Starting a game: a fresh one from the current seats and rules, or a saved one resumed.
+//! Screens ask with [`NewGame`]; this is the one place a game begins.
+
+use bevy::prelude::*;
+use mnk::GameRecord;
+use serde::{Deserialize, Serialize};
+
+use crate::game::{Game, GameSystems, Rules, Seats};
+use crate::screens::Screen;
+
+/// Asks for a game: a fresh one with the current [`Seats`] and [`Rules`], or a saved one.
+/// The game plugin makes the board and shows it; screens ask, they never build a board.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub enum NewGame {
+    /// An empty board of the current rules.
+    Fresh,
+    /// A game as it was saved, seats and record (redo list included); its rules become the
+    /// current ones.
+    Resume(SavedGame),
+}
+
+/// A game to come back to: who played it, and its record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedGame {
+    pub seats: Seats,
+    pub record: GameRecord,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<NewGame>()
+        .add_systems(Update, start_new_game.in_set(GameSystems::Start));
+}
+
+fn start_new_game(
+    mut requests: MessageReader<NewGame>,
+    mut rules: ResMut<Rules>,
+    mut seats: ResMut<Seats>,
+    mut game: ResMut<Game>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let Some(request) = requests.read().last() else {
+        return;
+    };
+    match request {
+        NewGame::Fresh => {
+            *game = Game::new(*rules);
+            info!("new game: {}", game.board());
+        }
+        NewGame::Resume(saved) => {
+            *seats = saved.seats;
+            game.record = saved.record.clone();
+            let board = game.board();
+            *rules = Rules {
+                size: board.cols(),
+                k: board.k(),
+            };
+            info!("resumed: {board}");
+        }
+    }
+    next.set(if game.board().outcome().is_over() {
+        Screen::GameOver
+    } else {
+        Screen::Playing
+    });
+}

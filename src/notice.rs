@@ -1,0 +1,58 @@
+//! Notices: a short message over any screen for a few seconds, for what a player should
+//! know but need not act on (a settings file that was reset, a disk that is full).
+
+use bevy::prelude::*;
+
+use crate::theme::{palette, widget};
+
+/// A message to show. Whoever writes it also logs it.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct Notice(pub String);
+
+/// How long a notice stays, at least, in seconds. It goes at the first frame after that
+/// (the window wakes at least every 5 s while it has focus).
+pub const NOTICE_SECONDS: f32 = 8.0;
+
+/// A notice on screen, with the time it has left.
+#[derive(Component, Debug)]
+pub struct NoticeView(Timer);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<Notice>()
+        .add_systems(Update, (expire_notices, show_notices).chain());
+}
+
+fn show_notices(mut notices: MessageReader<Notice>, mut commands: Commands) {
+    for Notice(text) in notices.read() {
+        commands.spawn((
+            Name::new("Notice"),
+            NoticeView(Timer::from_seconds(NOTICE_SECONDS, TimerMode::Once)),
+            Node {
+                position_type: PositionType::Absolute,
+                top: Val::VMin(1.0),
+                left: Val::VMin(2.0),
+                right: Val::VMin(2.0),
+                padding: UiRect::all(Val::VMin(1.2)),
+                border_radius: BorderRadius::all(Val::VMin(1.0)),
+                justify_content: JustifyContent::Center,
+                ..default()
+            },
+            BackgroundColor(palette::NOTICE),
+            GlobalZIndex(10),
+            Pickable::IGNORE,
+            children![(widget::label(text, 2.6), Pickable::IGNORE)],
+        ));
+    }
+}
+
+fn expire_notices(
+    time: Res<Time>,
+    mut views: Query<(Entity, &mut NoticeView)>,
+    mut commands: Commands,
+) {
+    for (entity, mut view) in &mut views {
+        if view.0.tick(time.delta()).is_finished() {
+            commands.entity(entity).despawn();
+        }
+    }
+}
