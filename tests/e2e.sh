@@ -179,8 +179,10 @@ sleep 3
 click $PLAY_X $MENU_ACTIONS_Y
 click_cell 3 4
 wait_for 'O plays cell' 5
-sleep 0.5 # the autosave is written off the main thread
 o=$(grep -o 'O plays cell [0-9]*' "$log" | tail -1 | awk '{print $4}')
+# The autosave is written off the main thread: kill once it holds both moves.
+for _ in $(seq 100); do grep -q 'cursor: 2' "$out/data/autosave.ron" 2>/dev/null && break; sleep 0.1; done
+grep -q 'cursor: 2' "$out/data/autosave.ron" || fail "no autosave of the game in progress"
 kill -9 "$game"
 wait "$game" 2>/dev/null || true
 start_game "$bin"

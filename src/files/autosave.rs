@@ -63,15 +63,19 @@ fn save_autosave(
     seats: Res<Seats>,
     mut resumable: ResMut<Resumable>,
     mut writer: Local<BackgroundWriter>,
-    mut last: Local<Option<Game>>,
+    mut last: Local<Option<(Game, Seats)>>,
     mut notices: MessageWriter<Notice>,
     mut redraw: MessageWriter<RequestRedraw>,
+    mut exit: MessageReader<AppExit>,
 ) {
     let Some(folders) = &folders.0 else {
         return;
     };
-    if shown.is_some() && last.as_ref() != Some(&*game) {
-        *last = Some(game.clone());
+    let changed =
+        game.is_changed() || seats.is_changed() || shown.as_ref().is_some_and(|s| s.is_changed());
+    let now = (shown.is_some() && changed).then(|| (game.clone(), *seats));
+    if let Some(now) = now.filter(|now| last.as_ref() != Some(now)) {
+        *last = Some(now);
         let path = path(folders);
         if game.board().outcome().is_over() {
             resumable.0 = None;
@@ -85,5 +89,9 @@ fn save_autosave(
             writer.write(move || storage::save(&path, AUTOSAVE_VERSION, &saved));
         }
     }
-    writer.poll("game in progress", &mut notices, &mut redraw);
+    if exit.read().count() > 0 {
+        writer.finish("game in progress");
+    } else {
+        writer.poll("game in progress", &mut notices, &mut redraw);
+    }
 }

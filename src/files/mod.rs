@@ -64,6 +64,7 @@ impl BackgroundWriter {
                         notices.write(Notice(format!(
                             "The {what} could not be saved ({e}); trying again at the next change."
                         )));
+                        redraw.write(RequestRedraw);
                     }
                     self.failing = true;
                 }
@@ -72,6 +73,18 @@ impl BackgroundWriter {
         if let Some(job) = self.queued.take() {
             self.running = Some(IoTaskPool::get().spawn(async move { job() }));
             redraw.write(RequestRedraw);
+        }
+    }
+
+    /// Waits for the running write and does the queued one here: the app is closing, and
+    /// its last change must reach the disk.
+    pub fn finish(&mut self, what: &str) {
+        let running = self.running.take().map(bevy::tasks::block_on);
+        let queued = self.queued.take().map(|job| job());
+        for result in [running, queued].into_iter().flatten() {
+            if let Err(e) = result {
+                warn!("{what} not saved at exit: {e}");
+            }
         }
     }
 }

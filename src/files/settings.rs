@@ -158,6 +158,7 @@ fn save_settings(
     mut writer: Local<BackgroundWriter>,
     mut notices: MessageWriter<Notice>,
     mut redraw: MessageWriter<RequestRedraw>,
+    mut exit: MessageReader<AppExit>,
 ) {
     let Some(folders) = &folders.0 else {
         return;
@@ -168,7 +169,11 @@ fn save_settings(
         let path = Settings::path(folders);
         writer.write(move || storage::save(&path, SETTINGS_VERSION, &settings));
     }
-    writer.poll("settings", &mut notices, &mut redraw);
+    if exit.read().count() > 0 {
+        writer.finish("settings");
+    } else {
+        writer.poll("settings", &mut notices, &mut redraw);
+    }
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 use mnk::{GameRecord, Mark};
 
-use crate::game::{Game, GameSystems, Seat, Seats};
+use crate::game::{Game, GameSystems, Seat, Seats, turn};
 use crate::screens::{BoardShown, Screen};
 
 /// A request to move through the game's history.
@@ -22,6 +22,9 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         alter_history
             .in_set(GameSystems::Turn)
+            // An undo wins over a computer's move in the same frame: the move, made for the
+            // position undone, is then stale and dropped.
+            .before(turn::apply_move_requests)
             .run_if(in_state(BoardShown)),
     );
 }

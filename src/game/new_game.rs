@@ -50,8 +50,9 @@ fn start_new_game(
             *seats = saved.seats;
             game.record = saved.record.clone();
             let board = game.board();
+            // The menu's boards are square; a record of another shape keeps its own.
             *rules = Rules {
-                size: board.cols(),
+                size: board.cols().max(board.rows()),
                 k: board.k(),
             };
             info!("resumed: {board}");

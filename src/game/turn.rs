@@ -14,7 +14,7 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn apply_move_requests(
+pub(super) fn apply_move_requests(
     mut requests: MessageReader<MoveRequest>,
     mut game: ResMut<Game>,
     mut played: MessageWriter<MovePlayed>,

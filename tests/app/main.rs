@@ -403,16 +403,17 @@ fn app_in(folder: &std::path::Path) -> App {
     app
 }
 
-/// Runs frames until the settings file holds `text`, or panics after a second.
-fn wait_for_file(app: &mut App, path: &std::path::Path, text: &str) {
-    for _ in 0..200 {
+/// Runs frames until the file at `path` holds every one of `texts`, or panics after
+/// about ten seconds (writes go through fsync, slow on a busy disk).
+fn wait_for_file(app: &mut App, path: &std::path::Path, texts: &[&str]) {
+    for _ in 0..2000 {
         app.update();
-        if std::fs::read_to_string(path).is_ok_and(|t| t.contains(text)) {
+        if std::fs::read_to_string(path).is_ok_and(|t| texts.iter().all(|x| t.contains(x))) {
             return;
         }
         std::thread::sleep(Duration::from_millis(5));
     }
-    panic!("{} never held {text:?}", path.display());
+    panic!("{} never held {texts:?}", path.display());
 }
 
 #[test]
@@ -423,7 +424,7 @@ fn seats_and_board_are_remembered_between_runs() {
     choose(&mut app, MenuChoice::Seat(Mark::O, Seat::Ai(Level::Hard)));
     choose(&mut app, MenuChoice::Size(5));
     choose(&mut app, MenuChoice::K(4));
-    wait_for_file(&mut app, &folder.path().join(SETTINGS_FILE), "k: 4");
+    wait_for_file(&mut app, &folder.path().join(SETTINGS_FILE), &["k: 4"]);
     drop(app);
 
     let app = app_in(folder.path());
@@ -490,7 +491,7 @@ const REDO: &[KeyCode] = &[KeyCode::ControlLeft, KeyCode::ShiftLeft, KeyCode::Ke
 
 /// Runs frames until the board has `ply` marks, or panics.
 fn until_ply(app: &mut App, ply: usize) {
-    for _ in 0..100 {
+    for _ in 0..1000 {
         if app.world().resource::<Game>().board().ply() == ply {
             return;
         }
@@ -540,23 +541,24 @@ fn against_a_computer_undo_returns_to_the_persons_turn() {
 
 #[test]
 fn undo_while_the_computer_thinks_cancels_its_search() {
-    let mut app = play(Seat::Human, Seat::Ai(Level::Hard));
-    app.insert_resource(ThinkDelay(Duration::from_secs(30)));
-    click(&mut app, 4);
+    // On 10x10 Hard searches for its whole budget: the search is really under way.
+    let mut app = app(Seat::Human, Seat::Ai(Level::Hard));
+    app.insert_resource(Rules { size: 10, k: 5 })
+        .insert_resource(SearchBudget(Duration::from_secs(5)));
+    press(&mut app, MenuAction::Play);
+    click(&mut app, 44);
     app.update();
     assert!(app.world().resource::<Thinking>().0);
+    assert_eq!(app.world().resource::<SearchesUnderWay>().count(), 1);
     tap(&mut app, UNDO);
-    assert_eq!(board(&app), ".../.../...");
+    assert_eq!(app.world().resource::<Game>().board().ply(), 0);
     assert!(!app.world().resource::<Thinking>().0);
     assert_eq!(app.world().resource::<SearchesUnderWay>().count(), 0);
     for _ in 0..20 {
         app.update();
     }
-    assert_eq!(
-        board(&app),
-        ".../.../...",
-        "the computer does not move for the person"
-    );
+    let ply = app.world().resource::<Game>().board().ply();
+    assert_eq!(ply, 0, "the computer does not move for the person");
 }
 
 #[test]
@@ -581,7 +583,12 @@ fn an_unfinished_game_is_resumed_as_it_was_left() {
         click(&mut app, cell);
     }
     tap(&mut app, UNDO);
-    wait_for_file(&mut app, &folder.path().join(AUTOSAVE_FILE), "cursor: 2");
+    // The save of the undo, not the one before it (moves 4 and 0, cursor 2 too).
+    wait_for_file(
+        &mut app,
+        &folder.path().join(AUTOSAVE_FILE),
+        &["8,", "cursor: 2"],
+    );
     // The app goes away with no goodbye, as a crash or a kill would take it.
     drop(app);
 
@@ -609,7 +616,7 @@ fn a_finished_game_leaves_nothing_to_resume() {
     choose(&mut app, MenuChoice::Seat(Mark::O, Seat::Human));
     press(&mut app, MenuAction::Play);
     click(&mut app, 4);
-    wait_for_file(&mut app, &path, "cursor: 1");
+    wait_for_file(&mut app, &path, &["cursor: 1"]);
     tap(&mut app, &[KeyCode::Escape]);
     assert_eq!(screen(&app), Screen::Menu);
     assert!(app.world().resource::<Resumable>().0.is_some());
@@ -625,4 +632,25 @@ fn a_finished_game_leaves_nothing_to_resume() {
     }
     assert!(!path.exists(), "the autosave is gone");
     assert!(app.world().resource::<Resumable>().0.is_none());
+}
+
+#[test]
+fn choices_made_just_before_quit_are_kept() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = app_in(folder.path());
+    // Changes one frame apart: the first is being written when the next one comes.
+    choose(&mut app, MenuChoice::Seat(Mark::O, Seat::Ai(Level::Hard)));
+    choose(&mut app, MenuChoice::Size(6));
+    activate(&mut app, MenuAction::Quit);
+    assert_eq!(app.should_exit(), Some(AppExit::Success));
+    // The process ends after this frame: the file must already hold the last change.
+    let text = std::fs::read_to_string(folder.path().join(SETTINGS_FILE)).unwrap();
+    assert!(
+        text.contains("size: 6") && text.contains("Ai(Hard)"),
+        "{text}"
+    );
+    drop(app);
+    let app = app_in(folder.path());
+    assert_eq!(app.world().resource::<Seats>().o, Seat::Ai(Level::Hard));
+    assert_eq!(app.world().resource::<Rules>().size, 6);
 }

@@ -139,12 +139,13 @@ pub fn remove(path: &Path) -> io::Result<()> {
 /// an interrupted write are removed. Never panics.
 pub fn load<T: DeserializeOwned>(path: &Path, version: u32) -> Loaded<T> {
     remove_interrupted_writes(path);
-    let bytes = match fs::read(path) {
-        Ok(bytes) => bytes,
+    let parsed = match fs::read(path) {
+        Ok(bytes) => parse(&bytes, version),
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded::Missing,
-        Err(e) => return Loaded::Bad(format!("{} could not be read: {e}", path.display())),
+        // Kept aside too, so that the next save cannot write over it.
+        Err(e) => Err(format!("it could not be read: {e}")),
     };
-    match parse(&bytes, version) {
+    match parsed {
         Ok(value) => Loaded::Read(value),
         Err(why) => Loaded::Bad(match set_aside(path) {
             Ok(kept) => format!(
