@@ -6,7 +6,7 @@ use std::io::Cursor;
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
 
-use crate::game::feedback::SoundCue;
+use crate::game::feedback::{SoundCue, SoundLevel};
 
 /// The warning buzz, compiled in so the game finds it wherever it is started from.
 /// Made by `assets/sounds/make_warning.py`.
@@ -33,12 +33,19 @@ fn load_sounds(mut sources: ResMut<Assets<AudioSource>>, mut commands: Commands)
     }
 }
 
-fn play_cues(mut cues: MessageReader<SoundCue>, audio: Res<Audio>, sounds: Res<Sounds>) {
+fn play_cues(
+    mut cues: MessageReader<SoundCue>,
+    level: Res<SoundLevel>,
+    audio: Res<Audio>,
+    sounds: Res<Sounds>,
+) {
     for cue in cues.read() {
-        match cue {
-            SoundCue::Warning => {
-                audio.play(sounds.warning.clone());
-            }
-        }
+        let Some(gain) = level.decibels() else {
+            continue;
+        };
+        let sound = match cue {
+            SoundCue::Warning => sounds.warning.clone(),
+        };
+        audio.play(sound).with_volume(Decibels(gain));
     }
 }

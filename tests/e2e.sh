@@ -156,6 +156,16 @@ is_color 10-remembered $(($(seat_x Medium) - 45)) $((X_ROW - 15)) $SELECTED || f
 is_color 10-remembered $(($(seat_x Hard) - 45)) $((O_ROW - 15)) $SELECTED || fail "O's Hard was forgotten"
 is_color 10-remembered $(($(seat_x Human) - 45)) $((X_ROW - 15)) $BUTTON || fail "X's Human is still chosen"
 say "settings remembered: X Medium, O Hard"
+click 634 36  # Settings, top right
+click 581 269 # Computer waits: +
+click 519 453 # Sound: Off
+park
+shot 10b-settings
+for _ in $(seq 50); do grep -q 'think_delay: 0.7' "$out/data/settings.ron" && grep -q 'mute: true' "$out/data/settings.ron" && break; sleep 0.1; done
+grep -q 'think_delay: 0.7' "$out/data/settings.ron" || fail "the think delay was not saved: $(cat "$out/data/settings.ron")"
+grep -q 'mute: true' "$out/data/settings.ron" || fail "the sound was not turned off"
+say "settings screen ok: waits 0.7 s, sound off"
+click 360 524 # Back
 click $QUIT_X $MENU_ACTIONS_Y
 wait "$game" || fail "the game exited with an error"
 

@@ -1,5 +1,5 @@
-//! Settings that persist between runs: the seats, the board, the think delay and Hard's
-//! budget, in `settings.ron` in the config folder. Loaded at start (a bad file is kept
+//! Settings that persist between runs: the seats, the board, the think delay, Hard's
+//! budget and the sound, in `settings.ron` in the config folder. Loaded at start (a bad file is kept
 //! aside and the game starts from defaults, with a notice); saved off the main thread
 //! whenever one of them changes.
 
@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use super::storage::{self, Folders, Loaded};
 use super::{BackgroundWriter, StorageFolders};
+use crate::game::feedback::SoundLevel;
 use crate::game::{Rules, SearchBudget, Seat, Seats, ThinkDelay};
 use crate::notice::Notice;
 
@@ -44,6 +45,10 @@ pub struct Settings {
     pub think_delay: f32,
     /// Most time Hard searches per move, in seconds (0.25 to 5).
     pub hard_budget: f32,
+    /// Sound volume, 0 to 1.
+    pub volume: f32,
+    /// Sound off.
+    pub mute: bool,
 }
 
 impl Default for Settings {
@@ -53,6 +58,7 @@ impl Default for Settings {
             &Rules::default(),
             &ThinkDelay::default(),
             &SearchBudget::default(),
+            &SoundLevel::default(),
         )
     }
 }
@@ -63,6 +69,7 @@ impl Settings {
         rules: &Rules,
         delay: &ThinkDelay,
         budget: &SearchBudget,
+        sound: &SoundLevel,
     ) -> Settings {
         Settings {
             x: seats.x,
@@ -71,6 +78,8 @@ impl Settings {
             k: rules.k,
             think_delay: delay.0.as_secs_f32(),
             hard_budget: budget.0.as_secs_f32(),
+            volume: sound.volume,
+            mute: sound.mute,
         }
     }
 
@@ -83,6 +92,7 @@ impl Settings {
             k: self.k.clamp(MIN_SIDE, size),
             think_delay: finite(self.think_delay, 0.6).clamp(0.0, 2.0),
             hard_budget: finite(self.hard_budget, 1.0).clamp(0.25, 5.0),
+            volume: finite(self.volume, 0.8).clamp(0.0, 1.0),
             ..self
         }
     }
@@ -109,6 +119,7 @@ fn load_settings(
     rules: Res<Rules>,
     delay: Res<ThinkDelay>,
     budget: Res<SearchBudget>,
+    sound: Res<SoundLevel>,
     mut notices: MessageWriter<Notice>,
     mut commands: Commands,
 ) {
@@ -124,7 +135,8 @@ fn load_settings(
             }
         }
     });
-    let base = loaded.unwrap_or_else(|| Settings::from_resources(&seats, &rules, &delay, &budget));
+    let base =
+        loaded.unwrap_or_else(|| Settings::from_resources(&seats, &rules, &delay, &budget, &sound));
     let seconds = |d: Duration| d.as_secs_f32();
     let settings = Settings {
         think_delay: overrides.think_delay.map_or(base.think_delay, seconds),
@@ -142,6 +154,10 @@ fn load_settings(
     });
     commands.insert_resource(ThinkDelay(Duration::from_secs_f32(settings.think_delay)));
     commands.insert_resource(SearchBudget(Duration::from_secs_f32(settings.hard_budget)));
+    commands.insert_resource(SoundLevel {
+        volume: settings.volume,
+        mute: settings.mute,
+    });
     if let Some(on_disk) = loaded {
         // A command-line choice differs from what is on disk, and so gets saved.
         commands.insert_resource(Saved(on_disk));
@@ -154,6 +170,7 @@ fn save_settings(
     rules: Res<Rules>,
     delay: Res<ThinkDelay>,
     budget: Res<SearchBudget>,
+    sound: Res<SoundLevel>,
     mut saved: ResMut<Saved>,
     mut writer: Local<BackgroundWriter>,
     mut notices: MessageWriter<Notice>,
@@ -163,7 +180,7 @@ fn save_settings(
     let Some(folders) = &folders.0 else {
         return;
     };
-    let settings = Settings::from_resources(&seats, &rules, &delay, &budget);
+    let settings = Settings::from_resources(&seats, &rules, &delay, &budget, &sound);
     if settings != saved.0 {
         saved.0 = settings;
         let path = Settings::path(folders);
@@ -190,10 +207,13 @@ mod tests {
             k: 2,
             think_delay: f32::NAN,
             hard_budget: 99.0,
+            volume: -1.0,
+            mute: true,
         };
         let tamed = wild.in_range();
         assert_eq!((tamed.size, tamed.k), (MAX_SIDE, MIN_SIDE));
         assert_eq!((tamed.think_delay, tamed.hard_budget), (0.6, 5.0));
+        assert_eq!((tamed.volume, tamed.mute), (0.0, true));
         assert_eq!((tamed.x, tamed.o), (wild.x, wild.o));
         assert_eq!(Settings::default().in_range(), Settings::default());
     }

@@ -15,6 +15,31 @@ pub const FLASH_TIME: Duration = Duration::from_millis(300);
 #[derive(Component, Debug)]
 pub struct Flash(pub Timer);
 
+/// How loud the game's sounds are. Kept in the settings.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct SoundLevel {
+    /// Loudness from 0 (silent) to 1 (full), as a share of the sound's own amplitude.
+    pub volume: f32,
+    /// Silences every sound, whatever the volume.
+    pub mute: bool,
+}
+
+impl Default for SoundLevel {
+    fn default() -> SoundLevel {
+        SoundLevel {
+            volume: 0.8,
+            mute: false,
+        }
+    }
+}
+
+impl SoundLevel {
+    /// The gain to play at, in decibels (20 log10 of the volume); `None` when silent.
+    pub fn decibels(self) -> Option<f32> {
+        (!self.mute && self.volume > 0.0).then(|| 20.0 * self.volume.log10())
+    }
+}
+
 /// A sound the game wants played. The audio plugin plays it; without one it is silent.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SoundCue {
@@ -24,6 +49,7 @@ pub enum SoundCue {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<SoundCue>()
+        .init_resource::<SoundLevel>()
         .add_systems(
             Update,
             (tick_flashes, start_flashes)

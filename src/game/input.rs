@@ -1,5 +1,5 @@
 //! Input picking: a person's clicks and keys become move requests for a human seat;
-//! Ctrl+Z undoes and Ctrl+Shift+Z or Ctrl+Y redoes; Esc leaves the game for the menu.
+//! Ctrl+Z undoes and Ctrl+Shift+Z or Ctrl+Y redoes.
 
 use bevy::prelude::*;
 use mnk::Cell;
@@ -16,7 +16,7 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(GameSystems::Input)
                 .run_if(in_state(Screen::Playing)),
-            (escape_to_menu, history_keys)
+            history_keys
                 .in_set(GameSystems::Input)
                 .run_if(in_state(BoardShown)),
         ),
@@ -88,12 +88,6 @@ fn clicks_request_moves(
                 position: board.clone(),
             });
         }
-    }
-}
-
-fn escape_to_menu(keys: Res<ButtonInput<KeyCode>>, mut next: ResMut<NextState<Screen>>) {
-    if keys.just_pressed(KeyCode::Escape) {
-        next.set(Screen::Menu);
     }
 }
 

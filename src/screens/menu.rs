@@ -18,6 +18,8 @@ pub enum MenuAction {
     Play,
     /// Go on with the game that was left unfinished.
     Resume,
+    /// Open the settings.
+    Settings,
     /// Close the game (exit status 0).
     Quit,
 }
@@ -81,6 +83,18 @@ fn spawn_menu(mut commands: Commands) {
             .collect::<Vec<_>>()
     };
     let [x_row, o_row] = seat_rows;
+    // In the corner, clear of the choices.
+    commands.spawn((
+        Name::new("Settings corner"),
+        DespawnOnExit(Screen::Menu),
+        Node {
+            position_type: PositionType::Absolute,
+            top: Val::VMin(2.0),
+            right: Val::VMin(2.0),
+            ..default()
+        },
+        children![(widget::button("Settings", 20.0, 6.0), MenuAction::Settings)],
+    ));
     commands.spawn((
         MenuRoot,
         widget::root("Menu", 2.2),
@@ -203,6 +217,7 @@ fn press_menu_button(
     actions: Query<&MenuAction>,
     resumable: Res<Resumable>,
     mut new_game: MessageWriter<NewGame>,
+    mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
 ) {
     match actions.get(activate.entity) {
@@ -214,6 +229,7 @@ fn press_menu_button(
                 new_game.write(NewGame::Resume(saved.clone()));
             }
         }
+        Ok(MenuAction::Settings) => next.set(Screen::Settings),
         Ok(MenuAction::Quit) => {
             exit.write(AppExit::Success);
         }

@@ -7,6 +7,7 @@ use bevy::window::RequestRedraw;
 pub mod game_over;
 pub mod menu;
 pub mod playing;
+pub mod settings;
 
 /// Which screen is showing.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -18,6 +19,8 @@ pub enum Screen {
     Playing,
     /// The finished game stays in view with the result and Play / Menu / Quit.
     GameOver,
+    /// The think delay, Hard's budget and the sound, from the menu.
+    Settings,
 }
 
 /// Computed from [`Screen`]: a board is on screen (Playing or GameOver). The board view
@@ -34,7 +37,7 @@ impl ComputedStates for BoardShown {
     fn compute(screen: Screen) -> Option<BoardShown> {
         match screen {
             Screen::Playing | Screen::GameOver => Some(BoardShown),
-            Screen::Menu => None,
+            Screen::Menu | Screen::Settings => None,
         }
     }
 }
@@ -42,8 +45,21 @@ impl ComputedStates for BoardShown {
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>()
         .add_computed_state::<BoardShown>()
-        .add_plugins((menu::plugin, playing::plugin, game_over::plugin))
+        .add_plugins((
+            menu::plugin,
+            settings::plugin,
+            playing::plugin,
+            game_over::plugin,
+        ))
+        .add_systems(Update, escape_to_menu.run_if(not(in_state(Screen::Menu))))
         .add_systems(Last, wake_for_screen_change);
+}
+
+/// Esc goes back to the menu from any other screen.
+fn escape_to_menu(keys: Res<ButtonInput<KeyCode>>, mut next: ResMut<NextState<Screen>>) {
+    if keys.just_pressed(KeyCode::Escape) {
+        next.set(Screen::Menu);
+    }
 }
 
 /// A screen change takes effect in the next frame: ask for it, even with no input.

@@ -21,8 +21,9 @@ pub fn font(vmin: f32) -> TextFont {
 }
 
 /// A screen's root: the whole window, its children in a centred column `gap` vmin apart.
+/// The root itself takes no clicks, so it never hides a button laid over the window.
 pub fn root(name: &'static str, gap: f32) -> impl Bundle + use<> {
-    (Name::new(name), column(gap))
+    (Name::new(name), column(gap), Pickable::IGNORE)
 }
 
 /// The node of a [`root`]: the whole window, its children in a centred column `gap`

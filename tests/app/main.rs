@@ -20,6 +20,7 @@ use tictactoe::files::settings::SETTINGS_FILE;
 use tictactoe::files::storage::Folders;
 use tictactoe::game::ai_turn::{AiRng, Thinking};
 use tictactoe::game::board_view::CellView;
+use tictactoe::game::feedback::SoundLevel;
 use tictactoe::game::feedback::{Flash, SoundCue};
 use tictactoe::game::search_task::SearchesUnderWay;
 use tictactoe::game::{CellClicked, Game, Rules, SearchBudget, Seat, Seats, ThinkDelay};
@@ -28,6 +29,7 @@ use tictactoe::screens::Screen;
 use tictactoe::screens::game_over::GameOverAction;
 use tictactoe::screens::menu::{MenuAction, MenuChoice};
 use tictactoe::screens::playing::BoardAction;
+use tictactoe::screens::settings::{Setting, SettingsAction, SoundChoice};
 
 mod monkey;
 
@@ -79,8 +81,8 @@ fn press<T: Component + PartialEq + Debug>(app: &mut App, action: T) {
     app.update();
 }
 
-/// Chooses a menu option, as its radio group reports a click on it, and runs a frame.
-fn choose(app: &mut App, choice: MenuChoice) {
+/// Chooses an option, as its radio group reports a click on it, and runs a frame.
+fn choose<T: Component + PartialEq + Debug>(app: &mut App, choice: T) {
     let option = find(app, choice);
     let group = app.world().get::<ChildOf>(option).unwrap().parent();
     app.world_mut().trigger(ValueChange {
@@ -653,4 +655,39 @@ fn choices_made_just_before_quit_are_kept() {
     let app = app_in(folder.path());
     assert_eq!(app.world().resource::<Seats>().o, Seat::Ai(Level::Hard));
     assert_eq!(app.world().resource::<Rules>().size, 6);
+}
+
+#[test]
+fn settings_apply_at_once_and_are_kept() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = app_in(folder.path());
+    press(&mut app, MenuAction::Settings);
+    assert_eq!(screen(&app), Screen::Settings);
+    activate(&mut app, SettingsAction::More(Setting::ThinkDelay));
+    assert_eq!(
+        app.world().resource::<ThinkDelay>().0,
+        Duration::from_secs_f32(0.7)
+    );
+    for _ in 0..6 {
+        activate(&mut app, SettingsAction::Less(Setting::HardBudget));
+    }
+    let budget = app.world().resource::<SearchBudget>().0;
+    assert_eq!(budget, Duration::from_millis(250), "never below 0.25 s");
+    activate(&mut app, SettingsAction::Less(Setting::Volume));
+    choose(&mut app, SoundChoice::Off);
+    let sound = *app.world().resource::<SoundLevel>();
+    assert!(sound.mute && (sound.volume - 0.7).abs() < 1e-6, "{sound:?}");
+    assert_eq!(sound.decibels(), None, "muted: nothing is played");
+    press(&mut app, SettingsAction::Back);
+    assert_eq!(screen(&app), Screen::Menu);
+    let path = folder.path().join(SETTINGS_FILE);
+    wait_for_file(
+        &mut app,
+        &path,
+        &["think_delay: 0.7", "hard_budget: 0.25", "mute: true"],
+    );
+    drop(app);
+    let app = app_in(folder.path());
+    assert_eq!(*app.world().resource::<SoundLevel>(), sound);
+    assert_eq!(app.world().resource::<SearchBudget>().0, budget);
 }

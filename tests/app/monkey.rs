@@ -22,7 +22,7 @@ use tictactoe::screens::Screen;
 use crate::{app_in, screen};
 
 /// Random inputs per seed.
-const STEPS: usize = 1500;
+const STEPS: usize = 2500;
 /// Seeds tried; each is one reproducible run of inputs.
 const SEEDS: u64 = 4;
 
@@ -116,7 +116,7 @@ impl Monkey {
         // Like a person: mostly clicks on the board while playing, buttons elsewhere.
         let (press, click) = match screen(&self.app) {
             Screen::Playing => (10, 55),
-            Screen::Menu | Screen::GameOver => (50, 60),
+            Screen::Menu | Screen::GameOver | Screen::Settings => (50, 60),
         };
         let roll = self.rng.random_range(0..100);
         let what = if roll < press {
@@ -129,6 +129,10 @@ impl Monkey {
             self.wait()
         };
         self.steps.push(what.clone());
+        // Whatever the monkey sets on the Settings screen, Hard thinks for 20 ms, so runs
+        // stay short.
+        self.app
+            .insert_resource(SearchBudget(Duration::from_millis(20)));
         let after = screen(&self.app);
         if before != Screen::GameOver && after == Screen::GameOver {
             self.games_over += 1;
@@ -303,7 +307,7 @@ impl Monkey {
             Screen::Playing | Screen::GameOver => (0..board.cells())
                 .map(|c| (c, board.get(c).map(|m| m.to_string()).unwrap_or_default()))
                 .collect(),
-            Screen::Menu => Vec::new(),
+            Screen::Menu | Screen::Settings => Vec::new(),
         };
         if shown != expected {
             return Err(format!("{now:?} shows {shown:?} for {board}"));

@@ -1,0 +1,295 @@
+//! Settings: how long a computer waits before it moves, how long Hard may think, the
+//! volume, and the sound on or off. Changes apply at once and are saved with the other
+//! settings. Back (or Esc) returns to the menu.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::ui::{Checked, InteractionDisabled};
+use bevy::ui_widgets::{Activate, RadioGroup, ValueChange};
+
+use crate::game::feedback::SoundLevel;
+use crate::game::{SearchBudget, ThinkDelay};
+use crate::screens::Screen;
+use crate::theme::widget;
+
+/// A value set with − and + buttons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Setting {
+    /// The least time a computer takes per move, 0 to 2 s.
+    ThinkDelay,
+    /// The most time Hard thinks per move, 0.25 to 5 s.
+    HardBudget,
+    /// The sound's volume, 0 to 100 %.
+    Volume,
+}
+
+impl Setting {
+    const ALL: [Setting; 3] = [Setting::ThinkDelay, Setting::HardBudget, Setting::Volume];
+
+    fn label(self) -> &'static str {
+        match self {
+            Setting::ThinkDelay => "Computer waits",
+            Setting::HardBudget => "Hard thinks",
+            Setting::Volume => "Volume",
+        }
+    }
+
+    /// Steps per unit (one press is 1/steps), and the range: seconds, or a share of full
+    /// volume.
+    fn steps_and_range(self) -> (f32, f32, f32) {
+        match self {
+            Setting::ThinkDelay => (10.0, 0.0, 2.0),
+            Setting::HardBudget => (4.0, 0.25, 5.0),
+            Setting::Volume => (10.0, 0.0, 1.0),
+        }
+    }
+
+    fn show(self, value: f32) -> String {
+        match self {
+            Setting::ThinkDelay => format!("{value:.1} s"),
+            Setting::HardBudget => format!("{value:.2} s"),
+            Setting::Volume => format!("{:.0} %", value * 100.0),
+        }
+    }
+
+    /// `value` moved by `steps` steps, on the grid of steps and within range.
+    fn stepped(self, value: f32, steps: i32) -> f32 {
+        let (per_unit, low, high) = self.steps_and_range();
+        // Dividing a whole number keeps 0.7 as 0.7, where 7 * 0.1 would not.
+        let on_grid = (value * per_unit).round() + steps as f32;
+        (on_grid / per_unit).clamp(low, high)
+    }
+}
+
+/// What a settings button does.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SettingsAction {
+    /// One step down.
+    Less(Setting),
+    /// One step up.
+    More(Setting),
+    /// Back to the menu.
+    Back,
+}
+
+/// The sound on or off, as a choice of two.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SoundChoice {
+    On,
+    Off,
+}
+
+/// The text showing a setting's value.
+#[derive(Component, Clone, Copy, Debug)]
+struct ValueText(Setting);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Settings), spawn_settings)
+        .add_systems(Update, show_values.run_if(in_state(Screen::Settings)))
+        .add_observer(press_settings_button)
+        .add_observer(choose_sound);
+}
+
+fn spawn_settings(mut commands: Commands) {
+    let rows: Vec<_> = Setting::ALL.iter().map(|&s| stepper(s)).collect();
+    commands.spawn((
+        widget::root("Settings", 3.0),
+        DespawnOnExit(Screen::Settings),
+        children![
+            widget::label("Settings", 7.0),
+            (
+                Name::new("Values"),
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    align_items: AlignItems::FlexStart,
+                    row_gap: Val::VMin(2.5),
+                    ..default()
+                },
+                Children::spawn((SpawnIter(rows.into_iter()), Spawn(sound_row()),)),
+            ),
+            (widget::button("Back", 24.0, 8.0), SettingsAction::Back),
+        ],
+    ));
+}
+
+/// Width of the rows' labels, in vmin.
+const LABEL_VMIN: f32 = 34.0;
+
+/// A row's label, `LABEL_VMIN` wide so the rows line up.
+fn row_label(text: &str) -> impl Bundle + use<> {
+    (
+        widget::label(text, 3.6),
+        Node {
+            width: Val::VMin(LABEL_VMIN),
+            ..default()
+        },
+        TextLayout::no_wrap(),
+    )
+}
+
+/// Sound: On or Off, a radio group.
+fn sound_row() -> impl Bundle + use<> {
+    (
+        Name::new("Setting Sound"),
+        Node {
+            align_items: AlignItems::Center,
+            column_gap: Val::VMin(1.5),
+            ..default()
+        },
+        children![
+            row_label("Sound"),
+            (
+                RadioGroup,
+                Node {
+                    column_gap: Val::VMin(1.5),
+                    ..default()
+                },
+                children![
+                    (widget::option("On", 13.0, 6.0), SoundChoice::On),
+                    (widget::option("Off", 13.0, 6.0), SoundChoice::Off),
+                ],
+            ),
+        ],
+    )
+}
+
+/// A labelled row: − value +.
+fn stepper(setting: Setting) -> impl Bundle + use<> {
+    (
+        Name::new(format!("Setting {}", setting.label())),
+        Node {
+            align_items: AlignItems::Center,
+            column_gap: Val::VMin(1.5),
+            ..default()
+        },
+        children![
+            row_label(setting.label()),
+            (widget::button("-", 7.0, 6.0), SettingsAction::Less(setting)),
+            (
+                ValueText(setting),
+                widget::label("", 3.6),
+                Node {
+                    width: Val::VMin(16.0),
+                    justify_content: JustifyContent::Center,
+                    ..default()
+                },
+                TextLayout::justify(Justify::Center),
+            ),
+            (widget::button("+", 7.0, 6.0), SettingsAction::More(setting)),
+        ],
+    )
+}
+
+/// The current value of `setting`.
+fn value_of(
+    setting: Setting,
+    delay: &ThinkDelay,
+    budget: &SearchBudget,
+    sound: &SoundLevel,
+) -> f32 {
+    match setting {
+        Setting::ThinkDelay => delay.0.as_secs_f32(),
+        Setting::HardBudget => budget.0.as_secs_f32(),
+        Setting::Volume => sound.volume,
+    }
+}
+
+fn press_settings_button(
+    activate: On<Activate>,
+    actions: Query<&SettingsAction>,
+    mut delay: ResMut<ThinkDelay>,
+    mut budget: ResMut<SearchBudget>,
+    mut sound: ResMut<SoundLevel>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let (setting, steps) = match actions.get(activate.entity) {
+        Ok(SettingsAction::Less(setting)) => (*setting, -1),
+        Ok(SettingsAction::More(setting)) => (*setting, 1),
+        Ok(SettingsAction::Back) => {
+            next.set(Screen::Menu);
+            return;
+        }
+        Err(_) => return,
+    };
+    let value = setting.stepped(value_of(setting, &delay, &budget, &sound), steps);
+    match setting {
+        Setting::ThinkDelay => delay.0 = Duration::from_secs_f32(value),
+        Setting::HardBudget => budget.0 = Duration::from_secs_f32(value),
+        Setting::Volume => sound.volume = value,
+    }
+}
+
+fn choose_sound(
+    change: On<ValueChange<Entity>>,
+    choices: Query<&SoundChoice>,
+    mut sound: ResMut<SoundLevel>,
+) {
+    if let Ok(choice) = choices.get(change.value) {
+        sound.mute = *choice == SoundChoice::Off;
+    }
+}
+
+/// Values, the chosen sound option and the ends of each range follow the resources.
+fn show_values(
+    delay: Res<ThinkDelay>,
+    budget: Res<SearchBudget>,
+    sound: Res<SoundLevel>,
+    mut texts: Query<(&ValueText, &mut Text)>,
+    buttons: Query<(Entity, &SettingsAction, Has<InteractionDisabled>)>,
+    choices: Query<(Entity, &SoundChoice, Has<Checked>)>,
+    mut commands: Commands,
+) {
+    for (ValueText(setting), mut text) in &mut texts {
+        let shown = setting.show(value_of(*setting, &delay, &budget, &sound));
+        if text.0 != shown {
+            text.0 = shown;
+        }
+    }
+    for (entity, action, disabled) in &buttons {
+        let (setting, steps) = match action {
+            SettingsAction::Less(setting) => (*setting, -1),
+            SettingsAction::More(setting) => (*setting, 1),
+            SettingsAction::Back => continue,
+        };
+        let value = value_of(setting, &delay, &budget, &sound);
+        let stuck = setting.stepped(value, steps) == setting.stepped(value, 0);
+        match (stuck, disabled) {
+            (true, false) => {
+                commands.entity(entity).insert(InteractionDisabled);
+            }
+            (false, true) => {
+                commands.entity(entity).remove::<InteractionDisabled>();
+            }
+            _ => {}
+        }
+    }
+    for (entity, choice, checked) in &choices {
+        let chosen = (*choice == SoundChoice::Off) == sound.mute;
+        match (chosen, checked) {
+            (true, false) => {
+                commands.entity(entity).insert(Checked);
+            }
+            (false, true) => {
+                commands.entity(entity).remove::<Checked>();
+            }
+            _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn steps_stay_on_the_grid_and_in_range() {
+        assert_eq!(Setting::ThinkDelay.stepped(0.6, 1), 0.7);
+        assert_eq!(Setting::ThinkDelay.stepped(0.0, -1), 0.0);
+        assert_eq!(Setting::HardBudget.stepped(1.0, -3), 0.25);
+        assert_eq!(Setting::HardBudget.stepped(4.9, 1), 5.0);
+        assert_eq!(Setting::Volume.stepped(0.8, 1), 0.9);
+        assert_eq!(Setting::Volume.show(0.8), "80 %");
+        assert_eq!(Setting::HardBudget.show(1.0), "1.00 s");
+    }
+}
