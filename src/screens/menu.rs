@@ -9,6 +9,7 @@ use mnk::{MAX_SIDE, MIN_SIDE, Mark};
 use crate::files::autosave::Resumable;
 use crate::game::{NewGame, Rules, SavedGame, Seat, Seats};
 use crate::screens::Screen;
+use crate::theme::interaction::set_marker;
 use crate::theme::{palette, widget};
 
 /// What a menu button does.
@@ -261,15 +262,8 @@ fn show_choices(
     mut commands: Commands,
 ) {
     for (entity, choice, checked) in &options {
-        match (choice.is_chosen(&seats, &rules), checked) {
-            (true, false) => {
-                commands.entity(entity).insert(Checked);
-            }
-            (false, true) => {
-                commands.entity(entity).remove::<Checked>();
-            }
-            _ => {}
-        }
+        let chosen = choice.is_chosen(&seats, &rules);
+        set_marker::<Checked>(&mut commands, entity, checked, chosen);
     }
 }
 

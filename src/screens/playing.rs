@@ -8,6 +8,7 @@ use bevy::ui_widgets::Activate;
 use crate::game::history::{AlterHistory, redo_target, undo_target};
 use crate::game::{Game, GameSystems, Seats};
 use crate::screens::BoardShown;
+use crate::theme::interaction::set_marker;
 use crate::theme::widget;
 
 /// What a button beside the board does.
@@ -62,15 +63,7 @@ fn enable_buttons(
             BoardAction::Undo => undo_target(&game.record, &seats).is_some(),
             BoardAction::Redo => redo_target(&game.record, &seats).is_some(),
         };
-        match (possible, disabled) {
-            (true, true) => {
-                commands.entity(entity).remove::<InteractionDisabled>();
-            }
-            (false, false) => {
-                commands.entity(entity).insert(InteractionDisabled);
-            }
-            _ => {}
-        }
+        set_marker::<InteractionDisabled>(&mut commands, entity, disabled, !possible);
     }
 }
 

@@ -11,6 +11,7 @@ use bevy::ui_widgets::{Activate, RadioGroup, ValueChange};
 use crate::game::feedback::SoundLevel;
 use crate::game::{SearchBudget, ThinkDelay};
 use crate::screens::Screen;
+use crate::theme::interaction::set_marker;
 use crate::theme::widget;
 
 /// A value set with − and + buttons.
@@ -254,27 +255,11 @@ fn show_values(
         };
         let value = value_of(setting, &delay, &budget, &sound);
         let stuck = setting.stepped(value, steps) == setting.stepped(value, 0);
-        match (stuck, disabled) {
-            (true, false) => {
-                commands.entity(entity).insert(InteractionDisabled);
-            }
-            (false, true) => {
-                commands.entity(entity).remove::<InteractionDisabled>();
-            }
-            _ => {}
-        }
+        set_marker::<InteractionDisabled>(&mut commands, entity, disabled, stuck);
     }
     for (entity, choice, checked) in &choices {
         let chosen = (*choice == SoundChoice::Off) == sound.mute;
-        match (chosen, checked) {
-            (true, false) => {
-                commands.entity(entity).insert(Checked);
-            }
-            (false, true) => {
-                commands.entity(entity).remove::<Checked>();
-            }
-            _ => {}
-        }
+        set_marker::<Checked>(&mut commands, entity, checked, chosen);
     }
 }
 

@@ -43,6 +43,26 @@ impl InteractionPalette {
     }
 }
 
+/// Puts the state marker `C` (such as `Checked` or `InteractionDisabled`) on `entity` or
+/// takes it off, so that it is there exactly when `on`; `has` says whether it is there now.
+/// Screens call this from their resources: the resources stay the one source of truth.
+pub fn set_marker<C: Component + Default>(
+    commands: &mut Commands,
+    entity: Entity,
+    has: bool,
+    on: bool,
+) {
+    match (on, has) {
+        (true, false) => {
+            commands.entity(entity).insert(C::default());
+        }
+        (false, true) => {
+            commands.entity(entity).remove::<C>();
+        }
+        _ => {}
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PostUpdate, apply_interaction_palette);
 }
