@@ -12,6 +12,8 @@
 //!   `files::storage` (where files live, atomic writes, loads that keep bad files aside);
 //!   [`notice`]: messages over any screen.
 
+use bevy::input::keyboard::KeyboardInput;
+use bevy::input::mouse::MouseButtonInput;
 use bevy::prelude::*;
 use bevy::time::TimeReceiver;
 use bevy::window::RequestRedraw;
@@ -55,6 +57,28 @@ fn wake_while_starting(time: Res<Time<Real>>, mut redraw: MessageWriter<RequestR
     }
 }
 
+/// How long the window keeps drawing after a click or a key, in seconds.
+const AFTER_INPUT_SECONDS: f32 = 0.5;
+
+/// What a click or a key sets off can finish a frame later than the input arrives (a
+/// release becomes a click, a click a move): keep drawing a moment after any, so that
+/// nothing waits for the next event to show.
+fn wake_after_input(
+    time: Res<Time<Real>>,
+    mut buttons: MessageReader<MouseButtonInput>,
+    mut keys: MessageReader<KeyboardInput>,
+    mut until: Local<f32>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    let now = time.elapsed_secs();
+    if buttons.read().count() + keys.read().count() > 0 {
+        *until = now + AFTER_INPUT_SECONDS;
+    }
+    if now < *until {
+        redraw.write(RequestRedraw);
+    }
+}
+
 /// The windowed game: Bevy's default plugins with our window, sound through kira, and
 /// every game plugin. Settings are kept in `folders` (none: nothing is kept); `overrides`
 /// are choices from the command line.
@@ -86,7 +110,7 @@ pub fn windowed_app(folders: Option<Folders>, overrides: Overrides) -> App {
     .add_systems(Startup, |mut commands: Commands| {
         commands.spawn(Camera2d);
     })
-    .add_systems(Last, wake_while_starting);
+    .add_systems(Last, (wake_while_starting, wake_after_input));
     // Bevy's clock reads the instant the render thread sent after drawing the frame before
     // last. In an app that sleeps, that instant is from before the rest, so the first two
     // frames after it each count the whole rest (up to 250 ms) as game time, and a think

@@ -10,7 +10,12 @@ start_desktop() {
   display=${E2E_DISPLAY:-:97}
   export DISPLAY=$display
   pids=()
-  cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; }
+  # Waits for what it stops, so that a run right after this one never finds a display
+  # that is still going away.
+  cleanup() {
+    for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
+    for p in "${pids[@]}"; do wait "$p" 2>/dev/null || true; done
+  }
   trap cleanup EXIT
   if ! xdpyinfo >/dev/null 2>&1; then
     Xvfb "$display" -screen 0 1024x768x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
