@@ -1,7 +1,107 @@
-//! Game records under random sequences of plays, undos and redos (proptest).
+//! Game records: undo, redo, positions and loading by example, then under random
+//! sequences of plays, undos and redos (proptest).
 
-use mnk::{Board, Cell, GameRecord};
+use mnk::{Board, Cell, GameRecord, Geometry, Mark, MoveError};
 use proptest::prelude::*;
+
+fn record(moves: &[Cell]) -> GameRecord {
+    GameRecord::from_moves(Geometry::get(3, 3, 3).unwrap(), moves, moves.len()).unwrap()
+}
+
+#[test]
+fn undo_and_redo_walk_the_moves() {
+    let mut r = record(&[4, 0, 8]);
+    assert_eq!(r.board().to_string(), "O../.X./..X");
+    assert_eq!(r.undo(), Some(8));
+    assert_eq!(r.undo(), Some(0));
+    assert_eq!(r.board().to_string(), ".../.X./...");
+    assert!(r.can_undo() && r.can_redo());
+    assert_eq!(r.redo(), Some(0));
+    assert_eq!(r.redo(), Some(8));
+    assert_eq!(r.redo(), None);
+    assert_eq!(r.moves(), &[4, 0, 8]);
+    while r.undo().is_some() {}
+    assert_eq!(r.cursor(), 0);
+    assert!(!r.can_undo());
+}
+
+#[test]
+fn a_new_move_after_undo_drops_what_redo_would_play() {
+    let mut r = record(&[4, 0, 8]);
+    r.undo();
+    r.undo();
+    r.play(2).unwrap();
+    assert_eq!(r.moves(), &[4, 2]);
+    assert!(!r.can_redo());
+    assert_eq!(r.board().to_move(), Mark::X);
+}
+
+#[test]
+fn an_illegal_move_leaves_the_record_alone() {
+    let mut r = record(&[4, 0]);
+    r.undo();
+    assert_eq!(
+        r.play(4),
+        Err(MoveError::Occupied {
+            cell: 4,
+            by: Mark::X
+        })
+    );
+    assert_eq!(r.moves(), &[4, 0], "the redo list is kept");
+    assert!(r.can_redo());
+}
+
+#[test]
+fn undo_from_a_finished_game_reopens_it() {
+    let mut r = record(&[0, 3, 1, 4, 2]);
+    assert!(r.board().outcome().is_over());
+    r.undo();
+    assert!(!r.board().outcome().is_over());
+    r.redo();
+    assert!(r.board().outcome().is_over());
+}
+
+#[test]
+fn positions_at_any_move() {
+    let r = record(&[4, 0, 8]);
+    assert_eq!(r.position_at(0).unwrap().to_string(), ".../.../...");
+    assert_eq!(r.position_at(2).unwrap().to_string(), "O../.X./...");
+    assert_eq!(r.position_at(4), None);
+    assert_eq!(r.cursor(), 3, "looking does not move the cursor");
+}
+
+#[test]
+fn serde_round_trips_and_refuses_bad_records() {
+    let mut r = record(&[4, 0, 8, 2]);
+    r.undo();
+    let text = ron::to_string(&r).unwrap();
+    let back: GameRecord = ron::from_str(&text).unwrap();
+    assert_eq!(back, r);
+    assert_eq!(back.cursor(), 3);
+    for (bad, why) in [
+        (
+            "(cols: 3, rows: 3, k: 3, moves: [4, 4], cursor: 2)",
+            "move 2",
+        ),
+        (
+            "(cols: 3, rows: 3, k: 3, moves: [4, 9], cursor: 2)",
+            "move 2",
+        ),
+        (
+            "(cols: 3, rows: 3, k: 3, moves: [0, 3, 1, 4, 2, 5], cursor: 6)",
+            "over",
+        ),
+        ("(cols: 3, rows: 3, k: 3, moves: [4], cursor: 2)", "cursor"),
+        (
+            "(cols: 11, rows: 3, k: 3, moves: [], cursor: 0)",
+            "not supported",
+        ),
+        ("(cols: 3, rows: 3, k: 3, moves: [4])", "cursor"),
+    ] {
+        let error = ron::from_str::<GameRecord>(bad).unwrap_err().to_string();
+        assert!(error.contains(why), "{bad}: {error}");
+    }
+}
 
 /// One step a player or the app may take on a record.
 #[derive(Clone, Debug)]
