@@ -18,7 +18,9 @@ start_desktop() {
   }
   trap cleanup EXIT
   if ! xdpyinfo >/dev/null 2>&1; then
-    Xvfb "$display" -screen 0 1024x768x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
+    # -noreset: between two starts of the game no client is connected, and a server that
+    # resets then refuses the next one for a moment.
+    Xvfb "$display" -screen 0 1024x768x24 -nolisten tcp -noreset >"$out/xvfb.log" 2>&1 &
     pids+=($!)
     for _ in $(seq 100); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
     xdpyinfo >/dev/null 2>&1 || fail "Xvfb did not start"
