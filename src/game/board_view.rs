@@ -80,17 +80,7 @@ fn build_board_view(game: Res<Game>, roots: Query<(Entity, &BoardRoot)>, mut com
     let grid = commands
         .spawn((
             Name::new("Board"),
-            Node {
-                width: Val::VMin(BOARD_VMIN * cols as f32 / cols.max(rows) as f32),
-                height: Val::VMin(BOARD_VMIN * rows as f32 / cols.max(rows) as f32),
-                display: Display::Grid,
-                grid_template_columns: RepeatedGridTrack::flex(cols, 1.0),
-                grid_template_rows: RepeatedGridTrack::flex(rows, 1.0),
-                row_gap: Val::VMin(0.8),
-                column_gap: Val::VMin(0.8),
-                padding: UiRect::all(Val::VMin(0.8)),
-                ..default()
-            },
+            widget::board_grid(cols, rows, BOARD_VMIN, 0.8),
             BackgroundColor(palette::GRID),
             ChildOf(root),
         ))

@@ -164,8 +164,6 @@ fn show_resume_panel(
 fn resume_panel(saved: &SavedGame) -> impl Bundle + use<> {
     let board = saved.record.board();
     let (cols, rows) = (board.cols() as u16, board.rows() as u16);
-    // The picture is 12 vmin on its longer side.
-    let cell = 12.0 / cols.max(rows) as f32;
     let marks: Vec<_> = (0..board.cells())
         .map(|c| {
             let color = board.get(c).map_or(palette::CELL, palette::mark_color);
@@ -193,17 +191,8 @@ fn resume_panel(saved: &SavedGame) -> impl Bundle + use<> {
         children![
             (
                 Name::new("Saved board"),
-                Node {
-                    width: Val::VMin(cell * cols as f32),
-                    height: Val::VMin(cell * rows as f32),
-                    display: Display::Grid,
-                    grid_template_columns: RepeatedGridTrack::flex(cols, 1.0),
-                    grid_template_rows: RepeatedGridTrack::flex(rows, 1.0),
-                    row_gap: Val::VMin(0.2),
-                    column_gap: Val::VMin(0.2),
-                    padding: UiRect::all(Val::VMin(0.2)),
-                    ..default()
-                },
+                // 12 vmin on its longer side.
+                widget::board_grid(cols, rows, 12.0, 0.2),
                 BackgroundColor(palette::GRID),
                 Children::spawn(SpawnIter(marks.into_iter())),
             ),

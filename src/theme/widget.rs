@@ -40,6 +40,23 @@ pub fn column(gap: f32) -> Node {
     }
 }
 
+/// The node of a board picture: `cols` x `rows` cells in a grid `side` vmin on its longer
+/// side, the cells `gap` vmin apart (the node's background shows as the grid lines).
+pub fn board_grid(cols: u16, rows: u16, side: f32, gap: f32) -> Node {
+    let longer = cols.max(rows) as f32;
+    Node {
+        width: Val::VMin(side * cols as f32 / longer),
+        height: Val::VMin(side * rows as f32 / longer),
+        display: Display::Grid,
+        grid_template_columns: RepeatedGridTrack::flex(cols, 1.0),
+        grid_template_rows: RepeatedGridTrack::flex(rows, 1.0),
+        row_gap: Val::VMin(gap),
+        column_gap: Val::VMin(gap),
+        padding: UiRect::all(Val::VMin(gap)),
+        ..default()
+    }
+}
+
 /// A line of text, `size` vmin high.
 pub fn label(text: &str, size: f32) -> impl Bundle + use<> {
     (
