@@ -25,8 +25,8 @@ pub trait Strategy: Send {
     fn choose(&mut self, board: &Board, cancel: Option<Arc<AtomicBool>>) -> Option<Cell>;
 }
 
-/// The computer levels.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// The computer levels, ordered weakest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Level {
     /// Looks 1 ply ahead: takes a win, blocks a loss, otherwise plays at random.
     Easy,

@@ -1,6 +1,6 @@
 //! Autosave and resume: the game in progress is written after every move, undo and redo
-//! (off the main thread), with its seats and its whole record, redo list included. While
-//! such a game waits, the menu offers Resume. A finished game clears it.
+//! (off the main thread), with its seats, names and whole record, redo list included. While
+//! such a game waits, the menu offers Resume. A finished or abandoned game clears it.
 
 use std::path::PathBuf;
 
@@ -9,6 +9,7 @@ use bevy::window::RequestRedraw;
 
 use super::storage::{self, Folders, Loaded};
 use super::{BackgroundWriter, StorageFolders};
+use crate::game::players::Names;
 use crate::game::{Game, SavedGame, Seats};
 use crate::notice::Notice;
 use crate::screens::BoardShown;
@@ -23,8 +24,13 @@ pub const AUTOSAVE_FILE: &str = "autosave.ron";
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Resumable(pub Option<SavedGame>);
 
+/// The player gave up the game on the board: it will not be offered again.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AbandonGame;
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Resumable>()
+        .add_message::<AbandonGame>()
         .add_systems(PreStartup, load_autosave)
         .add_systems(Last, save_autosave);
 }
@@ -61,9 +67,11 @@ fn save_autosave(
     shown: Option<Res<State<BoardShown>>>,
     game: Res<Game>,
     seats: Res<Seats>,
+    names: Res<Names>,
+    mut abandoned: MessageReader<AbandonGame>,
     mut resumable: ResMut<Resumable>,
     mut writer: Local<BackgroundWriter>,
-    mut last: Local<Option<(Game, Seats)>>,
+    mut last: Local<Option<(Game, Seats, Names)>>,
     mut notices: MessageWriter<Notice>,
     mut redraw: MessageWriter<RequestRedraw>,
     mut exit: MessageReader<AppExit>,
@@ -71,10 +79,18 @@ fn save_autosave(
     let Some(folders) = &folders.0 else {
         return;
     };
-    let changed =
-        game.is_changed() || seats.is_changed() || shown.as_ref().is_some_and(|s| s.is_changed());
-    let now = (shown.is_some() && changed).then(|| (game.clone(), *seats));
-    if let Some(now) = now.filter(|now| last.as_ref() != Some(now)) {
+    let changed = game.is_changed()
+        || seats.is_changed()
+        || names.is_changed()
+        || shown.as_ref().is_some_and(|s| s.is_changed());
+    let now = (shown.is_some() && changed).then(|| (game.clone(), *seats, names.clone()));
+    if abandoned.read().count() > 0 {
+        // The board leaves the screen with this message; the next game is saved afresh.
+        *last = None;
+        resumable.0 = None;
+        let path = path(folders);
+        writer.write(move || storage::remove(&path));
+    } else if let Some(now) = now.filter(|now| last.as_ref() != Some(now)) {
         *last = Some(now);
         let path = path(folders);
         if game.board().outcome().is_over() {
@@ -83,6 +99,7 @@ fn save_autosave(
         } else {
             let saved = SavedGame {
                 seats: *seats,
+                names: names.clone(),
                 record: game.record.clone(),
             };
             resumable.0 = Some(saved.clone());

@@ -1,5 +1,5 @@
 //! The game's files: where they live ([`storage`], no Bevy), and the plugins that keep them
-//! ([`settings`], [`autosave`]). Writes run on Bevy's I/O pool, one at a time per file; a
+//! ([`settings`], [`autosave`], [`scores`]). Writes run on Bevy's I/O pool, one at a time per file; a
 //! write that fails is said once on screen and tried again at the next change.
 
 use std::io;
@@ -12,6 +12,7 @@ use crate::notice::Notice;
 use storage::Folders;
 
 pub mod autosave;
+pub mod scores;
 pub mod settings;
 pub mod storage;
 
@@ -20,8 +21,11 @@ pub mod storage;
 pub struct StorageFolders(pub Option<Folders>);
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<StorageFolders>()
-        .add_plugins((settings::plugin, autosave::plugin));
+    app.init_resource::<StorageFolders>().add_plugins((
+        settings::plugin,
+        autosave::plugin,
+        scores::plugin,
+    ));
 }
 
 /// A write to do off the main thread.

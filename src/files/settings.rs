@@ -1,11 +1,13 @@
-//! Settings that persist between runs: the seats, the board, the think delay, Hard's
-//! budget and the sound, in `settings.ron` in the config folder. Loaded at start (a bad file is kept
+//! Settings that persist between runs: the seats and their names, the board, the think
+//! delay, Hard's budget, the sound, and how a match goes on (alternate who starts,
+//! auto-play), in `settings.ron` in the config folder. Loaded at start (a bad file is kept
 //! aside and the game starts from defaults, with a notice); saved off the main thread
 //! whenever one of them changes.
 
 use std::path::PathBuf;
 use std::time::Duration;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use mnk::{MAX_SIDE, MIN_SIDE};
@@ -14,7 +16,8 @@ use serde::{Deserialize, Serialize};
 use super::storage::{self, Folders, Loaded};
 use super::{BackgroundWriter, StorageFolders};
 use crate::game::feedback::SoundLevel;
-use crate::game::{Rules, SearchBudget, Seat, Seats, ThinkDelay};
+use crate::game::players::Names;
+use crate::game::{AlternateStarts, AutoPlay, Rules, SearchBudget, Seat, Seats, ThinkDelay};
 use crate::notice::Notice;
 
 /// The format version of `settings.ron`.
@@ -32,11 +35,13 @@ pub struct Overrides {
 }
 
 /// What `settings.ron` holds. Values out of range are brought into range on load.
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
 #[serde(default)]
 pub struct Settings {
     pub x: Seat,
     pub o: Seat,
+    /// The names of the people at X's and O's seats.
+    pub names: Names,
     /// Board side, in cells.
     pub size: u8,
     /// Marks in a row to win.
@@ -49,38 +54,81 @@ pub struct Settings {
     pub volume: f32,
     /// Sound off.
     pub mute: bool,
+    /// The players swap marks after each game.
+    pub alternate_starts: bool,
+    /// With two computer seats, the next game starts on its own.
+    pub auto_play: bool,
 }
 
 impl Default for Settings {
     fn default() -> Settings {
-        Settings::from_resources(
-            &Seats::default(),
-            &Rules::default(),
-            &ThinkDelay::default(),
-            &SearchBudget::default(),
-            &SoundLevel::default(),
-        )
+        Settings {
+            x: Seats::default().x,
+            o: Seats::default().o,
+            names: Names::default(),
+            size: Rules::default().size,
+            k: Rules::default().k,
+            think_delay: ThinkDelay::default().0.as_secs_f32(),
+            hard_budget: SearchBudget::default().0.as_secs_f32(),
+            volume: SoundLevel::default().volume,
+            mute: SoundLevel::default().mute,
+            alternate_starts: AlternateStarts::default().0,
+            auto_play: AutoPlay::default().0,
+        }
+    }
+}
+
+/// The resources the settings come from and go to.
+#[derive(SystemParam)]
+struct Current<'w> {
+    seats: Res<'w, Seats>,
+    names: Res<'w, Names>,
+    rules: Res<'w, Rules>,
+    delay: Res<'w, ThinkDelay>,
+    budget: Res<'w, SearchBudget>,
+    sound: Res<'w, SoundLevel>,
+    alternate: Res<'w, AlternateStarts>,
+    auto_play: Res<'w, AutoPlay>,
+}
+
+impl Current<'_> {
+    fn settings(&self) -> Settings {
+        Settings {
+            x: self.seats.x,
+            o: self.seats.o,
+            names: self.names.clone(),
+            size: self.rules.size,
+            k: self.rules.k,
+            think_delay: self.delay.0.as_secs_f32(),
+            hard_budget: self.budget.0.as_secs_f32(),
+            volume: self.sound.volume,
+            mute: self.sound.mute,
+            alternate_starts: self.alternate.0,
+            auto_play: self.auto_play.0,
+        }
     }
 }
 
 impl Settings {
-    fn from_resources(
-        seats: &Seats,
-        rules: &Rules,
-        delay: &ThinkDelay,
-        budget: &SearchBudget,
-        sound: &SoundLevel,
-    ) -> Settings {
-        Settings {
-            x: seats.x,
-            o: seats.o,
-            size: rules.size,
-            k: rules.k,
-            think_delay: delay.0.as_secs_f32(),
-            hard_budget: budget.0.as_secs_f32(),
-            volume: sound.volume,
-            mute: sound.mute,
-        }
+    /// Makes these settings the game's.
+    fn apply(self, commands: &mut Commands) {
+        commands.insert_resource(Seats {
+            x: self.x,
+            o: self.o,
+        });
+        commands.insert_resource(self.names);
+        commands.insert_resource(Rules {
+            size: self.size,
+            k: self.k,
+        });
+        commands.insert_resource(ThinkDelay(Duration::from_secs_f32(self.think_delay)));
+        commands.insert_resource(SearchBudget(Duration::from_secs_f32(self.hard_budget)));
+        commands.insert_resource(SoundLevel {
+            volume: self.volume,
+            mute: self.mute,
+        });
+        commands.insert_resource(AlternateStarts(self.alternate_starts));
+        commands.insert_resource(AutoPlay(self.auto_play));
     }
 
     /// The same settings with every value in range: a hand-edited file cannot break the game.
@@ -93,6 +141,7 @@ impl Settings {
             think_delay: finite(self.think_delay, 0.6).clamp(0.0, 2.0),
             hard_budget: finite(self.hard_budget, 1.0).clamp(0.25, 5.0),
             volume: finite(self.volume, 0.8).clamp(0.0, 1.0),
+            names: self.names.tidied(),
             ..self
         }
     }
@@ -103,7 +152,7 @@ impl Settings {
 }
 
 /// The settings last written (or read), so only a real change is saved.
-#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+#[derive(Resource, Clone, Debug, PartialEq)]
 struct Saved(Settings);
 
 pub(super) fn plugin(app: &mut App) {
@@ -115,11 +164,7 @@ pub(super) fn plugin(app: &mut App) {
 fn load_settings(
     folders: Res<StorageFolders>,
     overrides: Res<Overrides>,
-    seats: Res<Seats>,
-    rules: Res<Rules>,
-    delay: Res<ThinkDelay>,
-    budget: Res<SearchBudget>,
-    sound: Res<SoundLevel>,
+    current: Current,
     mut notices: MessageWriter<Notice>,
     mut commands: Commands,
 ) {
@@ -135,8 +180,7 @@ fn load_settings(
             }
         }
     });
-    let base =
-        loaded.unwrap_or_else(|| Settings::from_resources(&seats, &rules, &delay, &budget, &sound));
+    let base = loaded.clone().unwrap_or_else(|| current.settings());
     let seconds = |d: Duration| d.as_secs_f32();
     let settings = Settings {
         think_delay: overrides.think_delay.map_or(base.think_delay, seconds),
@@ -144,20 +188,7 @@ fn load_settings(
         ..base
     }
     .in_range();
-    commands.insert_resource(Seats {
-        x: settings.x,
-        o: settings.o,
-    });
-    commands.insert_resource(Rules {
-        size: settings.size,
-        k: settings.k,
-    });
-    commands.insert_resource(ThinkDelay(Duration::from_secs_f32(settings.think_delay)));
-    commands.insert_resource(SearchBudget(Duration::from_secs_f32(settings.hard_budget)));
-    commands.insert_resource(SoundLevel {
-        volume: settings.volume,
-        mute: settings.mute,
-    });
+    settings.apply(&mut commands);
     if let Some(on_disk) = loaded {
         // A command-line choice differs from what is on disk, and so gets saved.
         commands.insert_resource(Saved(on_disk));
@@ -166,11 +197,7 @@ fn load_settings(
 
 fn save_settings(
     folders: Res<StorageFolders>,
-    seats: Res<Seats>,
-    rules: Res<Rules>,
-    delay: Res<ThinkDelay>,
-    budget: Res<SearchBudget>,
-    sound: Res<SoundLevel>,
+    current: Current,
     mut saved: ResMut<Saved>,
     mut writer: Local<BackgroundWriter>,
     mut notices: MessageWriter<Notice>,
@@ -180,9 +207,9 @@ fn save_settings(
     let Some(folders) = &folders.0 else {
         return;
     };
-    let settings = Settings::from_resources(&seats, &rules, &delay, &budget, &sound);
+    let settings = current.settings();
     if settings != saved.0 {
-        saved.0 = settings;
+        saved.0 = settings.clone();
         let path = Settings::path(folders);
         writer.write(move || storage::save(&path, SETTINGS_VERSION, &settings));
     }
@@ -203,18 +230,26 @@ mod tests {
         let wild = Settings {
             x: Seat::Ai(Level::Hard),
             o: Seat::Human,
+            names: Names {
+                x: " Ana ".into(),
+                o: "".into(),
+            },
             size: 40,
             k: 2,
             think_delay: f32::NAN,
             hard_budget: 99.0,
             volume: -1.0,
             mute: true,
+            alternate_starts: false,
+            auto_play: true,
         };
-        let tamed = wild.in_range();
+        let tamed = wild.clone().in_range();
         assert_eq!((tamed.size, tamed.k), (MAX_SIDE, MIN_SIDE));
         assert_eq!((tamed.think_delay, tamed.hard_budget), (0.6, 5.0));
         assert_eq!((tamed.volume, tamed.mute), (0.0, true));
         assert_eq!((tamed.x, tamed.o), (wild.x, wild.o));
+        assert_eq!((&*tamed.names.x, &*tamed.names.o), ("Ana", "Player 2"));
+        assert_eq!((tamed.alternate_starts, tamed.auto_play), (false, true));
         assert_eq!(Settings::default().in_range(), Settings::default());
     }
 }

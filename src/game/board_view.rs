@@ -1,13 +1,15 @@
-//! Board view: the board, its marks and the status line, spawned once while a board is
-//! shown (Playing and GameOver) and kept in step with the [`Game`] resource.
+//! Board view: the board, its marks, the status line above it and the players line below
+//! it, spawned once while a board is shown (Playing and GameOver) and kept in step with
+//! the [`Game`] resource.
 
 use bevy::prelude::*;
 use mnk::{Cell, Outcome};
 
 use crate::game::ai_turn::Thinking;
 use crate::game::feedback::Flash;
-use crate::game::outcome::result_text;
-use crate::game::{CellClicked, Game, GameSystems, Seat, Seats};
+use crate::game::players::{Names, PlayerId};
+use crate::game::score::Scores;
+use crate::game::{CellClicked, Game, GameSystems, Seats};
 use crate::screens::BoardShown;
 use crate::theme::{palette, widget};
 
@@ -23,6 +25,10 @@ pub struct MarkText(pub Cell);
 #[derive(Component, Debug)]
 pub struct StatusText;
 
+/// The line below the board: who plays X and O, and once the game is over, their tally.
+#[derive(Component, Debug)]
+pub struct PlayersText;
+
 /// The root of the board view, with the shape it was built for: (columns, rows).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 struct BoardRoot((u8, u8));
@@ -33,7 +39,13 @@ const BOARD_VMIN: f32 = 66.0;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (build_board_view, paint_cells, show_marks, show_status)
+        (
+            build_board_view,
+            paint_cells,
+            show_marks,
+            show_status,
+            show_players,
+        )
             .chain()
             .in_set(GameSystems::View)
             .run_if(in_state(BoardShown)),
@@ -65,8 +77,8 @@ fn build_board_view(game: Res<Game>, roots: Query<(Entity, &BoardRoot)>, mut com
             DespawnOnExit(BoardShown),
             // Room below the board for the game-over buttons.
             Node {
-                padding: UiRect::bottom(Val::VMin(12.0)),
-                ..widget::column(3.0)
+                padding: UiRect::bottom(Val::VMin(9.0)),
+                ..widget::column(2.0)
             },
             Pickable::IGNORE,
         ))
@@ -85,6 +97,12 @@ fn build_board_view(game: Res<Game>, roots: Query<(Entity, &BoardRoot)>, mut com
             ChildOf(root),
         ))
         .id();
+    commands.spawn((
+        PlayersText,
+        widget::label("", 3.2),
+        Pickable::IGNORE,
+        ChildOf(root),
+    ));
     for cell in 0..board.cells() {
         commands
             .spawn((
@@ -145,21 +163,47 @@ fn show_marks(game: Res<Game>, mut marks: Query<(&MarkText, &mut Text, &mut Text
 fn show_status(
     game: Res<Game>,
     seats: Res<Seats>,
+    names: Res<Names>,
     thinking: Res<Thinking>,
     mut status: Query<&mut Text, With<StatusText>>,
 ) {
     let board = game.board();
-    let line = if board.outcome().is_over() {
-        result_text(board.outcome())
-    } else {
-        let mark = board.to_move();
-        match seats.get(mark) {
-            Seat::Ai(level) if thinking.0 => format!("{mark} ({level}) is thinking..."),
-            Seat::Ai(level) => format!("{mark} ({level}) to move"),
-            Seat::Human => format!("{mark} to move"),
+    let player = |mark| PlayerId::at(&seats, &names, mark);
+    let line = match board.outcome() {
+        Outcome::Win { mark, .. } => format!("{} ({mark}) wins", player(*mark)),
+        Outcome::Draw => "Draw".into(),
+        Outcome::InProgress => {
+            let mark = board.to_move();
+            let verb = match player(mark) {
+                PlayerId::Computer(_) if thinking.0 => "is thinking...",
+                _ => "to move",
+            };
+            format!("{} ({mark}) {verb}", player(mark))
         }
     };
-    for mut text in &mut status {
+    set_text(&mut status, line);
+}
+
+/// During play: "X Ana  ·  O Hard". Once over, the pair's tally: "Ana 3 – 1 Hard, 2 draws".
+fn show_players(
+    game: Res<Game>,
+    seats: Res<Seats>,
+    names: Res<Names>,
+    scores: Res<Scores>,
+    mut players: Query<&mut Text, With<PlayersText>>,
+) {
+    let [x, o] = PlayerId::pair(&seats, &names);
+    let line = if game.board().outcome().is_over() {
+        scores.line(&x, &o)
+    } else {
+        format!("X {x}  ·  O {o}")
+    };
+    set_text(&mut players, line);
+}
+
+/// Sets the text of every `T` line, leaving unchanged ones untouched (no needless redraw).
+fn set_text<T: Component>(lines: &mut Query<&mut Text, With<T>>, line: String) {
+    for mut text in lines {
         if text.0 != line {
             text.0 = line.clone();
         }

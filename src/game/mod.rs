@@ -10,12 +10,15 @@ use mnk::{Board, Cell, GameRecord, Level, Mark, MoveError};
 pub use new_game::{NewGame, SavedGame};
 
 pub mod ai_turn;
+pub mod auto_play;
 pub mod board_view;
 pub mod feedback;
 pub mod history;
 pub mod input;
 pub mod new_game;
 pub mod outcome;
+pub mod players;
+pub mod score;
 pub mod search_task;
 pub mod turn;
 
@@ -166,6 +169,20 @@ impl Default for SearchBudget {
     }
 }
 
+/// After each game, the players swap marks, so each moves first in turn.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AlternateStarts(pub bool);
+
+impl Default for AlternateStarts {
+    fn default() -> AlternateStarts {
+        AlternateStarts(true)
+    }
+}
+
+/// With two computer seats, the next game starts on its own after [`auto_play::PAUSE`].
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AutoPlay(pub bool);
+
 /// A person clicked (or pressed the key of) a cell.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CellClicked(pub Cell);
@@ -214,6 +231,9 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Game>()
         .init_resource::<ThinkDelay>()
         .init_resource::<SearchBudget>()
+        .init_resource::<players::Names>()
+        .init_resource::<AlternateStarts>()
+        .init_resource::<AutoPlay>()
         .add_message::<CellClicked>()
         .add_message::<MoveRequest>()
         .add_message::<MovePlayed>()
@@ -239,6 +259,8 @@ pub(super) fn plugin(app: &mut App) {
             history::plugin,
             new_game::plugin,
             search_task::plugin,
+            score::plugin,
+            auto_play::plugin,
         ));
 }
 

@@ -5,7 +5,8 @@ use bevy::prelude::*;
 use mnk::GameRecord;
 use serde::{Deserialize, Serialize};
 
-use crate::game::{Game, GameSystems, Rules, Seats};
+use crate::game::players::Names;
+use crate::game::{AlternateStarts, Game, GameSystems, Rules, Seats};
 use crate::screens::Screen;
 
 /// Asks for a game: a fresh one with the current [`Seats`] and [`Rules`], or a saved one.
@@ -14,6 +15,9 @@ use crate::screens::Screen;
 pub enum NewGame {
     /// An empty board of the current rules.
     Fresh,
+    /// The next game of a match: like `Fresh`, but with [`AlternateStarts`] on the
+    /// players first swap marks, so each moves first in turn.
+    Next,
     /// A game as it was saved, seats and record (redo list included); its rules become the
     /// current ones.
     Resume(SavedGame),
@@ -23,6 +27,9 @@ pub enum NewGame {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SavedGame {
     pub seats: Seats,
+    /// Missing from files written before names were kept: the default names.
+    #[serde(default)]
+    pub names: Names,
     pub record: GameRecord,
 }
 
@@ -35,6 +42,8 @@ fn start_new_game(
     mut requests: MessageReader<NewGame>,
     mut rules: ResMut<Rules>,
     mut seats: ResMut<Seats>,
+    mut names: ResMut<Names>,
+    alternate: Res<AlternateStarts>,
     mut game: ResMut<Game>,
     mut next: ResMut<NextState<Screen>>,
 ) {
@@ -46,8 +55,23 @@ fn start_new_game(
             *game = Game::new(*rules);
             info!("new game: {}", game.board());
         }
+        NewGame::Next => {
+            if alternate.0 {
+                *seats = Seats {
+                    x: seats.o,
+                    o: seats.x,
+                };
+                *names = Names {
+                    x: names.o.clone(),
+                    o: names.x.clone(),
+                };
+            }
+            *game = Game::new(*rules);
+            info!("next game: {}", game.board());
+        }
         NewGame::Resume(saved) => {
             *seats = saved.seats;
+            *names = saved.names.tidied();
             game.record = saved.record.clone();
             let board = game.board();
             // The menu's boards are square; a record of another shape keeps its own.

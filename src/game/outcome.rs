@@ -24,7 +24,7 @@ pub fn result_text(outcome: &Outcome) -> String {
     }
 }
 
-fn end_finished_game(
+pub(super) fn end_finished_game(
     mut played: MessageReader<MovePlayed>,
     game: Res<Game>,
     mut next: ResMut<NextState<Screen>>,

@@ -1,5 +1,6 @@
 //! Game over: the finished board stays in view (the board view spans this screen and
-//! Playing) with Play again (same seats and board), Menu and Quit below it.
+//! Playing), with the players' tally, and Play (the next game of the match), Menu and Quit
+//! below it.
 
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
@@ -11,7 +12,8 @@ use crate::theme::widget;
 /// What a game-over button does.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameOverAction {
-    /// A new game with the same seats and board.
+    /// The next game with the same players and board; they swap marks if
+    /// "Alternate who starts" is on.
     Play,
     /// Back to the menu.
     Menu,
@@ -53,7 +55,7 @@ fn press_game_over_button(
 ) {
     match actions.get(activate.entity) {
         Ok(GameOverAction::Play) => {
-            new_game.write(NewGame::Fresh);
+            new_game.write(NewGame::Next);
         }
         Ok(GameOverAction::Menu) => next.set(Screen::Menu),
         Ok(GameOverAction::Quit) => {

@@ -1,12 +1,18 @@
-//! The menu: who plays X and O, the board's size and how many in a row win, then Play or
-//! Quit. The choices live in the [`Seats`] and [`Rules`] resources; the buttons show them.
+//! The menu: who plays X and O (a person's name is typed in the seat's field), the board's
+//! size and how many in a row win, the chosen players' tally (with a reset that asks
+//! first), then Play or Quit. The choices live in the [`Seats`], [`Names`] and [`Rules`]
+//! resources; the widgets show them.
 
+use bevy::input_focus::{FocusLost, InputFocus};
 use bevy::prelude::*;
+use bevy::text::EditableText;
 use bevy::ui::Checked;
 use bevy::ui_widgets::{Activate, ValueChange};
 use mnk::{MAX_SIDE, MIN_SIDE, Mark};
 
 use crate::files::autosave::Resumable;
+use crate::game::players::{NAME_MAX_CHARS, Names, PlayerId};
+use crate::game::score::Scores;
 use crate::game::{NewGame, Rules, SavedGame, Seat, Seats};
 use crate::screens::Screen;
 use crate::theme::interaction::set_marker;
@@ -21,6 +27,12 @@ pub enum MenuAction {
     Resume,
     /// Open the settings.
     Settings,
+    /// Ask whether to forget the chosen players' tally.
+    ResetScore,
+    /// Forget it.
+    ConfirmReset,
+    /// Keep it after all.
+    KeepScore,
     /// Close the game (exit status 0).
     Quit,
 }
@@ -47,15 +59,59 @@ impl MenuChoice {
     }
 }
 
+/// The text field of a person's name at a mark's seat.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NameField(pub Mark);
+
+/// In place of the name field when a computer holds the seat: its level.
+#[derive(Component, Clone, Copy, Debug)]
+struct LevelLabel(Mark);
+
+/// Whether the menu asks to confirm a reset of the tally.
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
+struct AskingReset(bool);
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Menu), spawn_menu)
+    // Bevy's input focus plugin has it in the window; the headless app needs it too.
+    app.init_resource::<InputFocus>()
+        .init_resource::<AskingReset>()
+        .add_systems(OnEnter(Screen::Menu), spawn_menu)
+        .add_systems(
+            OnExit(Screen::Menu),
+            |mut focus: ResMut<InputFocus>, mut asking: ResMut<AskingReset>| {
+                focus.clear();
+                asking.0 = false;
+            },
+        )
         .add_systems(
             Update,
-            (show_choices, show_k_choices, show_resume_panel).run_if(in_state(Screen::Menu)),
+            (
+                keep_names,
+                finish_name_on_enter,
+                show_choices,
+                show_k_choices,
+                show_name_fields,
+                show_score_panel,
+                show_resume_panel,
+            )
+                .chain()
+                .run_if(in_state(Screen::Menu)),
         )
         .add_observer(press_menu_button)
-        .add_observer(choose_option);
+        .add_observer(choose_option)
+        .add_observer(show_tidy_name);
 }
+
+/// The chosen players' tally and its reset, rebuilt when the text or the question changes.
+#[derive(Component, Clone, Debug, PartialEq, Eq)]
+struct ScorePanel {
+    line: Option<String>,
+    asking: bool,
+}
+
+/// Where the score panel goes in the menu's column.
+#[derive(Component)]
+struct ScoreSlot;
 
 /// The menu's column.
 #[derive(Component)]
@@ -65,19 +121,8 @@ struct MenuRoot;
 #[derive(Component)]
 struct ResumePanel;
 
-fn spawn_menu(mut commands: Commands) {
-    let seat_rows = [Mark::X, Mark::O].map(|mark| {
-        let options = Seat::ALL
-            .iter()
-            .map(|&seat| {
-                (
-                    widget::option(seat.name(), 15.0, 6.0),
-                    MenuChoice::Seat(mark, seat),
-                )
-            })
-            .collect::<Vec<_>>();
-        widget::option_row(&format!("{mark} plays"), options)
-    });
+fn spawn_menu(names: Res<Names>, mut commands: Commands) {
+    let seat_rows = [Mark::X, Mark::O].map(|mark| seat_row(mark, names.get(mark)));
     let sides = |choice: fn(u8) -> MenuChoice| {
         (MIN_SIDE..=MAX_SIDE)
             .map(|n| (widget::option(&n.to_string(), 6.5, 6.0), choice(n)))
@@ -124,6 +169,14 @@ fn spawn_menu(mut commands: Commands) {
                 ],
             ),
             (
+                ScoreSlot,
+                Node {
+                    height: Val::VMin(6.0),
+                    align_items: AlignItems::Center,
+                    ..default()
+                },
+            ),
+            (
                 Name::new("Actions"),
                 Node {
                     column_gap: Val::VMin(3.0),
@@ -137,6 +190,184 @@ fn spawn_menu(mut commands: Commands) {
             ),
         ],
     ));
+}
+
+/// A seat's row: its mark, the person's name (or the computer's level), and who plays it.
+fn seat_row(mark: Mark, name: &str) -> impl Bundle + use<> {
+    let options = Seat::ALL
+        .iter()
+        .map(|&seat| {
+            (
+                widget::option(seat.name(), 13.0, 6.0),
+                MenuChoice::Seat(mark, seat),
+            )
+        })
+        .collect::<Vec<_>>();
+    (
+        Name::new(format!("Seat {mark}")),
+        Node {
+            align_items: AlignItems::Center,
+            column_gap: Val::VMin(1.2),
+            ..default()
+        },
+        children![
+            (
+                Text::new(mark.to_string()),
+                widget::font(4.5),
+                TextColor(palette::mark_color(mark)),
+                Node {
+                    width: Val::VMin(4.0),
+                    ..default()
+                },
+            ),
+            (
+                NameField(mark),
+                widget::text_field(name, NAME_VMIN, 6.0, NAME_MAX_CHARS),
+            ),
+            (
+                LevelLabel(mark),
+                widget::label("", 3.0),
+                Node {
+                    width: Val::VMin(NAME_VMIN),
+                    padding: UiRect::horizontal(Val::VMin(1.3)),
+                    display: Display::None,
+                    ..default()
+                },
+                TextLayout::no_wrap(),
+            ),
+            (
+                bevy::ui_widgets::RadioGroup,
+                Node {
+                    align_items: AlignItems::Center,
+                    column_gap: Val::VMin(1.2),
+                    ..default()
+                },
+                Children::spawn(SpawnIter(options.into_iter())),
+            ),
+        ],
+    )
+}
+
+/// Width of a name field, in vmin: 20 characters of an average name.
+const NAME_VMIN: f32 = 28.0;
+
+/// A typed name is the seat's name at once (an empty field stands for the default name).
+fn keep_names(
+    fields: Query<(&NameField, &EditableText), Changed<EditableText>>,
+    mut names: ResMut<Names>,
+) {
+    for (&NameField(mark), field) in &fields {
+        let mut typed = names.clone();
+        typed.set(mark, &field.value().to_string());
+        names.set_if_neq(typed);
+    }
+}
+
+/// Enter ends the typing of a name.
+fn finish_name_on_enter(
+    keys: Res<ButtonInput<KeyCode>>,
+    fields: Query<(), With<NameField>>,
+    mut focus: ResMut<InputFocus>,
+) {
+    let typing = focus.get().is_some_and(|entity| fields.contains(entity));
+    if typing && keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+        focus.clear();
+    }
+}
+
+/// A field left shows the name as kept: trimmed, or the default for an empty one.
+fn show_tidy_name(
+    lost: On<FocusLost>,
+    mut fields: Query<(&NameField, &mut EditableText)>,
+    names: Res<Names>,
+) {
+    if let Ok((&NameField(mark), mut field)) = fields.get_mut(lost.event_target()) {
+        let name = names.get(mark);
+        if field.value().to_string() != name {
+            field.editor_mut().set_text(name);
+        }
+    }
+}
+
+/// A person's seat shows the name field; a computer's, its level.
+fn show_name_fields(
+    seats: Res<Seats>,
+    mut fields: Query<(&NameField, &mut Node), Without<LevelLabel>>,
+    mut labels: Query<(&LevelLabel, &mut Node, &mut Text)>,
+) {
+    let shown = |on: bool| if on { Display::Flex } else { Display::None };
+    for (&NameField(mark), mut node) in &mut fields {
+        let display = shown(seats.get(mark) == Seat::Human);
+        if node.display != display {
+            node.display = display;
+        }
+    }
+    for (&LevelLabel(mark), mut node, mut text) in &mut labels {
+        let display = shown(seats.get(mark) != Seat::Human);
+        if node.display != display {
+            node.display = display;
+        }
+        let name = format!("{} (computer)", seats.get(mark).name());
+        if text.0 != name {
+            text.0 = name;
+        }
+    }
+}
+
+/// The chosen players' tally, with Reset; after Reset, the question.
+fn show_score_panel(
+    seats: Res<Seats>,
+    names: Res<Names>,
+    scores: Res<Scores>,
+    asking: Res<AskingReset>,
+    slots: Query<Entity, With<ScoreSlot>>,
+    panels: Query<(Entity, &ScorePanel)>,
+    mut commands: Commands,
+) {
+    let Ok(slot) = slots.single() else {
+        return;
+    };
+    let [x, o] = PlayerId::pair(&seats, &names);
+    let panel = ScorePanel {
+        line: (scores.games(&x, &o) > 0).then(|| scores.line(&x, &o)),
+        asking: asking.0,
+    };
+    if panels.iter().any(|(_, shown)| *shown == panel) {
+        return;
+    }
+    for (entity, _) in &panels {
+        commands.entity(entity).despawn();
+    }
+    let row = Node {
+        align_items: AlignItems::Center,
+        column_gap: Val::VMin(2.0),
+        ..default()
+    };
+    let mut spawned = commands.spawn((panel.clone(), row, ChildOf(slot)));
+    match (&panel.line, panel.asking) {
+        (None, _) => {
+            spawned.insert(children![widget::label(
+                &format!("No games yet between {x} and {o}"),
+                3.0
+            )]);
+        }
+        (Some(line), false) => {
+            spawned.insert(children![
+                widget::label(line, 3.6),
+                (widget::button("Reset", 14.0, 5.0), MenuAction::ResetScore),
+            ]);
+        }
+        (Some(_), true) => {
+            spawned.insert(children![
+                widget::label(&format!("Forget the games of {x} and {o}?"), 3.0),
+                (
+                    widget::button("Forget", 14.0, 5.0),
+                    MenuAction::ConfirmReset
+                ),
+                (widget::button("Keep", 14.0, 5.0), MenuAction::KeepScore),
+            ]);
+        }
+    }
 }
 
 /// The Resume row follows the saved game: files are read after the menu first appears.
@@ -206,6 +437,10 @@ fn press_menu_button(
     activate: On<Activate>,
     actions: Query<&MenuAction>,
     resumable: Res<Resumable>,
+    seats: Res<Seats>,
+    names: Res<Names>,
+    mut scores: ResMut<Scores>,
+    mut asking: ResMut<AskingReset>,
     mut new_game: MessageWriter<NewGame>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
@@ -220,6 +455,13 @@ fn press_menu_button(
             }
         }
         Ok(MenuAction::Settings) => next.set(Screen::Settings),
+        Ok(MenuAction::ResetScore) => asking.0 = true,
+        Ok(MenuAction::ConfirmReset) => {
+            let [x, o] = PlayerId::pair(&seats, &names);
+            scores.reset(&x, &o);
+            asking.0 = false;
+        }
+        Ok(MenuAction::KeepScore) => asking.0 = false,
         Ok(MenuAction::Quit) => {
             exit.write(AppExit::Success);
         }
@@ -232,10 +474,13 @@ fn choose_option(
     choices: Query<&MenuChoice>,
     mut seats: ResMut<Seats>,
     mut rules: ResMut<Rules>,
+    mut asking: ResMut<AskingReset>,
 ) {
     let Ok(&choice) = choices.get(change.value) else {
         return;
     };
+    // The question was about the players chosen before.
+    asking.0 = false;
     match choice {
         MenuChoice::Seat(mark, seat) => seats.set(mark, seat),
         MenuChoice::Size(size) => *rules = rules.with_size(size),

@@ -1,15 +1,17 @@
-//! The buttons shown with the board, on the Playing and GameOver screens alike: Undo and
-//! Redo in the top corners, greyed out when there is nothing to undo or redo.
+//! The buttons shown with the board: Undo and Redo in the top corners on the Playing and
+//! GameOver screens alike, greyed out when there is nothing to undo or redo; and while
+//! playing, Menu, which asks whether to keep the game for later or abandon it.
 
 use bevy::prelude::*;
 use bevy::ui::InteractionDisabled;
 use bevy::ui_widgets::Activate;
 
+use crate::files::autosave::AbandonGame;
 use crate::game::history::{AlterHistory, redo_target, undo_target};
 use crate::game::{Game, GameSystems, Seats};
-use crate::screens::BoardShown;
+use crate::screens::{BoardShown, Screen};
 use crate::theme::interaction::set_marker;
-use crate::theme::widget;
+use crate::theme::{palette, widget};
 
 /// What a button beside the board does.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,15 +22,113 @@ pub enum BoardAction {
     Redo,
 }
 
+/// What the Menu button of a game in progress and its question do.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LeaveAction {
+    /// Ask whether to keep the game.
+    Ask,
+    /// To the menu, which offers Resume.
+    Keep,
+    /// To the menu, the game forgotten.
+    Abandon,
+    /// Back to the game.
+    Stay,
+}
+
+/// The question asked by Menu, over the board.
+#[derive(Component)]
+struct LeaveQuestion;
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(BoardShown), spawn_buttons)
+        .add_systems(OnEnter(Screen::Playing), spawn_menu_button)
         .add_systems(
             Update,
             enable_buttons
                 .in_set(GameSystems::View)
                 .run_if(in_state(BoardShown)),
         )
-        .add_observer(press_board_button);
+        .add_observer(press_board_button)
+        .add_observer(press_leave_button);
+}
+
+/// Menu, at the place of the game-over screen's Menu button.
+fn spawn_menu_button(mut commands: Commands) {
+    commands.spawn((
+        Name::new("Menu button"),
+        DespawnOnExit(Screen::Playing),
+        Node {
+            position_type: PositionType::Absolute,
+            bottom: Val::VMin(3.0),
+            width: percent(100),
+            justify_content: JustifyContent::Center,
+            ..default()
+        },
+        Pickable::IGNORE,
+        children![(widget::button("Menu", 20.0, 8.0), LeaveAction::Ask)],
+    ));
+}
+
+/// The question over the whole window: the board under it takes no clicks meanwhile.
+fn leave_question() -> impl Bundle {
+    (
+        Name::new("Leave this game?"),
+        LeaveQuestion,
+        DespawnOnExit(Screen::Playing),
+        Node {
+            position_type: PositionType::Absolute,
+            ..widget::column(3.0)
+        },
+        BackgroundColor(palette::SHADE),
+        GlobalZIndex(1),
+        children![
+            widget::label("Leave this game?", 6.0),
+            (
+                Node {
+                    column_gap: Val::VMin(3.0),
+                    ..default()
+                },
+                children![
+                    (
+                        widget::button("Keep for later", 28.0, 8.0),
+                        LeaveAction::Keep
+                    ),
+                    (widget::button("Abandon", 20.0, 8.0), LeaveAction::Abandon),
+                    (widget::button("Play on", 20.0, 8.0), LeaveAction::Stay),
+                ],
+            ),
+        ],
+    )
+}
+
+fn press_leave_button(
+    activate: On<Activate>,
+    actions: Query<&LeaveAction>,
+    questions: Query<Entity, With<LeaveQuestion>>,
+    mut abandon: MessageWriter<AbandonGame>,
+    mut next: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+) {
+    let Ok(action) = actions.get(activate.entity) else {
+        return;
+    };
+    match action {
+        LeaveAction::Ask => {
+            if questions.is_empty() {
+                commands.spawn(leave_question());
+            }
+        }
+        LeaveAction::Keep => next.set(Screen::Menu),
+        LeaveAction::Abandon => {
+            abandon.write(AbandonGame);
+            next.set(Screen::Menu);
+        }
+        LeaveAction::Stay => {
+            for question in &questions {
+                commands.entity(question).despawn();
+            }
+        }
+    }
 }
 
 fn spawn_buttons(mut commands: Commands) {

@@ -1,6 +1,7 @@
 //! Settings: how long a computer waits before it moves, how long Hard may think, the
-//! volume, and the sound on or off. Changes apply at once and are saved with the other
-//! settings. Back (or Esc) returns to the menu.
+//! volume, the sound on or off, and how a match goes on: whether the players alternate who
+//! starts, and whether two computers play on by themselves. Changes apply at once and are
+//! saved with the other settings. Back (or Esc) returns to the menu.
 
 use std::time::Duration;
 
@@ -9,7 +10,7 @@ use bevy::ui::{Checked, InteractionDisabled};
 use bevy::ui_widgets::{Activate, RadioGroup, ValueChange};
 
 use crate::game::feedback::SoundLevel;
-use crate::game::{SearchBudget, ThinkDelay};
+use crate::game::{AlternateStarts, AutoPlay, SearchBudget, ThinkDelay};
 use crate::screens::Screen;
 use crate::theme::interaction::set_marker;
 use crate::theme::widget;
@@ -74,11 +75,57 @@ pub enum SettingsAction {
     Back,
 }
 
-/// The sound on or off, as a choice of two.
+/// A setting that is on or off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Toggle {
+    /// The sound.
+    Sound,
+    /// The players swap marks after each game.
+    AlternateStarts,
+    /// Two computers start their next game by themselves.
+    AutoPlay,
+}
+
+impl Toggle {
+    const ALL: [Toggle; 3] = [Toggle::Sound, Toggle::AlternateStarts, Toggle::AutoPlay];
+
+    fn label(self) -> &'static str {
+        match self {
+            Toggle::Sound => "Sound",
+            Toggle::AlternateStarts => "Alternate who starts",
+            Toggle::AutoPlay => "Auto-play next game",
+        }
+    }
+}
+
+/// One of a toggle's two options: on (`true`) or off.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SoundChoice {
-    On,
-    Off,
+pub struct ToggleChoice(pub Toggle, pub bool);
+
+/// The resources a toggle sets.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Toggles<'w> {
+    sound: ResMut<'w, SoundLevel>,
+    alternate: ResMut<'w, AlternateStarts>,
+    auto_play: ResMut<'w, AutoPlay>,
+}
+
+impl Toggles<'_> {
+    fn get(&self, toggle: Toggle) -> bool {
+        match toggle {
+            Toggle::Sound => !self.sound.mute,
+            Toggle::AlternateStarts => self.alternate.0,
+            Toggle::AutoPlay => self.auto_play.0,
+        }
+    }
+
+    fn set(&mut self, toggle: Toggle, on: bool) {
+        match toggle {
+            Toggle::Sound => self.sound.mute = !on,
+            Toggle::AlternateStarts => self.alternate.0 = on,
+            Toggle::AutoPlay => self.auto_play.0 = on,
+        }
+    }
 }
 
 /// The text showing a setting's value.
@@ -89,11 +136,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Settings), spawn_settings)
         .add_systems(Update, show_values.run_if(in_state(Screen::Settings)))
         .add_observer(press_settings_button)
-        .add_observer(choose_sound);
+        .add_observer(choose_toggle);
 }
 
 fn spawn_settings(mut commands: Commands) {
     let rows: Vec<_> = Setting::ALL.iter().map(|&s| stepper(s)).collect();
+    let toggles: Vec<_> = Toggle::ALL.iter().map(|&t| toggle_row(t)).collect();
     commands.spawn((
         widget::root("Settings", 3.0),
         DespawnOnExit(Screen::Settings),
@@ -107,7 +155,7 @@ fn spawn_settings(mut commands: Commands) {
                     row_gap: Val::VMin(2.5),
                     ..default()
                 },
-                Children::spawn((SpawnIter(rows.into_iter()), Spawn(sound_row()),)),
+                Children::spawn((SpawnIter(rows.into_iter()), SpawnIter(toggles.into_iter()))),
             ),
             (widget::button("Back", 24.0, 8.0), SettingsAction::Back),
         ],
@@ -115,7 +163,7 @@ fn spawn_settings(mut commands: Commands) {
 }
 
 /// Width of the rows' labels, in vmin.
-const LABEL_VMIN: f32 = 34.0;
+const LABEL_VMIN: f32 = 42.0;
 
 /// A row's label, `LABEL_VMIN` wide so the rows line up.
 fn row_label(text: &str) -> impl Bundle + use<> {
@@ -129,17 +177,17 @@ fn row_label(text: &str) -> impl Bundle + use<> {
     )
 }
 
-/// Sound: On or Off, a radio group.
-fn sound_row() -> impl Bundle + use<> {
+/// A toggle: On or Off, a radio group.
+fn toggle_row(toggle: Toggle) -> impl Bundle + use<> {
     (
-        Name::new("Setting Sound"),
+        Name::new(format!("Setting {}", toggle.label())),
         Node {
             align_items: AlignItems::Center,
             column_gap: Val::VMin(1.5),
             ..default()
         },
         children![
-            row_label("Sound"),
+            row_label(toggle.label()),
             (
                 RadioGroup,
                 Node {
@@ -147,8 +195,11 @@ fn sound_row() -> impl Bundle + use<> {
                     ..default()
                 },
                 children![
-                    (widget::option("On", 13.0, 6.0), SoundChoice::On),
-                    (widget::option("Off", 13.0, 6.0), SoundChoice::Off),
+                    (widget::option("On", 13.0, 6.0), ToggleChoice(toggle, true)),
+                    (
+                        widget::option("Off", 13.0, 6.0),
+                        ToggleChoice(toggle, false)
+                    ),
                 ],
             ),
         ],
@@ -221,26 +272,27 @@ fn press_settings_button(
     }
 }
 
-fn choose_sound(
+fn choose_toggle(
     change: On<ValueChange<Entity>>,
-    choices: Query<&SoundChoice>,
-    mut sound: ResMut<SoundLevel>,
+    choices: Query<&ToggleChoice>,
+    mut toggles: Toggles,
 ) {
-    if let Ok(choice) = choices.get(change.value) {
-        sound.mute = *choice == SoundChoice::Off;
+    if let Ok(&ToggleChoice(toggle, on)) = choices.get(change.value) {
+        toggles.set(toggle, on);
     }
 }
 
-/// Values, the chosen sound option and the ends of each range follow the resources.
+/// Values, the chosen toggle options and the ends of each range follow the resources.
 fn show_values(
     delay: Res<ThinkDelay>,
     budget: Res<SearchBudget>,
-    sound: Res<SoundLevel>,
+    toggles: Toggles,
     mut texts: Query<(&ValueText, &mut Text)>,
     buttons: Query<(Entity, &SettingsAction, Has<InteractionDisabled>)>,
-    choices: Query<(Entity, &SoundChoice, Has<Checked>)>,
+    choices: Query<(Entity, &ToggleChoice, Has<Checked>)>,
     mut commands: Commands,
 ) {
+    let sound = &toggles.sound;
     for (ValueText(setting), mut text) in &mut texts {
         let shown = setting.show(value_of(*setting, &delay, &budget, &sound));
         if text.0 != shown {
@@ -257,8 +309,8 @@ fn show_values(
         let stuck = setting.stepped(value, steps) == setting.stepped(value, 0);
         set_marker::<InteractionDisabled>(&mut commands, entity, disabled, stuck);
     }
-    for (entity, choice, checked) in &choices {
-        let chosen = (*choice == SoundChoice::Off) == sound.mute;
+    for (entity, &ToggleChoice(toggle, on), checked) in &choices {
+        let chosen = toggles.get(toggle) == on;
         set_marker::<Checked>(&mut commands, entity, checked, chosen);
     }
 }

@@ -41,5 +41,8 @@ pub fn mark_color(mark: mnk::Mark) -> Color {
     }
 }
 
+/// Over the screen behind a question: dims it.
+pub const SHADE: Color = Color::srgba(0.05, 0.05, 0.07, 0.88);
+
 /// The panel behind a notice.
 pub const NOTICE: Color = Color::srgb(0.45, 0.20, 0.12);

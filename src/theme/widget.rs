@@ -6,8 +6,8 @@
 
 use bevy::picking::hover::Hovered;
 use bevy::prelude::*;
-use bevy::text::FontSize;
-use bevy::ui_widgets::{RadioButton, RadioGroup};
+use bevy::text::{EditableText, EditableTextFilter, FontSize, TextCursorStyle};
+use bevy::ui_widgets::{RadioButton, RadioGroup, SelectAllOnFocus};
 
 use super::interaction::InteractionPalette;
 use super::palette;
@@ -64,6 +64,41 @@ pub fn label(text: &str, size: f32) -> impl Bundle + use<> {
         Text::new(text),
         font(size),
         TextColor(palette::TEXT),
+    )
+}
+
+/// A one-line text field, `width` x `height` vmin, holding `text` and at most `max_chars`
+/// characters (control characters are refused). Bevy's `EditableText`: a click puts the
+/// keyboard's focus in it and selects its text.
+pub fn text_field(text: &str, width: f32, height: f32, max_chars: usize) -> impl Bundle + use<> {
+    (
+        Name::new(format!("Field {text}")),
+        EditableText {
+            max_characters: Some(max_chars),
+            ..EditableText::new(text)
+        },
+        EditableTextFilter::new(|c| !c.is_control()),
+        SelectAllOnFocus,
+        TextLayout::no_wrap(),
+        font(height * 0.5),
+        TextColor(palette::TEXT),
+        TextCursorStyle {
+            color: palette::TEXT,
+            selection_color: palette::BUTTON_SELECTED,
+            unfocused_selection_color: Color::NONE,
+            selected_text_color: None,
+        },
+        Node {
+            width: Val::VMin(width),
+            height: Val::VMin(height),
+            align_items: AlignItems::Center,
+            padding: UiRect::horizontal(Val::VMin(1.0)),
+            border: UiRect::all(Val::VMin(0.3)),
+            border_radius: BorderRadius::all(Val::VMin(1.0)),
+            ..default()
+        },
+        BorderColor::all(palette::GRID),
+        BackgroundColor(palette::CELL),
     )
 }
 

@@ -29,7 +29,7 @@ use tictactoe::screens::Screen;
 use tictactoe::screens::game_over::GameOverAction;
 use tictactoe::screens::menu::{MenuAction, MenuChoice};
 use tictactoe::screens::playing::BoardAction;
-use tictactoe::screens::settings::{Setting, SettingsAction, SoundChoice};
+use tictactoe::screens::settings::{Setting, SettingsAction, Toggle, ToggleChoice};
 
 mod monkey;
 
@@ -674,7 +674,7 @@ fn settings_apply_at_once_and_are_kept() {
     let budget = app.world().resource::<SearchBudget>().0;
     assert_eq!(budget, Duration::from_millis(250), "never below 0.25 s");
     activate(&mut app, SettingsAction::Less(Setting::Volume));
-    choose(&mut app, SoundChoice::Off);
+    choose(&mut app, ToggleChoice(Toggle::Sound, false));
     let sound = *app.world().resource::<SoundLevel>();
     assert!(sound.mute && (sound.volume - 0.7).abs() < 1e-6, "{sound:?}");
     assert_eq!(sound.decibels(), None, "muted: nothing is played");

@@ -1,0 +1,75 @@
+//! The scores in `scores.ron` in the data folder: loaded at start (a bad file is kept aside
+//! and the scores start empty, with a notice), saved off the main thread whenever they
+//! change.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+
+use super::storage::{self, Folders, Loaded};
+use super::{BackgroundWriter, StorageFolders};
+use crate::game::score::Scores;
+use crate::notice::Notice;
+
+/// The format version of `scores.ron`.
+pub const SCORES_VERSION: u32 = 1;
+
+/// The scores' file name in the data folder.
+pub const SCORES_FILE: &str = "scores.ron";
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(PreStartup, load_scores)
+        .add_systems(Last, save_scores);
+}
+
+fn path(folders: &Folders) -> PathBuf {
+    folders.data.join(SCORES_FILE)
+}
+
+fn load_scores(
+    folders: Res<StorageFolders>,
+    mut scores: ResMut<Scores>,
+    mut notices: MessageWriter<Notice>,
+) {
+    let Some(folders) = &folders.0 else {
+        return;
+    };
+    match storage::load::<Scores>(&path(folders), SCORES_VERSION) {
+        Loaded::Read(read) => *scores = read.tidied(),
+        Loaded::Missing => {}
+        Loaded::Bad(notice) => {
+            warn!("{notice}; the scores start again");
+            notices.write(Notice(format!("The scores start again. {notice}")));
+        }
+    }
+}
+
+fn save_scores(
+    folders: Res<StorageFolders>,
+    scores: Res<Scores>,
+    mut last: Local<Option<Scores>>,
+    mut writer: Local<BackgroundWriter>,
+    mut notices: MessageWriter<Notice>,
+    mut redraw: MessageWriter<RequestRedraw>,
+    mut exit: MessageReader<AppExit>,
+) {
+    let Some(folders) = &folders.0 else {
+        return;
+    };
+    match &*last {
+        // The scores as loaded: nothing to save yet.
+        None => *last = Some(scores.clone()),
+        Some(saved) if scores.is_changed() && saved != &*scores => {
+            *last = Some(scores.clone());
+            let (path, scores) = (path(folders), scores.clone());
+            writer.write(move || storage::save(&path, SCORES_VERSION, &scores));
+        }
+        Some(_) => {}
+    }
+    if exit.read().count() > 0 {
+        writer.finish("scores");
+    } else {
+        writer.poll("scores", &mut notices, &mut redraw);
+    }
+}

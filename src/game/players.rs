@@ -1,0 +1,153 @@
+//! Who plays: the names people give their seats, and a player's identity for the scores (a
+//! person by name, a computer by level).
+
+use std::fmt;
+
+use bevy::prelude::*;
+use mnk::{Level, Mark};
+use serde::{Deserialize, Serialize};
+
+use crate::game::{Seat, Seats};
+
+/// The most characters a name may have, after trimming.
+pub const NAME_MAX_CHARS: usize = 20;
+
+/// The names of the people at the seats, per mark. A seat a computer plays keeps its
+/// person's name for when a person takes it again. Never empty: see [`tidy_name`].
+#[derive(Resource, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Names {
+    pub x: String,
+    pub o: String,
+}
+
+impl Default for Names {
+    fn default() -> Names {
+        Names {
+            x: default_name(Mark::X).into(),
+            o: default_name(Mark::O).into(),
+        }
+    }
+}
+
+impl Names {
+    /// The name of the person at `mark`'s seat.
+    pub fn get(&self, mark: Mark) -> &str {
+        match mark {
+            Mark::X => &self.x,
+            Mark::O => &self.o,
+        }
+    }
+
+    /// Names the person at `mark`'s seat: a name that tidies to nothing gives the default.
+    pub fn set(&mut self, mark: Mark, raw: &str) {
+        let name = tidy_name(raw).unwrap_or_else(|| default_name(mark).into());
+        match mark {
+            Mark::X => self.x = name,
+            Mark::O => self.o = name,
+        }
+    }
+
+    /// The same names made valid (as a hand-edited file may not be).
+    pub fn tidied(&self) -> Names {
+        let mut names = Names::default();
+        names.set(Mark::X, &self.x);
+        names.set(Mark::O, &self.o);
+        names
+    }
+}
+
+/// The name a person's seat has until someone types one: "Player 1" for the seat that
+/// starts as X, "Player 2" for O.
+pub fn default_name(mark: Mark) -> &'static str {
+    match mark {
+        Mark::X => "Player 1",
+        Mark::O => "Player 2",
+    }
+}
+
+/// A typed name made fit to keep: control characters dropped, spaces at the ends trimmed,
+/// at most [`NAME_MAX_CHARS`] characters. `None` when nothing is left.
+pub fn tidy_name(raw: &str) -> Option<String> {
+    let clean: String = raw.chars().filter(|c| !c.is_control()).collect();
+    let name: String = clean.trim().chars().take(NAME_MAX_CHARS).collect();
+    let name = name.trim_end();
+    (!name.is_empty()).then(|| name.to_string())
+}
+
+/// Who a player is, for the scores: a person by name, or a computer by level.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum PlayerId {
+    Person(String),
+    Computer(Level),
+}
+
+impl PlayerId {
+    /// The player at `mark`'s seat.
+    pub fn at(seats: &Seats, names: &Names, mark: Mark) -> PlayerId {
+        match seats.get(mark) {
+            Seat::Human => PlayerId::Person(names.get(mark).to_string()),
+            Seat::Ai(level) => PlayerId::Computer(level),
+        }
+    }
+
+    /// The players at X's and O's seats.
+    pub fn pair(seats: &Seats, names: &Names) -> [PlayerId; 2] {
+        [Mark::X, Mark::O].map(|mark| PlayerId::at(seats, names, mark))
+    }
+}
+
+impl fmt::Display for PlayerId {
+    /// A person's name, or a computer's level ("Hard").
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            PlayerId::Person(name) => f.write_str(name),
+            PlayerId::Computer(level) => f.write_str(level.name()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_trimmed_cut_to_twenty_characters_and_never_empty() {
+        assert_eq!(tidy_name("  Ana  ").as_deref(), Some("Ana"));
+        assert_eq!(tidy_name("Zoë\t\n").as_deref(), Some("Zoë"));
+        assert_eq!(tidy_name("   "), None);
+        assert_eq!(tidy_name("\u{7}"), None);
+        let long = "Ωμέγα".repeat(5);
+        assert_eq!(tidy_name(&long).unwrap().chars().count(), NAME_MAX_CHARS);
+        // A cut that ends on a space leaves no trailing space.
+        assert_eq!(
+            tidy_name("nineteen characters x").as_deref(),
+            Some("nineteen characters")
+        );
+        let mut names = Names::default();
+        names.set(Mark::O, "  ");
+        assert_eq!(names.o, "Player 2");
+        names.set(Mark::X, "李小龍");
+        assert_eq!(names.get(Mark::X), "李小龍");
+    }
+
+    #[test]
+    fn a_computer_is_known_by_its_level_and_a_person_by_name() {
+        let seats = Seats {
+            x: Seat::Human,
+            o: Seat::Ai(Level::Hard),
+        };
+        let names = Names {
+            x: "Ana".into(),
+            o: "Bo".into(),
+        };
+        let [x, o] = PlayerId::pair(&seats, &names);
+        assert_eq!(
+            (x.to_string(), o.to_string()),
+            ("Ana".into(), "Hard".into())
+        );
+        assert_ne!(
+            PlayerId::Person("Hard".into()),
+            PlayerId::Computer(Level::Hard)
+        );
+    }
+}
