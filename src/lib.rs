@@ -106,7 +106,7 @@ pub fn windowed_app(folders: Option<Folders>, overrides: Overrides) -> App {
     .insert_resource(ClearColor(theme::palette::BACKGROUND))
     .insert_resource(StorageFolders(folders))
     .insert_resource(overrides)
-    .add_plugins((plugin, audio::plugin))
+    .add_plugins((plugin, audio::plugin, theme::font::plugin))
     .add_systems(Startup, |mut commands: Commands| {
         commands.spawn(Camera2d);
     })

@@ -85,7 +85,13 @@ fn build_board_view(game: Res<Game>, roots: Query<(Entity, &BoardRoot)>, mut com
         .id();
     commands.spawn((
         StatusText,
-        widget::label("", 5.0),
+        widget::label("", 4.5),
+        // Between the Undo and Redo buttons; a long name wraps.
+        Node {
+            max_width: Val::VMin(66.0),
+            ..default()
+        },
+        TextLayout::justify(Justify::Center),
         Pickable::IGNORE,
         ChildOf(root),
     ));

@@ -3,9 +3,9 @@
 //! first), then Play or Quit. The choices live in the [`Seats`], [`Names`] and [`Rules`]
 //! resources; the widgets show them.
 
-use bevy::input_focus::{FocusLost, InputFocus};
+use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
-use bevy::text::EditableText;
+use bevy::text::{EditableText, TextEditChange};
 use bevy::ui::Checked;
 use bevy::ui_widgets::{Activate, ValueChange};
 use mnk::{MAX_SIDE, MIN_SIDE, Mark};
@@ -72,8 +72,10 @@ struct LevelLabel(Mark);
 struct AskingReset(bool);
 
 pub(super) fn plugin(app: &mut App) {
-    // Bevy's input focus plugin has it in the window; the headless app needs it too.
+    // Bevy's input plugins have these in the window; the headless app needs them too.
     app.init_resource::<InputFocus>()
+        .init_resource::<ButtonInput<MouseButton>>()
+        .add_message::<Pointer<Press>>()
         .init_resource::<AskingReset>()
         .add_systems(OnEnter(Screen::Menu), spawn_menu)
         .add_systems(
@@ -86,8 +88,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                keep_names,
-                finish_name_on_enter,
+                finish_name,
+                show_names,
                 show_choices,
                 show_k_choices,
                 show_name_fields,
@@ -99,13 +101,16 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_observer(press_menu_button)
         .add_observer(choose_option)
-        .add_observer(show_tidy_name);
+        .add_observer(keep_name);
 }
 
 /// The chosen players' tally and its reset, rebuilt when the text or the question changes.
 #[derive(Component, Clone, Debug, PartialEq, Eq)]
 struct ScorePanel {
-    line: Option<String>,
+    /// The tally, or that there is none.
+    line: String,
+    /// Whether there are games to forget.
+    games: bool,
     asking: bool,
 }
 
@@ -248,42 +253,56 @@ fn seat_row(mark: Mark, name: &str) -> impl Bundle + use<> {
     )
 }
 
-/// Width of a name field, in vmin: 20 characters of an average name.
-const NAME_VMIN: f32 = 28.0;
+/// Width of a name field, in vmin: room for 20 characters.
+const NAME_VMIN: f32 = 25.0;
 
 /// A typed name is the seat's name at once (an empty field stands for the default name).
-fn keep_names(
-    fields: Query<(&NameField, &EditableText), Changed<EditableText>>,
+/// Only edits in the field a person types in count.
+fn keep_name(
+    edit: On<TextEditChange>,
+    focus: Res<InputFocus>,
+    fields: Query<(&NameField, &EditableText)>,
     mut names: ResMut<Names>,
 ) {
-    for (&NameField(mark), field) in &fields {
+    let typing = focus.get() == Some(edit.event_target());
+    if let Ok((&NameField(mark), field)) = fields.get(edit.event_target())
+        && typing
+    {
         let mut typed = names.clone();
         typed.set(mark, &field.value().to_string());
         names.set_if_neq(typed);
     }
 }
 
-/// Enter ends the typing of a name.
-fn finish_name_on_enter(
+/// Enter, or a click anywhere else, ends the typing of a name.
+fn finish_name(
     keys: Res<ButtonInput<KeyCode>>,
+    mouse: Res<ButtonInput<MouseButton>>,
+    mut presses: MessageReader<Pointer<Press>>,
     fields: Query<(), With<NameField>>,
     mut focus: ResMut<InputFocus>,
 ) {
-    let typing = focus.get().is_some_and(|entity| fields.contains(entity));
-    if typing && keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+    let Some(field) = focus.get().filter(|&entity| fields.contains(entity)) else {
+        presses.clear();
+        return;
+    };
+    let in_field = presses.read().any(|press| press.entity == field);
+    let enter = keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]);
+    if enter || (mouse.just_pressed(MouseButton::Left) && !in_field) {
         focus.clear();
     }
 }
 
-/// A field left shows the name as kept: trimmed, or the default for an empty one.
-fn show_tidy_name(
-    lost: On<FocusLost>,
-    mut fields: Query<(&NameField, &mut EditableText)>,
+/// A field no one types in shows the name as kept: trimmed, or the default for an empty
+/// one. (The menu can appear before the settings are read: this also fills it then.)
+fn show_names(
     names: Res<Names>,
+    focus: Res<InputFocus>,
+    mut fields: Query<(Entity, &NameField, &mut EditableText)>,
 ) {
-    if let Ok((&NameField(mark), mut field)) = fields.get_mut(lost.event_target()) {
+    for (entity, &NameField(mark), mut field) in &mut fields {
         let name = names.get(mark);
-        if field.value().to_string() != name {
+        if focus.get() != Some(entity) && field.value().to_string() != name {
             field.editor_mut().set_text(name);
         }
     }
@@ -307,7 +326,7 @@ fn show_name_fields(
         if node.display != display {
             node.display = display;
         }
-        let name = format!("{} (computer)", seats.get(mark).name());
+        let name = seats.get(mark).name().to_string();
         if text.0 != name {
             text.0 = name;
         }
@@ -328,8 +347,14 @@ fn show_score_panel(
         return;
     };
     let [x, o] = PlayerId::pair(&seats, &names);
+    let games = scores.games(&x, &o) > 0;
     let panel = ScorePanel {
-        line: (scores.games(&x, &o) > 0).then(|| scores.line(&x, &o)),
+        line: if games {
+            scores.line(&x, &o)
+        } else {
+            format!("No games yet between {x} and {o}")
+        },
+        games,
         asking: asking.0,
     };
     if panels.iter().any(|(_, shown)| *shown == panel) {
@@ -344,20 +369,17 @@ fn show_score_panel(
         ..default()
     };
     let mut spawned = commands.spawn((panel.clone(), row, ChildOf(slot)));
-    match (&panel.line, panel.asking) {
-        (None, _) => {
-            spawned.insert(children![widget::label(
-                &format!("No games yet between {x} and {o}"),
-                3.0
-            )]);
+    match (panel.games, panel.asking) {
+        (false, _) => {
+            spawned.insert(children![widget::label(&panel.line, 3.0)]);
         }
-        (Some(line), false) => {
+        (true, false) => {
             spawned.insert(children![
-                widget::label(line, 3.6),
+                widget::label(&panel.line, 3.6),
                 (widget::button("Reset", 14.0, 5.0), MenuAction::ResetScore),
             ]);
         }
-        (Some(_), true) => {
+        (true, true) => {
             spawned.insert(children![
                 widget::label(&format!("Forget the games of {x} and {o}?"), 3.0),
                 (
@@ -402,10 +424,10 @@ fn resume_panel(saved: &SavedGame) -> impl Bundle + use<> {
         })
         .collect();
     let mark = board.to_move();
-    let who = match saved.seats.get(mark) {
-        Seat::Human => format!("{mark} to move"),
-        Seat::Ai(level) => format!("{mark} ({level}) to move"),
-    };
+    let who = format!(
+        "{} ({mark}) to move",
+        PlayerId::at(&saved.seats, &saved.names, mark)
+    );
     let text = format!(
         "Unfinished {cols}x{rows} game, {} in a row\nmove {}: {who}",
         board.k(),

@@ -83,6 +83,7 @@ fn leave_question() -> impl Bundle {
         GlobalZIndex(1),
         children![
             widget::label("Leave this game?", 6.0),
+            widget::label("Keep it to resume from the menu, or abandon it.", 3.2),
             (
                 Node {
                     column_gap: Val::VMin(3.0),
@@ -90,11 +91,11 @@ fn leave_question() -> impl Bundle {
                 },
                 children![
                     (
-                        widget::button("Keep for later", 28.0, 8.0),
+                        widget::button("Keep for later", 34.0, 7.0),
                         LeaveAction::Keep
                     ),
-                    (widget::button("Abandon", 20.0, 8.0), LeaveAction::Abandon),
-                    (widget::button("Play on", 20.0, 8.0), LeaveAction::Stay),
+                    (widget::button("Abandon", 22.0, 7.0), LeaveAction::Abandon),
+                    (widget::button("Play on", 22.0, 7.0), LeaveAction::Stay),
                 ],
             ),
         ],

@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 
+pub mod font;
 pub mod interaction;
 pub mod palette;
 pub mod widget;

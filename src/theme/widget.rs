@@ -88,11 +88,11 @@ pub fn text_field(text: &str, width: f32, height: f32, max_chars: usize) -> impl
             unfocused_selection_color: Color::NONE,
             selected_text_color: None,
         },
+        // The field is one line high: the padding makes it `height` (a line is 1.2 times
+        // the font's size).
         Node {
             width: Val::VMin(width),
-            height: Val::VMin(height),
-            align_items: AlignItems::Center,
-            padding: UiRect::horizontal(Val::VMin(1.0)),
+            padding: UiRect::axes(Val::VMin(1.0), Val::VMin((height * 0.4 - 0.6) / 2.0)),
             border: UiRect::all(Val::VMin(0.3)),
             border_radius: BorderRadius::all(Val::VMin(1.0)),
             ..default()
