@@ -74,12 +74,16 @@ is_color() { # file x y r g b: within 12 per channel
   awk -v r="$r" -v g="$g" -v b="$b" -v R="$4" -v G="$5" -v B="$6" \
     'function d(a,b){return a>b?a-b:b-a} BEGIN{exit !(d(r,R)<=12 && d(g,G)<=12 && d(b,B)<=12)}'
 }
-seat_x() { case $1 in Human) echo 251 ;; Easy) echo 368 ;; Medium) echo 484 ;; Hard) echo 601 ;; esac; }
-X_ROW=277 O_ROW=336 SIZE_ROW=395 K_ROW=454
-option_x() { echo $((220 + (${1} - 3) * 55 + (${1} - 3) / 2)); } # board size / k buttons 3..10
-PLAY_X=262 QUIT_X=456 MENU_ACTIONS_Y=542
+# The menu with no game to resume (a Resume row moves everything up).
+seat_x() { case $1 in Human) echo 319 ;; Easy) echo 420 ;; Medium) echo 523 ;; Hard) echo 625 ;; esac; }
+X_ROW=248 O_ROW=307 SIZE_ROW=366 K_ROW=425
+NAME_X=170 # a seat's name field, on its row
+option_x() { echo $((200 + (${1} - 3) * 553 / 10)); } # board size / k buttons 3..10
+PLAY_X=262 QUIT_X=455 MENU_ACTIONS_Y=571
 OVER_PLAY_X=194 OVER_MENU_X=360 OVER_QUIT_X=526 OVER_Y=669
-BOARD_X=122 BOARD_Y=112 BOARD_SIDE=475
+BOARD_X=122 BOARD_Y=97 BOARD_SIDE=475
+PLAYING_MENU_X=360 PLAYING_MENU_Y=669 # the Menu button while playing, and its question:
+KEEP_X=180 ABANDON_X=402 PLAY_ON_X=582 LEAVE_Y=420
 cell_xy() { # n cell -> "x y" of the cell's centre on an n x n board
   local n=$1 c=$2
   echo $((BOARD_X + BOARD_SIDE * (2 * (c % n) + 1) / (2 * n))) $((BOARD_Y + BOARD_SIDE * (2 * (c / n) + 1) / (2 * n)))
@@ -89,6 +93,7 @@ cell_corner() { # n cell -> a point inside the cell, clear of its mark
   echo $((BOARD_X + BOARD_SIDE * (c % n) / n + 12)) $((BOARD_Y + BOARD_SIDE * (c / n) / n + 12))
 }
 click_cell() { read -r cx cy < <(cell_xy "$1" "$2"); click "$cx" "$cy"; }
+peak_of() { sox "$1" -n stat 2>&1 | awk '/Maximum amplitude/ {print $3}'; } # file.wav
 moves() { grep -c ' plays cell ' "$log" || true; }
 wait_for() { # pattern seconds
   for _ in $(seq $(($2 * 10))); do grep -q "$1" "$log" && return 0; sleep 0.1; done

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # End to end, as a player: the real binary in a real window on a virtual X display (Xvfb,
 # software rendering) with a PulseAudio null sink for its sound. Clicks through
-# Menu -> seats -> Play -> moves against Hard -> an occupied cell (red flash in the pixels,
-# the warning in the recorded sound) -> GameOver -> Menu -> a 5x5 four-in-a-row game ->
-# Medium against Hard with no input -> Quit, and checks the exit status; then starts it
-# again (the choices are remembered), once more over a garbled settings file, and once
-# after a kill -9 mid-game, to resume it. Screenshots go to $E2E_OUT (default target/e2e).
+# Menu -> a name typed -> seats -> Play -> moves against Hard -> an occupied cell (red
+# flash in the pixels, the warning in the recorded sound) -> GameOver -> Menu -> a 5x5
+# four-in-a-row game with an undo -> Medium against Hard with no input -> Quit, and checks
+# the exit status; then starts it again (the choices are remembered; the volume turned
+# down is heard quieter; a game abandoned), once more over a garbled settings file, and
+# once after a kill -9 mid-game, to resume it. Screenshots go to $E2E_OUT (default target/e2e).
 #
 # Usage: tests/e2e.sh [path/to/tictactoe]   (default: builds the dev binary)
 set -euo pipefail
@@ -33,15 +34,23 @@ sleep 3 # first frames on a software renderer
 
 # --- Menu -> seats -> Play ------------------------------------------------------------------
 shot 01-menu
-is_color 01-menu $(($(seat_x Human) - 45)) $((X_ROW - 15)) $SELECTED || fail "X's Human choice is not highlighted"
+is_color 01-menu $(($(seat_x Human) - 40)) $((X_ROW - 12)) $SELECTED || fail "X's Human choice is not highlighted"
+# A name typed in X's field; a click elsewhere ends the typing.
+click $NAME_X $X_ROW
+xdotool windowfocus --sync "$window"
+xdotool type --delay 80 "Ana"
+click 360 130
 click "$(seat_x Hard)" $O_ROW
 park
 shot 02-seats
-is_color 02-seats $(($(seat_x Hard) - 45)) $((O_ROW - 15)) $SELECTED || fail "O's Hard choice is not highlighted"
-is_color 02-seats $(($(seat_x Medium) - 45)) $((O_ROW - 15)) $BUTTON || fail "O's old choice is still highlighted"
+for _ in $(seq 30); do grep -q 'x: "Ana"' "$out/data/settings.ron" 2>/dev/null && break; sleep 0.1; done
+grep -q 'x: "Ana"' "$out/data/settings.ron" || fail "the name typed was not kept"
+is_color 02-seats $(($(seat_x Hard) - 40)) $((O_ROW - 12)) $SELECTED || fail "O's Hard choice is not highlighted"
+is_color 02-seats $(($(seat_x Medium) - 40)) $((O_ROW - 12)) $BUTTON || fail "O's old choice is still highlighted"
 click $PLAY_X $MENU_ACTIONS_Y
 sleep 0.5
-say "menu ok: X Human, O Hard"
+wait_for 'players: Ana (X) against Hard (O)' 3
+say "menu ok: X Ana, a person, O Hard"
 
 # --- moves against Hard, an illegal click, to the end ----------------------------------------
 taken=()
@@ -77,9 +86,9 @@ while ! grep -q 'game over' "$log"; do
     sleep 0.4
     shot 05-after-flash
     is_color 05-after-flash "$fx" "$fy" $CELL || fail "cell $first stayed red"
-    peak=$(sox "$out/warning.wav" -n stat 2>&1 | awk '/Maximum amplitude/ {print $3}')
+    peak=$(peak_of "$out/warning.wav")
     awk -v p="${peak:-0}" 'BEGIN{exit !(p > 0.05)}' || fail "no warning sound (peak ${peak:-none})"
-    say "illegal click ok: red flash, warning peak $peak"
+    say "illegal click ok: red flash, warning peak $peak at 80 % volume"
   fi
 done
 sleep 0.5
@@ -152,20 +161,52 @@ start_game "$bin"
 sleep 3
 park
 shot 10-remembered
-is_color 10-remembered $(($(seat_x Medium) - 45)) $((X_ROW - 15)) $SELECTED || fail "X's Medium was forgotten"
-is_color 10-remembered $(($(seat_x Hard) - 45)) $((O_ROW - 15)) $SELECTED || fail "O's Hard was forgotten"
-is_color 10-remembered $(($(seat_x Human) - 45)) $((X_ROW - 15)) $BUTTON || fail "X's Human is still chosen"
+is_color 10-remembered $(($(seat_x Medium) - 40)) $((X_ROW - 12)) $SELECTED || fail "X's Medium was forgotten"
+is_color 10-remembered $(($(seat_x Hard) - 40)) $((O_ROW - 12)) $SELECTED || fail "O's Hard was forgotten"
+is_color 10-remembered $(($(seat_x Human) - 40)) $((X_ROW - 12)) $BUTTON || fail "X's Human is still chosen"
 say "settings remembered: X Medium, O Hard"
+saved() { # pattern: waits for the settings file to hold it
+  for _ in $(seq 50); do grep -q "$1" "$out/data/settings.ron" && return 0; sleep 0.1; done
+  fail "not saved: $1 ($(cat "$out/data/settings.ron"))"
+}
 click 634 36  # Settings, top right
-click 581 269 # Computer waits: +
-click 519 453 # Sound: Off
+click 623 208 # Computer waits: +
+for _ in 1 2 3 4 5; do click 437 329; done # Volume: - five times, 80 % -> 30 %
+click 562 391 # Sound: Off
 park
 shot 10b-settings
-for _ in $(seq 50); do grep -q 'think_delay: 0.7' "$out/data/settings.ron" && grep -q 'mute: true' "$out/data/settings.ron" && break; sleep 0.1; done
-grep -q 'think_delay: 0.7' "$out/data/settings.ron" || fail "the think delay was not saved: $(cat "$out/data/settings.ron")"
-grep -q 'mute: true' "$out/data/settings.ron" || fail "the sound was not turned off"
-say "settings screen ok: waits 0.7 s, sound off"
-click 360 524 # Back
+saved 'think_delay: 0.7'
+saved 'volume: 0.3'
+saved 'mute: true'
+click 457 391 # Sound: On
+saved 'mute: false'
+say "settings screen ok: waits 0.7 s, volume 30 %, sound off and on again"
+click 360 586 # Back
+# The warning at 30 % volume, from an occupied cell.
+click "$(seat_x Human)" $X_ROW
+click $PLAY_X $MENU_ACTIONS_Y
+click_cell 3 4
+wait_for 'O plays cell' 5
+(timeout 2 parec -d nullsink.monitor --file-format=wav "$out/quiet.wav" 2>/dev/null || true) &
+rec=$!
+sleep 0.4
+click_cell 3 4
+wait "$rec"
+quiet=$(peak_of "$out/quiet.wav")
+# kira's volume is a gain in decibels; 30 % of 80 % is about a third of the amplitude.
+awk -v q="${quiet:-0}" -v p="$peak" 'BEGIN{exit !(q > 0.01 && q < p * 0.6)}' ||
+  fail "the warning at 30 % (peak ${quiet:-none}) is not quieter than at 80 % ($peak)"
+say "volume ok: warning peak $quiet at 30 %, $peak at 80 %"
+# Menu asks first; Abandon forgets the game.
+click $PLAYING_MENU_X $PLAYING_MENU_Y
+shot 10c-leave
+click $ABANDON_X $LEAVE_Y
+sleep 0.5
+park
+shot 10d-abandoned
+for _ in $(seq 30); do [ -e "$out/data/autosave.ron" ] || break; sleep 0.1; done
+[ -e "$out/data/autosave.ron" ] && fail "the abandoned game is still saved"
+say "abandon ok: the game is forgotten"
 click $QUIT_X $MENU_ACTIONS_Y
 wait "$game" || fail "the game exited with an error"
 
@@ -178,7 +219,7 @@ shot 11-bad-settings
 grep -q "Settings reset to defaults" "$log" || grep -q "unusable" "$log" || fail "no word of the bad settings file in the log"
 ls "$out/data" | grep -q '^settings.ron.bad-' || fail "the bad settings file was not kept aside"
 is_color 11-bad-settings 360 20 $NOTICE || fail "no notice on screen: $(pixel 11-bad-settings 360 20)"
-is_color 11-bad-settings $(($(seat_x Human) - 45)) $((X_ROW - 15)) $SELECTED || fail "X is not back to Human"
+is_color 11-bad-settings $(($(seat_x Human) - 40)) $((X_ROW - 12)) $SELECTED || fail "X is not back to Human"
 say "bad settings ok: notice, defaults, file kept aside"
 click $QUIT_X $MENU_ACTIONS_Y
 wait "$game" || fail "the game exited with an error"
@@ -199,7 +240,7 @@ start_game "$bin"
 sleep 3
 park
 shot 12-resume-offered
-click 595 583 # Resume, below Play and Quit
+click 595 612 # Resume, below Play and Quit
 sleep 0.5
 park
 shot 13-resumed
@@ -214,6 +255,6 @@ click_cell 3 "$([ "$o" = 0 ] && echo 8 || echo 0)"
 wait_for 'X plays cell' 3
 press_escape() { xdotool windowfocus --sync "$window"; xdotool key Escape; sleep 0.5; }
 press_escape
-click $QUIT_X 487 # Quit, moved up by the Resume row
+click $QUIT_X 517 # Quit, moved up by the Resume row
 wait "$game" || fail "the game exited with an error"
 say "1 passed, 0 failed"

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use mnk::GameRecord;
 use serde::{Deserialize, Serialize};
 
-use crate::game::players::Names;
+use crate::game::players::{Names, PlayerId};
 use crate::game::{AlternateStarts, Game, GameSystems, Rules, Seats};
 use crate::screens::Screen;
 
@@ -82,6 +82,8 @@ fn start_new_game(
             info!("resumed: {board}");
         }
     }
+    let [x, o] = PlayerId::pair(&seats, &names);
+    info!("players: {x} (X) against {o} (O)");
     next.set(if game.board().outcome().is_over() {
         Screen::GameOver
     } else {

@@ -163,7 +163,7 @@ fn spawn_settings(mut commands: Commands) {
 }
 
 /// Width of the rows' labels, in vmin.
-const LABEL_VMIN: f32 = 42.0;
+const LABEL_VMIN: f32 = 46.0;
 
 /// A row's label, `LABEL_VMIN` wide so the rows line up.
 fn row_label(text: &str) -> impl Bundle + use<> {
