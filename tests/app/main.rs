@@ -32,6 +32,7 @@ use tictactoe::screens::playing::BoardAction;
 use tictactoe::screens::settings::{Setting, SettingsAction, Toggle, ToggleChoice};
 
 mod monkey;
+mod players;
 
 /// Each `update()` advances the clock by this much.
 const FRAME: Duration = Duration::from_millis(50);

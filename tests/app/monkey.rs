@@ -1,5 +1,6 @@
 //! The monkey test: thousands of seeded random inputs on every screen (presses of every
-//! button and option, cell clicks, keys, time jumps of 0 to 2 s), across seats and boards,
+//! button and option, cell clicks, keys, names typed, time jumps of 0 to 2 s), across seats
+//! and boards,
 //! with AI-vs-AI games that start and get interrupted. The game's invariants are checked
 //! after every step.
 
@@ -15,6 +16,8 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use tempfile::TempDir;
 use tictactoe::game::board_view::{CellView, MarkText};
+use tictactoe::game::players::{Names, tidy_name};
+use tictactoe::game::score::Scores;
 use tictactoe::game::search_task::SearchesUnderWay;
 use tictactoe::game::{CellClicked, Game, GameSystems, MoveRequest, SearchBudget, Seat, Seats};
 use tictactoe::screens::Screen;
@@ -79,6 +82,10 @@ struct Monkey {
     quits: usize,
     /// Games resumed from the menu.
     resumed: usize,
+    /// Games given up with Menu, then Abandon.
+    abandoned: usize,
+    /// Games started by auto-play, with no press.
+    auto_played: usize,
 }
 
 impl Monkey {
@@ -93,6 +100,8 @@ impl Monkey {
             ai_games: 0,
             quits: 0,
             resumed: 0,
+            abandoned: 0,
+            auto_played: 0,
         }
     }
 
@@ -123,8 +132,10 @@ impl Monkey {
             self.press_something()
         } else if roll < click {
             self.click_a_cell()
-        } else if roll < 70 {
+        } else if roll < 68 {
             self.press_a_key()
+        } else if roll < 70 && before == Screen::Menu {
+            self.type_a_name()
         } else {
             self.wait()
         };
@@ -144,6 +155,12 @@ impl Monkey {
         }
         if what.ends_with("Resume") {
             self.resumed += 1;
+        }
+        if what.ends_with("Abandon") {
+            self.abandoned += 1;
+        }
+        if before == Screen::GameOver && after == Screen::Playing && what.starts_with("wait") {
+            self.auto_played += 1;
         }
         if let Some(exit) = self.app.should_exit() {
             assert_eq!(exit, AppExit::Success);
@@ -243,6 +260,31 @@ impl Monkey {
         format!("keys {chord:?}")
     }
 
+    /// A name typed in a seat's field, as the field reports it: odd ones too.
+    fn type_a_name(&mut self) -> String {
+        const TYPED: [&str; 7] = [
+            "Ana",
+            "  Zoë Ωμέγα  ",
+            "",
+            "   ",
+            "a name far longer than twenty characters",
+            "李小龍",
+            "tab\there",
+        ];
+        let typed = TYPED[self.rng.random_range(0..TYPED.len())];
+        let mark = if self.rng.random_bool(0.5) {
+            mnk::Mark::X
+        } else {
+            mnk::Mark::O
+        };
+        self.app
+            .world_mut()
+            .resource_mut::<Names>()
+            .set(mark, typed);
+        self.frame(Duration::from_millis(16));
+        format!("type {typed:?} for {mark}")
+    }
+
     fn wait(&mut self) -> String {
         let ms = self.rng.random_range(0..=2000);
         // Searches run on real threads: give them a moment while the clock jumps.
@@ -316,6 +358,17 @@ impl Monkey {
         if views != expected.len() {
             return Err(format!("{views} cell views for {} cells", expected.len()));
         }
+        // Names are always fit to show; every tally is one pair's, in order, with games.
+        let names = world.resource::<Names>();
+        for name in [&names.x, &names.o] {
+            if tidy_name(name).as_ref() != Some(name) {
+                return Err(format!("the name {name:?} is not tidy"));
+            }
+        }
+        let scores = world.resource::<Scores>();
+        if scores.clone().tidied() != *scores {
+            return Err(format!("untidy scores: {scores:?}"));
+        }
         Ok(())
     }
 }
@@ -323,6 +376,7 @@ impl Monkey {
 #[test]
 fn a_monkey_keeps_every_invariant_on_every_screen() {
     let (mut games, mut ai_games, mut quits, mut resumed) = (0, 0, 0, 0);
+    let (mut abandoned, mut auto_played, mut tallied) = (0, 0, 0);
     for seed in 0..SEEDS {
         let mut monkey = Monkey::new(seed);
         for _ in 0..STEPS {
@@ -333,13 +387,20 @@ fn a_monkey_keeps_every_invariant_on_every_screen() {
         ai_games += monkey.ai_games;
         quits += monkey.quits;
         resumed += monkey.resumed;
+        abandoned += monkey.abandoned;
+        auto_played += monkey.auto_played;
+        let scores = monkey.app.world().resource::<Scores>();
+        tallied += scores.tallies.iter().map(|t| t.games()).sum::<u32>();
     }
     eprintln!(
         "monkey: {games} games finished, {ai_games} computer-only games started, \
-         {quits} quits, {resumed} resumed, {SEEDS} x {STEPS} steps"
+         {quits} quits, {resumed} resumed, {abandoned} abandoned, {auto_played} auto-played, \
+         {tallied} in the scores, {SEEDS} x {STEPS} steps"
     );
     assert!(games > 10, "the monkey finished only {games} games");
     assert!(ai_games > 0, "the monkey never watched two computers play");
     assert!(quits > 0, "the monkey never quit");
     assert!(resumed > 0, "the monkey never resumed a game");
+    assert!(abandoned > 0, "the monkey never abandoned a game");
+    assert!(tallied > 0, "no game of the monkey's counted in the scores");
 }

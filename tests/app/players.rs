@@ -1,0 +1,212 @@
+//! Players' memory in the app: names, scores and alternation across games, auto-play
+//! between computers, the Menu button's question, and the scores' file.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use mnk::{Level, Mark};
+use tictactoe::files::autosave::{AUTOSAVE_FILE, Resumable};
+use tictactoe::files::scores::SCORES_FILE;
+use tictactoe::game::board_view::PlayersText;
+use tictactoe::game::players::{Names, PlayerId};
+use tictactoe::game::score::Scores;
+use tictactoe::game::{AutoPlay, Seat, Seats, ThinkDelay};
+use tictactoe::screens::Screen;
+use tictactoe::screens::game_over::GameOverAction;
+use tictactoe::screens::menu::{MenuAction, MenuChoice};
+use tictactoe::screens::playing::LeaveAction;
+
+use crate::{
+    REDO, UNDO, app, app_in, board, click, find, finish_a_game, press, screen, tap, wait_for_file,
+};
+
+fn names(x: &str, o: &str) -> Names {
+    Names {
+        x: x.into(),
+        o: o.into(),
+    }
+}
+
+fn ana() -> PlayerId {
+    PlayerId::Person("Ana".into())
+}
+
+fn bo() -> PlayerId {
+    PlayerId::Person("Bo".into())
+}
+
+fn line(app: &App, x: &PlayerId, o: &PlayerId) -> String {
+    app.world().resource::<Scores>().line(x, o)
+}
+
+/// The line below the board.
+fn players_text(app: &mut App) -> String {
+    let world = app.world_mut();
+    let mut texts = world.query_filtered::<&Text, With<PlayersText>>();
+    texts.single(world).unwrap().0.clone()
+}
+
+#[test]
+fn players_swap_marks_each_game_and_the_tally_follows_them() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = app_in(folder.path());
+    choose_people(&mut app);
+    app.insert_resource(names("Ana", "Bo"));
+    press(&mut app, MenuAction::Play);
+    assert_eq!(players_text(&mut app), "X Ana  ·  O Bo");
+    finish_a_game(&mut app);
+    assert_eq!(players_text(&mut app), "Ana 1 – 0 Bo, 0 draws");
+
+    press(&mut app, GameOverAction::Play);
+    assert_eq!(
+        *app.world().resource::<Names>(),
+        names("Bo", "Ana"),
+        "Bo starts"
+    );
+    assert_eq!(players_text(&mut app), "X Bo  ·  O Ana");
+    finish_a_game(&mut app);
+    assert_eq!(line(&app, &ana(), &bo()), "Ana 1 – 1 Bo, 0 draws");
+    assert_eq!(players_text(&mut app), "Bo 1 – 1 Ana, 0 draws");
+
+    // An undone game counts only with its final result.
+    tap(&mut app, UNDO);
+    assert_eq!(screen(&app), Screen::Playing);
+    assert_eq!(line(&app, &ana(), &bo()), "Ana 1 – 0 Bo, 0 draws");
+    tap(&mut app, REDO);
+    assert_eq!(screen(&app), Screen::GameOver);
+    assert_eq!(line(&app, &ana(), &bo()), "Ana 1 – 1 Bo, 0 draws");
+
+    // The tally is kept across runs.
+    wait_for_file(&mut app, &folder.path().join(SCORES_FILE), &["b_wins: 1"]);
+    drop(app);
+    let app = app_in(folder.path());
+    assert_eq!(line(&app, &ana(), &bo()), "Ana 1 – 1 Bo, 0 draws");
+    assert_eq!(*app.world().resource::<Names>(), names("Bo", "Ana"));
+}
+
+fn choose_people(app: &mut App) {
+    crate::choose(app, MenuChoice::Seat(Mark::X, Seat::Human));
+    crate::choose(app, MenuChoice::Seat(Mark::O, Seat::Human));
+}
+
+#[test]
+fn without_alternation_the_same_player_starts() {
+    let mut app = app(Seat::Human, Seat::Human);
+    app.insert_resource(names("Ana", "Bo"))
+        .insert_resource(tictactoe::game::AlternateStarts(false));
+    press(&mut app, MenuAction::Play);
+    finish_a_game(&mut app);
+    press(&mut app, GameOverAction::Play);
+    assert_eq!(*app.world().resource::<Names>(), names("Ana", "Bo"));
+    assert_eq!(board(&app), ".../.../...");
+}
+
+#[test]
+fn the_tally_is_reset_only_once_confirmed() {
+    let mut app = app(Seat::Human, Seat::Human);
+    app.insert_resource(names("Ana", "Bo"));
+    press(&mut app, MenuAction::Play);
+    finish_a_game(&mut app);
+    press(&mut app, GameOverAction::Menu);
+    assert_eq!(screen(&app), Screen::Menu);
+    press(&mut app, MenuAction::ResetScore);
+    press(&mut app, MenuAction::KeepScore);
+    assert_eq!(line(&app, &ana(), &bo()), "Ana 1 – 0 Bo, 0 draws");
+    press(&mut app, MenuAction::ResetScore);
+    press(&mut app, MenuAction::ConfirmReset);
+    assert_eq!(app.world().resource::<Scores>().games(&ana(), &bo()), 0);
+    find(&mut app, MenuAction::Play);
+}
+
+#[test]
+fn two_computers_play_on_by_themselves_with_auto_play() {
+    let easy = Seat::Ai(Level::Easy);
+    let medium = Seat::Ai(Level::Medium);
+    let mut app = app(easy, medium);
+    app.insert_resource(ThinkDelay(Duration::ZERO))
+        .insert_resource(AutoPlay(true));
+    press(&mut app, MenuAction::Play);
+    let games = |app: &App| {
+        let pair = [
+            PlayerId::Computer(Level::Easy),
+            PlayerId::Computer(Level::Medium),
+        ];
+        app.world().resource::<Scores>().games(&pair[0], &pair[1])
+    };
+    let mut starters = Vec::new();
+    for _ in 0..4000 {
+        app.update();
+        let x = app.world().resource::<Seats>().x;
+        if starters.last() != Some(&x) {
+            starters.push(x);
+        }
+        if games(&app) == 3 {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert_eq!(games(&app), 3, "three games, with no input");
+    assert_eq!(
+        starters[..3],
+        [easy, medium, easy],
+        "they take turns to start"
+    );
+
+    // Turned off, the game-over screen waits for a person.
+    app.insert_resource(AutoPlay(false));
+    for _ in 0..4000 {
+        app.update();
+        if screen(&app) == Screen::GameOver {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    for _ in 0..200 {
+        app.update();
+    }
+    assert_eq!(screen(&app), Screen::GameOver);
+}
+
+#[test]
+fn menu_asks_then_keeps_the_game_or_forgets_it() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join(AUTOSAVE_FILE);
+    let mut app = app_in(folder.path());
+    choose_people(&mut app);
+    app.insert_resource(names("Ana", "Bo"));
+    press(&mut app, MenuAction::Play);
+    click(&mut app, 4);
+    wait_for_file(&mut app, &path, &["cursor: 1", "Ana"]);
+
+    press(&mut app, LeaveAction::Ask);
+    press(&mut app, LeaveAction::Stay);
+    assert_eq!(screen(&app), Screen::Playing);
+    tap(&mut app, &[KeyCode::Escape]);
+    assert_eq!(screen(&app), Screen::Menu, "Esc keeps the game for later");
+    assert!(app.world().resource::<Resumable>().0.is_some());
+
+    // Resume brings back the names with the game, whatever the menu shows now.
+    app.insert_resource(names("Cy", "Di"));
+    press(&mut app, MenuAction::Resume);
+    assert_eq!(*app.world().resource::<Names>(), names("Ana", "Bo"));
+    assert_eq!(board(&app), ".../.X./...");
+
+    press(&mut app, LeaveAction::Ask);
+    press(&mut app, LeaveAction::Keep);
+    assert_eq!(screen(&app), Screen::Menu);
+    assert!(app.world().resource::<Resumable>().0.is_some());
+
+    press(&mut app, MenuAction::Resume);
+    press(&mut app, LeaveAction::Ask);
+    press(&mut app, LeaveAction::Abandon);
+    assert_eq!(screen(&app), Screen::Menu);
+    assert!(app.world().resource::<Resumable>().0.is_none());
+    for _ in 0..400 {
+        app.update();
+        if !path.exists() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert!(!path.exists(), "the abandoned game's save is gone");
+}
