@@ -302,7 +302,7 @@ fn show_names(
 ) {
     for (entity, &NameField(mark), mut field) in &mut fields {
         let name = names.get(mark);
-        if focus.get() != Some(entity) && field.value().to_string() != name {
+        if focus.get() != Some(entity) && field.value() != name {
             field.editor_mut().set_text(name);
         }
     }

@@ -294,7 +294,7 @@ fn show_values(
 ) {
     let sound = &toggles.sound;
     for (ValueText(setting), mut text) in &mut texts {
-        let shown = setting.show(value_of(*setting, &delay, &budget, &sound));
+        let shown = setting.show(value_of(*setting, &delay, &budget, sound));
         if text.0 != shown {
             text.0 = shown;
         }
@@ -305,7 +305,7 @@ fn show_values(
             SettingsAction::More(setting) => (*setting, 1),
             SettingsAction::Back => continue,
         };
-        let value = value_of(setting, &delay, &budget, &sound);
+        let value = value_of(setting, &delay, &budget, sound);
         let stuck = setting.stepped(value, steps) == setting.stepped(value, 0);
         set_marker::<InteractionDisabled>(&mut commands, entity, disabled, stuck);
     }
