@@ -92,3 +92,110 @@ impl BackgroundWriter {
         }
     }
 }
+
+/// Each of the game's files, cut short or with a byte changed anywhere, loads (and is
+/// tidied) or gives a reason: never a panic.
+#[cfg(test)]
+mod loader_tests {
+    use proptest::prelude::*;
+
+    use super::autosave::AUTOSAVE_VERSION;
+    use super::scores::SCORES_VERSION;
+    use super::settings::{SETTINGS_VERSION, Settings};
+    use super::storage::{self, Loaded};
+    use crate::game::players::{Names, PlayerId};
+    use crate::game::score::{GameResult, Scores};
+    use crate::game::{SavedGame, Seat, Seats};
+    use mnk::{GameRecord, Level, Mark};
+
+    /// The bytes of a good file holding `data`, as the game writes it.
+    fn good_file<T: serde::Serialize>(version: u32, data: &T) -> Vec<u8> {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("file.ron");
+        storage::save(&path, version, data).unwrap();
+        std::fs::read(path).unwrap()
+    }
+
+    /// The file cut at `cut` and with byte `flip` changed, both.
+    fn damaged(good: &[u8], cut: usize, flip: usize) -> [Vec<u8>; 2] {
+        let mut altered = good.to_vec();
+        let i = flip % altered.len();
+        altered[i] ^= 0x5a;
+        [good[..cut.min(good.len())].to_vec(), altered]
+    }
+
+    fn saved_game() -> SavedGame {
+        let board = mnk::Board::new(4, 4, 3).unwrap();
+        let record = GameRecord::from_moves(board.geometry(), &[5, 0, 10], 2).unwrap();
+        SavedGame {
+            seats: Seats {
+                x: Seat::Human,
+                o: Seat::Ai(Level::Hard),
+            },
+            names: Names {
+                x: "Zoë".into(),
+                o: "Bo".into(),
+            },
+            record,
+        }
+    }
+
+    fn scores() -> Scores {
+        let mut scores = Scores::default();
+        let result = GameResult {
+            x: PlayerId::Person("Ana".into()),
+            o: PlayerId::Computer(Level::Hard),
+            winner: Some(Mark::O),
+        };
+        scores.count(&result, 1);
+        scores
+    }
+
+    proptest! {
+        #[test]
+        fn damaged_files_load_or_give_a_reason(cut in 0usize..600, flip in 0usize..600) {
+            let settings = good_file(SETTINGS_VERSION, &Settings::default());
+            for bytes in damaged(&settings, cut, flip) {
+                if let Ok(read) = storage::parse::<Settings>(&bytes, SETTINGS_VERSION) {
+                    let _ = read.in_range();
+                }
+            }
+            let autosave = good_file(AUTOSAVE_VERSION, &saved_game());
+            for bytes in damaged(&autosave, cut, flip) {
+                if let Ok(read) = storage::parse::<SavedGame>(&bytes, AUTOSAVE_VERSION) {
+                    let _ = read.names.tidied();
+                    let _ = read.record.board().outcome();
+                }
+            }
+            let tallies = good_file(SCORES_VERSION, &scores());
+            for bytes in damaged(&tallies, cut, flip) {
+                if let Ok(read) = storage::parse::<Scores>(&bytes, SCORES_VERSION) {
+                    let _ = read.tidied();
+                }
+            }
+        }
+
+        #[test]
+        fn random_bytes_load_or_give_a_reason(bytes in prop::collection::vec(any::<u8>(), 0..300)) {
+            let _ = storage::parse::<Settings>(&bytes, SETTINGS_VERSION);
+            let _ = storage::parse::<SavedGame>(&bytes, AUTOSAVE_VERSION);
+            let _ = storage::parse::<Scores>(&bytes, SCORES_VERSION);
+        }
+    }
+
+    #[test]
+    fn each_file_loads_back_as_written() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("scores.ron");
+        storage::save(&path, SCORES_VERSION, &scores()).unwrap();
+        assert_eq!(
+            storage::load::<Scores>(&path, SCORES_VERSION),
+            Loaded::Read(scores())
+        );
+        storage::save(&path, AUTOSAVE_VERSION, &saved_game()).unwrap();
+        assert_eq!(
+            storage::load::<SavedGame>(&path, AUTOSAVE_VERSION),
+            Loaded::Read(saved_game())
+        );
+    }
+}
