@@ -1,0 +1,236 @@
+//! The menu: who plays X and O (a person's name is typed in the seat's field), the board's
+//! size and how many in a row win, the chosen players' tally (with a reset that asks
+//! first), then Play or Quit. The choices live in the [`Seats`], [`Names`] and [`Rules`]
+//! resources; the widgets show them.
+
+use bevy::prelude::*;
+use bevy::ui::Checked;
+use bevy::ui_widgets::{Activate, ValueChange};
+use mnk::{MAX_SIDE, MIN_SIDE, Mark};
+
+use crate::files::autosave::Resumable;
+use crate::game::players::{Names, PlayerId};
+use crate::game::score::Scores;
+use crate::game::{NewGame, Rules, Seat, Seats};
+use crate::screens::Screen;
+use crate::theme::interaction::set_marker;
+use crate::theme::widget;
+use names::seat_row;
+use tally::{AskingReset, ScoreSlot};
+
+pub use names::NameField;
+
+mod names;
+mod resume;
+mod tally;
+
+/// What a menu button does.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MenuAction {
+    /// Start a game with the chosen seats and board.
+    Play,
+    /// Go on with the game that was left unfinished.
+    Resume,
+    /// Open the settings.
+    Settings,
+    /// Ask whether to forget the chosen players' tally.
+    ResetScore,
+    /// Forget it.
+    ConfirmReset,
+    /// Keep it after all.
+    KeepScore,
+    /// Close the game (exit status 0).
+    Quit,
+}
+
+/// An option of the menu: one choice of a seat or of the board.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MenuChoice {
+    /// Who plays a mark.
+    Seat(Mark, Seat),
+    /// The board's side, in cells.
+    Size(u8),
+    /// How many in a row win, in cells.
+    K(u8),
+}
+
+impl MenuChoice {
+    /// Whether this is the current choice.
+    fn is_chosen(self, seats: &Seats, rules: &Rules) -> bool {
+        match self {
+            MenuChoice::Seat(mark, seat) => seats.get(mark) == seat,
+            MenuChoice::Size(n) => rules.size == n,
+            MenuChoice::K(k) => rules.k == k,
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((names::plugin, tally::plugin, resume::plugin))
+        .add_systems(OnEnter(Screen::Menu), spawn_menu)
+        .add_systems(
+            Update,
+            (show_choices, show_k_choices).run_if(in_state(Screen::Menu)),
+        )
+        .add_observer(press_menu_button)
+        .add_observer(choose_option);
+}
+
+/// The menu's column.
+#[derive(Component)]
+pub(super) struct MenuRoot;
+
+fn spawn_menu(names: Res<Names>, mut commands: Commands) {
+    let seat_rows = [Mark::X, Mark::O].map(|mark| seat_row(mark, names.get(mark)));
+    let sides = |choice: fn(u8) -> MenuChoice| {
+        (MIN_SIDE..=MAX_SIDE)
+            .map(|n| (widget::option(&n.to_string(), 6.5, 6.0), choice(n)))
+            .collect::<Vec<_>>()
+    };
+    let [x_row, o_row] = seat_rows;
+    // In the corner, clear of the choices.
+    commands.spawn((
+        Name::new("Settings corner"),
+        DespawnOnExit(Screen::Menu),
+        Node {
+            position_type: PositionType::Absolute,
+            top: Val::VMin(2.0),
+            right: Val::VMin(2.0),
+            ..default()
+        },
+        children![(widget::button("Settings", 20.0, 6.0), MenuAction::Settings)],
+    ));
+    commands.spawn((
+        MenuRoot,
+        widget::root("Menu", 2.2),
+        DespawnOnExit(Screen::Menu),
+        children![
+            (
+                widget::label("Tic-Tac-Toe", 9.0),
+                Node {
+                    margin: UiRect::bottom(Val::VMin(2.0)),
+                    ..default()
+                },
+            ),
+            (
+                Name::new("Choices"),
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    align_items: AlignItems::FlexStart,
+                    row_gap: Val::VMin(2.2),
+                    ..default()
+                },
+                children![
+                    x_row,
+                    o_row,
+                    widget::option_row("Board", sides(MenuChoice::Size)),
+                    widget::option_row("In a row", sides(MenuChoice::K)),
+                ],
+            ),
+            (
+                ScoreSlot,
+                Node {
+                    height: Val::VMin(6.0),
+                    align_items: AlignItems::Center,
+                    ..default()
+                },
+            ),
+            (
+                Name::new("Actions"),
+                Node {
+                    column_gap: Val::VMin(3.0),
+                    margin: UiRect::top(Val::VMin(3.0)),
+                    ..default()
+                },
+                children![
+                    (widget::button("Play", 24.0, 8.0), MenuAction::Play),
+                    (widget::button("Quit", 24.0, 8.0), MenuAction::Quit),
+                ],
+            ),
+        ],
+    ));
+}
+
+fn press_menu_button(
+    activate: On<Activate>,
+    actions: Query<&MenuAction>,
+    resumable: Res<Resumable>,
+    seats: Res<Seats>,
+    names: Res<Names>,
+    mut scores: ResMut<Scores>,
+    mut asking: ResMut<AskingReset>,
+    mut new_game: MessageWriter<NewGame>,
+    mut next: ResMut<NextState<Screen>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    match actions.get(activate.entity) {
+        Ok(MenuAction::Play) => {
+            new_game.write(NewGame::Fresh);
+        }
+        Ok(MenuAction::Resume) => {
+            if let Some(saved) = &resumable.0 {
+                new_game.write(NewGame::Resume(saved.clone()));
+            }
+        }
+        Ok(MenuAction::Settings) => next.set(Screen::Settings),
+        Ok(MenuAction::ResetScore) => asking.0 = true,
+        Ok(MenuAction::ConfirmReset) => {
+            let [x, o] = PlayerId::pair(&seats, &names);
+            scores.reset(&x, &o);
+            asking.0 = false;
+        }
+        Ok(MenuAction::KeepScore) => asking.0 = false,
+        Ok(MenuAction::Quit) => {
+            exit.write(AppExit::Success);
+        }
+        Err(_) => {}
+    }
+}
+
+fn choose_option(
+    change: On<ValueChange<Entity>>,
+    choices: Query<&MenuChoice>,
+    mut seats: ResMut<Seats>,
+    mut rules: ResMut<Rules>,
+    mut asking: ResMut<AskingReset>,
+) {
+    let Ok(&choice) = choices.get(change.value) else {
+        return;
+    };
+    // The question was about the players chosen before.
+    asking.0 = false;
+    match choice {
+        MenuChoice::Seat(mark, seat) => seats.set(mark, seat),
+        MenuChoice::Size(size) => *rules = rules.with_size(size),
+        MenuChoice::K(k) => *rules = rules.with_k(k),
+    }
+}
+
+/// The options show the current choices: the resources are the one source of truth.
+fn show_choices(
+    seats: Res<Seats>,
+    rules: Res<Rules>,
+    options: Query<(Entity, &MenuChoice, Has<Checked>)>,
+    mut commands: Commands,
+) {
+    for (entity, choice, checked) in &options {
+        let chosen = choice.is_chosen(&seats, &rules);
+        set_marker::<Checked>(&mut commands, entity, checked, chosen);
+    }
+}
+
+/// Win lengths longer than the board are not offered.
+fn show_k_choices(rules: Res<Rules>, mut options: Query<(&MenuChoice, &mut Node)>) {
+    for (choice, mut node) in &mut options {
+        if let MenuChoice::K(k) = *choice {
+            let display = if k <= rules.size {
+                Display::Flex
+            } else {
+                Display::None
+            };
+            if node.display != display {
+                node.display = display;
+            }
+        }
+    }
+}

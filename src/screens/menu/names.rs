@@ -1,0 +1,175 @@
+//! The seats' rows of the menu: a mark, the person's name in a text field (or the
+//! computer's level), and who plays it. A name typed is kept at once; Enter or a click
+//! elsewhere ends the typing, and the field then shows the name as kept.
+
+use bevy::input_focus::InputFocus;
+use bevy::prelude::*;
+use bevy::text::{EditableText, TextEditChange};
+use mnk::Mark;
+
+use super::MenuChoice;
+use crate::game::players::{NAME_MAX_CHARS, Names};
+use crate::game::{Seat, Seats};
+use crate::screens::Screen;
+use crate::theme::{palette, widget};
+
+pub(super) fn plugin(app: &mut App) {
+    // Bevy's input plugins have these in the window; the headless app needs them too.
+    app.init_resource::<InputFocus>()
+        .init_resource::<ButtonInput<MouseButton>>()
+        .add_message::<Pointer<Press>>()
+        .add_systems(OnExit(Screen::Menu), |mut focus: ResMut<InputFocus>| {
+            focus.clear();
+        })
+        .add_systems(
+            Update,
+            (finish_name, show_names, show_name_fields)
+                .chain()
+                .run_if(in_state(Screen::Menu)),
+        )
+        .add_observer(keep_name);
+}
+
+/// The text field of a person's name at a mark's seat.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NameField(pub Mark);
+
+/// In place of the name field when a computer holds the seat: its level.
+#[derive(Component, Clone, Copy, Debug)]
+struct LevelLabel(Mark);
+
+/// A seat's row: its mark, the person's name (or the computer's level), and who plays it.
+pub(super) fn seat_row(mark: Mark, name: &str) -> impl Bundle + use<> {
+    let options = Seat::ALL
+        .iter()
+        .map(|&seat| {
+            (
+                widget::option(seat.name(), 13.0, 6.0),
+                MenuChoice::Seat(mark, seat),
+            )
+        })
+        .collect::<Vec<_>>();
+    (
+        Name::new(format!("Seat {mark}")),
+        Node {
+            align_items: AlignItems::Center,
+            column_gap: Val::VMin(1.2),
+            ..default()
+        },
+        children![
+            (
+                Text::new(mark.to_string()),
+                widget::font(4.5),
+                TextColor(palette::mark_color(mark)),
+                Node {
+                    width: Val::VMin(4.0),
+                    ..default()
+                },
+            ),
+            (
+                NameField(mark),
+                widget::text_field(name, NAME_VMIN, 6.0, NAME_MAX_CHARS),
+            ),
+            (
+                LevelLabel(mark),
+                widget::label("", 3.0),
+                Node {
+                    width: Val::VMin(NAME_VMIN),
+                    padding: UiRect::horizontal(Val::VMin(1.3)),
+                    display: Display::None,
+                    ..default()
+                },
+                TextLayout::no_wrap(),
+            ),
+            (
+                bevy::ui_widgets::RadioGroup,
+                Node {
+                    align_items: AlignItems::Center,
+                    column_gap: Val::VMin(1.2),
+                    ..default()
+                },
+                Children::spawn(SpawnIter(options.into_iter())),
+            ),
+        ],
+    )
+}
+
+/// Width of a name field, in vmin: room for 20 characters.
+const NAME_VMIN: f32 = 25.0;
+
+/// A typed name is the seat's name at once (an empty field stands for the default name).
+/// Only edits in the field a person types in count.
+fn keep_name(
+    edit: On<TextEditChange>,
+    focus: Res<InputFocus>,
+    fields: Query<(&NameField, &EditableText)>,
+    mut names: ResMut<Names>,
+) {
+    let typing = focus.get() == Some(edit.event_target());
+    if let Ok((&NameField(mark), field)) = fields.get(edit.event_target())
+        && typing
+    {
+        let mut typed = names.clone();
+        typed.set(mark, &field.value().to_string());
+        names.set_if_neq(typed);
+    }
+}
+
+/// Enter, or a click anywhere else, ends the typing of a name.
+fn finish_name(
+    keys: Res<ButtonInput<KeyCode>>,
+    mouse: Res<ButtonInput<MouseButton>>,
+    mut presses: MessageReader<Pointer<Press>>,
+    fields: Query<(), With<NameField>>,
+    mut focus: ResMut<InputFocus>,
+) {
+    let Some(field) = focus.get().filter(|&entity| fields.contains(entity)) else {
+        presses.clear();
+        return;
+    };
+    let in_field = presses.read().any(|press| press.entity == field);
+    let enter = keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]);
+    if enter || (mouse.just_pressed(MouseButton::Left) && !in_field) {
+        focus.clear();
+    }
+}
+
+/// A field no one types in shows the name as kept: trimmed, or the default for an empty
+/// one. (The menu can appear before the settings are read: this also fills it then.)
+fn show_names(
+    names: Res<Names>,
+    focus: Res<InputFocus>,
+    mut fields: Query<(Entity, &NameField, &mut EditableText)>,
+) {
+    for (entity, &NameField(mark), mut field) in &mut fields {
+        let name = names.get(mark);
+        if focus.get() != Some(entity) && field.value() != name {
+            field.editor_mut().set_text(name);
+        }
+    }
+}
+
+/// A person's seat shows the name field; a computer's, its level.
+fn show_name_fields(
+    seats: Res<Seats>,
+    mut fields: Query<(&NameField, &mut Node), Without<LevelLabel>>,
+    mut labels: Query<(&LevelLabel, &mut Node, &mut Text)>,
+) {
+    let shown = |on: bool| if on { Display::Flex } else { Display::None };
+    for (&NameField(mark), mut node) in &mut fields {
+        let display = shown(seats.get(mark) == Seat::Human);
+        if node.display != display {
+            node.display = display;
+        }
+    }
+    for (&LevelLabel(mark), mut node, mut text) in &mut labels {
+        let display = shown(seats.get(mark) != Seat::Human);
+        if node.display != display {
+            node.display = display;
+        }
+        let name = seats.get(mark).name().to_string();
+        if text.0 != name {
+            text.0 = name;
+        }
+    }
+}

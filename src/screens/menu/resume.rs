@@ -1,0 +1,82 @@
+//! The menu's Resume row: the unfinished game's board in small, whose turn it is, and
+//! Resume.
+
+use bevy::prelude::*;
+
+use super::{MenuAction, MenuRoot};
+use crate::files::autosave::Resumable;
+use crate::game::SavedGame;
+use crate::game::players::PlayerId;
+use crate::screens::Screen;
+use crate::theme::{palette, widget};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, show_resume_panel.run_if(in_state(Screen::Menu)));
+}
+
+/// The row offering the unfinished game.
+#[derive(Component)]
+struct ResumePanel;
+
+/// The Resume row follows the saved game: files are read after the menu first appears.
+fn show_resume_panel(
+    resumable: Res<Resumable>,
+    menus: Query<Entity, With<MenuRoot>>,
+    panels: Query<Entity, With<ResumePanel>>,
+    mut commands: Commands,
+) {
+    let Ok(menu) = menus.single() else {
+        return;
+    };
+    if !resumable.is_changed() && panels.is_empty() == resumable.0.is_none() {
+        return;
+    }
+    for panel in &panels {
+        commands.entity(panel).despawn();
+    }
+    if let Some(saved) = &resumable.0 {
+        commands.spawn((ResumePanel, resume_panel(saved), ChildOf(menu)));
+    }
+}
+
+/// The unfinished game: a small picture of its board, whose turn it is, and Resume.
+fn resume_panel(saved: &SavedGame) -> impl Bundle + use<> {
+    let board = saved.record.board();
+    let (cols, rows) = (board.cols() as u16, board.rows() as u16);
+    let marks: Vec<_> = (0..board.cells())
+        .map(|c| {
+            let color = board.get(c).map_or(palette::CELL, palette::mark_color);
+            (Node::default(), BackgroundColor(color))
+        })
+        .collect();
+    let mark = board.to_move();
+    let who = format!(
+        "{} ({mark}) to move",
+        PlayerId::at(&saved.seats, &saved.names, mark)
+    );
+    let text = format!(
+        "Unfinished {cols}x{rows} game, {} in a row\nmove {}: {who}",
+        board.k(),
+        board.ply() + 1
+    );
+    (
+        Name::new("Resume"),
+        Node {
+            align_items: AlignItems::Center,
+            column_gap: Val::VMin(2.5),
+            margin: UiRect::top(Val::VMin(1.0)),
+            ..default()
+        },
+        children![
+            (
+                Name::new("Saved board"),
+                // 12 vmin on its longer side.
+                widget::board_grid(cols, rows, 12.0, 0.2),
+                BackgroundColor(palette::GRID),
+                Children::spawn(SpawnIter(marks.into_iter())),
+            ),
+            widget::label(&text, 2.6),
+            (widget::button("Resume", 20.0, 7.0), MenuAction::Resume),
+        ],
+    )
+}
