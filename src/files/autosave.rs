@@ -5,10 +5,9 @@
 use std::path::PathBuf;
 
 use bevy::prelude::*;
-use bevy::window::RequestRedraw;
 
 use super::storage::{self, Folders, Loaded};
-use super::{BackgroundWriter, StorageFolders};
+use super::{FileWriter, StorageFolders};
 use crate::game::players::Names;
 use crate::game::{Game, SavedGame, Seats};
 use crate::notice::Notice;
@@ -70,11 +69,8 @@ fn save_autosave(
     names: Res<Names>,
     mut abandoned: MessageReader<AbandonGame>,
     mut resumable: ResMut<Resumable>,
-    mut writer: Local<BackgroundWriter>,
+    mut writer: FileWriter,
     mut last: Local<Option<(Game, Seats, Names)>>,
-    mut notices: MessageWriter<Notice>,
-    mut redraw: MessageWriter<RequestRedraw>,
-    mut exit: MessageReader<AppExit>,
 ) {
     let Some(folders) = &folders.0 else {
         return;
@@ -106,9 +102,5 @@ fn save_autosave(
             writer.write(move || storage::save(&path, AUTOSAVE_VERSION, &saved));
         }
     }
-    if exit.read().count() > 0 {
-        writer.finish("game in progress");
-    } else {
-        writer.poll("game in progress", &mut notices, &mut redraw);
-    }
+    writer.step("game in progress");
 }

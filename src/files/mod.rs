@@ -4,6 +4,7 @@
 
 use std::io;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
 use bevy::window::RequestRedraw;
@@ -26,6 +27,33 @@ pub(super) fn plugin(app: &mut App) {
         autosave::plugin,
         scores::plugin,
     ));
+}
+
+/// A file's [`BackgroundWriter`] with what it needs each frame: where to say a failure,
+/// how to ask for frames, and whether the app is closing.
+#[derive(SystemParam)]
+pub struct FileWriter<'w, 's> {
+    writer: Local<'s, BackgroundWriter>,
+    notices: MessageWriter<'w, Notice>,
+    redraw: MessageWriter<'w, RequestRedraw>,
+    exit: MessageReader<'w, 's, AppExit>,
+}
+
+impl FileWriter<'_, '_> {
+    /// Queues a write (see [`BackgroundWriter::write`]).
+    pub fn write(&mut self, job: impl FnOnce() -> io::Result<()> + Send + 'static) {
+        self.writer.write(job);
+    }
+
+    /// Once a frame, after any write: moves the writes along, or, when the app is closing,
+    /// finishes them here. `what` names the file for a person ("settings").
+    pub fn step(&mut self, what: &str) {
+        if self.exit.read().count() > 0 {
+            self.writer.finish(what);
+        } else {
+            self.writer.poll(what, &mut self.notices, &mut self.redraw);
+        }
+    }
 }
 
 /// A write to do off the main thread.

@@ -5,10 +5,9 @@
 use std::path::PathBuf;
 
 use bevy::prelude::*;
-use bevy::window::RequestRedraw;
 
 use super::storage::{self, Folders, Loaded};
-use super::{BackgroundWriter, StorageFolders};
+use super::{FileWriter, StorageFolders};
 use crate::game::score::Scores;
 use crate::notice::Notice;
 
@@ -49,10 +48,7 @@ fn save_scores(
     folders: Res<StorageFolders>,
     scores: Res<Scores>,
     mut last: Local<Option<Scores>>,
-    mut writer: Local<BackgroundWriter>,
-    mut notices: MessageWriter<Notice>,
-    mut redraw: MessageWriter<RequestRedraw>,
-    mut exit: MessageReader<AppExit>,
+    mut writer: FileWriter,
 ) {
     let Some(folders) = &folders.0 else {
         return;
@@ -67,9 +63,5 @@ fn save_scores(
         }
         Some(_) => {}
     }
-    if exit.read().count() > 0 {
-        writer.finish("scores");
-    } else {
-        writer.poll("scores", &mut notices, &mut redraw);
-    }
+    writer.step("scores");
 }

@@ -9,12 +9,11 @@ use std::time::Duration;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy::window::RequestRedraw;
 use mnk::{MAX_SIDE, MIN_SIDE};
 use serde::{Deserialize, Serialize};
 
 use super::storage::{self, Folders, Loaded};
-use super::{BackgroundWriter, StorageFolders};
+use super::{FileWriter, StorageFolders};
 use crate::game::feedback::SoundLevel;
 use crate::game::players::Names;
 use crate::game::{AlternateStarts, AutoPlay, Rules, SearchBudget, Seat, Seats, ThinkDelay};
@@ -199,10 +198,7 @@ fn save_settings(
     folders: Res<StorageFolders>,
     current: Current,
     mut saved: ResMut<Saved>,
-    mut writer: Local<BackgroundWriter>,
-    mut notices: MessageWriter<Notice>,
-    mut redraw: MessageWriter<RequestRedraw>,
-    mut exit: MessageReader<AppExit>,
+    mut writer: FileWriter,
 ) {
     let Some(folders) = &folders.0 else {
         return;
@@ -213,11 +209,7 @@ fn save_settings(
         let path = Settings::path(folders);
         writer.write(move || storage::save(&path, SETTINGS_VERSION, &settings));
     }
-    if exit.read().count() > 0 {
-        writer.finish("settings");
-    } else {
-        writer.poll("settings", &mut notices, &mut redraw);
-    }
+    writer.step("settings");
 }
 
 #[cfg(test)]
