@@ -15,54 +15,9 @@ use crate::screens::Screen;
 use crate::theme::interaction::set_marker;
 use crate::theme::widget;
 
-/// A value set with − and + buttons.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Setting {
-    /// The least time a computer takes per move, 0 to 2 s.
-    ThinkDelay,
-    /// The most time Hard thinks per move, 0.25 to 5 s.
-    HardBudget,
-    /// The sound's volume, 0 to 100 %.
-    Volume,
-}
+pub use setting::Setting;
 
-impl Setting {
-    const ALL: [Setting; 3] = [Setting::ThinkDelay, Setting::HardBudget, Setting::Volume];
-
-    fn label(self) -> &'static str {
-        match self {
-            Setting::ThinkDelay => "Computer waits",
-            Setting::HardBudget => "Hard thinks",
-            Setting::Volume => "Volume",
-        }
-    }
-
-    /// Steps per unit (one press is 1/steps), and the range: seconds, or a share of full
-    /// volume.
-    fn steps_and_range(self) -> (f32, f32, f32) {
-        match self {
-            Setting::ThinkDelay => (10.0, 0.0, 2.0),
-            Setting::HardBudget => (4.0, 0.25, 5.0),
-            Setting::Volume => (10.0, 0.0, 1.0),
-        }
-    }
-
-    fn show(self, value: f32) -> String {
-        match self {
-            Setting::ThinkDelay => format!("{value:.1} s"),
-            Setting::HardBudget => format!("{value:.2} s"),
-            Setting::Volume => format!("{:.0} %", value * 100.0),
-        }
-    }
-
-    /// `value` moved by `steps` steps, on the grid of steps and within range.
-    fn stepped(self, value: f32, steps: i32) -> f32 {
-        let (per_unit, low, high) = self.steps_and_range();
-        // Dividing a whole number keeps 0.7 as 0.7, where 7 * 0.1 would not.
-        let on_grid = (value * per_unit).round() + steps as f32;
-        (on_grid / per_unit).clamp(low, high)
-    }
-}
+mod setting;
 
 /// What a settings button does.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -312,21 +267,5 @@ fn show_values(
     for (entity, &ToggleChoice(toggle, on), checked) in &choices {
         let chosen = toggles.get(toggle) == on;
         set_marker::<Checked>(&mut commands, entity, checked, chosen);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn steps_stay_on_the_grid_and_in_range() {
-        assert_eq!(Setting::ThinkDelay.stepped(0.6, 1), 0.7);
-        assert_eq!(Setting::ThinkDelay.stepped(0.0, -1), 0.0);
-        assert_eq!(Setting::HardBudget.stepped(1.0, -3), 0.25);
-        assert_eq!(Setting::HardBudget.stepped(4.9, 1), 5.0);
-        assert_eq!(Setting::Volume.stepped(0.8, 1), 0.9);
-        assert_eq!(Setting::Volume.show(0.8), "80 %");
-        assert_eq!(Setting::HardBudget.show(1.0), "1.00 s");
     }
 }
