@@ -97,6 +97,8 @@ fn save_autosave(
                 seats: *seats,
                 names: names.clone(),
                 record: game.record.clone(),
+                id: game.id,
+                move_ms: game.move_ms.clone(),
             };
             resumable.0 = Some(saved.clone());
             writer.write(move || storage::save(&path, AUTOSAVE_VERSION, &saved));

@@ -1,5 +1,5 @@
 //! The game's files: where they live ([`storage`], no Bevy), and the plugins that keep them
-//! ([`settings`], [`autosave`], [`scores`]). Writes run on Bevy's I/O pool, one at a time per file; a
+//! ([`settings`], [`autosave`], [`scores`], [`archive`]). Writes run on Bevy's I/O pool, one at a time per file; a
 //! write that fails is said once on screen and tried again at the next change.
 
 use std::io;
@@ -12,6 +12,7 @@ use bevy::window::RequestRedraw;
 use crate::notice::Notice;
 use storage::Folders;
 
+pub mod archive;
 pub mod autosave;
 pub mod scores;
 pub mod settings;
@@ -26,6 +27,7 @@ pub(super) fn plugin(app: &mut App) {
         settings::plugin,
         autosave::plugin,
         scores::plugin,
+        archive::plugin,
     ));
 }
 
@@ -43,6 +45,11 @@ impl FileWriter<'_, '_> {
     /// Queues a write (see [`BackgroundWriter::write`]).
     pub fn write(&mut self, job: impl FnOnce() -> io::Result<()> + Send + 'static) {
         self.writer.write(job);
+    }
+
+    /// Whether a write waits to start (a new one would replace it).
+    pub fn has_queued(&self) -> bool {
+        self.writer.queued.is_some()
     }
 
     /// Once a frame, after any write: moves the writes along, or, when the app is closing,
@@ -165,6 +172,8 @@ mod loader_tests {
                 o: "Bo".into(),
             },
             record,
+            id: 7,
+            move_ms: vec![1200, 600],
         }
     }
 

@@ -126,13 +126,25 @@ impl Rules {
 #[derive(Resource, Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     pub record: GameRecord,
+    /// Tells this game apart in the archive: kept again after an undo, it replaces itself.
+    pub id: u64,
+    /// How long each move took, in milliseconds, in move order (those past the cursor
+    /// included, as redo plays them again).
+    pub move_ms: Vec<u32>,
 }
 
 impl Game {
     /// A new game on an empty board of these rules.
     pub fn new(rules: Rules) -> Game {
+        Game::from_record(GameRecord::empty(rules.new_board().geometry()), Vec::new())
+    }
+
+    /// A new game (a new id) that goes on from `record`, whose moves took `move_ms`.
+    pub fn from_record(record: GameRecord, move_ms: Vec<u32>) -> Game {
         Game {
-            record: GameRecord::empty(rules.new_board().geometry()),
+            record,
+            id: new_game_id(),
+            move_ms,
         }
     }
 
@@ -146,6 +158,12 @@ impl Default for Game {
     fn default() -> Game {
         Game::new(Rules::default())
     }
+}
+
+/// A new game id: the time in microseconds since 1970, unique enough among one person's
+/// games and ordered like them.
+pub fn new_game_id() -> u64 {
+    jiff::Timestamp::now().as_microsecond().max(1) as u64
 }
 
 /// How long a computer seat visibly "thinks" before its move, at least.

@@ -31,6 +31,12 @@ pub struct SavedGame {
     #[serde(default)]
     pub names: Names,
     pub record: GameRecord,
+    /// The game's archive id; 0 (files from before ids) gives it a new one.
+    #[serde(default)]
+    pub id: u64,
+    /// How long each move took, in milliseconds (missing from older files).
+    #[serde(default)]
+    pub move_ms: Vec<u32>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -72,7 +78,10 @@ fn start_new_game(
         NewGame::Resume(saved) => {
             *seats = saved.seats;
             *names = saved.names.tidied();
-            game.record = saved.record.clone();
+            *game = Game::from_record(saved.record.clone(), saved.move_ms.clone());
+            if saved.id != 0 {
+                game.id = saved.id;
+            }
             let board = game.board();
             // The menu's boards are square; a record of another shape keeps its own.
             *rules = Rules {

@@ -24,7 +24,8 @@ pub fn result_text(outcome: &Outcome) -> String {
     }
 }
 
-pub(super) fn end_finished_game(
+/// A move that ends the game moves to the game-over screen.
+pub fn end_finished_game(
     mut played: MessageReader<MovePlayed>,
     game: Res<Game>,
     mut next: ResMut<NextState<Screen>>,

@@ -1,22 +1,41 @@
-//! Turn: checks each move request against the rules and applies it, or refuses it.
+//! Turn: checks each move request against the rules and applies it, or refuses it, and
+//! times each move from the moment its position came on the board.
+
+use std::time::Duration;
 
 use bevy::prelude::*;
 
 use crate::game::{Game, GameSystems, IllegalMove, MovePlayed, MoveRequest};
 use crate::screens::Screen;
 
+/// When the position on the board came about, in [`Time`]'s elapsed time.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct TurnStart(Duration);
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
+    app.init_resource::<TurnStart>().add_systems(
         Update,
-        apply_move_requests
-            .in_set(GameSystems::Turn)
-            .run_if(in_state(Screen::Playing)),
+        (
+            apply_move_requests
+                .in_set(GameSystems::Turn)
+                .run_if(in_state(Screen::Playing)),
+            start_turn_clock.in_set(GameSystems::View),
+        ),
     );
+}
+
+/// A move, an undo, a redo or a new game puts a new position on the board: its clock starts.
+fn start_turn_clock(game: Res<Game>, time: Res<Time>, mut start: ResMut<TurnStart>) {
+    if game.is_changed() {
+        start.0 = time.elapsed();
+    }
 }
 
 pub(super) fn apply_move_requests(
     mut requests: MessageReader<MoveRequest>,
     mut game: ResMut<Game>,
+    time: Res<Time>,
+    start: Res<TurnStart>,
     mut played: MessageWriter<MovePlayed>,
     mut refused: MessageWriter<IllegalMove>,
 ) {
@@ -27,8 +46,12 @@ pub(super) fn apply_move_requests(
             continue;
         }
         let mark = game.board().to_move();
+        let ply = game.board().ply();
         match game.record.play(request.cell) {
             Ok(_) => {
+                let ms = (time.elapsed().saturating_sub(start.0)).as_millis();
+                game.move_ms.truncate(ply);
+                game.move_ms.push(ms.min(u32::MAX as u128) as u32);
                 info!("{mark} plays cell {}", request.cell);
                 played.write(MovePlayed {
                     cell: request.cell,

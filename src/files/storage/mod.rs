@@ -108,15 +108,24 @@ struct FileIn<T> {
 /// Any I/O error (a read-only or full disk, a missing permission); the old file, if any,
 /// is then untouched.
 pub fn save<T: Serialize>(path: &Path, version: u32, data: &T) -> io::Result<()> {
-    let dir = folder_of(path);
-    fs::create_dir_all(dir)?;
     let pretty = ron::ser::PrettyConfig::default();
     let text =
         ron::ser::to_string_pretty(&FileOut { version, data }, pretty).map_err(io::Error::other)?;
+    write_atomic(path, text.as_bytes())
+}
+
+/// Writes `bytes` to `path` atomically and durably (see the module docs), creating the
+/// folder if needed.
+///
+/// # Errors
+/// Any I/O error; the old file, if any, is then untouched.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let dir = folder_of(path);
+    fs::create_dir_all(dir)?;
     let mut temp = tempfile::Builder::new()
         .prefix(&temp_prefix(path))
         .tempfile_in(dir)?;
-    temp.write_all(text.as_bytes())?;
+    temp.write_all(bytes)?;
     temp.as_file().sync_all()?;
     temp.persist(path).map_err(|e| e.error)?;
     // The rename is durable only once the folder is.
@@ -181,7 +190,8 @@ pub fn parse<T: DeserializeOwned>(bytes: &[u8], version: u32) -> Result<T, Strin
     Ok(file.data)
 }
 
-fn folder_of(path: &Path) -> &Path {
+/// The folder `path` is in (`.` for a bare file name).
+pub fn folder_of(path: &Path) -> &Path {
     match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir,
         _ => Path::new("."),
@@ -196,7 +206,8 @@ fn temp_prefix(path: &Path) -> OsString {
     prefix
 }
 
-fn remove_interrupted_writes(path: &Path) {
+/// Removes the temporary files an interrupted write of `path` left behind.
+pub fn remove_interrupted_writes(path: &Path) {
     let prefix = temp_prefix(path);
     let prefix = prefix.to_string_lossy();
     let Ok(entries) = fs::read_dir(folder_of(path)) else {
@@ -210,9 +221,16 @@ fn remove_interrupted_writes(path: &Path) {
     }
 }
 
-/// Renames `path` to `path.bad-<UTC time>` (with `-2`, `-3`... if taken) and returns the
-/// new name.
-fn set_aside(path: &Path) -> io::Result<PathBuf> {
+/// Renames `path` to [`aside_name`] and returns the new name.
+pub fn set_aside(path: &Path) -> io::Result<PathBuf> {
+    let kept = aside_name(path);
+    fs::rename(path, &kept)?;
+    Ok(kept)
+}
+
+/// A free name to keep a bad `path` under: `path.bad-<UTC time>`, with `-2`, `-3`... if
+/// taken.
+pub fn aside_name(path: &Path) -> PathBuf {
     let stamp: String = humantime::format_rfc3339_seconds(SystemTime::now())
         .to_string()
         .chars()
@@ -227,8 +245,7 @@ fn set_aside(path: &Path) -> io::Result<PathBuf> {
         n += 1;
         kept = PathBuf::from(format!("{}-{n}", name.to_string_lossy()));
     }
-    fs::rename(path, &kept)?;
-    Ok(kept)
+    kept
 }
 
 #[cfg(test)]

@@ -1,0 +1,224 @@
+//! The archive of finished games ([`store`] keeps the file, with no Bevy in it). Every game
+//! that ends on the board is kept: appended to `history.ron` off the main thread, and
+//! added to the [`Archive`] the History screen lists. The screen asks for a fresh read of
+//! the file ([`ReadArchive`], on the I/O pool) so games the command line added show too.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
+use bevy::window::RequestRedraw;
+use jiff::Timestamp;
+
+use super::storage::Folders;
+use super::{FileWriter, StorageFolders};
+use crate::game::players::{Names, PlayerId};
+use crate::game::{Game, GameSystems, Seats, outcome};
+use crate::notice::Notice;
+use crate::screens::BoardShown;
+use store::ArchivedGame;
+
+pub mod store;
+
+/// The archived games, oldest first: those read from the file, and those kept since.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Archive {
+    pub games: Vec<ArchivedGame>,
+    /// Set once the file has been read (always, with no folder to read).
+    pub read: bool,
+}
+
+impl Archive {
+    /// Adds `game`, or replaces the game of the same id.
+    pub fn keep(&mut self, game: ArchivedGame) {
+        self.games.retain(|g| g.id != game.id);
+        self.games.push(game);
+    }
+
+    /// The game of this id.
+    pub fn get(&self, id: u64) -> Option<&ArchivedGame> {
+        self.games.iter().find(|g| g.id == id)
+    }
+}
+
+/// Asks for the archive file to be read again (the History screen does, as it opens).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReadArchive;
+
+/// Removes a game from the archive, for good.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DeleteGame(pub u64);
+
+/// A read of the archive file under way.
+#[derive(Resource)]
+struct Reading(Task<store::Loaded>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Archive>()
+        .add_message::<ReadArchive>()
+        .add_message::<DeleteGame>()
+        .add_systems(
+            Update,
+            keep_finished_game
+                .in_set(GameSystems::Outcome)
+                .after(outcome::end_finished_game),
+        )
+        .init_resource::<Unwritten>()
+        .add_systems(
+            Last,
+            (delete_games, start_reading, finish_reading, write_archive).chain(),
+        );
+}
+
+fn path(folders: &Folders) -> PathBuf {
+    folders.data.join(store::ARCHIVE_FILE)
+}
+
+/// Changes to the file not yet handed to the writer, in order.
+#[derive(Resource, Default)]
+struct Unwritten {
+    ops: Vec<Op>,
+    /// Every game deleted in this run: a read that was under way must not bring it back.
+    deleted: Vec<u64>,
+}
+
+enum Op {
+    Append(ArchivedGame),
+    Delete(u64),
+}
+
+/// Keeps the game on the board once it is over: again if an undo and a new ending changed
+/// it (same id, so it replaces itself).
+fn keep_finished_game(
+    shown: Option<Res<State<BoardShown>>>,
+    game: Res<Game>,
+    seats: Res<Seats>,
+    names: Res<Names>,
+    mut archive: ResMut<Archive>,
+    mut unwritten: ResMut<Unwritten>,
+    mut kept: Local<Option<(u64, usize, Vec<mnk::Cell>)>>,
+) {
+    if shown.is_none() || !game.is_changed() || !game.board().outcome().is_over() {
+        return;
+    }
+    let cursor = game.record.cursor();
+    let moves = game.record.moves()[..cursor].to_vec();
+    let now = (game.id, cursor, moves);
+    if kept.as_ref() == Some(&now) {
+        return;
+    }
+    let (id, _, moves) = &now;
+    let Ok(record) = mnk::GameRecord::from_moves(game.board().geometry(), moves, cursor) else {
+        return;
+    };
+    let [x, o] = PlayerId::pair(&seats, &names);
+    let mut move_ms = game.move_ms.clone();
+    move_ms.truncate(cursor);
+    let finished = ArchivedGame {
+        id: *id,
+        played_at: Timestamp::now(),
+        x,
+        o,
+        record,
+        move_ms,
+    };
+    info!("kept in the archive: game {id}, {}", finished.end().name());
+    archive.keep(finished.clone());
+    unwritten.ops.push(Op::Append(finished));
+    *kept = Some(now);
+}
+
+fn start_reading(
+    folders: Res<StorageFolders>,
+    mut asks: MessageReader<ReadArchive>,
+    reading: Option<Res<Reading>>,
+    mut archive: ResMut<Archive>,
+    mut commands: Commands,
+) {
+    if asks.read().count() == 0 || reading.is_some() {
+        return;
+    }
+    let Some(folders) = &folders.0 else {
+        archive.read = true;
+        return;
+    };
+    let path = path(folders);
+    commands.insert_resource(Reading(
+        IoTaskPool::get().spawn(async move { store::load(&path) }),
+    ));
+}
+
+/// Takes a finished read: the file's games, with any kept meanwhile on top.
+fn finish_reading(
+    reading: Option<ResMut<Reading>>,
+    unwritten: Res<Unwritten>,
+    mut archive: ResMut<Archive>,
+    mut notices: MessageWriter<Notice>,
+    mut redraw: MessageWriter<RequestRedraw>,
+    mut commands: Commands,
+) {
+    let Some(mut reading) = reading else {
+        return;
+    };
+    let Some(loaded) = check_ready(&mut reading.0) else {
+        redraw.write(RequestRedraw);
+        return;
+    };
+    commands.remove_resource::<Reading>();
+    if let Some(notice) = loaded.notice {
+        warn!("{notice}");
+        notices.write(Notice(format!("Some past games were lost. {notice}")));
+    }
+    let kept = std::mem::take(&mut archive.games);
+    archive.games = loaded.games;
+    archive.games.retain(|g| !unwritten.deleted.contains(&g.id));
+    for game in kept {
+        // Kept in this run: the same as in the file, or not written yet.
+        archive.keep(game);
+    }
+    archive.read = true;
+    redraw.write(RequestRedraw);
+}
+
+/// Deletes a game from the archive on screen, and from the file.
+fn delete_games(
+    mut deletes: MessageReader<DeleteGame>,
+    mut archive: ResMut<Archive>,
+    mut unwritten: ResMut<Unwritten>,
+) {
+    for &DeleteGame(id) in deletes.read() {
+        info!("game {id} deleted from the archive");
+        archive.games.retain(|g| g.id != id);
+        unwritten.ops.push(Op::Delete(id));
+        unwritten.deleted.push(id);
+    }
+}
+
+/// Hands the changes to the file, in order, to the writer, whenever it has none waiting
+/// (a write it holds would be replaced, and an append must never be lost).
+fn write_archive(
+    folders: Res<StorageFolders>,
+    mut unwritten: ResMut<Unwritten>,
+    mut writer: FileWriter,
+) {
+    let Some(folders) = &folders.0 else {
+        unwritten.ops.clear();
+        return;
+    };
+    if !unwritten.ops.is_empty() && !writer.has_queued() {
+        let ops = std::mem::take(&mut unwritten.ops);
+        let path = path(folders);
+        writer.write(move || {
+            for op in ops {
+                match op {
+                    Op::Append(game) => store::append(&path, &[game])?,
+                    Op::Delete(id) => {
+                        store::delete(&path, id)?;
+                    }
+                }
+            }
+            Ok(())
+        });
+    }
+    writer.step("past games");
+}

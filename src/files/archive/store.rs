@@ -1,0 +1,384 @@
+//! The archive file, with no Bevy in it: `history.ron` holds a header line and then one
+//! finished game per line, so that keeping a game appends one line and never rewrites the
+//! thousands before it.
+//!
+//! An append is flushed and fsynced. A crash during one can only cut that last line
+//! short, and a line that cannot be read costs only its own game: loading moves it to a
+//! side file (`history.ron.bad-<UTC time>`), never deletes it, and says so. Deleting a
+//! game rewrites the file atomically. A game kept again under the same id (finished,
+//! undone and finished again) replaces the older line when the file is read.
+
+use std::collections::HashMap;
+use std::fs::{self, OpenOptions};
+use std::io::{self, Read, Seek, SeekFrom, Write};
+use std::path::Path;
+
+use jiff::Timestamp;
+use mnk::{GameRecord, Mark, Outcome};
+use serde::{Deserialize, Serialize};
+
+use crate::files::storage;
+use crate::game::players::PlayerId;
+
+/// The archive's file name in the data folder.
+pub const ARCHIVE_FILE: &str = "history.ron";
+
+/// The format version in the archive's header line.
+pub const ARCHIVE_VERSION: u32 = 1;
+
+/// The first line of the archive.
+#[derive(Serialize, Deserialize)]
+#[serde(rename = "Archive")]
+struct Header {
+    version: u32,
+}
+
+/// One finished game as the archive keeps it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename = "Game")]
+pub struct ArchivedGame {
+    /// Tells the games apart: a game kept twice under one id is the same game, finished
+    /// again after an undo, and the later one counts.
+    pub id: u64,
+    /// When the game ended.
+    pub played_at: Timestamp,
+    /// Who played X.
+    pub x: PlayerId,
+    /// Who played O.
+    pub o: PlayerId,
+    /// The moves, from the empty board to the end (loading replays and checks them).
+    pub record: GameRecord,
+    /// How long each move took, in milliseconds, in move order; shorter than the moves
+    /// when some times are unknown (a game from before times were kept, or imported).
+    #[serde(default)]
+    pub move_ms: Vec<u32>,
+}
+
+/// How a finished game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GameEnd {
+    /// X made a line.
+    XWon,
+    /// O made a line.
+    OWon,
+    /// The board filled with no line.
+    Draw,
+}
+
+impl GameEnd {
+    /// Every result, in the order a filter offers them.
+    pub const ALL: [GameEnd; 3] = [GameEnd::XWon, GameEnd::OWon, GameEnd::Draw];
+
+    /// As a player reads it: "X won", "O won", "Draw".
+    pub fn name(self) -> &'static str {
+        match self {
+            GameEnd::XWon => "X won",
+            GameEnd::OWon => "O won",
+            GameEnd::Draw => "Draw",
+        }
+    }
+
+    /// The result of a finished game; `None` while it is in progress.
+    pub fn of(outcome: &Outcome) -> Option<GameEnd> {
+        match outcome {
+            Outcome::Win { mark: Mark::X, .. } => Some(GameEnd::XWon),
+            Outcome::Win { mark: Mark::O, .. } => Some(GameEnd::OWon),
+            Outcome::Draw => Some(GameEnd::Draw),
+            Outcome::InProgress => None,
+        }
+    }
+}
+
+impl ArchivedGame {
+    /// How the game ended (a game that [`ArchivedGame::check`] accepts is finished).
+    pub fn end(&self) -> GameEnd {
+        GameEnd::of(self.record.board().outcome()).unwrap_or(GameEnd::Draw)
+    }
+
+    /// Moves played, in plies.
+    pub fn plies(&self) -> usize {
+        self.record.moves().len()
+    }
+
+    /// The player of `mark`.
+    pub fn player(&self, mark: Mark) -> &PlayerId {
+        match mark {
+            Mark::X => &self.x,
+            Mark::O => &self.o,
+        }
+    }
+
+    /// The board as "3x3, 3 in a row".
+    pub fn shape(&self) -> String {
+        let board = self.record.board();
+        format!("{}x{}, {} in a row", board.cols(), board.rows(), board.k())
+    }
+
+    /// When the game ended, in the computer's time zone: "2026-11-22 21:40".
+    pub fn local_time(&self) -> String {
+        self.played_at
+            .to_zoned(jiff::tz::TimeZone::system())
+            .strftime("%Y-%m-%d %H:%M")
+            .to_string()
+    }
+
+    /// Checks what the archive keeps: a finished game with its cursor at the end, and no
+    /// more move times than moves.
+    ///
+    /// # Errors
+    /// A short reason.
+    pub fn check(&self) -> Result<(), String> {
+        if self.record.cursor() != self.record.moves().len() {
+            return Err("its cursor is not at the last move".into());
+        }
+        if !self.record.board().outcome().is_over() {
+            return Err("the game is not finished".into());
+        }
+        if self.move_ms.len() > self.record.moves().len() {
+            return Err("it has more move times than moves".into());
+        }
+        Ok(())
+    }
+
+    /// One line of the archive.
+    fn to_line(&self) -> io::Result<String> {
+        let mut line = ron::to_string(self).map_err(io::Error::other)?;
+        line.push('\n');
+        Ok(line)
+    }
+}
+
+/// What reading the archive found.
+#[derive(Debug, Default, PartialEq)]
+pub struct Loaded {
+    /// The games, oldest line first, each id once.
+    pub games: Vec<ArchivedGame>,
+    /// What could not be read and where it was kept, for the screen and the log.
+    pub notice: Option<String>,
+}
+
+/// The header line of a new archive.
+fn header_line() -> String {
+    format!("Archive(version:{ARCHIVE_VERSION})\n")
+}
+
+/// Reads the archive at `path`. A missing file is an empty archive. A file whose header
+/// is unreadable, or of another version, is renamed aside whole; lines that cannot be
+/// read are moved to a side file and the archive is rewritten without them. Never panics.
+pub fn load(path: &Path) -> Loaded {
+    storage::remove_interrupted_writes(path);
+    let bytes = match fs::read(path) {
+        Ok(bytes) => bytes,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded::default(),
+        Err(e) => return set_aside_whole(path, &format!("it could not be read: {e}")),
+    };
+    let text = String::from_utf8_lossy(&bytes);
+    let mut lines = text.lines();
+    let header = lines.next().unwrap_or_default();
+    match ron::from_str::<Header>(header) {
+        Ok(h) if h.version == ARCHIVE_VERSION => {}
+        Ok(h) => {
+            return set_aside_whole(
+                path,
+                &format!(
+                    "format version {}, this game reads version {ARCHIVE_VERSION}",
+                    h.version
+                ),
+            );
+        }
+        Err(e) => return set_aside_whole(path, &format!("its first line: {e}")),
+    }
+    let mut games = Vec::new();
+    let mut bad: Vec<(usize, &str, String)> = Vec::new();
+    for (index, line) in lines.enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        match parse_line(line) {
+            Ok(game) => games.push(game),
+            Err(why) => bad.push((index + 2, line, why)),
+        }
+    }
+    let games = latest_of_each(games);
+    if bad.is_empty() {
+        return Loaded {
+            games,
+            notice: None,
+        };
+    }
+    let notice = match keep_bad_lines(path, &games, &bad) {
+        Ok(kept) => format!(
+            "{} of {} could not be read (line {}: {}); kept in {}",
+            count(bad.len()),
+            path.display(),
+            bad[0].0,
+            bad[0].2,
+            kept.display()
+        ),
+        Err(e) => format!(
+            "{} of {} could not be read (line {}: {}), and setting them aside failed: {e}",
+            count(bad.len()),
+            path.display(),
+            bad[0].0,
+            bad[0].2,
+        ),
+    };
+    Loaded {
+        games,
+        notice: Some(notice),
+    }
+}
+
+fn count(games: usize) -> String {
+    match games {
+        1 => "1 game".into(),
+        n => format!("{n} games"),
+    }
+}
+
+/// One line as a game the archive can keep.
+///
+/// # Errors
+/// A short reason: not RON of a game, an illegal move list, or an unfinished game.
+pub fn parse_line(line: &str) -> Result<ArchivedGame, String> {
+    let game: ArchivedGame = ron::from_str(line).map_err(|e| e.to_string())?;
+    game.check()?;
+    Ok(game)
+}
+
+/// Each id once, where its last line was.
+fn latest_of_each(games: Vec<ArchivedGame>) -> Vec<ArchivedGame> {
+    let mut last: HashMap<u64, usize> = HashMap::with_capacity(games.len());
+    for (i, game) in games.iter().enumerate() {
+        last.insert(game.id, i);
+    }
+    if last.len() == games.len() {
+        return games;
+    }
+    games
+        .into_iter()
+        .enumerate()
+        .filter(|(i, game)| last[&game.id] == *i)
+        .map(|(_, game)| game)
+        .collect()
+}
+
+fn set_aside_whole(path: &Path, why: &str) -> Loaded {
+    let notice = match storage::set_aside(path) {
+        Ok(kept) => format!(
+            "{} was unusable ({why}); it is kept as {}",
+            path.display(),
+            kept.display()
+        ),
+        Err(e) => format!(
+            "{} was unusable ({why}) and could not be moved aside: {e}",
+            path.display()
+        ),
+    };
+    Loaded {
+        games: Vec::new(),
+        notice: Some(notice),
+    }
+}
+
+/// Writes the bad lines to a side file, then the archive without them.
+fn keep_bad_lines(
+    path: &Path,
+    games: &[ArchivedGame],
+    bad: &[(usize, &str, String)],
+) -> io::Result<std::path::PathBuf> {
+    let side = storage::aside_name(path);
+    let text: String = bad.iter().map(|(_, line, _)| format!("{line}\n")).collect();
+    storage::write_atomic(&side, text.as_bytes())?;
+    rewrite(path, games)?;
+    Ok(side)
+}
+
+/// Replaces the archive with `games`, atomically.
+///
+/// # Errors
+/// Any I/O error; the old file is then untouched.
+pub fn rewrite(path: &Path, games: &[ArchivedGame]) -> io::Result<()> {
+    let mut text = header_line();
+    for game in games {
+        text.push_str(&game.to_line()?);
+    }
+    storage::write_atomic(path, text.as_bytes())
+}
+
+/// Adds `games` at the end of the archive, durably, creating it if needed.
+///
+/// # Errors
+/// Any I/O error. Lines written before it stay; a line cut short is set aside by the next
+/// [`load`].
+pub fn append(path: &Path, games: &[ArchivedGame]) -> io::Result<()> {
+    if games.is_empty() {
+        return Ok(());
+    }
+    let mut text = String::new();
+    for game in games {
+        text.push_str(&game.to_line()?);
+    }
+    if !path.exists() {
+        return storage::write_atomic(path, (header_line() + &text).as_bytes());
+    }
+    let mut file = OpenOptions::new().read(true).append(true).open(path)?;
+    // A line cut short by a crash must not swallow the next one.
+    if file.metadata()?.len() > 0 {
+        let mut last = [0u8];
+        file.seek(SeekFrom::End(-1))?;
+        file.read_exact(&mut last)?;
+        if last[0] != b'\n' {
+            text.insert(0, '\n');
+        }
+    }
+    file.write_all(text.as_bytes())?;
+    file.sync_all()
+}
+
+/// Removes the game `id` from the archive (every line of it); `false` if it was not there.
+///
+/// # Errors
+/// Any I/O error; the archive is then untouched.
+pub fn delete(path: &Path, id: u64) -> io::Result<bool> {
+    let loaded = load(path);
+    let before = loaded.games.len();
+    let games: Vec<ArchivedGame> = loaded.games.into_iter().filter(|g| g.id != id).collect();
+    if games.len() == before {
+        return Ok(false);
+    }
+    rewrite(path, &games)?;
+    Ok(true)
+}
+
+/// The games newest first (by when they ended; the later line first on a tie).
+pub fn newest_first(games: &[ArchivedGame]) -> Vec<&ArchivedGame> {
+    let mut order: Vec<(usize, &ArchivedGame)> = games.iter().enumerate().collect();
+    order.sort_by(|(i, a), (j, b)| b.played_at.cmp(&a.played_at).then(j.cmp(i)));
+    order.into_iter().map(|(_, game)| game).collect()
+}
+
+/// Which games to list: by a player's name and by the result.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Filter {
+    /// Part of either player's name (a computer's is its level), any case; empty for all.
+    pub name: String,
+    /// Only games that ended so; `None` for all.
+    pub end: Option<GameEnd>,
+}
+
+impl Filter {
+    /// Whether `game` is listed.
+    pub fn matches(&self, game: &ArchivedGame) -> bool {
+        let name = self.name.trim().to_lowercase();
+        let named = name.is_empty()
+            || [&game.x, &game.o]
+                .iter()
+                .any(|p| p.to_string().to_lowercase().contains(&name));
+        named && self.end.is_none_or(|end| game.end() == end)
+    }
+}
+
+#[cfg(test)]
+#[path = "tests.rs"]
+mod tests;
