@@ -2,7 +2,7 @@
 
 use bevy::app::AppExit;
 use clap::Parser;
-use tictactoe::cli::{Cli, Command, arena, duration, solve};
+use tictactoe::cli::{Cli, Command, arena, duration, history, solve};
 use tictactoe::files::settings::Overrides;
 use tictactoe::files::storage::Folders;
 
@@ -20,7 +20,8 @@ fn main() -> AppExit {
             };
             return tictactoe::windowed_app(folders, overrides).run();
         }
-        Some(Command::Arena(args)) => arena::arena_command(args),
+        Some(Command::Arena(args)) => arena::arena_command(args, cli.data_dir.as_deref()),
+        Some(Command::History(args)) => history::history_command(args, cli.data_dir.as_deref()),
         Some(Command::Solve(args)) => solve::solve_command(args),
     };
     match result {

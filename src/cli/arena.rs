@@ -1,12 +1,15 @@
 //! `tictactoe arena`: computer against computer on the command line, no window.
 
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
-use mnk::{Level, Mark, Outcome, Player, Strategy};
+use mnk::{Board, GameRecord, Level, Mark, Outcome, Player, Strategy};
 use serde::Serialize;
 
-use crate::cli::{ArenaArgs, duration};
+use crate::cli::{ArenaArgs, duration, history};
+use crate::files::archive::store::{self, ArchivedGame};
+use crate::game::players::PlayerId;
 
 /// One seat's results over an arena run.
 #[derive(Debug, Default, Serialize, PartialEq)]
@@ -33,11 +36,21 @@ pub struct ArenaReport {
     pub draws: u32,
 }
 
-/// Plays `args.games` games of `args.x` against `args.o`, calling `progress` after each.
+/// A game the arena finished: its last position (whose history is the moves) and how long
+/// each move took, in milliseconds.
+pub struct ArenaGame {
+    pub board: Board,
+    pub move_ms: Vec<u32>,
+}
+
+/// Plays `args.games` games of `args.x` against `args.o`, handing each to `finished`.
 ///
 /// # Errors
 /// A message when the board shape is not playable.
-pub fn run_arena(args: &ArenaArgs, mut progress: impl FnMut()) -> Result<ArenaReport, String> {
+pub fn run_arena(
+    args: &ArenaArgs,
+    mut finished: impl FnMut(ArenaGame),
+) -> Result<ArenaReport, String> {
     let empty = args.board.board()?;
     let budget = duration(args.budget);
     let mut time = [Duration::ZERO; 2];
@@ -56,6 +69,7 @@ pub fn run_arena(args: &ArenaArgs, mut progress: impl FnMut()) -> Result<ArenaRe
             Player::new(args.o, seed + 1).with_budget(budget),
         ];
         let mut board = empty.clone();
+        let mut move_ms = Vec::new();
         while !board.outcome().is_over() {
             let side = board.to_move().index();
             let start = Instant::now();
@@ -63,6 +77,7 @@ pub fn run_arena(args: &ArenaArgs, mut progress: impl FnMut()) -> Result<ArenaRe
                 .choose(&board, None)
                 .ok_or("a player found no move")?;
             let spent = start.elapsed();
+            move_ms.push(spent.as_millis().min(u32::MAX as u128) as u32);
             time[side] += spent;
             max[side] = max[side].max(spent);
             moves[side] += 1;
@@ -74,7 +89,7 @@ pub fn run_arena(args: &ArenaArgs, mut progress: impl FnMut()) -> Result<ArenaRe
             Outcome::Win { mark, .. } => wins[mark.index()] += 1,
             _ => draws += 1,
         }
-        progress();
+        finished(ArenaGame { board, move_ms });
     }
     let seat = |mark: Mark, level: Level| {
         let i = mark.index();
@@ -126,20 +141,53 @@ pub fn arena_table(r: &ArenaReport) -> String {
     out
 }
 
+/// An arena game as the archive keeps it, under `id`.
+fn archived(game: ArenaGame, id: u64, args: &ArenaArgs) -> Option<ArchivedGame> {
+    let moves: Vec<mnk::Cell> = game.board.history().collect();
+    let record = GameRecord::from_moves(game.board.geometry(), &moves, moves.len()).ok()?;
+    Some(ArchivedGame {
+        id,
+        played_at: jiff::Timestamp::now(),
+        x: PlayerId::Computer(args.x),
+        o: PlayerId::Computer(args.o),
+        record,
+        move_ms: game.move_ms,
+    })
+}
+
 /// Runs `tictactoe arena`: a progress bar on stderr while it plays, then the table
-/// (or JSON) on stdout.
+/// (or JSON) on stdout. With `--save`, the games are added to the archive in `data_dir`
+/// (or the platform's data folder).
 ///
 /// # Errors
-/// A message for a board shape that cannot be played.
-pub fn arena_command(args: &ArenaArgs) -> Result<(), String> {
+/// A message for a board shape that cannot be played, or an archive that cannot be
+/// written.
+pub fn arena_command(args: &ArenaArgs, data_dir: Option<&Path>) -> Result<(), String> {
     let bar = ProgressBar::new(args.games as u64);
     bar.set_style(
         ProgressStyle::with_template("{bar:40} {pos}/{len} games, {elapsed} (about {eta} left)")
             .map_err(|e| e.to_string())?,
     );
-    let report = run_arena(args, || bar.inc(1));
+    let mut kept = Vec::new();
+    let report = run_arena(args, |game| {
+        bar.inc(1);
+        if args.save {
+            kept.push(game);
+        }
+    });
     bar.finish_and_clear();
     let report = report?;
+    if args.save {
+        let path = history::archive_path(data_dir)?;
+        let first_id = crate::game::new_game_id();
+        let games: Vec<ArchivedGame> = kept
+            .into_iter()
+            .zip(first_id..)
+            .filter_map(|(game, id)| archived(game, id, args))
+            .collect();
+        store::append(&path, &games).map_err(|e| format!("{}: {e}", path.display()))?;
+        eprintln!("{} games kept in {}", games.len(), path.display());
+    }
     if args.json {
         println!(
             "{}",
@@ -165,6 +213,7 @@ mod tests {
             seed: 7,
             budget: 0.05,
             json: false,
+            save: false,
         }
     }
 
@@ -172,10 +221,10 @@ mod tests {
     fn arena_counts_every_game_and_replays_with_the_same_seed() {
         let a = args(Level::Easy, Level::Medium, 3, 3, 12);
         let mut played = 0;
-        let first = run_arena(&a, || played += 1).unwrap();
+        let first = run_arena(&a, |_| played += 1).unwrap();
         assert_eq!(played, 12);
         assert_eq!(first.x.wins + first.o.wins + first.draws, 12);
-        let again = run_arena(&a, || {}).unwrap();
+        let again = run_arena(&a, |_| {}).unwrap();
         assert_eq!(
             (again.x.wins, again.o.wins, again.draws),
             (first.x.wins, first.o.wins, first.draws)
@@ -185,8 +234,31 @@ mod tests {
     }
 
     #[test]
+    fn arena_games_are_kept_as_finished_games_of_their_levels() {
+        let a = args(Level::Easy, Level::Medium, 4, 3, 5);
+        let mut kept = Vec::new();
+        let report = run_arena(&a, |game| kept.push(game)).unwrap();
+        let games: Vec<ArchivedGame> = kept
+            .into_iter()
+            .zip(1..)
+            .filter_map(|(game, id)| archived(game, id, &a))
+            .collect();
+        assert_eq!(games.len(), 5);
+        let x_wins = games
+            .iter()
+            .filter(|g| g.end() == store::GameEnd::XWon)
+            .count();
+        assert_eq!(x_wins as u32, report.x.wins);
+        for game in &games {
+            assert_eq!(game.check(), Ok(()));
+            assert_eq!(game.move_ms.len(), game.plies());
+            assert_eq!(game.x, PlayerId::Computer(Level::Easy));
+        }
+    }
+
+    #[test]
     fn hard_never_loses_the_arena_on_3x3() {
-        let r = run_arena(&args(Level::Easy, Level::Hard, 3, 3, 10), || {}).unwrap();
+        let r = run_arena(&args(Level::Easy, Level::Hard, 3, 3, 10), |_| {}).unwrap();
         assert_eq!(r.x.wins, 0);
         assert!(r.o.wins > 0);
     }
@@ -194,6 +266,6 @@ mod tests {
     #[test]
     fn arena_refuses_a_win_length_longer_than_the_board() {
         let a = args(Level::Easy, Level::Easy, 4, 5, 1);
-        assert!(run_arena(&a, || {}).unwrap_err().contains("longer"));
+        assert!(run_arena(&a, |_| {}).unwrap_err().contains("longer"));
     }
 }

@@ -1,5 +1,5 @@
 //! The command line: with no command, open the game window; `arena` and `solve` run the
-//! engine headless.
+//! engine headless; `history` reads and fills the archive of finished games.
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -8,6 +8,7 @@ use clap::{Args, Parser, Subcommand};
 use mnk::{Board, Level, MAX_SIDE, MIN_SIDE};
 
 pub mod arena;
+pub mod history;
 pub mod solve;
 
 /// Tic-tac-toe on boards up to 10x10: play a friend, the computer, or watch two computers.
@@ -25,7 +26,7 @@ pub struct Cli {
     pub budget: Option<f64>,
     /// Keep every file of the game (settings, games) in this folder instead of the
     /// platform's; the environment variable TICTACTOE_DATA_DIR does the same.
-    #[arg(long, value_name = "DIR")]
+    #[arg(long, value_name = "DIR", global = true)]
     pub data_dir: Option<PathBuf>,
 }
 
@@ -36,6 +37,29 @@ pub enum Command {
     Arena(ArenaArgs),
     /// Solve an empty board: first-player win, draw or second-player win.
     Solve(SolveArgs),
+    /// List the finished games kept (newest first), or show, export or import one.
+    History(HistoryArgs),
+}
+
+/// Options of `tictactoe history`.
+#[derive(Args, Debug, Clone)]
+pub struct HistoryArgs {
+    /// Print the list as JSON.
+    #[arg(long)]
+    pub json: bool,
+    #[command(subcommand)]
+    pub action: Option<HistoryAction>,
+}
+
+/// What `tictactoe history` does besides listing.
+#[derive(Subcommand, Debug, Clone)]
+pub enum HistoryAction {
+    /// Print game N (1 is the newest): who, when, the moves and the final board.
+    Show { number: usize },
+    /// Write game N to stdout as RON, as `import` reads it.
+    Export { number: usize },
+    /// Add a game written by `export`, after checking every move.
+    Import { file: PathBuf },
 }
 
 /// The board options that `arena` and `solve` share.
@@ -83,6 +107,9 @@ pub struct ArenaArgs {
     /// Print one JSON object instead of a table.
     #[arg(long)]
     pub json: bool,
+    /// Keep the games in the archive, to watch them later in the window's History.
+    #[arg(long)]
+    pub save: bool,
 }
 
 /// Options of `tictactoe solve`.
