@@ -1,12 +1,13 @@
 //! Game over: the finished board stays in view (the board view spans this screen and
-//! Playing), with the players' tally, and Play (the next game of the match), Menu and Quit
-//! below it.
+//! Playing), with the players' tally, and Play (the next game of the match), Review (the
+//! game in Replay, every move judged), Menu and Quit below it.
 
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 
-use crate::game::NewGame;
+use crate::game::{Game, NewGame};
 use crate::screens::Screen;
+use crate::screens::replay::OpenReplay;
 use crate::theme::widget;
 
 /// What a game-over button does.
@@ -15,6 +16,8 @@ pub enum GameOverAction {
     /// The next game with the same players and board; they swap marks if
     /// "Alternate who starts" is on.
     Play,
+    /// The game just finished in Replay, with its review.
+    Review,
     /// Back to the menu.
     Menu,
     /// Close the game (exit status 0).
@@ -40,6 +43,7 @@ fn spawn_buttons(mut commands: Commands) {
         },
         children![
             (widget::button("Play", 20.0, 8.0), GameOverAction::Play),
+            (widget::button("Review", 20.0, 8.0), GameOverAction::Review),
             (widget::button("Menu", 20.0, 8.0), GameOverAction::Menu),
             (widget::button("Quit", 20.0, 8.0), GameOverAction::Quit),
         ],
@@ -49,13 +53,22 @@ fn spawn_buttons(mut commands: Commands) {
 fn press_game_over_button(
     activate: On<Activate>,
     actions: Query<&GameOverAction>,
+    game: Res<Game>,
     mut new_game: MessageWriter<NewGame>,
+    mut review: MessageWriter<OpenReplay>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
 ) {
     match actions.get(activate.entity) {
         Ok(GameOverAction::Play) => {
             new_game.write(NewGame::Next);
+        }
+        Ok(GameOverAction::Review) => {
+            review.write(OpenReplay {
+                id: game.id,
+                from: Screen::GameOver,
+                review: true,
+            });
         }
         Ok(GameOverAction::Menu) => next.set(Screen::Menu),
         Ok(GameOverAction::Quit) => {

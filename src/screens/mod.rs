@@ -5,8 +5,10 @@ use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
 pub mod game_over;
+pub mod history;
 pub mod menu;
 pub mod playing;
+pub mod replay;
 pub mod settings;
 
 /// Which screen is showing.
@@ -21,6 +23,10 @@ pub enum Screen {
     GameOver,
     /// The think delay, Hard's budget and the sound, from the menu.
     Settings,
+    /// Every finished game kept, newest first, from the menu.
+    History,
+    /// A kept game move by move, with its review, from History or game over.
+    Replay,
 }
 
 /// Computed from [`Screen`]: a board is on screen (Playing or GameOver). The board view
@@ -37,7 +43,7 @@ impl ComputedStates for BoardShown {
     fn compute(screen: Screen) -> Option<BoardShown> {
         match screen {
             Screen::Playing | Screen::GameOver => Some(BoardShown),
-            Screen::Menu | Screen::Settings => None,
+            Screen::Menu | Screen::Settings | Screen::History | Screen::Replay => None,
         }
     }
 }
@@ -50,15 +56,25 @@ pub(super) fn plugin(app: &mut App) {
             settings::plugin,
             playing::plugin,
             game_over::plugin,
+            history::plugin,
+            replay::plugin,
         ))
-        .add_systems(Update, escape_to_menu.run_if(not(in_state(Screen::Menu))))
+        .add_systems(Update, escape.run_if(not(in_state(Screen::Menu))))
         .add_systems(Last, wake_for_screen_change);
 }
 
-/// Esc goes back to the menu from any other screen.
-fn escape_to_menu(keys: Res<ButtonInput<KeyCode>>, mut next: ResMut<NextState<Screen>>) {
+/// Esc goes back: from Replay to where it was opened, from any other screen to the menu.
+fn escape(
+    keys: Res<ButtonInput<KeyCode>>,
+    screen: Res<State<Screen>>,
+    replay: Option<Res<replay::Replay>>,
+    mut next: ResMut<NextState<Screen>>,
+) {
     if keys.just_pressed(KeyCode::Escape) {
-        next.set(Screen::Menu);
+        next.set(match (screen.get(), replay) {
+            (Screen::Replay, Some(replay)) => replay.from,
+            _ => Screen::Menu,
+        });
     }
 }
 

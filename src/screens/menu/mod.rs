@@ -33,6 +33,8 @@ pub enum MenuAction {
     Resume,
     /// Open the settings.
     Settings,
+    /// The finished games kept.
+    History,
     /// Ask whether to forget the chosen players' tally.
     ResetScore,
     /// Forget it.
@@ -96,9 +98,13 @@ fn spawn_menu(names: Res<Names>, mut commands: Commands) {
             position_type: PositionType::Absolute,
             top: Val::VMin(2.0),
             right: Val::VMin(2.0),
+            column_gap: Val::VMin(1.5),
             ..default()
         },
-        children![(widget::button("Settings", 20.0, 6.0), MenuAction::Settings)],
+        children![
+            (widget::button("History", 20.0, 6.0), MenuAction::History),
+            (widget::button("Settings", 20.0, 6.0), MenuAction::Settings),
+        ],
     ));
     commands.spawn((
         MenuRoot,
@@ -173,6 +179,7 @@ fn press_menu_button(
             }
         }
         Ok(MenuAction::Settings) => next.set(Screen::Settings),
+        Ok(MenuAction::History) => next.set(Screen::History),
         Ok(MenuAction::ResetScore) => asking.0 = true,
         Ok(MenuAction::ConfirmReset) => {
             let [x, o] = PlayerId::pair(&seats, &names);

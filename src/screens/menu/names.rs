@@ -11,23 +11,17 @@ use super::MenuChoice;
 use crate::game::players::{NAME_MAX_CHARS, Names};
 use crate::game::{Seat, Seats};
 use crate::screens::Screen;
-use crate::theme::{palette, widget};
+use crate::theme::{palette, typing, widget};
 
 pub(super) fn plugin(app: &mut App) {
-    // Bevy's input plugins have these in the window; the headless app needs them too.
-    app.init_resource::<InputFocus>()
-        .init_resource::<ButtonInput<MouseButton>>()
-        .add_message::<Pointer<Press>>()
-        .add_systems(OnExit(Screen::Menu), |mut focus: ResMut<InputFocus>| {
-            focus.clear();
-        })
-        .add_systems(
-            Update,
-            (finish_name, show_names, show_name_fields)
-                .chain()
-                .run_if(in_state(Screen::Menu)),
-        )
-        .add_observer(keep_name);
+    app.add_systems(
+        Update,
+        (show_names, show_name_fields)
+            .chain()
+            .after(typing::finish_typing)
+            .run_if(in_state(Screen::Menu)),
+    )
+    .add_observer(keep_name);
 }
 
 /// The text field of a person's name at a mark's seat.
@@ -112,25 +106,6 @@ fn keep_name(
         let mut typed = names.clone();
         typed.set(mark, &field.value().to_string());
         names.set_if_neq(typed);
-    }
-}
-
-/// Enter, or a click anywhere else, ends the typing of a name.
-fn finish_name(
-    keys: Res<ButtonInput<KeyCode>>,
-    mouse: Res<ButtonInput<MouseButton>>,
-    mut presses: MessageReader<Pointer<Press>>,
-    fields: Query<(), With<NameField>>,
-    mut focus: ResMut<InputFocus>,
-) {
-    let Some(field) = focus.get().filter(|&entity| fields.contains(entity)) else {
-        presses.clear();
-        return;
-    };
-    let in_field = presses.read().any(|press| press.entity == field);
-    let enter = keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]);
-    if enter || (mouse.just_pressed(MouseButton::Left) && !in_field) {
-        focus.clear();
     }
 }
 

@@ -1,0 +1,248 @@
+//! Review: the engine's verdict on every move of the game in Replay. Each position, from
+//! the empty board to the last, is appraised once ([`mnk::appraise`]) off the main thread
+//! with the one search task, within Hard's budget per position: exact where the search
+//! finishes (every 3x3 and 4x4 position, most of 5x5), else Hard's estimate, labelled so.
+//! A move that throws a win away or turns a draw into a loss is marked `?` (`??` from win
+//! to loss), and the moves that were best are shown on the board. Turning the review off
+//! or leaving the screen cancels the search; the window never waits for it.
+
+use bevy::prelude::*;
+use mnk::{Appraisal, Cell, Knowledge, Limits, Mark, MoveReview, Search, Verdict, review_move};
+
+use super::Replay;
+use crate::game::search_task::{SearchTask, SearchesUnderWay};
+use crate::game::{SearchBudget, cell_name};
+use crate::screens::Screen;
+use crate::theme::{palette, widget};
+
+/// The review of the game in Replay: on or off, and the appraisals so far.
+#[derive(Resource, Default)]
+pub struct Review {
+    /// Whether the review is shown (and computed).
+    pub on: bool,
+    /// The appraisal of the position after each number of plies, as they arrive.
+    appraisals: Vec<Option<Appraisal>>,
+    /// The search under way: the position's ply, and the searcher handed back with the
+    /// answer (so its table stays warm from one position to the next).
+    task: Option<(usize, SearchTask<(Search, Option<Appraisal>)>)>,
+    search: Option<Search>,
+}
+
+impl Review {
+    /// A review for a newly opened game, on or off.
+    pub fn new(on: bool) -> Review {
+        Review {
+            on,
+            ..default()
+        }
+    }
+
+    /// Positions appraised, and positions in all.
+    pub fn progress(&self) -> (usize, usize) {
+        let done = self.appraisals.iter().flatten().count();
+        (done, self.appraisals.len())
+    }
+
+    /// Whether a search is under way.
+    pub fn is_searching(&self) -> bool {
+        self.task.is_some()
+    }
+
+    /// The appraisal of the position after `ply` moves, once known.
+    pub fn appraisal(&self, ply: usize) -> Option<&Appraisal> {
+        self.appraisals.get(ply)?.as_ref()
+    }
+
+    /// The verdict on move number `ply` (from 1) of the game in `replay`, once both its
+    /// positions are appraised.
+    pub fn move_review(&self, replay: &Replay, ply: usize) -> Option<MoveReview> {
+        let index = ply.checked_sub(1)?;
+        let (before, after) = (self.appraisal(index)?, self.appraisal(ply)?);
+        let board = replay.game.record.position_at(index)?;
+        let cell = *replay.game.record.moves().get(index)?;
+        Some(review_move(&board, cell, before, after))
+    }
+
+    /// The cells that were best instead of the move shown, when it was a slip.
+    pub fn best_instead(&self, replay: &Replay) -> Vec<Cell> {
+        match self.move_review(replay, replay.ply) {
+            Some(review) if self.on && review.slip.is_some() => review.before.best,
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// The line under the board: the verdict on the move shown, or the review's progress.
+#[derive(Component)]
+pub struct VerdictLine;
+
+/// The verdict line's bundle.
+pub fn verdict_line() -> impl Bundle {
+    (
+        VerdictLine,
+        widget::label("", 2.8),
+        Node {
+            max_width: Val::VMin(90.0),
+            min_height: Val::VMin(7.0),
+            ..default()
+        },
+        TextLayout::justify(Justify::Center),
+    )
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Review>()
+        .add_systems(
+            Update,
+            (run_review, show_verdict)
+                .chain()
+                .run_if(in_state(Screen::Replay)),
+        )
+        .add_systems(OnExit(Screen::Replay), stop_review);
+}
+
+/// Appraises the positions in order, one search at a time, while the review is on.
+fn run_review(
+    replay: Res<Replay>,
+    budget: Res<SearchBudget>,
+    under_way: Res<SearchesUnderWay>,
+    mut review: ResMut<Review>,
+) {
+    if !review.on {
+        if review.task.is_some() {
+            // Dropping the task cancels its search; what is known stays.
+            review.task = None;
+        }
+        return;
+    }
+    let positions = replay.plies() + 1;
+    if review.appraisals.len() != positions {
+        review.appraisals = vec![None; positions];
+    }
+    // Polling changes nothing a player sees: only an answer marks the review changed.
+    let answer = match review.bypass_change_detection().task.as_mut() {
+        Some((ply, task)) => match task.poll() {
+            Some(answer) => Some((*ply, answer)),
+            None => return,
+        },
+        None => None,
+    };
+    let review = &mut *review;
+    if let Some((ply, (search, appraisal))) = answer {
+        review.search = Some(search);
+        review.appraisals[ply] = appraisal;
+        review.task = None;
+    }
+    let Some(ply) = review.appraisals.iter().position(Option::is_none) else {
+        return;
+    };
+    let Some(board) = replay.game.record.position_at(ply) else {
+        return;
+    };
+    let geometry = board.geometry();
+    let mut search = match review.search.take() {
+        Some(search) if std::ptr::eq(search.geometry(), geometry) => search,
+        _ => Search::new(geometry, Knowledge::FULL),
+    };
+    let budget = budget.0;
+    let task = SearchTask::start(&board, &under_way, move |position, cancel| {
+        let limits = Limits {
+            depth: None,
+            budget: Some(budget),
+            cancel: Some(cancel),
+        };
+        let appraisal = mnk::appraise(&mut search, position, &limits);
+        (search, appraisal)
+    });
+    review.task = Some((ply, task));
+}
+
+fn stop_review(mut review: ResMut<Review>) {
+    review.task = None;
+}
+
+/// What a verdict means, for the player of `mark`: "X wins in 3", "a draw", "O has won".
+pub fn describe(verdict: Verdict, mark: Mark, exact: bool) -> String {
+    let other = mark.opponent();
+    let text = match verdict {
+        Verdict::Win { plies: 0 } => format!("{mark} has won"),
+        Verdict::Win { plies } => format!("{mark} wins in {plies}"),
+        Verdict::Loss { plies: 0 } => format!("{other} has won"),
+        Verdict::Loss { plies } => format!("{other} wins in {plies}"),
+        Verdict::Draw if exact => "a draw".into(),
+        Verdict::Draw => "no forced win".into(),
+    };
+    if exact {
+        text
+    } else {
+        format!("{text} (estimate)")
+    }
+}
+
+/// The verdict line for the position shown.
+pub fn verdict_text(review: &Review, replay: &Replay) -> String {
+    if !review.on {
+        return "Review (R) judges every move: ? a mistake, ?? a blunder.".into();
+    }
+    let (done, all) = review.progress();
+    let progress = if done < all {
+        format!("   ·   reviewing {done} of {all} positions…")
+    } else {
+        String::new()
+    };
+    let cols = replay.game.record.board().cols();
+    let judged = if replay.ply == 0 {
+        review.appraisal(0).map(|a| {
+            format!(
+                "With best play from the start: {}.",
+                describe(a.verdict, Mark::X, a.exact)
+            )
+        })
+    } else {
+        review.move_review(replay, replay.ply).map(|r| {
+            let mut line = format!(
+                "Move {}, {} {}: before it, {}; after it, {}.",
+                replay.ply,
+                r.mark,
+                cell_name(cols, r.cell),
+                describe(r.before.verdict, r.mark, r.before.exact),
+                describe(r.after, r.mark, r.exact),
+            );
+            if let Some(slip) = r.slip {
+                let what = match slip {
+                    mnk::Slip::Mistake => "Mistake",
+                    mnk::Slip::Blunder => "Blunder",
+                };
+                let best: Vec<String> = r.before.best.iter().map(|&c| cell_name(cols, c)).collect();
+                line += &format!(" {what} ({}): best was {}.", slip.symbol(), best.join(", "));
+            }
+            line
+        })
+    };
+    match judged {
+        Some(line) => line + &progress,
+        None => format!("Reviewing {done} of {all} positions…"),
+    }
+}
+
+fn show_verdict(
+    review: Res<Review>,
+    replay: Res<Replay>,
+    mut lines: Query<(&mut Text, &mut TextColor), With<VerdictLine>>,
+) {
+    if !review.is_changed() && !replay.is_changed() {
+        return;
+    }
+    let line = verdict_text(&review, &replay);
+    let color = if review.on {
+        palette::TEXT
+    } else {
+        palette::TEXT_DISABLED
+    };
+    for (mut text, mut tint) in &mut lines {
+        if text.0 != line {
+            text.0 = line.clone();
+        }
+        tint.set_if_neq(TextColor(color));
+    }
+}

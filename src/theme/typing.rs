@@ -1,0 +1,48 @@
+//! Typing in a text field (Bevy's `EditableText`, which takes the keys while it has the
+//! keyboard's focus): Enter, or a click anywhere else, ends the typing, and so does leaving
+//! the screen. A screen's own keys wait while someone types ([`is_typing`]).
+
+use bevy::input_focus::InputFocus;
+use bevy::prelude::*;
+use bevy::text::EditableText;
+
+use crate::screens::Screen;
+
+pub(super) fn plugin(app: &mut App) {
+    // Bevy's input plugins have these in the window; the headless app needs them too.
+    app.init_resource::<InputFocus>()
+        .init_resource::<ButtonInput<MouseButton>>()
+        .add_message::<Pointer<Press>>()
+        .add_systems(
+            Update,
+            (clear_focus.run_if(state_changed::<Screen>), finish_typing).chain(),
+        );
+}
+
+/// Whether a text field has the keyboard: a screen's keys are someone's typing then.
+pub fn is_typing(focus: &InputFocus, fields: &Query<(), With<EditableText>>) -> bool {
+    focus.get().is_some_and(|entity| fields.contains(entity))
+}
+
+fn clear_focus(mut focus: ResMut<InputFocus>) {
+    focus.clear();
+}
+
+/// Enter, or a click anywhere else, ends the typing in a field.
+pub fn finish_typing(
+    keys: Res<ButtonInput<KeyCode>>,
+    mouse: Res<ButtonInput<MouseButton>>,
+    mut presses: MessageReader<Pointer<Press>>,
+    fields: Query<(), With<EditableText>>,
+    mut focus: ResMut<InputFocus>,
+) {
+    let Some(field) = focus.get().filter(|&entity| fields.contains(entity)) else {
+        presses.clear();
+        return;
+    };
+    let in_field = presses.read().any(|press| press.entity == field);
+    let enter = keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]);
+    if enter || (mouse.just_pressed(MouseButton::Left) && !in_field) {
+        focus.clear();
+    }
+}
