@@ -14,7 +14,7 @@ use bevy::ui::Checked;
 use bevy::ui_widgets::{Activate, RadioGroup, ValueChange};
 
 use crate::files::archive::store::{ArchivedGame, Filter, GameEnd, newest_first};
-use crate::files::archive::{Archive, DeleteGame, ReadArchive};
+use crate::files::archive::{Archive, DeleteGame, Deleting, ReadArchive};
 use crate::screens::Screen;
 use crate::screens::replay::OpenReplay;
 use crate::theme::interaction::set_marker;
@@ -125,6 +125,7 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain()
                 .after(typing::finish_typing)
+                .after(Deleting)
                 .run_if(in_state(Screen::History)),
         )
         .add_observer(press_history_button)

@@ -31,6 +31,7 @@ use tictactoe::screens::menu::{MenuAction, MenuChoice};
 use tictactoe::screens::playing::BoardAction;
 use tictactoe::screens::settings::{Setting, SettingsAction, Toggle, ToggleChoice};
 
+mod archive;
 mod monkey;
 mod players;
 

@@ -1,8 +1,7 @@
 //! The monkey test: thousands of seeded random inputs on every screen (presses of every
 //! button and option, cell clicks, keys, names typed, time jumps of 0 to 2 s), across seats
-//! and boards,
-//! with AI-vs-AI games that start and get interrupted. The game's invariants are checked
-//! after every step.
+//! and boards, with AI-vs-AI games that start and get interrupted, and History, Replay and
+//! Review walked through. The game's invariants are checked after every step.
 
 use std::path::Path;
 use std::time::Duration;
@@ -15,12 +14,16 @@ use mnk::Board;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use tempfile::TempDir;
+use tictactoe::files::archive::Archive;
 use tictactoe::game::board_view::{CellView, MarkText};
 use tictactoe::game::players::{Names, tidy_name};
 use tictactoe::game::score::Scores;
 use tictactoe::game::search_task::SearchesUnderWay;
 use tictactoe::game::{CellClicked, Game, GameSystems, MoveRequest, SearchBudget, Seat, Seats};
 use tictactoe::screens::Screen;
+use tictactoe::screens::history::HistoryList;
+use tictactoe::screens::replay::Replay;
+use tictactoe::screens::replay::review::Review;
 
 use crate::{app_in, screen};
 
@@ -29,8 +32,9 @@ const STEPS: usize = 2500;
 /// Seeds tried; each is one reproducible run of inputs.
 const SEEDS: u64 = 4;
 
-/// Keys a person might press anywhere: digits, numpad, Esc, letters, Enter, Space, Tab.
-const KEYS: [KeyCode; 12] = [
+/// Keys a person might press anywhere: digits, numpad, Esc, letters, Enter, Space, Tab,
+/// arrows, Home, End, Page Down and Delete.
+const KEYS: [KeyCode; 19] = [
     KeyCode::Digit1,
     KeyCode::Digit5,
     KeyCode::Digit9,
@@ -43,6 +47,13 @@ const KEYS: [KeyCode; 12] = [
     KeyCode::Space,
     KeyCode::Tab,
     KeyCode::ArrowLeft,
+    KeyCode::ArrowRight,
+    KeyCode::ArrowDown,
+    KeyCode::Home,
+    KeyCode::End,
+    KeyCode::PageDown,
+    KeyCode::Delete,
+    KeyCode::KeyR,
 ];
 
 /// Broken invariants seen inside a frame, by the test's own systems.
@@ -86,6 +97,10 @@ struct Monkey {
     abandoned: usize,
     /// Games started by auto-play, with no press.
     auto_played: usize,
+    /// Games opened in Replay, and those reviewed.
+    replayed: usize,
+    reviewed: usize,
+    was_reviewing: bool,
 }
 
 impl Monkey {
@@ -102,6 +117,9 @@ impl Monkey {
             resumed: 0,
             abandoned: 0,
             auto_played: 0,
+            replayed: 0,
+            reviewed: 0,
+            was_reviewing: false,
         }
     }
 
@@ -125,7 +143,11 @@ impl Monkey {
         // Like a person: mostly clicks on the board while playing, buttons elsewhere.
         let (press, click) = match screen(&self.app) {
             Screen::Playing => (10, 55),
-            Screen::Menu | Screen::GameOver | Screen::Settings => (50, 60),
+            Screen::Menu
+            | Screen::GameOver
+            | Screen::Settings
+            | Screen::History
+            | Screen::Replay => (50, 60),
         };
         let roll = self.rng.random_range(0..100);
         let what = if roll < press {
@@ -162,6 +184,14 @@ impl Monkey {
         if before == Screen::GameOver && after == Screen::Playing && what.starts_with("wait") {
             self.auto_played += 1;
         }
+        if before != Screen::Replay && after == Screen::Replay {
+            self.replayed += 1;
+        }
+        let reviewing = after == Screen::Replay && self.app.world().resource::<Review>().on;
+        if reviewing && !self.was_reviewing {
+            self.reviewed += 1;
+        }
+        self.was_reviewing = reviewing;
         if let Some(exit) = self.app.should_exit() {
             assert_eq!(exit, AppExit::Success);
             // Quit closes the game; a person starts it again, on the same files.
@@ -332,7 +362,8 @@ impl Monkey {
         let seats = *world.resource::<Seats>();
         let computer_to_move =
             now == Screen::Playing && !over && matches!(seats.get(board.to_move()), Seat::Ai(_));
-        if searches > 1 || (searches == 1 && !computer_to_move) {
+        let reviewing = now == Screen::Replay && world.resource::<Review>().on;
+        if searches > 1 || (searches == 1 && !computer_to_move && !reviewing) {
             return Err(format!(
                 "{searches} searches under way on {now:?} with {:?} to move",
                 seats.get(board.to_move())
@@ -349,7 +380,7 @@ impl Monkey {
             Screen::Playing | Screen::GameOver => (0..board.cells())
                 .map(|c| (c, board.get(c).map(|m| m.to_string()).unwrap_or_default()))
                 .collect(),
-            Screen::Menu | Screen::Settings => Vec::new(),
+            Screen::Menu | Screen::Settings | Screen::History | Screen::Replay => Vec::new(),
         };
         if shown != expected {
             return Err(format!("{now:?} shows {shown:?} for {board}"));
@@ -369,6 +400,25 @@ impl Monkey {
         if scores.clone().tidied() != *scores {
             return Err(format!("untidy scores: {scores:?}"));
         }
+        // Every game kept is a finished game, once; History lists only kept games, and
+        // Replay shows a move of its game.
+        let archive = world.resource::<Archive>();
+        for (i, game) in archive.games.iter().enumerate() {
+            game.check().map_err(|why| format!("kept game {}: {why}", game.id))?;
+            if archive.games[..i].iter().any(|g| g.id == game.id) {
+                return Err(format!("game {} kept twice", game.id));
+            }
+        }
+        let list = world.resource::<HistoryList>();
+        if let Some(id) = list.ids.iter().find(|&&id| archive.get(id).is_none()) {
+            return Err(format!("History lists game {id}, which is not kept"));
+        }
+        if now == Screen::Replay {
+            let replay = world.resource::<Replay>();
+            if replay.ply > replay.game.plies() {
+                return Err(format!("Replay at ply {} of {}", replay.ply, replay.game.plies()));
+            }
+        }
         Ok(())
     }
 }
@@ -377,6 +427,7 @@ impl Monkey {
 fn a_monkey_keeps_every_invariant_on_every_screen() {
     let (mut games, mut ai_games, mut quits, mut resumed) = (0, 0, 0, 0);
     let (mut abandoned, mut auto_played, mut tallied) = (0, 0, 0);
+    let (mut replayed, mut reviewed, mut kept) = (0, 0, 0);
     for seed in 0..SEEDS {
         let mut monkey = Monkey::new(seed);
         for _ in 0..STEPS {
@@ -389,13 +440,17 @@ fn a_monkey_keeps_every_invariant_on_every_screen() {
         resumed += monkey.resumed;
         abandoned += monkey.abandoned;
         auto_played += monkey.auto_played;
+        replayed += monkey.replayed;
+        reviewed += monkey.reviewed;
+        kept += monkey.app.world().resource::<Archive>().games.len();
         let scores = monkey.app.world().resource::<Scores>();
         tallied += scores.tallies.iter().map(|t| t.games()).sum::<u32>();
     }
     eprintln!(
         "monkey: {games} games finished, {ai_games} computer-only games started, \
          {quits} quits, {resumed} resumed, {abandoned} abandoned, {auto_played} auto-played, \
-         {tallied} in the scores, {SEEDS} x {STEPS} steps"
+         {tallied} in the scores, {kept} kept in the archive, {replayed} replays, \
+         {reviewed} reviews, {SEEDS} x {STEPS} steps"
     );
     assert!(games > 10, "the monkey finished only {games} games");
     assert!(ai_games > 0, "the monkey never watched two computers play");
@@ -403,4 +458,6 @@ fn a_monkey_keeps_every_invariant_on_every_screen() {
     assert!(resumed > 0, "the monkey never resumed a game");
     assert!(abandoned > 0, "the monkey never abandoned a game");
     assert!(tallied > 0, "no game of the monkey's counted in the scores");
+    assert!(replayed > 0, "the monkey never opened a game in Replay");
+    assert!(reviewed > 0, "the monkey never reviewed a game");
 }

@@ -41,6 +41,10 @@ impl Archive {
     }
 }
 
+/// The frame's deletes leave the [`Archive`]: screens that list it run after.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Deleting;
+
 /// Asks for the archive file to be read again (the History screen does, as it opens).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ReadArchive;
@@ -59,14 +63,17 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<DeleteGame>()
         .add_systems(
             Update,
-            keep_finished_game
-                .in_set(GameSystems::Outcome)
-                .after(outcome::end_finished_game),
+            (
+                keep_finished_game
+                    .in_set(GameSystems::Outcome)
+                    .after(outcome::end_finished_game),
+                delete_games.in_set(Deleting),
+            ),
         )
         .init_resource::<Unwritten>()
         .add_systems(
             Last,
-            (delete_games, start_reading, finish_reading, write_archive).chain(),
+            (start_reading, finish_reading, write_archive).chain(),
         );
 }
 

@@ -12,6 +12,7 @@ use std::collections::HashMap;
 use std::fs::{self, OpenOptions};
 use std::io::{self, Read, Seek, SeekFrom, Write};
 use std::path::Path;
+use std::time::Duration;
 
 use jiff::Timestamp;
 use mnk::{GameRecord, Mark, Outcome};
@@ -166,7 +167,8 @@ fn header_line() -> String {
 /// is unreadable, or of another version, is renamed aside whole; lines that cannot be
 /// read are moved to a side file and the archive is rewritten without them. Never panics.
 pub fn load(path: &Path) -> Loaded {
-    storage::remove_interrupted_writes(path);
+    // The window and the command line may both be writing: only old leftovers go.
+    storage::remove_interrupted_writes(path, Duration::from_secs(600));
     let bytes = match fs::read(path) {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded::default(),

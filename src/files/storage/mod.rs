@@ -12,7 +12,7 @@ use std::ffi::OsString;
 use std::fs::{self, File};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::time::SystemTime;
+use std::time::{Duration, SystemTime};
 
 use directories::ProjectDirs;
 use serde::de::DeserializeOwned;
@@ -147,7 +147,8 @@ pub fn remove(path: &Path) -> io::Result<()> {
 /// Reads `path` as format `version`. A bad file is renamed aside; temporary files left by
 /// an interrupted write are removed. Never panics.
 pub fn load<T: DeserializeOwned>(path: &Path, version: u32) -> Loaded<T> {
-    remove_interrupted_writes(path);
+    // Settings, autosave and scores have one writer, which has not started yet.
+    remove_interrupted_writes(path, Duration::ZERO);
     let parsed = match fs::read(path) {
         Ok(bytes) => parse(&bytes, version),
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded::Missing,
@@ -206,15 +207,22 @@ fn temp_prefix(path: &Path) -> OsString {
     prefix
 }
 
-/// Removes the temporary files an interrupted write of `path` left behind.
-pub fn remove_interrupted_writes(path: &Path) {
+/// Removes the temporary files an interrupted write of `path` left behind, those at least
+/// `min_age` old: a younger one may be a write under way in another thread or process.
+pub fn remove_interrupted_writes(path: &Path, min_age: Duration) {
     let prefix = temp_prefix(path);
     let prefix = prefix.to_string_lossy();
     let Ok(entries) = fs::read_dir(folder_of(path)) else {
         return;
     };
     for entry in entries.flatten() {
-        if entry.file_name().to_string_lossy().starts_with(&*prefix) {
+        let age = entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| t.elapsed().ok())
+            .unwrap_or_default();
+        if entry.file_name().to_string_lossy().starts_with(&*prefix) && age >= min_age {
             // Best effort: a leftover that stays is only clutter.
             let _ = fs::remove_file(entry.path());
         }
