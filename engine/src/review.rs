@@ -93,8 +93,9 @@ impl Verdict {
 pub struct Appraisal {
     /// What the position is worth to the side to move.
     pub verdict: Verdict,
-    /// The verdict is the game-theoretic value, plies included (the search finished, or
-    /// proved a win or loss), not an estimate at a horizon.
+    /// The verdict is the game-theoretic value, plies included, not an estimate at a
+    /// horizon. A win or loss is proven even when not exact (see [`Appraisal::proven`]);
+    /// then only its plies are unsettled: the game ends within that many.
     pub exact: bool,
     /// Every move that keeps the verdict, plies included, in cell order; empty once the
     /// game is over. When the opponent has two cells that win at once, every move loses as
@@ -109,8 +110,18 @@ pub struct Appraisal {
     pub depth: u32,
 }
 
+impl Appraisal {
+    /// The verdict's result (win, draw or loss) is certain: the appraisal is exact, or it
+    /// is a win or loss, which the search scores only once proved.
+    pub fn proven(&self) -> bool {
+        self.exact || self.verdict != Verdict::Draw
+    }
+}
+
 /// Judges `board` for the side to move with `search` within `limits`: to the end of the
-/// game unless `limits.depth` says otherwise, within `limits.budget` per call.
+/// game unless `limits.depth` says otherwise, within `limits.budget` per call. Unlike
+/// [`Search::best_moves`], a win or loss proven early is searched on until its plies are
+/// settled (the winner's fastest, the loser's longest), or the time runs out.
 ///
 /// A finished game is `Loss { plies: 0 }` if the last mover won, else `Draw`; exact, with
 /// no best moves. Returns `None` if `limits.cancel` is set (before or during the search)
@@ -141,13 +152,13 @@ pub fn appraise(search: &mut Search, board: &Board, limits: &Limits) -> Option<A
     if cancelled() {
         return None;
     }
-    let report = search.best_moves(board, limits)?;
+    let (report, settled) = search.deepen(board, limits, true)?;
     if cancelled() {
         return None;
     }
     Some(Appraisal {
         verdict: Verdict::from_score(report.score),
-        exact: report.exact,
+        exact: settled,
         best: report.moves,
         score: report.score,
         depth: report.depth,
@@ -186,10 +197,12 @@ pub struct MoveReview {
     /// The mover's verdict in the position after the move, plies counted from there
     /// (`Win { plies: 0 }` after a winning move; see the module docs).
     pub after: Verdict,
-    /// Both appraisals exact: the verdicts are the game-theoretic values.
+    /// Both appraisals exact: `before` and `after` are the game-theoretic values, plies
+    /// included.
     pub exact: bool,
-    /// How bad the move was, if it was; called only when `exact`, since an estimate cannot
-    /// tell a thrown win from one beyond the horizon.
+    /// How bad the move was, if it was; called only when both verdicts are proven
+    /// ([`Appraisal::proven`]), since an estimate cannot tell a thrown win from one past
+    /// the horizon.
     pub slip: Option<Slip>,
 }
 
@@ -198,9 +211,8 @@ pub struct MoveReview {
 /// and the appraisals are taken as given, not checked against the board.
 pub fn review_move(board: &Board, cell: Cell, before: &Appraisal, after: &Appraisal) -> MoveReview {
     let after_verdict = after.verdict.for_other_side();
-    let exact = before.exact && after.exact;
     let slip = match (before.verdict.rank(), after_verdict.rank()) {
-        _ if !exact => None,
+        _ if !(before.proven() && after.proven()) => None,
         (1, -1) => Some(Slip::Blunder),
         (b, a) if a < b => Some(Slip::Mistake),
         _ => None,
@@ -210,7 +222,7 @@ pub fn review_move(board: &Board, cell: Cell, before: &Appraisal, after: &Apprai
         mark: board.to_move(),
         before: before.clone(),
         after: after_verdict,
-        exact,
+        exact: before.exact && after.exact,
         slip,
     }
 }

@@ -234,7 +234,24 @@ impl Search {
     /// Every best move for the side to move within `limits`, by iterative deepening.
     /// Returns `None` when the game is over or `board` is of another shape; if time runs out
     /// before depth 1 completes, every legal move is returned unscored.
+    ///
+    /// Deepening stops at the first depth that proves a win or loss, so its plies may be
+    /// more than the fewest (a forcing line is seen before a shorter quiet one): the
+    /// verdict is exact, the plies an upper bound. [`crate::appraise`] settles them.
     pub fn best_moves(&mut self, board: &Board, limits: &Limits) -> Option<Report> {
+        self.deepen(board, limits, false).map(|(report, _)| report)
+    }
+
+    /// [`Search::best_moves`], and with `settle` a win or loss proven short of its plies is
+    /// searched again at the depth that holds every line of that length, which gives the
+    /// winner's fastest win and the loser's longest defence. Also returns whether the
+    /// score is the game-theoretic one, plies included.
+    pub(crate) fn deepen(
+        &mut self,
+        board: &Board,
+        limits: &Limits,
+        settle: bool,
+    ) -> Option<(Report, bool)> {
         let legal = board.legal_moves();
         if legal.is_empty() {
             return None;
@@ -252,31 +269,26 @@ impl Search {
         let scan = self.scan(&pos);
         let (me, opp) = (pos.side, 1 - pos.side);
         if scan.threats[me] != 0 {
-            return Some(report(
-                cells_of(scan.threats[me]).collect(),
-                WIN - 1,
-                1,
+            return Some((
+                report(cells_of(scan.threats[me]).collect(), WIN - 1, 1, true, 1),
                 true,
-                1,
             ));
         }
         if self.knowledge.threats && scan.threats[opp].count_ones() >= 2 {
             // Lost whatever we do: block one of the threats all the same.
-            return Some(report(
-                cells_of(scan.threats[opp]).collect(),
-                2 - WIN,
-                2,
+            return Some((
+                report(cells_of(scan.threats[opp]).collect(), 2 - WIN, 2, true, 1),
                 true,
-                1,
             ));
         }
         let max_depth = limits.depth.unwrap_or(u32::MAX).min(pos.empties);
         let classes = self.root_classes(&pos, &legal);
         let mut order: Vec<usize> = (0..classes.len()).collect();
         let mut best = report(legal.clone(), 0, 0, false, 0);
+        let mut settled = false;
         // Small boards are solved outright; bigger ones deepen one ply at a time.
-        let first = if pos.empties <= 9 { max_depth } else { 1 };
-        for depth in first..=max_depth {
+        let mut depth = if pos.empties <= 9 { max_depth } else { 1 };
+        while depth <= max_depth {
             let horizon_before = self.horizon;
             let mut scores = vec![None; classes.len()];
             let mut top = -INF;
@@ -299,16 +311,25 @@ impl Search {
                 .flat_map(|i| classes[i].iter().copied())
                 .collect();
             // A win or loss within the horizon is proven whatever lies beyond it.
-            let exact = self.horizon == horizon_before || top.abs() > WIN_ZONE;
+            let complete = self.horizon == horizon_before;
+            let plies = plies_to_end(top);
+            let exact = complete || plies.is_some();
             best = report(moves, top, depth, exact, self.nodes - nodes_before);
-            if exact {
+            // Every line of `p` plies lies within depth `p - 1` (its last ply, the win, is
+            // seen at any depth), so at that depth no faster win or longer defence hides.
+            settled = complete || plies.is_some_and(|p| p <= depth + 1);
+            if settled || (exact && !settle) {
                 break;
             }
+            depth = match plies {
+                Some(p) => p.saturating_sub(1).min(max_depth).max(depth + 1),
+                None => depth + 1,
+            };
             order.sort_by_key(|&i| std::cmp::Reverse(scores[i].unwrap_or(-INF)));
         }
         best.moves.sort_unstable();
         best.nodes = self.nodes - nodes_before;
-        Some(best)
+        Some((best, settled))
     }
 
     /// The score of a root move (already played in `pos`), exact when it is `top` or more;
