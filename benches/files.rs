@@ -1,12 +1,19 @@
 //! The time to write the autosave (atomic: temporary file, fsync, rename, folder fsync) and
-//! to read it back, for a short 3x3 game and a long 10x10 one. The write runs on Bevy's I/O
-//! pool in the game; the read runs once, at start. `cargo bench --bench files`.
+//! to read it back, for a short 3x3 game and a long 10x10 one; and the time to open History
+//! on an archive of 10,000 games (read and check every game, list them newest first, make
+//! the rows shown), and to keep one more game (an append). The writes and the read run on
+//! Bevy's I/O pool in the game. `cargo bench --bench files`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use mnk::{GameRecord, Level};
+use rand::rngs::StdRng;
+use rand::seq::IndexedRandom;
+use rand::{Rng, SeedableRng};
+use tictactoe::files::archive::store::{self, ArchivedGame, Filter};
 use tictactoe::files::autosave::AUTOSAVE_VERSION;
 use tictactoe::files::storage::{self, Loaded};
-use tictactoe::game::players::Names;
+use tictactoe::game::players::{Names, PlayerId};
+use tictactoe::screens::history::{ROWS, row_text};
 use tictactoe::game::{SavedGame, Seat, Seats};
 
 /// A game of up to `moves` moves on an `n` x `n` board, `k` in a row, row by row with the
@@ -31,7 +38,76 @@ fn saved_game(n: u8, k: u8, moves: usize) -> SavedGame {
         },
         names: Names::default(),
         record,
+        id: 1,
+        move_ms: Vec::new(),
     }
+}
+
+/// `count` finished games of random moves, most on 3x3 and one in ten on a bigger board,
+/// between two people and the computer levels.
+fn archive(count: usize) -> Vec<ArchivedGame> {
+    let mut rng = StdRng::seed_from_u64(7);
+    let shapes = [(3, 3), (3, 3), (3, 3), (3, 3), (3, 3), (3, 3), (3, 3), (3, 3), (3, 3), (7, 5), (10, 5)];
+    let players = [
+        PlayerId::Person("Ana".into()),
+        PlayerId::Person("Bo".into()),
+        PlayerId::Computer(Level::Easy),
+        PlayerId::Computer(Level::Hard),
+    ];
+    (0..count)
+        .map(|i| {
+            let &(n, k) = shapes.choose(&mut rng).unwrap();
+            let mut record = GameRecord::new(n, n, k).unwrap();
+            while !record.board().outcome().is_over() {
+                let cell = *record.board().legal_moves().choose(&mut rng).unwrap();
+                record.play(cell).unwrap();
+            }
+            let plies = record.moves().len();
+            ArchivedGame {
+                id: i as u64 + 1,
+                played_at: jiff::Timestamp::from_second(1_790_000_000 + i as i64 * 600).unwrap(),
+                x: players.choose(&mut rng).unwrap().clone(),
+                o: players.choose(&mut rng).unwrap().clone(),
+                record,
+                move_ms: (0..plies).map(|_| rng.random_range(100..5000)).collect(),
+            }
+        })
+        .collect()
+}
+
+fn history(c: &mut Criterion) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(store::ARCHIVE_FILE);
+    let games = archive(10_000);
+    store::rewrite(&path, &games).unwrap();
+    let size = std::fs::metadata(&path).unwrap().len();
+    eprintln!("archive of {} games: {size} bytes", games.len());
+    let mut group = c.benchmark_group("history");
+    group.sample_size(10);
+    group.bench_function("open History, 10,000 games", |b| {
+        b.iter(|| {
+            let loaded = store::load(&path);
+            assert_eq!(loaded.games.len(), 10_000);
+            let filter = Filter::default();
+            let listed: Vec<&ArchivedGame> = store::newest_first(&loaded.games)
+                .into_iter()
+                .filter(|g| filter.matches(g))
+                .collect();
+            listed.iter().take(ROWS).map(|g| row_text(g)).collect::<Vec<_>>()
+        });
+    });
+    group.bench_function("filter 10,000 games by name and result", |b| {
+        let filter = Filter {
+            name: "bo".into(),
+            end: Some(store::GameEnd::Draw),
+        };
+        b.iter(|| games.iter().filter(|g| filter.matches(g)).count());
+    });
+    let extra = archive(1);
+    group.bench_function("keep one more game (append, fsync)", |b| {
+        b.iter(|| store::append(&path, &extra).unwrap());
+    });
+    group.finish();
 }
 
 fn autosave(c: &mut Criterion) {
@@ -54,5 +130,5 @@ fn autosave(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, autosave);
+criterion_group!(benches, autosave, history);
 criterion_main!(benches);

@@ -63,7 +63,8 @@ fn press_game_over_button(
         Ok(GameOverAction::Play) => {
             new_game.write(NewGame::Next);
         }
-        Ok(GameOverAction::Review) => {
+        // Pressed in the frame an undo reopened the game: it is no longer over.
+        Ok(GameOverAction::Review) if game.board().outcome().is_over() => {
             review.write(OpenReplay {
                 id: game.id,
                 from: Screen::GameOver,
@@ -74,6 +75,6 @@ fn press_game_over_button(
         Ok(GameOverAction::Quit) => {
             exit.write(AppExit::Success);
         }
-        Err(_) => {}
+        Ok(GameOverAction::Review) | Err(_) => {}
     }
 }

@@ -68,11 +68,12 @@ fn escape(
     keys: Res<ButtonInput<KeyCode>>,
     screen: Res<State<Screen>>,
     replay: Option<Res<replay::Replay>>,
+    game: Res<crate::game::Game>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     if keys.just_pressed(KeyCode::Escape) {
         next.set(match (screen.get(), replay) {
-            (Screen::Replay, Some(replay)) => replay.from,
+            (Screen::Replay, Some(replay)) => replay.back_to(&game),
             _ => Screen::Menu,
         });
     }

@@ -1,9 +1,11 @@
 //! The archive of finished games ([`store`] keeps the file, with no Bevy in it). Every game
 //! that ends on the board is kept: appended to `history.ron` off the main thread, and
-//! added to the [`Archive`] the History screen lists. The screen asks for a fresh read of
-//! the file ([`ReadArchive`], on the I/O pool) so games the command line added show too.
+//! added to the [`Archive`] the History screen lists. The file is read on the I/O pool at
+//! start, so History opens at once even with thousands of games; opening it reads the file
+//! again ([`ReadArchive`]) only if it changed meanwhile (the command line adds games too).
 
 use std::path::PathBuf;
+use std::time::SystemTime;
 
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
@@ -26,6 +28,8 @@ pub struct Archive {
     pub games: Vec<ArchivedGame>,
     /// Set once the file has been read (always, with no folder to read).
     pub read: bool,
+    /// The file's size and modification time when it was last read.
+    stamp: Option<(u64, SystemTime)>,
 }
 
 impl Archive {
@@ -53,9 +57,15 @@ pub struct ReadArchive;
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DeleteGame(pub u64);
 
-/// A read of the archive file under way.
+/// A read of the archive file under way, and the file's stamp when it began.
 #[derive(Resource)]
-struct Reading(Task<store::Loaded>);
+struct Reading(Task<store::Loaded>, Option<(u64, SystemTime)>);
+
+/// The file's size and modification time, if it is there.
+fn stamp(path: &std::path::Path) -> Option<(u64, SystemTime)> {
+    let meta = std::fs::metadata(path).ok()?;
+    Some((meta.len(), meta.modified().ok()?))
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Archive>()
@@ -71,6 +81,9 @@ pub(super) fn plugin(app: &mut App) {
             ),
         )
         .init_resource::<Unwritten>()
+        .add_systems(Startup, |mut read: MessageWriter<ReadArchive>| {
+            read.write(ReadArchive);
+        })
         .add_systems(
             Last,
             (start_reading, finish_reading, write_archive).chain(),
@@ -150,9 +163,21 @@ fn start_reading(
         return;
     };
     let path = path(folders);
-    commands.insert_resource(Reading(
-        IoTaskPool::get().spawn(async move { store::load(&path) }),
-    ));
+    let now = stamp(&path);
+    if archive.read && now == archive.stamp {
+        return;
+    }
+    let task = IoTaskPool::get().spawn(async move {
+        let start = std::time::Instant::now();
+        let loaded = store::load(&path);
+        info!(
+            "archive read: {} games in {:.0} ms",
+            loaded.games.len(),
+            start.elapsed().as_secs_f64() * 1000.0
+        );
+        loaded
+    });
+    commands.insert_resource(Reading(task, now));
 }
 
 /// Takes a finished read: the file's games, with any kept meanwhile on top.
@@ -172,6 +197,7 @@ fn finish_reading(
         return;
     };
     commands.remove_resource::<Reading>();
+    archive.stamp = reading.1;
     if let Some(notice) = loaded.notice {
         warn!("{notice}");
         notices.write(Notice(format!("Some past games were lost. {notice}")));

@@ -190,15 +190,17 @@ pub fn load(path: &Path) -> Loaded {
         }
         Err(e) => return set_aside_whole(path, &format!("its first line: {e}")),
     }
-    let mut games = Vec::new();
+    // Line numbers from 1, the header being line 1.
+    let lines: Vec<(usize, &str)> = (2..)
+        .zip(lines)
+        .filter(|(_, line)| !line.trim().is_empty())
+        .collect();
+    let mut games = Vec::with_capacity(lines.len());
     let mut bad: Vec<(usize, &str, String)> = Vec::new();
-    for (index, line) in lines.enumerate() {
-        if line.trim().is_empty() {
-            continue;
-        }
-        match parse_line(line) {
+    for (&(number, line), parsed) in lines.iter().zip(parse_lines(&lines)) {
+        match parsed {
             Ok(game) => games.push(game),
-            Err(why) => bad.push((index + 2, line, why)),
+            Err(why) => bad.push((number, line, why)),
         }
     }
     let games = latest_of_each(games);
@@ -236,6 +238,34 @@ fn count(games: usize) -> String {
         1 => "1 game".into(),
         n => format!("{n} games"),
     }
+}
+
+/// Each line as a game, on every core: thousands of games read in a fraction of the time.
+fn parse_lines(lines: &[(usize, &str)]) -> Vec<Result<ArchivedGame, String>> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    if threads == 1 || lines.len() < 1000 {
+        return lines.iter().map(|(_, line)| parse_line(line)).collect();
+    }
+    let chunk = lines.len().div_ceil(threads);
+    std::thread::scope(|scope| {
+        let parts: Vec<_> = lines
+            .chunks(chunk)
+            .map(|part| {
+                let parsed = scope.spawn(move || -> Vec<_> {
+                    part.iter().map(|(_, line)| parse_line(line)).collect()
+                });
+                (part.len(), parsed)
+            })
+            .collect();
+        parts
+            .into_iter()
+            .flat_map(|(len, parsed)| {
+                parsed.join().unwrap_or_else(|_| {
+                    (0..len).map(|_| Err("it could not be read".into())).collect()
+                })
+            })
+            .collect()
+    })
 }
 
 /// One line as a game the archive can keep.

@@ -14,7 +14,7 @@ use mnk::{Board, Cell, GameRecord, Mark, Outcome};
 use crate::files::archive::Archive;
 use crate::files::archive::store::ArchivedGame;
 use crate::game::players::{Names, PlayerId, default_name};
-use crate::game::{NewGame, SavedGame, Seat, Seats, ThinkDelay, cell_name};
+use crate::game::{Game, NewGame, SavedGame, Seat, Seats, ThinkDelay, cell_name};
 use crate::screens::Screen;
 use crate::theme::interaction::set_marker;
 use crate::theme::{palette, widget};
@@ -64,6 +64,18 @@ impl Replay {
             .record
             .position_at(self.ply)
             .unwrap_or_else(|| self.game.record.board().clone())
+    }
+
+    /// The screen Back returns to: History, or the board of the game in hand (over, or
+    /// undone back into play since).
+    pub fn back_to(&self, game: &Game) -> Screen {
+        match self.from {
+            Screen::GameOver | Screen::Playing if game.board().outcome().is_over() => {
+                Screen::GameOver
+            }
+            Screen::GameOver | Screen::Playing => Screen::Playing,
+            other => other,
+        }
     }
 
     /// The game's moves, in plies.
@@ -519,6 +531,7 @@ fn press_replay_button(
     actions: Query<&ReplayAction>,
     replay: Option<ResMut<Replay>>,
     delay: Res<ThinkDelay>,
+    game: Res<Game>,
     mut review: ResMut<review::Review>,
     mut new_game: MessageWriter<NewGame>,
     mut next: ResMut<NextState<Screen>>,
@@ -547,7 +560,7 @@ fn press_replay_button(
                 new_game.write(NewGame::Resume(saved));
             }
         }
-        ReplayAction::Leave => next.set(replay.from),
+        ReplayAction::Leave => next.set(replay.back_to(&game)),
     }
 }
 

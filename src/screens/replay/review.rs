@@ -162,20 +162,18 @@ fn stop_review(mut review: ResMut<Review>) {
 }
 
 /// What a verdict means, for the player of `mark`: "X wins in 3", "a draw", "O has won".
+/// A win or loss the search proved without settling its length reads "wins within";
+/// a draw it could not prove reads "no forced win (estimate)".
 pub fn describe(verdict: Verdict, mark: Mark, exact: bool) -> String {
     let other = mark.opponent();
-    let text = match verdict {
+    let within = if exact { "in" } else { "within" };
+    match verdict {
         Verdict::Win { plies: 0 } => format!("{mark} has won"),
-        Verdict::Win { plies } => format!("{mark} wins in {plies}"),
+        Verdict::Win { plies } => format!("{mark} wins {within} {plies}"),
         Verdict::Loss { plies: 0 } => format!("{other} has won"),
-        Verdict::Loss { plies } => format!("{other} wins in {plies}"),
+        Verdict::Loss { plies } => format!("{other} wins {within} {plies}"),
         Verdict::Draw if exact => "a draw".into(),
-        Verdict::Draw => "no forced win".into(),
-    };
-    if exact {
-        text
-    } else {
-        format!("{text} (estimate)")
+        Verdict::Draw => "no forced win (estimate)".into(),
     }
 }
 
