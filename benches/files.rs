@@ -13,8 +13,8 @@ use tictactoe::files::archive::store::{self, ArchivedGame, Filter};
 use tictactoe::files::autosave::AUTOSAVE_VERSION;
 use tictactoe::files::storage::{self, Loaded};
 use tictactoe::game::players::{Names, PlayerId};
-use tictactoe::screens::history::{ROWS, row_text};
 use tictactoe::game::{SavedGame, Seat, Seats};
+use tictactoe::screens::history::{ROWS, row_text};
 
 /// A game of up to `moves` moves on an `n` x `n` board, `k` in a row, row by row with the
 /// rows shifted in pairs; it stops early if someone wins.
@@ -47,7 +47,19 @@ fn saved_game(n: u8, k: u8, moves: usize) -> SavedGame {
 /// between two people and the computer levels.
 fn archive(count: usize) -> Vec<ArchivedGame> {
     let mut rng = StdRng::seed_from_u64(7);
-    let shapes = [(3, 3), (3, 3), (3, 3), (3, 3), (3, 3), (3, 3), (3, 3), (3, 3), (3, 3), (7, 5), (10, 5)];
+    let shapes = [
+        (3, 3),
+        (3, 3),
+        (3, 3),
+        (3, 3),
+        (3, 3),
+        (3, 3),
+        (3, 3),
+        (3, 3),
+        (3, 3),
+        (7, 5),
+        (10, 5),
+    ];
     let players = [
         PlayerId::Person("Ana".into()),
         PlayerId::Person("Bo".into()),
@@ -93,7 +105,11 @@ fn history(c: &mut Criterion) {
                 .into_iter()
                 .filter(|g| filter.matches(g))
                 .collect();
-            listed.iter().take(ROWS).map(|g| row_text(g)).collect::<Vec<_>>()
+            listed
+                .iter()
+                .take(ROWS)
+                .map(|g| row_text(g))
+                .collect::<Vec<_>>()
         });
     });
     group.bench_function("filter 10,000 games by name and result", |b| {

@@ -80,10 +80,13 @@ X_ROW=248 O_ROW=307 SIZE_ROW=366 K_ROW=425
 NAME_X=170 # a seat's name field, on its row
 option_x() { echo $((200 + (${1} - 3) * 553 / 10)); } # board size / k buttons 3..10
 PLAY_X=262 QUIT_X=455 MENU_ACTIONS_Y=571
-OVER_PLAY_X=194 OVER_MENU_X=360 OVER_QUIT_X=526 OVER_Y=669
+OVER_PLAY_X=112 OVER_REVIEW_X=277 OVER_MENU_X=443 OVER_QUIT_X=608 OVER_Y=669
 BOARD_X=122 BOARD_Y=97 BOARD_SIDE=475
 PLAYING_MENU_X=360 PLAYING_MENU_Y=669 # the Menu button while playing, and its question:
 KEEP_X=180 ABANDON_X=402 PLAY_ON_X=582 LEAVE_Y=420
+HISTORY_X=478 HISTORY_Y=36 # the menu's History button, beside Settings
+HISTORY_ROW_X=330 HISTORY_ROW_Y=213 # History's top row (the newest game)
+FROM_HERE_X=443 FROM_HERE_Y=648 # Replay's Play from here
 cell_xy() { # n cell -> "x y" of the cell's centre on an n x n board
   local n=$1 c=$2
   echo $((BOARD_X + BOARD_SIDE * (2 * (c % n) + 1) / (2 * n))) $((BOARD_Y + BOARD_SIDE * (2 * (c / n) + 1) / (2 * n)))

@@ -6,7 +6,9 @@
 # four-in-a-row game with an undo -> Medium against Hard with no input -> Quit, and checks
 # the exit status; then starts it again (the choices are remembered; the volume turned
 # down is heard quieter; a game abandoned), once more over a garbled settings file, and
-# once after a kill -9 mid-game, to resume it. Screenshots go to $E2E_OUT (default target/e2e).
+# once after a kill -9 mid-game, to resume it. In between, a game lost to Easy on purpose is
+# found in History, stepped through with the keys, reviewed (X's slip marked) and played
+# again from move 2. Screenshots go to $E2E_OUT (default target/e2e).
 #
 # Usage: tests/e2e.sh [path/to/tictactoe]   (default: builds the dev binary)
 set -euo pipefail
@@ -207,6 +209,89 @@ shot 10d-abandoned
 for _ in $(seq 30); do [ -e "$out/data/autosave.ron" ] || break; sleep 0.1; done
 [ -e "$out/data/autosave.ron" ] && fail "the abandoned game is still saved"
 say "abandon ok: the game is forgotten"
+
+# --- History, Replay, Review: a game lost to Easy on purpose, then played again from move 2 ---
+# X never blocks O and never completes a line of its own, so Easy (which takes a win in one)
+# wins sooner or later; a game that X loses from the drawn empty board holds a slip of X's.
+click "$(seat_x Easy)" $O_ROW
+lines=("0 1 2" "3 4 5" "6 7 8" "0 3 6" "1 4 7" "2 5 8" "0 4 8" "2 4 6")
+completes() { # mark cell: whether the mark placed there makes a line
+  local line a b c n x
+  for line in "${lines[@]}"; do
+    read -r a b c <<<"$line"
+    [[ " $a $b $c " == *" $2 "* ]] || continue
+    n=0
+    for x in $a $b $c; do [ "$x" = "$2" ] || [ "${cells[$x]}" = "$1" ] && n=$((n + 1)); done
+    [ "$n" = 3 ] && return 0
+  done
+  return 1
+}
+overs() { grep -c 'game over' "$log" || true; }
+lost=""
+for attempt in 1 2 3 4 5 6; do
+  click $PLAY_X $MENU_ACTIONS_Y
+  cells=(. . . . . . . . .)
+  games=$(overs)
+  while [ "$(overs)" = "$games" ]; do
+    pick=""
+    for c in 1 3 5 7 0 2 6 8 4; do
+      [ "${cells[$c]}" = . ] || continue
+      completes X "$c" || completes O "$c" || { pick=$c; break; }
+    done
+    for c in 1 3 5 7 0 2 6 8 4; do [ -z "$pick" ] && [ "${cells[$c]}" = . ] && pick=$c; done
+    before=$(moves)
+    click_cell 3 "$pick"
+    cells[pick]=X
+    for _ in $(seq 50); do
+      [ "$(overs)" != "$games" ] && break
+      [ "$(moves)" -ge $((before + 2)) ] && break
+      sleep 0.1
+    done
+    [ "$(overs)" != "$games" ] && break
+    o=$(grep -o 'O plays cell [0-9]*' "$log" | tail -1 | awk '{print $4}')
+    cells[o]=O
+  done
+  sleep 0.5
+  if grep 'game over' "$log" | tail -1 | grep -q 'O wins'; then lost=$attempt; break; fi
+  click $OVER_MENU_X $OVER_Y
+  sleep 0.5
+done
+[ -n "$lost" ] || fail "Easy never beat the X that does not block"
+shot 14-lost-to-easy
+say "lost to Easy on purpose (game $lost): $(grep -o 'game over: [^ ]* [^ ]*' "$log" | tail -1)"
+wait_for 'kept in the archive' 3
+click $OVER_MENU_X $OVER_Y
+click $HISTORY_X $HISTORY_Y
+park
+shot 15-history
+wait_for 'archive read' 3
+click $HISTORY_ROW_X $HISTORY_ROW_Y
+park
+xdotool windowfocus --sync "$window"
+for key in Right Right Right Left; do xdotool key "$key"; sleep 0.3; done
+shot 16-replay
+xdotool key End; sleep 0.3
+xdotool key r
+wait_for 'review: ' 20
+grep 'review: ' "$log" | tail -1 | grep -q '[0-9]\. X [a-c][1-3] ?' ||
+  fail "no slip of X's marked: $(grep 'review: ' "$log" | tail -1)"
+slip=$(grep -o 'review: .*' "$log" | tail -1 | grep -o '[0-9]*\. X [a-c][1-3] ??*' | head -1)
+xdotool key Home
+for _ in $(seq "${slip%%.*}"); do xdotool key Right; sleep 0.15; done
+sleep 0.5
+shot 17-review
+say "history, replay and review ok: $(grep -o 'review: .*' "$log" | tail -1)"
+for key in Home Right Right; do xdotool key "$key"; sleep 0.3; done
+click $FROM_HERE_X $FROM_HERE_Y
+wait_for 'resumed: ' 3
+resumed=$(grep -o 'resumed: .*' "$log" | tail -1)
+[ "$(echo "$resumed" | grep -o '[XO]' | wc -l)" = 2 ] || fail "Play from here did not start at move 2: $resumed"
+shot 18-from-here
+say "play from here ok: $resumed"
+# Given up, so that the menu offers no Resume (its row moves the buttons).
+click $PLAYING_MENU_X $PLAYING_MENU_Y
+click $ABANDON_X $LEAVE_Y
+sleep 0.5
 click $QUIT_X $MENU_ACTIONS_Y
 wait "$game" || fail "the game exited with an error"
 

@@ -158,8 +158,8 @@ pub fn history_command(args: &HistoryArgs, data_dir: Option<&Path>) -> Result<()
         Some(HistoryAction::Show { number }) => print!("{}", show(nth(&games, *number)?)),
         Some(HistoryAction::Export { number }) => println!("{}", export(nth(&games, *number)?)?),
         Some(HistoryAction::Import { file }) => {
-            let text = std::fs::read_to_string(file)
-                .map_err(|e| format!("{}: {e}", file.display()))?;
+            let text =
+                std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
             let mut game = parse_import(&text).map_err(|e| format!("{}: {e}", file.display()))?;
             if loaded.games.contains(&game) {
                 return Err(format!("{}: that game is already kept", file.display()));
@@ -211,7 +211,10 @@ mod tests {
         assert!(parse_import(&compact).is_ok());
         let text = compact.replace("moves:[4,0,8", "moves:[4,4,8");
         let error = parse_import(&text).unwrap_err();
-        assert!(error.contains("move 2") && error.contains("taken"), "{error}");
+        assert!(
+            error.contains("move 2") && error.contains("taken"),
+            "{error}"
+        );
         let short = compact.replace("cursor:9", "cursor:8");
         assert_ne!(short, compact);
         assert!(parse_import(&short).is_err());
@@ -221,8 +224,14 @@ mod tests {
     #[test]
     fn show_lists_moves_with_times_and_the_final_board() {
         let text = show(&game());
-        assert!(text.contains("Ana (X) against Easy (O), 3x3, 3 in a row"), "{text}");
-        assert!(text.contains("  1. X b2 (1.5 s)") && text.contains("  3. X c3\n"), "{text}");
+        assert!(
+            text.contains("Ana (X) against Easy (O), 3x3, 3 in a row"),
+            "{text}"
+        );
+        assert!(
+            text.contains("  1. X b2 (1.5 s)") && text.contains("  3. X c3\n"),
+            "{text}"
+        );
         assert!(text.contains(&game().record.board().to_string()), "{text}");
     }
 
@@ -232,7 +241,17 @@ mod tests {
         let games = vec![&b, &a];
         assert_eq!(nth(&games, 1).unwrap().id, 43);
         assert!(nth(&games, 0).is_err());
-        assert_eq!(nth(&games, 3).unwrap_err(), "no game 3: the archive holds games 1 to 2");
-        assert!(list(&games).lines().next().unwrap().trim_start().starts_with("1  "));
+        assert_eq!(
+            nth(&games, 3).unwrap_err(),
+            "no game 3: the archive holds games 1 to 2"
+        );
+        assert!(
+            list(&games)
+                .lines()
+                .next()
+                .unwrap()
+                .trim_start()
+                .starts_with("1  ")
+        );
     }
 }

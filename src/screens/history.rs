@@ -167,7 +167,12 @@ const ROW_FONT: f32 = 2.3;
 const ROW_VMIN: f32 = 86.0;
 
 fn spawn_history(mut commands: Commands, list: Res<HistoryList>) {
-    let ends = [None, Some(GameEnd::XWon), Some(GameEnd::OWon), Some(GameEnd::Draw)];
+    let ends = [
+        None,
+        Some(GameEnd::XWon),
+        Some(GameEnd::OWon),
+        Some(GameEnd::Draw),
+    ];
     let options: Vec<_> = ends
         .iter()
         .map(|&end| {
@@ -176,10 +181,7 @@ fn spawn_history(mut commands: Commands, list: Res<HistoryList>) {
         })
         .collect();
     let root = commands
-        .spawn((
-            widget::root("History", 1.6),
-            DespawnOnExit(Screen::History),
-        ))
+        .spawn((widget::root("History", 1.6), DespawnOnExit(Screen::History)))
         .id();
     commands.spawn((widget::label("History", 6.0), ChildOf(root)));
     commands.spawn((
@@ -221,7 +223,7 @@ fn spawn_history(mut commands: Commands, list: Res<HistoryList>) {
         .spawn((
             widget::label(&header, ROW_FONT),
             Node {
-                    // As wide as a row, its ×, and the scroll bar, with the gaps.
+                // As wide as a row, its ×, and the scroll bar, with the gaps.
                 width: Val::VMin(ROW_VMIN + 8.2),
                 padding: UiRect::left(Val::VMin(1.2)),
                 ..default()
@@ -496,7 +498,10 @@ fn show_delete_question(
                     ..default()
                 },
                 children![
-                    (widget::button("Delete", 24.0, 7.0), HistoryAction::ConfirmDelete),
+                    (
+                        widget::button("Delete", 24.0, 7.0),
+                        HistoryAction::ConfirmDelete
+                    ),
                     (widget::button("Keep", 24.0, 7.0), HistoryAction::KeepGame),
                 ],
             ),

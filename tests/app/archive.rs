@@ -72,7 +72,10 @@ fn play_moves(app: &mut App, moves: &[usize]) {
 fn a_finished_game_is_kept_with_its_times_and_listed_in_history() {
     let folder = tempfile::tempdir().unwrap();
     let mut app = app_in(folder.path());
-    choose(&mut app, tictactoe::screens::menu::MenuChoice::Seat(Mark::O, Seat::Human));
+    choose(
+        &mut app,
+        tictactoe::screens::menu::MenuChoice::Seat(Mark::O, Seat::Human),
+    );
     press(&mut app, MenuAction::Play);
     finish_a_game(&mut app);
     let kept = &archive(&app).games;
@@ -97,7 +100,10 @@ fn a_finished_game_is_kept_with_its_times_and_listed_in_history() {
         .filter(|t| t.contains("3x3 k3"))
         .collect();
     assert_eq!(rows.len(), 1, "one row shows the game");
-    assert!(rows[0].contains("Player 1") && rows[0].contains("X won"), "{rows:?}");
+    assert!(
+        rows[0].contains("Player 1") && rows[0].contains("X won"),
+        "{rows:?}"
+    );
 }
 
 #[test]
@@ -112,7 +118,10 @@ fn a_game_undone_at_game_over_and_ended_again_is_kept_once_as_it_ended() {
     assert_eq!(screen(&app), Screen::GameOver);
     let kept = &archive(&app).games;
     assert_eq!(kept.len(), 1);
-    assert_eq!(kept[0].record.moves(), app.world().resource::<Game>().record.moves());
+    assert_eq!(
+        kept[0].record.moves(),
+        app.world().resource::<Game>().record.moves()
+    );
 }
 
 /// An app whose archive holds the edge-reply game, in History.
@@ -217,7 +226,10 @@ fn review_marks_the_losing_reply_and_shows_the_best_moves() {
     let slips: Vec<Option<Slip>> = (1..=7)
         .map(|ply| review.move_review(&replay, ply).unwrap().slip)
         .collect();
-    assert_eq!(slips, [None, Some(Slip::Mistake), None, None, None, None, None]);
+    assert_eq!(
+        slips,
+        [None, Some(Slip::Mistake), None, None, None, None, None]
+    );
     let edge = review.move_review(&replay, 2).unwrap();
     assert_eq!(edge.before.best, [0, 2, 6, 8], "the corners hold the draw");
     assert!(edge.exact);
@@ -237,7 +249,10 @@ fn review_marks_the_losing_reply_and_shows_the_best_moves() {
     // Back returns to the game-over screen, the game as it was.
     press(&mut app, ReplayAction::Leave);
     assert_eq!(screen(&app), Screen::GameOver);
-    assert_eq!(app.world().resource::<Game>().record.moves(), &EDGE_REPLY_LOSES);
+    assert_eq!(
+        app.world().resource::<Game>().record.moves(),
+        &EDGE_REPLY_LOSES
+    );
 }
 
 #[test]
@@ -271,7 +286,10 @@ fn leaving_review_cancels_its_search() {
 fn history_filters_and_deletes_only_once_confirmed() {
     let folder = tempfile::tempdir().unwrap();
     let mut app = app_in(folder.path());
-    choose(&mut app, tictactoe::screens::menu::MenuChoice::Seat(Mark::O, Seat::Human));
+    choose(
+        &mut app,
+        tictactoe::screens::menu::MenuChoice::Seat(Mark::O, Seat::Human),
+    );
     press(&mut app, MenuAction::Play);
     finish_a_game(&mut app);
     press(&mut app, GameOverAction::Play);

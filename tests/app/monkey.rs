@@ -404,7 +404,8 @@ impl Monkey {
         // Replay shows a move of its game.
         let archive = world.resource::<Archive>();
         for (i, game) in archive.games.iter().enumerate() {
-            game.check().map_err(|why| format!("kept game {}: {why}", game.id))?;
+            game.check()
+                .map_err(|why| format!("kept game {}: {why}", game.id))?;
             if archive.games[..i].iter().any(|g| g.id == game.id) {
                 return Err(format!("game {} kept twice", game.id));
             }
@@ -416,7 +417,11 @@ impl Monkey {
         if now == Screen::Replay {
             let replay = world.resource::<Replay>();
             if replay.ply > replay.game.plies() {
-                return Err(format!("Replay at ply {} of {}", replay.ply, replay.game.plies()));
+                return Err(format!(
+                    "Replay at ply {} of {}",
+                    replay.ply,
+                    replay.game.plies()
+                ));
             }
         }
         Ok(())

@@ -84,10 +84,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Startup, |mut read: MessageWriter<ReadArchive>| {
             read.write(ReadArchive);
         })
-        .add_systems(
-            Last,
-            (start_reading, finish_reading, write_archive).chain(),
-        );
+        .add_systems(Last, (start_reading, finish_reading, write_archive).chain());
 }
 
 fn path(folders: &Folders) -> PathBuf {

@@ -261,7 +261,9 @@ fn parse_lines(lines: &[(usize, &str)]) -> Vec<Result<ArchivedGame, String>> {
             .into_iter()
             .flat_map(|(len, parsed)| {
                 parsed.join().unwrap_or_else(|_| {
-                    (0..len).map(|_| Err("it could not be read".into())).collect()
+                    (0..len)
+                        .map(|_| Err("it could not be read".into()))
+                        .collect()
                 })
             })
             .collect()

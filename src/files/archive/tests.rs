@@ -67,7 +67,10 @@ fn a_damaged_line_costs_only_its_game_and_is_kept_aside() {
     let loaded = load(&path);
     assert_eq!(loaded.games, vec![game(1, "Ana"), game(3, "Cy")]);
     let notice = loaded.notice.unwrap();
-    assert!(notice.contains("1 game of") && notice.contains("line 3"), "{notice}");
+    assert!(
+        notice.contains("1 game of") && notice.contains("line 3"),
+        "{notice}"
+    );
     // The bad line is in a side file, and the archive no longer holds it.
     let side: Vec<_> = fs::read_dir(dir.path())
         .unwrap()
@@ -105,7 +108,10 @@ fn an_unknown_version_or_header_keeps_the_whole_file_aside() {
     let loaded = load(&path);
     assert!(loaded.games.is_empty());
     assert!(loaded.notice.unwrap().contains("version 9"));
-    assert!(!path.exists(), "set aside, so the next append starts afresh");
+    assert!(
+        !path.exists(),
+        "set aside, so the next append starts afresh"
+    );
     fs::write(&path, "garbage").unwrap();
     assert!(load(&path).notice.is_some());
 }
@@ -124,7 +130,10 @@ fn delete_removes_one_game_and_reports_a_missing_one() {
 fn unfinished_or_inconsistent_games_are_refused() {
     let mut unfinished = game(1, "Ana");
     unfinished.record.undo();
-    assert_eq!(unfinished.check(), Err("its cursor is not at the last move".into()));
+    assert_eq!(
+        unfinished.check(),
+        Err("its cursor is not at the last move".into())
+    );
     let geometry = Board::classic().geometry();
     unfinished.record = GameRecord::from_moves(geometry, &[0, 1], 2).unwrap();
     unfinished.move_ms.clear();
@@ -140,7 +149,11 @@ fn unfinished_or_inconsistent_games_are_refused() {
 fn filters_by_name_and_result() {
     let games = [game(1, "Ana"), game(2, "Bo"), draw(3)];
     let listed = |filter: &Filter| -> Vec<u64> {
-        games.iter().filter(|g| filter.matches(g)).map(|g| g.id).collect()
+        games
+            .iter()
+            .filter(|g| filter.matches(g))
+            .map(|g| g.id)
+            .collect()
     };
     assert_eq!(listed(&Filter::default()), [1, 2, 3]);
     let by_name = Filter {

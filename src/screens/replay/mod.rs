@@ -153,7 +153,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Replay), spawn_replay)
         .add_systems(
             Update,
-            (replay_keys, run_replay, show_board, show_moves, show_controls)
+            (
+                replay_keys,
+                run_replay,
+                show_board,
+                show_moves,
+                show_controls,
+            )
                 .chain()
                 .run_if(in_state(Screen::Replay)),
         )
@@ -197,20 +203,17 @@ fn spawn_replay(replay: Res<Replay>, mut commands: Commands) {
     let root = commands
         .spawn((widget::root("Replay", 1.5), DespawnOnExit(Screen::Replay)))
         .id();
-    let title = format!(
-        "{} (X) against {} (O)  ·  {}  ·  {}",
-        game.x,
-        game.o,
-        game.shape(),
-        game.local_time()
-    );
+    let players = format!("{} (X) against {} (O)", game.x, game.o);
+    let when = format!("{}  ·  {}", game.shape(), game.local_time());
     commands.spawn((
-        widget::label(&title, 2.6),
+        Name::new("Title"),
         Node {
-            max_width: Val::VMin(96.0),
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
             ..default()
         },
         ChildOf(root),
+        children![widget::label(&players, 3.2), widget::label(&when, 2.6)],
     ));
     let middle = commands
         .spawn((
@@ -479,7 +482,13 @@ fn show_moves(
 fn show_controls(
     replay: Res<Replay>,
     review: Res<review::Review>,
-    buttons: Query<(Entity, &ReplayAction, Has<InteractionDisabled>, Has<Checked>, &Children)>,
+    buttons: Query<(
+        Entity,
+        &ReplayAction,
+        Has<InteractionDisabled>,
+        Has<Checked>,
+        &Children,
+    )>,
     mut texts: Query<&mut Text>,
     mut commands: Commands,
 ) {

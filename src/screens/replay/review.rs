@@ -31,10 +31,7 @@ pub struct Review {
 impl Review {
     /// A review for a newly opened game, on or off.
     pub fn new(on: bool) -> Review {
-        Review {
-            on,
-            ..default()
-        }
+        Review { on, ..default() }
     }
 
     /// Positions appraised, and positions in all.
@@ -132,6 +129,9 @@ fn run_review(
         review.search = Some(search);
         review.appraisals[ply] = appraisal;
         review.task = None;
+        if review.appraisals.iter().all(Option::is_some) {
+            info!("review: {}", summary(review, &replay));
+        }
     }
     let Some(ply) = review.appraisals.iter().position(Option::is_none) else {
         return;
@@ -159,6 +159,31 @@ fn run_review(
 
 fn stop_review(mut review: ResMut<Review>) {
     review.task = None;
+}
+
+/// The review in one line, for the log: "9 moves, 1 mistake: 2. O b1 ?".
+fn summary(review: &Review, replay: &Replay) -> String {
+    let cols = replay.game.record.board().cols();
+    let slips: Vec<String> = (1..=replay.plies())
+        .filter_map(|ply| {
+            let r = review.move_review(replay, ply)?;
+            let slip = r.slip?;
+            Some(format!(
+                "{ply}. {} {} {}",
+                r.mark,
+                cell_name(cols, r.cell),
+                slip.symbol()
+            ))
+        })
+        .collect();
+    match slips.len() {
+        0 => format!("{} moves, no slip", replay.plies()),
+        n => format!(
+            "{} moves, {n} slipped: {}",
+            replay.plies(),
+            slips.join(", ")
+        ),
+    }
 }
 
 /// What a verdict means, for the player of `mark`: "X wins in 3", "a draw", "O has won".
