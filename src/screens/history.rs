@@ -7,6 +7,7 @@
 //! game). The wheel scrolls; Up and Down move the chosen row, Page Up and Page Down a page,
 //! Home and End to either end; Enter opens the chosen row and Delete asks to delete it.
 
+use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
 use bevy::text::{EditableText, TextEditChange};
@@ -112,13 +113,16 @@ struct Thumb;
 struct DeleteQuestion;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<HistoryList>()
+    // The window's input plugin sends these; the headless app has none of its own.
+    app.add_message::<MouseWheel>()
+        .init_resource::<HistoryList>()
         .add_systems(OnEnter(Screen::History), (read_archive, spawn_history))
         .add_systems(
             Update,
             (
                 list_games,
                 history_keys,
+                scroll_list,
                 show_rows,
                 show_end_choice,
                 show_delete_question,
@@ -241,7 +245,6 @@ fn spawn_history(mut commands: Commands, list: Res<HistoryList>) {
             },
             ChildOf(root),
         ))
-        .observe(scroll_list)
         .id();
     let rows = commands
         .spawn((
@@ -370,13 +373,20 @@ fn history_keys(
     }
 }
 
-/// The wheel scrolls the list, three rows a notch.
-fn scroll_list(scroll: On<Pointer<Scroll>>, mut list: ResMut<HistoryList>) {
-    let rows = match scroll.unit {
-        bevy::input::mouse::MouseScrollUnit::Line => scroll.y * 3.0,
-        bevy::input::mouse::MouseScrollUnit::Pixel => scroll.y / 20.0,
-    };
-    list.scroll_by(-rows.round() as isize);
+/// The wheel scrolls the list (the one thing on the screen that scrolls), three rows a
+/// notch. (Bevy's `Pointer<Scroll>` comes once per node under the pointer: the wheel's own
+/// messages come once.)
+fn scroll_list(mut wheel: MessageReader<MouseWheel>, mut list: ResMut<HistoryList>) {
+    let rows: f32 = wheel
+        .read()
+        .map(|scroll| match scroll.unit {
+            MouseScrollUnit::Line => scroll.y * 3.0,
+            MouseScrollUnit::Pixel => scroll.y / 20.0,
+        })
+        .sum();
+    if rows != 0.0 {
+        list.scroll_by(-rows.round() as isize);
+    }
 }
 
 fn show_rows(
@@ -428,7 +438,7 @@ fn show_rows(
     } else {
         let last = (list.first + ROWS).min(total);
         format!(
-            "Games {}–{last} of {total}   ·   ↑ ↓ Enter, wheel, Page Up/Down",
+            "{}–{last} of {total}   ·   ↑ ↓  Enter  Page Up/Down  wheel",
             list.first + 1
         )
     };

@@ -3,6 +3,8 @@
 
 use std::time::Duration;
 
+use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
+use bevy::input::touch::TouchPhase;
 use bevy::prelude::*;
 use jiff::Timestamp;
 use mnk::{Board, GameRecord, Level, Mark, Slip};
@@ -321,4 +323,48 @@ fn history_filters_and_deletes_only_once_confirmed() {
         let games = tictactoe::files::archive::store::load(&path).games;
         games.len() == 1 && games[0].id != newest
     });
+}
+
+#[test]
+fn history_scrolls_with_the_wheel_and_the_keys() {
+    let mut app = app(Seat::Human, Seat::Human);
+    let geometry = Board::classic().geometry();
+    let moves = [0, 3, 1, 4, 2];
+    for id in 1..=25 {
+        let game = ArchivedGame {
+            id,
+            played_at: Timestamp::from_second(1_790_000_000 + id as i64).unwrap(),
+            x: PlayerId::Person(format!("Player {id}")),
+            o: PlayerId::Computer(Level::Easy),
+            record: GameRecord::from_moves(geometry, &moves, moves.len()).unwrap(),
+            move_ms: Vec::new(),
+        };
+        app.world_mut().resource_mut::<Archive>().keep(game);
+    }
+    open_history(&mut app);
+    let list = |app: &App| app.world().resource::<HistoryList>().clone();
+    assert_eq!((list(&app).first, list(&app).chosen), (0, 0));
+    assert_eq!(list(&app).ids[0], 25, "newest first");
+    app.world_mut().write_message(MouseWheel {
+        unit: MouseScrollUnit::Line,
+        x: 0.0,
+        y: -1.0,
+        window: Entity::PLACEHOLDER,
+        phase: TouchPhase::Moved,
+    });
+    app.update();
+    assert_eq!((list(&app).first, list(&app).chosen), (3, 3), "a notch is three rows");
+    tap(&mut app, &[KeyCode::PageDown]);
+    assert_eq!((list(&app).first, list(&app).chosen), (4, 13));
+    tap(&mut app, &[KeyCode::End]);
+    assert_eq!((list(&app).first, list(&app).chosen), (15, 24));
+    tap(&mut app, &[KeyCode::ArrowUp]);
+    assert_eq!(list(&app).chosen, 23);
+    tap(&mut app, &[KeyCode::Home]);
+    assert_eq!((list(&app).first, list(&app).chosen), (0, 0));
+    tap(&mut app, &[KeyCode::ArrowDown]);
+    tap(&mut app, &[KeyCode::Enter]);
+    app.update();
+    assert_eq!(screen(&app), Screen::Replay);
+    assert_eq!(replay(&app).game.id, 24);
 }
