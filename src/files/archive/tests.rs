@@ -167,3 +167,34 @@ fn filters_by_name_and_result() {
     };
     assert_eq!(listed(&hard), [3]);
 }
+
+proptest::proptest! {
+    /// An archive cut short or with a byte changed anywhere loads without a panic, and
+    /// damage past the header costs only the games whose lines it hit.
+    #[test]
+    fn a_damaged_archive_loses_at_most_the_damaged_game(cut in 0usize..2000, flip in 0usize..2000) {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(ARCHIVE_FILE);
+        append(&path, &[game(1, "Ana"), draw(2), game(3, "Cy")]).unwrap();
+        let good = fs::read(&path).unwrap();
+        let header = good.iter().position(|&b| b == b'\n').unwrap() + 1;
+        let mut altered = good.clone();
+        let i = flip % good.len();
+        altered[i] ^= 0x5a;
+        // Cut short: the games whose lines were whole before the cut stay.
+        let cut = cut.min(good.len());
+        fs::write(&path, &good[..cut]).unwrap();
+        let whole = good[header.min(cut)..cut].iter().filter(|&&b| b == b'\n').count();
+        let loaded = load(&path).games.len();
+        proptest::prop_assert!(loaded == whole || (cut > header && loaded == whole + 1));
+        // A byte changed in a game's line: the other two stay (one, when the change joins
+        // two lines into one).
+        fs::write(&path, &altered).unwrap();
+        let loaded = load(&path);
+        if i >= header {
+            let least = if good[i] == b'\n' { 1 } else { 2 };
+            proptest::prop_assert!(loaded.games.len() >= least, "{:?}", loaded.notice);
+        }
+        proptest::prop_assert!(loaded.games.len() <= 3);
+    }
+}
