@@ -103,7 +103,11 @@ fn history(c: &mut Criterion) {
                 .into_iter()
                 .filter(|g| filter.matches(g))
                 .collect();
-            listed.iter().take(ROWS).map(|g| row_text(g)).collect::<Vec<_>>()
+            listed
+                .iter()
+                .take(ROWS)
+                .map(|g| row_text(g))
+                .collect::<Vec<_>>()
         });
     });
     group.bench_function("read 10,000 games from the file and list them", |b| {

@@ -20,7 +20,7 @@ pub enum NewGame {
     Next,
     /// A game as it was saved, seats and record (redo list included); its rules become the
     /// current ones.
-    Resume(SavedGame),
+    Resume(Box<SavedGame>),
 }
 
 /// A game to come back to: who played it, and its record.

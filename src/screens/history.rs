@@ -475,10 +475,10 @@ fn show_delete_question(
     let Some(game) = list.asking.and_then(|id| archive.get(id)) else {
         return;
     };
+    let who = format!("{} (X) against {} (O)", game.x, game.o);
     let what = format!(
-        "{} (X) against {} (O), {}, {}",
-        game.x,
-        game.o,
+        "{}  ·  {}  ·  {}",
+        game.shape(),
         game.local_time(),
         game.end().name()
     );
@@ -488,34 +488,48 @@ fn show_delete_question(
         DespawnOnExit(Screen::History),
         Node {
             position_type: PositionType::Absolute,
-            ..widget::column(3.0)
+            ..widget::column(0.0)
         },
         BackgroundColor(palette::SHADE),
         GlobalZIndex(1),
-        children![
-            widget::label("Delete this game?", 6.0),
-            (
-                widget::label(&what, 3.2),
-                Node {
-                    max_width: Val::VMin(90.0),
-                    ..default()
-                },
-            ),
-            widget::label("It cannot be brought back.", 3.2),
-            (
-                Node {
-                    column_gap: Val::VMin(3.0),
-                    ..default()
-                },
-                children![
-                    (
-                        widget::button("Delete", 24.0, 7.0),
-                        HistoryAction::ConfirmDelete
-                    ),
-                    (widget::button("Keep", 24.0, 7.0), HistoryAction::KeepGame),
-                ],
-            ),
-        ],
+        children![(
+            // A panel of its own: the rows under the shade would show through the text.
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                row_gap: Val::VMin(3.0),
+                padding: UiRect::all(Val::VMin(4.0)),
+                border_radius: BorderRadius::all(Val::VMin(2.0)),
+                ..default()
+            },
+            BackgroundColor(palette::BACKGROUND),
+            children![
+                widget::label("Delete this game?", 6.0),
+                (
+                    Node {
+                        flex_direction: FlexDirection::Column,
+                        align_items: AlignItems::Center,
+                        row_gap: Val::VMin(1.0),
+                        ..default()
+                    },
+                    children![widget::label(&who, 3.2), widget::label(&what, 3.0)],
+                ),
+                widget::label("It cannot be brought back.", 3.0),
+                (
+                    Node {
+                        column_gap: Val::VMin(3.0),
+                        ..default()
+                    },
+                    children![
+                        (
+                            widget::button("Delete", 24.0, 7.0),
+                            HistoryAction::ConfirmDelete
+                        ),
+                        (widget::button("Keep", 24.0, 7.0), HistoryAction::KeepGame),
+                    ],
+                ),
+            ],
+        )],
     ));
 }
 

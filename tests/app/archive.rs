@@ -248,6 +248,10 @@ fn review_marks_the_losing_reply_and_shows_the_best_moves() {
             && text.contains("Mistake (?): best was a1, c1, a3, c3."),
         "{text}"
     );
+    // The review is done and nothing moves: the app asks for no frames.
+    app.update();
+    app.update();
+    assert_eq!(crate::redraws_asked(&app), 0, "Replay at rest");
     // Back returns to the game-over screen, the game as it was.
     press(&mut app, ReplayAction::Leave);
     assert_eq!(screen(&app), Screen::GameOver);
@@ -342,6 +346,8 @@ fn history_scrolls_with_the_wheel_and_the_keys() {
         app.world_mut().resource_mut::<Archive>().keep(game);
     }
     open_history(&mut app);
+    app.update();
+    assert_eq!(crate::redraws_asked(&app), 0, "History at rest");
     let list = |app: &App| app.world().resource::<HistoryList>().clone();
     assert_eq!((list(&app).first, list(&app).chosen), (0, 0));
     assert_eq!(list(&app).ids[0], 25, "newest first");
@@ -353,7 +359,11 @@ fn history_scrolls_with_the_wheel_and_the_keys() {
         phase: TouchPhase::Moved,
     });
     app.update();
-    assert_eq!((list(&app).first, list(&app).chosen), (3, 3), "a notch is three rows");
+    assert_eq!(
+        (list(&app).first, list(&app).chosen),
+        (3, 3),
+        "a notch is three rows"
+    );
     tap(&mut app, &[KeyCode::PageDown]);
     assert_eq!((list(&app).first, list(&app).chosen), (4, 13));
     tap(&mut app, &[KeyCode::End]);

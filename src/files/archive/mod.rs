@@ -100,7 +100,7 @@ struct Unwritten {
 }
 
 enum Op {
-    Append(ArchivedGame),
+    Append(Box<ArchivedGame>),
     Delete(u64),
 }
 
@@ -141,7 +141,7 @@ fn keep_finished_game(
     };
     info!("kept in the archive: game {id}, {}", finished.end().name());
     archive.keep(finished.clone());
-    unwritten.ops.push(Op::Append(finished));
+    unwritten.ops.push(Op::Append(Box::new(finished)));
     *kept = Some(now);
 }
 
@@ -241,7 +241,7 @@ fn write_archive(
         writer.write(move || {
             for op in ops {
                 match op {
-                    Op::Append(game) => store::append(&path, &[game])?,
+                    Op::Append(game) => store::append(&path, &[*game])?,
                     Op::Delete(id) => {
                         store::delete(&path, id)?;
                     }

@@ -175,7 +175,7 @@ fn press_menu_button(
         }
         Ok(MenuAction::Resume) => {
             if let Some(saved) = &resumable.0 {
-                new_game.write(NewGame::Resume(saved.clone()));
+                new_game.write(NewGame::Resume(Box::new(saved.clone())));
             }
         }
         Ok(MenuAction::Settings) => next.set(Screen::Settings),

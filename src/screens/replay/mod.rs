@@ -566,7 +566,7 @@ fn press_replay_button(
         }
         ReplayAction::PlayFromHere => {
             if let Some(saved) = from_here(&replay) {
-                new_game.write(NewGame::Resume(saved));
+                new_game.write(NewGame::Resume(Box::new(saved)));
             }
         }
         ReplayAction::Leave => next.set(replay.back_to(&game)),
