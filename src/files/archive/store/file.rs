@@ -1,12 +1,5 @@
-//! The archive file, with no Bevy in it: `history.ron` holds a header line and then one
-//! finished game per line, so that keeping a game appends one line and never rewrites the
-//! thousands before it.
-//!
-//! An append is flushed and fsynced. A crash during one can only cut that last line
-//! short, and a line that cannot be read costs only its own game: loading moves it to a
-//! side file (`history.ron.bad-<UTC time>`), never deletes it, and says so. Deleting a
-//! game rewrites the file atomically. A game kept again under the same id (finished,
-//! undone and finished again) replaces the older line when the file is read.
+//! Reading and writing `history.ron`: appends that are fsynced, a read that sets bad lines
+//! aside, and atomic rewrites for a delete.
 
 use std::collections::HashMap;
 use std::fs::{self, OpenOptions};
@@ -14,140 +7,8 @@ use std::io::{self, Read, Seek, SeekFrom, Write};
 use std::path::Path;
 use std::time::Duration;
 
-use jiff::Timestamp;
-use mnk::{GameRecord, Mark, Outcome};
-use serde::{Deserialize, Serialize};
-
+use super::{ARCHIVE_VERSION, ArchivedGame, Header, header_line};
 use crate::files::storage;
-use crate::game::players::PlayerId;
-
-/// The archive's file name in the data folder.
-pub const ARCHIVE_FILE: &str = "history.ron";
-
-/// The format version in the archive's header line.
-pub const ARCHIVE_VERSION: u32 = 1;
-
-/// The first line of the archive.
-#[derive(Serialize, Deserialize)]
-#[serde(rename = "Archive")]
-struct Header {
-    version: u32,
-}
-
-/// One finished game as the archive keeps it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename = "Game")]
-pub struct ArchivedGame {
-    /// Tells the games apart: a game kept twice under one id is the same game, finished
-    /// again after an undo, and the later one counts.
-    pub id: u64,
-    /// When the game ended.
-    pub played_at: Timestamp,
-    /// Who played X.
-    pub x: PlayerId,
-    /// Who played O.
-    pub o: PlayerId,
-    /// The moves, from the empty board to the end (loading replays and checks them).
-    pub record: GameRecord,
-    /// How long each move took, in milliseconds, in move order; shorter than the moves
-    /// when some times are unknown (a game from before times were kept, or imported).
-    #[serde(default)]
-    pub move_ms: Vec<u32>,
-}
-
-/// How a finished game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum GameEnd {
-    /// X made a line.
-    XWon,
-    /// O made a line.
-    OWon,
-    /// The board filled with no line.
-    Draw,
-}
-
-impl GameEnd {
-    /// Every result, in the order a filter offers them.
-    pub const ALL: [GameEnd; 3] = [GameEnd::XWon, GameEnd::OWon, GameEnd::Draw];
-
-    /// As a player reads it: "X won", "O won", "Draw".
-    pub fn name(self) -> &'static str {
-        match self {
-            GameEnd::XWon => "X won",
-            GameEnd::OWon => "O won",
-            GameEnd::Draw => "Draw",
-        }
-    }
-
-    /// The result of a finished game; `None` while it is in progress.
-    pub fn of(outcome: &Outcome) -> Option<GameEnd> {
-        match outcome {
-            Outcome::Win { mark: Mark::X, .. } => Some(GameEnd::XWon),
-            Outcome::Win { mark: Mark::O, .. } => Some(GameEnd::OWon),
-            Outcome::Draw => Some(GameEnd::Draw),
-            Outcome::InProgress => None,
-        }
-    }
-}
-
-impl ArchivedGame {
-    /// How the game ended (a game that [`ArchivedGame::check`] accepts is finished).
-    pub fn end(&self) -> GameEnd {
-        GameEnd::of(self.record.board().outcome()).unwrap_or(GameEnd::Draw)
-    }
-
-    /// Moves played, in plies.
-    pub fn plies(&self) -> usize {
-        self.record.moves().len()
-    }
-
-    /// The player of `mark`.
-    pub fn player(&self, mark: Mark) -> &PlayerId {
-        match mark {
-            Mark::X => &self.x,
-            Mark::O => &self.o,
-        }
-    }
-
-    /// The board as "3x3, 3 in a row".
-    pub fn shape(&self) -> String {
-        let board = self.record.board();
-        format!("{}x{}, {} in a row", board.cols(), board.rows(), board.k())
-    }
-
-    /// When the game ended, in the computer's time zone: "2026-11-22 21:40".
-    pub fn local_time(&self) -> String {
-        self.played_at
-            .to_zoned(jiff::tz::TimeZone::system())
-            .strftime("%Y-%m-%d %H:%M")
-            .to_string()
-    }
-
-    /// Checks what the archive keeps: a finished game with its cursor at the end, and no
-    /// more move times than moves.
-    ///
-    /// # Errors
-    /// A short reason.
-    pub fn check(&self) -> Result<(), String> {
-        if self.record.cursor() != self.record.moves().len() {
-            return Err("its cursor is not at the last move".into());
-        }
-        if !self.record.board().outcome().is_over() {
-            return Err("the game is not finished".into());
-        }
-        if self.move_ms.len() > self.record.moves().len() {
-            return Err("it has more move times than moves".into());
-        }
-        Ok(())
-    }
-
-    /// One line of the archive.
-    fn to_line(&self) -> io::Result<String> {
-        let mut line = ron::to_string(self).map_err(io::Error::other)?;
-        line.push('\n');
-        Ok(line)
-    }
-}
 
 /// What reading the archive found.
 #[derive(Debug, Default, PartialEq)]
@@ -156,11 +17,6 @@ pub struct Loaded {
     pub games: Vec<ArchivedGame>,
     /// What could not be read and where it was kept, for the screen and the log.
     pub notice: Option<String>,
-}
-
-/// The header line of a new archive.
-fn header_line() -> String {
-    format!("Archive(version:{ARCHIVE_VERSION})\n")
 }
 
 /// Reads the archive at `path`. A missing file is an empty archive. A file whose header
@@ -384,35 +240,3 @@ pub fn delete(path: &Path, id: u64) -> io::Result<bool> {
     rewrite(path, &games)?;
     Ok(true)
 }
-
-/// The games newest first (by when they ended; the later line first on a tie).
-pub fn newest_first(games: &[ArchivedGame]) -> Vec<&ArchivedGame> {
-    let mut order: Vec<(usize, &ArchivedGame)> = games.iter().enumerate().collect();
-    order.sort_by(|(i, a), (j, b)| b.played_at.cmp(&a.played_at).then(j.cmp(i)));
-    order.into_iter().map(|(_, game)| game).collect()
-}
-
-/// Which games to list: by a player's name and by the result.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Filter {
-    /// Part of either player's name (a computer's is its level), any case; empty for all.
-    pub name: String,
-    /// Only games that ended so; `None` for all.
-    pub end: Option<GameEnd>,
-}
-
-impl Filter {
-    /// Whether `game` is listed.
-    pub fn matches(&self, game: &ArchivedGame) -> bool {
-        let name = self.name.trim().to_lowercase();
-        let named = name.is_empty()
-            || [&game.x, &game.o]
-                .iter()
-                .any(|p| p.to_string().to_lowercase().contains(&name));
-        named && self.end.is_none_or(|end| game.end() == end)
-    }
-}
-
-#[cfg(test)]
-#[path = "tests.rs"]
-mod tests;

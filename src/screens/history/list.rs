@@ -1,0 +1,242 @@
+//! History's list: the games the filter lets through, newest first, shown [`ROWS`] at a time.
+//! The rows are fixed nodes whose text follows the scroll position (a `ScrollArea` would lay
+//! out a node per game): ten thousand games scroll as smoothly as ten. The wheel scrolls; Up
+//! and Down move the chosen row, Page Up and Page Down a page, Home and End to either end;
+//! Enter opens the chosen row and Delete asks to delete it.
+
+use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
+use bevy::input_focus::InputFocus;
+use bevy::prelude::*;
+use bevy::text::EditableText;
+use bevy::ui::Checked;
+
+use super::HistoryAction;
+use crate::files::archive::Archive;
+use crate::files::archive::store::{ArchivedGame, Filter, newest_first};
+use crate::screens::replay::OpenReplay;
+use crate::theme::interaction::set_marker;
+use crate::theme::typing;
+
+/// Rows on screen at once.
+pub const ROWS: usize = 10;
+
+/// Characters of a player's name a row shows.
+pub(super) const NAME_CHARS: usize = 10;
+
+/// The games listed and where the list stands.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct HistoryList {
+    /// Which games are listed.
+    pub filter: Filter,
+    /// The ids of the games listed, newest first.
+    pub ids: Vec<u64>,
+    /// The listed game in the top row, from 0.
+    pub first: usize,
+    /// The listed game the keys have chosen, from 0.
+    pub chosen: usize,
+    /// The game a delete asks about.
+    pub asking: Option<u64>,
+}
+
+impl HistoryList {
+    /// Moves the chosen game by `delta` rows (clamped to the list), scrolling to keep it
+    /// on screen.
+    fn choose_by(&mut self, delta: isize) {
+        let last = self.ids.len().saturating_sub(1);
+        self.chosen = self.chosen.saturating_add_signed(delta).min(last);
+        if self.chosen < self.first {
+            self.first = self.chosen;
+        } else if self.chosen >= self.first + ROWS {
+            self.first = self.chosen + 1 - ROWS;
+        }
+    }
+
+    /// Scrolls by `delta` rows, keeping the chosen game on screen.
+    fn scroll_by(&mut self, delta: isize) {
+        let top = self.ids.len().saturating_sub(ROWS);
+        self.first = self.first.saturating_add_signed(delta).min(top);
+        self.chosen = self.chosen.clamp(self.first, self.first + ROWS - 1);
+        self.chosen = self.chosen.min(self.ids.len().saturating_sub(1));
+    }
+
+    /// The id of the game in screen row `row`.
+    pub(super) fn at_row(&self, row: usize) -> Option<u64> {
+        self.ids.get(self.first + row).copied()
+    }
+}
+
+/// A row's text, by its place on screen.
+#[derive(Component, Clone, Copy, Debug)]
+pub(super) struct RowText(pub(super) usize);
+
+/// A row, by its place on screen.
+#[derive(Component, Clone, Copy, Debug)]
+pub(super) struct Row(pub(super) usize);
+
+/// "Games 1-10 of 240", or why there are none.
+#[derive(Component)]
+pub(super) struct ListStatus;
+
+/// The scroll bar's thumb: where the rows shown stand in the list.
+#[derive(Component)]
+pub(super) struct Thumb;
+
+/// The row's text for a game: "2026-11-22 21:40  Ana        Hard        3x3 k3   X won    7".
+pub fn row_text(game: &ArchivedGame) -> String {
+    let board = game.record.board();
+    let shape = format!("{}x{} k{}", board.cols(), board.rows(), board.k());
+    format!(
+        "{}  {:<w$} {:<w$}  {:<8} {:<6} {:>3}",
+        game.local_time(),
+        short(&game.x.to_string()),
+        short(&game.o.to_string()),
+        shape,
+        game.end().name(),
+        game.plies(),
+        w = NAME_CHARS
+    )
+}
+
+/// A name cut to fit its column, with "…" when cut.
+fn short(name: &str) -> String {
+    if name.chars().count() <= NAME_CHARS {
+        name.to_string()
+    } else {
+        name.chars().take(NAME_CHARS - 1).chain(['…']).collect()
+    }
+}
+
+/// Lists the games the filter lets through, when the archive or the filter changes.
+pub(super) fn list_games(archive: Res<Archive>, mut list: ResMut<HistoryList>) {
+    if !archive.is_changed() && !list.is_changed() {
+        return;
+    }
+    let ids: Vec<u64> = newest_first(&archive.games)
+        .into_iter()
+        .filter(|game| list.filter.matches(game))
+        .map(|game| game.id)
+        .collect();
+    if ids != list.ids {
+        list.ids = ids;
+        list.scroll_by(0);
+    }
+}
+
+pub(super) fn history_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    focus: Res<InputFocus>,
+    fields: Query<(), With<EditableText>>,
+    mut list: ResMut<HistoryList>,
+    mut open: MessageWriter<OpenReplay>,
+) {
+    if typing::is_typing(&focus, &fields) || list.asking.is_some() {
+        return;
+    }
+    let page = ROWS as isize;
+    for key in keys.get_just_pressed() {
+        match key {
+            KeyCode::ArrowUp => list.choose_by(-1),
+            KeyCode::ArrowDown => list.choose_by(1),
+            KeyCode::PageUp => list.choose_by(-page),
+            KeyCode::PageDown => list.choose_by(page),
+            KeyCode::Home => list.choose_by(isize::MIN / 2),
+            KeyCode::End => list.choose_by(isize::MAX / 2),
+            KeyCode::Enter | KeyCode::NumpadEnter => {
+                if let Some(&id) = list.ids.get(list.chosen) {
+                    open.write(OpenReplay::from_history(id));
+                }
+            }
+            KeyCode::Delete => {
+                list.asking = list.ids.get(list.chosen).copied();
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The wheel scrolls the list (the one thing on the screen that scrolls), three rows a
+/// notch. (Bevy's `Pointer<Scroll>` comes once per node under the pointer: the wheel's own
+/// messages come once.)
+pub(super) fn scroll_list(mut wheel: MessageReader<MouseWheel>, mut list: ResMut<HistoryList>) {
+    let rows: f32 = wheel
+        .read()
+        .map(|scroll| match scroll.unit {
+            MouseScrollUnit::Line => scroll.y * 3.0,
+            MouseScrollUnit::Pixel => scroll.y / 20.0,
+        })
+        .sum();
+    if rows != 0.0 {
+        list.scroll_by(-rows.round() as isize);
+    }
+}
+
+pub(super) fn show_rows(
+    archive: Res<Archive>,
+    list: Res<HistoryList>,
+    mut texts: Query<(&RowText, &mut Text)>,
+    mut rows: Query<(&Row, &mut Node)>,
+    buttons: Query<(Entity, &HistoryAction, Has<Checked>)>,
+    mut status: Query<&mut Text, (With<ListStatus>, Without<RowText>)>,
+    mut thumb: Query<&mut Node, (With<Thumb>, Without<Row>)>,
+    mut commands: Commands,
+) {
+    if !archive.is_changed() && !list.is_changed() {
+        return;
+    }
+    for (&RowText(row), mut text) in &mut texts {
+        let line = list
+            .at_row(row)
+            .and_then(|id| archive.get(id))
+            .map(row_text)
+            .unwrap_or_default();
+        if text.0 != line {
+            text.0 = line;
+        }
+    }
+    for (&Row(row), mut node) in &mut rows {
+        let display = if list.at_row(row).is_some() {
+            Display::Flex
+        } else {
+            Display::None
+        };
+        if node.display != display {
+            node.display = display;
+        }
+    }
+    for (entity, action, checked) in &buttons {
+        if let HistoryAction::Open(row) = action {
+            let chosen = list.first + row == list.chosen;
+            set_marker::<Checked>(&mut commands, entity, checked, chosen);
+        }
+    }
+    let total = list.ids.len();
+    let line = if !archive.read {
+        "Reading the games…".to_string()
+    } else if archive.games.is_empty() {
+        "No games yet: every game you finish is kept here.".to_string()
+    } else if total == 0 {
+        "No game matches the filter.".to_string()
+    } else {
+        let last = (list.first + ROWS).min(total);
+        format!(
+            "{}–{last} of {total}   ·   ↑ ↓  Enter  Page Up/Down  wheel",
+            list.first + 1
+        )
+    };
+    for mut text in &mut status {
+        if text.0 != line {
+            text.0 = line.clone();
+        }
+    }
+    for mut node in &mut thumb {
+        let (top, height) = if total <= ROWS {
+            (0.0, 100.0)
+        } else {
+            let height = (100.0 * ROWS as f32 / total as f32).max(6.0);
+            let top = (100.0 - height) * list.first as f32 / (total - ROWS) as f32;
+            (top, height)
+        };
+        node.top = percent(top);
+        node.height = percent(height);
+    }
+}

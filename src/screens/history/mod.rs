@@ -1,0 +1,302 @@
+//! History: every finished game kept, newest first, one row each (when, X, O, board,
+//! result, moves), filtered by a player's name and by the result. Choosing a row opens
+//! Replay; a row's × deletes its game once confirmed ([`delete`]). The list itself, its keys
+//! and its wheel are [`list`]'s.
+
+use bevy::input::mouse::MouseWheel;
+use bevy::prelude::*;
+use bevy::text::{EditableText, TextEditChange};
+use bevy::ui::Checked;
+use bevy::ui_widgets::{Activate, RadioGroup, ValueChange};
+
+use crate::files::archive::store::GameEnd;
+use crate::files::archive::{DeleteGame, Deleting, ReadArchive};
+use crate::screens::Screen;
+use crate::screens::replay::OpenReplay;
+use crate::theme::interaction::set_marker;
+use crate::theme::{palette, typing, widget};
+use list::{ListStatus, NAME_CHARS, Row, RowText, Thumb};
+
+pub use list::{HistoryList, ROWS, row_text};
+
+mod delete;
+mod list;
+
+/// What a History button does.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HistoryAction {
+    /// Open the game shown in this row (from 0, top) in Replay.
+    Open(usize),
+    /// Ask to delete the game shown in this row.
+    Delete(usize),
+    /// Delete the game asked about.
+    ConfirmDelete,
+    /// Keep it after all.
+    KeepGame,
+    /// Back to the menu.
+    Back,
+}
+
+/// One of the result filter's options: `None` for every result.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EndChoice(pub Option<GameEnd>);
+
+/// The field that filters by a player's name.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct NameFilter;
+
+pub(super) fn plugin(app: &mut App) {
+    // The window's input plugin sends these; the headless app has none of its own.
+    app.add_message::<MouseWheel>()
+        .init_resource::<HistoryList>()
+        .add_systems(OnEnter(Screen::History), (read_archive, spawn_history))
+        .add_systems(
+            Update,
+            (
+                list::list_games,
+                list::history_keys,
+                list::scroll_list,
+                list::show_rows,
+                show_end_choice,
+                delete::show_delete_question,
+            )
+                .chain()
+                .after(typing::finish_typing)
+                .after(Deleting)
+                .run_if(in_state(Screen::History)),
+        )
+        .add_observer(press_history_button)
+        .add_observer(choose_end)
+        .add_observer(type_filter);
+}
+
+fn read_archive(mut read: MessageWriter<ReadArchive>, mut list: ResMut<HistoryList>) {
+    read.write(ReadArchive);
+    list.asking = None;
+}
+
+const ROW_FONT: f32 = 2.3;
+const ROW_VMIN: f32 = 86.0;
+
+fn spawn_history(mut commands: Commands, list: Res<HistoryList>) {
+    let ends = [
+        None,
+        Some(GameEnd::XWon),
+        Some(GameEnd::OWon),
+        Some(GameEnd::Draw),
+    ];
+    let options: Vec<_> = ends
+        .iter()
+        .map(|&end| {
+            let name = end.map_or("All", GameEnd::name);
+            (widget::option(name, 11.0, 5.0), EndChoice(end))
+        })
+        .collect();
+    let root = commands
+        .spawn((widget::root("History", 1.6), DespawnOnExit(Screen::History)))
+        .id();
+    commands.spawn((widget::label("History", 6.0), ChildOf(root)));
+    commands.spawn((
+        Name::new("Filters"),
+        Node {
+            align_items: AlignItems::Center,
+            column_gap: Val::VMin(1.2),
+            ..default()
+        },
+        ChildOf(root),
+        children![
+            widget::label("Player", 3.0),
+            (
+                NameFilter,
+                widget::text_field(&list.filter.name, 24.0, 5.0, 20),
+            ),
+            (
+                RadioGroup,
+                Node {
+                    column_gap: Val::VMin(1.0),
+                    margin: UiRect::left(Val::VMin(2.0)),
+                    ..default()
+                },
+                Children::spawn(SpawnIter(options.into_iter())),
+            ),
+        ],
+    ));
+    let header = format!(
+        "{:<16}  {:<w$} {:<w$}  {:<8} {:<6} {:>3}",
+        "When",
+        "X",
+        "O",
+        "Board",
+        "Result",
+        "Mvs",
+        w = NAME_CHARS
+    );
+    commands
+        .spawn((
+            widget::label(&header, ROW_FONT),
+            Node {
+                // As wide as a row, its ×, and the scroll bar, with the gaps.
+                width: Val::VMin(ROW_VMIN + 8.2),
+                padding: UiRect::left(Val::VMin(1.2)),
+                ..default()
+            },
+            TextLayout::no_wrap(),
+            ChildOf(root),
+        ))
+        .insert(TextColor(palette::TEXT_DISABLED));
+    let list_box = commands
+        .spawn((
+            Name::new("Games"),
+            Node {
+                column_gap: Val::VMin(1.0),
+                ..default()
+            },
+            ChildOf(root),
+        ))
+        .id();
+    let rows = commands
+        .spawn((
+            Node {
+                flex_direction: FlexDirection::Column,
+                row_gap: Val::VMin(0.6),
+                ..default()
+            },
+            ChildOf(list_box),
+        ))
+        .id();
+    for row in 0..ROWS {
+        commands.spawn((
+            Row(row),
+            Node {
+                column_gap: Val::VMin(1.0),
+                ..default()
+            },
+            ChildOf(rows),
+            children![
+                (
+                    Name::new(format!("Row {row}")),
+                    bevy::ui_widgets::Button,
+                    HistoryAction::Open(row),
+                    row_box(),
+                    children![(
+                        RowText(row),
+                        widget::label("", ROW_FONT),
+                        TextLayout::no_wrap(),
+                        Pickable::IGNORE,
+                    )],
+                ),
+                (widget::button("×", 5.0, 4.6), HistoryAction::Delete(row)),
+            ],
+        ));
+    }
+    commands.spawn((
+        Name::new("Scroll bar"),
+        Node {
+            width: Val::VMin(1.2),
+            height: Val::VMin(ROWS as f32 * 5.2 - 0.6),
+            ..default()
+        },
+        BackgroundColor(palette::CELL),
+        ChildOf(list_box),
+        children![(
+            Thumb,
+            Node {
+                position_type: PositionType::Absolute,
+                width: percent(100),
+                ..default()
+            },
+            BackgroundColor(palette::GRID),
+        )],
+    ));
+    commands.spawn((ListStatus, widget::label("", 2.8), ChildOf(root)));
+    commands.spawn((
+        widget::button("Back", 24.0, 7.0),
+        HistoryAction::Back,
+        ChildOf(root),
+    ));
+}
+
+/// A row's box: a button as wide as the list.
+fn row_box() -> impl Bundle {
+    (
+        Node {
+            width: Val::VMin(ROW_VMIN),
+            height: Val::VMin(4.6),
+            align_items: AlignItems::Center,
+            padding: UiRect::left(Val::VMin(1.2)),
+            border_radius: BorderRadius::all(Val::VMin(0.8)),
+            ..default()
+        },
+        bevy::picking::hover::Hovered::default(),
+        crate::theme::interaction::InteractionPalette::BUTTON,
+        BackgroundColor(palette::BUTTON),
+    )
+}
+
+fn press_history_button(
+    activate: On<Activate>,
+    actions: Query<&HistoryAction>,
+    mut list: ResMut<HistoryList>,
+    mut delete: MessageWriter<DeleteGame>,
+    mut open: MessageWriter<OpenReplay>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let Ok(&action) = actions.get(activate.entity) else {
+        return;
+    };
+    match action {
+        HistoryAction::Open(row) => {
+            if let Some(id) = list.at_row(row) {
+                list.chosen = list.first + row;
+                open.write(OpenReplay::from_history(id));
+            }
+        }
+        HistoryAction::Delete(row) => list.asking = list.at_row(row),
+        HistoryAction::ConfirmDelete => {
+            if let Some(id) = list.asking.take() {
+                delete.write(DeleteGame(id));
+            }
+        }
+        HistoryAction::KeepGame => list.asking = None,
+        HistoryAction::Back => next.set(Screen::Menu),
+    }
+}
+
+fn choose_end(
+    change: On<ValueChange<Entity>>,
+    choices: Query<&EndChoice>,
+    mut list: ResMut<HistoryList>,
+) {
+    if let Ok(&EndChoice(end)) = choices.get(change.value) {
+        list.filter.end = end;
+        list.first = 0;
+        list.chosen = 0;
+    }
+}
+
+/// Shows which result the filter lets through.
+fn show_end_choice(
+    list: Res<HistoryList>,
+    choices: Query<(Entity, &EndChoice, Has<Checked>)>,
+    mut commands: Commands,
+) {
+    for (entity, &EndChoice(end), checked) in &choices {
+        set_marker::<Checked>(&mut commands, entity, checked, end == list.filter.end);
+    }
+}
+
+/// The name filter follows the typing.
+fn type_filter(
+    edit: On<TextEditChange>,
+    fields: Query<&EditableText, With<NameFilter>>,
+    mut list: ResMut<HistoryList>,
+) {
+    if let Ok(field) = fields.get(edit.event_target()) {
+        let name = field.value().to_string();
+        if list.filter.name != name {
+            list.filter.name = name;
+            list.first = 0;
+            list.chosen = 0;
+        }
+    }
+}

@@ -1,0 +1,296 @@
+//! Replay's picture: the board at the move shown (the last move ringed, the winning line at
+//! the end, the best moves missed in Review as faint green marks), the move list beside it,
+//! and the buttons' labels and states, all kept in step with [`Replay`] and [`Review`].
+
+use bevy::prelude::*;
+use bevy::ui::{Checked, InteractionDisabled};
+use bevy::ui_widgets::{ScrollArea, ScrollIntoView};
+use mnk::{Cell, Mark, Outcome};
+
+use super::review::{self};
+use super::{Replay, ReplayAction};
+use crate::game::{Seat, cell_name};
+use crate::screens::Screen;
+use crate::theme::interaction::set_marker;
+use crate::theme::{palette, widget};
+
+/// A cell of the replay board.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct ReplayCell(pub Cell);
+
+#[derive(Component, Clone, Copy, Debug)]
+pub(super) struct ReplayMark(Cell);
+
+/// A move's entry in the list, by its number of plies after it.
+#[derive(Component, Clone, Copy, Debug)]
+pub(super) struct MoveEntry(usize);
+
+#[derive(Component)]
+pub(super) struct MoveList;
+
+/// Side of the replay board, in vmin.
+const BOARD_VMIN: f32 = 54.0;
+
+pub(super) fn spawn_replay(replay: Res<Replay>, mut commands: Commands) {
+    let game = &replay.game;
+    let board = game.record.board();
+    let (cols, rows) = (board.cols() as u16, board.rows() as u16);
+    let cell_vmin = BOARD_VMIN / cols.max(rows) as f32;
+    let root = commands
+        .spawn((widget::root("Replay", 1.5), DespawnOnExit(Screen::Replay)))
+        .id();
+    let players = format!("{} (X) against {} (O)", game.x, game.o);
+    let when = format!("{}  ·  {}", game.shape(), game.local_time());
+    commands.spawn((
+        Name::new("Title"),
+        Node {
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            ..default()
+        },
+        ChildOf(root),
+        children![widget::label(&players, 3.2), widget::label(&when, 2.6)],
+    ));
+    let middle = commands
+        .spawn((
+            Node {
+                column_gap: Val::VMin(2.5),
+                align_items: AlignItems::FlexStart,
+                ..default()
+            },
+            ChildOf(root),
+        ))
+        .id();
+    let grid = commands
+        .spawn((
+            Name::new("Replay board"),
+            widget::board_grid(cols, rows, BOARD_VMIN, 0.6),
+            BackgroundColor(palette::GRID),
+            ChildOf(middle),
+        ))
+        .id();
+    for cell in 0..board.cells() {
+        commands.spawn((
+            ReplayCell(cell),
+            Node {
+                align_items: AlignItems::Center,
+                justify_content: JustifyContent::Center,
+                border: UiRect::all(Val::VMin((cell_vmin * 0.06).max(0.3))),
+                ..default()
+            },
+            BackgroundColor(palette::CELL),
+            BorderColor::all(palette::CELL),
+            ChildOf(grid),
+            children![(
+                ReplayMark(cell),
+                widget::label("", cell_vmin * 0.6),
+                Pickable::IGNORE,
+            )],
+        ));
+    }
+    let list = commands
+        .spawn((
+            MoveList,
+            Name::new("Moves"),
+            ScrollArea,
+            Node {
+                width: Val::VMin(30.0),
+                height: Val::VMin(BOARD_VMIN),
+                flex_direction: FlexDirection::Column,
+                row_gap: Val::VMin(0.5),
+                overflow: Overflow::scroll_y(),
+                ..default()
+            },
+            BackgroundColor(palette::CELL),
+            ChildOf(middle),
+        ))
+        .id();
+    commands.spawn((
+        widget::button("Start", 28.0, 4.4),
+        ReplayAction::Jump(0),
+        MoveEntry(0),
+        ChildOf(list),
+    ));
+    for (i, &cell) in game.record.moves().iter().enumerate() {
+        let mark = if i % 2 == 0 { Mark::X } else { Mark::O };
+        let text = format!("{:>3}. {mark} {}", i + 1, cell_name(board.cols(), cell));
+        commands.spawn((
+            widget::button(&text, 28.0, 4.4),
+            ReplayAction::Jump(i + 1),
+            MoveEntry(i + 1),
+            ChildOf(list),
+        ));
+    }
+    commands.spawn((review::verdict_line(), ChildOf(root)));
+    commands.spawn((
+        Name::new("Steps"),
+        Node {
+            column_gap: Val::VMin(1.5),
+            ..default()
+        },
+        ChildOf(root),
+        children![
+            (widget::button("|<", 9.0, 6.0), ReplayAction::First),
+            (widget::button("<", 9.0, 6.0), ReplayAction::Back),
+            (widget::button("Play", 14.0, 6.0), ReplayAction::PlayPause),
+            (widget::button(">", 9.0, 6.0), ReplayAction::Forward),
+            (widget::button(">|", 9.0, 6.0), ReplayAction::Last),
+            (widget::button("Review", 18.0, 6.0), ReplayAction::Review),
+        ],
+    ));
+    commands.spawn((
+        Name::new("From here"),
+        Node {
+            column_gap: Val::VMin(1.5),
+            ..default()
+        },
+        ChildOf(root),
+        children![
+            (widget::button("", 19.0, 6.0), ReplayAction::Seat(Mark::X)),
+            (widget::button("", 19.0, 6.0), ReplayAction::Seat(Mark::O)),
+            (
+                widget::button("Play from here", 30.0, 6.0),
+                ReplayAction::PlayFromHere
+            ),
+            (widget::button("Back", 16.0, 6.0), ReplayAction::Leave),
+        ],
+    ));
+}
+
+pub(super) fn show_board(
+    replay: Res<Replay>,
+    review: Res<review::Review>,
+    mut cells: Query<(&ReplayCell, &mut BackgroundColor, &mut BorderColor)>,
+    mut marks: Query<(&ReplayMark, &mut Text, &mut TextColor)>,
+) {
+    if !replay.is_changed() && !review.is_changed() {
+        return;
+    }
+    let board = replay.board();
+    let line: &[Cell] = match board.outcome() {
+        Outcome::Win { line, .. } => line,
+        _ => &[],
+    };
+    let last = replay
+        .ply
+        .checked_sub(1)
+        .map(|i| replay.game.record.moves()[i]);
+    let best = review.best_instead(&replay);
+    for (&ReplayCell(cell), mut background, mut border) in &mut cells {
+        let fill = if line.contains(&cell) {
+            palette::WIN_CELL
+        } else {
+            palette::CELL
+        };
+        background.set_if_neq(BackgroundColor(fill));
+        let edge = if last == Some(cell) {
+            palette::LAST_MOVE
+        } else if best.contains(&cell) {
+            palette::BEST_MOVE
+        } else {
+            fill
+        };
+        border.set_if_neq(BorderColor::all(edge));
+    }
+    for (&ReplayMark(cell), mut text, mut color) in &mut marks {
+        let (symbol, tint) = match board.get(cell) {
+            Some(mark) => (mark.to_string(), palette::mark_color(mark)),
+            // The best move the player missed, as a faint mark of their own.
+            None if best.contains(&cell) => {
+                let mark = board.to_move().opponent();
+                (mark.to_string(), palette::BEST_MOVE)
+            }
+            None => (String::new(), palette::TEXT),
+        };
+        if text.0 != symbol {
+            text.0 = symbol;
+        }
+        color.set_if_neq(TextColor(tint));
+    }
+}
+
+pub(super) fn show_moves(
+    replay: Res<Replay>,
+    review: Res<review::Review>,
+    entries: Query<(Entity, &MoveEntry, Has<Checked>, &Children)>,
+    mut texts: Query<&mut Text>,
+    mut commands: Commands,
+) {
+    if !replay.is_changed() && !review.is_changed() {
+        return;
+    }
+    let cols = replay.game.record.board().cols();
+    for (entity, &MoveEntry(ply), checked, children) in &entries {
+        let current = ply == replay.ply;
+        set_marker::<Checked>(&mut commands, entity, checked, current);
+        if current && replay.is_changed() {
+            commands.trigger(ScrollIntoView { entity });
+        }
+        if ply == 0 {
+            continue;
+        }
+        let mark = if ply % 2 == 1 { Mark::X } else { Mark::O };
+        let cell = replay.game.record.moves()[ply - 1];
+        let slip = review
+            .move_review(&replay, ply)
+            .and_then(|r| r.slip)
+            .map_or("", |s| s.symbol());
+        let line = format!("{ply:>3}. {mark} {} {slip}", cell_name(cols, cell));
+        let mut iter = texts.iter_many_mut(children);
+        while let Some(mut text) = iter.fetch_next() {
+            if text.0 != line {
+                text.0 = line.clone();
+            }
+        }
+    }
+}
+
+pub(super) fn show_controls(
+    replay: Res<Replay>,
+    review: Res<review::Review>,
+    buttons: Query<(
+        Entity,
+        &ReplayAction,
+        Has<InteractionDisabled>,
+        Has<Checked>,
+        &Children,
+    )>,
+    mut texts: Query<&mut Text>,
+    mut commands: Commands,
+) {
+    if !replay.is_changed() && !review.is_changed() {
+        return;
+    }
+    let (at_start, at_end) = (replay.ply == 0, replay.ply == replay.plies());
+    let finished = replay.board().outcome().is_over();
+    for (entity, action, disabled, checked, children) in &buttons {
+        let off = match action {
+            ReplayAction::First | ReplayAction::Back => at_start,
+            ReplayAction::Forward | ReplayAction::Last => at_end,
+            ReplayAction::PlayFromHere => finished,
+            _ => false,
+        };
+        set_marker::<InteractionDisabled>(&mut commands, entity, disabled, off);
+        if *action == ReplayAction::Review {
+            set_marker::<Checked>(&mut commands, entity, checked, review.on);
+        }
+        let label = match action {
+            ReplayAction::PlayPause if replay.playing.is_some() => "Pause".to_string(),
+            ReplayAction::PlayPause => "Play".to_string(),
+            ReplayAction::Seat(mark) => {
+                let player = match replay.seats.get(*mark) {
+                    Seat::Human => replay.names().get(*mark).to_string(),
+                    Seat::Ai(level) => level.name().to_string(),
+                };
+                format!("{mark}: {player}")
+            }
+            _ => continue,
+        };
+        let mut iter = texts.iter_many_mut(children);
+        while let Some(mut text) = iter.fetch_next() {
+            if text.0 != label {
+                text.0 = label.clone();
+            }
+        }
+    }
+}
