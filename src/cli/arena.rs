@@ -39,7 +39,9 @@ pub struct ArenaReport {
 /// A game the arena finished: its last position (whose history is the moves) and how long
 /// each move took, in milliseconds.
 pub struct ArenaGame {
+    /// The last position; its history is the game's moves.
     pub board: Board,
+    /// How long each move took, in milliseconds, in move order.
     pub move_ms: Vec<u32>,
 }
 

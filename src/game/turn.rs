@@ -8,7 +8,9 @@ use bevy::prelude::*;
 use crate::game::{Game, GameSystems, IllegalMove, MovePlayed, MoveRequest};
 use crate::screens::Screen;
 
-/// When the position on the board came about, in [`Time`]'s elapsed time.
+/// When the position on the board came about, in wall-clock time since the app started
+/// (`Time<Real>`: the game clock counts at most 250 ms a frame, and a window that sleeps
+/// while a person thinks has few frames).
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct TurnStart(Duration);
 
@@ -25,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// A move, an undo, a redo or a new game puts a new position on the board: its clock starts.
-fn start_turn_clock(game: Res<Game>, time: Res<Time>, mut start: ResMut<TurnStart>) {
+fn start_turn_clock(game: Res<Game>, time: Res<Time<Real>>, mut start: ResMut<TurnStart>) {
     if game.is_changed() {
         start.0 = time.elapsed();
     }
@@ -34,7 +36,7 @@ fn start_turn_clock(game: Res<Game>, time: Res<Time>, mut start: ResMut<TurnStar
 pub(super) fn apply_move_requests(
     mut requests: MessageReader<MoveRequest>,
     mut game: ResMut<Game>,
-    time: Res<Time>,
+    time: Res<Time<Real>>,
     start: Res<TurnStart>,
     mut played: MessageWriter<MovePlayed>,
     mut refused: MessageWriter<IllegalMove>,

@@ -59,24 +59,36 @@ pub(super) fn plugin(app: &mut App) {
             history::plugin,
             replay::plugin,
         ))
-        .add_systems(Update, escape.run_if(not(in_state(Screen::Menu))))
+        .add_systems(
+            Update,
+            escape
+                .after(crate::theme::typing::finish_typing)
+                .run_if(not(in_state(Screen::Menu))),
+        )
         .add_systems(Last, wake_for_screen_change);
 }
 
-/// Esc goes back: from Replay to where it was opened, from any other screen to the menu.
+/// Esc goes back: out of History's delete question, from Replay to where it was opened,
+/// from any other screen to the menu. (An Esc that ends typing in a field is used up.)
 fn escape(
     keys: Res<ButtonInput<KeyCode>>,
     screen: Res<State<Screen>>,
     replay: Option<Res<replay::Replay>>,
     game: Res<crate::game::Game>,
+    mut list: ResMut<history::HistoryList>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    if keys.just_pressed(KeyCode::Escape) {
-        next.set(match (screen.get(), replay) {
-            (Screen::Replay, Some(replay)) => replay.back_to(&game),
-            _ => Screen::Menu,
-        });
+    if !keys.just_pressed(KeyCode::Escape) {
+        return;
     }
+    if *screen.get() == Screen::History && list.asking.is_some() {
+        list.asking = None;
+        return;
+    }
+    next.set(match (screen.get(), replay) {
+        (Screen::Replay, Some(replay)) => replay.back_to(&game),
+        _ => Screen::Menu,
+    });
 }
 
 /// A screen change takes effect in the next frame: ask for it, even with no input.

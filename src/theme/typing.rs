@@ -1,6 +1,6 @@
 //! Typing in a text field (Bevy's `EditableText`, which takes the keys while it has the
-//! keyboard's focus): Enter, or a click anywhere else, ends the typing, and so does leaving
-//! the screen. A screen's own keys wait while someone types ([`is_typing`]).
+//! keyboard's focus): Enter, Esc, or a click anywhere else, ends the typing, and so does
+//! leaving the screen. A screen's own keys wait while someone types ([`is_typing`]).
 
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
@@ -28,9 +28,10 @@ fn clear_focus(mut focus: ResMut<InputFocus>) {
     focus.clear();
 }
 
-/// Enter, or a click anywhere else, ends the typing in a field.
+/// Enter, Esc, or a click anywhere else, ends the typing in a field. The key that ends it
+/// is used up: the screen does not see it (an Enter that opens a row, an Esc that leaves).
 pub fn finish_typing(
-    keys: Res<ButtonInput<KeyCode>>,
+    mut keys: ResMut<ButtonInput<KeyCode>>,
     mouse: Res<ButtonInput<MouseButton>>,
     mut presses: MessageReader<Pointer<Press>>,
     fields: Query<(), With<EditableText>>,
@@ -41,8 +42,12 @@ pub fn finish_typing(
         return;
     };
     let in_field = presses.read().any(|press| press.entity == field);
-    let enter = keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]);
-    if enter || (mouse.just_pressed(MouseButton::Left) && !in_field) {
+    let ending = [KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Escape];
+    let key = keys.any_just_pressed(ending);
+    if key || (mouse.just_pressed(MouseButton::Left) && !in_field) {
         focus.clear();
+        for key in ending {
+            keys.clear_just_pressed(key);
+        }
     }
 }

@@ -378,3 +378,55 @@ fn history_scrolls_with_the_wheel_and_the_keys() {
     assert_eq!(screen(&app), Screen::Replay);
     assert_eq!(replay(&app).game.id, 24);
 }
+
+#[test]
+fn a_game_that_could_not_be_written_is_written_with_the_next_one() {
+    let folder = tempfile::tempdir().unwrap();
+    let data = folder.path().join("data");
+    // A file where the data folder should be: every write fails.
+    std::fs::write(&data, "not a folder").unwrap();
+    let mut app = crate::app_in(&data);
+    choose(
+        &mut app,
+        tictactoe::screens::menu::MenuChoice::Seat(Mark::O, Seat::Human),
+    );
+    press(&mut app, MenuAction::Play);
+    finish_a_game(&mut app);
+    for _ in 0..50 {
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    // The folder is fixed; the next game brings the first one with it.
+    std::fs::remove_file(&data).unwrap();
+    std::fs::create_dir(&data).unwrap();
+    press(&mut app, GameOverAction::Play);
+    finish_a_game(&mut app);
+    let path = data.join(ARCHIVE_FILE);
+    until(&mut app, "both games are on disk", |_| {
+        tictactoe::files::archive::store::load(&path).games.len() == 2
+    });
+}
+
+#[test]
+fn enter_and_esc_in_the_name_filter_end_the_typing_and_nothing_else() {
+    let mut app = history_with_a_game();
+    let field = crate::find(&mut app, tictactoe::screens::history::NameFilter);
+    app.world_mut()
+        .resource_mut::<bevy::input_focus::InputFocus>()
+        .set(field, bevy::input_focus::FocusCause::Pressed);
+    tap(&mut app, &[KeyCode::Enter]);
+    assert_eq!(screen(&app), Screen::History, "Enter ended the typing only");
+    app.world_mut()
+        .resource_mut::<bevy::input_focus::InputFocus>()
+        .set(field, bevy::input_focus::FocusCause::Pressed);
+    tap(&mut app, &[KeyCode::Escape]);
+    assert_eq!(screen(&app), Screen::History, "Esc ended the typing only");
+    // Esc closes the delete question, then leaves.
+    activate(&mut app, HistoryAction::Delete(0));
+    tap(&mut app, &[KeyCode::Escape]);
+    assert_eq!(app.world().resource::<HistoryList>().asking, None);
+    assert_eq!(screen(&app), Screen::History);
+    assert_eq!(archive(&app).games.len(), 1);
+    tap(&mut app, &[KeyCode::Escape]);
+    assert_eq!(screen(&app), Screen::Menu);
+}

@@ -4,7 +4,9 @@
 //! start, so History opens at once even with thousands of games; opening it reads the file
 //! again ([`ReadArchive`]) only if it changed meanwhile (the command line adds games too).
 
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
 use std::time::SystemTime;
 
 use bevy::prelude::*;
@@ -25,12 +27,19 @@ pub mod store;
 /// The archived games, oldest first: those read from the file, and those kept since.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Archive {
+    /// Every game, each id once, oldest first.
     pub games: Vec<ArchivedGame>,
     /// Set once the file has been read (always, with no folder to read).
     pub read: bool,
-    /// The file's size and modification time when it was last read.
-    stamp: Option<(u64, SystemTime)>,
+    /// The file as last read or written by this app: another change to it is someone
+    /// else's (the command line's), and calls for a new read.
+    stamp: Option<Stamp>,
+    /// The games kept in this run: a read of the file must not lose one not written yet.
+    kept_here: HashSet<u64>,
 }
+
+/// A file's size and modification time.
+type Stamp = (u64, SystemTime);
 
 impl Archive {
     /// Adds `game`, or replaces the game of the same id.
@@ -59,10 +68,10 @@ pub struct DeleteGame(pub u64);
 
 /// A read of the archive file under way, and the file's stamp when it began.
 #[derive(Resource)]
-struct Reading(Task<store::Loaded>, Option<(u64, SystemTime)>);
+struct Reading(Task<store::Loaded>, Option<Stamp>);
 
 /// The file's size and modification time, if it is there.
-fn stamp(path: &std::path::Path) -> Option<(u64, SystemTime)> {
+fn stamp(path: &std::path::Path) -> Option<Stamp> {
     let meta = std::fs::metadata(path).ok()?;
     Some((meta.len(), meta.modified().ok()?))
 }
@@ -91,12 +100,33 @@ fn path(folders: &Folders) -> PathBuf {
     folders.data.join(store::ARCHIVE_FILE)
 }
 
-/// Changes to the file not yet handed to the writer, in order.
+/// Changes to the file not yet on disk, oldest first. The write under way takes each off
+/// the queue once it is written, so a write that fails leaves the rest to try again.
 #[derive(Resource, Default)]
 struct Unwritten {
-    ops: Vec<Op>,
+    queue: Arc<Mutex<VecDeque<Op>>>,
+    /// A change came since the last write was handed over. A write that fails leaves its
+    /// changes queued for the next one: the next change tries again, not the next frame.
+    fresh: bool,
+    /// The file's stamps before and after the last write that succeeded.
+    written: Arc<Mutex<Option<(Option<Stamp>, Option<Stamp>)>>>,
     /// Every game deleted in this run: a read that was under way must not bring it back.
     deleted: Vec<u64>,
+}
+
+impl Unwritten {
+    fn push(&mut self, op: Op) {
+        lock(&self.queue).push_back(op);
+        self.fresh = true;
+    }
+}
+
+/// The data behind `mutex`, even if a thread panicked holding it (a queue of changes is
+/// still whole).
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 enum Op {
@@ -140,8 +170,9 @@ fn keep_finished_game(
         move_ms,
     };
     info!("kept in the archive: game {id}, {}", finished.end().name());
+    archive.kept_here.insert(*id);
     archive.keep(finished.clone());
-    unwritten.ops.push(Op::Append(Box::new(finished)));
+    unwritten.push(Op::Append(Box::new(finished)));
     *kept = Some(now);
 }
 
@@ -197,14 +228,33 @@ fn finish_reading(
     archive.stamp = reading.1;
     if let Some(notice) = loaded.notice {
         warn!("{notice}");
-        notices.write(Notice(format!("Some past games were lost. {notice}")));
+        notices.write(Notice(format!(
+            "Some past games could not be read and were set aside. {notice}"
+        )));
     }
-    let kept = std::mem::take(&mut archive.games);
+    let archive = &mut *archive;
+    let before = std::mem::take(&mut archive.games);
     archive.games = loaded.games;
     archive.games.retain(|g| !unwritten.deleted.contains(&g.id));
-    for game in kept {
-        // Kept in this run: the same as in the file, or not written yet.
-        archive.keep(game);
+    // The games kept in this run win over the file: they may not be written yet, or be
+    // newer (finished again after an undo).
+    let mut at: HashMap<u64, usize> = archive
+        .games
+        .iter()
+        .enumerate()
+        .map(|(i, g)| (g.id, i))
+        .collect();
+    for game in before
+        .into_iter()
+        .filter(|g| archive.kept_here.contains(&g.id))
+    {
+        match at.get(&game.id) {
+            Some(&i) => archive.games[i] = game,
+            None => {
+                at.insert(game.id, archive.games.len());
+                archive.games.push(game);
+            }
+        }
     }
     archive.read = true;
     redraw.write(RequestRedraw);
@@ -219,34 +269,53 @@ fn delete_games(
     for &DeleteGame(id) in deletes.read() {
         info!("game {id} deleted from the archive");
         archive.games.retain(|g| g.id != id);
-        unwritten.ops.push(Op::Delete(id));
+        unwritten.push(Op::Delete(id));
         unwritten.deleted.push(id);
     }
 }
 
-/// Hands the changes to the file, in order, to the writer, whenever it has none waiting
-/// (a write it holds would be replaced, and an append must never be lost).
+/// Hands the changes to the file to the writer when new ones come and it has no write
+/// waiting (one it held would be replaced); the write takes them off the queue in order,
+/// each once it is on disk. Notes the file's stamp after this app's own writes, so that
+/// they call for no new read.
 fn write_archive(
     folders: Res<StorageFolders>,
     mut unwritten: ResMut<Unwritten>,
+    mut archive: ResMut<Archive>,
     mut writer: FileWriter,
 ) {
     let Some(folders) = &folders.0 else {
-        unwritten.ops.clear();
+        lock(&unwritten.queue).clear();
         return;
     };
-    if !unwritten.ops.is_empty() && !writer.has_queued() {
-        let ops = std::mem::take(&mut unwritten.ops);
+    if let Some((before, after)) = lock(&unwritten.written).take()
+        && archive.stamp == before
+    {
+        archive.stamp = after;
+    }
+    if unwritten.fresh && !writer.has_queued() {
+        unwritten.fresh = false;
+        let (queue, written) = (unwritten.queue.clone(), unwritten.written.clone());
         let path = path(folders);
         writer.write(move || {
-            for op in ops {
-                match op {
-                    Op::Append(game) => store::append(&path, &[*game])?,
-                    Op::Delete(id) => {
-                        store::delete(&path, id)?;
-                    }
+            let before = stamp(&path);
+            loop {
+                // Its own statement: the guard must be gone before the write (and before
+                // a failed one is put back).
+                let next = lock(&queue).pop_front();
+                let Some(op) = next else {
+                    break;
+                };
+                let result = match &op {
+                    Op::Append(game) => store::append(&path, std::slice::from_ref(&**game)),
+                    Op::Delete(id) => store::delete(&path, *id).map(|_| ()),
+                };
+                if let Err(e) = result {
+                    lock(&queue).push_front(op);
+                    return Err(e);
                 }
             }
+            *lock(&written) = Some((before, stamp(&path)));
             Ok(())
         });
     }

@@ -73,7 +73,8 @@ pub(super) struct RowText(pub(super) usize);
 #[derive(Component, Clone, Copy, Debug)]
 pub(super) struct Row(pub(super) usize);
 
-/// "Games 1-10 of 240", or why there are none.
+/// Which games the rows show, of how many ("1–10 of 240"), and the keys; or why there are
+/// none.
 #[derive(Component)]
 pub(super) struct ListStatus;
 
@@ -107,10 +108,16 @@ fn short(name: &str) -> String {
 }
 
 /// Lists the games the filter lets through, when the archive or the filter changes.
-pub(super) fn list_games(archive: Res<Archive>, mut list: ResMut<HistoryList>) {
-    if !archive.is_changed() && !list.is_changed() {
+pub(super) fn list_games(
+    archive: Res<Archive>,
+    mut listed_for: Local<Option<Filter>>,
+    mut list: ResMut<HistoryList>,
+) {
+    // Scrolling changes the list too, but not which games it holds.
+    if !archive.is_changed() && listed_for.as_ref() == Some(&list.filter) {
         return;
     }
+    *listed_for = Some(list.filter.clone());
     let ids: Vec<u64> = newest_first(&archive.games)
         .into_iter()
         .filter(|game| list.filter.matches(game))
@@ -157,7 +164,11 @@ pub(super) fn history_keys(
 /// The wheel scrolls the list (the one thing on the screen that scrolls), three rows a
 /// notch. (Bevy's `Pointer<Scroll>` comes once per node under the pointer: the wheel's own
 /// messages come once.)
-pub(super) fn scroll_list(mut wheel: MessageReader<MouseWheel>, mut list: ResMut<HistoryList>) {
+pub(super) fn scroll_list(
+    mut wheel: MessageReader<MouseWheel>,
+    mut rest: Local<f32>,
+    mut list: ResMut<HistoryList>,
+) {
     let rows: f32 = wheel
         .read()
         .map(|scroll| match scroll.unit {
@@ -165,8 +176,15 @@ pub(super) fn scroll_list(mut wheel: MessageReader<MouseWheel>, mut list: ResMut
             MouseScrollUnit::Pixel => scroll.y / 20.0,
         })
         .sum();
-    if rows != 0.0 {
-        list.scroll_by(-rows.round() as isize);
+    if rows == 0.0 {
+        return;
+    }
+    // A trackpad sends a few pixels at a time: what is short of a row adds up.
+    let total = *rest + rows;
+    let whole = total.trunc();
+    *rest = total - whole;
+    if whole != 0.0 {
+        list.scroll_by(-whole as isize);
     }
 }
 

@@ -42,7 +42,7 @@ pub enum HistoryAction {
 pub struct EndChoice(pub Option<GameEnd>);
 
 /// The field that filters by a player's name.
-#[derive(Component, Clone, Copy, Debug)]
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NameFilter;
 
 pub(super) fn plugin(app: &mut App) {

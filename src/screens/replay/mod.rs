@@ -12,7 +12,7 @@ use mnk::{Board, GameRecord, Mark};
 
 use crate::files::archive::Archive;
 use crate::files::archive::store::ArchivedGame;
-use crate::game::players::{Names, PlayerId, default_name};
+use crate::game::players::{Names, PlayerId};
 use crate::game::{Game, NewGame, SavedGame, Seat, Seats, ThinkDelay};
 use crate::screens::Screen;
 
@@ -44,6 +44,7 @@ impl OpenReplay {
 /// The game in Replay and the move shown.
 #[derive(Resource, Clone, Debug, PartialEq, Eq)]
 pub struct Replay {
+    /// The kept game shown.
     pub game: ArchivedGame,
     /// Moves on the board shown, in plies (0 is the empty board).
     pub ply: usize,
@@ -81,11 +82,12 @@ impl Replay {
         self.game.plies()
     }
 
-    /// The names of the people who played (a computer's seat gets the default name).
-    fn names(&self) -> Names {
+    /// The names for a game from here: the people who played keep theirs; a seat a computer
+    /// played takes the name in `current` (the menu's), should a person take it over.
+    fn names(&self, current: &Names) -> Names {
         let name = |mark: Mark| match self.game.player(mark) {
             PlayerId::Person(name) => name.clone(),
-            PlayerId::Computer(_) => default_name(mark).to_string(),
+            PlayerId::Computer(_) => current.get(mark).to_string(),
         };
         Names {
             x: name(Mark::X),
@@ -105,9 +107,13 @@ fn seat_of(player: &PlayerId) -> Seat {
 /// What a Replay button does.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ReplayAction {
+    /// To the empty board.
     First,
+    /// One move back.
     Back,
+    /// One move forward.
     Forward,
+    /// To the last move.
     Last,
     /// Play or pause the run through the moves.
     PlayPause,
@@ -176,7 +182,7 @@ fn open_replay(
     next.set(Screen::Replay);
 }
 
-/// Moves to `ply`, within the game; stops a run through the moves at its end.
+/// Moves to `ply`, clamped to the game's moves.
 fn seek(replay: &mut Replay, ply: usize) {
     replay.ply = ply.min(replay.plies());
 }
@@ -227,6 +233,10 @@ fn run_replay(
     mut replay: ResMut<Replay>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
+    // Looked at first through `&`: a replay at rest is not marked changed every frame.
+    if replay.playing.is_none() {
+        return;
+    }
     let Some(timer) = replay.playing.as_mut() else {
         return;
     };
@@ -258,6 +268,7 @@ fn press_replay_button(
     replay: Option<ResMut<Replay>>,
     delay: Res<ThinkDelay>,
     game: Res<Game>,
+    names: Res<Names>,
     mut review: ResMut<review::Review>,
     mut new_game: MessageWriter<NewGame>,
     mut next: ResMut<NextState<Screen>>,
@@ -282,7 +293,7 @@ fn press_replay_button(
             replay.seats.set(mark, seat);
         }
         ReplayAction::PlayFromHere => {
-            if let Some(saved) = from_here(&replay) {
+            if let Some(saved) = from_here(&replay, &names) {
                 new_game.write(NewGame::Resume(Box::new(saved)));
             }
         }
@@ -290,9 +301,9 @@ fn press_replay_button(
     }
 }
 
-/// The game to start from the position shown: its moves so far, with their times, and
-/// the seats chosen; `None` at a finished position.
-pub fn from_here(replay: &Replay) -> Option<SavedGame> {
+/// The game to start from the position shown: its moves so far, with their times, the
+/// seats chosen, and the names (see [`Replay::names`]); `None` at a finished position.
+pub fn from_here(replay: &Replay, current: &Names) -> Option<SavedGame> {
     let record = &replay.game.record;
     let moves = &record.moves()[..replay.ply];
     let start = GameRecord::from_moves(record.board().geometry(), moves, moves.len()).ok()?;
@@ -303,7 +314,7 @@ pub fn from_here(replay: &Replay) -> Option<SavedGame> {
     move_ms.truncate(replay.ply);
     Some(SavedGame {
         seats: replay.seats,
-        names: replay.names(),
+        names: replay.names(current),
         record: start,
         // A new game: a new id.
         id: 0,

@@ -116,7 +116,8 @@ fn run_review(
     if review.appraisals.len() != positions {
         review.appraisals = vec![None; positions];
     }
-    // Polling changes nothing a player sees: only an answer marks the review changed.
+    // Polling changes nothing a player sees: only an answer, or a new search, marks the
+    // review changed.
     let answer = match review.bypass_change_detection().task.as_mut() {
         Some((ply, task)) => match task.poll() {
             Some(answer) => Some((*ply, answer)),
@@ -124,13 +125,12 @@ fn run_review(
         },
         None => None,
     };
-    let review = &mut *review;
     if let Some((ply, (search, appraisal))) = answer {
         review.search = Some(search);
         review.appraisals[ply] = appraisal;
         review.task = None;
         if review.appraisals.iter().all(Option::is_some) {
-            info!("review: {}", summary(review, &replay));
+            info!("review: {}", summary(&review, &replay));
         }
     }
     let Some(ply) = review.appraisals.iter().position(Option::is_none) else {

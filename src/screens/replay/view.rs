@@ -9,6 +9,7 @@ use mnk::{Cell, Mark, Outcome};
 
 use super::review::{self};
 use super::{Replay, ReplayAction};
+use crate::game::players::Names;
 use crate::game::{Seat, cell_name};
 use crate::screens::Screen;
 use crate::theme::interaction::set_marker;
@@ -214,17 +215,25 @@ pub(super) fn show_moves(
     review: Res<review::Review>,
     entries: Query<(Entity, &MoveEntry, Has<Checked>, &Children)>,
     mut texts: Query<&mut Text>,
+    laid_out: Query<&ComputedNode>,
+    mut shown: Local<Option<(u64, usize)>>,
     mut commands: Commands,
 ) {
-    if !replay.is_changed() && !review.is_changed() {
+    let now = Some((replay.game.id, replay.ply));
+    if !replay.is_changed() && !review.is_changed() && *shown == now {
         return;
     }
+    let mut scrolled = false;
     let cols = replay.game.record.board().cols();
     for (entity, &MoveEntry(ply), checked, children) in &entries {
         let current = ply == replay.ply;
         set_marker::<Checked>(&mut commands, entity, checked, current);
-        if current && replay.is_changed() {
+        // Only when the move shown changes: the list stays where the wheel puts it.
+        // A list just spawned has no layout yet: it scrolls a frame later.
+        let placed = laid_out.get(entity).is_ok_and(|node| node.size().y > 0.0);
+        if current && *shown != now && placed {
             commands.trigger(ScrollIntoView { entity });
+            scrolled = true;
         }
         if ply == 0 {
             continue;
@@ -243,10 +252,14 @@ pub(super) fn show_moves(
             }
         }
     }
+    if scrolled {
+        *shown = now;
+    }
 }
 
 pub(super) fn show_controls(
     replay: Res<Replay>,
+    names: Res<Names>,
     review: Res<review::Review>,
     buttons: Query<(
         Entity,
@@ -258,7 +271,7 @@ pub(super) fn show_controls(
     mut texts: Query<&mut Text>,
     mut commands: Commands,
 ) {
-    if !replay.is_changed() && !review.is_changed() {
+    if !replay.is_changed() && !review.is_changed() && !names.is_changed() {
         return;
     }
     let (at_start, at_end) = (replay.ply == 0, replay.ply == replay.plies());
@@ -279,7 +292,7 @@ pub(super) fn show_controls(
             ReplayAction::PlayPause => "Play".to_string(),
             ReplayAction::Seat(mark) => {
                 let player = match replay.seats.get(*mark) {
-                    Seat::Human => replay.names().get(*mark).to_string(),
+                    Seat::Human => replay.names(&names).get(*mark).to_string(),
                     Seat::Ai(level) => level.name().to_string(),
                 };
                 format!("{mark}: {player}")

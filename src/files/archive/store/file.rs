@@ -1,8 +1,10 @@
 //! Reading and writing `history.ron`: appends that are fsynced, a read that sets bad lines
-//! aside, and atomic rewrites for a delete.
+//! aside, and atomic rewrites for a delete. The window and the command line may touch the
+//! file at once: every read and write holds an exclusive lock on `history.ron.lock` beside
+//! it (an advisory lock; a folder that cannot hold one still reads and writes, unlocked).
 
 use std::collections::HashMap;
-use std::fs::{self, OpenOptions};
+use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read, Seek, SeekFrom, Write};
 use std::path::Path;
 use std::time::Duration;
@@ -23,6 +25,28 @@ pub struct Loaded {
 /// is unreadable, or of another version, is renamed aside whole; lines that cannot be
 /// read are moved to a side file and the archive is rewritten without them. Never panics.
 pub fn load(path: &Path) -> Loaded {
+    let _lock = lock(path);
+    load_locked(path)
+}
+
+/// Holds the archive's lock until dropped; `None` where the folder cannot hold one.
+fn lock(path: &Path) -> Option<File> {
+    // Not `.history.ron.*`: those are interrupted writes, removed when old.
+    let mut name = path.file_name().unwrap_or_default().to_owned();
+    name.push(".lock");
+    let dir = storage::folder_of(path);
+    fs::create_dir_all(dir).ok()?;
+    let file = OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(dir.join(name))
+        .ok()?;
+    file.lock().ok()?;
+    Some(file)
+}
+
+fn load_locked(path: &Path) -> Loaded {
     // The window and the command line may both be writing: only old leftovers go.
     storage::remove_interrupted_writes(path, Duration::from_secs(600));
     let bytes = match fs::read(path) {
@@ -30,9 +54,9 @@ pub fn load(path: &Path) -> Loaded {
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded::default(),
         Err(e) => return set_aside_whole(path, &format!("it could not be read: {e}")),
     };
-    let text = String::from_utf8_lossy(&bytes);
-    let mut lines = text.lines();
-    let header = lines.next().unwrap_or_default();
+    // Lines as bytes, so that a bad one is kept aside exactly as it was.
+    let mut lines = bytes.split(|&b| b == b'\n');
+    let header = std::str::from_utf8(lines.next().unwrap_or_default()).unwrap_or_default();
     match ron::from_str::<Header>(header) {
         Ok(h) if h.version == ARCHIVE_VERSION => {}
         Ok(h) => {
@@ -47,12 +71,12 @@ pub fn load(path: &Path) -> Loaded {
         Err(e) => return set_aside_whole(path, &format!("its first line: {e}")),
     }
     // Line numbers from 1, the header being line 1.
-    let lines: Vec<(usize, &str)> = (2..)
+    let lines: Vec<(usize, &[u8])> = (2..)
         .zip(lines)
-        .filter(|(_, line)| !line.trim().is_empty())
+        .filter(|(_, line)| !line.trim_ascii().is_empty())
         .collect();
     let mut games = Vec::with_capacity(lines.len());
-    let mut bad: Vec<(usize, &str, String)> = Vec::new();
+    let mut bad: Vec<(usize, &[u8], String)> = Vec::new();
     for (&(number, line), parsed) in lines.iter().zip(parse_lines(&lines)) {
         match parsed {
             Ok(game) => games.push(game),
@@ -97,10 +121,10 @@ fn count(games: usize) -> String {
 }
 
 /// Each line as a game, on every core: thousands of games read in a fraction of the time.
-fn parse_lines(lines: &[(usize, &str)]) -> Vec<Result<ArchivedGame, String>> {
+fn parse_lines(lines: &[(usize, &[u8])]) -> Vec<Result<ArchivedGame, String>> {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     if threads == 1 || lines.len() < 1000 {
-        return lines.iter().map(|(_, line)| parse_line(line)).collect();
+        return lines.iter().map(|(_, line)| parse_bytes(line)).collect();
     }
     let chunk = lines.len().div_ceil(threads);
     std::thread::scope(|scope| {
@@ -108,7 +132,7 @@ fn parse_lines(lines: &[(usize, &str)]) -> Vec<Result<ArchivedGame, String>> {
             .chunks(chunk)
             .map(|part| {
                 let parsed = scope.spawn(move || -> Vec<_> {
-                    part.iter().map(|(_, line)| parse_line(line)).collect()
+                    part.iter().map(|(_, line)| parse_bytes(line)).collect()
                 });
                 (part.len(), parsed)
             })
@@ -124,6 +148,11 @@ fn parse_lines(lines: &[(usize, &str)]) -> Vec<Result<ArchivedGame, String>> {
             })
             .collect()
     })
+}
+
+/// One line's bytes as a game (see [`parse_line`]).
+fn parse_bytes(line: &[u8]) -> Result<ArchivedGame, String> {
+    parse_line(std::str::from_utf8(line).map_err(|_| "not text".to_string())?)
 }
 
 /// One line as a game the archive can keep.
@@ -175,12 +204,15 @@ fn set_aside_whole(path: &Path, why: &str) -> Loaded {
 fn keep_bad_lines(
     path: &Path,
     games: &[ArchivedGame],
-    bad: &[(usize, &str, String)],
+    bad: &[(usize, &[u8], String)],
 ) -> io::Result<std::path::PathBuf> {
     let side = storage::aside_name(path);
-    let text: String = bad.iter().map(|(_, line, _)| format!("{line}\n")).collect();
-    storage::write_atomic(&side, text.as_bytes())?;
-    rewrite(path, games)?;
+    let bytes: Vec<u8> = bad
+        .iter()
+        .flat_map(|(_, line, _)| line.iter().copied().chain([b'\n']))
+        .collect();
+    storage::write_atomic(&side, &bytes)?;
+    rewrite_locked(path, games)?;
     Ok(side)
 }
 
@@ -189,6 +221,11 @@ fn keep_bad_lines(
 /// # Errors
 /// Any I/O error; the old file is then untouched.
 pub fn rewrite(path: &Path, games: &[ArchivedGame]) -> io::Result<()> {
+    let _lock = lock(path);
+    rewrite_locked(path, games)
+}
+
+fn rewrite_locked(path: &Path, games: &[ArchivedGame]) -> io::Result<()> {
     let mut text = header_line();
     for game in games {
         text.push_str(&game.to_line()?);
@@ -209,6 +246,7 @@ pub fn append(path: &Path, games: &[ArchivedGame]) -> io::Result<()> {
     for game in games {
         text.push_str(&game.to_line()?);
     }
+    let _lock = lock(path);
     if !path.exists() {
         return storage::write_atomic(path, (header_line() + &text).as_bytes());
     }
@@ -229,14 +267,20 @@ pub fn append(path: &Path, games: &[ArchivedGame]) -> io::Result<()> {
 /// Removes the game `id` from the archive (every line of it); `false` if it was not there.
 ///
 /// # Errors
-/// Any I/O error; the archive is then untouched.
+/// Any I/O error, the archive then untouched; or, when the file has gone bad since it was
+/// read, the notice that says where it was kept aside.
 pub fn delete(path: &Path, id: u64) -> io::Result<bool> {
-    let loaded = load(path);
+    let _lock = lock(path);
+    let loaded = load_locked(path);
+    if let Some(notice) = loaded.notice {
+        // The file went bad since it was read: it is kept aside, and someone must hear.
+        return Err(io::Error::other(notice));
+    }
     let before = loaded.games.len();
     let games: Vec<ArchivedGame> = loaded.games.into_iter().filter(|g| g.id != id).collect();
     if games.len() == before {
         return Ok(false);
     }
-    rewrite(path, &games)?;
+    rewrite_locked(path, &games)?;
     Ok(true)
 }
