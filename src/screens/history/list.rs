@@ -258,3 +258,20 @@ pub(super) fn show_rows(
         node.height = percent(height);
     }
 }
+
+/// A row's box: a button as wide as the list.
+pub(super) fn row_box() -> impl Bundle {
+    (
+        Node {
+            width: Val::VMin(super::ROW_VMIN),
+            height: Val::VMin(4.6),
+            align_items: AlignItems::Center,
+            padding: UiRect::left(Val::VMin(1.2)),
+            border_radius: BorderRadius::all(Val::VMin(0.8)),
+            ..default()
+        },
+        bevy::picking::hover::Hovered::default(),
+        crate::theme::interaction::InteractionPalette::BUTTON,
+        BackgroundColor(crate::theme::palette::BUTTON),
+    )
+}

@@ -75,7 +75,9 @@ fn read_archive(mut read: MessageWriter<ReadArchive>, mut list: ResMut<HistoryLi
     list.asking = None;
 }
 
+/// Height of a row's text, in vmin.
 const ROW_FONT: f32 = 2.3;
+/// Width of a row, in vmin.
 const ROW_VMIN: f32 = 86.0;
 
 fn spawn_history(mut commands: Commands, list: Res<HistoryList>) {
@@ -177,7 +179,7 @@ fn spawn_history(mut commands: Commands, list: Res<HistoryList>) {
                     Name::new(format!("Row {row}")),
                     bevy::ui_widgets::Button,
                     HistoryAction::Open(row),
-                    row_box(),
+                    list::row_box(),
                     children![(
                         RowText(row),
                         widget::label("", ROW_FONT),
@@ -214,23 +216,6 @@ fn spawn_history(mut commands: Commands, list: Res<HistoryList>) {
         HistoryAction::Back,
         ChildOf(root),
     ));
-}
-
-/// A row's box: a button as wide as the list.
-fn row_box() -> impl Bundle {
-    (
-        Node {
-            width: Val::VMin(ROW_VMIN),
-            height: Val::VMin(4.6),
-            align_items: AlignItems::Center,
-            padding: UiRect::left(Val::VMin(1.2)),
-            border_radius: BorderRadius::all(Val::VMin(0.8)),
-            ..default()
-        },
-        bevy::picking::hover::Hovered::default(),
-        crate::theme::interaction::InteractionPalette::BUTTON,
-        BackgroundColor(palette::BUTTON),
-    )
 }
 
 fn press_history_button(

@@ -69,7 +69,8 @@ impl Review {
     }
 }
 
-/// The line under the board: the verdict on the move shown, or the review's progress.
+/// The line under the board: the verdict on the move shown, or, until it is known, the
+/// review's progress.
 #[derive(Component)]
 pub struct VerdictLine;
 
@@ -202,17 +203,11 @@ pub fn describe(verdict: Verdict, mark: Mark, exact: bool) -> String {
     }
 }
 
-/// The verdict line for the position shown.
+/// The verdict line for the position shown (the review's progress shows on its button).
 pub fn verdict_text(review: &Review, replay: &Replay) -> String {
     if !review.on {
         return "Review (R) judges every move: ? a mistake, ?? a blunder.".into();
     }
-    let (done, all) = review.progress();
-    let progress = if done < all {
-        format!("   ·   reviewing {done} of {all} positions…")
-    } else {
-        String::new()
-    };
     let cols = replay.game.record.board().cols();
     let judged = if replay.ply == 0 {
         review.appraisal(0).map(|a| {
@@ -223,14 +218,14 @@ pub fn verdict_text(review: &Review, replay: &Replay) -> String {
         })
     } else {
         review.move_review(replay, replay.ply).map(|r| {
-            let mut line = format!(
-                "Move {}, {} {}: before it, {}; after it, {}.",
-                replay.ply,
-                r.mark,
-                cell_name(cols, r.cell),
-                describe(r.before.verdict, r.mark, r.before.exact),
-                describe(r.after, r.mark, r.exact),
-            );
+            let before = describe(r.before.verdict, r.mark, r.before.exact);
+            let after = describe(r.after, r.mark, r.exact);
+            let (ply, mark, cell) = (replay.ply, r.mark, cell_name(cols, r.cell));
+            let mut line = if before == after {
+                format!("Move {ply}, {mark} {cell}: {before} before and after it.")
+            } else {
+                format!("Move {ply}, {mark} {cell}: before it, {before}; after it, {after}.")
+            };
             if let Some(slip) = r.slip {
                 let what = match slip {
                     mnk::Slip::Mistake => "Mistake",
@@ -242,10 +237,10 @@ pub fn verdict_text(review: &Review, replay: &Replay) -> String {
             line
         })
     };
-    match judged {
-        Some(line) => line + &progress,
-        None => format!("Reviewing {done} of {all} positions…"),
-    }
+    judged.unwrap_or_else(|| {
+        let (done, all) = review.progress();
+        format!("Reviewing {done} of {all} positions…")
+    })
 }
 
 fn show_verdict(

@@ -290,6 +290,11 @@ pub(super) fn show_controls(
         let label = match action {
             ReplayAction::PlayPause if replay.playing.is_some() => "Pause".to_string(),
             ReplayAction::PlayPause => "Play".to_string(),
+            // The review's progress, while it runs.
+            ReplayAction::Review => match review.progress() {
+                (done, all) if review.on && done < all => format!("{done}/{all}"),
+                _ => "Review".to_string(),
+            },
             ReplayAction::Seat(mark) => {
                 let player = match replay.seats.get(*mark) {
                     Seat::Human => replay.names(&names).get(*mark).to_string(),
