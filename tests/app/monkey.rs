@@ -150,7 +150,12 @@ impl Monkey {
             | Screen::Replay => (50, 60),
         };
         let roll = self.rng.random_range(0..100);
-        let what = if roll < press {
+        // A person who opened a past game looks a while, then goes back: a replay has a
+        // button for every move, and Back is only one of them.
+        let browsing = matches!(before, Screen::History | Screen::Replay);
+        let what = if browsing && self.rng.random_range(0..100) < 15 {
+            self.press_keys(&[KeyCode::Escape])
+        } else if roll < press {
             self.press_something()
         } else if roll < click {
             self.click_a_cell()
@@ -280,14 +285,19 @@ impl Monkey {
             3 => &[KeyCode::ControlLeft, KeyCode::KeyY],
             _ => &[key],
         };
+        self.press_keys(chord)
+    }
+
+    /// Presses `keys` together for a frame.
+    fn press_keys(&mut self, keys: &[KeyCode]) -> String {
         {
             let mut input = self.app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-            for &key in chord {
+            for &key in keys {
                 input.press(key);
             }
         }
         self.frame(Duration::from_millis(16));
-        format!("keys {chord:?}")
+        format!("keys {keys:?}")
     }
 
     /// A name typed in a seat's field, as the field reports it: odd ones too.

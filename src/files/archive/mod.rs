@@ -4,9 +4,8 @@
 //! start, so History opens at once even with thousands of games; opening it reads the file
 //! again ([`ReadArchive`]) only if it changed meanwhile (the command line adds games too).
 
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
-use std::sync::{Arc, Mutex};
 use std::time::SystemTime;
 
 use bevy::prelude::*;
@@ -14,15 +13,17 @@ use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
 use bevy::window::RequestRedraw;
 use jiff::Timestamp;
 
+use super::StorageFolders;
 use super::storage::Folders;
-use super::{FileWriter, StorageFolders};
 use crate::game::players::{Names, PlayerId};
 use crate::game::{Game, GameSystems, Seats, outcome};
 use crate::notice::Notice;
 use crate::screens::BoardShown;
 use store::ArchivedGame;
+use write::{Op, Unwritten, write_archive};
 
 pub mod store;
+mod write;
 
 /// The archived games, oldest first: those read from the file, and those kept since.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
@@ -98,40 +99,6 @@ pub(super) fn plugin(app: &mut App) {
 
 fn path(folders: &Folders) -> PathBuf {
     folders.data.join(store::ARCHIVE_FILE)
-}
-
-/// Changes to the file not yet on disk, oldest first. The write under way takes each off
-/// the queue once it is written, so a write that fails leaves the rest to try again.
-#[derive(Resource, Default)]
-struct Unwritten {
-    queue: Arc<Mutex<VecDeque<Op>>>,
-    /// A change came since the last write was handed over. A write that fails leaves its
-    /// changes queued for the next one: the next change tries again, not the next frame.
-    fresh: bool,
-    /// The file's stamps before and after the last write that succeeded.
-    written: Arc<Mutex<Option<(Option<Stamp>, Option<Stamp>)>>>,
-    /// Every game deleted in this run: a read that was under way must not bring it back.
-    deleted: Vec<u64>,
-}
-
-impl Unwritten {
-    fn push(&mut self, op: Op) {
-        lock(&self.queue).push_back(op);
-        self.fresh = true;
-    }
-}
-
-/// The data behind `mutex`, even if a thread panicked holding it (a queue of changes is
-/// still whole).
-fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    mutex
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner())
-}
-
-enum Op {
-    Append(Box<ArchivedGame>),
-    Delete(u64),
 }
 
 /// Keeps the game on the board once it is over: again if an undo and a new ending changed
@@ -272,52 +239,4 @@ fn delete_games(
         unwritten.push(Op::Delete(id));
         unwritten.deleted.push(id);
     }
-}
-
-/// Hands the changes to the file to the writer when new ones come and it has no write
-/// waiting (one it held would be replaced); the write takes them off the queue in order,
-/// each once it is on disk. Notes the file's stamp after this app's own writes, so that
-/// they call for no new read.
-fn write_archive(
-    folders: Res<StorageFolders>,
-    mut unwritten: ResMut<Unwritten>,
-    mut archive: ResMut<Archive>,
-    mut writer: FileWriter,
-) {
-    let Some(folders) = &folders.0 else {
-        lock(&unwritten.queue).clear();
-        return;
-    };
-    if let Some((before, after)) = lock(&unwritten.written).take()
-        && archive.stamp == before
-    {
-        archive.stamp = after;
-    }
-    if unwritten.fresh && !writer.has_queued() {
-        unwritten.fresh = false;
-        let (queue, written) = (unwritten.queue.clone(), unwritten.written.clone());
-        let path = path(folders);
-        writer.write(move || {
-            let before = stamp(&path);
-            loop {
-                // Its own statement: the guard must be gone before the write (and before
-                // a failed one is put back).
-                let next = lock(&queue).pop_front();
-                let Some(op) = next else {
-                    break;
-                };
-                let result = match &op {
-                    Op::Append(game) => store::append(&path, std::slice::from_ref(&**game)),
-                    Op::Delete(id) => store::delete(&path, *id).map(|_| ()),
-                };
-                if let Err(e) = result {
-                    lock(&queue).push_front(op);
-                    return Err(e);
-                }
-            }
-            *lock(&written) = Some((before, stamp(&path)));
-            Ok(())
-        });
-    }
-    writer.step("past games");
 }

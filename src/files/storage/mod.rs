@@ -157,17 +157,23 @@ pub fn load<T: DeserializeOwned>(path: &Path, version: u32) -> Loaded<T> {
     };
     match parsed {
         Ok(value) => Loaded::Read(value),
-        Err(why) => Loaded::Bad(match set_aside(path) {
-            Ok(kept) => format!(
-                "{} was unusable ({why}); it is kept as {}",
-                path.display(),
-                kept.display()
-            ),
-            Err(e) => format!(
-                "{} was unusable ({why}) and could not be moved aside: {e}",
-                path.display()
-            ),
-        }),
+        Err(why) => Loaded::Bad(keep_aside(path, &why)),
+    }
+}
+
+/// Renames an unusable `path` aside ([`set_aside`]) and returns the notice that says why
+/// and where it is kept.
+pub fn keep_aside(path: &Path, why: &str) -> String {
+    match set_aside(path) {
+        Ok(kept) => format!(
+            "{} was unusable ({why}); it is kept as {}",
+            path.display(),
+            kept.display()
+        ),
+        Err(e) => format!(
+            "{} was unusable ({why}) and could not be moved aside: {e}",
+            path.display()
+        ),
     }
 }
 

@@ -8,16 +8,19 @@ use bevy::prelude::*;
 
 use bevy::ui_widgets::Activate;
 use bevy::window::RequestRedraw;
-use mnk::{Board, GameRecord, Mark};
+use mnk::{Board, Mark};
 
 use crate::files::archive::Archive;
 use crate::files::archive::store::ArchivedGame;
 use crate::game::players::{Names, PlayerId};
-use crate::game::{Game, NewGame, SavedGame, Seat, Seats, ThinkDelay};
+use crate::game::{Game, NewGame, Seats, ThinkDelay};
 use crate::screens::Screen;
 
+mod from_here;
 pub mod review;
 mod view;
+
+use from_here::{from_here, next_seat, seat_of};
 
 /// Asks for a kept game in Replay.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -93,14 +96,6 @@ impl Replay {
             x: name(Mark::X),
             o: name(Mark::O),
         }
-    }
-}
-
-/// The seat a kept player takes in a new game.
-fn seat_of(player: &PlayerId) -> Seat {
-    match player {
-        PlayerId::Person(_) => Seat::Human,
-        PlayerId::Computer(level) => Seat::Ai(*level),
     }
 }
 
@@ -256,12 +251,6 @@ fn run_replay(
     }
 }
 
-/// The seat after `seat` in the menu's order, round again after Hard.
-fn next_seat(seat: Seat) -> Seat {
-    let i = Seat::ALL.iter().position(|&s| s == seat).unwrap_or(0);
-    Seat::ALL[(i + 1) % Seat::ALL.len()]
-}
-
 fn press_replay_button(
     activate: On<Activate>,
     actions: Query<&ReplayAction>,
@@ -299,25 +288,4 @@ fn press_replay_button(
         }
         ReplayAction::Leave => next.set(replay.back_to(&game)),
     }
-}
-
-/// The game to start from the position shown: its moves so far, with their times, the
-/// seats chosen, and the names (see [`Replay::names`]); `None` at a finished position.
-pub fn from_here(replay: &Replay, current: &Names) -> Option<SavedGame> {
-    let record = &replay.game.record;
-    let moves = &record.moves()[..replay.ply];
-    let start = GameRecord::from_moves(record.board().geometry(), moves, moves.len()).ok()?;
-    if start.board().outcome().is_over() {
-        return None;
-    }
-    let mut move_ms = replay.game.move_ms.clone();
-    move_ms.truncate(replay.ply);
-    Some(SavedGame {
-        seats: replay.seats,
-        names: replay.names(current),
-        record: start,
-        // A new game: a new id.
-        id: 0,
-        move_ms,
-    })
 }

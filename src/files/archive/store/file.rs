@@ -183,20 +183,9 @@ fn latest_of_each(games: Vec<ArchivedGame>) -> Vec<ArchivedGame> {
 }
 
 fn set_aside_whole(path: &Path, why: &str) -> Loaded {
-    let notice = match storage::set_aside(path) {
-        Ok(kept) => format!(
-            "{} was unusable ({why}); it is kept as {}",
-            path.display(),
-            kept.display()
-        ),
-        Err(e) => format!(
-            "{} was unusable ({why}) and could not be moved aside: {e}",
-            path.display()
-        ),
-    };
     Loaded {
         games: Vec::new(),
-        notice: Some(notice),
+        notice: Some(storage::keep_aside(path, why)),
     }
 }
 

@@ -1,0 +1,43 @@
+//! Play from here: who takes the seats of a new game that starts at the position a replay
+//! shows, and the game itself.
+
+use mnk::GameRecord;
+
+use super::Replay;
+use crate::game::players::{Names, PlayerId};
+use crate::game::{SavedGame, Seat};
+
+/// The seat a kept player takes in a new game.
+pub(super) fn seat_of(player: &PlayerId) -> Seat {
+    match player {
+        PlayerId::Person(_) => Seat::Human,
+        PlayerId::Computer(level) => Seat::Ai(*level),
+    }
+}
+
+/// The seat after `seat` in the menu's order, round again after Hard.
+pub(super) fn next_seat(seat: Seat) -> Seat {
+    let i = Seat::ALL.iter().position(|&s| s == seat).unwrap_or(0);
+    Seat::ALL[(i + 1) % Seat::ALL.len()]
+}
+
+/// The game to start from the position shown: its moves so far, with their times, the
+/// seats chosen, and the names (see [`Replay::names`]); `None` at a finished position.
+pub fn from_here(replay: &Replay, current: &Names) -> Option<SavedGame> {
+    let record = &replay.game.record;
+    let moves = &record.moves()[..replay.ply];
+    let start = GameRecord::from_moves(record.board().geometry(), moves, moves.len()).ok()?;
+    if start.board().outcome().is_over() {
+        return None;
+    }
+    let mut move_ms = replay.game.move_ms.clone();
+    move_ms.truncate(replay.ply);
+    Some(SavedGame {
+        seats: replay.seats,
+        names: replay.names(current),
+        record: start,
+        // A new game: a new id.
+        id: 0,
+        move_ms,
+    })
+}
