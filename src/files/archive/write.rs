@@ -25,14 +25,18 @@ pub(super) struct Unwritten {
 }
 
 impl Unwritten {
+    /// Queues a change; the next frame hands it to the writer.
     pub(super) fn push(&mut self, op: Op) {
         lock(&self.queue).push_back(op);
         self.fresh = true;
     }
 }
 
+/// A change to the file.
 pub(super) enum Op {
+    /// A game to add at the end (one kept again replaces itself when the file is read).
     Append(Box<ArchivedGame>),
+    /// The game of this id to remove.
     Delete(u64),
 }
 
