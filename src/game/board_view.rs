@@ -7,6 +7,7 @@ use mnk::{Cell, Outcome};
 
 use crate::game::ai_turn::Thinking;
 use crate::game::feedback::Flash;
+use crate::game::input::BoardCursor;
 use crate::game::players::{Names, PlayerId};
 use crate::game::score::Scores;
 use crate::game::{CellClicked, Game, GameSystems, Seats};
@@ -116,9 +117,12 @@ fn build_board_view(game: Res<Game>, roots: Query<(Entity, &BoardRoot)>, mut com
                 Node {
                     align_items: AlignItems::Center,
                     justify_content: JustifyContent::Center,
+                    // Room for the keyboard's cursor, drawn as the border's colour.
+                    border: UiRect::all(Val::VMin((cell_vmin * 0.05).max(0.35))),
                     ..default()
                 },
                 BackgroundColor(palette::CELL),
+                BorderColor::all(palette::CELL),
                 ChildOf(grid),
                 children![(
                     MarkText(cell),
@@ -136,12 +140,25 @@ fn build_board_view(game: Res<Game>, roots: Query<(Entity, &BoardRoot)>, mut com
     }
 }
 
-fn paint_cells(game: Res<Game>, mut cells: Query<(&CellView, &mut BackgroundColor, Has<Flash>)>) {
+/// Each cell's colour: the red flash, the winning line, or plain; and its border, which
+/// shows the keyboard's cursor while the game goes on.
+fn paint_cells(
+    game: Res<Game>,
+    cursor: Res<BoardCursor>,
+    mut cells: Query<(
+        &CellView,
+        &mut BackgroundColor,
+        &mut BorderColor,
+        Has<Flash>,
+    )>,
+) {
     let line: &[Cell] = match game.board().outcome() {
         Outcome::Win { line, .. } => line,
         _ => &[],
     };
-    for (view, mut background, flashing) in &mut cells {
+    let over = game.board().outcome().is_over();
+    let cursor_at = cursor.cell.filter(|_| cursor.shown && !over);
+    for (view, mut background, mut border, flashing) in &mut cells {
         let color = if flashing {
             palette::FLASH
         } else if line.contains(&view.0) {
@@ -150,6 +167,12 @@ fn paint_cells(game: Res<Game>, mut cells: Query<(&CellView, &mut BackgroundColo
             palette::CELL
         };
         background.set_if_neq(BackgroundColor(color));
+        let edge = if cursor_at == Some(view.0) {
+            palette::CURSOR
+        } else {
+            color
+        };
+        border.set_if_neq(BorderColor::all(edge));
     }
 }
 

@@ -1,21 +1,46 @@
 //! Input picking: a person's clicks and keys become move requests for a human seat;
-//! Ctrl+Z undoes and Ctrl+Shift+Z or Ctrl+Y redoes.
+//! Ctrl+Z undoes and Ctrl+Shift+Z or Ctrl+Y redoes. On any board the arrow keys (or WASD)
+//! move a cursor over the cells and Enter or Space places a mark there; on 3x3 the digits
+//! 1-9 place marks too.
 
 use bevy::prelude::*;
 use mnk::Cell;
 
 use crate::game::history::AlterHistory;
-use crate::game::{CellClicked, Game, GameSystems, MoveRequest, Seat, Seats};
+use crate::game::{CellClicked, Game, GameSystems, MovePlayed, MoveRequest, NewGame, Seat, Seats};
 use crate::screens::{BoardShown, Screen};
 
+/// The keyboard's cursor on the board: the cell Enter or Space plays. Shown once a person
+/// moves it; a new game puts it back, hidden, on the centre.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BoardCursor {
+    /// The cell under the cursor; `None` until a game puts it on the centre.
+    pub cell: Option<Cell>,
+    /// Whether it is drawn: once the arrow keys or WASD have moved it.
+    pub shown: bool,
+}
+
+/// The cell a cursor starts on: the centre, or for an even side the cell just up and left
+/// of it.
+pub fn centre(cols: u8, rows: u8) -> Cell {
+    let (cols, rows) = (cols as usize, rows as usize);
+    (rows - 1) / 2 * cols + (cols - 1) / 2
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
+    app.init_resource::<BoardCursor>().add_systems(
         Update,
         (
-            (number_keys_click_cells, clicks_request_moves)
+            (
+                place_cursor,
+                cursor_keys,
+                number_keys_click_cells,
+                clicks_request_moves,
+            )
                 .chain()
                 .in_set(GameSystems::Input)
                 .run_if(in_state(Screen::Playing)),
+            follow_moves.in_set(GameSystems::View),
             history_keys
                 .in_set(GameSystems::Input)
                 .run_if(in_state(BoardShown)),
@@ -36,6 +61,69 @@ fn history_keys(keys: Res<ButtonInput<KeyCode>>, mut history: MessageWriter<Alte
         history.write(AlterHistory::Redo);
     } else if keys.just_pressed(KeyCode::KeyZ) {
         history.write(AlterHistory::Undo);
+    }
+}
+
+/// A new game (or a board of another shape) puts the cursor, hidden, on the centre.
+fn place_cursor(
+    mut starts: MessageReader<NewGame>,
+    game: Res<Game>,
+    mut cursor: ResMut<BoardCursor>,
+) {
+    let board = game.board();
+    let off_board = cursor.cell.is_none_or(|cell| cell >= board.cells());
+    if starts.read().count() > 0 || off_board {
+        *cursor = BoardCursor {
+            cell: Some(centre(board.cols(), board.rows())),
+            shown: false,
+        };
+    }
+}
+
+/// The arrow keys and WASD move the cursor (it stops at the edges); Enter and Space play
+/// the cell under it.
+fn cursor_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    game: Res<Game>,
+    mut cursor: ResMut<BoardCursor>,
+    mut clicks: MessageWriter<CellClicked>,
+) {
+    let board = game.board();
+    let (cols, rows) = (board.cols() as isize, board.rows() as isize);
+    let Some(cell) = cursor.cell else {
+        return;
+    };
+    for key in keys.get_just_pressed() {
+        let (dx, dy) = match key {
+            KeyCode::ArrowLeft | KeyCode::KeyA => (-1, 0),
+            KeyCode::ArrowRight | KeyCode::KeyD => (1, 0),
+            KeyCode::ArrowUp | KeyCode::KeyW => (0, -1),
+            KeyCode::ArrowDown | KeyCode::KeyS => (0, 1),
+            KeyCode::Enter | KeyCode::NumpadEnter | KeyCode::Space => {
+                clicks.write(CellClicked(cell));
+                continue;
+            }
+            _ => continue,
+        };
+        let (x, y) = (cell as isize % cols, cell as isize / cols);
+        let (x, y) = ((x + dx).clamp(0, cols - 1), (y + dy).clamp(0, rows - 1));
+        *cursor = BoardCursor {
+            cell: Some((y * cols + x) as Cell),
+            shown: true,
+        };
+    }
+}
+
+/// The cursor goes where a person last played, by key or by click.
+fn follow_moves(
+    mut played: MessageReader<MovePlayed>,
+    seats: Res<Seats>,
+    mut cursor: ResMut<BoardCursor>,
+) {
+    for moved in played.read() {
+        if seats.get(moved.mark) == Seat::Human && cursor.cell != Some(moved.cell) {
+            cursor.cell = Some(moved.cell);
+        }
     }
 }
 
@@ -94,6 +182,14 @@ fn clicks_request_moves(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_cursor_starts_on_the_centre_or_just_up_and_left_of_it() {
+        assert_eq!(centre(3, 3), 4);
+        assert_eq!(centre(4, 4), 5);
+        assert_eq!(centre(5, 5), 12);
+        assert_eq!(centre(10, 10), 44);
+    }
 
     #[test]
     fn keys_follow_the_numeric_keypad() {

@@ -693,3 +693,30 @@ fn settings_apply_at_once_and_are_kept() {
     assert_eq!(*app.world().resource::<SoundLevel>(), sound);
     assert_eq!(app.world().resource::<SearchBudget>().0, budget);
 }
+
+#[test]
+fn arrow_keys_and_wasd_move_a_cursor_that_enter_and_space_play_on_any_board() {
+    use tictactoe::game::input::BoardCursor;
+    let mut app = app(Seat::Human, Seat::Human);
+    app.insert_resource(Rules { size: 5, k: 4 });
+    press(&mut app, MenuAction::Play);
+    let cursor = |app: &App| *app.world().resource::<BoardCursor>();
+    assert_eq!(cursor(&app).cell, Some(12), "the centre of 5x5");
+    assert!(!cursor(&app).shown, "hidden until the keys move it");
+    tap(&mut app, &[KeyCode::ArrowRight]);
+    assert_eq!((cursor(&app).cell, cursor(&app).shown), (Some(13), true));
+    tap(&mut app, &[KeyCode::KeyW]);
+    tap(&mut app, &[KeyCode::Enter]);
+    assert_eq!(board(&app), "...../...X./...../...../..... k=4");
+    for _ in 0..4 {
+        tap(&mut app, &[KeyCode::KeyA]);
+    }
+    assert_eq!(cursor(&app).cell, Some(5), "it stops at the edge");
+    tap(&mut app, &[KeyCode::Space]);
+    assert_eq!(board(&app), "...../O..X./...../...../..... k=4");
+    // A click moves it too: it stays where the last move was.
+    click(&mut app, 24);
+    assert_eq!(cursor(&app).cell, Some(24));
+    tap(&mut app, &[KeyCode::ArrowDown]);
+    assert_eq!(cursor(&app).cell, Some(24));
+}

@@ -399,6 +399,11 @@ impl Monkey {
         if views != expected.len() {
             return Err(format!("{views} cell views for {} cells", expected.len()));
         }
+        // The keyboard's cursor is on the board in play.
+        let cursor = world.resource::<tictactoe::game::input::BoardCursor>();
+        if now == Screen::Playing && cursor.cell.is_some_and(|c| c >= board.cells()) {
+            return Err(format!("the cursor {:?} is off {board}", cursor.cell));
+        }
         // Names are always fit to show; every tally is one pair's, in order, with games.
         let names = world.resource::<Names>();
         for name in [&names.x, &names.o] {
