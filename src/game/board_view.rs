@@ -141,7 +141,7 @@ fn build_board_view(game: Res<Game>, roots: Query<(Entity, &BoardRoot)>, mut com
 }
 
 /// Each cell's colour: the red flash, the winning line, or plain; and its border, which
-/// shows the keyboard's cursor while the game goes on.
+/// shows the keyboard's cursor while the game goes on, else rings the last move.
 fn paint_cells(
     game: Res<Game>,
     cursor: Res<BoardCursor>,
@@ -158,6 +158,7 @@ fn paint_cells(
     };
     let over = game.board().outcome().is_over();
     let cursor_at = cursor.cell.filter(|_| cursor.shown && !over);
+    let last = game.board().history().last();
     for (view, mut background, mut border, flashing) in &mut cells {
         let color = if flashing {
             palette::FLASH
@@ -169,6 +170,8 @@ fn paint_cells(
         background.set_if_neq(BackgroundColor(color));
         let edge = if cursor_at == Some(view.0) {
             palette::CURSOR
+        } else if last == Some(view.0) {
+            palette::LAST_MOVE
         } else {
             color
         };

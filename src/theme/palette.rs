@@ -14,7 +14,7 @@ pub const WIN_CELL: Color = Color::srgb(0.16, 0.45, 0.25);
 pub const FLASH: Color = Color::srgb(0.85, 0.12, 0.12);
 /// The keyboard's cursor on the board.
 pub const CURSOR: Color = Color::srgb(0.98, 0.85, 0.35);
-/// The ring round the last move played (in Replay).
+/// The ring round the last move played.
 pub const LAST_MOVE: Color = Color::srgb(0.92, 0.92, 0.95);
 /// The ring round a best move that was missed, and its faint mark (in Review).
 pub const BEST_MOVE: Color = Color::srgb(0.35, 0.85, 0.45);

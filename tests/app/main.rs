@@ -695,7 +695,7 @@ fn settings_apply_at_once_and_are_kept() {
 }
 
 #[test]
-fn arrow_keys_and_wasd_move_a_cursor_that_enter_and_space_play_on_any_board() {
+fn arrow_keys_and_wasd_move_a_cursor_that_enter_and_space_play_and_the_last_move_is_ringed() {
     use tictactoe::game::input::BoardCursor;
     let mut app = app(Seat::Human, Seat::Human);
     app.insert_resource(Rules { size: 5, k: 4 });
@@ -717,6 +717,23 @@ fn arrow_keys_and_wasd_move_a_cursor_that_enter_and_space_play_on_any_board() {
     // A click moves it too: it stays where the last move was.
     click(&mut app, 24);
     assert_eq!(cursor(&app).cell, Some(24));
+    // The last move is ringed; the cursor, drawn the same way, wins where both are.
+    let edge_of = |app: &mut App, cell: usize| {
+        app.world_mut()
+            .query::<(&CellView, &BorderColor)>()
+            .iter(app.world())
+            .find(|(view, _)| view.0 == cell)
+            .map(|(_, border)| *border)
+            .unwrap()
+    };
+    let (cursor_ring, last_ring) = (
+        BorderColor::all(tictactoe::theme::palette::CURSOR),
+        BorderColor::all(tictactoe::theme::palette::LAST_MOVE),
+    );
+    assert_eq!(edge_of(&mut app, 24), cursor_ring);
+    tap(&mut app, &[KeyCode::ArrowUp]);
+    assert_eq!(edge_of(&mut app, 24), last_ring);
+    assert_eq!(edge_of(&mut app, 19), cursor_ring);
     tap(&mut app, &[KeyCode::ArrowDown]);
     assert_eq!(cursor(&app).cell, Some(24));
 }
