@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use mnk::{Board, Cell, GameRecord, Level, Mark, MoveError};
 
 pub use new_game::{NewGame, SavedGame};
+pub use notation::cell_name;
 
 pub mod ai_turn;
 pub mod auto_play;
@@ -16,6 +17,7 @@ pub mod feedback;
 pub mod history;
 pub mod input;
 pub mod new_game;
+mod notation;
 pub mod outcome;
 pub mod players;
 pub mod score;
@@ -160,14 +162,6 @@ impl Default for Game {
     }
 }
 
-/// A cell's name as the move lists show it: its column as a letter from `a` (left) and its
-/// row as a number from 1 (top), as a person reads the board: "b2" is the centre of 3x3.
-pub fn cell_name(cols: u8, cell: Cell) -> String {
-    let cols = cols.max(1) as usize;
-    let column = (b'a' + (cell % cols) as u8) as char;
-    format!("{column}{}", cell / cols + 1)
-}
-
 /// A new game id: the time in microseconds since 1970, unique enough among one person's
 /// games and ordered like them.
 pub fn new_game_id() -> u64 {
@@ -293,14 +287,6 @@ pub(super) fn plugin(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn cells_are_named_by_column_letter_and_row_number() {
-        assert_eq!(cell_name(3, 0), "a1");
-        assert_eq!(cell_name(3, 4), "b2");
-        assert_eq!(cell_name(3, 8), "c3");
-        assert_eq!(cell_name(10, 99), "j10");
-    }
 
     #[test]
     fn a_win_length_never_outgrows_the_board() {

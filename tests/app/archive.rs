@@ -70,16 +70,22 @@ fn play_moves(app: &mut App, moves: &[usize]) {
     app.update();
 }
 
-#[test]
-fn a_finished_game_is_kept_with_its_times_and_listed_in_history() {
-    let folder = tempfile::tempdir().unwrap();
-    let mut app = app_in(folder.path());
+/// An app keeping its files in `folder`, where two people have just finished a game.
+fn two_people_finish_a_game(folder: &std::path::Path) -> App {
+    let mut app = app_in(folder);
     choose(
         &mut app,
         tictactoe::screens::menu::MenuChoice::Seat(Mark::O, Seat::Human),
     );
     press(&mut app, MenuAction::Play);
     finish_a_game(&mut app);
+    app
+}
+
+#[test]
+fn a_finished_game_is_kept_with_its_times_and_listed_in_history() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = two_people_finish_a_game(folder.path());
     let kept = &archive(&app).games;
     assert_eq!(kept.len(), 1);
     assert_eq!(kept[0].end(), GameEnd::XWon);
@@ -291,13 +297,7 @@ fn leaving_review_cancels_its_search() {
 #[test]
 fn history_filters_and_deletes_only_once_confirmed() {
     let folder = tempfile::tempdir().unwrap();
-    let mut app = app_in(folder.path());
-    choose(
-        &mut app,
-        tictactoe::screens::menu::MenuChoice::Seat(Mark::O, Seat::Human),
-    );
-    press(&mut app, MenuAction::Play);
-    finish_a_game(&mut app);
+    let mut app = two_people_finish_a_game(folder.path());
     press(&mut app, GameOverAction::Play);
     // The players swapped: "Player 2" is X now, and takes the top row.
     finish_a_game(&mut app);

@@ -16,6 +16,7 @@ use crate::game::players::{Names, PlayerId};
 use crate::game::{Game, NewGame, Seats, ThinkDelay};
 use crate::screens::Screen;
 
+mod controls;
 mod from_here;
 pub mod review;
 mod view;
@@ -140,7 +141,7 @@ pub(super) fn plugin(app: &mut App) {
                 run_replay,
                 view::show_board,
                 view::show_moves,
-                view::show_controls,
+                controls::show_controls,
             )
                 .chain()
                 .run_if(in_state(Screen::Replay)),

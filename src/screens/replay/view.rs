@@ -1,16 +1,16 @@
 //! Replay's picture: the board at the move shown (the last move ringed, the winning line at
 //! the end, the best moves missed in Review as faint green marks), the move list beside it,
-//! and the buttons' labels and states, all kept in step with [`Replay`] and [`Review`].
+//! all kept in step with [`Replay`] and [`Review`]; the buttons' labels and states are
+//! [`super::controls`]'s.
 
 use bevy::prelude::*;
-use bevy::ui::{Checked, InteractionDisabled};
+use bevy::ui::Checked;
 use bevy::ui_widgets::{ScrollArea, ScrollIntoView};
 use mnk::{Cell, Mark, Outcome};
 
 use super::review::{self};
 use super::{Replay, ReplayAction};
-use crate::game::players::Names;
-use crate::game::{Seat, cell_name};
+use crate::game::cell_name;
 use crate::screens::Screen;
 use crate::theme::interaction::set_marker;
 use crate::theme::{palette, widget};
@@ -254,61 +254,5 @@ pub(super) fn show_moves(
     }
     if scrolled {
         *shown = now;
-    }
-}
-
-pub(super) fn show_controls(
-    replay: Res<Replay>,
-    names: Res<Names>,
-    review: Res<review::Review>,
-    buttons: Query<(
-        Entity,
-        &ReplayAction,
-        Has<InteractionDisabled>,
-        Has<Checked>,
-        &Children,
-    )>,
-    mut texts: Query<&mut Text>,
-    mut commands: Commands,
-) {
-    if !replay.is_changed() && !review.is_changed() && !names.is_changed() {
-        return;
-    }
-    let (at_start, at_end) = (replay.ply == 0, replay.ply == replay.plies());
-    let finished = replay.board().outcome().is_over();
-    for (entity, action, disabled, checked, children) in &buttons {
-        let off = match action {
-            ReplayAction::First | ReplayAction::Back => at_start,
-            ReplayAction::Forward | ReplayAction::Last => at_end,
-            ReplayAction::PlayFromHere => finished,
-            _ => false,
-        };
-        set_marker::<InteractionDisabled>(&mut commands, entity, disabled, off);
-        if *action == ReplayAction::Review {
-            set_marker::<Checked>(&mut commands, entity, checked, review.on);
-        }
-        let label = match action {
-            ReplayAction::PlayPause if replay.playing.is_some() => "Pause".to_string(),
-            ReplayAction::PlayPause => "Play".to_string(),
-            // The review's progress, while it runs.
-            ReplayAction::Review => match review.progress() {
-                (done, all) if review.on && done < all => format!("{done}/{all}"),
-                _ => "Review".to_string(),
-            },
-            ReplayAction::Seat(mark) => {
-                let player = match replay.seats.get(*mark) {
-                    Seat::Human => replay.names(&names).get(*mark).to_string(),
-                    Seat::Ai(level) => level.name().to_string(),
-                };
-                format!("{mark}: {player}")
-            }
-            _ => continue,
-        };
-        let mut iter = texts.iter_many_mut(children);
-        while let Some(mut text) = iter.fetch_next() {
-            if text.0 != label {
-                text.0 = label.clone();
-            }
-        }
     }
 }
