@@ -103,7 +103,9 @@ pub fn windowed_app(folders: Option<Folders>, overrides: Overrides) -> App {
     // Sleep until input, or until a plugin asks for a frame (a think delay, a search,
     // a flash, a screen change): no redraw loop while a person thinks.
     .insert_resource(WinitSettings::desktop_app())
-    .insert_resource(ClearColor(theme::palette::BACKGROUND))
+    .insert_resource(ClearColor(
+        theme::palette::Theme::default().palette().background,
+    ))
     .insert_resource(StorageFolders(folders))
     .insert_resource(overrides)
     .add_plugins((plugin, audio::plugin, theme::font::plugin))

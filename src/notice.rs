@@ -3,7 +3,9 @@
 
 use bevy::prelude::*;
 
-use crate::theme::{palette, widget};
+use crate::theme::paint::Fill;
+use crate::theme::palette::Role;
+use crate::theme::widget;
 
 /// A message to show. Whoever writes it also logs it.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
@@ -37,7 +39,7 @@ fn show_notices(mut notices: MessageReader<Notice>, mut commands: Commands) {
                 justify_content: JustifyContent::Center,
                 ..default()
             },
-            BackgroundColor(palette::NOTICE),
+            Fill(Role::Notice),
             GlobalZIndex(10),
             Pickable::IGNORE,
             children![(widget::label(text, 2.6), Pickable::IGNORE)],

@@ -1,52 +1,54 @@
-//! Board view: the board, its marks, the status line above it and the players line below
-//! it, spawned once while a board is shown (Playing and GameOver) and kept in step with
-//! the [`Game`] resource.
+//! Board view: the board and its drawn marks, spawned once while a board is shown (Playing
+//! and GameOver) and kept in step with the [`Game`] resource: the flash of a refused cell,
+//! the keyboard's cursor, the last move ringed, a ghost of the mark about to be placed under
+//! the pointer, and at a win a stroke drawn through the line. The players and the result
+//! above it are [`super::status_bar`]'s.
 
+use bevy::picking::hover::Hovered;
 use bevy::prelude::*;
 use mnk::{Cell, Outcome};
 
-use crate::game::ai_turn::Thinking;
 use crate::game::feedback::Flash;
 use crate::game::input::BoardCursor;
-use crate::game::players::{Names, PlayerId};
-use crate::game::score::Scores;
-use crate::game::{CellClicked, Game, GameSystems, Seats};
-use crate::screens::BoardShown;
-use crate::theme::{palette, widget};
+use crate::game::status_bar::status_bar;
+use crate::game::{CellClicked, Game, GameSystems, Seat, Seats};
+use crate::screens::{BoardShown, Screen};
+use crate::theme::mark::{MarkLook, MarkShape, mark_shape};
+use crate::theme::motion::{Grow, STROKE_TIME};
+use crate::theme::paint::{Edge, Fill};
+use crate::theme::palette::Role;
+use crate::theme::widget;
 
 /// A cell's square on screen.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CellView(pub Cell);
 
-/// The text showing a cell's mark.
+/// The drawn mark in a cell.
 #[derive(Component, Clone, Copy, Debug)]
-pub struct MarkText(pub Cell);
+pub struct CellMark(pub Cell);
 
-/// The line above the board: whose turn, who is thinking, or the result.
-#[derive(Component, Debug)]
-pub struct StatusText;
-
-/// The line below the board: who plays X and O, and once the game is over, their tally.
-#[derive(Component, Debug)]
-pub struct PlayersText;
+/// The stroke through a winning line, with the cells it was drawn for.
+#[derive(Component, Clone, Debug, PartialEq, Eq)]
+pub struct WinStroke(pub Vec<Cell>);
 
 /// The root of the board view, with the shape it was built for: (columns, rows).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-struct BoardRoot((u8, u8));
+pub struct BoardRoot((u8, u8));
+
+/// The grid of cells, the stroke's parent.
+#[derive(Component)]
+struct BoardGrid;
 
 /// Side of the board as a share of the window's smaller side, in percent.
-const BOARD_VMIN: f32 = 66.0;
+pub const BOARD_VMIN: f32 = 62.0;
+
+/// The grid lines' width, in vmin.
+const GAP_VMIN: f32 = 0.8;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (
-            build_board_view,
-            paint_cells,
-            show_marks,
-            show_status,
-            show_players,
-        )
+        (build_board_view, paint_cells, show_marks, draw_win_stroke)
             .chain()
             .in_set(GameSystems::View)
             .run_if(in_state(BoardShown)),
@@ -55,7 +57,11 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Builds the view when a board comes into view, and again when a new game brings a
 /// board of another shape; leaving the board screens despawns it.
-fn build_board_view(game: Res<Game>, roots: Query<(Entity, &BoardRoot)>, mut commands: Commands) {
+pub(super) fn build_board_view(
+    game: Res<Game>,
+    roots: Query<(Entity, &BoardRoot)>,
+    mut commands: Commands,
+) {
     let board = game.board();
     let shape = (board.cols(), board.rows());
     let mut current = false;
@@ -84,32 +90,16 @@ fn build_board_view(game: Res<Game>, roots: Query<(Entity, &BoardRoot)>, mut com
             Pickable::IGNORE,
         ))
         .id();
-    commands.spawn((
-        StatusText,
-        widget::label("", 4.5),
-        // Between the Undo and Redo buttons; a long name wraps.
-        Node {
-            max_width: Val::VMin(66.0),
-            ..default()
-        },
-        TextLayout::justify(Justify::Center),
-        Pickable::IGNORE,
-        ChildOf(root),
-    ));
+    commands.spawn((status_bar(), ChildOf(root)));
     let grid = commands
         .spawn((
             Name::new("Board"),
-            widget::board_grid(cols, rows, BOARD_VMIN, 0.8),
-            BackgroundColor(palette::GRID),
+            BoardGrid,
+            widget::board_grid(cols, rows, BOARD_VMIN, GAP_VMIN),
+            Fill(Role::Grid),
             ChildOf(root),
         ))
         .id();
-    commands.spawn((
-        PlayersText,
-        widget::label("", 3.2),
-        Pickable::IGNORE,
-        ChildOf(root),
-    ));
     for cell in 0..board.cells() {
         commands
             .spawn((
@@ -121,14 +111,11 @@ fn build_board_view(game: Res<Game>, roots: Query<(Entity, &BoardRoot)>, mut com
                     border: UiRect::all(Val::VMin((cell_vmin * 0.05).max(0.35))),
                     ..default()
                 },
-                BackgroundColor(palette::CELL),
-                BorderColor::all(palette::CELL),
+                Fill(Role::Cell),
+                Edge(Role::Cell),
+                Hovered::default(),
                 ChildOf(grid),
-                children![(
-                    MarkText(cell),
-                    widget::label("", cell_vmin * 0.7),
-                    Pickable::IGNORE,
-                )],
+                children![(CellMark(cell), mark_shape(72.0, MarkShape::default()))],
             ))
             // Bevy picking: a click on the square is a click on the cell. Whether it
             // counts is the input plugin's business.
@@ -145,12 +132,7 @@ fn build_board_view(game: Res<Game>, roots: Query<(Entity, &BoardRoot)>, mut com
 fn paint_cells(
     game: Res<Game>,
     cursor: Res<BoardCursor>,
-    mut cells: Query<(
-        &CellView,
-        &mut BackgroundColor,
-        &mut BorderColor,
-        Has<Flash>,
-    )>,
+    mut cells: Query<(&CellView, &mut Fill, &mut Edge, Has<Flash>)>,
 ) {
     let line: &[Cell] = match game.board().outcome() {
         Outcome::Win { line, .. } => line,
@@ -159,85 +141,136 @@ fn paint_cells(
     let over = game.board().outcome().is_over();
     let cursor_at = cursor.cell.filter(|_| cursor.shown && !over);
     let last = game.board().history().last();
-    for (view, mut background, mut border, flashing) in &mut cells {
-        let color = if flashing {
-            palette::FLASH
+    for (view, mut fill, mut edge, flashing) in &mut cells {
+        let role = if flashing {
+            Role::Flash
         } else if line.contains(&view.0) {
-            palette::WIN_CELL
+            Role::WinCell
         } else {
-            palette::CELL
+            Role::Cell
         };
-        background.set_if_neq(BackgroundColor(color));
-        let edge = if cursor_at == Some(view.0) {
-            palette::CURSOR
+        fill.set_if_neq(Fill(role));
+        let border = if cursor_at == Some(view.0) {
+            Role::Cursor
         } else if last == Some(view.0) {
-            palette::LAST_MOVE
+            Role::LastMove
         } else {
-            color
+            role
         };
-        border.set_if_neq(BorderColor::all(edge));
+        edge.set_if_neq(Edge(border));
     }
 }
 
-fn show_marks(game: Res<Game>, mut marks: Query<(&MarkText, &mut Text, &mut TextColor)>) {
-    for (MarkText(cell), mut text, mut color) in &mut marks {
-        let mark = game.board().get(*cell);
-        let symbol = mark.map(|m| m.to_string()).unwrap_or_default();
-        if text.0 != symbol {
-            text.0 = symbol;
-        }
-        if let Some(mark) = mark {
-            color.set_if_neq(TextColor(palette::mark_color(mark)));
-        }
-    }
-}
-
-fn show_status(
+/// Each cell's mark; on a person's turn in play, the empty cell under the pointer shows a
+/// ghost of the mark about to be placed.
+fn show_marks(
     game: Res<Game>,
     seats: Res<Seats>,
-    names: Res<Names>,
-    thinking: Res<Thinking>,
-    mut status: Query<&mut Text, With<StatusText>>,
+    screen: Res<State<Screen>>,
+    cells: Query<(&CellView, &Hovered)>,
+    mut marks: Query<(&CellMark, &mut MarkShape)>,
 ) {
     let board = game.board();
-    let player = |mark| PlayerId::at(&seats, &names, mark);
-    let line = match board.outcome() {
-        Outcome::Win { mark, .. } => format!("{} ({mark}) wins", player(*mark)),
-        Outcome::Draw => "Draw".into(),
-        Outcome::InProgress => {
-            let mark = board.to_move();
-            let verb = match player(mark) {
-                PlayerId::Computer(_) if thinking.0 => "is thinking...",
-                _ => "to move",
-            };
-            format!("{} ({mark}) {verb}", player(mark))
-        }
-    };
-    set_text(&mut status, line);
+    let person_to_move = *screen.get() == Screen::Playing
+        && !board.outcome().is_over()
+        && seats.get(board.to_move()) == Seat::Human;
+    let hovered = cells
+        .iter()
+        .find(|(_, hovered)| hovered.get())
+        .map(|(view, _)| view.0)
+        .filter(|_| person_to_move);
+    for (CellMark(cell), mut shape) in &mut marks {
+        let wanted = match board.get(*cell) {
+            Some(mark) => MarkShape {
+                mark: Some(mark),
+                look: MarkLook::Solid,
+            },
+            None if hovered == Some(*cell) => MarkShape {
+                mark: Some(board.to_move()),
+                look: MarkLook::Ghost,
+            },
+            None => MarkShape::default(),
+        };
+        shape.set_if_neq(wanted);
+    }
 }
 
-/// During play: "X Ana  ·  O Hard". Once over, the pair's tally: "Ana 3 – 1 Hard, 2 draws".
-fn show_players(
+/// At a win, a stroke through the centres of the line's end cells, drawn on over the cells;
+/// gone when the win is undone or a new game starts.
+fn draw_win_stroke(
     game: Res<Game>,
-    seats: Res<Seats>,
-    names: Res<Names>,
-    scores: Res<Scores>,
-    mut players: Query<&mut Text, With<PlayersText>>,
+    grids: Query<Entity, With<BoardGrid>>,
+    strokes: Query<(Entity, &WinStroke)>,
+    mut commands: Commands,
 ) {
-    let [x, o] = PlayerId::pair(&seats, &names);
-    let line = if game.board().outcome().is_over() {
-        scores.line(&x, &o)
-    } else {
-        format!("X {x}  ·  O {o}")
+    let line: Vec<Cell> = match game.board().outcome() {
+        Outcome::Win { line, .. } => line.clone(),
+        _ => Vec::new(),
     };
-    set_text(&mut players, line);
-}
-
-/// Sets the text of every `T` line, leaving unchanged ones untouched (no needless redraw).
-fn set_text<T: Component>(lines: &mut Query<&mut Text, With<T>>, line: String) {
-    for mut text in lines {
-        if text.0 != line {
-            text.0 = line.clone();
+    let mut drawn = false;
+    for (entity, stroke) in &strokes {
+        if stroke.0 == line {
+            drawn = true;
+        } else {
+            commands.entity(entity).despawn();
         }
     }
+    let Ok(grid) = grids.single() else {
+        return;
+    };
+    if drawn || line.is_empty() {
+        return;
+    }
+    let board = game.board();
+    let (cols, rows) = (board.cols() as f32, board.rows() as f32);
+    let longer = cols.max(rows);
+    // The grid's geometry, in vmin: padding and gaps are GAP_VMIN wide, cells share the rest.
+    let side = |n: f32| (BOARD_VMIN * n / longer - (n + 1.0) * GAP_VMIN) / n;
+    let cell = Vec2::new(side(cols), side(rows));
+    let centre = |c: Cell| {
+        let (col, row) = board.geometry().col_row(c);
+        let at = Vec2::new(col as f32, row as f32);
+        Vec2::splat(GAP_VMIN) + at * (cell + GAP_VMIN) + cell / 2.0
+    };
+    let ends = line_ends(&line, centre);
+    let (from, to) = (centre(ends.0), centre(ends.1));
+    let direction = to - from;
+    let length = direction.length() + cell.x * 0.6;
+    let thickness = (cell.x * 0.12).max(0.6);
+    let middle = (from + to) / 2.0;
+    commands.spawn((
+        Name::new("Winning stroke"),
+        WinStroke(line),
+        Node {
+            position_type: PositionType::Absolute,
+            left: Val::VMin(middle.x - length / 2.0),
+            top: Val::VMin(middle.y - thickness / 2.0),
+            width: Val::VMin(length),
+            height: Val::VMin(thickness),
+            border_radius: BorderRadius::MAX,
+            ..default()
+        },
+        // Screen y grows downwards, and a UI rotation turns clockwise: the angle of the
+        // direction as it is on screen.
+        UiTransform::from_rotation(Rot2::radians(direction.y.atan2(direction.x))),
+        Grow::along(STROKE_TIME),
+        Fill(Role::Text),
+        Pickable::IGNORE,
+        ChildOf(grid),
+    ));
+}
+
+/// The two cells of `line` farthest apart: its ends, whatever order the line is in.
+fn line_ends(line: &[Cell], centre: impl Fn(Cell) -> Vec2) -> (Cell, Cell) {
+    let mut ends = (line[0], line[0]);
+    let mut farthest = -1.0;
+    for &a in line {
+        for &b in line {
+            let d = centre(a).distance_squared(centre(b));
+            if d > farthest {
+                (farthest, ends) = (d, (a, b));
+            }
+        }
+    }
+    ends
 }

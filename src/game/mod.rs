@@ -22,6 +22,7 @@ pub mod outcome;
 pub mod players;
 pub mod score;
 pub mod search_task;
+pub mod status_bar;
 pub mod turn;
 
 /// Who plays a seat.
@@ -271,6 +272,7 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_plugins((
             board_view::plugin,
+            status_bar::plugin,
             input::plugin,
             turn::plugin,
             outcome::plugin,

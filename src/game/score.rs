@@ -50,6 +50,14 @@ pub struct Scores {
     pub tallies: Vec<Tally>,
 }
 
+/// "1 draw", "2 draws".
+pub fn draws_text(draws: u32) -> String {
+    match draws {
+        1 => "1 draw".to_string(),
+        n => format!("{n} draws"),
+    }
+}
+
 /// A finished game's result for the scores: who played X and O, and which mark won.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameResult {
@@ -101,21 +109,20 @@ impl Scores {
         self.find(x, o).0.map_or(0, Tally::games)
     }
 
+    /// The tally of `x` and `o`: X's wins, O's wins, and draws.
+    pub fn wins(&self, x: &PlayerId, o: &PlayerId) -> (u32, u32, u32) {
+        match self.find(x, o) {
+            (None, _) => (0, 0, 0),
+            (Some(t), true) => (t.a_wins, t.b_wins, t.draws),
+            (Some(t), false) => (t.b_wins, t.a_wins, t.draws),
+        }
+    }
+
     /// The tally as a player reads it, `x` first: "Ana 3 – 1 Hard, 2 draws". Two players
     /// of the same name are told apart by mark: "Hard (X) 3 – 1 Hard (O), 2 draws".
     pub fn line(&self, x: &PlayerId, o: &PlayerId) -> String {
-        let (tally, x_is_a) = self.find(x, o);
-        let empty = Tally::new(x, o);
-        let tally = tally.unwrap_or(&empty);
-        let (x_wins, o_wins) = if x_is_a {
-            (tally.a_wins, tally.b_wins)
-        } else {
-            (tally.b_wins, tally.a_wins)
-        };
-        let draws = match tally.draws {
-            1 => "1 draw".to_string(),
-            n => format!("{n} draws"),
-        };
+        let (x_wins, o_wins, draws) = self.wins(x, o);
+        let draws = draws_text(draws);
         if x == o {
             format!("{x} (X) {x_wins} – {o_wins} {o} (O), {draws}")
         } else {

@@ -11,7 +11,9 @@ use crate::game::history::{AlterHistory, redo_target, undo_target};
 use crate::game::{Game, GameSystems, Seats};
 use crate::screens::{BoardShown, Screen};
 use crate::theme::interaction::set_marker;
-use crate::theme::{palette, widget};
+use crate::theme::paint::Fill;
+use crate::theme::palette::Role;
+use crate::theme::widget;
 
 /// What a button beside the board does.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,7 +81,7 @@ fn leave_question() -> impl Bundle {
             position_type: PositionType::Absolute,
             ..widget::column(3.0)
         },
-        BackgroundColor(palette::SHADE),
+        Fill(Role::Shade),
         GlobalZIndex(1),
         children![
             widget::label("Leave this game?", 6.0),

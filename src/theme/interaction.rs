@@ -6,32 +6,34 @@ use bevy::picking::hover::Hovered;
 use bevy::prelude::*;
 use bevy::ui::{Checked, InteractionDisabled, Pressed};
 
-use super::palette;
+use super::paint::{Fill, Ink};
+use super::palette::Role;
 
-/// The background colour of a button in each of its states.
+/// The background colour of a button in each of its states, by role.
 #[derive(Component, Clone, Copy, Debug, PartialEq)]
+#[require(Fill(Role::Button))]
 pub struct InteractionPalette {
-    pub none: Color,
-    pub hovered: Color,
-    pub pressed: Color,
-    pub selected: Color,
-    pub selected_hovered: Color,
-    pub disabled: Color,
+    pub none: Role,
+    pub hovered: Role,
+    pub pressed: Role,
+    pub selected: Role,
+    pub selected_hovered: Role,
+    pub disabled: Role,
 }
 
 impl InteractionPalette {
     /// The palette of every button in the game.
     pub const BUTTON: InteractionPalette = InteractionPalette {
-        none: palette::BUTTON,
-        hovered: palette::BUTTON_HOVERED,
-        pressed: palette::BUTTON_PRESSED,
-        selected: palette::BUTTON_SELECTED,
-        selected_hovered: palette::BUTTON_SELECTED_HOVERED,
-        disabled: palette::BUTTON_DISABLED,
+        none: Role::Button,
+        hovered: Role::ButtonHovered,
+        pressed: Role::ButtonPressed,
+        selected: Role::ButtonSelected,
+        selected_hovered: Role::ButtonSelectedHovered,
+        disabled: Role::ButtonDisabled,
     };
 
-    /// The colour for a button's state; disabled wins over pressed, pressed over selected.
-    pub fn color(&self, hovered: bool, pressed: bool, selected: bool, disabled: bool) -> Color {
+    /// The role for a button's state; disabled wins over pressed, pressed over selected.
+    pub fn role(&self, hovered: bool, pressed: bool, selected: bool, disabled: bool) -> Role {
         match (disabled, pressed, selected, hovered) {
             (true, ..) => self.disabled,
             (false, true, ..) => self.pressed,
@@ -64,7 +66,10 @@ pub fn set_marker<C: Component + Default>(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(PostUpdate, apply_interaction_palette);
+    app.add_systems(
+        PostUpdate,
+        apply_interaction_palette.before(super::paint::paint),
+    );
 }
 
 fn apply_interaction_palette(
@@ -74,23 +79,22 @@ fn apply_interaction_palette(
         Has<Pressed>,
         Has<Checked>,
         Has<InteractionDisabled>,
-        &mut BackgroundColor,
+        &mut Fill,
         &Children,
     )>,
-    mut labels: Query<&mut TextColor>,
+    mut labels: Query<&mut Ink>,
 ) {
-    for (palette, hovered, pressed, selected, disabled, mut background, children) in &mut buttons {
+    for (palette, hovered, pressed, selected, disabled, mut fill, children) in &mut buttons {
         let hovered = hovered.is_some_and(Hovered::get);
-        let color = palette.color(hovered, pressed, selected, disabled);
-        background.set_if_neq(BackgroundColor(color));
+        fill.set_if_neq(Fill(palette.role(hovered, pressed, selected, disabled)));
         let text = if disabled {
-            palette::TEXT_DISABLED
+            Role::TextDisabled
         } else {
-            palette::TEXT
+            Role::Text
         };
         let mut iter = labels.iter_many_mut(children);
         while let Some(mut label) = iter.fetch_next() {
-            label.set_if_neq(TextColor(text));
+            label.set_if_neq(Ink(text));
         }
     }
 }
@@ -102,14 +106,14 @@ mod tests {
     #[test]
     fn a_chosen_option_shows_as_selected_until_pressed() {
         let p = InteractionPalette::BUTTON;
-        assert_eq!(p.color(false, false, false, false), palette::BUTTON);
-        assert_eq!(p.color(true, false, false, false), palette::BUTTON_HOVERED);
-        assert_eq!(p.color(false, false, true, false), palette::BUTTON_SELECTED);
+        assert_eq!(p.role(false, false, false, false), Role::Button);
+        assert_eq!(p.role(true, false, false, false), Role::ButtonHovered);
+        assert_eq!(p.role(false, false, true, false), Role::ButtonSelected);
         assert_eq!(
-            p.color(true, false, true, false),
-            palette::BUTTON_SELECTED_HOVERED
+            p.role(true, false, true, false),
+            Role::ButtonSelectedHovered
         );
-        assert_eq!(p.color(true, true, true, false), palette::BUTTON_PRESSED);
-        assert_eq!(p.color(true, true, true, true), palette::BUTTON_DISABLED);
+        assert_eq!(p.role(true, true, true, false), Role::ButtonPressed);
+        assert_eq!(p.role(true, true, true, true), Role::ButtonDisabled);
     }
 }

@@ -1,14 +1,24 @@
-//! The look shared by every screen: colours, widget constructors, and the colours a
-//! button takes as a person points at it and presses it, and how typing in a field ends.
+//! The look shared by every screen: colours by role in three themes, widget constructors,
+//! drawn marks, motion, the colours a button takes as a person points at it and presses
+//! it, and how typing in a field ends.
 
 use bevy::prelude::*;
 
 pub mod font;
 pub mod interaction;
+pub mod mark;
+pub mod motion;
+pub mod paint;
 pub mod palette;
 pub mod typing;
 pub mod widget;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((interaction::plugin, typing::plugin));
+    app.add_plugins((
+        paint::plugin,
+        interaction::plugin,
+        mark::plugin,
+        motion::plugin,
+        typing::plugin,
+    ));
 }

@@ -10,7 +10,8 @@ use bevy::text::{EditableText, EditableTextFilter, FontSize, TextCursorStyle};
 use bevy::ui_widgets::{RadioButton, RadioGroup, SelectAllOnFocus};
 
 use super::interaction::InteractionPalette;
-use super::palette;
+use super::paint::{Edge, Fill, Ink};
+use super::palette::Role;
 
 /// The default font at `vmin` percent of the window's smaller side.
 pub fn font(vmin: f32) -> TextFont {
@@ -63,7 +64,7 @@ pub fn label(text: &str, size: f32) -> impl Bundle + use<> {
         Name::new(format!("Label {text}")),
         Text::new(text),
         font(size),
-        TextColor(palette::TEXT),
+        Ink(Role::Text),
     )
 }
 
@@ -81,12 +82,12 @@ pub fn text_field(text: &str, width: f32, height: f32, max_chars: usize) -> impl
         SelectAllOnFocus,
         TextLayout::no_wrap(),
         font(height * 0.5),
-        TextColor(palette::TEXT),
+        Ink(Role::Text),
+        // Its colours are the theme's: see `paint`.
         TextCursorStyle {
-            color: palette::TEXT,
-            selection_color: palette::BUTTON_SELECTED,
             unfocused_selection_color: Color::NONE,
             selected_text_color: None,
+            ..default()
         },
         // The field is one line high: the padding makes it `height` (a line is 1.2 times
         // the font's size).
@@ -97,8 +98,8 @@ pub fn text_field(text: &str, width: f32, height: f32, max_chars: usize) -> impl
             border_radius: BorderRadius::all(Val::VMin(1.0)),
             ..default()
         },
-        BorderColor::all(palette::GRID),
-        BackgroundColor(palette::CELL),
+        Edge(Role::Grid),
+        Fill(Role::Cell),
     )
 }
 
@@ -166,7 +167,6 @@ fn clickable(text: &str, width: f32, height: f32) -> impl Bundle + use<> {
         },
         Hovered::default(),
         InteractionPalette::BUTTON,
-        BackgroundColor(palette::BUTTON),
         children![(label(text, height * 0.5), Pickable::IGNORE)],
     )
 }

@@ -254,9 +254,9 @@ fn review_marks_the_losing_reply_and_shows_the_best_moves() {
             && text.contains("Mistake (?): best was a1, c1, a3, c3."),
         "{text}"
     );
-    // The review is done and nothing moves: the app asks for no frames.
-    app.update();
-    app.update();
+    // The review is done and, once the marks have grown in, nothing moves: the app asks
+    // for no frames.
+    crate::settle(&mut app);
     assert_eq!(crate::redraws_asked(&app), 0, "Replay at rest");
     // Back returns to the game-over screen, the game as it was.
     press(&mut app, ReplayAction::Leave);

@@ -30,6 +30,9 @@ use tictactoe::screens::game_over::GameOverAction;
 use tictactoe::screens::menu::{MenuAction, MenuChoice};
 use tictactoe::screens::playing::BoardAction;
 use tictactoe::screens::settings::{Setting, SettingsAction, Toggle, ToggleChoice};
+use tictactoe::theme::motion::Grow;
+use tictactoe::theme::paint::Edge;
+use tictactoe::theme::palette::Role;
 
 mod archive;
 mod monkey;
@@ -386,6 +389,8 @@ fn the_app_asks_for_frames_only_while_something_moves() {
     }
     assert_eq!(app.world().resource::<Game>().board().ply(), 2);
     app.update();
+    assert!(redraws_asked(&app) > 0, "O's mark grows in");
+    settle(&mut app);
     assert_eq!(redraws_asked(&app), 0, "X's turn again: nothing moves");
     click(&mut app, 4);
     assert!(redraws_asked(&app) > 0, "the red flash fades");
@@ -393,6 +398,20 @@ fn the_app_asks_for_frames_only_while_something_moves() {
         app.update();
     }
     assert_eq!(redraws_asked(&app), 0, "the flash is over");
+}
+
+/// Runs frames until nothing grows any more (a mark just placed, a winning stroke), or
+/// panics after a hundred.
+fn settle(app: &mut App) {
+    for _ in 0..100 {
+        app.update();
+        let world = app.world_mut();
+        if world.query::<&Grow>().iter(world).next().is_none() {
+            app.update();
+            return;
+        }
+    }
+    panic!("still growing after a hundred frames");
 }
 
 /// The app with its files in `folder`, as a person starts it: no seats forced.
@@ -720,16 +739,13 @@ fn arrow_keys_and_wasd_move_a_cursor_that_enter_and_space_play_and_the_last_move
     // The last move is ringed; the cursor, drawn the same way, wins where both are.
     let edge_of = |app: &mut App, cell: usize| {
         app.world_mut()
-            .query::<(&CellView, &BorderColor)>()
+            .query::<(&CellView, &Edge)>()
             .iter(app.world())
             .find(|(view, _)| view.0 == cell)
             .map(|(_, border)| *border)
             .unwrap()
     };
-    let (cursor_ring, last_ring) = (
-        BorderColor::all(tictactoe::theme::palette::CURSOR),
-        BorderColor::all(tictactoe::theme::palette::LAST_MOVE),
-    );
+    let (cursor_ring, last_ring) = (Edge(Role::Cursor), Edge(Role::LastMove));
     assert_eq!(edge_of(&mut app, 24), cursor_ring);
     tap(&mut app, &[KeyCode::ArrowUp]);
     assert_eq!(edge_of(&mut app, 24), last_ring);

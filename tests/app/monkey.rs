@@ -15,7 +15,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use tempfile::TempDir;
 use tictactoe::files::archive::Archive;
-use tictactoe::game::board_view::{CellView, MarkText};
+use tictactoe::game::board_view::{CellMark, CellView};
 use tictactoe::game::players::{Names, tidy_name};
 use tictactoe::game::score::Scores;
 use tictactoe::game::search_task::SearchesUnderWay;
@@ -24,6 +24,7 @@ use tictactoe::screens::Screen;
 use tictactoe::screens::history::HistoryList;
 use tictactoe::screens::replay::Replay;
 use tictactoe::screens::replay::review::Review;
+use tictactoe::theme::mark::{MarkLook, MarkShape};
 
 use crate::{app_in, screen};
 
@@ -381,9 +382,12 @@ impl Monkey {
         }
         // The board view shows exactly the board's cells and marks, and only with a board.
         let mut shown: Vec<(usize, String)> = world
-            .query::<(&MarkText, &Text)>()
+            .query::<(&CellMark, &MarkShape)>()
             .iter(world)
-            .map(|(MarkText(cell), text)| (*cell, text.0.clone()))
+            .map(|(CellMark(cell), shape)| {
+                let solid = shape.mark.filter(|_| shape.look == MarkLook::Solid);
+                (*cell, solid.map(|m| m.to_string()).unwrap_or_default())
+            })
             .collect();
         shown.sort();
         let expected: Vec<(usize, String)> = match now {

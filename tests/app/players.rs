@@ -7,9 +7,9 @@ use bevy::prelude::*;
 use mnk::{Level, Mark};
 use tictactoe::files::autosave::{AUTOSAVE_FILE, Resumable};
 use tictactoe::files::scores::SCORES_FILE;
-use tictactoe::game::board_view::PlayersText;
 use tictactoe::game::players::{Names, PlayerId};
 use tictactoe::game::score::Scores;
+use tictactoe::game::status_bar::{BadgeName, TallyText};
 use tictactoe::game::{AutoPlay, Seat, Seats, ThinkDelay};
 use tictactoe::screens::Screen;
 use tictactoe::screens::game_over::GameOverAction;
@@ -39,11 +39,17 @@ fn line(app: &App, x: &PlayerId, o: &PlayerId) -> String {
     app.world().resource::<Scores>().line(x, o)
 }
 
-/// The line below the board.
+/// The status above the board as a player reads it: X's badge, the tally, O's badge.
 fn players_text(app: &mut App) -> String {
     let world = app.world_mut();
-    let mut texts = world.query_filtered::<&Text, With<PlayersText>>();
-    texts.single(world).unwrap().0.clone()
+    let mut badges = world.query::<(&BadgeName, &Text)>();
+    let mut name = |mark| {
+        let mut names = badges.iter(world).filter(|(b, _)| b.0 == mark);
+        names.next().unwrap().1.0.clone()
+    };
+    let (x, o) = (name(Mark::X), name(Mark::O));
+    let mut tally = world.query_filtered::<&Text, With<TallyText>>();
+    format!("{x} {} {o}", tally.single(world).unwrap().0)
 }
 
 #[test]
@@ -53,9 +59,9 @@ fn players_swap_marks_each_game_and_the_tally_follows_them() {
     choose_people(&mut app);
     app.insert_resource(names("Ana", "Bo"));
     press(&mut app, MenuAction::Play);
-    assert_eq!(players_text(&mut app), "X Ana  ·  O Bo");
+    assert_eq!(players_text(&mut app), "Ana 0 – 0 Bo");
     finish_a_game(&mut app);
-    assert_eq!(players_text(&mut app), "Ana 1 – 0 Bo, 0 draws");
+    assert_eq!(players_text(&mut app), "Ana 1 – 0 Bo");
 
     press(&mut app, GameOverAction::Play);
     assert_eq!(
@@ -63,10 +69,10 @@ fn players_swap_marks_each_game_and_the_tally_follows_them() {
         names("Bo", "Ana"),
         "Bo starts"
     );
-    assert_eq!(players_text(&mut app), "X Bo  ·  O Ana");
+    assert_eq!(players_text(&mut app), "Bo 0 – 1 Ana");
     finish_a_game(&mut app);
     assert_eq!(line(&app, &ana(), &bo()), "Ana 1 – 1 Bo, 0 draws");
-    assert_eq!(players_text(&mut app), "Bo 1 – 1 Ana, 0 draws");
+    assert_eq!(players_text(&mut app), "Bo 1 – 1 Ana");
 
     // An undone game counts only with its final result.
     tap(&mut app, UNDO);

@@ -6,7 +6,9 @@ use bevy::prelude::*;
 use super::{HistoryAction, HistoryList};
 use crate::files::archive::Archive;
 use crate::screens::Screen;
-use crate::theme::{palette, widget};
+use crate::theme::paint::Fill;
+use crate::theme::palette::Role;
+use crate::theme::widget;
 
 /// The delete question, over the list.
 #[derive(Component)]
@@ -42,7 +44,7 @@ pub(super) fn show_delete_question(
             position_type: PositionType::Absolute,
             ..widget::column(0.0)
         },
-        BackgroundColor(palette::SHADE),
+        Fill(Role::Shade),
         GlobalZIndex(1),
         children![(
             // A panel of its own: the rows under the shade would show through the text.
@@ -54,7 +56,7 @@ pub(super) fn show_delete_question(
                 border_radius: BorderRadius::all(Val::VMin(2.0)),
                 ..default()
             },
-            BackgroundColor(palette::BACKGROUND),
+            Fill(Role::Background),
             children![
                 widget::label("Delete this game?", 6.0),
                 (

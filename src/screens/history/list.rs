@@ -272,6 +272,5 @@ pub(super) fn row_box() -> impl Bundle {
         },
         bevy::picking::hover::Hovered::default(),
         crate::theme::interaction::InteractionPalette::BUTTON,
-        BackgroundColor(crate::theme::palette::BUTTON),
     )
 }

@@ -14,7 +14,9 @@ use crate::files::archive::{DeleteGame, Deleting, ReadArchive};
 use crate::screens::Screen;
 use crate::screens::replay::OpenReplay;
 use crate::theme::interaction::set_marker;
-use crate::theme::{palette, typing, widget};
+use crate::theme::paint::{Fill, Ink};
+use crate::theme::palette::Role;
+use crate::theme::{typing, widget};
 use list::{ListStatus, NAME_CHARS, Row, RowText, Thumb};
 
 pub use list::{HistoryList, ROWS, row_text};
@@ -145,7 +147,7 @@ fn spawn_history(mut commands: Commands, list: Res<HistoryList>) {
             TextLayout::no_wrap(),
             ChildOf(root),
         ))
-        .insert(TextColor(palette::TEXT_DISABLED));
+        .insert(Ink(Role::TextDisabled));
     let list_box = commands
         .spawn((
             Name::new("Games"),
@@ -198,7 +200,7 @@ fn spawn_history(mut commands: Commands, list: Res<HistoryList>) {
             height: Val::VMin(ROWS as f32 * 5.2 - 0.6),
             ..default()
         },
-        BackgroundColor(palette::CELL),
+        Fill(Role::Cell),
         ChildOf(list_box),
         children![(
             Thumb,
@@ -207,7 +209,7 @@ fn spawn_history(mut commands: Commands, list: Res<HistoryList>) {
                 width: percent(100),
                 ..default()
             },
-            BackgroundColor(palette::GRID),
+            Fill(Role::Grid),
         )],
     ));
     commands.spawn((ListStatus, widget::label("", 2.8), ChildOf(root)));

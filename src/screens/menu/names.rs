@@ -11,7 +11,9 @@ use super::MenuChoice;
 use crate::game::players::{NAME_MAX_CHARS, Names};
 use crate::game::{Seat, Seats};
 use crate::screens::Screen;
-use crate::theme::{palette, typing, widget};
+use crate::theme::paint::Ink;
+use crate::theme::palette::Role;
+use crate::theme::{typing, widget};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -54,7 +56,7 @@ pub(super) fn seat_row(mark: Mark, name: &str) -> impl Bundle + use<> {
             (
                 Text::new(mark.to_string()),
                 widget::font(4.5),
-                TextColor(palette::mark_color(mark)),
+                Ink(Role::Mark(mark)),
                 Node {
                     width: Val::VMin(4.0),
                     ..default()

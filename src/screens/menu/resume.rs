@@ -8,7 +8,9 @@ use crate::files::autosave::Resumable;
 use crate::game::SavedGame;
 use crate::game::players::PlayerId;
 use crate::screens::Screen;
-use crate::theme::{palette, widget};
+use crate::theme::paint::Fill;
+use crate::theme::palette::Role;
+use crate::theme::widget;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, show_resume_panel.run_if(in_state(Screen::Menu)));
@@ -45,8 +47,8 @@ fn resume_panel(saved: &SavedGame) -> impl Bundle + use<> {
     let (cols, rows) = (board.cols() as u16, board.rows() as u16);
     let marks: Vec<_> = (0..board.cells())
         .map(|c| {
-            let color = board.get(c).map_or(palette::CELL, palette::mark_color);
-            (Node::default(), BackgroundColor(color))
+            let role = board.get(c).map_or(Role::Cell, Role::Mark);
+            (Node::default(), Fill(role))
         })
         .collect();
     let mark = board.to_move();
@@ -72,7 +74,7 @@ fn resume_panel(saved: &SavedGame) -> impl Bundle + use<> {
                 Name::new("Saved board"),
                 // 12 vmin on its longer side.
                 widget::board_grid(cols, rows, 12.0, 0.2),
-                BackgroundColor(palette::GRID),
+                Fill(Role::Grid),
                 Children::spawn(SpawnIter(marks.into_iter())),
             ),
             widget::label(&text, 2.6),

@@ -13,7 +13,9 @@ use super::Replay;
 use crate::game::search_task::{SearchTask, SearchesUnderWay};
 use crate::game::{SearchBudget, cell_name};
 use crate::screens::Screen;
-use crate::theme::{palette, widget};
+use crate::theme::paint::Ink;
+use crate::theme::palette::Role;
+use crate::theme::widget;
 
 /// The review of the game in Replay: on or off, and the appraisals so far.
 #[derive(Resource, Default)]
@@ -246,21 +248,21 @@ pub fn verdict_text(review: &Review, replay: &Replay) -> String {
 fn show_verdict(
     review: Res<Review>,
     replay: Res<Replay>,
-    mut lines: Query<(&mut Text, &mut TextColor), With<VerdictLine>>,
+    mut lines: Query<(&mut Text, &mut Ink), With<VerdictLine>>,
 ) {
     if !review.is_changed() && !replay.is_changed() {
         return;
     }
     let line = verdict_text(&review, &replay);
-    let color = if review.on {
-        palette::TEXT
+    let role = if review.on {
+        Role::Text
     } else {
-        palette::TEXT_DISABLED
+        Role::TextDisabled
     };
     for (mut text, mut tint) in &mut lines {
         if text.0 != line {
             text.0 = line.clone();
         }
-        tint.set_if_neq(TextColor(color));
+        tint.set_if_neq(Ink(role));
     }
 }

@@ -13,7 +13,10 @@ use super::{Replay, ReplayAction};
 use crate::game::cell_name;
 use crate::screens::Screen;
 use crate::theme::interaction::set_marker;
-use crate::theme::{palette, widget};
+use crate::theme::mark::{MarkLook, MarkShape, mark_shape};
+use crate::theme::paint::{Edge, Fill};
+use crate::theme::palette::Role;
+use crate::theme::widget;
 
 /// A cell of the replay board.
 #[derive(Component, Clone, Copy, Debug)]
@@ -66,7 +69,7 @@ pub(super) fn spawn_replay(replay: Res<Replay>, mut commands: Commands) {
         .spawn((
             Name::new("Replay board"),
             widget::board_grid(cols, rows, BOARD_VMIN, 0.6),
-            BackgroundColor(palette::GRID),
+            Fill(Role::Grid),
             ChildOf(middle),
         ))
         .id();
@@ -79,14 +82,10 @@ pub(super) fn spawn_replay(replay: Res<Replay>, mut commands: Commands) {
                 border: UiRect::all(Val::VMin((cell_vmin * 0.06).max(0.3))),
                 ..default()
             },
-            BackgroundColor(palette::CELL),
-            BorderColor::all(palette::CELL),
+            Fill(Role::Cell),
+            Edge(Role::Cell),
             ChildOf(grid),
-            children![(
-                ReplayMark(cell),
-                widget::label("", cell_vmin * 0.6),
-                Pickable::IGNORE,
-            )],
+            children![(ReplayMark(cell), mark_shape(72.0, MarkShape::default()))],
         ));
     }
     let list = commands
@@ -102,7 +101,7 @@ pub(super) fn spawn_replay(replay: Res<Replay>, mut commands: Commands) {
                 overflow: Overflow::scroll_y(),
                 ..default()
             },
-            BackgroundColor(palette::CELL),
+            Fill(Role::Cell),
             ChildOf(middle),
         ))
         .id();
@@ -161,8 +160,8 @@ pub(super) fn spawn_replay(replay: Res<Replay>, mut commands: Commands) {
 pub(super) fn show_board(
     replay: Res<Replay>,
     review: Res<review::Review>,
-    mut cells: Query<(&ReplayCell, &mut BackgroundColor, &mut BorderColor)>,
-    mut marks: Query<(&ReplayMark, &mut Text, &mut TextColor)>,
+    mut cells: Query<(&ReplayCell, &mut Fill, &mut Edge)>,
+    mut marks: Query<(&ReplayMark, &mut MarkShape)>,
 ) {
     if !replay.is_changed() && !review.is_changed() {
         return;
@@ -177,36 +176,36 @@ pub(super) fn show_board(
         .checked_sub(1)
         .map(|i| replay.game.record.moves()[i]);
     let best = review.best_instead(&replay);
-    for (&ReplayCell(cell), mut background, mut border) in &mut cells {
-        let fill = if line.contains(&cell) {
-            palette::WIN_CELL
+    for (&ReplayCell(cell), mut fill, mut edge) in &mut cells {
+        let role = if line.contains(&cell) {
+            Role::WinCell
         } else {
-            palette::CELL
+            Role::Cell
         };
-        background.set_if_neq(BackgroundColor(fill));
-        let edge = if last == Some(cell) {
-            palette::LAST_MOVE
+        fill.set_if_neq(Fill(role));
+        let border = if last == Some(cell) {
+            Role::LastMove
         } else if best.contains(&cell) {
-            palette::BEST_MOVE
+            Role::BestMove
         } else {
-            fill
+            role
         };
-        border.set_if_neq(BorderColor::all(edge));
+        edge.set_if_neq(Edge(border));
     }
-    for (&ReplayMark(cell), mut text, mut color) in &mut marks {
-        let (symbol, tint) = match board.get(cell) {
-            Some(mark) => (mark.to_string(), palette::mark_color(mark)),
+    for (&ReplayMark(cell), mut shape) in &mut marks {
+        let wanted = match board.get(cell) {
+            Some(mark) => MarkShape {
+                mark: Some(mark),
+                look: MarkLook::Solid,
+            },
             // The best move the player missed, as a faint mark of their own.
-            None if best.contains(&cell) => {
-                let mark = board.to_move().opponent();
-                (mark.to_string(), palette::BEST_MOVE)
-            }
-            None => (String::new(), palette::TEXT),
+            None if best.contains(&cell) => MarkShape {
+                mark: Some(board.to_move().opponent()),
+                look: MarkLook::Best,
+            },
+            None => MarkShape::default(),
         };
-        if text.0 != symbol {
-            text.0 = symbol;
-        }
-        color.set_if_neq(TextColor(tint));
+        shape.set_if_neq(wanted);
     }
 }
 

@@ -1,0 +1,252 @@
+//! The status above the board: a badge for each player (the mark drawn, the name or level,
+//! person or computer), the pair's tally between them, and a line that says whose turn it
+//! is, that a computer is thinking (with moving dots), or the result. The badge of the
+//! side to move is lit; at a win, the winner's.
+
+use bevy::prelude::*;
+use mnk::{Mark, Outcome};
+
+use crate::game::ai_turn::Thinking;
+use crate::game::players::{Names, PlayerId};
+use crate::game::score::{Scores, draws_text};
+use crate::game::{Game, GameSystems, Seats};
+use crate::screens::BoardShown;
+use crate::theme::mark::{MarkShape, mark_shape};
+use crate::theme::paint::Fill;
+use crate::theme::palette::Role;
+use crate::theme::widget;
+
+/// A player's badge, by the mark they play.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Badge(pub Mark);
+
+/// The name (or level) on a badge.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct BadgeName(pub Mark);
+
+/// "Human" or "Computer" on a badge.
+#[derive(Component, Clone, Copy, Debug)]
+struct BadgeKind(Mark);
+
+/// The pair's tally: "3 – 1", X's wins first.
+#[derive(Component, Debug)]
+pub struct TallyText;
+
+/// The draws under the tally.
+#[derive(Component, Debug)]
+struct DrawsText;
+
+/// The line under the badges: whose turn, who is thinking, or the result.
+#[derive(Component, Debug)]
+pub struct StatusText;
+
+/// The longest name a badge shows whole, in characters; a longer one ends in "…".
+const NAME_CHARS: usize = 10;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (show_badges, show_tally, show_status)
+            .after(super::board_view::build_board_view)
+            .in_set(GameSystems::View)
+            .run_if(in_state(BoardShown)),
+    );
+}
+
+/// The badges, the tally and the status line, in a column.
+pub fn status_bar() -> impl Bundle {
+    (
+        Name::new("Status"),
+        Node {
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            row_gap: Val::VMin(1.0),
+            ..default()
+        },
+        Pickable::IGNORE,
+        children![
+            (
+                Node {
+                    align_items: AlignItems::Center,
+                    column_gap: Val::VMin(1.5),
+                    ..default()
+                },
+                children![
+                    badge(Mark::X),
+                    (
+                        Node {
+                            width: Val::VMin(11.0),
+                            flex_direction: FlexDirection::Column,
+                            align_items: AlignItems::Center,
+                            ..default()
+                        },
+                        children![
+                            (TallyText, widget::label("0 – 0", 3.6)),
+                            (DrawsText, widget::label("0 draws", 2.2)),
+                        ],
+                    ),
+                    badge(Mark::O),
+                ],
+            ),
+            (
+                StatusText,
+                widget::label("", 3.4),
+                TextLayout::justify(Justify::Center),
+            ),
+        ],
+    )
+}
+
+fn badge(mark: Mark) -> impl Bundle {
+    (
+        Badge(mark),
+        Name::new(format!("Badge {mark}")),
+        Node {
+            width: Val::VMin(25.0),
+            height: Val::VMin(8.0),
+            align_items: AlignItems::Center,
+            column_gap: Val::VMin(1.2),
+            padding: UiRect::horizontal(Val::VMin(1.2)),
+            border_radius: BorderRadius::all(Val::VMin(1.0)),
+            overflow: Overflow::clip(),
+            ..default()
+        },
+        Fill(Role::Button),
+        children![
+            (
+                Node {
+                    width: Val::VMin(5.0),
+                    height: Val::VMin(5.0),
+                    flex_shrink: 0.0,
+                    align_items: AlignItems::Center,
+                    justify_content: JustifyContent::Center,
+                    ..default()
+                },
+                children![mark_shape(
+                    100.0,
+                    MarkShape {
+                        mark: Some(mark),
+                        ..default()
+                    }
+                )],
+            ),
+            (
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    ..default()
+                },
+                children![
+                    (
+                        BadgeName(mark),
+                        widget::label("", 3.0),
+                        TextLayout::no_wrap()
+                    ),
+                    (BadgeKind(mark), widget::label("", 2.0)),
+                ],
+            ),
+        ],
+    )
+}
+
+/// A name cut to fit a badge.
+fn short(name: &str) -> String {
+    if name.chars().count() <= NAME_CHARS {
+        name.to_string()
+    } else {
+        let cut: String = name.chars().take(NAME_CHARS - 1).collect();
+        format!("{cut}…")
+    }
+}
+
+fn show_badges(
+    game: Res<Game>,
+    seats: Res<Seats>,
+    names: Res<Names>,
+    mut badges: Query<(&Badge, &mut Fill)>,
+    mut texts: Query<
+        (&mut Text, Option<&BadgeName>, Option<&BadgeKind>),
+        Or<(With<BadgeName>, With<BadgeKind>)>,
+    >,
+) {
+    let board = game.board();
+    let lit = match board.outcome() {
+        Outcome::Win { mark, .. } => Some((*mark, Role::WinCell)),
+        Outcome::Draw => None,
+        Outcome::InProgress => Some((board.to_move(), Role::ButtonSelected)),
+    };
+    for (Badge(mark), mut fill) in &mut badges {
+        let role = match lit {
+            Some((lit, role)) if lit == *mark => role,
+            _ => Role::Button,
+        };
+        fill.set_if_neq(Fill(role));
+    }
+    for (mut text, name, kind) in &mut texts {
+        let line = match (name, kind) {
+            (Some(BadgeName(mark)), _) => short(&PlayerId::at(&seats, &names, *mark).to_string()),
+            (_, Some(BadgeKind(mark))) => match PlayerId::at(&seats, &names, *mark) {
+                PlayerId::Person(_) => "Human".to_string(),
+                PlayerId::Computer(_) => "Computer".to_string(),
+            },
+            _ => continue,
+        };
+        if text.0 != line {
+            text.0 = line;
+        }
+    }
+}
+
+fn show_tally(
+    seats: Res<Seats>,
+    names: Res<Names>,
+    scores: Res<Scores>,
+    mut tally: Query<&mut Text, With<TallyText>>,
+    mut draws: Query<&mut Text, (With<DrawsText>, Without<TallyText>)>,
+) {
+    let [x, o] = PlayerId::pair(&seats, &names);
+    let (x_wins, o_wins, drawn) = scores.wins(&x, &o);
+    set_text(&mut tally, format!("{x_wins} – {o_wins}"));
+    set_text(&mut draws, draws_text(drawn));
+}
+
+fn show_status(
+    game: Res<Game>,
+    seats: Res<Seats>,
+    names: Res<Names>,
+    thinking: Res<Thinking>,
+    time: Res<Time<Real>>,
+    mut status: Query<&mut Text, With<StatusText>>,
+) {
+    let board = game.board();
+    let player = |mark| PlayerId::at(&seats, &names, mark);
+    let line = match board.outcome() {
+        Outcome::Win { mark, .. } => format!("{} ({mark}) wins", player(*mark)),
+        Outcome::Draw => "Draw".into(),
+        Outcome::InProgress => {
+            let mark = board.to_move();
+            match player(mark) {
+                // The dots count up three times a second while the computer thinks; the
+                // frames come anyway, as the think delay and the search ask for them.
+                PlayerId::Computer(_) if thinking.0 => {
+                    let dots = (time.elapsed_secs() * 3.0) as usize % 4;
+                    format!(
+                        "{} ({mark}) is thinking{:<3}",
+                        player(mark),
+                        ".".repeat(dots)
+                    )
+                }
+                _ => format!("{} ({mark}) to move", player(mark)),
+            }
+        }
+    };
+    set_text(&mut status, line);
+}
+
+/// Sets the text of every `T` line, leaving unchanged ones untouched (no needless redraw).
+fn set_text<F: bevy::ecs::query::QueryFilter>(lines: &mut Query<&mut Text, F>, line: String) {
+    for mut text in lines {
+        if text.0 != line {
+            text.0 = line.clone();
+        }
+    }
+}
