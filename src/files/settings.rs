@@ -1,8 +1,8 @@
 //! Settings that persist between runs: the seats and their names, the board, the think
-//! delay, Hard's budget, the sound, and how a match goes on (alternate who starts,
-//! auto-play), in `settings.ron` in the config folder. Loaded at start (a bad file is kept
-//! aside and the game starts from defaults, with a notice); saved off the main thread
-//! whenever one of them changes.
+//! delay, Hard's budget, the sound, how a match goes on (alternate who starts, auto-play),
+//! the theme and whether things move, in `settings.ron` in the config folder. Loaded at
+//! start (a bad file is kept aside and the game starts from defaults, with a notice); saved
+//! off the main thread whenever one of them changes.
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -18,6 +18,8 @@ use crate::game::feedback::SoundLevel;
 use crate::game::players::Names;
 use crate::game::{AlternateStarts, AutoPlay, Rules, SearchBudget, Seat, Seats, ThinkDelay};
 use crate::notice::Notice;
+use crate::theme::motion::Animations;
+use crate::theme::palette::Theme;
 
 /// The format version of `settings.ron`.
 pub const SETTINGS_VERSION: u32 = 1;
@@ -57,6 +59,10 @@ pub struct Settings {
     pub alternate_starts: bool,
     /// With two computer seats, the next game starts on its own.
     pub auto_play: bool,
+    /// The colours.
+    pub theme: Theme,
+    /// Marks grow in and a win is stroked through; off, all appears at once.
+    pub animations: bool,
 }
 
 impl Default for Settings {
@@ -73,6 +79,8 @@ impl Default for Settings {
             mute: SoundLevel::default().mute,
             alternate_starts: AlternateStarts::default().0,
             auto_play: AutoPlay::default().0,
+            theme: Theme::default(),
+            animations: Animations::default().0,
         }
     }
 }
@@ -88,6 +96,8 @@ struct Current<'w> {
     sound: Res<'w, SoundLevel>,
     alternate: Res<'w, AlternateStarts>,
     auto_play: Res<'w, AutoPlay>,
+    theme: Res<'w, Theme>,
+    animations: Res<'w, Animations>,
 }
 
 impl Current<'_> {
@@ -104,6 +114,8 @@ impl Current<'_> {
             mute: self.sound.mute,
             alternate_starts: self.alternate.0,
             auto_play: self.auto_play.0,
+            theme: *self.theme,
+            animations: self.animations.0,
         }
     }
 }
@@ -128,6 +140,8 @@ impl Settings {
         });
         commands.insert_resource(AlternateStarts(self.alternate_starts));
         commands.insert_resource(AutoPlay(self.auto_play));
+        commands.insert_resource(self.theme);
+        commands.insert_resource(Animations(self.animations));
     }
 
     /// The same settings with every value in range: a hand-edited file cannot break the game.

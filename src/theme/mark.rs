@@ -59,6 +59,7 @@ pub fn mark_shape(side: f32, shape: MarkShape) -> impl Bundle {
             UiTransform::from_rotation(Rot2::degrees(angle)),
             Fill(Role::None),
             Visibility::Hidden,
+            Pickable::IGNORE,
         )
     };
     (
@@ -70,6 +71,7 @@ pub fn mark_shape(side: f32, shape: MarkShape) -> impl Bundle {
             height: percent(side),
             ..default()
         },
+        // A mark never takes the pointer: a click on it is a click on its cell.
         Pickable::IGNORE,
         children![
             (
@@ -83,6 +85,7 @@ pub fn mark_shape(side: f32, shape: MarkShape) -> impl Bundle {
                 },
                 Edge(Role::None),
                 Visibility::Hidden,
+                Pickable::IGNORE,
             ),
             stroke(45.0),
             stroke(-45.0),

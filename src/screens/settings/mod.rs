@@ -1,7 +1,7 @@
 //! Settings: how long a computer waits before it moves, how long Hard may think, the
 //! volume, the sound on or off, and how a match goes on: whether the players alternate who
-//! starts, and whether two computers play on by themselves. Changes apply at once and are
-//! saved with the other settings. Back (or Esc) returns to the menu.
+//! starts, and whether two computers play on by themselves; the theme, and whether things
+//! move. Changes apply at once and are saved with the other settings. Back (or Esc) returns to the menu.
 
 use std::time::Duration;
 
@@ -13,6 +13,8 @@ use crate::game::feedback::SoundLevel;
 use crate::game::{AlternateStarts, AutoPlay, SearchBudget, ThinkDelay};
 use crate::screens::Screen;
 use crate::theme::interaction::set_marker;
+use crate::theme::motion::Animations;
+use crate::theme::palette::Theme;
 use crate::theme::widget;
 
 pub use setting::Setting;
@@ -39,16 +41,24 @@ pub enum Toggle {
     AlternateStarts,
     /// Two computers start their next game by themselves.
     AutoPlay,
+    /// Marks grow in, a win is stroked through.
+    Animations,
 }
 
 impl Toggle {
-    const ALL: [Toggle; 3] = [Toggle::Sound, Toggle::AlternateStarts, Toggle::AutoPlay];
+    const ALL: [Toggle; 4] = [
+        Toggle::Sound,
+        Toggle::AlternateStarts,
+        Toggle::AutoPlay,
+        Toggle::Animations,
+    ];
 
     fn label(self) -> &'static str {
         match self {
             Toggle::Sound => "Sound",
             Toggle::AlternateStarts => "Alternate who starts",
             Toggle::AutoPlay => "Auto-play next game",
+            Toggle::Animations => "Animations",
         }
     }
 }
@@ -63,6 +73,7 @@ struct Toggles<'w> {
     sound: ResMut<'w, SoundLevel>,
     alternate: ResMut<'w, AlternateStarts>,
     auto_play: ResMut<'w, AutoPlay>,
+    animations: ResMut<'w, Animations>,
 }
 
 impl Toggles<'_> {
@@ -71,6 +82,7 @@ impl Toggles<'_> {
             Toggle::Sound => !self.sound.mute,
             Toggle::AlternateStarts => self.alternate.0,
             Toggle::AutoPlay => self.auto_play.0,
+            Toggle::Animations => self.animations.0,
         }
     }
 
@@ -79,9 +91,14 @@ impl Toggles<'_> {
             Toggle::Sound => self.sound.mute = !on,
             Toggle::AlternateStarts => self.alternate.0 = on,
             Toggle::AutoPlay => self.auto_play.0 = on,
+            Toggle::Animations => self.animations.0 = on,
         }
     }
 }
+
+/// One of the theme's options.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ThemeChoice(pub Theme);
 
 /// The text showing a setting's value.
 #[derive(Component, Clone, Copy, Debug)]
@@ -91,12 +108,14 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Settings), spawn_settings)
         .add_systems(Update, show_values.run_if(in_state(Screen::Settings)))
         .add_observer(press_settings_button)
-        .add_observer(choose_toggle);
+        .add_observer(choose_toggle)
+        .add_observer(choose_theme);
 }
 
 fn spawn_settings(mut commands: Commands) {
     let rows: Vec<_> = Setting::ALL.iter().map(|&s| stepper(s)).collect();
-    let toggles: Vec<_> = Toggle::ALL.iter().map(|&t| toggle_row(t)).collect();
+    let mut toggles: Vec<_> = Toggle::ALL.iter().map(|&t| toggle_row(t)).collect();
+    let animations = toggles.pop();
     commands.spawn((
         widget::root("Settings", 3.0),
         DespawnOnExit(Screen::Settings),
@@ -107,10 +126,15 @@ fn spawn_settings(mut commands: Commands) {
                 Node {
                     flex_direction: FlexDirection::Column,
                     align_items: AlignItems::FlexStart,
-                    row_gap: Val::VMin(2.5),
+                    row_gap: Val::VMin(1.8),
                     ..default()
                 },
-                Children::spawn((SpawnIter(rows.into_iter()), SpawnIter(toggles.into_iter()))),
+                Children::spawn((
+                    SpawnIter(rows.into_iter()),
+                    SpawnIter(toggles.into_iter()),
+                    Spawn(theme_row()),
+                    SpawnIter(animations.into_iter()),
+                )),
             ),
             (widget::button("Back", 24.0, 8.0), SettingsAction::Back),
         ],
@@ -118,12 +142,12 @@ fn spawn_settings(mut commands: Commands) {
 }
 
 /// Width of the rows' labels, in vmin.
-const LABEL_VMIN: f32 = 46.0;
+const LABEL_VMIN: f32 = 40.0;
 
 /// A row's label, `LABEL_VMIN` wide so the rows line up.
 fn row_label(text: &str) -> impl Bundle + use<> {
     (
-        widget::label(text, 3.6),
+        widget::label(text, 3.2),
         Node {
             width: Val::VMin(LABEL_VMIN),
             ..default()
@@ -150,15 +174,52 @@ fn toggle_row(toggle: Toggle) -> impl Bundle + use<> {
                     ..default()
                 },
                 children![
-                    (widget::option("On", 13.0, 6.0), ToggleChoice(toggle, true)),
+                    (widget::option("On", 13.0, 5.5), ToggleChoice(toggle, true)),
                     (
-                        widget::option("Off", 13.0, 6.0),
+                        widget::option("Off", 13.0, 5.5),
                         ToggleChoice(toggle, false)
                     ),
                 ],
             ),
         ],
     )
+}
+
+/// The theme: a radio group of the three.
+fn theme_row() -> impl Bundle {
+    let options: Vec<_> = Theme::ALL
+        .iter()
+        .map(|&theme| (widget::option(theme.label(), 14.0, 5.5), ThemeChoice(theme)))
+        .collect();
+    (
+        Name::new("Setting Theme"),
+        Node {
+            align_items: AlignItems::Center,
+            column_gap: Val::VMin(1.5),
+            ..default()
+        },
+        children![
+            row_label("Theme"),
+            (
+                RadioGroup,
+                Node {
+                    column_gap: Val::VMin(1.5),
+                    ..default()
+                },
+                Children::spawn(SpawnIter(options.into_iter())),
+            ),
+        ],
+    )
+}
+
+fn choose_theme(
+    change: On<ValueChange<Entity>>,
+    choices: Query<&ThemeChoice>,
+    mut theme: ResMut<Theme>,
+) {
+    if let Ok(&ThemeChoice(chosen)) = choices.get(change.value) {
+        theme.set_if_neq(chosen);
+    }
 }
 
 /// A labelled row: − value +.
@@ -245,8 +306,13 @@ fn show_values(
     mut texts: Query<(&ValueText, &mut Text)>,
     buttons: Query<(Entity, &SettingsAction, Has<InteractionDisabled>)>,
     choices: Query<(Entity, &ToggleChoice, Has<Checked>)>,
+    themes: Query<(Entity, &ThemeChoice, Has<Checked>)>,
+    theme: Res<Theme>,
     mut commands: Commands,
 ) {
+    for (entity, &ThemeChoice(option), checked) in &themes {
+        set_marker::<Checked>(&mut commands, entity, checked, *theme == option);
+    }
     let sound = &toggles.sound;
     for (ValueText(setting), mut text) in &mut texts {
         let shown = setting.show(value_of(*setting, &delay, &budget, sound));
