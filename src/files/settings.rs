@@ -248,6 +248,8 @@ mod tests {
             mute: true,
             alternate_starts: false,
             auto_play: true,
+            theme: Theme::HighContrast,
+            animations: false,
         };
         let tamed = wild.clone().in_range();
         assert_eq!((tamed.size, tamed.k), (MAX_SIDE, MIN_SIDE));
@@ -256,6 +258,7 @@ mod tests {
         assert_eq!((tamed.x, tamed.o), (wild.x, wild.o));
         assert_eq!((&*tamed.names.x, &*tamed.names.o), ("Ana", "Player 2"));
         assert_eq!((tamed.alternate_starts, tamed.auto_play), (false, true));
+        assert_eq!((tamed.theme, tamed.animations), (Theme::HighContrast, false));
         assert_eq!(Settings::default().in_range(), Settings::default());
     }
 }

@@ -4,6 +4,8 @@
 //! the pointer, and at a win a stroke drawn through the line. The players and the result
 //! above it are [`super::status_bar`]'s.
 
+use bevy::input_focus::AutoFocus;
+use bevy::input_focus::tab_navigation::TabGroup;
 use bevy::picking::hover::Hovered;
 use bevy::prelude::*;
 use mnk::{Cell, Outcome};
@@ -13,6 +15,7 @@ use crate::game::input::BoardCursor;
 use crate::game::status_bar::status_bar;
 use crate::game::{CellClicked, Game, GameSystems, Seat, Seats};
 use crate::screens::{BoardShown, Screen};
+use crate::theme::focus::KeyTarget;
 use crate::theme::mark::{MarkLook, MarkShape, mark_shape};
 use crate::theme::motion::{Grow, STROKE_TIME};
 use crate::theme::paint::{Edge, Fill};
@@ -82,6 +85,7 @@ pub(super) fn build_board_view(
             Name::new("Board view"),
             BoardRoot(shape),
             DespawnOnExit(BoardShown),
+            TabGroup::new(0),
             // Room below the board for the game-over buttons.
             Node {
                 padding: UiRect::bottom(Val::VMin(9.0)),
@@ -97,6 +101,9 @@ pub(super) fn build_board_view(
             BoardGrid,
             widget::board_grid(cols, rows, BOARD_VMIN, GAP_VMIN),
             Fill(Role::Grid),
+            // The arrows, Enter and Space play here; the focus starts here.
+            KeyTarget,
+            AutoFocus,
             ChildOf(root),
         ))
         .id();

@@ -9,6 +9,7 @@ use mnk::Cell;
 use crate::game::history::AlterHistory;
 use crate::game::{CellClicked, Game, GameSystems, MovePlayed, MoveRequest, NewGame, Seat, Seats};
 use crate::screens::{BoardShown, Screen};
+use crate::theme::focus::ScreenKeys;
 
 /// The keyboard's cursor on the board: the cell Enter or Space plays. Shown once a person
 /// moves it; a new game puts it back, hidden, on the centre.
@@ -84,13 +85,14 @@ fn place_cursor(
 /// the cell under it.
 fn cursor_keys(
     keys: Res<ButtonInput<KeyCode>>,
+    screen_keys: ScreenKeys,
     game: Res<Game>,
     mut cursor: ResMut<BoardCursor>,
     mut clicks: MessageWriter<CellClicked>,
 ) {
     let board = game.board();
     let (cols, rows) = (board.cols() as isize, board.rows() as isize);
-    let Some(cell) = cursor.cell else {
+    let Some(cell) = cursor.cell.filter(|_| screen_keys.free()) else {
         return;
     };
     for key in keys.get_just_pressed() {

@@ -2,6 +2,8 @@
 //! Playing), with the players' tally, and Play (the next game of the match), Review (the
 //! game in Replay, every move judged), Menu and Quit below it.
 
+use bevy::input_focus::AutoFocus;
+use bevy::input_focus::tab_navigation::TabGroup;
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 
@@ -33,6 +35,7 @@ fn spawn_buttons(mut commands: Commands) {
     commands.spawn((
         Name::new("Game over buttons"),
         DespawnOnExit(Screen::GameOver),
+        TabGroup::new(1),
         Node {
             position_type: PositionType::Absolute,
             bottom: Val::VMin(3.0),
@@ -42,7 +45,11 @@ fn spawn_buttons(mut commands: Commands) {
             ..default()
         },
         children![
-            (widget::button("Play", 20.0, 8.0), GameOverAction::Play),
+            (
+                widget::button("Play", 20.0, 8.0),
+                GameOverAction::Play,
+                AutoFocus
+            ),
             (widget::button("Review", 20.0, 8.0), GameOverAction::Review),
             (widget::button("Menu", 20.0, 8.0), GameOverAction::Menu),
             (widget::button("Quit", 20.0, 8.0), GameOverAction::Quit),

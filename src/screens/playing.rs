@@ -2,6 +2,8 @@
 //! GameOver screens alike, greyed out when there is nothing to undo or redo; and while
 //! playing, Menu, which asks whether to keep the game for later or abandon it.
 
+use bevy::input_focus::AutoFocus;
+use bevy::input_focus::tab_navigation::TabGroup;
 use bevy::prelude::*;
 use bevy::ui::InteractionDisabled;
 use bevy::ui_widgets::Activate;
@@ -59,6 +61,7 @@ fn spawn_menu_button(mut commands: Commands) {
     commands.spawn((
         Name::new("Menu button"),
         DespawnOnExit(Screen::Playing),
+        TabGroup::new(2),
         Node {
             position_type: PositionType::Absolute,
             bottom: Val::VMin(3.0),
@@ -77,6 +80,7 @@ fn leave_question() -> impl Bundle {
         Name::new("Leave this game?"),
         LeaveQuestion,
         DespawnOnExit(Screen::Playing),
+        TabGroup::modal(),
         Node {
             position_type: PositionType::Absolute,
             ..widget::column(3.0)
@@ -97,7 +101,11 @@ fn leave_question() -> impl Bundle {
                         LeaveAction::Keep
                     ),
                     (widget::button("Abandon", 22.0, 7.0), LeaveAction::Abandon),
-                    (widget::button("Play on", 22.0, 7.0), LeaveAction::Stay),
+                    (
+                        widget::button("Play on", 22.0, 7.0),
+                        LeaveAction::Stay,
+                        AutoFocus
+                    ),
                 ],
             ),
         ],
@@ -138,6 +146,7 @@ fn spawn_buttons(mut commands: Commands) {
     commands.spawn((
         Name::new("Undo and Redo"),
         DespawnOnExit(BoardShown),
+        TabGroup::new(1),
         Node {
             position_type: PositionType::Absolute,
             top: Val::VMin(2.0),

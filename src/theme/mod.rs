@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+pub mod focus;
 pub mod font;
 pub mod interaction;
 pub mod mark;
@@ -16,6 +17,7 @@ pub mod widget;
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         paint::plugin,
+        focus::plugin,
         interaction::plugin,
         mark::plugin,
         motion::plugin,

@@ -1,31 +1,23 @@
 //! Typing in a text field (Bevy's `EditableText`, which takes the keys while it has the
 //! keyboard's focus): Enter, Esc, or a click anywhere else, ends the typing, and so does
-//! leaving the screen. A screen's own keys wait while someone types ([`is_typing`]).
+//! leaving the screen (the field is gone, and the focus with it). A screen's own keys wait
+//! while someone types ([`is_typing`]).
 
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
 use bevy::text::EditableText;
-
-use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     // Bevy's input plugins have these in the window; the headless app needs them too.
     app.init_resource::<InputFocus>()
         .init_resource::<ButtonInput<MouseButton>>()
         .add_message::<Pointer<Press>>()
-        .add_systems(
-            Update,
-            (clear_focus.run_if(state_changed::<Screen>), finish_typing).chain(),
-        );
+        .add_systems(Update, finish_typing);
 }
 
 /// Whether a text field has the keyboard: a screen's keys are someone's typing then.
 pub fn is_typing(focus: &InputFocus, fields: &Query<(), With<EditableText>>) -> bool {
     focus.get().is_some_and(|entity| fields.contains(entity))
-}
-
-fn clear_focus(mut focus: ResMut<InputFocus>) {
-    focus.clear();
 }
 
 /// Enter, Esc, or a click anywhere else, ends the typing in a field. The key that ends it

@@ -4,9 +4,11 @@
 //! of `RadioButton`s that fires `ValueChange<Entity>`; the screen that spawns them
 //! observes those and says which option is `Checked`.
 
+use bevy::input_focus::tab_navigation::{TabGroup, TabIndex};
 use bevy::picking::hover::Hovered;
 use bevy::prelude::*;
 use bevy::text::{EditableText, EditableTextFilter, FontSize, TextCursorStyle};
+use bevy::ui::auto_directional_navigation::AutoDirectionalNavigation;
 use bevy::ui_widgets::{RadioButton, RadioGroup, SelectAllOnFocus};
 
 use super::interaction::InteractionPalette;
@@ -22,9 +24,20 @@ pub fn font(vmin: f32) -> TextFont {
 }
 
 /// A screen's root: the whole window, its children in a centred column `gap` vmin apart.
-/// The root itself takes no clicks, so it never hides a button laid over the window.
+/// The root itself takes no clicks, so it never hides a button laid over the window. Tab
+/// moves the focus through its widgets.
 pub fn root(name: &'static str, gap: f32) -> impl Bundle + use<> {
-    (Name::new(name), column(gap), Pickable::IGNORE)
+    (
+        Name::new(name),
+        column(gap),
+        Pickable::IGNORE,
+        TabGroup::new(0),
+    )
+}
+
+/// The keyboard's part of a widget: Tab and the arrow keys reach it.
+fn focusable() -> impl Bundle {
+    (TabIndex(0), AutoDirectionalNavigation::default())
 }
 
 /// The node of a [`root`]: the whole window, its children in a centred column `gap`
@@ -80,6 +93,7 @@ pub fn text_field(text: &str, width: f32, height: f32, max_chars: usize) -> impl
         },
         EditableTextFilter::new(|c| !c.is_control()),
         SelectAllOnFocus,
+        focusable(),
         TextLayout::no_wrap(),
         font(height * 0.5),
         Ink(Role::Text),
@@ -167,6 +181,7 @@ fn clickable(text: &str, width: f32, height: f32) -> impl Bundle + use<> {
         },
         Hovered::default(),
         InteractionPalette::BUTTON,
+        focusable(),
         children![(label(text, height * 0.5), Pickable::IGNORE)],
     )
 }

@@ -1,6 +1,7 @@
 //! The question a delete asks first, on a panel over History: which game, and that it
 //! cannot be brought back.
 
+use bevy::input_focus::tab_navigation::TabGroup;
 use bevy::prelude::*;
 
 use super::{HistoryAction, HistoryList};
@@ -40,6 +41,7 @@ pub(super) fn show_delete_question(
         Name::new("Delete this game?"),
         DeleteQuestion,
         DespawnOnExit(Screen::History),
+        TabGroup::modal(),
         Node {
             position_type: PositionType::Absolute,
             ..widget::column(0.0)
@@ -79,7 +81,11 @@ pub(super) fn show_delete_question(
                             widget::button("Delete", 24.0, 7.0),
                             HistoryAction::ConfirmDelete
                         ),
-                        (widget::button("Keep", 24.0, 7.0), HistoryAction::KeepGame),
+                        (
+                            widget::button("Keep", 24.0, 7.0),
+                            HistoryAction::KeepGame,
+                            bevy::input_focus::AutoFocus
+                        ),
                     ],
                 ),
             ],

@@ -14,6 +14,7 @@ use super::HistoryAction;
 use crate::files::archive::Archive;
 use crate::files::archive::store::{ArchivedGame, Filter, newest_first};
 use crate::screens::replay::OpenReplay;
+use crate::theme::focus::ScreenKeys;
 use crate::theme::interaction::set_marker;
 use crate::theme::typing;
 
@@ -131,12 +132,13 @@ pub(super) fn list_games(
 
 pub(super) fn history_keys(
     keys: Res<ButtonInput<KeyCode>>,
+    screen_keys: ScreenKeys,
     focus: Res<InputFocus>,
     fields: Query<(), With<EditableText>>,
     mut list: ResMut<HistoryList>,
     mut open: MessageWriter<OpenReplay>,
 ) {
-    if typing::is_typing(&focus, &fields) || list.asking.is_some() {
+    if typing::is_typing(&focus, &fields) || !screen_keys.free() || list.asking.is_some() {
         return;
     }
     let page = ROWS as isize;

@@ -4,6 +4,7 @@
 //! and its wheel are [`list`]'s.
 
 use bevy::input::mouse::MouseWheel;
+use bevy::input_focus::AutoFocus;
 use bevy::prelude::*;
 use bevy::text::{EditableText, TextEditChange};
 use bevy::ui::Checked;
@@ -13,6 +14,7 @@ use crate::files::archive::store::GameEnd;
 use crate::files::archive::{DeleteGame, Deleting, ReadArchive};
 use crate::screens::Screen;
 use crate::screens::replay::OpenReplay;
+use crate::theme::focus::KeyTarget;
 use crate::theme::interaction::set_marker;
 use crate::theme::paint::{Fill, Ink};
 use crate::theme::palette::Role;
@@ -151,6 +153,10 @@ fn spawn_history(mut commands: Commands, list: Res<HistoryList>) {
     let list_box = commands
         .spawn((
             Name::new("Games"),
+            // The arrows, Page Up and Down, Home, End, Enter and Delete work here; the
+            // focus starts here.
+            KeyTarget,
+            AutoFocus,
             Node {
                 column_gap: Val::VMin(1.0),
                 ..default()

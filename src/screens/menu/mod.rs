@@ -94,6 +94,7 @@ fn spawn_menu(names: Res<Names>, mut commands: Commands) {
     commands.spawn((
         Name::new("Settings corner"),
         DespawnOnExit(Screen::Menu),
+        bevy::input_focus::tab_navigation::TabGroup::new(1),
         Node {
             position_type: PositionType::Absolute,
             top: Val::VMin(2.0),
@@ -149,7 +150,11 @@ fn spawn_menu(names: Res<Names>, mut commands: Commands) {
                     ..default()
                 },
                 children![
-                    (widget::button("Play", 24.0, 8.0), MenuAction::Play),
+                    (
+                        widget::button("Play", 24.0, 8.0),
+                        MenuAction::Play,
+                        bevy::input_focus::AutoFocus
+                    ),
                     (widget::button("Quit", 24.0, 8.0), MenuAction::Quit),
                 ],
             ),

@@ -15,6 +15,7 @@ use crate::files::archive::store::ArchivedGame;
 use crate::game::players::{Names, PlayerId};
 use crate::game::{Game, NewGame, Seats, ThinkDelay};
 use crate::screens::Screen;
+use crate::theme::focus::ScreenKeys;
 
 mod controls;
 mod from_here;
@@ -185,12 +186,18 @@ fn seek(replay: &mut Replay, ply: usize) {
 
 fn replay_keys(
     keys: Res<ButtonInput<KeyCode>>,
+    screen_keys: ScreenKeys,
     delay: Res<ThinkDelay>,
     mut replay: ResMut<Replay>,
     mut review: ResMut<review::Review>,
 ) {
     let ply = replay.ply;
     for key in keys.get_just_pressed() {
+        // A focused button takes Space, and the arrows move the focus.
+        let widgets_keys = [KeyCode::Space, KeyCode::ArrowLeft, KeyCode::ArrowRight];
+        if !screen_keys.free() && widgets_keys.contains(key) {
+            continue;
+        }
         match key {
             KeyCode::KeyR => {
                 review.on = !review.on;

@@ -3,6 +3,7 @@
 //! all kept in step with [`Replay`] and [`Review`]; the buttons' labels and states are
 //! [`super::controls`]'s.
 
+use bevy::input_focus::AutoFocus;
 use bevy::prelude::*;
 use bevy::ui::Checked;
 use bevy::ui_widgets::{ScrollArea, ScrollIntoView};
@@ -12,6 +13,7 @@ use super::review::{self};
 use super::{Replay, ReplayAction};
 use crate::game::cell_name;
 use crate::screens::Screen;
+use crate::theme::focus::KeyTarget;
 use crate::theme::interaction::set_marker;
 use crate::theme::mark::{MarkLook, MarkShape, mark_shape};
 use crate::theme::paint::{Edge, Fill};
@@ -70,6 +72,9 @@ pub(super) fn spawn_replay(replay: Res<Replay>, mut commands: Commands) {
             Name::new("Replay board"),
             widget::board_grid(cols, rows, BOARD_VMIN, 0.6),
             Fill(Role::Grid),
+            // The steps' keys work here; the focus starts here.
+            KeyTarget,
+            AutoFocus,
             ChildOf(middle),
         ))
         .id();
