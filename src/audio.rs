@@ -5,17 +5,35 @@ use std::io::Cursor;
 
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
+use mnk::Mark;
 
 use crate::game::feedback::{SoundCue, SoundLevel};
 
-/// The warning buzz, compiled in so the game finds it wherever it is started from.
-/// Made by `assets/sounds/make_warning.py`.
-const WARNING_WAV: &[u8] = include_bytes!("../assets/sounds/warning.wav");
+/// The cues, compiled in so the game finds them wherever it is started from. Made by
+/// `assets/sounds/make_sounds.py`.
+const CUES: [(SoundCue, &[u8]); 6] = [
+    (
+        SoundCue::Warning,
+        include_bytes!("../assets/sounds/warning.wav"),
+    ),
+    (
+        SoundCue::Place(Mark::X),
+        include_bytes!("../assets/sounds/place_x.wav"),
+    ),
+    (
+        SoundCue::Place(Mark::O),
+        include_bytes!("../assets/sounds/place_o.wav"),
+    ),
+    (SoundCue::Win, include_bytes!("../assets/sounds/win.wav")),
+    (SoundCue::Draw, include_bytes!("../assets/sounds/draw.wav")),
+    (
+        SoundCue::Click,
+        include_bytes!("../assets/sounds/click.wav"),
+    ),
+];
 
 #[derive(Resource)]
-struct Sounds {
-    warning: Handle<AudioSource>,
-}
+struct Sounds(Vec<(SoundCue, Handle<AudioSource>)>);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(AudioPlugin)
@@ -24,13 +42,14 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn load_sounds(mut sources: ResMut<Assets<AudioSource>>, mut commands: Commands) {
-    match StaticSoundData::from_cursor(Cursor::new(WARNING_WAV)) {
-        Ok(sound) => {
-            let warning = sources.add(AudioSource { sound });
-            commands.insert_resource(Sounds { warning });
+    let mut sounds = Vec::new();
+    for (cue, wav) in CUES {
+        match StaticSoundData::from_cursor(Cursor::new(wav)) {
+            Ok(sound) => sounds.push((cue, sources.add(AudioSource { sound }))),
+            Err(e) => warn!("the {cue:?} sound could not be decoded, playing without it: {e}"),
         }
-        Err(e) => warn!("the warning sound could not be decoded, playing without it: {e}"),
     }
+    commands.insert_resource(Sounds(sounds));
 }
 
 fn play_cues(
@@ -43,9 +62,8 @@ fn play_cues(
         let Some(gain) = level.decibels() else {
             continue;
         };
-        let sound = match cue {
-            SoundCue::Warning => sounds.warning.clone(),
-        };
-        audio.play(sound).with_volume(Decibels(gain));
+        if let Some((_, sound)) = sounds.0.iter().find(|(c, _)| c == cue) {
+            audio.play(sound.clone()).with_volume(Decibels(gain));
+        }
     }
 }

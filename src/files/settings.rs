@@ -258,7 +258,10 @@ mod tests {
         assert_eq!((tamed.x, tamed.o), (wild.x, wild.o));
         assert_eq!((&*tamed.names.x, &*tamed.names.o), ("Ana", "Player 2"));
         assert_eq!((tamed.alternate_starts, tamed.auto_play), (false, true));
-        assert_eq!((tamed.theme, tamed.animations), (Theme::HighContrast, false));
+        assert_eq!(
+            (tamed.theme, tamed.animations),
+            (Theme::HighContrast, false)
+        );
         assert_eq!(Settings::default().in_range(), Settings::default());
     }
 }

@@ -1,12 +1,15 @@
-//! Feedback: an illegal click flashes its cell red and asks for the warning sound.
+//! Feedback: an illegal click flashes its cell red and asks for the warning sound; each
+//! mark placed, a win, a draw and every button pressed ask for their own sounds.
 
 use std::time::Duration;
 
 use bevy::prelude::*;
+use bevy::ui_widgets::{Activate, ValueChange};
 use bevy::window::RequestRedraw;
+use mnk::{Mark, Outcome};
 
 use crate::game::board_view::CellView;
-use crate::game::{GameSystems, IllegalMove};
+use crate::game::{Game, GameSystems, IllegalMove, MovePlayed};
 
 /// How long a refused cell stays red.
 pub const FLASH_TIME: Duration = Duration::from_millis(300);
@@ -45,6 +48,14 @@ impl SoundLevel {
 pub enum SoundCue {
     /// An illegal move.
     Warning,
+    /// A mark placed: X's and O's sound differ.
+    Place(Mark),
+    /// A game won.
+    Win,
+    /// A game drawn.
+    Draw,
+    /// A button pressed or an option chosen.
+    Click,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -57,7 +68,10 @@ pub(super) fn plugin(app: &mut App) {
                 .before(GameSystems::View)
                 .after(GameSystems::Turn),
         )
-        .add_systems(Last, wake_while_flashing);
+        .add_systems(Update, sound_moves.in_set(GameSystems::Outcome))
+        .add_systems(Last, wake_while_flashing)
+        .add_observer(click_on_press)
+        .add_observer(click_on_choice);
 }
 
 fn start_flashes(
@@ -74,6 +88,36 @@ fn start_flashes(
         }
         sounds.write(SoundCue::Warning);
     }
+}
+
+/// Each mark placed has its sound; the move that ends the game, the result's too.
+fn sound_moves(
+    mut played: MessageReader<MovePlayed>,
+    game: Res<Game>,
+    mut sounds: MessageWriter<SoundCue>,
+) {
+    let mut any = false;
+    for moved in played.read() {
+        sounds.write(SoundCue::Place(moved.mark));
+        any = true;
+    }
+    match game.board().outcome() {
+        Outcome::Win { .. } if any => {
+            sounds.write(SoundCue::Win);
+        }
+        Outcome::Draw if any => {
+            sounds.write(SoundCue::Draw);
+        }
+        _ => {}
+    }
+}
+
+fn click_on_press(_: On<Activate>, mut sounds: MessageWriter<SoundCue>) {
+    sounds.write(SoundCue::Click);
+}
+
+fn click_on_choice(_: On<ValueChange<Entity>>, mut sounds: MessageWriter<SoundCue>) {
+    sounds.write(SoundCue::Click);
 }
 
 fn tick_flashes(time: Res<Time>, mut flashes: Query<(Entity, &mut Flash)>, mut commands: Commands) {

@@ -118,9 +118,10 @@ fn cells_shown(app: &mut App) -> usize {
         .count()
 }
 
-fn sound_cues(app: &App) -> usize {
+/// The sounds asked for in the last update.
+fn sound_cues(app: &App) -> Vec<SoundCue> {
     let messages = app.world().resource::<Messages<SoundCue>>();
-    messages.iter_current_update_messages().count()
+    messages.iter_current_update_messages().copied().collect()
 }
 
 fn play(x: Seat, o: Seat) -> App {
@@ -183,7 +184,11 @@ fn illegal_click_flashes_cell_and_plays_warning() {
         Mark::O,
         "nor the turn"
     );
-    assert_eq!(sound_cues(&app), 1, "the warning sound is asked for");
+    assert_eq!(
+        sound_cues(&app),
+        [SoundCue::Warning],
+        "the warning sound is asked for"
+    );
     let flashing: Vec<usize> = app
         .world_mut()
         .query_filtered::<&CellView, With<Flash>>()
@@ -197,6 +202,46 @@ fn illegal_click_flashes_cell_and_plays_warning() {
     }
     let still = app.world_mut().query::<&Flash>().iter(app.world()).count();
     assert_eq!(still, 0);
+}
+
+#[test]
+fn each_mark_the_result_and_every_press_has_its_sound() {
+    let mut app = play(Seat::Human, Seat::Human);
+    click(&mut app, 4);
+    assert_eq!(sound_cues(&app), [SoundCue::Place(Mark::X)]);
+    click(&mut app, 0);
+    assert_eq!(sound_cues(&app), [SoundCue::Place(Mark::O)]);
+    for cell in [3, 1, 5] {
+        click(&mut app, cell);
+    }
+    assert_eq!(
+        sound_cues(&app),
+        [SoundCue::Place(Mark::X), SoundCue::Win],
+        "X's row: the last mark, then the win"
+    );
+    app.update();
+    // Heard as the button is pressed, before the frame that acts on it.
+    let menu = find(&mut app, GameOverAction::Menu);
+    app.world_mut().trigger(Activate { entity: menu });
+    assert_eq!(sound_cues(&app), [SoundCue::Click], "a button");
+    app.update();
+    app.update();
+    let option = find(&mut app, MenuChoice::Size(4));
+    let group = app.world().get::<ChildOf>(option).unwrap().parent();
+    app.world_mut().trigger(ValueChange {
+        source: group,
+        value: option,
+        is_final: true,
+    });
+    assert_eq!(sound_cues(&app), [SoundCue::Click], "an option");
+
+    // A draw: X O X / X O O / O X X.
+    let mut app = play(Seat::Human, Seat::Human);
+    for cell in [0, 1, 2, 4, 3, 5, 7, 6] {
+        click(&mut app, cell);
+    }
+    click(&mut app, 8);
+    assert_eq!(sound_cues(&app), [SoundCue::Place(Mark::X), SoundCue::Draw]);
 }
 
 #[test]
