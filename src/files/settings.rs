@@ -1,6 +1,6 @@
 //! Settings that persist between runs: the seats and their names, the board, the think
 //! delay, Hard's budget, the sound, how a match goes on (alternate who starts, auto-play),
-//! the theme and whether things move, in `settings.ron` in the config folder. Loaded at
+//! the coach, the theme and whether things move, in `settings.ron` in the config folder. Loaded at
 //! start (a bad file is kept aside and the game starts from defaults, with a notice); saved
 //! off the main thread whenever one of them changes.
 
@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use super::storage::{self, Folders, Loaded};
 use super::{FileWriter, StorageFolders};
+use crate::game::advice::CoachOn;
 use crate::game::feedback::SoundLevel;
 use crate::game::players::Names;
 use crate::game::{AlternateStarts, AutoPlay, Rules, SearchBudget, Seat, Seats, ThinkDelay};
@@ -63,6 +64,8 @@ pub struct Settings {
     pub theme: Theme,
     /// Marks grow in and a win is stroked through; off, all appears at once.
     pub animations: bool,
+    /// The coach shows every empty cell's value.
+    pub coach: bool,
 }
 
 impl Default for Settings {
@@ -81,6 +84,7 @@ impl Default for Settings {
             auto_play: AutoPlay::default().0,
             theme: Theme::default(),
             animations: Animations::default().0,
+            coach: CoachOn::default().0,
         }
     }
 }
@@ -98,6 +102,7 @@ struct Current<'w> {
     auto_play: Res<'w, AutoPlay>,
     theme: Res<'w, Theme>,
     animations: Res<'w, Animations>,
+    coach: Res<'w, CoachOn>,
 }
 
 impl Current<'_> {
@@ -116,6 +121,7 @@ impl Current<'_> {
             auto_play: self.auto_play.0,
             theme: *self.theme,
             animations: self.animations.0,
+            coach: self.coach.0,
         }
     }
 }
@@ -142,6 +148,7 @@ impl Settings {
         commands.insert_resource(AutoPlay(self.auto_play));
         commands.insert_resource(self.theme);
         commands.insert_resource(Animations(self.animations));
+        commands.insert_resource(CoachOn(self.coach));
     }
 
     /// The same settings with every value in range: a hand-edited file cannot break the game.
@@ -250,6 +257,7 @@ mod tests {
             auto_play: true,
             theme: Theme::HighContrast,
             animations: false,
+            coach: true,
         };
         let tamed = wild.clone().in_range();
         assert_eq!((tamed.size, tamed.k), (MAX_SIDE, MIN_SIDE));
@@ -262,6 +270,7 @@ mod tests {
             (tamed.theme, tamed.animations),
             (Theme::HighContrast, false)
         );
+        assert!(tamed.coach);
         assert_eq!(Settings::default().in_range(), Settings::default());
     }
 }

@@ -10,6 +10,8 @@ use bevy::picking::hover::Hovered;
 use bevy::prelude::*;
 use mnk::{Cell, Outcome};
 
+use crate::game::advice::{Advice, CoachOn};
+use crate::game::advice_view::{advice_line, cell_advice, coach_label};
 use crate::game::feedback::Flash;
 use crate::game::input::BoardCursor;
 use crate::game::status_bar::status_bar;
@@ -43,7 +45,7 @@ pub struct BoardRoot((u8, u8));
 struct BoardGrid;
 
 /// Side of the board as a share of the window's smaller side, in percent.
-pub const BOARD_VMIN: f32 = 62.0;
+pub const BOARD_VMIN: f32 = 60.0;
 
 /// The grid lines' width, in vmin.
 const GAP_VMIN: f32 = 0.8;
@@ -107,6 +109,7 @@ pub(super) fn build_board_view(
             ChildOf(root),
         ))
         .id();
+    commands.spawn((advice_line(), ChildOf(root)));
     for cell in 0..board.cells() {
         commands
             .spawn((
@@ -122,7 +125,10 @@ pub(super) fn build_board_view(
                 Edge(Role::Cell),
                 Hovered::default(),
                 ChildOf(grid),
-                children![(CellMark(cell), mark_shape(72.0, MarkShape::default()))],
+                children![
+                    (CellMark(cell), mark_shape(72.0, MarkShape::default())),
+                    coach_label(cell, cell_vmin * 0.22),
+                ],
             ))
             // Bevy picking: a click on the square is a click on the cell. Whether it
             // counts is the input plugin's business.
@@ -139,6 +145,9 @@ pub(super) fn build_board_view(
 fn paint_cells(
     game: Res<Game>,
     cursor: Res<BoardCursor>,
+    advice: Res<Advice>,
+    coach: Res<CoachOn>,
+    time: Res<Time<Real>>,
     mut cells: Query<(&CellView, &mut Fill, &mut Edge, Has<Flash>)>,
 ) {
     let line: &[Cell] = match game.board().outcome() {
@@ -149,16 +158,19 @@ fn paint_cells(
     let cursor_at = cursor.cell.filter(|_| cursor.shown && !over);
     let last = game.board().history().last();
     for (view, mut fill, mut edge, flashing) in &mut cells {
+        let advised = cell_advice(&advice, *coach, game.board(), view.0, time.elapsed());
         let role = if flashing {
             Role::Flash
         } else if line.contains(&view.0) {
             Role::WinCell
         } else {
-            Role::Cell
+            advised.tint.unwrap_or(Role::Cell)
         };
         fill.set_if_neq(Fill(role));
         let border = if cursor_at == Some(view.0) {
             Role::Cursor
+        } else if advised.hinted {
+            Role::BestMove
         } else if last == Some(view.0) {
             Role::LastMove
         } else {
@@ -169,9 +181,11 @@ fn paint_cells(
 }
 
 /// Each cell's mark; on a person's turn in play, the empty cell under the pointer shows a
-/// ghost of the mark about to be placed.
+/// ghost of the mark about to be placed, and the hinted cell a faint one.
 fn show_marks(
     game: Res<Game>,
+    advice: Res<Advice>,
+    time: Res<Time<Real>>,
     seats: Res<Seats>,
     screen: Res<State<Screen>>,
     cells: Query<(&CellView, &Hovered)>,
@@ -186,6 +200,7 @@ fn show_marks(
         .find(|(_, hovered)| hovered.get())
         .map(|(view, _)| view.0)
         .filter(|_| person_to_move);
+    let hinted = advice.hint(time.elapsed()).map(|(cell, _)| cell);
     for (CellMark(cell), mut shape) in &mut marks {
         let wanted = match board.get(*cell) {
             Some(mark) => MarkShape {
@@ -195,6 +210,10 @@ fn show_marks(
             None if hovered == Some(*cell) => MarkShape {
                 mark: Some(board.to_move()),
                 look: MarkLook::Ghost,
+            },
+            None if hinted == Some(*cell) && advice.position() == Some(board) => MarkShape {
+                mark: Some(board.to_move()),
+                look: MarkLook::Best,
             },
             None => MarkShape::default(),
         };

@@ -10,6 +10,8 @@ use mnk::{Board, Cell, GameRecord, Level, Mark, MoveError};
 pub use new_game::{NewGame, SavedGame};
 pub use notation::cell_name;
 
+pub mod advice;
+pub mod advice_view;
 pub mod ai_turn;
 pub mod auto_play;
 pub mod board_view;
@@ -271,6 +273,8 @@ pub(super) fn plugin(app: &mut App) {
                 .chain(),
         )
         .add_plugins((
+            advice::plugin,
+            advice_view::plugin,
             board_view::plugin,
             status_bar::plugin,
             input::plugin,

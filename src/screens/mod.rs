@@ -10,6 +10,7 @@ pub mod menu;
 pub mod playing;
 pub mod replay;
 pub mod settings;
+pub mod shortcuts;
 
 /// Which screen is showing.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -58,6 +59,7 @@ pub(super) fn plugin(app: &mut App) {
             game_over::plugin,
             history::plugin,
             replay::plugin,
+            shortcuts::plugin,
         ))
         .add_systems(
             Update,

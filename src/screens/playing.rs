@@ -1,14 +1,16 @@
 //! The buttons shown with the board: Undo and Redo in the top corners on the Playing and
 //! GameOver screens alike, greyed out when there is nothing to undo or redo; and while
-//! playing, Menu, which asks whether to keep the game for later or abandon it.
+//! playing, Hint (on a person's turn), Coach (on or off), and Menu, which asks whether to
+//! keep the game for later or abandon it.
 
 use bevy::input_focus::AutoFocus;
 use bevy::input_focus::tab_navigation::TabGroup;
 use bevy::prelude::*;
-use bevy::ui::InteractionDisabled;
+use bevy::ui::{Checked, InteractionDisabled};
 use bevy::ui_widgets::Activate;
 
 use crate::files::autosave::AbandonGame;
+use crate::game::advice::{Advised, AskHint, CoachOn};
 use crate::game::history::{AlterHistory, redo_target, undo_target};
 use crate::game::{Game, GameSystems, Seats};
 use crate::screens::{BoardShown, Screen};
@@ -24,6 +26,10 @@ pub enum BoardAction {
     Undo,
     /// Forward again to the next one.
     Redo,
+    /// Show the move Hard would play (a person's turn only).
+    Hint,
+    /// The coach on or off.
+    Coach,
 }
 
 /// What the Menu button of a game in progress and its question do.
@@ -67,10 +73,15 @@ fn spawn_menu_button(mut commands: Commands) {
             bottom: Val::VMin(3.0),
             width: percent(100),
             justify_content: JustifyContent::Center,
+            column_gap: Val::VMin(3.0),
             ..default()
         },
         Pickable::IGNORE,
-        children![(widget::button("Menu", 20.0, 8.0), LeaveAction::Ask)],
+        children![
+            (widget::button("Hint", 16.0, 8.0), BoardAction::Hint),
+            (widget::button("Menu", 20.0, 8.0), LeaveAction::Ask),
+            (widget::button("Coach", 16.0, 8.0), BoardAction::Coach),
+        ],
     ));
 }
 
@@ -163,17 +174,25 @@ fn spawn_buttons(mut commands: Commands) {
     ));
 }
 
-/// Undo and Redo are greyed out when they would do nothing.
+/// Undo, Redo and Hint are greyed out when they would do nothing; Coach shows whether it
+/// is on.
 fn enable_buttons(
     game: Res<Game>,
     seats: Res<Seats>,
-    buttons: Query<(Entity, &BoardAction, Has<InteractionDisabled>)>,
+    advised: Res<Advised>,
+    coach: Res<CoachOn>,
+    buttons: Query<(Entity, &BoardAction, Has<InteractionDisabled>, Has<Checked>)>,
     mut commands: Commands,
 ) {
-    for (entity, action, disabled) in &buttons {
+    for (entity, action, disabled, checked) in &buttons {
         let possible = match action {
             BoardAction::Undo => undo_target(&game.record, &seats).is_some(),
             BoardAction::Redo => redo_target(&game.record, &seats).is_some(),
+            BoardAction::Hint => advised.0.is_some(),
+            BoardAction::Coach => {
+                set_marker::<Checked>(&mut commands, entity, checked, coach.0);
+                true
+            }
         };
         set_marker::<InteractionDisabled>(&mut commands, entity, disabled, !possible);
     }
@@ -183,6 +202,8 @@ fn press_board_button(
     activate: On<Activate>,
     actions: Query<&BoardAction>,
     mut history: MessageWriter<AlterHistory>,
+    mut hint: MessageWriter<AskHint>,
+    mut coach: ResMut<CoachOn>,
 ) {
     match actions.get(activate.entity) {
         Ok(BoardAction::Undo) => {
@@ -191,6 +212,10 @@ fn press_board_button(
         Ok(BoardAction::Redo) => {
             history.write(AlterHistory::Redo);
         }
+        Ok(BoardAction::Hint) => {
+            hint.write(AskHint);
+        }
+        Ok(BoardAction::Coach) => coach.0 = !coach.0,
         Err(_) => {}
     }
 }

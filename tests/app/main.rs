@@ -34,6 +34,7 @@ use tictactoe::theme::motion::Grow;
 use tictactoe::theme::paint::Edge;
 use tictactoe::theme::palette::Role;
 
+mod advice;
 mod archive;
 mod monkey;
 mod players;

@@ -15,6 +15,8 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use tempfile::TempDir;
 use tictactoe::files::archive::Archive;
+use tictactoe::game::advice::Advice;
+use tictactoe::game::advice_view::CoachLabel;
 use tictactoe::game::board_view::{CellMark, CellView};
 use tictactoe::game::players::{Names, tidy_name};
 use tictactoe::game::score::Scores;
@@ -34,8 +36,8 @@ const STEPS: usize = 2500;
 const SEEDS: u64 = 4;
 
 /// Keys a person might press anywhere: digits, numpad, Esc, letters, Enter, Space, Tab,
-/// arrows, Home, End, Page Down and Delete.
-const KEYS: [KeyCode; 19] = [
+/// arrows, Home, End, Page Down, Delete, and the shortcuts (H, C, N, ?, F1, F11).
+const KEYS: [KeyCode; 27] = [
     KeyCode::Digit1,
     KeyCode::Digit5,
     KeyCode::Digit9,
@@ -55,6 +57,14 @@ const KEYS: [KeyCode; 19] = [
     KeyCode::PageDown,
     KeyCode::Delete,
     KeyCode::KeyR,
+    KeyCode::KeyH,
+    KeyCode::KeyC,
+    KeyCode::KeyN,
+    KeyCode::KeyW,
+    KeyCode::ArrowUp,
+    KeyCode::F1,
+    KeyCode::Slash,
+    KeyCode::F11,
 ];
 
 /// Broken invariants seen inside a frame, by the test's own systems.
@@ -374,11 +384,25 @@ impl Monkey {
         let computer_to_move =
             now == Screen::Playing && !over && matches!(seats.get(board.to_move()), Seat::Ai(_));
         let reviewing = now == Screen::Replay && world.resource::<Review>().on;
-        if searches > 1 || (searches == 1 && !computer_to_move && !reviewing) {
+        let advising = world.resource::<Advice>().is_searching();
+        if searches > 1 || (searches == 1 && !computer_to_move && !reviewing && !advising) {
             return Err(format!(
                 "{searches} searches under way on {now:?} with {:?} to move",
                 seats.get(board.to_move())
             ));
+        }
+        // The coach labels only empty cells.
+        let labelled: Vec<usize> = world
+            .query::<(&CoachLabel, &Text)>()
+            .iter(world)
+            .filter(|(_, text)| !text.0.is_empty())
+            .map(|(label, _)| label.0)
+            .collect();
+        let position = world.resource::<Advice>().position().cloned();
+        for cell in labelled {
+            if position.as_ref().is_none_or(|b| b.get(cell).is_some()) {
+                return Err(format!("the coach labels cell {cell}, which is not free"));
+            }
         }
         // The board view shows exactly the board's cells and marks, and only with a board.
         let mut shown: Vec<(usize, String)> = world

@@ -1,5 +1,5 @@
-//! Replay's buttons as they stand: greyed out where they would do nothing, Review lit
-//! while on (with its progress), Play or Pause, and who takes each seat from here.
+//! Replay's buttons as they stand: greyed out where they would do nothing, Review and
+//! Coach lit while on (the review with its progress), Play or Pause, and who takes each seat from here.
 
 use bevy::prelude::*;
 use bevy::ui::{Checked, InteractionDisabled};
@@ -7,6 +7,7 @@ use bevy::ui::{Checked, InteractionDisabled};
 use super::review;
 use super::{Replay, ReplayAction};
 use crate::game::Seat;
+use crate::game::advice::CoachOn;
 use crate::game::players::Names;
 use crate::theme::interaction::set_marker;
 
@@ -16,6 +17,7 @@ pub(super) fn show_controls(
     replay: Res<Replay>,
     names: Res<Names>,
     review: Res<review::Review>,
+    coach: Res<CoachOn>,
     buttons: Query<(
         Entity,
         &ReplayAction,
@@ -26,7 +28,7 @@ pub(super) fn show_controls(
     mut texts: Query<&mut Text>,
     mut commands: Commands,
 ) {
-    if !replay.is_changed() && !review.is_changed() && !names.is_changed() {
+    if !replay.is_changed() && !review.is_changed() && !names.is_changed() && !coach.is_changed() {
         return;
     }
     let (at_start, at_end) = (replay.ply == 0, replay.ply == replay.plies());
@@ -35,12 +37,16 @@ pub(super) fn show_controls(
         let off = match action {
             ReplayAction::First | ReplayAction::Back => at_start,
             ReplayAction::Forward | ReplayAction::Last => at_end,
-            ReplayAction::PlayFromHere => finished,
+            ReplayAction::PlayFromHere | ReplayAction::Hint => finished,
             _ => false,
         };
         set_marker::<InteractionDisabled>(&mut commands, entity, disabled, off);
-        if *action == ReplayAction::Review {
-            set_marker::<Checked>(&mut commands, entity, checked, review.on);
+        match action {
+            ReplayAction::Review => {
+                set_marker::<Checked>(&mut commands, entity, checked, review.on)
+            }
+            ReplayAction::Coach => set_marker::<Checked>(&mut commands, entity, checked, coach.0),
+            _ => {}
         }
         let label = match action {
             ReplayAction::PlayPause if replay.playing.is_some() => "Pause".to_string(),

@@ -12,6 +12,7 @@ use mnk::{Board, Mark};
 
 use crate::files::archive::Archive;
 use crate::files::archive::store::ArchivedGame;
+use crate::game::advice::{Advised, AskHint, CoachOn};
 use crate::game::players::{Names, PlayerId};
 use crate::game::{Game, NewGame, Seats, ThinkDelay};
 use crate::screens::Screen;
@@ -118,6 +119,10 @@ pub enum ReplayAction {
     Jump(usize),
     /// Review on or off.
     Review,
+    /// Show the move Hard would play in the position shown.
+    Hint,
+    /// The coach on or off.
+    Coach,
     /// Who plays `Mark` from here: the next choice.
     Seat(Mark),
     /// A new game from the position shown.
@@ -143,6 +148,7 @@ pub(super) fn plugin(app: &mut App) {
                 view::show_board,
                 view::show_moves,
                 controls::show_controls,
+                advise_on_replay,
             )
                 .chain()
                 .run_if(in_state(Screen::Replay)),
@@ -259,6 +265,18 @@ fn run_replay(
     }
 }
 
+/// Advice (the hint and the coach) is for the position shown, once the review has stopped
+/// searching: the app runs one search at a time.
+fn advise_on_replay(
+    replay: Res<Replay>,
+    review: Res<review::Review>,
+    mut advised: ResMut<Advised>,
+) {
+    let board = replay.board();
+    let wanted = (!board.outcome().is_over() && !review.is_searching()).then_some(board);
+    advised.set_if_neq(Advised(wanted));
+}
+
 fn press_replay_button(
     activate: On<Activate>,
     actions: Query<&ReplayAction>,
@@ -268,13 +286,20 @@ fn press_replay_button(
     names: Res<Names>,
     mut review: ResMut<review::Review>,
     mut new_game: MessageWriter<NewGame>,
+    mut hint: MessageWriter<AskHint>,
+    mut coach: ResMut<CoachOn>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     let (Ok(&action), Some(mut replay)) = (actions.get(activate.entity), replay) else {
         return;
     };
     let ply = replay.ply;
-    if !matches!(action, ReplayAction::PlayPause | ReplayAction::Review) {
+    let keeps_playing = [
+        ReplayAction::PlayPause,
+        ReplayAction::Review,
+        ReplayAction::Coach,
+    ];
+    if !keeps_playing.contains(&action) {
         replay.playing = None;
     }
     match action {
@@ -285,6 +310,10 @@ fn press_replay_button(
         ReplayAction::Jump(to) => seek(&mut replay, to),
         ReplayAction::PlayPause => toggle_play(&mut replay, &delay),
         ReplayAction::Review => review.on = !review.on,
+        ReplayAction::Hint => {
+            hint.write(AskHint);
+        }
+        ReplayAction::Coach => coach.0 = !coach.0,
         ReplayAction::Seat(mark) => {
             let seat = next_seat(replay.seats.get(mark));
             replay.seats.set(mark, seat);

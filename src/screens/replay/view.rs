@@ -11,6 +11,8 @@ use mnk::{Cell, Mark, Outcome};
 
 use super::review::{self};
 use super::{Replay, ReplayAction};
+use crate::game::advice::{Advice, CoachOn};
+use crate::game::advice_view::{advice_line, cell_advice, coach_label};
 use crate::game::cell_name;
 use crate::screens::Screen;
 use crate::theme::focus::KeyTarget;
@@ -90,7 +92,10 @@ pub(super) fn spawn_replay(replay: Res<Replay>, mut commands: Commands) {
             Fill(Role::Cell),
             Edge(Role::Cell),
             ChildOf(grid),
-            children![(ReplayMark(cell), mark_shape(72.0, MarkShape::default()))],
+            children![
+                (ReplayMark(cell), mark_shape(72.0, MarkShape::default())),
+                coach_label(cell, cell_vmin * 0.22),
+            ],
         ));
     }
     let list = commands
@@ -126,6 +131,7 @@ pub(super) fn spawn_replay(replay: Res<Replay>, mut commands: Commands) {
             ChildOf(list),
         ));
     }
+    commands.spawn((advice_line(), ChildOf(root)));
     commands.spawn((review::verdict_line(), ChildOf(root)));
     commands.spawn((
         Name::new("Steps"),
@@ -135,12 +141,14 @@ pub(super) fn spawn_replay(replay: Res<Replay>, mut commands: Commands) {
         },
         ChildOf(root),
         children![
-            (widget::button("|<", 9.0, 6.0), ReplayAction::First),
-            (widget::button("<", 9.0, 6.0), ReplayAction::Back),
-            (widget::button("Play", 14.0, 6.0), ReplayAction::PlayPause),
-            (widget::button(">", 9.0, 6.0), ReplayAction::Forward),
-            (widget::button(">|", 9.0, 6.0), ReplayAction::Last),
-            (widget::button("Review", 18.0, 6.0), ReplayAction::Review),
+            (widget::button("|<", 7.0, 6.0), ReplayAction::First),
+            (widget::button("<", 7.0, 6.0), ReplayAction::Back),
+            (widget::button("Play", 12.0, 6.0), ReplayAction::PlayPause),
+            (widget::button(">", 7.0, 6.0), ReplayAction::Forward),
+            (widget::button(">|", 7.0, 6.0), ReplayAction::Last),
+            (widget::button("Review", 15.0, 6.0), ReplayAction::Review),
+            (widget::button("Hint", 11.0, 6.0), ReplayAction::Hint),
+            (widget::button("Coach", 13.0, 6.0), ReplayAction::Coach),
         ],
     ));
     commands.spawn((
@@ -165,13 +173,14 @@ pub(super) fn spawn_replay(replay: Res<Replay>, mut commands: Commands) {
 pub(super) fn show_board(
     replay: Res<Replay>,
     review: Res<review::Review>,
+    advice: Res<Advice>,
+    coach: Res<CoachOn>,
+    time: Res<Time<Real>>,
     mut cells: Query<(&ReplayCell, &mut Fill, &mut Edge)>,
     mut marks: Query<(&ReplayMark, &mut MarkShape)>,
 ) {
-    if !replay.is_changed() && !review.is_changed() {
-        return;
-    }
     let board = replay.board();
+    let now = time.elapsed();
     let line: &[Cell] = match board.outcome() {
         Outcome::Win { line, .. } => line,
         _ => &[],
@@ -182,13 +191,16 @@ pub(super) fn show_board(
         .map(|i| replay.game.record.moves()[i]);
     let best = review.best_instead(&replay);
     for (&ReplayCell(cell), mut fill, mut edge) in &mut cells {
+        let advised = cell_advice(&advice, *coach, &board, cell, now);
         let role = if line.contains(&cell) {
             Role::WinCell
         } else {
-            Role::Cell
+            advised.tint.unwrap_or(Role::Cell)
         };
         fill.set_if_neq(Fill(role));
-        let border = if last == Some(cell) {
+        let border = if advised.hinted {
+            Role::BestMove
+        } else if last == Some(cell) {
             Role::LastMove
         } else if best.contains(&cell) {
             Role::BestMove
@@ -203,7 +215,11 @@ pub(super) fn show_board(
                 mark: Some(mark),
                 look: MarkLook::Solid,
             },
-            // The best move the player missed, as a faint mark of their own.
+            // The hint, or the best move the player missed, as a faint mark of their own.
+            None if cell_advice(&advice, *coach, &board, cell, now).hinted => MarkShape {
+                mark: Some(board.to_move()),
+                look: MarkLook::Best,
+            },
             None if best.contains(&cell) => MarkShape {
                 mark: Some(board.to_move().opponent()),
                 look: MarkLook::Best,

@@ -1,7 +1,7 @@
 //! Settings: how long a computer waits before it moves, how long Hard may think, the
 //! volume, the sound on or off, and how a match goes on: whether the players alternate who
-//! starts, and whether two computers play on by themselves; the theme, and whether things
-//! move. Changes apply at once and are saved with the other settings. Back (or Esc) returns to the menu.
+//! starts, and whether two computers play on by themselves; the coach, the theme, and
+//! whether things move. Changes apply at once and are saved with the other settings. Back (or Esc) returns to the menu.
 
 use std::time::Duration;
 
@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use bevy::ui::{Checked, InteractionDisabled};
 use bevy::ui_widgets::{Activate, RadioGroup, ValueChange};
 
+use crate::game::advice::CoachOn;
 use crate::game::feedback::SoundLevel;
 use crate::game::{AlternateStarts, AutoPlay, SearchBudget, ThinkDelay};
 use crate::screens::Screen;
@@ -41,15 +42,18 @@ pub enum Toggle {
     AlternateStarts,
     /// Two computers start their next game by themselves.
     AutoPlay,
+    /// The coach shows every empty cell's value.
+    Coach,
     /// Marks grow in, a win is stroked through.
     Animations,
 }
 
 impl Toggle {
-    const ALL: [Toggle; 4] = [
+    const ALL: [Toggle; 5] = [
         Toggle::Sound,
         Toggle::AlternateStarts,
         Toggle::AutoPlay,
+        Toggle::Coach,
         Toggle::Animations,
     ];
 
@@ -58,6 +62,7 @@ impl Toggle {
             Toggle::Sound => "Sound",
             Toggle::AlternateStarts => "Alternate who starts",
             Toggle::AutoPlay => "Auto-play next game",
+            Toggle::Coach => "Coach",
             Toggle::Animations => "Animations",
         }
     }
@@ -74,6 +79,7 @@ struct Toggles<'w> {
     alternate: ResMut<'w, AlternateStarts>,
     auto_play: ResMut<'w, AutoPlay>,
     animations: ResMut<'w, Animations>,
+    coach: ResMut<'w, CoachOn>,
 }
 
 impl Toggles<'_> {
@@ -82,6 +88,7 @@ impl Toggles<'_> {
             Toggle::Sound => !self.sound.mute,
             Toggle::AlternateStarts => self.alternate.0,
             Toggle::AutoPlay => self.auto_play.0,
+            Toggle::Coach => self.coach.0,
             Toggle::Animations => self.animations.0,
         }
     }
@@ -91,6 +98,7 @@ impl Toggles<'_> {
             Toggle::Sound => self.sound.mute = !on,
             Toggle::AlternateStarts => self.alternate.0 = on,
             Toggle::AutoPlay => self.auto_play.0 = on,
+            Toggle::Coach => self.coach.0 = on,
             Toggle::Animations => self.animations.0 = on,
         }
     }

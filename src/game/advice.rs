@@ -1,0 +1,343 @@
+//! Advice on the position shown, from the engine: the **hint** (H, or the Hint button) is
+//! the move Hard would play there, with the verdict for the side to move, shown for
+//! [`HINT_TIME`]; the **coach** (C, a setting) gives every empty cell its value for the side
+//! to move: a win, a draw or a loss, and in how many moves.
+//!
+//! The position shown is the game's while a person is to move, and Replay's. Each answer is
+//! [`mnk::appraise`] of one position off the main thread, with the one search task: the
+//! hint first, then the cells one by one, each exact where the search finishes within its
+//! budget, else an estimate. A new position drops the work for the old one (its search is
+//! cancelled); the window never waits for it. Nothing runs while a computer or the review
+//! searches.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use mnk::{Appraisal, Board, Cell, Knowledge, Limits, Search, Verdict};
+
+use crate::game::search_task::{SearchTask, SearchesUnderWay};
+use crate::game::{Game, SearchBudget, Seat, Seats, cell_name};
+
+/// How long a hint stays on the board.
+pub const HINT_TIME: Duration = Duration::from_secs(2);
+
+/// The coach is on: each empty cell shows its value. Kept in the settings.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CoachOn(pub bool);
+
+/// A person asks for a hint on the position shown.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AskHint;
+
+/// The position advice is for, if any: set each frame by the screen that shows a board.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Advised(pub Option<Board>);
+
+/// What the engine has said about the advised position so far.
+#[derive(Resource, Default)]
+pub struct Advice {
+    position: Option<Board>,
+    /// The appraisal of the position itself, once a hint was asked for and found.
+    hint: Option<Appraisal>,
+    /// A hint was asked for and is shown until this real time (from app start).
+    hint_asked: Option<Duration>,
+    /// The appraisal, for the side to move there, of the position after each cell is
+    /// played; `None` for a taken cell or one not appraised yet.
+    cells: Vec<Option<Appraisal>>,
+    task: Option<(Job, SearchTask<(Search, Option<Appraisal>)>)>,
+    search: Option<Search>,
+}
+
+/// One position to appraise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Job {
+    Hint,
+    Cell(Cell),
+}
+
+/// The value of playing a cell, for the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CellValue {
+    /// The verdict for the mover once the cell is played.
+    pub verdict: Verdict,
+    /// Moves (plies) to the end of the game, this one included, for a win or loss.
+    pub moves: Option<u32>,
+    /// The search proved the result (win, draw or loss).
+    pub proven: bool,
+    /// The number of moves is settled too.
+    pub exact: bool,
+}
+
+impl CellValue {
+    fn of(after: &Appraisal) -> CellValue {
+        let verdict = after.verdict.for_other_side();
+        CellValue {
+            verdict,
+            moves: verdict.plies().map(|p| p + 1),
+            proven: after.proven(),
+            exact: after.exact,
+        }
+    }
+
+    /// How the coach labels the cell: "+3" wins in 3 moves, "-4" loses in 4, "=" draws,
+    /// "+≤7" wins within 7, "?" no result proven (an estimate).
+    pub fn label(&self) -> String {
+        let moves = self.moves.unwrap_or(0);
+        let within = if self.exact { "" } else { "≤" };
+        match self.verdict {
+            _ if !self.proven => "?".into(),
+            Verdict::Win { .. } => format!("+{within}{moves}"),
+            Verdict::Loss { .. } => format!("-{within}{moves}"),
+            Verdict::Draw => "=".into(),
+        }
+    }
+}
+
+impl Advice {
+    /// The hint, while it is shown: the cell Hard would play, and the sentence.
+    pub fn hint(&self, now: Duration) -> Option<(Cell, String)> {
+        let until = self.hint_asked?;
+        let hint = self.hint.as_ref()?;
+        let position = self.position.as_ref()?;
+        let cell = *hint.best.first()?;
+        (now < until).then(|| (cell, hint_sentence(position, cell, hint)))
+    }
+
+    /// A hint was asked for and is still being searched.
+    pub fn hint_pending(&self) -> bool {
+        self.hint_asked.is_some() && self.hint.is_none()
+    }
+
+    /// The coach's value of `cell`, once known.
+    pub fn cell(&self, cell: Cell) -> Option<CellValue> {
+        self.cells.get(cell)?.as_ref().map(CellValue::of)
+    }
+
+    /// Cells valued, and empty cells in all.
+    pub fn progress(&self) -> (usize, usize) {
+        let empty = self.position.as_ref().map_or(0, |b| b.legal_moves().len());
+        (self.cells.iter().flatten().count(), empty)
+    }
+
+    /// Whether a search is under way.
+    pub fn is_searching(&self) -> bool {
+        self.task.is_some()
+    }
+
+    /// The position advised on.
+    pub fn position(&self) -> Option<&Board> {
+        self.position.as_ref()
+    }
+}
+
+/// "Hint: b2. X wins in 3.", "Hint: a1. Draw with best play.", "Hint: c3. O wins whatever X
+/// does.", or where the search could not finish, "Hint: b2. X is better (estimate)."
+pub fn hint_sentence(position: &Board, cell: Cell, hint: &Appraisal) -> String {
+    let mark = position.to_move();
+    let other = mark.opponent();
+    let verdict = match hint.verdict {
+        Verdict::Win { plies } if hint.exact => format!("{mark} wins in {}", moves(plies)),
+        Verdict::Win { plies } => format!("{mark} wins within {}", moves(plies)),
+        Verdict::Loss { .. } => format!("{other} wins whatever {mark} does"),
+        Verdict::Draw if hint.exact => "Draw with best play".into(),
+        Verdict::Draw => match hint.score.signum() {
+            1 => format!("{mark} is better (estimate)"),
+            -1 => format!("{other} is better (estimate)"),
+            _ => "Even (estimate)".into(),
+        },
+    };
+    format!("Hint: {}. {verdict}.", cell_name(position.cols(), cell))
+}
+
+/// "1 move", "3 moves": the plies a verdict counts, as a player counts moves.
+fn moves(plies: u32) -> String {
+    match plies {
+        1 => "1 move".into(),
+        n => format!("{n} moves"),
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<CoachOn>()
+        .init_resource::<Advised>()
+        .init_resource::<Advice>()
+        .add_message::<AskHint>()
+        .add_systems(PostUpdate, (advise_on_game, advise).chain());
+}
+
+/// In play, advice is for the game's position while a person is to move. Replay sets its
+/// own position; other screens none.
+fn advise_on_game(
+    game: Res<Game>,
+    seats: Res<Seats>,
+    screen: Res<State<crate::screens::Screen>>,
+    mut advised: ResMut<Advised>,
+) {
+    use crate::screens::Screen;
+    let board = game.board();
+    let wanted = match screen.get() {
+        Screen::Playing
+            if !board.outcome().is_over() && seats.get(board.to_move()) == Seat::Human =>
+        {
+            Some(board.clone())
+        }
+        Screen::Replay => return,
+        _ => None,
+    };
+    advised.set_if_neq(Advised(wanted));
+}
+
+/// Keeps the advice in step with the advised position: a hint asked for, the coach's cells
+/// while it is on, one search at a time.
+pub(super) fn advise(
+    advised: Res<Advised>,
+    coach: Res<CoachOn>,
+    budget: Res<SearchBudget>,
+    under_way: Res<SearchesUnderWay>,
+    time: Res<Time<Real>>,
+    mut asked: MessageReader<AskHint>,
+    mut advice: ResMut<Advice>,
+) {
+    if advice.position != advised.0 {
+        // Dropping the task cancels its search; what it knew was for another position.
+        let search = advice.search.take();
+        *advice = Advice {
+            cells: advised
+                .0
+                .as_ref()
+                .map_or(Vec::new(), |b| vec![None; b.cells()]),
+            position: advised.0.clone(),
+            search,
+            ..default()
+        };
+    }
+    let Some(position) = advice.position.clone() else {
+        asked.clear();
+        return;
+    };
+    if asked.read().count() > 0 {
+        advice.hint_asked = Some(time.elapsed() + HINT_TIME);
+    }
+    if !coach.0 && matches!(advice.task, Some((Job::Cell(_), _))) {
+        advice.task = None;
+    }
+    // Polling changes nothing a player sees: only an answer, or a new search, marks the
+    // advice changed.
+    let answer = match advice.bypass_change_detection().task.as_mut() {
+        Some((job, task)) => match task.poll() {
+            Some(answer) => Some((*job, answer)),
+            None => return,
+        },
+        None => None,
+    };
+    if let Some((job, (search, appraisal))) = answer {
+        advice.search = Some(search);
+        advice.task = None;
+        match job {
+            Job::Hint => advice.hint = appraisal,
+            Job::Cell(cell) => advice.cells[cell] = appraisal,
+        }
+    }
+    // The one search: none while a computer or the review searches.
+    if under_way.count() > 0 {
+        return;
+    }
+    let job = if advice.hint_pending() {
+        Job::Hint
+    } else if let Some(cell) = coach
+        .0
+        .then(|| next_cell(&position, &advice.cells))
+        .flatten()
+    {
+        Job::Cell(cell)
+    } else {
+        return;
+    };
+    let mut board = position.clone();
+    let per_position = match job {
+        Job::Hint => budget.0,
+        Job::Cell(cell) => {
+            let _ = board.play(cell);
+            // A full board of cells in a few Hard moves' time.
+            (budget.0 / 4).max(Duration::from_millis(50))
+        }
+    };
+    let geometry = board.geometry();
+    let mut search = match advice.search.take() {
+        Some(search) if std::ptr::eq(search.geometry(), geometry) => search,
+        _ => Search::new(geometry, Knowledge::FULL),
+    };
+    let task = SearchTask::start(&board, &under_way, move |position, cancel| {
+        let limits = Limits {
+            depth: None,
+            budget: Some(per_position),
+            cancel: Some(cancel),
+        };
+        let appraisal = mnk::appraise(&mut search, position, &limits);
+        (search, appraisal)
+    });
+    advice.task = Some((job, task));
+}
+
+/// The next empty cell the coach has no value for.
+fn next_cell(position: &Board, cells: &[Option<Appraisal>]) -> Option<Cell> {
+    position
+        .legal_moves()
+        .into_iter()
+        .find(|&cell| cells.get(cell).is_some_and(Option::is_none))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn appraisal(verdict: Verdict, exact: bool, score: i32) -> Appraisal {
+        Appraisal {
+            verdict,
+            exact,
+            best: vec![4],
+            score,
+            depth: 9,
+        }
+    }
+
+    #[test]
+    fn hints_read_as_a_player_says_them() {
+        let board = Board::classic();
+        let say = |a: Appraisal| hint_sentence(&board, 4, &a);
+        assert_eq!(
+            say(appraisal(Verdict::Win { plies: 3 }, true, 1)),
+            "Hint: b2. X wins in 3 moves."
+        );
+        assert_eq!(
+            say(appraisal(Verdict::Draw, true, 0)),
+            "Hint: b2. Draw with best play."
+        );
+        assert_eq!(
+            say(appraisal(Verdict::Loss { plies: 4 }, true, -1)),
+            "Hint: b2. O wins whatever X does."
+        );
+        assert_eq!(
+            say(appraisal(Verdict::Draw, false, 40)),
+            "Hint: b2. X is better (estimate)."
+        );
+    }
+
+    #[test]
+    fn a_cell_is_valued_for_the_side_that_plays_it() {
+        // After the cell, the opponent loses in 2 plies: the mover wins in 3 moves.
+        let value = CellValue::of(&appraisal(Verdict::Loss { plies: 2 }, true, -1));
+        assert_eq!(value.verdict, Verdict::Win { plies: 2 });
+        assert_eq!(value.label(), "+3");
+        let value = CellValue::of(&appraisal(Verdict::Win { plies: 4 }, false, 1));
+        assert_eq!(value.label(), "-≤5");
+        assert_eq!(
+            CellValue::of(&appraisal(Verdict::Draw, true, 0)).label(),
+            "="
+        );
+        assert_eq!(
+            CellValue::of(&appraisal(Verdict::Draw, false, 9)).label(),
+            "?"
+        );
+    }
+}

@@ -1,0 +1,150 @@
+//! The advice on screen, on the board of Playing and of Replay alike: the hinted cell ringed
+//! with a faint mark in it, the coach's tint and label on each empty cell, and a line under
+//! the board with the hint's sentence or the coach's key.
+
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+use mnk::{Board, Cell, Verdict};
+
+use crate::game::advice::{Advice, CoachOn};
+use crate::theme::palette::Role;
+use crate::theme::widget;
+
+/// The coach's label in a cell: "+3", "=", "-4", "?".
+#[derive(Component, Clone, Copy, Debug)]
+pub struct CoachLabel(pub Cell);
+
+/// The line under a board with the hint or the coach's key.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct AdviceLine;
+
+/// A cell's coach label, in its top left corner, `size` vmin high.
+pub fn coach_label(cell: Cell, size: f32) -> impl Bundle {
+    (
+        CoachLabel(cell),
+        widget::label("", size),
+        Node {
+            position_type: PositionType::Absolute,
+            left: percent(6),
+            top: percent(2),
+            ..default()
+        },
+        Pickable::IGNORE,
+    )
+}
+
+/// The advice line's bundle.
+pub fn advice_line() -> impl Bundle {
+    (
+        AdviceLine,
+        widget::label("", 2.6),
+        Node {
+            min_height: Val::VMin(3.2),
+            ..default()
+        },
+        TextLayout::justify(Justify::Center),
+    )
+}
+
+/// What the advice does to a cell's look.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CellAdvice {
+    /// The cell is the hint: ring it and show a faint mark.
+    pub hinted: bool,
+    /// The coach's tint for the cell.
+    pub tint: Option<Role>,
+}
+
+/// The advice for `cell` of `board` at real time `now`.
+pub fn cell_advice(
+    advice: &Advice,
+    coach: CoachOn,
+    board: &Board,
+    cell: Cell,
+    now: std::time::Duration,
+) -> CellAdvice {
+    if advice.position() != Some(board) || board.get(cell).is_some() {
+        return CellAdvice::default();
+    }
+    let tint = advice
+        .cell(cell)
+        .filter(|_| coach.0)
+        .map(|value| match value.verdict {
+            _ if !value.proven => Role::CoachDraw,
+            Verdict::Win { .. } => Role::CoachWin,
+            Verdict::Draw => Role::CoachDraw,
+            Verdict::Loss { .. } => Role::CoachLoss,
+        });
+    CellAdvice {
+        hinted: advice.hint(now).is_some_and(|(hinted, _)| hinted == cell),
+        tint,
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        PostUpdate,
+        (show_coach_labels, show_advice_line).after(super::advice::advise),
+    )
+    .add_systems(Last, wake_while_hinting);
+}
+
+fn show_coach_labels(
+    advice: Res<Advice>,
+    coach: Res<CoachOn>,
+    mut labels: Query<(&CoachLabel, &mut Text)>,
+) {
+    if !advice.is_changed() && !coach.is_changed() {
+        return;
+    }
+    for (CoachLabel(cell), mut text) in &mut labels {
+        let shown = match advice.cell(*cell) {
+            Some(value) if coach.0 && advice.position().is_some_and(|b| b.get(*cell).is_none()) => {
+                value.label()
+            }
+            _ => String::new(),
+        };
+        if text.0 != shown {
+            text.0 = shown;
+        }
+    }
+}
+
+fn show_advice_line(
+    advice: Res<Advice>,
+    coach: Res<CoachOn>,
+    time: Res<Time<Real>>,
+    mut lines: Query<&mut Text, With<AdviceLine>>,
+) {
+    let line = if let Some((_, sentence)) = advice.hint(time.elapsed()) {
+        sentence
+    } else if advice.hint_pending() {
+        "Hint: thinking…".into()
+    } else if coach.0 && advice.position().is_some() {
+        let (done, all) = advice.progress();
+        let count = if done < all {
+            format!(" ({done} of {all})")
+        } else {
+            String::new()
+        };
+        format!("Coach: +n wins, -n loses in n moves, = draws, ? estimate{count}")
+    } else {
+        String::new()
+    };
+    for mut text in &mut lines {
+        if text.0 != line {
+            text.0 = line.clone();
+        }
+    }
+}
+
+/// A hint goes away by itself: keep frames coming while one is shown or searched.
+fn wake_while_hinting(
+    advice: Res<Advice>,
+    time: Res<Time<Real>>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    if advice.hint(time.elapsed()).is_some() || advice.hint_pending() {
+        redraw.write(RequestRedraw);
+    }
+}
