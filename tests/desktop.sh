@@ -81,7 +81,7 @@ NAME_X=170 # a seat's name field, on its row
 option_x() { echo $((200 + (${1} - 3) * 553 / 10)); } # board size / k buttons 3..10
 PLAY_X=262 QUIT_X=455 MENU_ACTIONS_Y=571
 OVER_PLAY_X=112 OVER_REVIEW_X=277 OVER_MENU_X=443 OVER_QUIT_X=608 OVER_Y=669
-BOARD_X=122 BOARD_Y=97 BOARD_SIDE=475
+BOARD_X=144 BOARD_Y=147 BOARD_SIDE=432
 PLAYING_MENU_X=360 PLAYING_MENU_Y=669 # the Menu button while playing, and its question:
 KEEP_X=180 ABANDON_X=402 PLAY_ON_X=582 LEAVE_Y=420
 HISTORY_X=478 HISTORY_Y=36 # the menu's History button, beside Settings
@@ -103,6 +103,62 @@ wait_for() { # pattern seconds
   fail "waited $2 s for '$1'"
 }
 # Colours from src/theme/palette.rs, as 8-bit sRGB.
-SELECTED="56 117 179" BUTTON="51 56 71" FLASH="217 31 31" WIN_CELL="41 115 64" CELL="36 38 51"
+SELECTED="41 87 133" BUTTON="51 56 71" FLASH="143 23 23" WIN_CELL="23 82 38" CELL="36 38 51"
 NOTICE="115 51 31"
 
+# --- sound -------------------------------------------------------------------------------------
+# Records the sink for $2 seconds into $out/$1.wav, in the background; sets $rec (its pid).
+# A short latency, or parec returns only part of the time while the sink is idle.
+record() {
+  (timeout "$2" parec --latency-msec=50 -d nullsink.monitor --file-format=wav "$out/$1.wav" \
+    2>/dev/null || true) &
+  rec=$!
+}
+# heard_cue FILE [CUE] - which of the game's sound cues (assets/sounds/make_sounds.py) a
+# recording holds, e.g. one made with `parec -d nullsink.monitor --file-format=wav FILE`.
+#   heard_cue rec.wav          prints the cues heard, one a line; exit 0 if any, 1 if none
+#   heard_cue rec.wav place_x  prints nothing; exit 0 if place_x is heard, 1 if not
+#   exit 2: no such cue, or the file cannot be read. HEARD_CUE_DEBUG=1: levels to stderr.
+# Each cue keeps its energy in a band of its own. A cue is heard when its band's peak is over
+# 6 % of the whole recording's peak, so the volume does not matter (the click, the quietest
+# cue, makes 10-15 % beside the loudest, the warning; another cue puts under 2 % into a
+# band, under 4.5 % if its first 6 ms are lost), and over 0.008, so silence is silence and
+# a few ms of a cue cut off by the recording's start or end pass unheard (the click is heard
+# down to ~5 % volume). sox only; any rate, any channels; safe under set -euo pipefail.
+heard_cue() {
+  local file=$1 want=${2:-} cue peak=0 level found=1 src filter
+  # Narrow bands: a cue that starts with a step (its first ms lost) splashes over every band,
+  # each band collecting in proportion to its width.
+  local -A band=([warning]=420-580 [draw]=760-810 [place_o]=950-1025 [place_x]=1900-2050
+    [win]=2880-3040 [click]=4850-5150)
+  if [ -n "$want" ] && [ -z "${band[$want]:-}" ]; then
+    echo "heard_cue: no cue '$want' (one of: ${!band[*]})" >&2
+    return 2
+  fi
+  if ! sox -V1 "$file" -n stat 2>/dev/null; then
+    echo "heard_cue: cannot read $file" >&2
+    return 2
+  fi
+  # A parec killed hard leaves 0 as the length in the header: then read up to the end.
+  src=("$file")
+  if [ "$(soxi -s "$file")" = 0 ]; then src=(--ignore-length "$file"); fi
+  for cue in all warning draw place_o place_x win click; do
+    if [ -n "$want" ] && [ "$cue" != all ] && [ "$cue" != "$want" ]; then continue; fi
+    # all: the whole recording's peak; a cue: its band's, through a steep band-pass (30 Hz
+    # from pass to stop, so a neighbour's band stays out).
+    filter=()
+    if [ "$cue" != all ]; then filter=(sinc -t 30 "${band[$cue]}"); fi
+    # Channels mixed; 5 ms fades at both ends, so a cue cut off by the start or the end of the
+    # recording is no step (a step rings in every band); the larger of |max| and |min|.
+    level=$(sox -V1 "${src[@]}" -n remix - fade h 0.005 reverse fade h 0.005 "${filter[@]}" \
+      stat 2>&1 | awk '/^(Max|Min)imum amplitude/ { v = $3 < 0 ? -$3 : $3; if (v > m) m = v }
+        END { print m + 0 }')
+    if [ -n "${HEARD_CUE_DEBUG:-}" ]; then echo "heard_cue: $cue $level" >&2; fi
+    if [ "$cue" = all ]; then peak=$level; continue; fi
+    if awk -v l="$level" -v p="$peak" 'BEGIN { exit !(l > 0.008 && l > 0.06 * p) }'; then
+      if [ -z "$want" ]; then echo "$cue"; fi
+      found=0
+    fi
+  done
+  return $found
+}

@@ -2,8 +2,10 @@
 # End to end, as a player: the real binary in a real window on a virtual X display (Xvfb,
 # software rendering) with a PulseAudio null sink for its sound. Clicks through
 # Menu -> a name typed -> seats -> Play -> moves against Hard -> an occupied cell (red
-# flash in the pixels, the warning in the recorded sound) -> GameOver -> Menu -> a 5x5
-# four-in-a-row game with an undo -> Medium against Hard with no input -> Quit, and checks
+# flash in the pixels, the warning in the recorded sound) -> GameOver (each mark's, the
+# warning's and the result's sounds heard; a button's click) -> Menu -> a 5x5
+# four-in-a-row game with an undo -> a drawn game by the keyboard alone (its sound heard)
+# -> Medium against Hard with no input -> Quit, and checks
 # the exit status; then starts it again (the choices are remembered; the volume turned
 # down is heard quieter; a game abandoned), once more over a garbled settings file, and
 # once after a kill -9 mid-game, to resume it. In between, a game lost to Easy on purpose is
@@ -55,6 +57,9 @@ wait_for 'players: Ana (X) against Hard (O)' 3
 say "menu ok: X Ana, a person, O Hard"
 
 # --- moves against Hard, an illegal click, to the end ----------------------------------------
+# The whole game is recorded: each mark, the warning and the result have their own sound.
+record game1 14
+game_rec=$rec
 taken=()
 first=""
 while ! grep -q 'game over' "$log"; do
@@ -98,10 +103,22 @@ shot 06-game-over
 result=$(grep -o 'game over: [A-Za-z ]*' "$log" | tail -1)
 say "first game: $result"
 [[ "$result" != *"X wins"* ]] || fail "X beat Hard: $result"
+wait "$game_rec"
+for cue in place_x place_o warning; do
+  heard_cue "$out/game1.wav" $cue || fail "no $cue sound in the game: heard $(heard_cue "$out/game1.wav" | xargs)"
+done
+if [[ "$result" == *Draw* ]]; then end=draw; else end=win; fi
+heard_cue "$out/game1.wav" $end || fail "no $end sound at the end: heard $(heard_cue "$out/game1.wav" | xargs)"
+say "sounds ok: heard $(heard_cue "$out/game1.wav" | xargs)"
 
 # --- GameOver -> Menu -> 5x5, four in a row ---------------------------------------------------
+record button 2
+sleep 0.3
 click $OVER_MENU_X $OVER_Y
-sleep 0.5
+wait "$rec"
+heard_cue "$out/button.wav" click || fail "no click from the Menu button: heard $(heard_cue "$out/button.wav" | xargs)"
+say "button click heard"
+sleep 0.2
 click "$(seat_x Human)" $O_ROW
 click "$(option_x 5)" $SIZE_ROW
 click "$(option_x 4)" $K_ROW
@@ -135,11 +152,36 @@ read -r lx ly < <(cell_corner 5 1)
 is_color 08-game-over-5x5 "$lx" "$ly" $CELL || fail "a cell off the line is highlighted"
 say "5x5 four in a row ok"
 
+# --- A drawn 3x3 game, two people, by the keyboard alone: its sound is heard -----------------
+click $OVER_MENU_X $OVER_Y
+click "$(option_x 3)" $SIZE_ROW
+park
+xdotool windowfocus --sync "$window"
+# N is Play; then the board has the keys.
+xdotool key n; sleep 0.6
+wait_for 'new game: .../.../...' 3
+# X O X / X O O / O X X, by the arrows from the centre, where the cursor starts.
+draw_keys=(
+  "Up Left Return" "Right Return" "Right Return" "Down Left Return" "Left Return"
+  "Right Right Return" "Down Left Return" "Left Return"
+)
+for keys in "${draw_keys[@]}"; do
+  for k in $keys; do xdotool key "$k"; sleep 0.12; done
+  sleep 0.25
+done
+record draw 2
+sleep 0.3
+xdotool key Right Right; sleep 0.12; xdotool key Return
+wait "$rec"
+wait_for 'game over: Draw' 3
+shot 08b-draw-by-keys
+heard_cue "$out/draw.wav" draw || fail "no draw sound: heard $(heard_cue "$out/draw.wav" | xargs)"
+say "keyboard-only draw ok, its sound heard"
+
 # --- Two computers play a whole game with the mouse still: the window wakes by itself -------
 click $OVER_MENU_X $OVER_Y
 click "$(seat_x Medium)" $X_ROW
 click "$(seat_x Hard)" $O_ROW
-click "$(option_x 3)" $SIZE_ROW
 click $PLAY_X $MENU_ACTIONS_Y
 park
 games=$(grep -c 'game over' "$log")
@@ -172,18 +214,18 @@ saved() { # pattern: waits for the settings file to hold it
   fail "not saved: $1 ($(cat "$out/data/settings.ron"))"
 }
 click 634 36  # Settings, top right
-click 623 208 # Computer waits: +
-for _ in 1 2 3 4 5; do click 437 329; done # Volume: - five times, 80 % -> 30 %
-click 562 391 # Sound: Off
+click 559 147 # Computer waits: +
+for _ in 1 2 3 4 5; do click 372 259; done # Volume: - five times, 80 % -> 30 %
+click 498 313 # Sound: Off
 park
 shot 10b-settings
 saved 'think_delay: 0.7'
 saved 'volume: 0.3'
 saved 'mute: true'
-click 457 391 # Sound: On
+click 395 313 # Sound: On
 saved 'mute: false'
 say "settings screen ok: waits 0.7 s, volume 30 %, sound off and on again"
-click 360 586 # Back
+click 360 647 # Back
 # The warning at 30 % volume, from an occupied cell.
 click "$(seat_x Human)" $X_ROW
 click $PLAY_X $MENU_ACTIONS_Y
