@@ -30,6 +30,7 @@ pub mod game;
 pub mod notice;
 pub mod screens;
 pub mod theme;
+pub mod window;
 
 /// Every game plugin that needs no window, renderer or sound device: the real app adds
 /// these to Bevy's `DefaultPlugins`, the headless tests to `MinimalPlugins`.
@@ -41,6 +42,7 @@ pub fn plugin(app: &mut App) {
         theme::plugin,
         notice::plugin,
         files::plugin,
+        window::plugin,
     ));
 }
 

@@ -1,8 +1,9 @@
 //! Settings that persist between runs: the seats and their names, the board, the think
 //! delay, Hard's budget, the sound, how a match goes on (alternate who starts, auto-play),
-//! the coach, the theme and whether things move, in `settings.ron` in the config folder. Loaded at
-//! start (a bad file is kept aside and the game starts from defaults, with a notice); saved
-//! off the main thread whenever one of them changes.
+//! the coach, the theme, whether things move, and the window's size and place, in
+//! `settings.ron` in the config folder. Loaded at start (a bad file is kept aside and the
+//! game starts from defaults, with a notice); saved off the main thread whenever one of
+//! them changes.
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -21,6 +22,7 @@ use crate::game::{AlternateStarts, AutoPlay, Rules, SearchBudget, Seat, Seats, T
 use crate::notice::Notice;
 use crate::theme::motion::Animations;
 use crate::theme::palette::Theme;
+use crate::window::WindowState;
 
 /// The format version of `settings.ron`.
 pub const SETTINGS_VERSION: u32 = 1;
@@ -66,6 +68,8 @@ pub struct Settings {
     pub animations: bool,
     /// The coach shows every empty cell's value.
     pub coach: bool,
+    /// The window's size, place and full-screen state.
+    pub window: WindowState,
 }
 
 impl Default for Settings {
@@ -85,6 +89,7 @@ impl Default for Settings {
             theme: Theme::default(),
             animations: Animations::default().0,
             coach: CoachOn::default().0,
+            window: WindowState::default(),
         }
     }
 }
@@ -103,6 +108,7 @@ struct Current<'w> {
     theme: Res<'w, Theme>,
     animations: Res<'w, Animations>,
     coach: Res<'w, CoachOn>,
+    window: Res<'w, WindowState>,
 }
 
 impl Current<'_> {
@@ -122,6 +128,7 @@ impl Current<'_> {
             theme: *self.theme,
             animations: self.animations.0,
             coach: self.coach.0,
+            window: *self.window,
         }
     }
 }
@@ -149,6 +156,7 @@ impl Settings {
         commands.insert_resource(self.theme);
         commands.insert_resource(Animations(self.animations));
         commands.insert_resource(CoachOn(self.coach));
+        commands.insert_resource(self.window);
     }
 
     /// The same settings with every value in range: a hand-edited file cannot break the game.
@@ -162,6 +170,7 @@ impl Settings {
             hard_budget: finite(self.hard_budget, 1.0).clamp(0.25, 5.0),
             volume: finite(self.volume, 0.8).clamp(0.0, 1.0),
             names: self.names.tidied(),
+            window: self.window.in_range(),
             ..self
         }
     }
@@ -258,6 +267,10 @@ mod tests {
             theme: Theme::HighContrast,
             animations: false,
             coach: true,
+            window: WindowState {
+                width: 1.0,
+                ..default()
+            },
         };
         let tamed = wild.clone().in_range();
         assert_eq!((tamed.size, tamed.k), (MAX_SIDE, MIN_SIDE));
@@ -271,6 +284,7 @@ mod tests {
             (Theme::HighContrast, false)
         );
         assert!(tamed.coach);
+        assert_eq!(tamed.window.width, crate::window::MIN_SIDE);
         assert_eq!(Settings::default().in_range(), Settings::default());
     }
 }

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use mnk::{Cell, Outcome};
 
 use crate::game::advice::{Advice, CoachOn};
-use crate::game::advice_view::{advice_line, cell_advice, coach_label};
+use crate::game::advice_view::{AdviceLine, advice_line, cell_advice, coach_label};
 use crate::game::feedback::Flash;
 use crate::game::input::BoardCursor;
 use crate::game::status_bar::status_bar;
@@ -40,6 +40,13 @@ pub struct WinStroke(pub Vec<Cell>);
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BoardRoot((u8, u8));
 
+/// The status above the board, or beside it in a wide window.
+#[derive(Component)]
+struct BoardInfo;
+
+/// A window at least this much wider than high shows the status beside the board.
+const WIDE: f32 = 1.3;
+
 /// The grid of cells, the stroke's parent.
 #[derive(Component)]
 struct BoardGrid;
@@ -53,7 +60,13 @@ const GAP_VMIN: f32 = 0.8;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (build_board_view, paint_cells, show_marks, draw_win_stroke)
+        (
+            build_board_view,
+            lay_out,
+            paint_cells,
+            show_marks,
+            draw_win_stroke,
+        )
             .chain()
             .in_set(GameSystems::View)
             .run_if(in_state(BoardShown)),
@@ -96,7 +109,17 @@ pub(super) fn build_board_view(
             Pickable::IGNORE,
         ))
         .id();
-    commands.spawn((status_bar(), ChildOf(root)));
+    commands.spawn((
+        BoardInfo,
+        Node {
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            row_gap: Val::VMin(2.0),
+            ..default()
+        },
+        ChildOf(root),
+        children![status_bar()],
+    ));
     let grid = commands
         .spawn((
             Name::new("Board"),
@@ -137,6 +160,43 @@ pub(super) fn build_board_view(
                     clicks.write(CellClicked(cell));
                 },
             );
+    }
+}
+
+/// In a wide window the status and the advice sit left of the board, else above and below
+/// it: the root's direction follows the window's shape, and the advice line moves.
+fn lay_out(
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    mut roots: Query<(Entity, &mut Node), With<BoardRoot>>,
+    infos: Query<Entity, With<BoardInfo>>,
+    lines: Query<Entity, With<AdviceLine>>,
+    mut commands: Commands,
+) {
+    let Ok(window) = windows.single() else {
+        return;
+    };
+    let wide = window.width() > window.height() * WIDE;
+    let direction = if wide {
+        FlexDirection::Row
+    } else {
+        FlexDirection::Column
+    };
+    for (root, mut node) in &mut roots {
+        if node.flex_direction == direction {
+            continue;
+        }
+        node.flex_direction = direction;
+        node.column_gap = Val::VMin(4.0);
+        let parent = if wide {
+            infos.iter().next()
+        } else {
+            Some(root)
+        };
+        if let Some(parent) = parent {
+            for line in &lines {
+                commands.entity(line).insert(ChildOf(parent));
+            }
+        }
     }
 }
 
