@@ -20,7 +20,7 @@ start_desktop() {
   if ! xdpyinfo >/dev/null 2>&1; then
     # -noreset: between two starts of the game no client is connected, and a server that
     # resets then refuses the next one for a moment.
-    Xvfb "$display" -screen 0 1024x768x24 -nolisten tcp -noreset >"$out/xvfb.log" 2>&1 &
+    Xvfb "$display" -screen 0 1400x900x24 -nolisten tcp -noreset >"$out/xvfb.log" 2>&1 &
     pids+=($!)
     for _ in $(seq 100); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
     xdpyinfo >/dev/null 2>&1 || fail "Xvfb did not start"
@@ -65,6 +65,23 @@ click() { # x y (window coordinates): hover first, as a hand does, then click
 }
 park() { xdotool mousemove $((X + 700)) $((Y + 5)); sleep 0.3; }
 shot() { import -display "$DISPLAY" -window root "$out/$1.png"; }
+# The window alone, at the sizes a player might give it: $1 names the shots, the rest are
+# WxH sizes. The window is left at the last size.
+shot_sizes() {
+  local name=$1 size
+  shift
+  for size in "$@"; do
+    resize "${size%x*}" "${size#*x}"
+    sleep 0.3 # a frame at the new size, on a software renderer
+    import -display "$DISPLAY" -window root -crop "${WIDTH}x$HEIGHT+$X+$Y" "$out/$name-$size.png"
+  done
+}
+SIZES=(720x720 1280x720 480x800)
+resize() { # width height: the window to that size, its geometry read again
+  xdotool windowsize --sync "$window" "$1" "$2"
+  sleep 0.5
+  eval "$(xdotool getwindowgeometry --shell "$window")"
+}
 pixel() { # file x y -> "r g b"
   convert "$out/$1.png" -format '%[pixel:p{'$((X + $2))','$((Y + $3))'}]' info: |
     sed -E 's/[^0-9,]//g; s/,/ /g' | awk '{print $1, $2, $3}'

@@ -169,12 +169,19 @@ for keys in "${draw_keys[@]}"; do
   for k in $keys; do xdotool key "$k"; sleep 0.12; done
   sleep 0.25
 done
+# The coach on (C), and the game as it stands at every window size.
+xdotool key c; sleep 0.5
+shot_sizes 20-playing "${SIZES[@]}"
+resize 720 720
+xdotool key c; sleep 0.3
 record draw 2
 sleep 0.3
 xdotool key Right Right; sleep 0.12; xdotool key Return
 wait "$rec"
 wait_for 'game over: Draw' 3
 shot 08b-draw-by-keys
+shot_sizes 21-game-over "${SIZES[@]}"
+resize 720 720
 heard_cue "$out/draw.wav" draw || fail "no draw sound: heard $(heard_cue "$out/draw.wav" | xargs)"
 say "keyboard-only draw ok, its sound heard"
 
@@ -384,4 +391,30 @@ press_escape() { xdotool windowfocus --sync "$window"; xdotool key Escape; sleep
 press_escape
 click $QUIT_X 517 # Quit, moved up by the Resume row
 wait "$game" || fail "the game exited with an error"
+
+# --- The other screens at every window size ----------------------------------------------------
+start_game "$bin"
+sleep 3
+park
+shot_sizes 22-menu "${SIZES[@]}"
+resize 720 720
+click 634 36 # Settings
+park
+shot_sizes 23-settings "${SIZES[@]}"
+resize 720 720
+press_escape
+click $HISTORY_X $HISTORY_Y
+park
+shot_sizes 24-history "${SIZES[@]}"
+resize 720 720
+xdotool key Return # the newest game
+sleep 0.8
+park
+shot_sizes 25-replay "${SIZES[@]}"
+resize 720 720
+press_escape
+press_escape
+click $QUIT_X 517
+wait "$game" || fail "the game exited with an error"
+say "every screen photographed at ${SIZES[*]}"
 say "1 passed, 0 failed"
