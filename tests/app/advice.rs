@@ -1,5 +1,5 @@
-//! The hint, the coach and the shortcuts, as a player uses them: keys and buttons, on 3x3
-//! where every answer is exact.
+//! The hint, the coach, the shortcuts and the themes, as a player uses them: keys and
+//! buttons, on 3x3 where every answer is exact.
 
 use std::time::Duration;
 
@@ -7,12 +7,15 @@ use bevy::prelude::*;
 use mnk::{Knowledge, Limits, Mark, Search, Verdict};
 use tictactoe::game::advice::{Advice, CoachOn};
 use tictactoe::game::advice_view::{AdviceLine, CoachLabel};
+use tictactoe::game::board_view::CellView;
 use tictactoe::game::input::BoardCursor;
 use tictactoe::game::search_task::SearchesUnderWay;
+use tictactoe::game::status_bar::StatusText;
 use tictactoe::game::{Game, Seat};
 use tictactoe::screens::Screen;
 use tictactoe::screens::playing::BoardAction;
 use tictactoe::screens::shortcuts::ShortcutsOverlay;
+use tictactoe::theme::palette::Theme;
 
 use crate::{click, play, press, tap};
 
@@ -138,4 +141,31 @@ fn shortcuts_press_the_screens_buttons_and_f1_lists_them() {
     tap(&mut app, &[KeyCode::KeyN]);
     assert_eq!(crate::screen(&app), Screen::Playing);
     assert_eq!(app.world().resource::<Game>().board().ply(), 0);
+}
+
+#[test]
+fn a_new_theme_repaints_what_is_on_screen_at_once() {
+    let mut app = play(Seat::Human, Seat::Human);
+    click(&mut app, 4);
+    let colors = |app: &mut App| {
+        let world = app.world_mut();
+        let cell = world
+            .query_filtered::<&BackgroundColor, With<CellView>>()
+            .iter(world)
+            .next()
+            .unwrap()
+            .0;
+        let text = world
+            .query_filtered::<&TextColor, With<StatusText>>()
+            .single(world)
+            .unwrap()
+            .0;
+        (cell, text)
+    };
+    let dark = Theme::Dark.palette();
+    assert_eq!(colors(&mut app), (dark.cell, dark.text));
+    app.insert_resource(Theme::HighContrast);
+    app.update();
+    let contrast = Theme::HighContrast.palette();
+    assert_eq!(colors(&mut app), (contrast.cell, contrast.text));
 }
