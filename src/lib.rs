@@ -6,7 +6,9 @@
 //!   its own buttons.
 //! - [`game`]: the game's resources and messages, and one plugin per job (board view,
 //!   input, turn, outcome, AI turn, feedback) with the one off-thread search.
-//! - [`theme`]: colours, widgets and button colours.
+//! - [`theme`]: colours by role in three themes, widgets, drawn marks, motion, keyboard
+//!   focus and button colours.
+//! - [`window`]: the window's size, place and full screen, kept between runs.
 //! - [`audio`]: sound cues through kira (windowed app only); [`cli`]: the command line.
 //! - [`files`]: what persists between runs (settings, the game in progress) on top of
 //!   `files::storage` (where files live, atomic writes, loads that keep bad files aside);
@@ -17,7 +19,7 @@ use bevy::input::mouse::MouseButtonInput;
 use bevy::prelude::*;
 use bevy::time::TimeReceiver;
 use bevy::window::RequestRedraw;
-use bevy::winit::WinitSettings;
+use bevy::winit::{UpdateMode, WinitSettings};
 
 use crate::files::StorageFolders;
 use crate::files::settings::Overrides;
@@ -52,10 +54,32 @@ const STARTUP_SECONDS: f32 = 3.0;
 /// The renderer starts on its own thread and compiles its pipelines, and the window's first
 /// frames can come before that is done: keep drawing for a few seconds (on a software
 /// renderer it takes well under one) so the menu appears without waiting for input. A start
-/// slower still shows the menu at the window's next wake (input, or 5 s).
+/// slower still shows the menu at the window's next wake (input, or a minute).
 fn wake_while_starting(time: Res<Time<Real>>, mut redraw: MessageWriter<RequestRedraw>) {
     if time.elapsed_secs() < STARTUP_SECONDS {
         redraw.write(RequestRedraw);
+    }
+}
+
+/// The longest the focused window sleeps with nothing to do, in seconds. All that moves asks
+/// for frames itself; a wake now and then only draws the same picture again, and on a
+/// software renderer that frame is most of the game's idle cost.
+const IDLE_WAKE_SECONDS: u64 = 60;
+
+/// How often the window wakes while a notice is up, in seconds: a notice goes after a time,
+/// with no input, and nothing else asks for frames meanwhile.
+const NOTICE_WAKE_SECONDS: u64 = 1;
+
+/// Lets the window sleep long, but not while a notice waits to go.
+fn pace_wakes(notices: Query<(), With<notice::NoticeView>>, mut settings: ResMut<WinitSettings>) {
+    let seconds = if notices.is_empty() {
+        IDLE_WAKE_SECONDS
+    } else {
+        NOTICE_WAKE_SECONDS
+    };
+    let mode = UpdateMode::reactive(std::time::Duration::from_secs(seconds));
+    if settings.focused_mode != mode {
+        settings.focused_mode = mode;
     }
 }
 
@@ -114,7 +138,7 @@ pub fn windowed_app(folders: Option<Folders>, overrides: Overrides) -> App {
     .add_systems(Startup, |mut commands: Commands| {
         commands.spawn(Camera2d);
     })
-    .add_systems(Last, (wake_while_starting, wake_after_input));
+    .add_systems(Last, (wake_while_starting, wake_after_input, pace_wakes));
     // Bevy's clock reads the instant the render thread sent after drawing the frame before
     // last. In an app that sleeps, that instant is from before the rest, so the first two
     // frames after it each count the whole rest (up to 250 ms) as game time, and a think
