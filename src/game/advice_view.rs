@@ -37,7 +37,7 @@ pub fn coach_label(cell: Cell, size: f32) -> impl Bundle {
 pub fn advice_line() -> impl Bundle {
     (
         AdviceLine,
-        widget::label("", 2.6),
+        widget::label("", 2.5),
         Node {
             min_height: Val::VMin(3.2),
             ..default()
@@ -123,11 +123,11 @@ fn show_advice_line(
     } else if coach.0 && advice.position().is_some() {
         let (done, all) = advice.progress();
         let count = if done < all {
-            format!(" ({done} of {all})")
+            format!(" {done}/{all}")
         } else {
             String::new()
         };
-        format!("Coach: +n wins, -n loses in n moves, = draws, ? estimate{count}")
+        format!("Coach{count}: +n win, -n loss in n moves, = draw, ? estimate")
     } else {
         String::new()
     };

@@ -15,6 +15,8 @@ use tictactoe::game::{Game, Seat};
 use tictactoe::screens::Screen;
 use tictactoe::screens::playing::BoardAction;
 use tictactoe::screens::shortcuts::ShortcutsOverlay;
+use tictactoe::theme::mark::MarkShape;
+use tictactoe::theme::motion::{Animations, Grow};
 use tictactoe::theme::palette::Theme;
 
 use crate::{click, play, press, tap};
@@ -168,4 +170,28 @@ fn a_new_theme_repaints_what_is_on_screen_at_once() {
     app.update();
     let contrast = Theme::HighContrast.palette();
     assert_eq!(colors(&mut app), (contrast.cell, contrast.text));
+}
+
+#[test]
+fn a_placed_mark_grows_in_unless_animations_are_off() {
+    let growing = |app: &mut App| {
+        let world = app.world_mut();
+        world.query::<&Grow>().iter(world).count()
+    };
+    let mut app = play(Seat::Human, Seat::Human);
+    click(&mut app, 4);
+    assert_eq!(growing(&mut app), 1, "X's mark grows in");
+    crate::settle(&mut app);
+    app.insert_resource(Animations(false));
+    click(&mut app, 0);
+    app.update();
+    assert_eq!(growing(&mut app), 0, "O's appears at once");
+    let world = app.world_mut();
+    let scales: Vec<Vec2> = world
+        .query::<(&MarkShape, &UiTransform)>()
+        .iter(world)
+        .filter(|(shape, _)| shape.mark.is_some())
+        .map(|(_, transform)| transform.scale)
+        .collect();
+    assert!(scales.iter().all(|&s| s == Vec2::ONE), "{scales:?}");
 }

@@ -11,8 +11,7 @@ use super::MenuChoice;
 use crate::game::players::{NAME_MAX_CHARS, Names};
 use crate::game::{Seat, Seats};
 use crate::screens::Screen;
-use crate::theme::paint::Ink;
-use crate::theme::palette::Role;
+use crate::theme::mark::{MarkShape, mark_shape};
 use crate::theme::{typing, widget};
 
 pub(super) fn plugin(app: &mut App) {
@@ -54,13 +53,21 @@ pub(super) fn seat_row(mark: Mark, name: &str) -> impl Bundle + use<> {
         },
         children![
             (
-                Text::new(mark.to_string()),
-                widget::font(4.5),
-                Ink(Role::Mark(mark)),
+                Name::new(format!("Mark {mark}")),
                 Node {
                     width: Val::VMin(4.0),
+                    height: Val::VMin(4.0),
+                    align_items: AlignItems::Center,
+                    justify_content: JustifyContent::Center,
                     ..default()
                 },
+                children![mark_shape(
+                    100.0,
+                    MarkShape {
+                        mark: Some(mark),
+                        ..default()
+                    }
+                )],
             ),
             (
                 NameField(mark),
