@@ -11,8 +11,8 @@ use crate::theme::widget;
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct Notice(pub String);
 
-/// How long a notice stays, at least, in seconds. It goes at the first frame after that
-/// (the window wakes at least every 5 s while it has focus).
+/// How long a notice stays, at least, in seconds of real time. It goes at the first frame
+/// after that (the window wakes each second while a notice is up).
 pub const NOTICE_SECONDS: f32 = 8.0;
 
 /// A notice on screen, with the time it has left.
@@ -48,7 +48,7 @@ fn show_notices(mut notices: MessageReader<Notice>, mut commands: Commands) {
 }
 
 fn expire_notices(
-    time: Res<Time>,
+    time: Res<Time<Real>>,
     mut views: Query<(Entity, &mut NoticeView)>,
     mut commands: Commands,
 ) {

@@ -16,8 +16,9 @@ const MAX_SIDE: f32 = 8192.0;
 #[derive(Resource, Serialize, Deserialize, Clone, Copy, Debug, PartialEq)]
 #[serde(default)]
 pub struct WindowState {
-    /// Inner size, in logical pixels.
+    /// Inner width, in logical pixels.
     pub width: f32,
+    /// Inner height, in logical pixels.
     pub height: f32,
     /// Top-left corner on the desktop, in physical pixels; `None` lets the system choose.
     pub position: Option<IVec2>,
@@ -82,6 +83,11 @@ fn remember_window(
     mut state: ResMut<WindowState>,
 ) {
     for window in &windows {
+        // Minimised, a window has no size (and on some systems a place far off screen):
+        // what is kept is where it was before.
+        if window.width() < MIN_SIDE / 2.0 || window.height() < MIN_SIDE / 2.0 {
+            continue;
+        }
         let fullscreen = !matches!(window.mode, WindowMode::Windowed);
         let mut now = WindowState {
             fullscreen,

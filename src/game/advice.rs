@@ -1,7 +1,7 @@
 //! Advice on the position shown, from the engine: the **hint** (H, or the Hint button) is
 //! the move Hard would play there, with the verdict for the side to move, shown for
 //! [`HINT_TIME`]; the **coach** (C, a setting) gives every empty cell its value for the side
-//! to move: a win, a draw or a loss, and in how many moves.
+//! to move: a win, a draw or a loss, and in how many marks (both players', as Review counts).
 //!
 //! The position shown is the game's while a person is to move, and Replay's. Each answer is
 //! [`mnk::appraise`] of one position off the main thread, with the one search task: the
@@ -18,7 +18,7 @@ use mnk::{Appraisal, Board, Cell, Knowledge, Limits, Search, Verdict};
 use crate::game::search_task::{SearchTask, SearchesUnderWay};
 use crate::game::{Game, SearchBudget, Seat, Seats, cell_name};
 
-/// How long a hint stays on the board.
+/// How long a hint stays on the board, from when it is found.
 pub const HINT_TIME: Duration = Duration::from_secs(2);
 
 /// The coach is on: each empty cell shows its value. Kept in the settings.
@@ -39,8 +39,10 @@ pub struct Advice {
     position: Option<Board>,
     /// The appraisal of the position itself, once a hint was asked for and found.
     hint: Option<Appraisal>,
-    /// A hint was asked for and is shown until this real time (from app start).
-    hint_asked: Option<Duration>,
+    /// A hint was asked for.
+    hint_asked: bool,
+    /// The hint is shown until this real time (from app start).
+    hint_until: Option<Duration>,
     /// The appraisal, for the side to move there, of the position after each cell is
     /// played; `None` for a taken cell or one not appraised yet.
     cells: Vec<Option<Appraisal>>,
@@ -60,11 +62,12 @@ enum Job {
 pub struct CellValue {
     /// The verdict for the mover once the cell is played.
     pub verdict: Verdict,
-    /// Moves (plies) to the end of the game, this one included, for a win or loss.
-    pub moves: Option<u32>,
+    /// Marks still to be placed until the game ends, this one included, for a win or a
+    /// loss.
+    pub marks: Option<u32>,
     /// The search proved the result (win, draw or loss).
     pub proven: bool,
-    /// The number of moves is settled too.
+    /// The number of marks is settled too.
     pub exact: bool,
 }
 
@@ -73,21 +76,21 @@ impl CellValue {
         let verdict = after.verdict.for_other_side();
         CellValue {
             verdict,
-            moves: verdict.plies().map(|p| p + 1),
+            marks: verdict.plies().map(|p| p + 1),
             proven: after.proven(),
             exact: after.exact,
         }
     }
 
-    /// How the coach labels the cell: "+3" wins in 3 moves, "-4" loses in 4, "=" draws,
+    /// How the coach labels the cell: "+3" wins in 3 marks, "-4" loses in 4, "=" draws,
     /// "+≤7" wins within 7, "?" no result proven (an estimate).
     pub fn label(&self) -> String {
-        let moves = self.moves.unwrap_or(0);
+        let marks = self.marks.unwrap_or(0);
         let within = if self.exact { "" } else { "≤" };
         match self.verdict {
             _ if !self.proven => "?".into(),
-            Verdict::Win { .. } => format!("+{within}{moves}"),
-            Verdict::Loss { .. } => format!("-{within}{moves}"),
+            Verdict::Win { .. } => format!("+{within}{marks}"),
+            Verdict::Loss { .. } => format!("-{within}{marks}"),
             Verdict::Draw => "=".into(),
         }
     }
@@ -96,7 +99,7 @@ impl CellValue {
 impl Advice {
     /// The hint, while it is shown: the cell Hard would play, and the sentence.
     pub fn hint(&self, now: Duration) -> Option<(Cell, String)> {
-        let until = self.hint_asked?;
+        let until = self.hint_until?;
         let hint = self.hint.as_ref()?;
         let position = self.position.as_ref()?;
         let cell = *hint.best.first()?;
@@ -105,7 +108,7 @@ impl Advice {
 
     /// A hint was asked for and is still being searched.
     pub fn hint_pending(&self) -> bool {
-        self.hint_asked.is_some() && self.hint.is_none()
+        self.hint_asked && self.hint.is_none()
     }
 
     /// The coach's value of `cell`, once known.
@@ -130,14 +133,15 @@ impl Advice {
     }
 }
 
-/// "Hint: b2. X wins in 3.", "Hint: a1. Draw with best play.", "Hint: c3. O wins whatever X
-/// does.", or where the search could not finish, "Hint: b2. X is better (estimate)."
+/// "Hint: b2. X wins in 5.", "Hint: a1. Draw with best play.", "Hint: c3. O wins whatever X
+/// does.", or where the search could not finish, "Hint: b2. X is better (estimate)." As in
+/// Review, "in 5" counts the marks both players still place, this one included.
 pub fn hint_sentence(position: &Board, cell: Cell, hint: &Appraisal) -> String {
     let mark = position.to_move();
     let other = mark.opponent();
     let verdict = match hint.verdict {
-        Verdict::Win { plies } if hint.exact => format!("{mark} wins in {}", moves(plies)),
-        Verdict::Win { plies } => format!("{mark} wins within {}", moves(plies)),
+        Verdict::Win { plies } if hint.exact => format!("{mark} wins in {plies}"),
+        Verdict::Win { plies } => format!("{mark} wins within {plies}"),
         Verdict::Loss { .. } => format!("{other} wins whatever {mark} does"),
         Verdict::Draw if hint.exact => "Draw with best play".into(),
         Verdict::Draw => match hint.score.signum() {
@@ -147,14 +151,6 @@ pub fn hint_sentence(position: &Board, cell: Cell, hint: &Appraisal) -> String {
         },
     };
     format!("Hint: {}. {verdict}.", cell_name(position.cols(), cell))
-}
-
-/// "1 move", "3 moves": the plies a verdict counts, as a player counts moves.
-fn moves(plies: u32) -> String {
-    match plies {
-        1 => "1 move".into(),
-        n => format!("{n} moves"),
-    }
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -216,7 +212,14 @@ pub(super) fn advise(
         return;
     };
     if asked.read().count() > 0 {
-        advice.hint_asked = Some(time.elapsed() + HINT_TIME);
+        advice.hint_asked = true;
+        if advice.hint.is_some() {
+            // Known already: shown again.
+            advice.hint_until = Some(time.elapsed() + HINT_TIME);
+        } else if matches!(advice.task, Some((Job::Cell(_), _))) {
+            // The hint first: the coach's cell is searched again after it.
+            advice.task = None;
+        }
     }
     if !coach.0 && matches!(advice.task, Some((Job::Cell(_), _))) {
         advice.task = None;
@@ -234,7 +237,10 @@ pub(super) fn advise(
         advice.search = Some(search);
         advice.task = None;
         match job {
-            Job::Hint => advice.hint = appraisal,
+            Job::Hint => {
+                advice.hint = appraisal;
+                advice.hint_until = Some(time.elapsed() + HINT_TIME);
+            }
             Job::Cell(cell) => advice.cells[cell] = appraisal,
         }
     }
@@ -258,7 +264,8 @@ pub(super) fn advise(
         Job::Hint => budget.0,
         Job::Cell(cell) => {
             let _ = board.play(cell);
-            // A full board of cells in a few Hard moves' time.
+            // A quarter of Hard's budget a cell: the first move on 10x10 takes as long as
+            // 25 of Hard's; 3x3 is solved at once.
             (budget.0 / 4).max(Duration::from_millis(50))
         }
     };
@@ -307,7 +314,7 @@ mod tests {
         let say = |a: Appraisal| hint_sentence(&board, 4, &a);
         assert_eq!(
             say(appraisal(Verdict::Win { plies: 3 }, true, 1)),
-            "Hint: b2. X wins in 3 moves."
+            "Hint: b2. X wins in 3."
         );
         assert_eq!(
             say(appraisal(Verdict::Draw, true, 0)),

@@ -93,8 +93,9 @@ fn show_coach_labels(
     advice: Res<Advice>,
     coach: Res<CoachOn>,
     mut labels: Query<(&CoachLabel, &mut Text)>,
+    new: Query<(), Added<CoachLabel>>,
 ) {
-    if !advice.is_changed() && !coach.is_changed() {
+    if !advice.is_changed() && !coach.is_changed() && new.is_empty() {
         return;
     }
     for (CoachLabel(cell), mut text) in &mut labels {
@@ -127,7 +128,7 @@ fn show_advice_line(
         } else {
             String::new()
         };
-        format!("Coach{count}: +n win, -n loss in n moves, = draw, ? estimate")
+        format!("Coach{count}: +n win, -n loss in n marks, = draw, ? estimate")
     } else {
         String::new()
     };

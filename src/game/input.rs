@@ -150,10 +150,11 @@ fn key_cell(key: KeyCode) -> Option<Cell> {
 
 fn number_keys_click_cells(
     keys: Res<ButtonInput<KeyCode>>,
+    screen_keys: ScreenKeys,
     game: Res<Game>,
     mut clicks: MessageWriter<CellClicked>,
 ) {
-    if game.board().cols() != 3 || game.board().rows() != 3 {
+    if game.board().cols() != 3 || game.board().rows() != 3 || !screen_keys.free() {
         return;
     }
     for &key in keys.get_just_pressed() {

@@ -1,6 +1,6 @@
 //! The one off-thread search: started for a position on Bevy's compute pool, polled each
 //! frame, cancelled when dropped, and never answering for a position it was not started
-//! for. The computer's turn uses it; hints and the coach will too.
+//! for. The computer's turn, Review, the hint and the coach use it, one at a time.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};

@@ -14,6 +14,7 @@ use crate::game::advice::{Advised, AskHint, CoachOn};
 use crate::game::history::{AlterHistory, redo_target, undo_target};
 use crate::game::{Game, GameSystems, Seats};
 use crate::screens::{BoardShown, Screen};
+use crate::theme::focus::Modal;
 use crate::theme::interaction::set_marker;
 use crate::theme::paint::Fill;
 use crate::theme::palette::Role;
@@ -92,6 +93,7 @@ fn leave_question() -> impl Bundle {
         LeaveQuestion,
         DespawnOnExit(Screen::Playing),
         TabGroup::modal(),
+        Modal,
         Node {
             position_type: PositionType::Absolute,
             ..widget::column(3.0)

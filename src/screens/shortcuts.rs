@@ -4,7 +4,8 @@
 //! shortcut over the screen; any key or click closes it.
 
 use bevy::input::InputSystems;
-use bevy::input_focus::InputFocus;
+use bevy::input::keyboard::Key;
+use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
 use bevy::text::EditableText;
 use bevy::ui::InteractionDisabled;
@@ -16,13 +17,15 @@ use super::game_over::GameOverAction;
 use super::menu::MenuAction;
 use super::playing::{BoardAction, LeaveAction};
 use super::replay::ReplayAction;
+use crate::theme::focus::Modal;
 use crate::theme::paint::Fill;
 use crate::theme::palette::Role;
 use crate::theme::{typing, widget};
 
 /// Every shortcut, as the overlay lists them: keys, then what they do.
-pub const SHORTCUTS: [(&str, &str); 16] = [
-    ("Arrows, WASD", "move on the board, or the focus"),
+pub const SHORTCUTS: [(&str, &str); 17] = [
+    ("Arrows, WASD", "move on the board"),
+    ("Arrows", "move the focus between buttons"),
     ("Enter, Space", "place a mark; press a button"),
     ("1 - 9", "place a mark on 3x3 (as a keypad)"),
     ("Tab, Shift+Tab", "next, previous button"),
@@ -40,9 +43,10 @@ pub const SHORTCUTS: [(&str, &str); 16] = [
     ("Up, Down, Enter, Del", "History: choose, open, delete"),
 ];
 
-/// The overlay listing the shortcuts.
+/// The overlay listing the shortcuts, with the entity that had the keyboard's focus before:
+/// the overlay holds the focus meanwhile, so the key that closes it presses nothing.
 #[derive(Component)]
-pub struct ShortcutsOverlay;
+pub struct ShortcutsOverlay(Option<Entity>);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -55,15 +59,20 @@ pub(super) fn plugin(app: &mut App) {
 fn close_overlay(
     mut keys: ResMut<ButtonInput<KeyCode>>,
     mut mouse: ResMut<ButtonInput<MouseButton>>,
-    overlays: Query<Entity, With<ShortcutsOverlay>>,
+    overlays: Query<(Entity, &ShortcutsOverlay)>,
+    mut focus: ResMut<InputFocus>,
     mut commands: Commands,
 ) {
     if overlays.is_empty() {
         return;
     }
     if keys.get_just_pressed().next().is_some() || mouse.get_just_pressed().next().is_some() {
-        for overlay in &overlays {
+        for (overlay, ShortcutsOverlay(before)) in &overlays {
             commands.entity(overlay).despawn();
+            match before {
+                Some(entity) => focus.set(*entity, FocusCause::Navigated),
+                None => focus.clear(),
+            }
         }
         keys.clear();
         mouse.clear();
@@ -72,8 +81,10 @@ fn close_overlay(
 
 fn shortcut_keys(
     keys: Res<ButtonInput<KeyCode>>,
+    typed: Option<Res<ButtonInput<Key>>>,
+    modals: Query<(), With<Modal>>,
     screen: Res<State<Screen>>,
-    focus: Res<InputFocus>,
+    mut focus: ResMut<InputFocus>,
     fields: Query<(), With<EditableText>>,
     overlays: Query<(), With<ShortcutsOverlay>>,
     buttons: Buttons,
@@ -83,12 +94,17 @@ fn shortcut_keys(
     if typing::is_typing(&focus, &fields) || !overlays.is_empty() {
         return;
     }
+    // ? as typed, whatever the keyboard's layout.
+    let question = typed.is_some_and(|typed| typed.just_pressed(Key::Character("?".into())));
+    if question || keys.just_pressed(KeyCode::F1) {
+        let before = focus.get();
+        focus.clear();
+        commands.spawn(overlay(before));
+        return;
+    }
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     for key in keys.get_just_pressed() {
         match (key, screen.get()) {
-            (KeyCode::F1 | KeyCode::Slash, _) => {
-                commands.spawn(overlay());
-            }
             (KeyCode::F11, _) => {
                 for mut window in &mut windows {
                     window.mode = match window.mode {
@@ -99,8 +115,8 @@ fn shortcut_keys(
                     };
                 }
             }
-            // Ctrl+N, Ctrl+H are no shortcuts of ours.
-            _ if ctrl => {}
+            // Ctrl+N, Ctrl+H are no shortcuts of ours; nothing under a question.
+            _ if ctrl || !modals.is_empty() => {}
             (KeyCode::KeyN, Screen::Menu) => buttons.press(&mut commands, MenuAction::Play),
             (KeyCode::KeyN, Screen::GameOver) => {
                 buttons.press(&mut commands, GameOverAction::Play);
@@ -158,8 +174,8 @@ impl Buttons<'_, '_> {
     }
 }
 
-/// The list of shortcuts on a panel, over everything.
-fn overlay() -> impl Bundle {
+/// The list of shortcuts on a panel, over everything; `before` had the focus.
+fn overlay(before: Option<Entity>) -> impl Bundle {
     let rows: Vec<_> = SHORTCUTS
         .iter()
         .map(|(keys, what)| {
@@ -184,7 +200,7 @@ fn overlay() -> impl Bundle {
         .collect();
     (
         Name::new("Shortcuts"),
-        ShortcutsOverlay,
+        ShortcutsOverlay(before),
         Node {
             position_type: PositionType::Absolute,
             ..widget::column(0.0)

@@ -28,20 +28,33 @@ use super::palette::{Role, Theme};
 #[require(TabIndex(0))]
 pub struct KeyTarget;
 
+/// A question over the screen (leave this game? delete this one?): while it is up, the
+/// screen under it takes no keys.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct Modal;
+
 /// Whether a screen's own keys (the board's arrows, Replay's steps) are free for it: no
-/// field or button has the keyboard.
+/// question is up, and no field or button has the keyboard.
 #[derive(SystemParam)]
 pub struct ScreenKeys<'w, 's> {
     focus: Res<'w, InputFocus>,
     focusable: Query<'w, 's, (), (With<TabIndex>, Without<KeyTarget>)>,
+    modals: Query<'w, 's, (), With<Modal>>,
 }
 
 impl ScreenKeys<'_, '_> {
-    /// True when nothing has the focus, or a key target has it.
+    /// True when no question is up and nothing has the focus, or a key target has it.
     pub fn free(&self) -> bool {
-        self.focus
-            .get()
-            .is_none_or(|entity| !self.focusable.contains(entity))
+        !self.asking()
+            && self
+                .focus
+                .get()
+                .is_none_or(|entity| !self.focusable.contains(entity))
+    }
+
+    /// True while a question is up.
+    pub fn asking(&self) -> bool {
+        !self.modals.is_empty()
     }
 }
 

@@ -13,11 +13,17 @@ use super::palette::Role;
 #[derive(Component, Clone, Copy, Debug, PartialEq)]
 #[require(Fill(Role::Button))]
 pub struct InteractionPalette {
+    /// At rest.
     pub none: Role,
+    /// Under the pointer.
     pub hovered: Role,
+    /// Being pressed.
     pub pressed: Role,
+    /// The chosen option of a group.
     pub selected: Role,
+    /// The chosen option under the pointer.
     pub selected_hovered: Role,
+    /// Not to be pressed now.
     pub disabled: Role,
 }
 

@@ -14,7 +14,9 @@ use super::palette::Role;
 /// resources; this module draws it.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct MarkShape {
+    /// The mark drawn; `None` draws nothing.
     pub mark: Option<Mark>,
+    /// How it is drawn.
     pub look: MarkLook,
 }
 

@@ -100,31 +100,55 @@ pub enum Role {
 /// The colour of every role in one theme.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Palette {
+    /// Window background.
     pub background: Color,
+    /// Grid lines.
     pub grid: Color,
+    /// An empty or played cell.
     pub cell: Color,
+    /// A cell of the winning line.
     pub win_cell: Color,
+    /// A cell flashing after an illegal click.
     pub flash: Color,
+    /// The keyboard's cursor on the board.
     pub cursor: Color,
+    /// The ring round the last move.
     pub last_move: Color,
+    /// A best move (Review, the hint).
     pub best_move: Color,
+    /// X's mark.
     pub x: Color,
+    /// O's mark.
     pub o: Color,
     /// The opacity of a mark's ghost, 0 to 1.
     pub ghost_alpha: f32,
+    /// Ordinary text.
     pub text: Color,
+    /// A disabled button's text.
     pub text_disabled: Color,
+    /// A button at rest.
     pub button: Color,
+    /// A button under the pointer.
     pub button_hovered: Color,
+    /// A button being pressed.
     pub button_pressed: Color,
+    /// The chosen option of a group.
     pub button_selected: Color,
+    /// The chosen option under the pointer.
     pub button_selected_hovered: Color,
+    /// A button that cannot be pressed now.
     pub button_disabled: Color,
+    /// The focus ring.
     pub focus: Color,
+    /// Over the screen behind a question.
     pub shade: Color,
+    /// The panel behind a notice.
     pub notice: Color,
+    /// A cell that wins (the coach).
     pub coach_win: Color,
+    /// A cell that draws (the coach).
     pub coach_draw: Color,
+    /// A cell that loses (the coach).
     pub coach_loss: Color,
 }
 

@@ -42,6 +42,7 @@ pub(super) fn show_delete_question(
         DeleteQuestion,
         DespawnOnExit(Screen::History),
         TabGroup::modal(),
+        crate::theme::focus::Modal,
         Node {
             position_type: PositionType::Absolute,
             ..widget::column(0.0)

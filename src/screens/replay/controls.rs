@@ -37,7 +37,9 @@ pub(super) fn show_controls(
         let off = match action {
             ReplayAction::First | ReplayAction::Back => at_start,
             ReplayAction::Forward | ReplayAction::Last => at_end,
-            ReplayAction::PlayFromHere | ReplayAction::Hint => finished,
+            ReplayAction::PlayFromHere => finished,
+            // Advice waits for the review: one search at a time.
+            ReplayAction::Hint => finished || review.is_busy(),
             _ => false,
         };
         set_marker::<InteractionDisabled>(&mut commands, entity, disabled, off);

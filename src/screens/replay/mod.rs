@@ -265,15 +265,15 @@ fn run_replay(
     }
 }
 
-/// Advice (the hint and the coach) is for the position shown, once the review has stopped
-/// searching: the app runs one search at a time.
+/// Advice (the hint and the coach) is for the position shown, once the review is done: the
+/// app runs one search at a time.
 fn advise_on_replay(
     replay: Res<Replay>,
     review: Res<review::Review>,
     mut advised: ResMut<Advised>,
 ) {
     let board = replay.board();
-    let wanted = (!board.outcome().is_over() && !review.is_searching()).then_some(board);
+    let wanted = (!board.outcome().is_over() && !review.is_busy()).then_some(board);
     advised.set_if_neq(Advised(wanted));
 }
 

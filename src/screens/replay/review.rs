@@ -47,6 +47,12 @@ impl Review {
         self.task.is_some()
     }
 
+    /// Whether the review is on with positions still to judge.
+    pub fn is_busy(&self) -> bool {
+        let (done, all) = self.progress();
+        self.on && (done < all || all == 0)
+    }
+
     /// The appraisal of the position after `ply` moves, once known.
     pub fn appraisal(&self, ply: usize) -> Option<&Appraisal> {
         self.appraisals.get(ply)?.as_ref()
@@ -139,6 +145,11 @@ fn run_review(
     let Some(ply) = review.appraisals.iter().position(Option::is_none) else {
         return;
     };
+    // One search at a time: the hint's or the coach's is dropped first (see
+    // `advise_on_replay`).
+    if under_way.count() > 0 {
+        return;
+    }
     let Some(board) = replay.game.record.position_at(ply) else {
         return;
     };
