@@ -125,11 +125,16 @@ NOTICE="115 51 31"
 
 # --- sound -------------------------------------------------------------------------------------
 # Records the sink for $2 seconds into $out/$1.wav, in the background; sets $rec (its pid).
-# A short latency, or parec returns only part of the time while the sink is idle.
+# The game opens its sound output only to play a cue, and an idle sink gives parec nothing:
+# a stream of silence keeps it busy meanwhile. A short latency, or parec returns only part
+# of the time.
 record() {
+  [ -f "$out/silence.wav" ] || sox -n -r 44100 -c 2 "$out/silence.wav" trim 0 20
+  (timeout "$2" paplay "$out/silence.wav" 2>/dev/null || true) &
   (timeout "$2" parec --latency-msec=50 -d nullsink.monitor --file-format=wav "$out/$1.wav" \
     2>/dev/null || true) &
   rec=$!
+  sleep 0.2 # both streams running before the cue
 }
 # heard_cue FILE [CUE] - which of the game's sound cues (assets/sounds/make_sounds.py) a
 # recording holds, e.g. one made with `parec -d nullsink.monitor --file-format=wav FILE`.

@@ -79,8 +79,7 @@ while ! grep -q 'game over' "$log"; do
   if [ "${#taken[@]}" = 2 ]; then
     shot 03-playing
     # The occupied centre: flash and warning.
-    (timeout 2 parec -d nullsink.monitor --file-format=wav "$out/warning.wav" 2>/dev/null || true) &
-    rec=$!
+    record warning 2
     sleep 0.4
     read -r fx fy < <(cell_corner 3 "$first")
     read -r cx cy < <(cell_xy 3 "$first")
@@ -238,8 +237,7 @@ click "$(seat_x Human)" $X_ROW
 click $PLAY_X $MENU_ACTIONS_Y
 click_cell 3 4
 wait_for 'O plays cell' 5
-(timeout 2 parec -d nullsink.monitor --file-format=wav "$out/quiet.wav" 2>/dev/null || true) &
-rec=$!
+record quiet 2
 sleep 0.4
 click_cell 3 4
 wait "$rec"
