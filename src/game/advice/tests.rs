@@ -1,0 +1,53 @@
+//! The hint's sentences and the coach's labels, by example.
+
+use super::*;
+
+fn appraisal(verdict: Verdict, exact: bool, score: i32) -> Appraisal {
+    Appraisal {
+        verdict,
+        exact,
+        best: vec![4],
+        score,
+        depth: 9,
+    }
+}
+
+#[test]
+fn hints_read_as_a_player_says_them() {
+    let board = Board::classic();
+    let say = |a: Appraisal| hint_sentence(&board, 4, &a);
+    assert_eq!(
+        say(appraisal(Verdict::Win { plies: 3 }, true, 1)),
+        "Hint: b2. X wins in 3."
+    );
+    assert_eq!(
+        say(appraisal(Verdict::Draw, true, 0)),
+        "Hint: b2. Draw with best play."
+    );
+    assert_eq!(
+        say(appraisal(Verdict::Loss { plies: 4 }, true, -1)),
+        "Hint: b2. O wins whatever X does."
+    );
+    assert_eq!(
+        say(appraisal(Verdict::Draw, false, 40)),
+        "Hint: b2. X is better (estimate)."
+    );
+}
+
+#[test]
+fn a_cell_is_valued_for_the_side_that_plays_it() {
+    // After the cell, the opponent loses in 2 plies: the mover wins in 3 moves.
+    let value = CellValue::of(&appraisal(Verdict::Loss { plies: 2 }, true, -1));
+    assert_eq!(value.verdict, Verdict::Win { plies: 2 });
+    assert_eq!(value.label(), "+3");
+    let value = CellValue::of(&appraisal(Verdict::Win { plies: 4 }, false, 1));
+    assert_eq!(value.label(), "-≤5");
+    assert_eq!(
+        CellValue::of(&appraisal(Verdict::Draw, true, 0)).label(),
+        "="
+    );
+    assert_eq!(
+        CellValue::of(&appraisal(Verdict::Draw, false, 9)).label(),
+        "?"
+    );
+}
