@@ -113,7 +113,11 @@ cell_corner() { # n cell -> a point inside the cell, clear of its mark
   echo $((BOARD_X + BOARD_SIDE * (c % n) / n + 12)) $((BOARD_Y + BOARD_SIDE * (c / n) / n + 12))
 }
 click_cell() { read -r cx cy < <(cell_xy "$1" "$2"); click "$cx" "$cy"; }
-peak_of() { sox "$1" -n stat 2>&1 | awk '/Maximum amplitude/ {print $3}'; } # file.wav
+peak_of() { # file.wav; a parec stopped by timeout may leave 0 as the header's length
+  local src=("$1")
+  if [ "$(soxi -s "$1" 2>/dev/null)" = 0 ]; then src=(--ignore-length "$1"); fi
+  sox "${src[@]}" -n stat 2>&1 | awk '/Maximum amplitude/ {print $3}'
+}
 moves() { grep -c ' plays cell ' "$log" || true; }
 wait_for() { # pattern seconds
   for _ in $(seq $(($2 * 10))); do grep -q "$1" "$log" && return 0; sleep 0.1; done
