@@ -6,7 +6,7 @@
 //! the first cue logs a warning and the game goes on silent.
 
 use std::io::Cursor;
-use std::sync::{Arc, Mutex, PoisonError, Weak};
+use std::sync::mpsc::{RecvTimeoutError, Sender, channel};
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
@@ -42,79 +42,75 @@ const CUES: [(SoundCue, &[u8]); 6] = [
 /// How long the output stays open after a cue starts: longer than the longest cue (0.7 s).
 pub const QUIET_TIME: Duration = Duration::from_secs(3);
 
-/// How often the closer looks whether the output has been quiet long enough.
+/// How often the speaker looks whether the output has been quiet long enough.
 const CLOSER_PERIOD: Duration = Duration::from_secs(1);
+
+/// A pause after the output opens, before the first cue: a new stream can drop what is
+/// played into it at once, and a click is only 30 ms long.
+const OPEN_SETTLE: Duration = Duration::from_millis(60);
 
 /// The decoded cues.
 #[derive(Resource)]
 struct Sounds(Vec<(SoundCue, StaticSoundData)>);
 
-/// The sound output, shared with the thread that closes it when quiet.
-#[derive(Resource, Clone, Default)]
-struct Speaker(Arc<Mutex<Output>>);
-
-#[derive(Default)]
-struct Output {
-    /// The open output; `None` while quiet.
-    manager: Option<AudioManager<DefaultBackend>>,
-    /// When the last cue started.
-    last_cue: Option<Instant>,
-    /// Opening the output failed once: the game stays silent.
-    failed: bool,
-}
-
-impl Output {
-    /// The open output, opened now if it was closed; `None` without a sound device.
-    fn open(&mut self) -> Option<&mut AudioManager<DefaultBackend>> {
-        if self.manager.is_none() && !self.failed {
-            match AudioManager::new(AudioManagerSettings::default()) {
-                Ok(manager) => self.manager = Some(manager),
-                Err(e) => {
-                    warn!("no sound output, playing without sound: {e}");
-                    self.failed = true;
-                }
-            }
-        }
-        self.manager.as_mut()
-    }
-
-    /// Closes the output if no cue started within [`QUIET_TIME`] of `now`.
-    fn close_if_quiet(&mut self, now: Instant) {
-        let quiet = self
-            .last_cue
-            .is_none_or(|last| now.duration_since(last) >= QUIET_TIME);
-        if quiet && self.manager.is_some() {
-            self.manager = None;
-        }
-    }
-}
+/// The way to the speaker thread, which owns the output: opening and closing a stream can
+/// take a while, and the game never waits for it.
+#[derive(Resource)]
+struct Speaker(Sender<StaticSoundData>);
 
 pub(super) fn plugin(app: &mut App) {
-    let speaker = Speaker::default();
-    spawn_closer(Arc::downgrade(&speaker.0));
-    app.insert_resource(speaker)
-        .add_systems(Startup, load_sounds)
-        .add_systems(Update, play_cues.run_if(resource_exists::<Sounds>));
+    match spawn_speaker() {
+        Ok(speaker) => {
+            app.insert_resource(Speaker(speaker))
+                .add_systems(Startup, load_sounds)
+                .add_systems(Update, play_cues.run_if(resource_exists::<Sounds>));
+        }
+        Err(e) => warn!("no sound: the speaker could not start: {e}"),
+    }
 }
 
-/// A thread that closes the output once the game has been quiet, even while the window
-/// sleeps. It ends with the app (when the speaker is gone).
-fn spawn_closer(speaker: Weak<Mutex<Output>>) {
-    let spawned = std::thread::Builder::new()
-        .name("sound closer".into())
+/// The speaker: plays each sound it is sent, opening the output for it when closed, and
+/// closes the output once nothing has been sent for [`QUIET_TIME`]. It ends with the app.
+fn spawn_speaker() -> std::io::Result<Sender<StaticSoundData>> {
+    let (send, receive) = channel::<StaticSoundData>();
+    std::thread::Builder::new()
+        .name("speaker".into())
         .spawn(move || {
-            while let Some(output) = speaker.upgrade() {
-                output
-                    .lock()
-                    .unwrap_or_else(PoisonError::into_inner)
-                    .close_if_quiet(Instant::now());
-                drop(output);
-                std::thread::sleep(CLOSER_PERIOD);
+            let mut output: Option<AudioManager<DefaultBackend>> = None;
+            let mut failed = false;
+            let mut last_cue = Instant::now();
+            loop {
+                match receive.recv_timeout(CLOSER_PERIOD) {
+                    Ok(sound) => {
+                        last_cue = Instant::now();
+                        if output.is_none() && !failed {
+                            match AudioManager::new(AudioManagerSettings::default()) {
+                                Ok(manager) => {
+                                    output = Some(manager);
+                                    std::thread::sleep(OPEN_SETTLE);
+                                }
+                                Err(e) => {
+                                    warn!("no sound output, playing without sound: {e}");
+                                    failed = true;
+                                }
+                            }
+                        }
+                        if let Some(manager) = output.as_mut()
+                            && let Err(e) = manager.play(sound)
+                        {
+                            warn!("a sound could not be played: {e}");
+                        }
+                    }
+                    Err(RecvTimeoutError::Timeout) => {
+                        if last_cue.elapsed() >= QUIET_TIME {
+                            output = None;
+                        }
+                    }
+                    Err(RecvTimeoutError::Disconnected) => break,
+                }
             }
-        });
-    if let Err(e) = spawned {
-        warn!("the sound output will stay open: {e}");
-    }
+        })?;
+    Ok(send)
 }
 
 fn load_sounds(mut commands: Commands) {
@@ -138,15 +134,9 @@ fn play_cues(
         let Some(gain) = level.decibels() else {
             continue;
         };
-        let Some((_, sound)) = sounds.0.iter().find(|(c, _)| c == cue) else {
-            continue;
-        };
-        let mut output = speaker.0.lock().unwrap_or_else(PoisonError::into_inner);
-        output.last_cue = Some(Instant::now());
-        if let Some(manager) = output.open()
-            && let Err(e) = manager.play(sound.volume(Decibels(gain)))
-        {
-            warn!("the {cue:?} sound could not be played: {e}");
+        if let Some((_, sound)) = sounds.0.iter().find(|(c, _)| c == cue) {
+            // The speaker ends only with the app: nothing to do if it has.
+            let _ = speaker.0.send(sound.volume(Decibels(gain)));
         }
     }
 }
@@ -156,15 +146,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_output_closes_only_once_quiet() {
-        // No device is opened here: only the timing is checked.
-        let start = Instant::now();
-        let mut output = Output {
-            last_cue: Some(start),
-            ..default()
-        };
-        output.close_if_quiet(start + QUIET_TIME / 2);
-        assert!(output.last_cue.is_some());
+    fn the_output_outlasts_every_cue() {
         let longest = CUES
             .iter()
             .map(|(_, wav)| StaticSoundData::from_cursor(Cursor::new(*wav)).unwrap())

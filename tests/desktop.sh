@@ -31,6 +31,11 @@ start_desktop() {
     for _ in $(seq 50); do pactl info >/dev/null 2>&1 && break; sleep 0.1; done
   fi
   pactl set-default-sink nullsink 2>/dev/null || say "no PulseAudio: the sound check will fail"
+  # The game opens its sound output only to play a cue, and parec records little or nothing
+  # from an idle sink: a stream of silence keeps the sink running for the whole test.
+  pacat --raw --format=s16le --rate=44100 --channels=2 --latency-msec=50 </dev/zero \
+    >/dev/null 2>&1 &
+  pids+=($!)
 }
 
 # Starts the game binary $1 (more arguments go to it) away from the source tree, so it
@@ -129,16 +134,12 @@ NOTICE="115 51 31"
 
 # --- sound -------------------------------------------------------------------------------------
 # Records the sink for $2 seconds into $out/$1.wav, in the background; sets $rec (its pid).
-# The game opens its sound output only to play a cue, and an idle sink gives parec nothing:
-# a stream of silence keeps it busy meanwhile. A short latency, or parec returns only part
-# of the time.
+# A short latency, or parec returns only part of the time.
 record() {
-  [ -f "$out/silence.wav" ] || sox -n -r 44100 -c 2 "$out/silence.wav" trim 0 20
-  (timeout "$2" paplay "$out/silence.wav" 2>/dev/null || true) &
   (timeout "$2" parec --latency-msec=50 -d nullsink.monitor --file-format=wav "$out/$1.wav" \
     2>/dev/null || true) &
   rec=$!
-  sleep 0.2 # both streams running before the cue
+  sleep 0.2 # recording before the cue
 }
 # heard_cue FILE [CUE] - which of the game's sound cues (assets/sounds/make_sounds.py) a
 # recording holds, e.g. one made with `parec -d nullsink.monitor --file-format=wav FILE`.
