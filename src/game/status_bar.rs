@@ -11,7 +11,7 @@ use crate::game::players::{Names, PlayerId};
 use crate::game::score::{Scores, draws_text};
 use crate::game::{Game, GameSystems, Seats};
 use crate::screens::BoardShown;
-use crate::theme::mark::{MarkShape, mark_shape};
+use crate::theme::mark::mark_icon;
 use crate::theme::paint::Fill;
 use crate::theme::palette::Role;
 use crate::theme::widget;
@@ -113,23 +113,7 @@ fn badge(mark: Mark) -> impl Bundle {
         },
         Fill(Role::Button),
         children![
-            (
-                Node {
-                    width: Val::VMin(5.0),
-                    height: Val::VMin(5.0),
-                    flex_shrink: 0.0,
-                    align_items: AlignItems::Center,
-                    justify_content: JustifyContent::Center,
-                    ..default()
-                },
-                children![mark_shape(
-                    100.0,
-                    MarkShape {
-                        mark: Some(mark),
-                        ..default()
-                    }
-                )],
-            ),
+            mark_icon(mark, 5.0),
             (
                 Node {
                     flex_direction: FlexDirection::Column,

@@ -95,6 +95,28 @@ pub fn mark_shape(side: f32, shape: MarkShape) -> impl Bundle {
     )
 }
 
+/// A played mark alone in a square `side` vmin wide: a player's badge, a seat in the menu.
+pub fn mark_icon(mark: Mark, side: f32) -> impl Bundle {
+    (
+        Name::new(format!("Mark {mark}")),
+        Node {
+            width: Val::VMin(side),
+            height: Val::VMin(side),
+            flex_shrink: 0.0,
+            align_items: AlignItems::Center,
+            justify_content: JustifyContent::Center,
+            ..default()
+        },
+        children![mark_shape(
+            100.0,
+            MarkShape {
+                mark: Some(mark),
+                ..default()
+            }
+        )],
+    )
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PostUpdate, draw_marks.before(super::paint::paint));
 }

@@ -11,7 +11,7 @@ use super::MenuChoice;
 use crate::game::players::{NAME_MAX_CHARS, Names};
 use crate::game::{Seat, Seats};
 use crate::screens::Screen;
-use crate::theme::mark::{MarkShape, mark_shape};
+use crate::theme::mark::mark_icon;
 use crate::theme::{typing, widget};
 
 pub(super) fn plugin(app: &mut App) {
@@ -52,23 +52,7 @@ pub(super) fn seat_row(mark: Mark, name: &str) -> impl Bundle + use<> {
             ..default()
         },
         children![
-            (
-                Name::new(format!("Mark {mark}")),
-                Node {
-                    width: Val::VMin(4.0),
-                    height: Val::VMin(4.0),
-                    align_items: AlignItems::Center,
-                    justify_content: JustifyContent::Center,
-                    ..default()
-                },
-                children![mark_shape(
-                    100.0,
-                    MarkShape {
-                        mark: Some(mark),
-                        ..default()
-                    }
-                )],
-            ),
+            mark_icon(mark, 4.0),
             (
                 NameField(mark),
                 widget::text_field(name, NAME_VMIN, 6.0, NAME_MAX_CHARS),

@@ -9,18 +9,19 @@ use bevy::prelude::*;
 use bevy::ui::{Checked, InteractionDisabled};
 use bevy::ui_widgets::{Activate, RadioGroup, ValueChange};
 
-use crate::game::advice::CoachOn;
 use crate::game::feedback::SoundLevel;
-use crate::game::{AlternateStarts, AutoPlay, SearchBudget, ThinkDelay};
+use crate::game::{SearchBudget, ThinkDelay};
 use crate::screens::Screen;
 use crate::theme::interaction::set_marker;
-use crate::theme::motion::Animations;
 use crate::theme::palette::Theme;
 use crate::theme::widget;
 
 pub use setting::Setting;
+use toggle::Toggles;
+pub use toggle::{Toggle, ToggleChoice};
 
 mod setting;
+mod toggle;
 
 /// What a settings button does.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,77 +32,6 @@ pub enum SettingsAction {
     More(Setting),
     /// Back to the menu.
     Back,
-}
-
-/// A setting that is on or off.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Toggle {
-    /// The sound.
-    Sound,
-    /// The players swap marks after each game.
-    AlternateStarts,
-    /// Two computers start their next game by themselves.
-    AutoPlay,
-    /// The coach shows every empty cell's value.
-    Coach,
-    /// Marks grow in, a win is stroked through.
-    Animations,
-}
-
-impl Toggle {
-    const ALL: [Toggle; 5] = [
-        Toggle::Sound,
-        Toggle::AlternateStarts,
-        Toggle::AutoPlay,
-        Toggle::Coach,
-        Toggle::Animations,
-    ];
-
-    fn label(self) -> &'static str {
-        match self {
-            Toggle::Sound => "Sound",
-            Toggle::AlternateStarts => "Alternate who starts",
-            Toggle::AutoPlay => "Auto-play next game",
-            Toggle::Coach => "Coach",
-            Toggle::Animations => "Animations",
-        }
-    }
-}
-
-/// One of a toggle's two options: on (`true`) or off.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ToggleChoice(pub Toggle, pub bool);
-
-/// The resources a toggle sets.
-#[derive(bevy::ecs::system::SystemParam)]
-struct Toggles<'w> {
-    sound: ResMut<'w, SoundLevel>,
-    alternate: ResMut<'w, AlternateStarts>,
-    auto_play: ResMut<'w, AutoPlay>,
-    animations: ResMut<'w, Animations>,
-    coach: ResMut<'w, CoachOn>,
-}
-
-impl Toggles<'_> {
-    fn get(&self, toggle: Toggle) -> bool {
-        match toggle {
-            Toggle::Sound => !self.sound.mute,
-            Toggle::AlternateStarts => self.alternate.0,
-            Toggle::AutoPlay => self.auto_play.0,
-            Toggle::Coach => self.coach.0,
-            Toggle::Animations => self.animations.0,
-        }
-    }
-
-    fn set(&mut self, toggle: Toggle, on: bool) {
-        match toggle {
-            Toggle::Sound => self.sound.mute = !on,
-            Toggle::AlternateStarts => self.alternate.0 = on,
-            Toggle::AutoPlay => self.auto_play.0 = on,
-            Toggle::Coach => self.coach.0 = on,
-            Toggle::Animations => self.animations.0 = on,
-        }
-    }
 }
 
 /// One of the theme's options.

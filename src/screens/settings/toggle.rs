@@ -1,0 +1,79 @@
+//! The settings that are on or off, and the resources each one sets.
+
+use bevy::prelude::*;
+
+use crate::game::advice::CoachOn;
+use crate::game::feedback::SoundLevel;
+use crate::game::{AlternateStarts, AutoPlay};
+use crate::theme::motion::Animations;
+
+/// A setting that is on or off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Toggle {
+    /// The sound.
+    Sound,
+    /// The players swap marks after each game.
+    AlternateStarts,
+    /// Two computers start their next game by themselves.
+    AutoPlay,
+    /// The coach shows every empty cell's value.
+    Coach,
+    /// Marks grow in, a win is stroked through.
+    Animations,
+}
+
+impl Toggle {
+    pub(super) const ALL: [Toggle; 5] = [
+        Toggle::Sound,
+        Toggle::AlternateStarts,
+        Toggle::AutoPlay,
+        Toggle::Coach,
+        Toggle::Animations,
+    ];
+
+    pub(super) fn label(self) -> &'static str {
+        match self {
+            Toggle::Sound => "Sound",
+            Toggle::AlternateStarts => "Alternate who starts",
+            Toggle::AutoPlay => "Auto-play next game",
+            Toggle::Coach => "Coach",
+            Toggle::Animations => "Animations",
+        }
+    }
+}
+
+/// One of a toggle's two options: on (`true`) or off.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ToggleChoice(pub Toggle, pub bool);
+
+/// The resources a toggle sets.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct Toggles<'w> {
+    pub(super) sound: ResMut<'w, SoundLevel>,
+    alternate: ResMut<'w, AlternateStarts>,
+    auto_play: ResMut<'w, AutoPlay>,
+    animations: ResMut<'w, Animations>,
+    coach: ResMut<'w, CoachOn>,
+}
+
+impl Toggles<'_> {
+    pub(super) fn get(&self, toggle: Toggle) -> bool {
+        match toggle {
+            Toggle::Sound => !self.sound.mute,
+            Toggle::AlternateStarts => self.alternate.0,
+            Toggle::AutoPlay => self.auto_play.0,
+            Toggle::Coach => self.coach.0,
+            Toggle::Animations => self.animations.0,
+        }
+    }
+
+    pub(super) fn set(&mut self, toggle: Toggle, on: bool) {
+        match toggle {
+            Toggle::Sound => self.sound.mute = !on,
+            Toggle::AlternateStarts => self.alternate.0 = on,
+            Toggle::AutoPlay => self.auto_play.0 = on,
+            Toggle::Coach => self.coach.0 = on,
+            Toggle::Animations => self.animations.0 = on,
+        }
+    }
+}
