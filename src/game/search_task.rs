@@ -8,7 +8,9 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use bevy::window::RequestRedraw;
-use mnk::Board;
+use std::time::Duration;
+
+use mnk::{Appraisal, Board, Knowledge, Limits, Search};
 
 /// How many searches the app holds right now (a cancelled search that is still unwinding
 /// on its thread no longer counts). The app keeps at most one.
@@ -49,6 +51,36 @@ impl<T: Send + 'static> SearchTask<T> {
             cancel,
             under_way: under_way.clone(),
         }
+    }
+}
+
+/// An appraisal ([`mnk::appraise`]) under way, handing its searcher back with the answer so
+/// that its table stays warm for the next position of the same shape.
+pub type Appraising = SearchTask<(Search, Option<Appraisal>)>;
+
+impl Appraising {
+    /// Starts appraising `board` within `budget`, with `search` if it is for the board's
+    /// shape (else a new one). Review, the hint and the coach use it.
+    pub fn appraise(
+        board: &Board,
+        search: Option<Search>,
+        budget: Duration,
+        under_way: &SearchesUnderWay,
+    ) -> Appraising {
+        let geometry = board.geometry();
+        let mut search = match search {
+            Some(search) if std::ptr::eq(search.geometry(), geometry) => search,
+            _ => Search::new(geometry, Knowledge::FULL),
+        };
+        SearchTask::start(board, under_way, move |position, cancel| {
+            let limits = Limits {
+                depth: None,
+                budget: Some(budget),
+                cancel: Some(cancel),
+            };
+            let appraisal = mnk::appraise(&mut search, position, &limits);
+            (search, appraisal)
+        })
     }
 }
 

@@ -13,9 +13,9 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use mnk::{Appraisal, Board, Cell, Knowledge, Limits, Search, Verdict};
+use mnk::{Appraisal, Board, Cell, Search, Verdict};
 
-use crate::game::search_task::{SearchTask, SearchesUnderWay};
+use crate::game::search_task::{Appraising, SearchTask, SearchesUnderWay};
 use crate::game::{Game, SearchBudget, Seat, Seats, cell_name};
 
 /// How long a hint stays on the board, from when it is found.
@@ -46,7 +46,7 @@ pub struct Advice {
     /// The appraisal, for the side to move there, of the position after each cell is
     /// played; `None` for a taken cell or one not appraised yet.
     cells: Vec<Option<Appraisal>>,
-    task: Option<(Job, SearchTask<(Search, Option<Appraisal>)>)>,
+    task: Option<(Job, Appraising)>,
     search: Option<Search>,
 }
 
@@ -269,20 +269,8 @@ pub(super) fn advise(
             (budget.0 / 4).max(Duration::from_millis(50))
         }
     };
-    let geometry = board.geometry();
-    let mut search = match advice.search.take() {
-        Some(search) if std::ptr::eq(search.geometry(), geometry) => search,
-        _ => Search::new(geometry, Knowledge::FULL),
-    };
-    let task = SearchTask::start(&board, &under_way, move |position, cancel| {
-        let limits = Limits {
-            depth: None,
-            budget: Some(per_position),
-            cancel: Some(cancel),
-        };
-        let appraisal = mnk::appraise(&mut search, position, &limits);
-        (search, appraisal)
-    });
+    let search = advice.search.take();
+    let task = SearchTask::appraise(&board, search, per_position, &under_way);
     advice.task = Some((job, task));
 }
 

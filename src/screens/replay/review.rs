@@ -7,10 +7,10 @@
 //! or leaving the screen cancels the search; the window never waits for it.
 
 use bevy::prelude::*;
-use mnk::{Appraisal, Cell, Knowledge, Limits, Mark, MoveReview, Search, Verdict, review_move};
+use mnk::{Appraisal, Cell, Mark, MoveReview, Search, Verdict, review_move};
 
 use super::Replay;
-use crate::game::search_task::{SearchTask, SearchesUnderWay};
+use crate::game::search_task::{Appraising, SearchTask, SearchesUnderWay};
 use crate::game::{SearchBudget, cell_name};
 use crate::screens::Screen;
 use crate::theme::paint::Ink;
@@ -26,7 +26,7 @@ pub struct Review {
     appraisals: Vec<Option<Appraisal>>,
     /// The search under way: the position's ply, and the searcher handed back with the
     /// answer (so its table stays warm from one position to the next).
-    task: Option<(usize, SearchTask<(Search, Option<Appraisal>)>)>,
+    task: Option<(usize, Appraising)>,
     search: Option<Search>,
 }
 
@@ -153,21 +153,8 @@ fn run_review(
     let Some(board) = replay.game.record.position_at(ply) else {
         return;
     };
-    let geometry = board.geometry();
-    let mut search = match review.search.take() {
-        Some(search) if std::ptr::eq(search.geometry(), geometry) => search,
-        _ => Search::new(geometry, Knowledge::FULL),
-    };
-    let budget = budget.0;
-    let task = SearchTask::start(&board, &under_way, move |position, cancel| {
-        let limits = Limits {
-            depth: None,
-            budget: Some(budget),
-            cancel: Some(cancel),
-        };
-        let appraisal = mnk::appraise(&mut search, position, &limits);
-        (search, appraisal)
-    });
+    let search = review.search.take();
+    let task = SearchTask::appraise(&board, search, budget.0, &under_way);
     review.task = Some((ply, task));
 }
 
