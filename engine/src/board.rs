@@ -305,9 +305,21 @@ impl Board {
             [] => Ok(Outcome::InProgress),
             [mark] => {
                 let mine = self.marks[mark.index()];
-                let cell = (0..self.cells())
-                    .find(|&c| mine >> c & 1 == 1 && g.completes_window(mine, c))
-                    .expect("a complete window has a cell");
+                // The win ended the game, so the winner moved last...
+                let (x, o) = (self.marks[0].count_ones(), self.marks[1].count_ones());
+                if (*mark == Mark::X) != (x > o) {
+                    return Err(ParseBoardError::MovedAfterWin { mark: *mark });
+                }
+                // ...and that one move completed every full window: they share a cell.
+                let shared = g
+                    .windows()
+                    .iter()
+                    .filter(|&&w| mine & w == w)
+                    .fold(mine, |common, &w| common & w);
+                if shared == 0 {
+                    return Err(ParseBoardError::SeparateWins { mark: *mark });
+                }
+                let cell = shared.trailing_zeros() as Cell;
                 let line = self.line_through(*mark, cell).expect("the window is a run");
                 Ok(Outcome::Win { mark: *mark, line })
             }
@@ -378,6 +390,10 @@ pub enum ParseBoardError {
     Counts { x: usize, o: usize },
     /// Both marks have a line: no game reaches that.
     BothWin,
+    /// `mark` has a line but the other side is to move: the game ended at the win.
+    MovedAfterWin { mark: Mark },
+    /// `mark` has lines that no single move completed together: the game ended at the first.
+    SeparateWins { mark: Mark },
 }
 
 impl fmt::Display for ParseBoardError {
@@ -403,6 +419,17 @@ impl fmt::Display for ParseBoardError {
             ParseBoardError::BothWin => {
                 write!(f, "both X and O have a line, which no game reaches")
             }
+            ParseBoardError::MovedAfterWin { mark } => write!(
+                f,
+                "{0} has a line but {1} is to move: the game ended at {0}'s win",
+                mark.symbol(),
+                mark.opponent().symbol()
+            ),
+            ParseBoardError::SeparateWins { mark } => write!(
+                f,
+                "{0} has lines that no one move made together: the game ended at {0}'s first",
+                mark.symbol()
+            ),
         }
     }
 }
@@ -660,6 +687,21 @@ mod tests {
         );
         assert_eq!(err("XX./.../..."), ParseBoardError::Counts { x: 2, o: 0 });
         assert_eq!(err("XXX/OOO/X.."), ParseBoardError::BothWin);
+        // X to move after X's win, and O's win with O to move.
+        assert_eq!(
+            err("XXX/OO./O.."),
+            ParseBoardError::MovedAfterWin { mark: Mark::X }
+        );
+        assert_eq!(
+            err("OOO/XX./XX."),
+            ParseBoardError::MovedAfterWin { mark: Mark::O }
+        );
+        assert!(err("XXX/OO./O..").to_string().contains("O is to move"));
+        // Two lines with no cell in common: the game ended at the first.
+        assert_eq!(
+            err("XXX../O..../XXX../...../OO.OO k=3"),
+            ParseBoardError::SeparateWins { mark: Mark::X }
+        );
         assert_eq!(
             err(".../.../... k=three"),
             ParseBoardError::BadSuffix("k=three".into())
@@ -672,6 +714,13 @@ mod tests {
     #[test]
     fn parsed_boards_know_their_outcome() {
         assert_eq!(board("XXX/OO./...").outcome(), &x_wins(vec![0, 1, 2]));
+        // One move can complete two lines (here the corner), or a line longer than k.
+        assert!(board("XXX/XOO/XOO").outcome().is_over());
+        assert!(
+            board("XXXXX/OO.OO/...../...../..... k=3")
+                .outcome()
+                .is_over()
+        );
         assert_eq!(board("XOX/XOO/OXX").outcome(), &Outcome::Draw);
         assert_eq!(board("XO./.../...").outcome(), &Outcome::InProgress);
     }

@@ -25,8 +25,10 @@ const EXACT_DEPTH: u8 = u8::MAX;
 #[derive(Clone, Debug, Default)]
 pub struct Limits {
     /// Maximum depth in plies (forced replies do not count); `None` to the end of the game.
+    /// A depth of 0 searches 1 ply: a move is always chosen by looking at it.
     pub depth: Option<u32>,
-    /// Wall-clock time allowed for this search; `None` for no limit.
+    /// Wall-clock time allowed for this search; `None` (or a time too far to represent,
+    /// such as `Duration::MAX`) for no limit.
     pub budget: Option<Duration>,
     /// Set from another thread to stop the search early.
     pub cancel: Option<Arc<AtomicBool>>,
@@ -173,8 +175,10 @@ impl Search {
         Search::with_table_bits(geometry, knowledge, bits)
     }
 
-    /// Like [`Search::new`] with 2^`bits` table entries (16 bytes each).
+    /// Like [`Search::new`] with 2^`bits` table entries (16 bytes each). `bits` is clamped
+    /// to 1..=30: entries come in pairs, and 2^30 of them is 16 GiB.
     pub fn with_table_bits(geometry: &'static Geometry, knowledge: Knowledge, bits: u32) -> Search {
+        let bits = bits.clamp(1, 30);
         let weight = (0..=geometry.k as i32)
             .map(|n| {
                 if n == 0 {
@@ -281,7 +285,7 @@ impl Search {
                 true,
             ));
         }
-        let max_depth = limits.depth.unwrap_or(u32::MAX).min(pos.empties);
+        let max_depth = limits.depth.unwrap_or(u32::MAX).clamp(1, pos.empties);
         let classes = self.root_classes(&pos, &legal);
         let mut order: Vec<usize> = (0..classes.len()).collect();
         let mut best = report(legal.clone(), 0, 0, false, 0);
@@ -353,7 +357,7 @@ impl Search {
     }
 
     fn start(&mut self, limits: &Limits) {
-        self.deadline = limits.budget.map(|b| Instant::now() + b);
+        self.deadline = limits.budget.and_then(|b| Instant::now().checked_add(b));
         self.cancel = limits.cancel.clone();
         self.stopped = false;
     }
@@ -426,7 +430,9 @@ impl Search {
         mut beta: i32,
     ) -> i32 {
         self.nodes += 1;
-        if self.nodes & 1023 == 0 {
+        // Every 64 positions: an interior position on 10x10 costs microseconds, and a
+        // clock read tens of nanoseconds (BENCHMARKS.md, time budget).
+        if self.nodes & 63 == 0 {
             self.poll();
         }
         if self.stopped || pos.empties == 0 {

@@ -301,3 +301,32 @@ fn solver_and_hard_agree_with_plain_negamax_on_random_positions() {
         );
     }
 }
+
+#[test]
+fn extreme_limits_are_clamped_not_panics() {
+    use std::time::Duration;
+    let b = board("X../.O./...");
+    // A budget too long to add to the clock means no limit.
+    let mut forever = Player::new(Level::Hard, 1).with_budget(Duration::MAX);
+    assert!(forever.choose(&b, None).is_some());
+    let limits = Limits {
+        budget: Some(Duration::MAX),
+        ..Limits::default()
+    };
+    let mut search = Search::new(b.geometry(), Knowledge::FULL);
+    assert_eq!(search.solve(&b, &limits), Some(Value::Draw));
+    // A table of 2^0 entries is clamped to the smallest that works.
+    let mut tiny = Search::with_table_bits(b.geometry(), Knowledge::FULL, 0);
+    assert_eq!(tiny.solve(&b, &Limits::default()), Some(Value::Draw));
+    assert!(tiny.best_moves(&b, &Limits::default()).unwrap().exact);
+    // Depth 0 still looks one ply ahead, on small boards and big ones.
+    let zero = Limits {
+        depth: Some(0),
+        ..Limits::default()
+    };
+    let report = search.best_moves(&b, &zero).unwrap();
+    assert_eq!(report.depth, 1);
+    let win = board("XXX..../OOO..../......./......./......./......./....... k=4");
+    let mut big = Search::new(win.geometry(), Knowledge::FULL);
+    assert_eq!(big.best_moves(&win, &zero).unwrap().moves, vec![3]);
+}
