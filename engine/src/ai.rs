@@ -53,22 +53,10 @@ impl Level {
     /// Search depth in plies (`None`: to the end of the game) and what the search knows.
     fn config(self) -> (Option<u32>, Knowledge) {
         match self {
-            Level::Easy => (
-                Some(1),
-                Knowledge {
-                    evaluate: false,
-                    threats: false,
-                },
-            ),
+            Level::Easy => (Some(1), Knowledge::PLAIN),
             // Plain 3 plies: no evaluation and no threat extensions, so past its horizon
             // Medium plays at random; that keeps it clearly below Hard (BENCHMARKS.md).
-            Level::Medium => (
-                Some(3),
-                Knowledge {
-                    evaluate: false,
-                    threats: false,
-                },
-            ),
+            Level::Medium => (Some(3), Knowledge::PLAIN),
             Level::Hard => (None, Knowledge::FULL),
         }
     }
@@ -98,6 +86,8 @@ pub struct Player {
     budget: Duration,
     rng: StdRng,
     search: Option<Search>,
+    /// What the search knows, when not the level's own.
+    knowledge: Option<Knowledge>,
 }
 
 impl Player {
@@ -108,12 +98,21 @@ impl Player {
             budget: DEFAULT_BUDGET,
             rng: StdRng::seed_from_u64(seed),
             search: None,
+            knowledge: None,
         }
     }
 
     /// Sets the time allowed per move (default [`DEFAULT_BUDGET`]).
     pub fn with_budget(mut self, budget: Duration) -> Player {
         self.budget = budget;
+        self
+    }
+
+    /// Searches with `knowledge` instead of the level's own (at the level's depth): for
+    /// measuring one engine against another, e.g. [`Knowledge::CLASSIC`].
+    pub fn with_knowledge(mut self, knowledge: Knowledge) -> Player {
+        self.knowledge = Some(knowledge);
+        self.search = None;
         self
     }
 
@@ -127,7 +126,8 @@ impl Player {
     pub fn analyse(&mut self, board: &Board, cancel: Option<Arc<AtomicBool>>) -> Option<Report> {
         // The budget covers setting up the table too (tens of milliseconds on big boards).
         let start = Instant::now();
-        let (depth, knowledge) = self.level.config();
+        let (depth, own) = self.level.config();
+        let knowledge = self.knowledge.unwrap_or(own);
         let geometry = board.geometry();
         let search = match &mut self.search {
             Some(s) if std::ptr::eq(s.geometry(), geometry) => s,

@@ -19,4 +19,4 @@ pub use board::{Board, Mark, MoveError, Outcome, ParseBoardError};
 pub use geometry::{Cell, Geometry, MAX_SIDE, MIN_SIDE, ShapeError};
 pub use record::{GameRecord, RecordError};
 pub use review::{Appraisal, MoveReview, Slip, Verdict, appraise, review_game, review_move};
-pub use search::{Knowledge, Limits, Report, Search, Value, WIN, plies_to_end};
+pub use search::{Knowledge, Limits, NARROW_CELLS, Report, Search, Value, WIN, plies_to_end};

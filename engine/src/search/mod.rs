@@ -1,6 +1,6 @@
 //! Negamax with alpha-beta pruning over bitboards, a transposition table keyed by
-//! symmetry-canonical Zobrist hashes, immediate-threat handling, and iterative
-//! deepening under a time budget.
+//! symmetry-canonical Zobrist hashes, immediate-threat handling, threat-space search
+//! (VCF), and iterative deepening under a time budget.
 //!
 //! Scores are from the side to move's point of view. A win `p` plies from the root
 //! scores `WIN - p`, so a sooner win is worth more and a later loss less bad; a draw is 0;
@@ -13,6 +13,14 @@ use std::time::{Duration, Instant};
 use crate::board::Board;
 use crate::geometry::{Cell, Geometry};
 
+mod order;
+mod position;
+mod table;
+mod threats;
+
+use position::Position;
+use table::{Bound, Entry, score_from_tt, score_to_tt};
+
 /// Score of a win on the next ply; a win `p` plies ahead scores `WIN - p`.
 pub const WIN: i32 = 1 << 30;
 /// Scores beyond this (in absolute value) are wins or losses; the board has at most 100 plies.
@@ -20,6 +28,12 @@ const WIN_ZONE: i32 = WIN - 1000;
 const INF: i32 = WIN + 1;
 /// TT depth of a result that no horizon influenced: valid at any depth.
 const EXACT_DEPTH: u8 = u8::MAX;
+/// Fours a VCF may chain from the root, and positions it may visit there.
+const ROOT_VCF_FOURS: u32 = 20;
+const ROOT_VCF_NODES: u32 = 200_000;
+/// The same at the horizon, where it runs at every leaf.
+const LEAF_VCF_FOURS: u32 = 6;
+const LEAF_VCF_NODES: u32 = 300;
 
 /// How deep and how long to search, and when to give up.
 #[derive(Clone, Debug, Default)]
@@ -34,22 +48,63 @@ pub struct Limits {
     pub cancel: Option<Arc<AtomicBool>>,
 }
 
-/// What the search looks at, beyond plain negamax.
-#[derive(Clone, Copy, Debug)]
+/// What the search looks at, beyond plain negamax. Only `evaluate` and `threats` change
+/// what [`Search::solve`] proves faster; the rest serve the depth-limited search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Knowledge {
-    /// Score positions at the horizon by their open lines (else 0).
+    /// Score positions at the horizon by their line patterns (else 0).
     pub evaluate: bool,
     /// Forced blocks extend the search and a double threat is a loss.
     pub threats: bool,
+    /// Threat-space search (Allis 1994): at the horizon, a win by continuous fours (VCF)
+    /// for the side to move is a win; at the root, such a win is played at once, and when
+    /// the opponent has one, the moves that do not refute it are ruled out.
+    pub threat_space: bool,
+    /// On boards of [`NARROW_CELLS`] cells or more, search only the cells within two
+    /// steps of a mark (a result that skipped a cell this way is never called exact).
+    pub nearby: bool,
+    /// Try first the moves that last cut the search off at the same ply (killer moves).
+    pub killers: bool,
+    /// Break ties in the move order by how often a move cut the search off (history).
+    pub history: bool,
 }
 
 impl Knowledge {
-    /// Everything on.
+    /// Everything on: Hard's search.
     pub const FULL: Knowledge = Knowledge {
         evaluate: true,
         threats: true,
+        threat_space: true,
+        nearby: true,
+        killers: true,
+        history: false,
+    };
+
+    /// Hard's search before threat-space search, nearby cells and killer moves: kept to
+    /// measure the new one against (`mnk` example `versus`).
+    pub const CLASSIC: Knowledge = Knowledge {
+        evaluate: true,
+        threats: true,
+        threat_space: false,
+        nearby: false,
+        killers: false,
+        history: false,
+    };
+
+    /// Plain negamax with alpha-beta to a fixed depth: what Easy and Medium see.
+    pub const PLAIN: Knowledge = Knowledge {
+        evaluate: false,
+        threats: false,
+        threat_space: false,
+        nearby: false,
+        killers: false,
+        history: false,
     };
 }
+
+/// Boards with at least this many cells (7x7) search near the marks only
+/// ([`Knowledge::nearby`]); smaller ones are solved outright, where every cell counts.
+pub const NARROW_CELLS: usize = 49;
 
 /// The result of [`Search::best_moves`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -75,76 +130,6 @@ pub enum Value {
     Loss,
 }
 
-/// A transposition-table entry. Stored packed in one `u128` so that a new table is
-/// zeroed memory straight from the allocator (all zeros unpack to an empty entry).
-#[derive(Clone, Copy, Default)]
-struct Entry {
-    key: u64,
-    score: i32,
-    depth: u8,
-    bound: Bound,
-    /// Best move, in the canonical orientation.
-    best: u8,
-    /// Empty cells at the position: a bigger subtree is worth more to keep.
-    empties: u8,
-}
-
-#[derive(Clone, Copy, Default, PartialEq, Eq)]
-enum Bound {
-    #[default]
-    Empty,
-    Exact,
-    Lower,
-    Upper,
-}
-
-impl Entry {
-    fn pack(self) -> u128 {
-        (self.key as u128) << 64
-            | (self.score as u32 as u128) << 32
-            | (self.depth as u128) << 24
-            | (self.bound as u128) << 16
-            | (self.best as u128) << 8
-            | self.empties as u128
-    }
-
-    fn unpack(bits: u128) -> Entry {
-        Entry {
-            key: (bits >> 64) as u64,
-            score: (bits >> 32) as u32 as i32,
-            depth: (bits >> 24) as u8,
-            bound: match (bits >> 16) as u8 {
-                1 => Bound::Exact,
-                2 => Bound::Lower,
-                3 => Bound::Upper,
-                _ => Bound::Empty,
-            },
-            best: (bits >> 8) as u8,
-            empties: bits as u8,
-        }
-    }
-}
-
-/// A position being searched: bitboards plus one Zobrist hash per board symmetry,
-/// all updated incrementally.
-#[derive(Clone, Copy)]
-struct Position {
-    marks: [u128; 2],
-    side: usize,
-    empties: u32,
-    hashes: [u64; 8],
-}
-
-/// What one pass over the windows tells about a position.
-struct Scan {
-    /// Per mark: free cells that would complete a window of that mark.
-    threats: [u128; 2],
-    /// Per mark: the Erdős–Selfridge potential of its open windows, sum of 2^(its marks there).
-    potential: [u64; 2],
-    /// Open-lines score for X minus O.
-    eval: i32,
-}
-
 /// A reusable searcher for one board shape. Keeps its transposition table between
 /// moves, so later moves of a game start warm.
 pub struct Search {
@@ -153,11 +138,23 @@ pub struct Search {
     tt: Vec<u128>,
     /// A move list per ply, kept between positions.
     move_lists: Vec<Vec<(u32, u8)>>,
-    /// Open-line weight of a window holding `n` marks of one side only.
-    weight: Vec<i32>,
+    /// Per cell: the cells within two steps of it (empty unless the board is narrowed).
+    nearby: Vec<u128>,
+    /// Per ply: the two latest moves that cut the search off there (`u8::MAX`: none).
+    killers: Vec<[u8; 2]>,
+    /// Per side and cell: sum of depth² over the cut-offs that move made.
+    history: [Vec<u32>; 2],
+    /// This search plays VCFs at the horizon (not while settling plies: a VCF is a win,
+    /// not always the fastest one).
+    vcf: bool,
+    /// Positions VCF may still visit under the current horizon position.
+    vcf_left: u32,
     nodes: u64,
     /// Counts positions whose score came from the horizon; unchanged over a subtree means exact.
     horizon: u64,
+    /// Counts positions where moves were left out ([`Knowledge::nearby`]): unchanged
+    /// over a search means its wins and losses are proofs.
+    narrowed: u64,
     deadline: Option<Instant>,
     cancel: Option<Arc<AtomicBool>>,
     stopped: bool,
@@ -179,23 +176,25 @@ impl Search {
     /// to 1..=30: entries come in pairs, and 2^30 of them is 16 GiB.
     pub fn with_table_bits(geometry: &'static Geometry, knowledge: Knowledge, bits: u32) -> Search {
         let bits = bits.clamp(1, 30);
-        let weight = (0..=geometry.k as i32)
-            .map(|n| {
-                if n == 0 {
-                    0
-                } else {
-                    1 << (2 * (n - 1)).min(24)
-                }
-            })
-            .collect();
+        let cells = geometry.cells();
+        let nearby = if knowledge.nearby && cells >= NARROW_CELLS {
+            (0..cells).map(|c| order::nearby(geometry, c)).collect()
+        } else {
+            Vec::new()
+        };
         Search {
             geometry,
             knowledge,
             tt: vec![0; 1 << bits],
-            move_lists: vec![Vec::new(); geometry.cells() + 1],
-            weight,
+            move_lists: vec![Vec::new(); cells + 1],
+            nearby,
+            killers: vec![[u8::MAX; 2]; cells + 1],
+            history: [vec![0; cells], vec![0; cells]],
+            vcf: false,
+            vcf_left: 0,
             nodes: 0,
             horizon: 0,
+            narrowed: 0,
             deadline: None,
             cancel: None,
             stopped: false,
@@ -223,6 +222,7 @@ impl Search {
         }
         let mut pos = self.position(board)?;
         self.start(limits);
+        self.vcf = false;
         // Two null-window tests (Pearl's "Scout" idea): can the side to move win?
         // If not, can it hold the draw? Each proves less than one open window would.
         let value = if self.negamax(&mut pos, u32::MAX, 0, 0, 1) >= 1 {
@@ -270,23 +270,54 @@ impl Search {
             exact,
             nodes,
         };
-        let scan = self.scan(&pos);
         let (me, opp) = (pos.side, 1 - pos.side);
-        if scan.threats[me] != 0 {
+        if pos.threats[me] != 0 {
             return Some((
-                report(cells_of(scan.threats[me]).collect(), WIN - 1, 1, true, 1),
+                report(cells_of(pos.threats[me]).collect(), WIN - 1, 1, true, 1),
                 true,
             ));
         }
-        if self.knowledge.threats && scan.threats[opp].count_ones() >= 2 {
+        if self.knowledge.threats && pos.threats[opp].count_ones() >= 2 {
             // Lost whatever we do: block one of the threats all the same.
             return Some((
-                report(cells_of(scan.threats[opp]).collect(), 2 - WIN, 2, true, 1),
+                report(cells_of(pos.threats[opp]).collect(), 2 - WIN, 2, true, 1),
                 true,
             ));
         }
+        self.vcf = self.knowledge.threat_space && !settle;
+        if self.vcf {
+            self.vcf_left = ROOT_VCF_NODES;
+            if let Some((plies, cell)) = self.continuous_fours(&mut pos, ROOT_VCF_FOURS) {
+                // A forced win: play it now rather than look for a faster one.
+                let nodes = self.nodes - nodes_before;
+                return Some((
+                    report(vec![cell], WIN - plies as i32, plies, true, nodes),
+                    false,
+                ));
+            }
+        }
         let max_depth = limits.depth.unwrap_or(u32::MAX).clamp(1, pos.empties);
-        let classes = self.root_classes(&pos, &legal);
+        let narrowed_before = self.narrowed;
+        let mut candidates = self.candidates(&pos, &legal);
+        // Ruling out root moves would drop equally lost ones from the list that settling
+        // must give in full.
+        if self.vcf
+            && pos.threats[opp] == 0
+            && let Some(defence) = self.double_four_defence(&pos)
+        {
+            let kept: Vec<Cell> = legal
+                .iter()
+                .copied()
+                .filter(|&c| defence >> c & 1 == 1)
+                .collect();
+            if !kept.is_empty() {
+                candidates = kept;
+            }
+        }
+        if self.vcf {
+            candidates = self.refutations(&mut pos, candidates);
+        }
+        let classes = self.root_classes(&pos, &candidates);
         let mut order: Vec<usize> = (0..classes.len()).collect();
         let mut best = report(legal.clone(), 0, 0, false, 0);
         let mut settled = false;
@@ -314,10 +345,12 @@ impl Search {
                 .filter(|&i| scores[i] == Some(top))
                 .flat_map(|i| classes[i].iter().copied())
                 .collect();
-            // A win or loss within the horizon is proven whatever lies beyond it.
-            let complete = self.horizon == horizon_before;
+            // A win or loss within the horizon is proven whatever lies beyond it, unless
+            // the search left moves out on the way.
+            let whole = self.narrowed == narrowed_before;
+            let complete = self.horizon == horizon_before && whole;
             let plies = plies_to_end(top);
-            let exact = complete || plies.is_some();
+            let exact = complete || (plies.is_some() && whole);
             best = report(moves, top, depth, exact, self.nodes - nodes_before);
             // Every line of `p` plies lies within depth `p - 1` (its last ply, the win, is
             // seen at any depth), so at that depth no faster win or longer defence hides.
@@ -367,12 +400,7 @@ impl Search {
             return None;
         }
         let marks = board.bitboards();
-        let mut pos = Position {
-            marks: [0, 0],
-            side: 0,
-            empties: self.geometry.cells() as u32,
-            hashes: [0; 8],
-        };
+        let mut pos = Position::new(self.geometry);
         // Replaying X and O alternately leaves the side to move right.
         let (mut xs, mut os) = (cells_of(marks[0]), cells_of(marks[1]));
         loop {
@@ -439,12 +467,11 @@ impl Search {
             return 0;
         }
         let (me, opp) = (pos.side, 1 - pos.side);
-        let scan = self.scan(pos);
-        if scan.threats[me] != 0 {
+        if pos.threats[me] != 0 {
             return WIN - (ply as i32 + 1);
         }
         let forced = if self.knowledge.threats {
-            scan.threats[opp]
+            pos.threats[opp]
         } else {
             0
         };
@@ -456,8 +483,8 @@ impl Search {
         // sum 2^-(marks missing) must stay below 1 with the blocker to move, 1/2 otherwise.
         let k = self.geometry.k as u32;
         let (me_cannot_win, opp_cannot_win) = (
-            scan.potential[me] < 1 << (k - 1),
-            scan.potential[opp] < 1 << k,
+            pos.potential[me] < 1 << (k - 1),
+            pos.potential[opp] < 1 << k,
         );
         if me_cannot_win && opp_cannot_win {
             return 0;
@@ -498,14 +525,35 @@ impl Search {
                 }
             }
         }
+        // Moves that can stop a double four the opponent threatens (all, if none).
+        let mut allowed = u128::MAX;
+        if self.knowledge.threat_space
+            && forced == 0
+            && let Some(defence) = self.double_four_defence(pos)
+        {
+            if defence == 0 {
+                return -(WIN - (ply as i32 + 4));
+            }
+            allowed = defence;
+        }
         if depth == 0 && forced == 0 {
+            if self.vcf {
+                self.vcf_left = LEAF_VCF_NODES;
+                let vcf = self.continuous_fours(pos, LEAF_VCF_FOURS);
+                if let Some((plies, _)) = vcf {
+                    return WIN - (ply + plies) as i32;
+                }
+                if self.stopped {
+                    return 0;
+                }
+            }
             self.horizon += 1;
             return if !self.knowledge.evaluate {
                 0
             } else if me == 0 {
-                scan.eval
+                pos.eval
             } else {
-                -scan.eval
+                -pos.eval
             };
         }
         let horizon_before = self.horizon;
@@ -517,7 +565,7 @@ impl Search {
             moves.push((0, forced.trailing_zeros() as u8));
             depth
         } else {
-            self.ordered_moves(pos, tt_move, &mut moves);
+            self.ordered_moves(pos, tt_move, ply, allowed, &mut moves);
             depth.saturating_sub(1)
         };
         let mut best = -INF;
@@ -536,6 +584,9 @@ impl Search {
                 if score > alpha {
                     alpha = score;
                     if alpha >= beta {
+                        if forced == 0 && Some(cell) != tt_move {
+                            self.remember_cut(me, cell, ply, depth);
+                        }
                         break;
                     }
                 }
@@ -569,129 +620,6 @@ impl Search {
         }
         .pack();
         best
-    }
-
-    /// Cells worth playing, best first: the table's move, then by open lines through the cell.
-    fn ordered_moves(&self, pos: &Position, tt_move: Option<Cell>, out: &mut Vec<(u32, u8)>) {
-        let free = self.geometry.full() & !(pos.marks[0] | pos.marks[1]);
-        let mut rest = free;
-        while rest != 0 {
-            let cell = rest.trailing_zeros() as Cell;
-            rest &= rest - 1;
-            let score = if Some(cell) == tt_move {
-                u32::MAX
-            } else {
-                self.order_score(pos, cell)
-            };
-            // A cell in no open window is a pass, and an extra mark never hurts in an
-            // m,n,k-game, so such a move is never better than another: skip it.
-            if score == 0 {
-                continue;
-            }
-            out.push((score, cell as u8));
-        }
-        out.sort_unstable_by_key(|&(score, _)| std::cmp::Reverse(score));
-    }
-
-    /// How promising a move is: for each window through it still open to one side,
-    /// 4^(marks there), doubled for the side to move's own windows (attack first).
-    /// 0 for a cell in no open window. (Measured on 5x5, 4 in a row: this order needs
-    /// 25 K nodes to solve; adding a history heuristic raised that to 27 M.)
-    fn order_score(&self, pos: &Position, cell: Cell) -> u32 {
-        let g = self.geometry;
-        let mut score = 0u32;
-        for &w in g.windows_through(cell) {
-            let w = g.windows()[w as usize];
-            let (x, o) = (pos.marks[0] & w, pos.marks[1] & w);
-            let (mine, theirs) = if pos.side == 0 { (x, o) } else { (o, x) };
-            if theirs == 0 {
-                score += 2 << (2 * popcount(mine));
-            }
-            if mine == 0 {
-                score += 1 << (2 * popcount(theirs));
-            }
-        }
-        score
-    }
-
-    fn scan(&self, pos: &Position) -> Scan {
-        let k = self.geometry.k as u32;
-        let mut scan = Scan {
-            threats: [0, 0],
-            potential: [0, 0],
-            eval: 0,
-        };
-        for &w in self.geometry.windows() {
-            let (x, o) = (pos.marks[0] & w, pos.marks[1] & w);
-            if o == 0 {
-                let n = popcount(x);
-                scan.potential[0] += 1 << n;
-                if n + 1 == k {
-                    scan.threats[0] |= w & !x;
-                }
-                scan.eval += self.weight[n as usize];
-            }
-            if x == 0 {
-                let n = popcount(o);
-                scan.potential[1] += 1 << n;
-                if n + 1 == k {
-                    scan.threats[1] |= w & !o;
-                }
-                scan.eval -= self.weight[n as usize];
-            }
-        }
-        scan
-    }
-}
-
-impl Position {
-    fn play(&mut self, g: &Geometry, cell: Cell) {
-        self.toggle(g, cell);
-        self.empties -= 1;
-        self.side ^= 1;
-    }
-
-    fn unplay(&mut self, g: &Geometry, cell: Cell) {
-        self.side ^= 1;
-        self.empties += 1;
-        self.toggle(g, cell);
-    }
-
-    fn toggle(&mut self, g: &Geometry, cell: Cell) {
-        self.marks[self.side] ^= 1 << cell;
-        for (hash, perm) in self.hashes.iter_mut().zip(g.symmetries()) {
-            *hash ^= g.zobrist(perm[cell] as Cell, self.side);
-        }
-    }
-
-    /// The smallest hash over the board's symmetries and the symmetry giving it:
-    /// positions that are rotations or reflections of each other share one table entry.
-    fn canonical(&self, symmetries: usize) -> (u64, usize) {
-        let mut best = (self.hashes[0], 0);
-        for (i, &h) in self.hashes[..symmetries].iter().enumerate().skip(1) {
-            if h < best.0 {
-                best = (h, i);
-            }
-        }
-        best
-    }
-}
-
-/// Win and loss scores are stored relative to the node, not the root, so they stay
-/// right when the same position is reached at another ply.
-fn score_to_tt(score: i32, ply: u32) -> i32 {
-    match score {
-        s if s > WIN_ZONE => s + ply as i32,
-        s if s < -WIN_ZONE => s - ply as i32,
-        s => s,
-    }
-}
-
-fn score_from_tt(score: i32, ply: u32) -> i32 {
-    match score {
-        s if s > WIN_ZONE => s - ply as i32,
-        s if s < -WIN_ZONE => s + ply as i32,
-        s => s,
     }
 }
 

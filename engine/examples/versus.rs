@@ -1,0 +1,108 @@
+//! Hard against Hard's classic search ([`Knowledge::CLASSIC`]: no threat-space search,
+//! every cell, no killer moves) on the five-in-a-row boards.
+//! `cargo run --release -p mnk --example versus -- [GAMES_PER_BOARD] [BUDGET_SECONDS] [SIZES]`
+//! e.g. `-- 100 1 7,8,9,10`. Games come in pairs: the same opening (two random plies near
+//! the centre) with each engine as X once. Prints a Markdown table from Hard's side, and
+//! counts the games Hard lost or drew after it had proven a win.
+
+use std::time::Duration;
+
+use rand::rngs::StdRng;
+use rand::seq::IndexedRandom;
+use rand::{Rng, SeedableRng};
+
+use mnk::{Board, Knowledge, Level, Mark, Outcome, Player, Strategy};
+
+/// Two opening plies: X within two steps of the centre, O next to X.
+fn opening(board: &mut Board, rng: &mut StdRng) {
+    let g = board.geometry();
+    let (mid_c, mid_r) = (g.cols as i32 / 2, g.rows as i32 / 2);
+    let x = g
+        .cell(
+            mid_c + rng.random_range(-2..=2),
+            mid_r + rng.random_range(-2..=2),
+        )
+        .expect("the centre is on the board");
+    board.play(x).expect("an empty board");
+    let (c, r) = g.col_row(x);
+    let near: Vec<_> = (-1..=1)
+        .flat_map(|dr| (-1..=1).map(move |dc| (dc, dr)))
+        .filter_map(|(dc, dr)| g.cell(c + dc, r + dr))
+        .filter(|&cell| board.get(cell).is_none())
+        .collect();
+    board
+        .play(*near.choose(rng).expect("a free neighbour"))
+        .expect("a free cell");
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let games: u32 = args.next().and_then(|a| a.parse().ok()).unwrap_or(10);
+    let budget = Duration::from_secs_f64(args.next().and_then(|a| a.parse().ok()).unwrap_or(0.1));
+    let sizes: Vec<u8> = args
+        .next()
+        .map(|a| a.split(',').filter_map(|s| s.parse().ok()).collect())
+        .unwrap_or_else(|| vec![7, 8, 9, 10]);
+    println!(
+        "{games} games per board, {:.2} s per move; Hard's wins / draws / losses against the classic search",
+        budget.as_secs_f64()
+    );
+    println!("| board | as X | as O | total | score | won positions let go |");
+    println!("|---|---|---|---|---|---|");
+    for size in sizes {
+        let empty = Board::new(size, size, 5).expect("a valid shape");
+        let mut rng = StdRng::seed_from_u64(u64::from(size));
+        let (mut as_x, mut as_o, mut let_go) = ([0u32; 3], [0u32; 3], 0);
+        let mut start = empty.clone();
+        for game in 0..games {
+            let hard_mark = if game % 2 == 0 { Mark::X } else { Mark::O };
+            if game % 2 == 0 {
+                start = empty.clone();
+                opening(&mut start, &mut rng);
+            }
+            let seed = u64::from(game);
+            let mut hard = Player::new(Level::Hard, seed).with_budget(budget);
+            let mut classic = Player::new(Level::Hard, seed + 1000)
+                .with_budget(budget)
+                .with_knowledge(Knowledge::CLASSIC);
+            let mut board = start.clone();
+            let mut proven_win = false;
+            while !board.outcome().is_over() {
+                let cell = if board.to_move() == hard_mark {
+                    let report = hard.analyse(&board, None).expect("an open game");
+                    proven_win |= report.exact && report.score > 0;
+                    report.moves.choose(&mut rng).copied()
+                } else {
+                    classic.choose(&board, None)
+                }
+                .expect("an open game has a move");
+                board.play(cell).expect("a legal move");
+            }
+            let result = match board.outcome() {
+                Outcome::Win { mark, .. } if *mark == hard_mark => 0,
+                Outcome::Win { .. } => 2,
+                _ => 1,
+            };
+            if proven_win && result != 0 {
+                let_go += 1;
+            }
+            let tally = if hard_mark == Mark::X {
+                &mut as_x
+            } else {
+                &mut as_o
+            };
+            tally[result] += 1;
+            eprint!(".");
+        }
+        eprintln!();
+        let total = [0, 1, 2].map(|i| as_x[i] + as_o[i]);
+        let score = (f64::from(total[0]) + f64::from(total[1]) / 2.0) / f64::from(games) * 100.0;
+        let show = |t: [u32; 3]| format!("{} / {} / {}", t[0], t[1], t[2]);
+        println!(
+            "| {size}x{size} | {} | {} | {} | {score:.0} % | {let_go} |",
+            show(as_x),
+            show(as_o),
+            show(total)
+        );
+    }
+}

@@ -1,0 +1,208 @@
+//! The position inside the search: bitboards, one Zobrist hash per board symmetry, and the
+//! line patterns, all kept up to date move by move.
+
+use crate::geometry::{Cell, Geometry};
+
+/// Pattern weight of an open window holding `n` marks: 4^(n-1), so one more mark in a
+/// line outweighs three lines of the length before. At most 2^18 (k is at most 10), so
+/// the sum over a 10x10 board's 192 windows stays far below the win scores.
+const WEIGHT: [i32; 11] = {
+    let mut w = [0; 11];
+    let mut n = 1;
+    while n < 11 {
+        w[n] = 1 << (2 * (n - 1));
+        n += 1;
+    }
+    w
+};
+
+/// A position being searched. Playing or taking back a move touches only the windows
+/// through its cell (at most 4k of them), never the whole board.
+///
+/// Patterns are counted per window (every run of k cells): a window holding `n` marks of
+/// one side and none of the other is an open line `k - n` marks short of a win. Longer
+/// shapes show as overlapping windows: an open three `.XXX.` on a wide row lies in three
+/// such windows, a three closed at one end in one, a broken three `XX.X` in one or two.
+#[derive(Clone)]
+pub(super) struct Position {
+    pub marks: [u128; 2],
+    /// 0 for X to move, 1 for O.
+    pub side: usize,
+    pub empties: u32,
+    pub hashes: [u64; 8],
+    /// Per side: free cells that complete one of its windows (its "fours").
+    pub threats: [u128; 2],
+    /// Per side: the Erdős–Selfridge potential, sum of 2^(its marks) over its open windows.
+    pub potential: [u64; 2],
+    /// Sum of the pattern weights of X's open windows minus O's.
+    pub eval: i32,
+    /// Per window: marks of each side there.
+    counts: Vec<[u8; 2]>,
+    /// Per side and cell: how many of the side's windows that cell would complete.
+    completing: [Vec<u8>; 2],
+    k: u8,
+}
+
+impl Position {
+    /// The empty board of `g`.
+    pub fn new(g: &Geometry) -> Position {
+        let windows = g.windows().len();
+        Position {
+            marks: [0, 0],
+            side: 0,
+            empties: g.cells() as u32,
+            hashes: [0; 8],
+            threats: [0, 0],
+            potential: [windows as u64; 2],
+            eval: 0,
+            counts: vec![[0, 0]; windows],
+            completing: [vec![0; g.cells()], vec![0; g.cells()]],
+            k: g.k,
+        }
+    }
+
+    pub fn play(&mut self, g: &Geometry, cell: Cell) {
+        self.toggle(g, cell, true);
+        self.empties -= 1;
+        self.side ^= 1;
+    }
+
+    pub fn unplay(&mut self, g: &Geometry, cell: Cell) {
+        self.side ^= 1;
+        self.empties += 1;
+        self.toggle(g, cell, false);
+    }
+
+    /// Marks of `side` in window `w`, and of the other side.
+    #[inline]
+    pub fn count(&self, w: usize, side: usize) -> (u8, u8) {
+        let c = self.counts[w];
+        (c[side], c[1 - side])
+    }
+
+    /// Free cells.
+    #[inline]
+    pub fn free(&self, g: &Geometry) -> u128 {
+        g.full() & !(self.marks[0] | self.marks[1])
+    }
+
+    fn toggle(&mut self, g: &Geometry, cell: Cell, placing: bool) {
+        let through = g.windows_through(cell);
+        for &w in through {
+            self.weigh(g, w as usize, -1);
+        }
+        self.marks[self.side] ^= 1 << cell;
+        for &w in through {
+            let c = &mut self.counts[w as usize][self.side];
+            *c = if placing { *c + 1 } else { *c - 1 };
+        }
+        for &w in through {
+            self.weigh(g, w as usize, 1);
+        }
+        for (hash, perm) in self.hashes.iter_mut().zip(g.symmetries()) {
+            *hash ^= g.zobrist(perm[cell] as Cell, self.side);
+        }
+    }
+
+    /// Adds (`sign` 1) or removes (-1) what window `w` contributes in its current state.
+    #[inline]
+    fn weigh(&mut self, g: &Geometry, w: usize, sign: i32) {
+        let [x, o] = self.counts[w];
+        for (side, mine, theirs) in [(0, x, o), (1, o, x)] {
+            if theirs != 0 {
+                continue;
+            }
+            let bit = 1u64 << mine;
+            if sign > 0 {
+                self.potential[side] += bit;
+            } else {
+                self.potential[side] -= bit;
+            }
+            let value = WEIGHT[mine as usize] * sign;
+            self.eval += if side == 0 { value } else { -value };
+            if mine + 1 == self.k {
+                let cell = (g.windows()[w] & !self.marks[side]).trailing_zeros() as usize;
+                let n = &mut self.completing[side][cell];
+                if sign > 0 {
+                    *n += 1;
+                    self.threats[side] |= 1 << cell;
+                } else {
+                    *n -= 1;
+                    if *n == 0 {
+                        self.threats[side] &= !(1 << cell);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The smallest hash over the board's symmetries and the symmetry giving it:
+    /// positions that are rotations or reflections of each other share one table entry.
+    pub fn canonical(&self, symmetries: usize) -> (u64, usize) {
+        let mut best = (self.hashes[0], 0);
+        for (i, &h) in self.hashes[..symmetries].iter().enumerate().skip(1) {
+            if h < best.0 {
+                best = (h, i);
+            }
+        }
+        best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+    use rand::rngs::StdRng;
+    use rand::seq::IndexedRandom;
+
+    /// Threats, potential and patterns recounted over every window, the slow way.
+    fn recount(g: &Geometry, pos: &Position) -> ([u128; 2], [u64; 2], i32) {
+        let (mut threats, mut potential, mut eval) = ([0, 0], [0, 0], 0);
+        for &w in g.windows() {
+            for side in 0..2 {
+                let (mine, theirs) = (pos.marks[side] & w, pos.marks[1 - side] & w);
+                if theirs != 0 {
+                    continue;
+                }
+                let n = mine.count_ones();
+                potential[side] += 1 << n;
+                eval += if side == 0 { 1 } else { -1 } * WEIGHT[n as usize];
+                if n + 1 == g.k as u32 {
+                    threats[side] |= w & !mine;
+                }
+            }
+        }
+        (threats, potential, eval)
+    }
+
+    #[test]
+    fn moves_and_takebacks_keep_the_patterns_of_a_full_recount() {
+        let mut rng = StdRng::seed_from_u64(7);
+        for (cols, rows, k) in [(3, 3, 3), (7, 7, 5), (10, 10, 5), (9, 6, 4), (10, 10, 10)] {
+            let g = Geometry::get(cols, rows, k).unwrap();
+            for _ in 0..20 {
+                let mut pos = Position::new(g);
+                let mut played = Vec::new();
+                for _ in 0..g.cells() * 2 / 3 {
+                    let free: Vec<Cell> = (0..g.cells())
+                        .filter(|&c| pos.free(g) >> c & 1 == 1)
+                        .collect();
+                    let cell = *free.choose(&mut rng).unwrap();
+                    pos.play(g, cell);
+                    played.push(cell);
+                    let (threats, potential, eval) = recount(g, &pos);
+                    assert_eq!(
+                        (pos.threats, pos.potential, pos.eval),
+                        (threats, potential, eval)
+                    );
+                }
+                while let Some(cell) = played.pop() {
+                    pos.unplay(g, cell);
+                }
+                assert_eq!((pos.threats, pos.potential, pos.eval), recount(g, &pos));
+                assert_eq!(pos.hashes, [0; 8]);
+            }
+        }
+    }
+}

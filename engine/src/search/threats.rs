@@ -1,0 +1,149 @@
+//! Threat-space search (Allis, van den Herik and Huntjens, "Go-Moku and threat-space
+//! search", 1994), in its simplest and exact form: victory by continuous fours (VCF).
+//!
+//! A "four" is a window holding `k - 1` marks of one side and nothing else: its last
+//! free cell wins next move, so the other side must take it at once. A VCF is a chain of
+//! fours, each answered by the only block, ending in two fours at once (or a four the
+//! defender cannot block). Every defence is forced, so a VCF found is a proof: the
+//! defender's one reply is searched, not guessed.
+
+use super::position::Position;
+use super::{Search, cells_of, popcount};
+use crate::geometry::Cell;
+
+impl Search {
+    /// A win by continuous fours for the side to move in `pos`, of at most `fours` fours:
+    /// the plies until the winning move (1 for a win on the spot) and the first move.
+    /// `None` if there is none within the limits (also when [`Search::vcf_left`] runs
+    /// out or the search is stopped): not a proof that none exists.
+    pub(super) fn continuous_fours(
+        &mut self,
+        pos: &mut Position,
+        fours: u32,
+    ) -> Option<(u32, Cell)> {
+        let g = self.geometry;
+        let (me, opp) = (pos.side, 1 - pos.side);
+        if pos.threats[me] != 0 {
+            return Some((1, pos.threats[me].trailing_zeros() as Cell));
+        }
+        if fours == 0 || self.vcf_left == 0 || self.stopped {
+            return None;
+        }
+        self.vcf_left -= 1;
+        self.nodes += 1;
+        if self.nodes & 63 == 0 {
+            self.poll();
+        }
+        // A four of theirs must be blocked first, and only a block that is also a four
+        // keeps the initiative; two fours of theirs cannot both be blocked.
+        let theirs = pos.threats[opp];
+        if popcount(theirs) >= 2 {
+            return None;
+        }
+        let mut makers = self.four_makers(pos, me);
+        if theirs != 0 {
+            makers &= theirs;
+        }
+        // Two fours at once first: those end the chain at once.
+        for cell in cells_of(makers) {
+            pos.play(g, cell);
+            let double = popcount(pos.threats[me]) >= 2;
+            pos.unplay(g, cell);
+            if double {
+                return Some((3, cell));
+            }
+        }
+        for cell in cells_of(makers) {
+            pos.play(g, cell);
+            // One four: the reply is forced. (It cannot win: their fours were blocked.)
+            let block = pos.threats[me].trailing_zeros() as Cell;
+            pos.play(g, block);
+            let rest = self.continuous_fours(pos, fours - 1);
+            pos.unplay(g, block);
+            pos.unplay(g, cell);
+            if let Some((plies, _)) = rest {
+                return Some((plies + 2, cell));
+            }
+            if self.stopped || self.vcf_left == 0 {
+                return None;
+            }
+        }
+        None
+    }
+
+    /// The moves that can stop the opponent's double four, when the opponent (not to
+    /// move) has a cell that would make two fours at once: our four-making moves, plus the
+    /// cells that break every such double (the cell itself or a free cell of one of its
+    /// windows). Any other move loses in 4 plies: they make the double four and win.
+    /// `None` when the opponent has no such cell. Exact: nothing that could hold is left out.
+    pub(super) fn double_four_defence(&self, pos: &Position) -> Option<u128> {
+        let g = self.geometry;
+        let (me, opp) = (pos.side, 1 - pos.side);
+        let need = g.k - 2;
+        let free = pos.free(g);
+        let mut breaks = free;
+        let mut found = false;
+        for cell in cells_of(self.four_makers(pos, opp)) {
+            // The fours `cell` would make, each completed by the one other free cell of
+            // its window; two different ones cannot both be blocked.
+            let (mut wins, mut windows) = (0u128, 0u128);
+            for &w in g.windows_through(cell) {
+                let (theirs, mine) = pos.count(w as usize, opp);
+                if mine == 0 && theirs == need {
+                    let rest = g.windows()[w as usize] & free;
+                    windows |= rest;
+                    wins |= rest & !(1 << cell);
+                }
+            }
+            if popcount(wins) >= 2 {
+                found = true;
+                breaks &= windows;
+            }
+        }
+        found.then(|| breaks | self.four_makers(pos, me))
+    }
+
+    /// Free cells that would give `side` a four: in a window with `k - 2` of its marks
+    /// and none of the other side's.
+    pub(super) fn four_makers(&self, pos: &Position, side: usize) -> u128 {
+        let g = self.geometry;
+        let need = g.k - 2;
+        let free = pos.free(g);
+        let mut makers = 0;
+        for (w, &mask) in g.windows().iter().enumerate() {
+            let (mine, theirs) = pos.count(w, side);
+            if theirs == 0 && mine == need {
+                makers |= mask & free;
+            }
+        }
+        makers
+    }
+
+    /// Of the root `moves`, those that leave the opponent no VCF, when the opponent has
+    /// one now (were it to move); all of `moves` if it has none, or if no move refutes it
+    /// (then the deepening finds the longest defence).
+    pub(super) fn refutations(&mut self, pos: &mut Position, moves: Vec<Cell>) -> Vec<Cell> {
+        let g = self.geometry;
+        pos.side ^= 1;
+        self.vcf_left = super::ROOT_VCF_NODES;
+        let threat = self.continuous_fours(pos, super::ROOT_VCF_FOURS);
+        pos.side ^= 1;
+        if threat.is_none() {
+            return moves;
+        }
+        let mut kept = Vec::new();
+        for &cell in &moves {
+            pos.play(g, cell);
+            self.vcf_left = super::ROOT_VCF_NODES;
+            let lost = self.continuous_fours(pos, super::ROOT_VCF_FOURS).is_some();
+            pos.unplay(g, cell);
+            if self.stopped {
+                return moves;
+            }
+            if !lost {
+                kept.push(cell);
+            }
+        }
+        if kept.is_empty() { moves } else { kept }
+    }
+}
