@@ -83,6 +83,10 @@ fn main() {
                 Outcome::Win { .. } => 2,
                 _ => 1,
             };
+            if result == 2 && std::env::var_os("VERSUS_SHOW_LOSSES").is_some() {
+                let moves: Vec<String> = board.history().map(|c| c.to_string()).collect();
+                eprintln!("\nlost as {hard_mark:?}: {}\n{board}", moves.join(" "));
+            }
             if proven_win && result != 0 {
                 let_go += 1;
             }

@@ -1,6 +1,11 @@
 //! Negamax with alpha-beta pruning over bitboards, a transposition table keyed by
 //! symmetry-canonical Zobrist hashes, immediate-threat handling, threat-space search
-//! (VCF), and iterative deepening under a time budget.
+//! (VCF and VCT), and iterative deepening under a time budget.
+//!
+//! - `position`: the position, its line patterns counted move by move;
+//! - `order`: which moves are tried, in what order (patterns, nearby cells, the beam);
+//! - `threats`: VCF, the exact defence against a double four, the root's refutations;
+//! - `vct`: VCF's bigger sibling with threes; `table`: transposition-table entries.
 //!
 //! Scores are from the side to move's point of view. A win `p` plies from the root
 //! scores `WIN - p`, so a sooner win is worth more and a later loss less bad; a draw is 0;
@@ -17,6 +22,7 @@ mod order;
 mod position;
 mod table;
 mod threats;
+mod vct;
 
 use position::Position;
 use table::{Bound, Entry, score_from_tt, score_to_tt};
@@ -31,6 +37,9 @@ const EXACT_DEPTH: u8 = u8::MAX;
 /// Fours a VCF may chain from the root, and positions it may visit there.
 const ROOT_VCF_FOURS: u32 = 20;
 const ROOT_VCF_NODES: u32 = 200_000;
+/// Threes and fours a VCT may chain from the root, and positions it may visit there.
+const ROOT_VCT_THREATS: u32 = 6;
+const ROOT_VCT_NODES: u32 = 20_000;
 /// The same at the horizon, where it runs at every leaf.
 const LEAF_VCF_FOURS: u32 = 6;
 const LEAF_VCF_NODES: u32 = 300;
@@ -61,11 +70,16 @@ pub struct Knowledge {
     /// the opponent has one, the moves that do not refute it are ruled out.
     pub threat_space: bool,
     /// On boards of [`NARROW_CELLS`] cells or more, search only the cells within two
-    /// steps of a mark (a result that skipped a cell this way is never called exact).
+    /// steps of a mark, and at each position only the best 10 of them by the move order
+    /// unless a defence rule chose the moves (a result that left a move out this way is
+    /// never called exact).
     pub nearby: bool,
     /// Try first the moves that last cut the search off at the same ply (killer moves).
+    /// Off in Hard: it multiplied the positions needed to solve the small boards
+    /// (`mnk` example `ordering`, BENCHMARKS.md).
     pub killers: bool,
     /// Break ties in the move order by how often a move cut the search off (history).
+    /// Off in Hard: under the pattern order it changed nothing measurable.
     pub history: bool,
 }
 
@@ -76,12 +90,12 @@ impl Knowledge {
         threats: true,
         threat_space: true,
         nearby: true,
-        killers: true,
+        killers: false,
         history: false,
     };
 
-    /// Hard's search before threat-space search, nearby cells and killer moves: kept to
-    /// measure the new one against (`mnk` example `versus`).
+    /// Hard's search before threat-space search and nearby cells: kept to measure the
+    /// new one against (`mnk` example `versus`), and for proofs that must leave no move out.
     pub const CLASSIC: Knowledge = Knowledge {
         evaluate: true,
         threats: true,
@@ -149,6 +163,13 @@ pub struct Search {
     vcf: bool,
     /// Positions VCF may still visit under the current horizon position.
     vcf_left: u32,
+
+    /// Positions VCT may still visit in the current root search.
+    vct_left: u32,
+
+    /// When the root's threat searches must give way to the main search (30 % of the
+    /// budget).
+    soft_deadline: Option<Instant>,
     nodes: u64,
     /// Counts positions whose score came from the horizon; unchanged over a subtree means exact.
     horizon: u64,
@@ -192,6 +213,8 @@ impl Search {
             history: [vec![0; cells], vec![0; cells]],
             vcf: false,
             vcf_left: 0,
+            vct_left: 0,
+            soft_deadline: None,
             nodes: 0,
             horizon: 0,
             narrowed: 0,
@@ -295,6 +318,14 @@ impl Search {
                     false,
                 ));
             }
+            self.vct_left = ROOT_VCT_NODES;
+            if let Some((plies, cell)) = self.continuous_threats(&mut pos, ROOT_VCT_THREATS) {
+                let nodes = self.nodes - nodes_before;
+                return Some((
+                    report(vec![cell], WIN - plies as i32, plies, true, nodes),
+                    false,
+                ));
+            }
         }
         let max_depth = limits.depth.unwrap_or(u32::MAX).clamp(1, pos.empties);
         let narrowed_before = self.narrowed;
@@ -390,7 +421,11 @@ impl Search {
     }
 
     fn start(&mut self, limits: &Limits) {
-        self.deadline = limits.budget.and_then(|b| Instant::now().checked_add(b));
+        let now = Instant::now();
+        self.deadline = limits.budget.and_then(|b| now.checked_add(b));
+        self.soft_deadline = limits
+            .budget
+            .and_then(|b| now.checked_add((b / 10).saturating_mul(3)));
         self.cancel = limits.cancel.clone();
         self.stopped = false;
     }

@@ -6,6 +6,8 @@ use crate::geometry::{Cell, Geometry};
 
 /// Steps from a mark within which a cell is a candidate on a big board ("nearby").
 const REACH: i32 = 2;
+/// Moves searched at a position of a narrowed board, best first by the move order.
+const BEAM: usize = 10;
 
 /// The cells within [`REACH`] steps of `cell` in any direction (a 5x5 square around it).
 pub(super) fn nearby(g: &Geometry, cell: Cell) -> u128 {
@@ -104,6 +106,12 @@ impl Search {
             dropped = false;
         }
         out.sort_unstable_by_key(|&(score, _)| std::cmp::Reverse(score));
+        // The best few only, unless a defence rule already chose (a beam: wide enough to
+        // hold every reply that matters in the measured games, BENCHMARKS.md).
+        if !self.nearby.is_empty() && allowed == u128::MAX && out.len() > BEAM {
+            out.truncate(BEAM);
+            self.narrowed += 1;
+        }
     }
 
     /// How promising a move is: for each window through it still open to one side,

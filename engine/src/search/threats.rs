@@ -7,6 +7,8 @@
 //! defender cannot block). Every defence is forced, so a VCF found is a proof: the
 //! defender's one reply is searched, not guessed.
 
+use std::time::Instant;
+
 use super::position::Position;
 use super::{Search, cells_of, popcount};
 use crate::geometry::Cell;
@@ -119,31 +121,42 @@ impl Search {
         makers
     }
 
-    /// Of the root `moves`, those that leave the opponent no VCF, when the opponent has
-    /// one now (were it to move); all of `moves` if it has none, or if no move refutes it
-    /// (then the deepening finds the longest defence).
+    /// Of the root `moves`, those that leave the opponent no VCF or VCT, when the opponent
+    /// has one now (were it to move); all of `moves` if it has none, or if no move
+    /// refutes it (then the deepening finds the longest defence). Moves not yet checked
+    /// when the threat searches' share of the time is up are kept.
     pub(super) fn refutations(&mut self, pos: &mut Position, moves: Vec<Cell>) -> Vec<Cell> {
         let g = self.geometry;
         pos.side ^= 1;
-        self.vcf_left = super::ROOT_VCF_NODES;
-        let threat = self.continuous_fours(pos, super::ROOT_VCF_FOURS);
+        let threat = self.forced_win(pos);
         pos.side ^= 1;
-        if threat.is_none() {
+        if !threat {
             return moves;
         }
         let mut kept = Vec::new();
-        for &cell in &moves {
-            pos.play(g, cell);
-            self.vcf_left = super::ROOT_VCF_NODES;
-            let lost = self.continuous_fours(pos, super::ROOT_VCF_FOURS).is_some();
-            pos.unplay(g, cell);
-            if self.stopped {
-                return moves;
+        for (i, &cell) in moves.iter().enumerate() {
+            if self.stopped || self.soft_deadline.is_some_and(|d| Instant::now() >= d) {
+                kept.extend_from_slice(&moves[i..]);
+                break;
             }
+            pos.play(g, cell);
+            let lost = self.forced_win(pos);
+            pos.unplay(g, cell);
             if !lost {
                 kept.push(cell);
             }
         }
         if kept.is_empty() { moves } else { kept }
+    }
+
+    /// True if the side to move has a VCF or a VCT within the root's limits.
+    fn forced_win(&mut self, pos: &mut Position) -> bool {
+        self.vcf_left = super::ROOT_VCF_NODES;
+        if self.continuous_fours(pos, super::ROOT_VCF_FOURS).is_some() {
+            return true;
+        }
+        self.vct_left = super::ROOT_VCT_NODES / 10;
+        self.continuous_threats(pos, super::ROOT_VCT_THREATS)
+            .is_some()
     }
 }
