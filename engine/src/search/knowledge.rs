@@ -1,0 +1,67 @@
+//! What the search knows beyond plain negamax, switch by switch.
+
+/// What the search looks at, beyond plain negamax. None of it changes a proven value:
+/// `threats` and `threat_space` make [`Search::solve`] faster, the rest serve the
+/// depth-limited search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Knowledge {
+    /// Score positions at the horizon by their line patterns (else 0).
+    pub evaluate: bool,
+    /// Forced blocks extend the search and a double threat is a loss.
+    pub threats: bool,
+    /// Threat-space search (Allis 1994): at the horizon, a win by continuous fours (VCF)
+    /// for the side to move is a win; at the root, a VCF or VCT is played at once, and when
+    /// the opponent has one, the moves that do not refute it are ruled out. Everywhere,
+    /// solving included: when the opponent has a cell that would make two fours at once,
+    /// only the moves that can stop it are searched (an exact rule).
+    pub threat_space: bool,
+    /// On boards of [`NARROW_CELLS`] cells or more, search only the cells within two
+    /// steps of a mark, and at each position only the best 10 of them by the move order
+    /// unless a defence rule chose the moves (a result that left a move out this way is
+    /// never called exact).
+    pub nearby: bool,
+    /// Try first the moves that last cut the search off at the same ply (killer moves).
+    /// Off in Hard: it multiplied the positions needed to solve the small boards
+    /// (`mnk` example `ordering`, BENCHMARKS.md).
+    pub killers: bool,
+    /// Break ties in the move order by how often a move cut the search off (history).
+    /// Off in Hard: under the pattern order it changed nothing measurable.
+    pub history: bool,
+}
+
+impl Knowledge {
+    /// Hard's search: everything that helped in the measurements (BENCHMARKS.md).
+    pub const FULL: Knowledge = Knowledge {
+        evaluate: true,
+        threats: true,
+        threat_space: true,
+        nearby: true,
+        killers: false,
+        history: false,
+    };
+
+    /// Hard's search before threat-space search and nearby cells: kept to measure the
+    /// new one against (`mnk` example `versus`), and for proofs that must leave no move out.
+    pub const CLASSIC: Knowledge = Knowledge {
+        evaluate: true,
+        threats: true,
+        threat_space: false,
+        nearby: false,
+        killers: false,
+        history: false,
+    };
+
+    /// Plain negamax with alpha-beta to a fixed depth: what Easy and Medium see.
+    pub const PLAIN: Knowledge = Knowledge {
+        evaluate: false,
+        threats: false,
+        threat_space: false,
+        nearby: false,
+        killers: false,
+        history: false,
+    };
+}
+
+/// Boards with at least this many cells (7x7) search near the marks only
+/// ([`Knowledge::nearby`]); smaller ones are solved outright, where every cell counts.
+pub const NARROW_CELLS: usize = 49;

@@ -1,0 +1,195 @@
+//! Negamax with alpha-beta below the root: threats, the Erdős–Selfridge cut-off, the
+//! transposition table, the defence rule, and VCF at the horizon.
+
+use std::sync::atomic::Ordering;
+use std::time::Instant;
+
+use super::position::Position;
+use super::table::{Bound, Entry, score_from_tt, score_to_tt};
+use super::*;
+
+impl Search {
+    pub(super) fn poll(&mut self) {
+        if self.deadline.is_some_and(|d| Instant::now() >= d)
+            || self
+                .cancel
+                .as_ref()
+                .is_some_and(|c| c.load(Ordering::Relaxed))
+        {
+            self.stopped = true;
+        }
+    }
+
+    pub(super) fn negamax(
+        &mut self,
+        pos: &mut Position,
+        depth: u32,
+        ply: u32,
+        mut alpha: i32,
+        mut beta: i32,
+    ) -> i32 {
+        self.nodes += 1;
+        // Every 64 positions: an interior position on 10x10 costs microseconds, and a
+        // clock read tens of nanoseconds (BENCHMARKS.md, time budget).
+        if self.nodes & 63 == 0 {
+            self.poll();
+        }
+        if self.stopped || pos.empties == 0 {
+            return 0;
+        }
+        let (me, opp) = (pos.side, 1 - pos.side);
+        if pos.threats[me] != 0 {
+            return WIN - (ply as i32 + 1);
+        }
+        let forced = if self.knowledge.threats {
+            pos.threats[opp]
+        } else {
+            0
+        };
+        if forced & forced.wrapping_sub(1) != 0 {
+            return -(WIN - (ply as i32 + 2));
+        }
+        // Erdős–Selfridge (1973): when the open windows of a side are few and far from full,
+        // the other side can block them all by itself, so that side cannot win. Its window
+        // sum 2^-(marks missing) must stay below 1 with the blocker to move, 1/2 otherwise.
+        let k = self.geometry.k as u32;
+        let (me_cannot_win, opp_cannot_win) = (
+            pos.potential[me] < 1 << (k - 1),
+            pos.potential[opp] < 1 << k,
+        );
+        if me_cannot_win && opp_cannot_win {
+            return 0;
+        }
+        if me_cannot_win {
+            beta = beta.min(0);
+        }
+        if opp_cannot_win {
+            alpha = alpha.max(0);
+        }
+        if alpha >= beta {
+            return alpha.min(beta);
+        }
+        let (key, sym) = pos.canonical(self.geometry.symmetries().len());
+        // Two entries per bucket: one keeps the biggest subtree seen, one the latest.
+        let bucket = (key as usize) & (self.tt.len() - 2);
+        let (keeper, latest) = (
+            Entry::unpack(self.tt[bucket]),
+            Entry::unpack(self.tt[bucket + 1]),
+        );
+        let entry = if latest.key == key { latest } else { keeper };
+        let mut tt_move = None;
+        if entry.key == key && entry.bound != Bound::Empty {
+            tt_move = Some(self.geometry.inverse_symmetry(sym)[entry.best as usize] as Cell);
+            if entry.depth == EXACT_DEPTH || entry.depth as u32 >= depth {
+                let score = score_from_tt(entry.score, ply);
+                let cut = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                    Bound::Empty => false,
+                };
+                if cut {
+                    if entry.depth != EXACT_DEPTH {
+                        self.horizon += 1;
+                    }
+                    return score;
+                }
+            }
+        }
+        // Moves that can stop a double four the opponent threatens (all, if none).
+        let mut allowed = u128::MAX;
+        if self.knowledge.threat_space
+            && forced == 0
+            && let Some(defence) = self.double_four_defence(pos)
+        {
+            if defence == 0 {
+                return -(WIN - (ply as i32 + 4));
+            }
+            allowed = defence;
+        }
+        if depth == 0 && forced == 0 {
+            if self.vcf {
+                self.vcf_left = LEAF_VCF_NODES;
+                let vcf = self.continuous_fours(pos, LEAF_VCF_FOURS);
+                if let Some((plies, _)) = vcf {
+                    return WIN - (ply + plies) as i32;
+                }
+                if self.stopped {
+                    return 0;
+                }
+            }
+            self.horizon += 1;
+            return if !self.knowledge.evaluate {
+                0
+            } else if me == 0 {
+                pos.eval
+            } else {
+                -pos.eval
+            };
+        }
+        let horizon_before = self.horizon;
+        let alpha_before = alpha;
+        // One move list per ply, reused: no allocation or clearing per position.
+        let mut moves = std::mem::take(&mut self.move_lists[ply as usize]);
+        moves.clear();
+        let child_depth = if forced != 0 {
+            moves.push((0, forced.trailing_zeros() as u8));
+            depth
+        } else {
+            self.ordered_moves(pos, tt_move, ply, allowed, &mut moves);
+            depth.saturating_sub(1)
+        };
+        let mut best = -INF;
+        let mut best_move = moves[0].1 as Cell;
+        for &(_, m) in &moves {
+            let cell = m as Cell;
+            pos.play(self.geometry, cell);
+            let score = -self.negamax(pos, child_depth, ply + 1, -beta, -alpha);
+            pos.unplay(self.geometry, cell);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = cell;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        if forced == 0 && Some(cell) != tt_move {
+                            self.remember_cut(me, cell, ply, depth);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.move_lists[ply as usize] = moves;
+        let bound = if best <= alpha_before {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        let exact = self.horizon == horizon_before;
+        let slot = if keeper.key == key || keeper.empties as u32 <= pos.empties {
+            bucket
+        } else {
+            bucket + 1
+        };
+        self.tt[slot] = Entry {
+            empties: pos.empties as u8,
+            key,
+            score: score_to_tt(best, ply),
+            depth: if exact {
+                EXACT_DEPTH
+            } else {
+                depth.min(EXACT_DEPTH as u32 - 1) as u8
+            },
+            bound,
+            best: self.geometry.symmetries()[sym][best_move],
+        }
+        .pack();
+        best
+    }
+}

@@ -1,0 +1,183 @@
+//! The root of the search: the threat searches first, then iterative deepening over the
+//! root moves, grouped by the board's symmetries.
+
+use super::position::Position;
+use super::*;
+
+impl Search {
+    /// [`Search::best_moves`], and with `settle` a win or loss proven short of its plies is
+    /// searched again at the depth that holds every line of that length, which gives the
+    /// winner's fastest win and the loser's longest defence. Also returns whether the
+    /// score is the game-theoretic one, plies included.
+    pub(crate) fn deepen(
+        &mut self,
+        board: &Board,
+        limits: &Limits,
+        settle: bool,
+    ) -> Option<(Report, bool)> {
+        let legal = board.legal_moves();
+        if legal.is_empty() {
+            return None;
+        }
+        let mut pos = self.position(board)?;
+        self.start(limits);
+        let nodes_before = self.nodes;
+        let report = |moves, score, depth, exact, nodes| Report {
+            moves,
+            score,
+            depth,
+            exact,
+            nodes,
+        };
+        let (me, opp) = (pos.side, 1 - pos.side);
+        if pos.threats[me] != 0 {
+            return Some((
+                report(cells_of(pos.threats[me]).collect(), WIN - 1, 1, true, 1),
+                true,
+            ));
+        }
+        if self.knowledge.threats && pos.threats[opp].count_ones() >= 2 {
+            // Lost whatever we do: block one of the threats all the same.
+            return Some((
+                report(cells_of(pos.threats[opp]).collect(), 2 - WIN, 2, true, 1),
+                true,
+            ));
+        }
+        self.vcf = self.knowledge.threat_space && !settle;
+        if self.vcf {
+            self.vcf_left = ROOT_VCF_NODES;
+            if let Some((plies, cell)) = self.continuous_fours(&mut pos, ROOT_VCF_FOURS) {
+                // A forced win: play it now rather than look for a faster one.
+                let nodes = self.nodes - nodes_before;
+                return Some((
+                    report(vec![cell], WIN - plies as i32, plies, true, nodes),
+                    false,
+                ));
+            }
+            self.vct_left = ROOT_VCT_NODES;
+            if let Some((plies, cell)) = self.continuous_threats(&mut pos, ROOT_VCT_THREATS) {
+                let nodes = self.nodes - nodes_before;
+                return Some((
+                    report(vec![cell], WIN - plies as i32, plies, true, nodes),
+                    false,
+                ));
+            }
+        }
+        let max_depth = limits.depth.unwrap_or(u32::MAX).clamp(1, pos.empties);
+        let narrowed_before = self.narrowed;
+        let mut candidates = self.candidates(&pos, &legal);
+        // Ruling out root moves would drop equally lost ones from the list that settling
+        // must give in full.
+        if self.vcf
+            && pos.threats[opp] == 0
+            && let Some(defence) = self.double_four_defence(&pos)
+        {
+            let kept: Vec<Cell> = legal
+                .iter()
+                .copied()
+                .filter(|&c| defence >> c & 1 == 1)
+                .collect();
+            if !kept.is_empty() {
+                candidates = kept;
+            }
+        }
+        if self.vcf {
+            candidates = self.refutations(&mut pos, candidates);
+        }
+        let classes = self.root_classes(&pos, &candidates);
+        let mut order: Vec<usize> = (0..classes.len()).collect();
+        let mut best = report(legal.clone(), 0, 0, false, 0);
+        let mut settled = false;
+        // Small boards are solved outright; bigger ones deepen one ply at a time.
+        let mut depth = if pos.empties <= 9 { max_depth } else { 1 };
+        while depth <= max_depth {
+            let horizon_before = self.horizon;
+            let mut scores = vec![None; classes.len()];
+            let mut top = -INF;
+            for &i in &order {
+                let rep = classes[i][0];
+                pos.play(self.geometry, rep);
+                let score = self.root_move_score(&mut pos, depth - 1, top);
+                pos.unplay(self.geometry, rep);
+                if self.stopped {
+                    break;
+                }
+                scores[i] = Some(score);
+                top = top.max(score);
+            }
+            if self.stopped {
+                break;
+            }
+            let moves = (0..classes.len())
+                .filter(|&i| scores[i] == Some(top))
+                .flat_map(|i| classes[i].iter().copied())
+                .collect();
+            // A win or loss within the horizon is proven whatever lies beyond it, unless
+            // the search left moves out on the way.
+            let whole = self.narrowed == narrowed_before;
+            let complete = self.horizon == horizon_before && whole;
+            let plies = plies_to_end(top);
+            let exact = complete || (plies.is_some() && whole);
+            best = report(moves, top, depth, exact, self.nodes - nodes_before);
+            // Every line of `p` plies lies within depth `p - 1` (its last ply, the win, is
+            // seen at any depth), so at that depth no faster win or longer defence hides.
+            settled = complete || plies.is_some_and(|p| p <= depth + 1);
+            if settled || (exact && !settle) {
+                break;
+            }
+            depth = match plies {
+                Some(p) => p.saturating_sub(1).min(max_depth).max(depth + 1),
+                None => depth + 1,
+            };
+            order.sort_by_key(|&i| std::cmp::Reverse(scores[i].unwrap_or(-INF)));
+        }
+        best.moves.sort_unstable();
+        best.nodes = self.nodes - nodes_before;
+        Some((best, settled))
+    }
+
+    /// The score of a root move (already played in `pos`), exact when it is `top` or more;
+    /// below `top` only an upper bound, enough to rule it out. A narrow window first
+    /// (around 0 for the first move, around `top` after), widened only when it fails:
+    /// principal-variation search (Marsland 1983) with ties kept.
+    pub(super) fn root_move_score(&mut self, pos: &mut Position, depth: u32, top: i32) -> i32 {
+        let (lo, hi) = if top == -INF {
+            (-1, 1)
+        } else {
+            (top - 1, top + 1)
+        };
+        let score = -self.negamax(pos, depth, 1, -hi, -lo);
+        if score >= hi {
+            -self.negamax(pos, depth, 1, -INF, -(score - 1))
+        } else if score <= lo && top == -INF {
+            -self.negamax(pos, depth, 1, -(score + 1), INF)
+        } else {
+            score
+        }
+    }
+
+    /// Legal root moves grouped by the symmetries that leave the position unchanged:
+    /// moves in one group have the same value, so only the first is searched.
+    pub(super) fn root_classes(&self, pos: &Position, legal: &[Cell]) -> Vec<Vec<Cell>> {
+        let g = self.geometry;
+        let keeps = |perm: &Vec<u8>| {
+            pos.marks
+                .iter()
+                .all(|&m| cells_of(m).all(|c| m >> perm[c] & 1 == 1))
+        };
+        let invariant: Vec<&Vec<u8>> = g.symmetries().iter().filter(|p| keeps(p)).collect();
+        let mut classes: Vec<Vec<Cell>> = Vec::new();
+        let mut ordered = legal.to_vec();
+        ordered.sort_by_key(|&c| std::cmp::Reverse(self.order_score(pos, c)));
+        for cell in ordered {
+            let home = classes
+                .iter_mut()
+                .find(|class| invariant.iter().any(|p| p[class[0]] as Cell == cell));
+            match home {
+                Some(class) => class.push(cell),
+                None => classes.push(vec![cell]),
+            }
+        }
+        classes
+    }
+}
