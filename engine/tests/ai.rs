@@ -221,6 +221,8 @@ fn solver_knows_the_four_in_a_row_boards() {
     assert_eq!(solve(5, 5, 4), Value::Draw);
     assert_eq!(solve(5, 4, 4), Value::Draw);
     assert_eq!(solve(6, 5, 4), Value::Win);
+    assert_eq!(solve(6, 6, 4), Value::Win);
+    assert_eq!(solve(6, 6, 5), Value::Draw);
 }
 
 /// Plain negamax with memo and no pruning: slow, obviously right. 1 win, 0 draw, -1 loss
@@ -343,4 +345,67 @@ fn extreme_limits_are_clamped_not_panics() {
     let win = board("XXX..../OOO..../......./......./......./......./....... k=4");
     let mut big = Search::new(win.geometry(), Knowledge::FULL);
     assert_eq!(big.best_moves(&win, &zero).unwrap().moves, vec![3]);
+}
+
+/// The tactics suite (benches/tactics.txt): `kind plies position` per line.
+fn tactics() -> Vec<(String, u32, Board)> {
+    include_str!("../benches/tactics.txt")
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|line| {
+            let mut parts = line.splitn(3, ' ');
+            let kind = parts.next().unwrap().to_string();
+            let plies = parts.next().unwrap().parse().unwrap();
+            (kind, plies, board(parts.next().unwrap()))
+        })
+        .collect()
+}
+
+#[test]
+fn the_tactics_suite_is_fifty_open_positions_on_the_big_boards() {
+    let suite = tactics();
+    assert!(suite.len() >= 50, "{} positions", suite.len());
+    for (kind, plies, position) in &suite {
+        assert!(["win", "defend"].contains(&kind.as_str()), "{kind}");
+        assert!((3..=9).contains(plies), "{plies}");
+        assert!((8..=10).contains(&position.cols()) && position.k() == 5, "{position}");
+        assert!(!position.outcome().is_over(), "{position}");
+    }
+    assert!(suite.iter().any(|(kind, ..)| kind == "defend"));
+}
+
+#[test]
+fn threat_space_wins_on_the_suite_are_proofs() {
+    // Depth 1 leaves Hard its root threat searches (VCF, VCT) and little else; no clock.
+    let mut claimed = 0;
+    for (kind, plies, position) in tactics().into_iter().filter(|(k, ..)| k == "win") {
+        let mut hard = Search::new(position.geometry(), Knowledge::FULL);
+        let limits = Limits {
+            depth: Some(1),
+            ..Limits::default()
+        };
+        let report = hard.best_moves(&position, &limits).unwrap();
+        if !(report.exact && report.score > 0) {
+            continue;
+        }
+        claimed += 1;
+        // The classic search, which leaves no move out, agrees: the reply loses.
+        let mut after = position.clone();
+        after.play(report.moves[0]).unwrap();
+        if after.outcome().is_over() {
+            continue;
+        }
+        let mut classic = Search::new(position.geometry(), Knowledge::CLASSIC);
+        let proof = Limits {
+            depth: Some(mnk::plies_to_end(report.score).unwrap()),
+            ..Limits::default()
+        };
+        let reply = classic.best_moves(&after, &proof).unwrap();
+        assert!(
+            reply.exact && reply.score < 0,
+            "{kind} {plies} {position}: {:?}",
+            report.moves
+        );
+    }
+    assert!(claimed > 0);
 }
