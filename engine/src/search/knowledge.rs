@@ -16,7 +16,7 @@ pub struct Knowledge {
     /// only the moves that can stop it are searched (an exact rule).
     pub threat_space: bool,
     /// On boards of [`NARROW_CELLS`] cells or more, search only the cells within two
-    /// steps of a mark, and at each position only the best 10 of them by the move order
+    /// steps of a mark, and at each position only the best 6 of them by the move order
     /// unless a defence rule chose the moves (a result that left a move out this way is
     /// never called exact).
     pub nearby: bool,

@@ -7,7 +7,7 @@ use crate::geometry::{Cell, Geometry};
 /// Steps from a mark within which a cell is a candidate on a big board ("nearby").
 const REACH: i32 = 2;
 /// Moves searched at a position of a narrowed board, best first by the move order.
-const BEAM: usize = 10;
+const BEAM: usize = 6;
 
 /// The cells within [`REACH`] steps of `cell` in any direction (a 5x5 square around it).
 pub(super) fn nearby(g: &Geometry, cell: Cell) -> u128 {
