@@ -200,7 +200,8 @@ impl Search {
 
     /// Every best move for the side to move within `limits`, by iterative deepening.
     /// Returns `None` when the game is over or `board` is of another shape; if time runs out
-    /// before depth 1 completes, every legal move is returned unscored.
+    /// before depth 1 completes, every move still in question is returned unscored (all
+    /// legal moves but those the threat searches proved lost, and far ones on big boards).
     ///
     /// Deepening stops at the first depth that proves a win or loss, so its plies may be
     /// more than the fewest (a forcing line is seen before a shorter quiet one): the

@@ -86,7 +86,7 @@ impl Search {
         }
         let classes = self.root_classes(&pos, &candidates);
         let mut order: Vec<usize> = (0..classes.len()).collect();
-        let mut best = report(legal.clone(), 0, 0, false, 0);
+        let mut best = report(candidates.clone(), 0, 0, false, 0);
         let mut settled = false;
         // Small boards are solved outright; bigger ones deepen one ply at a time.
         let mut depth = if pos.empties <= 9 { max_depth } else { 1 };
