@@ -368,7 +368,10 @@ fn the_tactics_suite_is_fifty_open_positions_on_the_big_boards() {
     for (kind, plies, position) in &suite {
         assert!(["win", "defend"].contains(&kind.as_str()), "{kind}");
         assert!((3..=9).contains(plies), "{plies}");
-        assert!((8..=10).contains(&position.cols()) && position.k() == 5, "{position}");
+        assert!(
+            (8..=10).contains(&position.cols()) && position.k() == 5,
+            "{position}"
+        );
         assert!(!position.outcome().is_over(), "{position}");
     }
     assert!(suite.iter().any(|(kind, ..)| kind == "defend"));
@@ -408,4 +411,33 @@ fn threat_space_wins_on_the_suite_are_proofs() {
         );
     }
     assert!(claimed > 0);
+}
+
+#[test]
+fn solving_a_big_board_leaves_no_move_out() {
+    // Hard leaves far cells and all but the best few out on 7x7 and up; the solver must
+    // not. The classic search never leaves a move out: the two agree on every value.
+    let mut rng = StdRng::seed_from_u64(77);
+    let empty = Board::new(7, 7, 5).unwrap();
+    let mut full = Search::new(empty.geometry(), Knowledge::FULL);
+    let mut classic = Search::new(empty.geometry(), Knowledge::CLASSIC);
+    let mut seen = [0; 3];
+    for _ in 0..40 {
+        let mut board = empty.clone();
+        while board.ply() < 18 && !board.outcome().is_over() {
+            let cell = *board.legal_moves().choose(&mut rng).unwrap();
+            board.play(cell).unwrap();
+        }
+        if board.outcome().is_over() {
+            continue;
+        }
+        let value = classic.solve(&board, &Limits::default()).unwrap();
+        seen[value as usize] += 1;
+        assert_eq!(
+            full.solve(&board, &Limits::default()),
+            Some(value),
+            "{board}"
+        );
+    }
+    assert!(seen.iter().filter(|&&n| n > 0).count() >= 2, "{seen:?}");
 }

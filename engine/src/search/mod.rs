@@ -103,6 +103,8 @@ pub struct Search {
     vcf: bool,
     /// Positions VCF may still visit under the current horizon position.
     vcf_left: u32,
+    /// This search may leave moves out ([`Knowledge::nearby`]): never while solving.
+    narrow: bool,
 
     /// Positions VCT may still visit in the current root search.
     vct_left: u32,
@@ -153,6 +155,7 @@ impl Search {
             history: [vec![0; cells], vec![0; cells]],
             vcf: false,
             vcf_left: 0,
+            narrow: false,
             vct_left: 0,
             soft_deadline: None,
             nodes: 0,
@@ -186,6 +189,8 @@ impl Search {
         let mut pos = self.position(board)?;
         self.start(limits);
         self.vcf = false;
+        // A proof leaves no move out: no nearby cells, no beam.
+        self.narrow = false;
         // Two null-window tests (Pearl's "Scout" idea): can the side to move win?
         // If not, can it hold the draw? Each proves less than one open window would.
         let value = if self.negamax(&mut pos, u32::MAX, 0, 0, 1) >= 1 {

@@ -29,7 +29,7 @@ impl Search {
     fn considered(&self, pos: &Position) -> u128 {
         let free = pos.free(self.geometry);
         let marks = pos.marks[0] | pos.marks[1];
-        if self.nearby.is_empty() || marks == 0 {
+        if !self.narrow || marks == 0 {
             return free;
         }
         let near = cells_of(marks).fold(0, |near, c| near | self.nearby[c]);
@@ -108,7 +108,7 @@ impl Search {
         out.sort_unstable_by_key(|&(score, _)| std::cmp::Reverse(score));
         // The best few only, unless a defence rule already chose (a beam: wide enough to
         // hold every reply that matters in the measured games, BENCHMARKS.md).
-        if !self.nearby.is_empty() && allowed == u128::MAX && out.len() > BEAM {
+        if self.narrow && allowed == u128::MAX && out.len() > BEAM {
             out.truncate(BEAM);
             self.narrowed += 1;
         }

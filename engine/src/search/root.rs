@@ -44,6 +44,7 @@ impl Search {
             ));
         }
         self.vcf = self.knowledge.threat_space && !settle;
+        self.narrow = !self.nearby.is_empty();
         if self.vcf {
             self.vcf_left = ROOT_VCF_NODES;
             if let Some((plies, cell)) = self.continuous_fours(&mut pos, ROOT_VCF_FOURS) {
