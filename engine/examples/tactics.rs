@@ -8,8 +8,9 @@
 //!
 //! `cargo run --release -p mnk --example tactics -- run [SECONDS] [classic]` gives Hard
 //! (or the classic search) SECONDS per position and checks each answer with the
-//! full-width search: a win must still win within the plies, a defence must leave the
-//! opponent no win within them.
+//! full-width search: a win must still be a forced win (within the suite's plies, or
+//! within those of Hard's own proof when it has one), a defence must leave the opponent
+//! no win within the plies.
 
 use std::time::Duration;
 
@@ -158,8 +159,11 @@ fn run(seconds: f64, classic: bool) {
         let kind_index = usize::from(kind == "defend");
         let ok = match kind {
             "win" => {
+                // A forced win kept, within the suite's plies or Hard's own proof's.
+                let claimed = plies_to_end(report.score).filter(|_| report.exact);
+                let depth = plies.max(claimed.unwrap_or(0)) - 1;
                 after.outcome().is_over()
-                    || prove(&after, plies - 1, 60.0)
+                    || prove(&after, depth, 120.0)
                         .is_some_and(|s| s < 0 && plies_to_end(s).is_some())
             }
             _ => {

@@ -55,13 +55,16 @@ impl Search {
                     false,
                 ));
             }
+            // Fewest threats first: a short forced win rather than a long one.
             self.vct_left = ROOT_VCT_NODES;
-            if let Some((plies, cell)) = self.continuous_threats(&mut pos, ROOT_VCT_THREATS) {
-                let nodes = self.nodes - nodes_before;
-                return Some((
-                    report(vec![cell], WIN - plies as i32, plies, true, nodes),
-                    false,
-                ));
+            for threats in 1..=ROOT_VCT_THREATS {
+                if let Some((plies, cell)) = self.continuous_threats(&mut pos, threats) {
+                    let nodes = self.nodes - nodes_before;
+                    return Some((
+                        report(vec![cell], WIN - plies as i32, plies, true, nodes),
+                        false,
+                    ));
+                }
             }
         }
         let max_depth = limits.depth.unwrap_or(u32::MAX).clamp(1, pos.empties);
