@@ -33,7 +33,9 @@ pub enum Level {
     /// Looks 3 plies ahead, so it makes and stops forks; otherwise plays at random.
     Medium,
     /// Searches to the end of the game when it can within its time budget (then it never
-    /// loses), else as deep as the budget allows by iterative deepening.
+    /// loses), else plays a forced win by threats (VCF, VCT) when it finds one, refutes
+    /// the opponent's, and searches as deep as the budget allows by iterative deepening
+    /// ([`Knowledge::FULL`]).
     Hard,
 }
 

@@ -2,7 +2,8 @@
 //! row to win. No game-engine dependency: everything here is plain data and functions.
 //!
 //! - [`Board`]: a position, moves checked and applied, the [`Outcome`] after each.
-//! - [`Search`]: negamax with alpha-beta, a transposition table and threat handling.
+//! - [`Search`]: negamax with alpha-beta, a transposition table, and threat-space search
+//!   (VCF, VCT) with a pattern evaluation on the big boards.
 //! - [`Player`]: a computer player of a [`Level`], behind the [`Strategy`] interface.
 //! - [`GameRecord`]: a game's moves and a cursor into them: undo, redo, replay, saving.
 //! - [`appraise`] and [`review_move`]: a position's [`Verdict`] and a move's [`Slip`].
