@@ -105,6 +105,8 @@ pub struct Search {
     vcf_left: u32,
     /// This search may leave moves out ([`Knowledge::nearby`]): never while solving.
     narrow: bool,
+    /// A threat search runs for the root itself (it stops at the soft deadline).
+    at_root: bool,
 
     /// Positions VCT may still visit in the current root search.
     vct_left: u32,
@@ -156,6 +158,7 @@ impl Search {
             vcf: false,
             vcf_left: 0,
             narrow: false,
+            at_root: false,
             vct_left: 0,
             soft_deadline: None,
             nodes: 0,

@@ -99,7 +99,7 @@ impl Search {
         // Moves that can stop a double four the opponent threatens (all, if none).
         let mut allowed = u128::MAX;
         if self.knowledge.threat_space
-            && forced == 0
+            && pos.threats[opp] == 0
             && let Some(defence) = self.double_four_defence(pos)
         {
             if defence == 0 {
@@ -112,6 +112,9 @@ impl Search {
                 self.vcf_left = LEAF_VCF_NODES;
                 let vcf = self.continuous_fours(pos, LEAF_VCF_FOURS);
                 if let Some((plies, _)) = vcf {
+                    // A proven win, but not always the fastest: not for the table's
+                    // exact entries, which settling trusts for their plies.
+                    self.horizon += 1;
                     return WIN - (ply + plies) as i32;
                 }
                 if self.stopped {

@@ -46,6 +46,8 @@ impl Search {
             .collect();
         if kept.len() < legal.len() {
             self.narrowed += 1;
+            // A subtree that left moves out is no proof: not for the table's exact entries.
+            self.horizon += 1;
         }
         if kept.is_empty() {
             legal.to_vec()
@@ -111,6 +113,8 @@ impl Search {
         if self.narrow && allowed == u128::MAX && out.len() > BEAM {
             out.truncate(BEAM);
             self.narrowed += 1;
+            // A subtree that left moves out is no proof: not for the table's exact entries.
+            self.horizon += 1;
         }
     }
 

@@ -47,7 +47,10 @@ impl Search {
         self.narrow = !self.nearby.is_empty();
         if self.vcf {
             self.vcf_left = ROOT_VCF_NODES;
-            if let Some((plies, cell)) = self.continuous_fours(&mut pos, ROOT_VCF_FOURS) {
+            self.at_root = true;
+            let vcf = self.continuous_fours(&mut pos, ROOT_VCF_FOURS);
+            self.at_root = false;
+            if let Some((plies, cell)) = vcf {
                 // A forced win: play it now rather than look for a faster one.
                 let nodes = self.nodes - nodes_before;
                 return Some((
@@ -86,7 +89,9 @@ impl Search {
             }
         }
         if self.vcf {
+            self.at_root = true;
             candidates = self.refutations(&mut pos, candidates);
+            self.at_root = false;
         }
         let classes = self.root_classes(&pos, &candidates);
         let mut order: Vec<usize> = (0..classes.len()).collect();
@@ -125,7 +130,7 @@ impl Search {
             best = report(moves, top, depth, exact, self.nodes - nodes_before);
             // Every line of `p` plies lies within depth `p - 1` (its last ply, the win, is
             // seen at any depth), so at that depth no faster win or longer defence hides.
-            settled = complete || plies.is_some_and(|p| p <= depth + 1);
+            settled = complete || (whole && plies.is_some_and(|p| p <= depth + 1));
             if settled || (exact && !settle) {
                 break;
             }

@@ -35,6 +35,10 @@ impl Search {
         self.nodes += 1;
         if self.nodes & 63 == 0 {
             self.poll();
+            // At the root the threat searches give way to the deepening at the soft deadline.
+            if self.at_root && self.soft_deadline.is_some_and(|d| Instant::now() >= d) {
+                self.vcf_left = 0;
+            }
         }
         // A four of theirs must be blocked first, and only a block that is also a four
         // keeps the initiative; two fours of theirs cannot both be blocked.
