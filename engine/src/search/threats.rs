@@ -112,17 +112,21 @@ impl Search {
     /// Free cells that would give `side` a four: in a window with `k - 2` of its marks
     /// and none of the other side's.
     pub(super) fn four_makers(&self, pos: &Position, side: usize) -> u128 {
+        self.free_cells_of_windows(pos, side, self.geometry.k - 2)
+    }
+
+    /// Free cells of the windows holding exactly `marks` of `side`'s marks and none of the
+    /// other side's.
+    pub(super) fn free_cells_of_windows(&self, pos: &Position, side: usize, marks: u8) -> u128 {
         let g = self.geometry;
-        let need = g.k - 2;
-        let free = pos.free(g);
-        let mut makers = 0;
+        let mut cells = 0;
         for (w, &mask) in g.windows().iter().enumerate() {
             let (mine, theirs) = pos.count(w, side);
-            if theirs == 0 && mine == need {
-                makers |= mask & free;
+            if theirs == 0 && mine == marks {
+                cells |= mask;
             }
         }
-        makers
+        cells & pos.free(g)
     }
 
     /// Of the root `moves`, those that leave the opponent no VCF or VCT, when the opponent

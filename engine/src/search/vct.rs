@@ -83,18 +83,9 @@ impl Search {
     /// Free cells that could give `side` a three: in a window with `k - 3` of its marks
     /// and none of the other side's (they become a window one move from a four).
     fn three_makers(&self, pos: &Position, side: usize) -> u128 {
-        let g = self.geometry;
-        let Some(need) = g.k.checked_sub(3) else {
-            return 0;
-        };
-        let free = pos.free(g);
-        let mut makers = 0;
-        for (w, &mask) in g.windows().iter().enumerate() {
-            let (mine, theirs) = pos.count(w, side);
-            if theirs == 0 && mine == need {
-                makers |= mask & free;
-            }
+        match self.geometry.k.checked_sub(3) {
+            Some(marks) => self.free_cells_of_windows(pos, side, marks),
+            None => 0,
         }
-        makers
     }
 }
