@@ -291,40 +291,6 @@ impl Board {
             })
         })
     }
-
-    /// The outcome of a position read from text, where the last move is unknown.
-    fn outcome_of_position(&self) -> Result<Outcome, ParseBoardError> {
-        let g = self.geometry;
-        let wins: Vec<Mark> = [Mark::X, Mark::O]
-            .into_iter()
-            .filter(|m| g.windows().iter().any(|&w| self.marks[m.index()] & w == w))
-            .collect();
-        match wins.as_slice() {
-            [] if self.ply() == self.cells() => Ok(Outcome::Draw),
-            [] => Ok(Outcome::InProgress),
-            [mark] => {
-                let mine = self.marks[mark.index()];
-                // The win ended the game, so the winner moved last...
-                let (x, o) = (self.marks[0].count_ones(), self.marks[1].count_ones());
-                if (*mark == Mark::X) != (x > o) {
-                    return Err(ParseBoardError::MovedAfterWin { mark: *mark });
-                }
-                // ...and that one move completed every full window: they share a cell.
-                let shared = g
-                    .windows()
-                    .iter()
-                    .filter(|&&w| mine & w == w)
-                    .fold(mine, |common, &w| common & w);
-                if shared == 0 {
-                    return Err(ParseBoardError::SeparateWins { mark: *mark });
-                }
-                let cell = shared.trailing_zeros() as Cell;
-                let line = self.line_through(*mark, cell).expect("the window is a run");
-                Ok(Outcome::Win { mark: *mark, line })
-            }
-            _ => Err(ParseBoardError::BothWin),
-        }
-    }
 }
 
 impl PartialEq for Board {
