@@ -96,7 +96,8 @@ fn main() {
                 &mut as_o
             };
             tally[result] += 1;
-            eprint!(".");
+            // One letter a game (Hard's won, drawn, lost), so a long run shows its progress.
+            eprint!("{}", ["W", "D", "L"][result]);
         }
         eprintln!();
         let total = [0, 1, 2].map(|i| as_x[i] + as_o[i]);
