@@ -3,6 +3,7 @@
 //!
 //! - [`Board`]: a position, moves checked and applied, the [`Outcome`] after each.
 //! - [`Search`]: negamax with alpha-beta, a transposition table and threat handling.
+//! - [`Prover`]: an exact solver by relevance zones and the null move, for bigger boards.
 //! - [`Player`]: a computer player of a [`Level`], behind the [`Strategy`] interface.
 //! - [`GameRecord`]: a game's moves and a cursor into them: undo, redo, replay, saving.
 //! - [`appraise`] and [`review_move`]: a position's [`Verdict`] and a move's [`Slip`].
@@ -10,6 +11,7 @@
 mod ai;
 mod board;
 mod geometry;
+mod prover;
 mod record;
 mod review;
 mod search;
@@ -17,6 +19,7 @@ mod search;
 pub use ai::{DEFAULT_BUDGET, Level, Player, Strategy};
 pub use board::{Board, Mark, MoveError, Outcome, ParseBoardError};
 pub use geometry::{Cell, Geometry, MAX_SIDE, MIN_SIDE, ShapeError};
+pub use prover::Prover;
 pub use record::{GameRecord, RecordError};
 pub use review::{Appraisal, MoveReview, Slip, Verdict, appraise, review_game, review_move};
 pub use search::{Knowledge, Limits, Report, Search, Value, WIN, plies_to_end};

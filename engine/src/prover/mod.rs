@@ -1,0 +1,115 @@
+//! An exact solver for the m,n,k-game built on relevance zones and the null move.
+//!
+//! The value of a position is settled by two Maker-Breaker style questions, each a proof
+//! search that either finds the attacker's win or proves that the defender holds: can the
+//! side to move win? If not, can the other side win? Neither: a draw.
+//!
+//! Each "the defender holds" proof carries a relevance zone, the cells it depends on;
+//! at an attacker node the attacker first passes (the null move), and only its moves inside
+//! the zone of that proof need a search of their own (see `search.rs` for the rules).
+//! After Shih, Wu, Wei, Wu, "A Novel Approach to Solving Goal-Achieving Problems for Board
+//! Games" (AAAI 2022), and the relevance-zone solution of (7,7,5) by Hsu et al. (2020).
+
+mod position;
+mod scan;
+mod search;
+mod table;
+#[cfg(test)]
+mod tests;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+use crate::board::{Board, Outcome};
+use crate::geometry::Geometry;
+use crate::search::{Limits, Value};
+use position::Position;
+use table::Table;
+
+/// A relevance-zone prover for one board shape. Keeps its table of proven positions
+/// between calls (its results are exact, so they stay true).
+pub struct Prover {
+    geometry: &'static Geometry,
+    table: Table,
+    move_lists: Vec<Vec<(u32, u8)>>,
+    nodes: u64,
+    deadline: Option<Instant>,
+    cancel: Option<Arc<AtomicBool>>,
+    stopped: bool,
+}
+
+impl Prover {
+    /// A prover for `geometry` with a table sized to the board: 2^12 entries up to 4x4,
+    /// 2^24 entries (384 MiB) beyond 6x6, 2^20 in between.
+    pub fn new(geometry: &'static Geometry) -> Prover {
+        let bits = match geometry.cells() {
+            0..=16 => 12,
+            17..=36 => 20,
+            _ => 24,
+        };
+        Prover::with_table_bits(geometry, bits)
+    }
+
+    /// Like [`Prover::new`] with 2^`bits` table entries (24 bytes each), `bits` clamped to
+    /// 1..=30.
+    pub fn with_table_bits(geometry: &'static Geometry, bits: u32) -> Prover {
+        Prover {
+            geometry,
+            table: Table::new(bits),
+            move_lists: Vec::new(),
+            nodes: 0,
+            deadline: None,
+            cancel: None,
+            stopped: false,
+        }
+    }
+
+    /// Positions visited (null-move children included) since this prover was made.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// The game-theoretic value of `board` for the side to move. `None` if out of time or
+    /// cancelled (`limits.depth` is ignored: a proof goes to the end), or if `board` is of
+    /// another shape.
+    pub fn prove(&mut self, board: &Board, limits: &Limits) -> Option<Value> {
+        if !std::ptr::eq(board.geometry(), self.geometry) {
+            return None;
+        }
+        match board.outcome() {
+            Outcome::Win { .. } => return Some(Value::Loss),
+            Outcome::Draw => return Some(Value::Draw),
+            Outcome::InProgress => {}
+        }
+        self.deadline = limits.budget.and_then(|b| Instant::now().checked_add(b));
+        self.cancel = limits.cancel.clone();
+        self.stopped = false;
+        let me = board.to_move().index();
+        let mut pos = Position::new(self.geometry, board.bitboards(), me);
+        let value = if self.holds(&mut pos, me, 0).is_none() {
+            Value::Win
+        } else if self.holds(&mut pos, 1 - me, 0).is_none() {
+            Value::Loss
+        } else {
+            Value::Draw
+        };
+        (!self.stopped).then_some(value)
+    }
+
+    /// Forgets every proven position.
+    pub fn clear(&mut self) {
+        self.table.clear();
+    }
+
+    fn poll(&mut self) {
+        if self.deadline.is_some_and(|d| Instant::now() >= d)
+            || self
+                .cancel
+                .as_ref()
+                .is_some_and(|c| c.load(Ordering::Relaxed))
+        {
+            self.stopped = true;
+        }
+    }
+}

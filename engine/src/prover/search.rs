@@ -1,0 +1,158 @@
+//! The relevance-zone search: "does the defender hold?" at attacker and defender nodes.
+//!
+//! A proof that the defender holds at position P comes with a zone Z (a set of cells) that
+//! means: for every set T of empty cells outside Z, P with attacker stones added on T
+//! (same side to move) has no attacker line and the defender still holds. Each rule below
+//! keeps that promise:
+//! - Erdős–Selfridge leaf: Z = the empty cells of the attacker's open windows (stones
+//!   elsewhere lie in no open window, so the potential is unchanged).
+//! - The defender completes a line at c: Z = {c} and one empty cell of each open attacker
+//!   window (so T cannot complete one before).
+//! - Defender node, move d holds with zone Zd: Z = Zd ∪ {d}.
+//! - Attacker node: the null move (a pass) holds with zone Z0; every attacker move outside
+//!   Z0 is then a case of T and holds too, so only the moves m in Z0 are searched and
+//!   Z = Z0 ∪ ⋃ (Zm ∪ {m}). If the pass loses, so does every move: an extra stone never
+//!   hurts its owner in an m,n,k-game, so the attacker wins.
+//!
+//! After Shih, Wu, Wei, Wu, "A Novel Approach to Solving Goal-Achieving Problems for Board
+//! Games" (AAAI 2022), relevance zones for the null-move ("pass") proof.
+
+use super::Prover;
+use super::position::{Position, cells_of, map_zone};
+use super::scan::{erdos_selfridge, hit_all_windows, popcount, scan, urgency};
+use super::table::Proof;
+use crate::geometry::Cell;
+
+impl Prover {
+    /// The zone of a proof that the defender (the side other than `a`) holds at `pos`, or
+    /// `None` if the attacker `a` wins, or if the search was stopped (see `self.stopped`).
+    pub(super) fn holds(&mut self, pos: &mut Position, a: usize, ply: usize) -> Option<u128> {
+        self.nodes += 1;
+        if self.nodes & 63 == 0 {
+            self.poll();
+        }
+        if self.stopped {
+            return None;
+        }
+        let g = self.geometry;
+        let d = 1 - a;
+        let s = scan(g, pos.marks, a);
+        let attacker_to_move = pos.side == a;
+        if attacker_to_move {
+            if s.threats[a] != 0 {
+                return None;
+            }
+        } else {
+            if s.threats[d] != 0 {
+                let c = s.threats[d] & s.threats[d].wrapping_neg();
+                return Some(hit_all_windows(g, pos.marks, a, c));
+            }
+            if popcount(s.threats[a]) >= 2 {
+                return None;
+            }
+        }
+        if erdos_selfridge(g, &s, attacker_to_move) {
+            return Some(s.reach);
+        }
+        let (key, sym) = pos.key(g, a);
+        match self.table.probe(key) {
+            Some(Proof::Win) => return None,
+            Some(Proof::Hold(zone)) => return Some(map_zone(zone, g.inverse_symmetry(sym))),
+            None => {}
+        }
+        let result = if attacker_to_move {
+            self.attacker_node(pos, a, ply)
+        } else {
+            self.defender_node(pos, a, s.threats[a], ply)
+        };
+        if self.stopped {
+            return None;
+        }
+        let proof = match result {
+            Some(zone) => Proof::Hold(map_zone(zone, &g.symmetries()[sym])),
+            None => Proof::Win,
+        };
+        self.table.store(key, proof, popcount(pos.empty(g)));
+        result
+    }
+
+    fn attacker_node(&mut self, pos: &mut Position, a: usize, ply: usize) -> Option<u128> {
+        let g = self.geometry;
+        pos.pass();
+        let null = self.holds(pos, a, ply + 1);
+        pos.pass();
+        let mut zone = null?;
+        let mut moves = self.take_list(ply);
+        for cell in cells_of(zone & pos.empty(g)) {
+            moves.push((urgency(g, pos.marks, a, cell, false), cell as u8));
+        }
+        moves.sort_unstable_by_key(|&(score, _)| std::cmp::Reverse(score));
+        let mut held = true;
+        for &(_, cell) in &moves {
+            let cell = cell as Cell;
+            pos.play(g, cell);
+            let child = self.holds(pos, a, ply + 1);
+            pos.unplay(g, cell);
+            match child {
+                Some(z) => zone |= z | 1 << cell,
+                None => {
+                    held = false;
+                    break;
+                }
+            }
+        }
+        self.move_lists[ply] = moves;
+        held.then_some(zone)
+    }
+
+    fn defender_node(
+        &mut self,
+        pos: &mut Position,
+        a: usize,
+        forced: u128,
+        ply: usize,
+    ) -> Option<u128> {
+        let g = self.geometry;
+        let d = 1 - a;
+        let mut moves = self.take_list(ply);
+        if forced != 0 {
+            moves.push((0, forced.trailing_zeros() as u8));
+        } else {
+            for cell in cells_of(pos.empty(g)) {
+                // A cell in no window open to either side is a pass, and a pass is never
+                // better than a move: skip it.
+                let score = urgency(g, pos.marks, d, cell, true);
+                if score > 0 {
+                    moves.push((score, cell as u8));
+                }
+            }
+            moves.sort_unstable_by_key(|&(score, _)| std::cmp::Reverse(score));
+        }
+        let mut result = None;
+        for &(_, cell) in &moves {
+            let cell = cell as Cell;
+            pos.play(g, cell);
+            let child = self.holds(pos, a, ply + 1);
+            pos.unplay(g, cell);
+            if self.stopped {
+                break;
+            }
+            if let Some(z) = child {
+                result = Some(z | 1 << cell);
+                break;
+            }
+        }
+        self.move_lists[ply] = moves;
+        result
+    }
+
+    /// The reusable move list of `ply`, emptied.
+    fn take_list(&mut self, ply: usize) -> Vec<(u32, u8)> {
+        if self.move_lists.len() <= ply {
+            self.move_lists.resize_with(ply + 1, Vec::new);
+        }
+        let mut list = std::mem::take(&mut self.move_lists[ply]);
+        list.clear();
+        list
+    }
+}
