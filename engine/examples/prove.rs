@@ -34,7 +34,9 @@ fn main() {
     };
     let start = Instant::now();
     let value = prover.prove(&board, &limits);
-    let verdict = value.map_or("unknown (out of time)".to_string(), |v| format!("{v:?}").to_lowercase());
+    let verdict = value.map_or("unknown (out of time)".to_string(), |v| {
+        format!("{v:?}").to_lowercase()
+    });
     println!(
         "({cols},{rows},{k}): {verdict} nodes={} time={:.3}s",
         prover.nodes(),

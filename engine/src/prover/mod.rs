@@ -10,12 +10,14 @@
 //! After Shih, Wu, Wei, Wu, "A Novel Approach to Solving Goal-Achieving Problems for Board
 //! Games" (AAAI 2022), and the relevance-zone solution of (7,7,5) by Hsu et al. (2020).
 
+mod leaf;
 mod position;
 mod scan;
 mod search;
 mod table;
 #[cfg(test)]
 mod tests;
+mod vcf;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -33,6 +35,8 @@ pub struct Prover {
     geometry: &'static Geometry,
     table: Table,
     move_lists: Vec<Vec<(u32, u8)>>,
+    /// Scratch space of the Erdős–Selfridge zone: one term per window.
+    terms: Vec<u64>,
     nodes: u64,
     deadline: Option<Instant>,
     cancel: Option<Arc<AtomicBool>>,
@@ -58,6 +62,7 @@ impl Prover {
             geometry,
             table: Table::new(bits),
             move_lists: Vec::new(),
+            terms: Vec::new(),
             nodes: 0,
             deadline: None,
             cancel: None,

@@ -75,7 +75,10 @@ impl Position {
                 best = (h, s);
             }
         }
-        (best.0 ^ SIDE_KEY[self.side] ^ ATTACKER_KEY[attacker], best.1)
+        (
+            best.0 ^ SIDE_KEY[self.side] ^ ATTACKER_KEY[attacker],
+            best.1,
+        )
     }
 }
 

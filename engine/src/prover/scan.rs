@@ -38,14 +38,6 @@ pub(super) fn scan(g: &Geometry, marks: [u128; 2], a: usize) -> Scan {
     s
 }
 
-/// Erdős–Selfridge (1973), as a Maker-Breaker criterion: the defender can put a stone in
-/// every open window of the attacker when their potential (sum of 2^-(cells missing)) is
-/// below 1 with the defender to move, below 1/2 with the attacker to move.
-pub(super) fn erdos_selfridge(g: &Geometry, s: &Scan, attacker_to_move: bool) -> bool {
-    let k = g.k as u32;
-    s.potential < 1 << (if attacker_to_move { k - 1 } else { k })
-}
-
 /// `start` plus enough empty cells that every open window of the attacker keeps one of
 /// them: attacker stones added outside the result cannot complete any of its windows.
 pub(super) fn hit_all_windows(g: &Geometry, marks: [u128; 2], a: usize, start: u128) -> u128 {
@@ -70,7 +62,13 @@ pub(super) fn hit_all_windows(g: &Geometry, marks: [u128; 2], a: usize, start: u
 /// if the window is still open to me, and 4^(their stones) if open to them, the latter
 /// doubled when `block_first` (a defender blocks the attacker's most loaded windows
 /// first). 0 for a cell in no window open to either side: a stone there changes nothing.
-pub(super) fn urgency(g: &Geometry, marks: [u128; 2], me: usize, cell: Cell, block_first: bool) -> u32 {
+pub(super) fn urgency(
+    g: &Geometry,
+    marks: [u128; 2],
+    me: usize,
+    cell: Cell,
+    block_first: bool,
+) -> u32 {
     let mut score = 0;
     for &w in g.windows_through(cell) {
         let w = g.windows()[w as usize];

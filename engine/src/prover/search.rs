@@ -4,8 +4,9 @@
 //! means: for every set T of empty cells outside Z, P with attacker stones added on T
 //! (same side to move) has no attacker line and the defender still holds. Each rule below
 //! keeps that promise:
-//! - Erdős–Selfridge leaf: Z = the empty cells of the attacker's open windows (stones
-//!   elsewhere lie in no open window, so the potential is unchanged).
+//! - Erdős–Selfridge leaf: Z = enough empty cells of the attacker's open windows that
+//!   attacker stones on all the others still leave the potential below its bound.
+//! - Pairing leaf: Z = the cells of the pairs (see `leaf.rs`).
 //! - The defender completes a line at c: Z = {c} and one empty cell of each open attacker
 //!   window (so T cannot complete one before).
 //! - Defender node, move d holds with zone Zd: Z = Zd ∪ {d}.
@@ -18,10 +19,14 @@
 //! Games" (AAAI 2022), relevance zones for the null-move ("pass") proof.
 
 use super::Prover;
+use super::leaf::{erdos_selfridge_zone, pairing_zone};
 use super::position::{Position, cells_of, map_zone};
-use super::scan::{erdos_selfridge, hit_all_windows, popcount, scan, urgency};
+use super::scan::{hit_all_windows, popcount, scan, urgency};
 use super::table::Proof;
 use crate::geometry::Cell;
+
+/// Most fours in a row tried by the VCF search at each attacker node.
+const VCF_DEPTH: u32 = 6;
 
 impl Prover {
     /// The zone of a proof that the defender (the side other than `a`) holds at `pos`, or
@@ -51,8 +56,16 @@ impl Prover {
                 return None;
             }
         }
-        if erdos_selfridge(g, &s, attacker_to_move) {
-            return Some(s.reach);
+        let k = g.k as u32;
+        let threshold = 1 << (if attacker_to_move { k - 1 } else { k });
+        if s.potential < threshold {
+            return Some(erdos_selfridge_zone(
+                g,
+                pos.marks,
+                a,
+                threshold,
+                &mut self.terms,
+            ));
         }
         let (key, sym) = pos.key(g, a);
         match self.table.probe(key) {
@@ -60,7 +73,11 @@ impl Prover {
             Some(Proof::Hold(zone)) => return Some(map_zone(zone, g.inverse_symmetry(sym))),
             None => {}
         }
-        let result = if attacker_to_move {
+        let result = if let Some(zone) = pairing_zone(g, pos.marks, a, &mut self.terms) {
+            Some(zone)
+        } else if attacker_to_move && self.vcf(pos, a, VCF_DEPTH) {
+            None
+        } else if attacker_to_move {
             self.attacker_node(pos, a, ply)
         } else {
             self.defender_node(pos, a, s.threats[a], ply)
@@ -78,13 +95,26 @@ impl Prover {
 
     fn attacker_node(&mut self, pos: &mut Position, a: usize, ply: usize) -> Option<u128> {
         let g = self.geometry;
+        // The most urgent move first, before the null move: when the attacker wins it
+        // usually wins there, and the proof of the pass is not needed. Otherwise it is
+        // nearly always inside the pass's zone, so its proof is kept for later.
+        let first = cells_of(pos.empty(g))
+            .max_by_key(|&c| urgency(g, pos.marks, a, c, false))
+            .expect("an attacker node has an empty cell");
+        pos.play(g, first);
+        let first_zone = self.holds(pos, a, ply + 1);
+        pos.unplay(g, first);
+        let first_zone = first_zone? | 1 << first;
         pos.pass();
         let null = self.holds(pos, a, ply + 1);
         pos.pass();
         let mut zone = null?;
         let mut moves = self.take_list(ply);
-        for cell in cells_of(zone & pos.empty(g)) {
+        for cell in cells_of(zone & pos.empty(g) & !(1 << first)) {
             moves.push((urgency(g, pos.marks, a, cell, false), cell as u8));
+        }
+        if zone >> first & 1 == 1 {
+            zone |= first_zone;
         }
         moves.sort_unstable_by_key(|&(score, _)| std::cmp::Reverse(score));
         let mut held = true;
