@@ -24,7 +24,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use crate::board::{Board, Outcome};
-use crate::geometry::Geometry;
+use crate::geometry::{Cell, Geometry};
 use crate::search::{Limits, Value};
 use position::Position;
 use table::Table;
@@ -37,6 +37,10 @@ pub struct Prover {
     move_lists: Vec<Vec<(u32, u8)>>,
     /// Scratch space of the Erdős–Selfridge zone: one term per window.
     terms: Vec<u64>,
+    /// A defender move to try first at the next defender node (set by its parent).
+    hint: Option<Cell>,
+    /// The move by which the last defender node searched held.
+    defence: Option<Cell>,
     nodes: u64,
     deadline: Option<Instant>,
     cancel: Option<Arc<AtomicBool>>,
@@ -63,6 +67,8 @@ impl Prover {
             table: Table::new(bits),
             move_lists: Vec::new(),
             terms: Vec::new(),
+            hint: None,
+            defence: None,
             nodes: 0,
             deadline: None,
             cancel: None,

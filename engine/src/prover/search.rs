@@ -32,6 +32,7 @@ impl Prover {
     /// The zone of a proof that the defender (the side other than `a`) holds at `pos`, or
     /// `None` if the attacker `a` wins, or if the search was stopped (see `self.stopped`).
     pub(super) fn holds(&mut self, pos: &mut Position, a: usize, ply: usize) -> Option<u128> {
+        let hint = self.hint.take();
         self.nodes += 1;
         if self.nodes & 63 == 0 {
             self.poll();
@@ -80,7 +81,7 @@ impl Prover {
         } else if attacker_to_move {
             self.attacker_node(pos, a, ply)
         } else {
-            self.defender_node(pos, a, s.threats[a], ply)
+            self.defender_node(pos, a, s.threats[a], hint, ply)
         };
         if self.stopped {
             return None;
@@ -106,7 +107,10 @@ impl Prover {
         pos.unplay(g, first);
         let first_zone = first_zone? | 1 << first;
         pos.pass();
+        self.defence = None;
         let null = self.holds(pos, a, ply + 1);
+        // The defence to the pass is tried first against every move: it often holds.
+        let reply = self.defence.take();
         pos.pass();
         let mut zone = null?;
         let mut moves = self.take_list(ply);
@@ -121,6 +125,7 @@ impl Prover {
         for &(_, cell) in &moves {
             let cell = cell as Cell;
             pos.play(g, cell);
+            self.hint = reply;
             let child = self.holds(pos, a, ply + 1);
             pos.unplay(g, cell);
             match child {
@@ -140,6 +145,7 @@ impl Prover {
         pos: &mut Position,
         a: usize,
         forced: u128,
+        hint: Option<Cell>,
         ply: usize,
     ) -> Option<u128> {
         let g = self.geometry;
@@ -157,6 +163,9 @@ impl Prover {
                 }
             }
             moves.sort_unstable_by_key(|&(score, _)| std::cmp::Reverse(score));
+            if let Some(i) = hint.and_then(|h| moves.iter().position(|&(_, c)| c as Cell == h)) {
+                moves[..=i].rotate_right(1);
+            }
         }
         let mut result = None;
         for &(_, cell) in &moves {
@@ -168,6 +177,7 @@ impl Prover {
                 break;
             }
             if let Some(z) = child {
+                self.defence = Some(cell);
                 result = Some(z | 1 << cell);
                 break;
             }
