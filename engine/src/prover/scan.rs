@@ -58,27 +58,22 @@ pub(super) fn hit_all_windows(g: &Geometry, marks: [u128; 2], a: usize, start: u
     zone
 }
 
-/// How urgent a cell is for `me` (0 = X, 1 = O): for each window through it, 4^(my stones)
-/// if the window is still open to me, and 4^(their stones) if open to them, the latter
-/// doubled when `block_first` (a defender blocks the attacker's most loaded windows
-/// first). 0 for a cell in no window open to either side: a stone there changes nothing.
-pub(super) fn urgency(
-    g: &Geometry,
-    marks: [u128; 2],
-    me: usize,
-    cell: Cell,
-    block_first: bool,
-) -> u32 {
+/// How urgent a cell is for `me` (0 = X, 1 = O): for each window through it, 2 * 4^(my
+/// stones) if the window is still open to me, and 4^(their stones) if open to them. Used
+/// by both sides: for the defender, building its own lines first and blocking second
+/// measured better than the reverse (on (7,6,5): 6.4 M nodes against 8.2 M with blocks
+/// weighted 4 to 1). 0 for a cell in no window open to either side: a stone there
+/// changes nothing.
+pub(super) fn urgency(g: &Geometry, marks: [u128; 2], me: usize, cell: Cell) -> u32 {
     let mut score = 0;
     for &w in g.windows_through(cell) {
         let w = g.windows()[w as usize];
         let (mine, theirs) = (marks[me] & w, marks[1 - me] & w);
-        let (own, block) = if block_first { (1, 2) } else { (2, 1) };
         if theirs == 0 {
-            score += own << (2 * popcount(mine));
+            score += 2 << (2 * popcount(mine));
         }
         if mine == 0 {
-            score += block << (2 * popcount(theirs));
+            score += 1 << (2 * popcount(theirs));
         }
     }
     score

@@ -100,7 +100,7 @@ impl Prover {
         // usually wins there, and the proof of the pass is not needed. Otherwise it is
         // nearly always inside the pass's zone, so its proof is kept for later.
         let first = cells_of(pos.empty(g))
-            .max_by_key(|&c| urgency(g, pos.marks, a, c, false))
+            .max_by_key(|&c| urgency(g, pos.marks, a, c))
             .expect("an attacker node has an empty cell");
         pos.play(g, first);
         let first_zone = self.holds(pos, a, ply + 1);
@@ -115,7 +115,7 @@ impl Prover {
         let mut zone = null?;
         let mut moves = self.take_list(ply);
         for cell in cells_of(zone & pos.empty(g) & !(1 << first)) {
-            moves.push((urgency(g, pos.marks, a, cell, false), cell as u8));
+            moves.push((urgency(g, pos.marks, a, cell), cell as u8));
         }
         if zone >> first & 1 == 1 {
             zone |= first_zone;
@@ -157,7 +157,7 @@ impl Prover {
             for cell in cells_of(pos.empty(g)) {
                 // A cell in no window open to either side is a pass, and a pass is never
                 // better than a move: skip it.
-                let score = urgency(g, pos.marks, d, cell, true);
+                let score = urgency(g, pos.marks, d, cell);
                 if score > 0 {
                     moves.push((score, cell as u8));
                 }
