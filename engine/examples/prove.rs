@@ -1,21 +1,22 @@
 //! Proves the value of an empty m,n,k board with the relevance-zone prover and prints it
 //! with the nodes and time: `cargo run --release -p mnk --example prove -- COLS ROWS K
-//! [SECONDS]` (no time limit without SECONDS).
+//! [SECONDS] [roots]` (no time limit without SECONDS). With `roots`, each first move (one
+//! per symmetry class) is proven in turn instead, within what is left of the time, and its
+//! value for X printed as it is settled.
 
 use std::time::{Duration, Instant};
 
-use mnk::{Board, Limits, Prover};
+use mnk::{Board, Limits, Prover, Value};
 
 fn main() {
-    let args: Vec<f64> = std::env::args()
-        .skip(1)
-        .filter_map(|a| a.parse().ok())
-        .collect();
-    let (shape, seconds) = match args[..] {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let roots = args.iter().any(|a| a == "roots");
+    let numbers: Vec<f64> = args.iter().filter_map(|a| a.parse().ok()).collect();
+    let (shape, seconds) = match numbers[..] {
         [c, r, k] => ([c, r, k], None),
         [c, r, k, s] => ([c, r, k], Some(s)),
         _ => {
-            eprintln!("usage: prove COLS ROWS K [SECONDS]");
+            eprintln!("usage: prove COLS ROWS K [SECONDS] [roots]");
             std::process::exit(2);
         }
     };
@@ -28,17 +29,50 @@ fn main() {
         }
     };
     let mut prover = Prover::new(board.geometry());
-    let limits = Limits {
-        budget: seconds.map(Duration::from_secs_f64),
+    let start = Instant::now();
+    let deadline = seconds.map(|s| start + Duration::from_secs_f64(s));
+    let limits = || Limits {
+        budget: deadline.map(|d| d.saturating_duration_since(Instant::now())),
         ..Limits::default()
     };
-    let start = Instant::now();
-    let value = prover.prove(&board, &limits);
-    let verdict = value.map_or("unknown (out of time)".to_string(), |v| {
-        format!("{v:?}").to_lowercase()
-    });
+    let name = |v: Option<Value>| {
+        v.map_or("unknown (out of time)".into(), |v| {
+            format!("{v:?}").to_lowercase()
+        })
+    };
+    if roots {
+        let g = board.geometry();
+        let mut seen = vec![false; g.cells()];
+        for cell in 0..g.cells() {
+            if seen[cell] {
+                continue;
+            }
+            for perm in g.symmetries() {
+                seen[perm[cell] as usize] = true;
+            }
+            let (before, t) = (prover.nodes(), Instant::now());
+            let mut after = board.clone();
+            after.play(cell).expect("an empty cell");
+            // The value for O to move, seen from X.
+            let value = prover.prove(&after, &limits()).map(|v| match v {
+                Value::Win => Value::Loss,
+                Value::Loss => Value::Win,
+                Value::Draw => Value::Draw,
+            });
+            let (col, row) = g.col_row(cell);
+            println!(
+                "X at ({col},{row}): {} nodes={} time={:.3}s",
+                name(value),
+                prover.nodes() - before,
+                t.elapsed().as_secs_f64()
+            );
+        }
+    } else {
+        let value = prover.prove(&board, &limits());
+        println!("({cols},{rows},{k}): {}", name(value));
+    }
     println!(
-        "({cols},{rows},{k}): {verdict} nodes={} time={:.3}s",
+        "nodes={} time={:.3}s",
         prover.nodes(),
         start.elapsed().as_secs_f64()
     );

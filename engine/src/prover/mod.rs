@@ -42,6 +42,8 @@ pub struct Prover {
     /// The move by which the last defender node searched held.
     defence: Option<Cell>,
     nodes: u64,
+    /// The node count at which the clock is read next.
+    next_poll: u64,
     deadline: Option<Instant>,
     cancel: Option<Arc<AtomicBool>>,
     stopped: bool,
@@ -70,6 +72,7 @@ impl Prover {
             hint: None,
             defence: None,
             nodes: 0,
+            next_poll: 0,
             deadline: None,
             cancel: None,
             stopped: false,
@@ -96,6 +99,7 @@ impl Prover {
         self.deadline = limits.budget.and_then(|b| Instant::now().checked_add(b));
         self.cancel = limits.cancel.clone();
         self.stopped = false;
+        self.next_poll = self.nodes;
         let me = board.to_move().index();
         let mut pos = Position::new(self.geometry, board.bitboards(), me);
         let value = if self.holds(&mut pos, me, 0).is_none() {

@@ -133,3 +133,27 @@ fn a_spent_budget_gives_no_value() {
     assert_eq!(prover.prove(&board, &limits), None);
     assert!(prover.nodes() <= 64);
 }
+
+#[test]
+#[ignore = "release build: cargo test --release -p mnk prover -- --ignored"]
+fn first_moves_of_six_by_six_agree_with_the_negamax_solver() {
+    for k in [4, 5] {
+        let empty = Board::new(6, 6, k).unwrap();
+        let mut prover = Prover::new(empty.geometry());
+        let mut search = Search::new(empty.geometry(), Knowledge::FULL);
+        let mut values = Vec::new();
+        for cell in [0, 1, 2, 7, 8, 14] {
+            let mut board = empty.clone();
+            board.play(cell).unwrap();
+            let expected = search.solve(&board, &Limits::default());
+            assert_eq!(
+                prover.prove(&board, &Limits::default()),
+                expected,
+                "k={k} {board}"
+            );
+            values.push(expected);
+        }
+        // On 6x6, 4 in a row, not all alike: wins as well as losses (all draws for 5).
+        assert!(k == 5 || values.iter().any(|&v| v != values[0]), "k={k}");
+    }
+}
