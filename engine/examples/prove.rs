@@ -1,12 +1,12 @@
 //! Proves the value of an empty m,n,k board with the relevance-zone prover and prints it
 //! with the nodes and time: `cargo run --release -p mnk --example prove -- COLS ROWS K
 //! [SECONDS] [roots]` (no time limit without SECONDS). With `roots`, each first move (one
-//! per symmetry class) is proven in turn instead, within what is left of the time, and its
-//! value for X printed as it is settled.
+//! per symmetry class) is searched in turn instead, within what is left of the time, for
+//! whether X can win after it (the only question the empty board's value needs).
 
 use std::time::{Duration, Instant};
 
-use mnk::{Board, Limits, Prover, Value};
+use mnk::{Board, Limits, Mark, Prover, Value};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -53,16 +53,15 @@ fn main() {
             let (before, t) = (prover.nodes(), Instant::now());
             let mut after = board.clone();
             after.play(cell).expect("an empty cell");
-            // The value for O to move, seen from X.
-            let value = prover.prove(&after, &limits()).map(|v| match v {
-                Value::Win => Value::Loss,
-                Value::Loss => Value::Win,
-                Value::Draw => Value::Draw,
-            });
+            // Only "can X win from here?": the question that settles the empty board.
+            let value = match prover.wins(&after, Mark::X, &limits()) {
+                Some(true) => "X wins",
+                Some(false) => "X does not win",
+                None => "unknown (out of time)",
+            };
             let (col, row) = g.col_row(cell);
             println!(
-                "X at ({col},{row}): {} nodes={} time={:.3}s",
-                name(value),
+                "X at ({col},{row}): {value} nodes={} time={:.3}s",
                 prover.nodes() - before,
                 t.elapsed().as_secs_f64()
             );

@@ -70,11 +70,19 @@ fn erdos_selfridge_zone_besides(
     zone
 }
 
+/// All cells if `yes`, none otherwise.
+fn mask_if(yes: bool) -> u128 {
+    if yes { u128::MAX } else { 0 }
+}
+
 /// A pairing strategy for the defender, with Erdős–Selfridge for what it leaves: disjoint
-/// pairs of empty cells such that each open window of the attacker `a` either holds a
-/// pair, or shares no cell with any pair and belongs to a family of potential below 1/2.
-/// When the attacker takes a cell of a pair the defender takes the other; when it plays in
-/// the rest, the defender answers there by Erdős–Selfridge (the two games share no cell).
+/// pairs of empty cells such that the open windows of the attacker `a` that hold no pair
+/// have a potential below `threshold` (2^(k-1), a half, with the attacker to move; 2^k
+/// with the defender to move), counting the cells of pairs in them as the attacker's.
+/// When the attacker takes a cell of a pair the defender takes the other; when it plays
+/// elsewhere, the defender answers there by Erdős–Selfridge. In a window without a whole
+/// pair, the attacker can have at most its pair cells and what Erdős–Selfridge lets it
+/// take, hence counting them as its own.
 /// Returns the zone (the pairs and the Erdős–Selfridge zone of the rest), or `None` if the
 /// greedy choice (windows with the fewest empty cells first, neighbouring cells preferred)
 /// finds none.
@@ -82,6 +90,7 @@ pub(super) fn pairing_zone(
     g: &Geometry,
     marks: [u128; 2],
     a: usize,
+    threshold: u64,
     terms: &mut Vec<u64>,
 ) -> Option<u128> {
     let empty = g.full() & !(marks[0] | marks[1]);
@@ -92,7 +101,6 @@ pub(super) fn pairing_zone(
         .map(|&w| (w & empty, popcount(w & marks[a])))
         .collect();
     open.sort_unstable_by_key(|&(e, _)| popcount(e));
-    let threshold = 1u64 << (g.k - 1);
     let mut pairs: Vec<u128> = Vec::new();
     let mut used = 0u128;
     for i in 0..open.len() {
@@ -100,19 +108,23 @@ pub(super) fn pairing_zone(
         if pairs.iter().any(|&p| p & e == p) {
             continue;
         }
-        // Could the windows left from here on go to Erdős–Selfridge?
+        // Could the windows left from here on go to Erdős–Selfridge? A cell of a pair in
+        // one of them counts as the attacker's: the attacker may take it, the defender then
+        // answering in the pair, outside that window.
         let rest = &open[i..];
         let unpaired = rest
             .iter()
             .filter(|(e, _)| !pairs.iter().any(|&p| p & e == p));
         let mut potential = 0u64;
-        let mut clear = true;
         for &(e, stones) in unpaired {
-            potential += 1 << stones;
-            clear &= e & used == 0;
+            potential += 1 << (stones + popcount(e & used));
         }
-        if clear && potential < threshold {
-            let zone = erdos_selfridge_zone_besides(g, marks, a, threshold, terms, &pairs);
+        if potential < threshold {
+            let claimed = [
+                marks[0] | used & mask_if(a == 0),
+                marks[1] | used & mask_if(a == 1),
+            ];
+            let zone = erdos_selfridge_zone_besides(g, claimed, a, threshold, terms, &pairs);
             return Some(used | zone);
         }
         let free = e & !used;

@@ -23,7 +23,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use crate::board::{Board, Outcome};
+use crate::board::{Board, Mark, Outcome};
 use crate::geometry::{Cell, Geometry};
 use crate::search::{Limits, Value};
 use position::Position;
@@ -102,14 +102,39 @@ impl Prover {
         self.next_poll = self.nodes;
         let me = board.to_move().index();
         let mut pos = Position::new(self.geometry, board.bitboards(), me);
+        // On an empty board the second player cannot win: were it so, the first player
+        // would play anywhere and then follow the second player's strategy, an extra stone
+        // never hurting (strategy stealing, Nash; see Hefetz et al., "Positional Games").
+        let empty = pos.marks == [0, 0];
         let value = if self.holds(&mut pos, me, 0).is_none() {
             Value::Win
-        } else if self.holds(&mut pos, 1 - me, 0).is_none() {
+        } else if !empty && self.holds(&mut pos, 1 - me, 0).is_none() {
             Value::Loss
         } else {
             Value::Draw
         };
         (!self.stopped).then_some(value)
+    }
+
+    /// Whether `attacker` can force a line from `board` (whoever is to move): `Some(true)`
+    /// if it wins, `Some(false)` if the other side holds it off (a draw, or a win of the
+    /// other side), `None` if out of time or cancelled, or if `board` is of another shape.
+    pub fn wins(&mut self, board: &Board, attacker: Mark, limits: &Limits) -> Option<bool> {
+        if !std::ptr::eq(board.geometry(), self.geometry) {
+            return None;
+        }
+        match board.outcome() {
+            Outcome::Win { mark, .. } => return Some(*mark == attacker),
+            Outcome::Draw => return Some(false),
+            Outcome::InProgress => {}
+        }
+        self.deadline = limits.budget.and_then(|b| Instant::now().checked_add(b));
+        self.cancel = limits.cancel.clone();
+        self.stopped = false;
+        self.next_poll = self.nodes;
+        let mut pos = Position::new(self.geometry, board.bitboards(), board.to_move().index());
+        let held = self.holds(&mut pos, attacker.index(), 0);
+        (!self.stopped).then_some(held.is_none())
     }
 
     /// Forgets every proven position.

@@ -77,7 +77,7 @@ impl Prover {
             Some(Proof::Hold(zone)) => return Some(map_zone(zone, g.inverse_symmetry(sym))),
             None => {}
         }
-        let result = if let Some(zone) = pairing_zone(g, pos.marks, a, &mut self.terms) {
+        let result = if let Some(zone) = pairing_zone(g, pos.marks, a, threshold, &mut self.terms) {
             Some(zone)
         } else if attacker_to_move && self.vcf(pos, a, VCF_DEPTH) {
             None
