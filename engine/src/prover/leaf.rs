@@ -1,5 +1,6 @@
 //! Leaf proofs that the defender holds, each with the smallest zone it can vouch for.
 
+use super::position::cells_of;
 use super::scan::popcount;
 use crate::geometry::Geometry;
 
@@ -52,9 +53,7 @@ fn erdos_selfridge_zone_besides(
             .map(|&w| terms[w as usize])
             .sum()
     };
-    let mut order: Vec<(u64, u8)> = super::position::cells_of(zone)
-        .map(|c| (cost(terms, c), c as u8))
-        .collect();
+    let mut order: Vec<(u64, u8)> = cells_of(zone).map(|c| (cost(terms, c), c as u8)).collect();
     order.sort_unstable();
     for (_, cell) in order {
         let cell = cell as usize;
@@ -94,61 +93,86 @@ pub(super) fn pairing_zone(
     terms: &mut Vec<u64>,
 ) -> Option<u128> {
     let empty = g.full() & !(marks[0] | marks[1]);
-    let mut open: Vec<(u128, u32)> = g
-        .windows()
-        .iter()
-        .filter(|&&w| w & marks[1 - a] == 0)
-        .map(|&w| (w & empty, popcount(w & marks[a])))
-        .collect();
-    open.sort_unstable_by_key(|&(e, _)| popcount(e));
+    let windows = g.windows();
+    // Per window: its term in the potential of the rest (0 once it holds a pair, or if
+    // the defender has a stone in it), the attacker's stones and pair cells counted.
+    terms.clear();
+    let mut open: Vec<(u32, u16)> = Vec::new();
+    let mut potential = 0u64;
+    for (i, &w) in windows.iter().enumerate() {
+        let term = if w & marks[1 - a] == 0 {
+            open.push((popcount(w & empty), i as u16));
+            1 << popcount(w & marks[a])
+        } else {
+            0
+        };
+        potential += term;
+        terms.push(term);
+    }
+    open.sort_unstable();
     let mut pairs: Vec<u128> = Vec::new();
     let mut used = 0u128;
-    for i in 0..open.len() {
-        let e = open[i].0;
-        if pairs.iter().any(|&p| p & e == p) {
+    for &(_, i) in &open {
+        if potential < threshold {
+            break;
+        }
+        let i = i as usize;
+        if terms[i] == 0 {
             continue;
         }
-        // Could the windows left from here on go to Erdős–Selfridge? A cell of a pair in
-        // one of them counts as the attacker's: the attacker may take it, the defender then
-        // answering in the pair, outside that window.
-        let rest = &open[i..];
-        let unpaired = rest
-            .iter()
-            .filter(|(e, _)| !pairs.iter().any(|&p| p & e == p));
-        let mut potential = 0u64;
-        for &(e, stones) in unpaired {
-            potential += 1 << (stones + popcount(e & used));
-        }
-        if potential < threshold {
-            let claimed = [
-                marks[0] | used & mask_if(a == 0),
-                marks[1] | used & mask_if(a == 1),
-            ];
-            let zone = erdos_selfridge_zone_besides(g, claimed, a, threshold, terms, &pairs);
-            return Some(used | zone);
-        }
-        let free = e & !used;
-        if popcount(free) < 2 {
-            return None;
-        }
-        // Consecutive free cells of the window (in line order, which is bit order for
-        // every direction but the anti-diagonal, where it is reversed: still consecutive).
-        let mut best = (0usize, 0u128);
-        let mut rest = free;
-        let mut prev = rest & rest.wrapping_neg();
-        rest &= rest - 1;
-        while rest != 0 {
-            let next = rest & rest.wrapping_neg();
-            rest &= rest - 1;
-            let pair = prev | next;
-            let covers = open.iter().filter(|&&(o, _)| o & pair == pair).count();
-            if covers > best.0 {
-                best = (covers, pair);
+        let free = windows[i] & empty & !used;
+        // The pair of free cells of this window that lowers the potential most: the terms
+        // of the windows holding both cells go, those of the windows holding one double.
+        let mut best = (0i64, 0u128);
+        for first in cells_of(free) {
+            for second in cells_of(free & !((2u128 << first) - 1)) {
+                let pair = 1u128 << first | 1u128 << second;
+                let mut gain = 0i64;
+                for &w in g.windows_through(first) {
+                    let term = terms[w as usize] as i64;
+                    gain += if windows[w as usize] >> second & 1 == 1 {
+                        term
+                    } else {
+                        -term
+                    };
+                }
+                for &w in g.windows_through(second) {
+                    if windows[w as usize] >> first & 1 == 0 {
+                        gain -= terms[w as usize] as i64;
+                    }
+                }
+                if gain > best.0 {
+                    best = (gain, pair);
+                }
             }
-            prev = next;
         }
-        pairs.push(best.1);
-        used |= best.1;
+        if best.1 == 0 {
+            // No pair of this window helps: it is left to Erdős–Selfridge.
+            continue;
+        }
+        let pair = best.1;
+        for cell in cells_of(pair) {
+            for &w in g.windows_through(cell) {
+                let (w, term) = (w as usize, terms[w as usize]);
+                if windows[w] & pair == pair {
+                    if cell == pair.trailing_zeros() as usize {
+                        potential -= term;
+                        terms[w] = 0;
+                    }
+                } else {
+                    potential += term;
+                    terms[w] = 2 * term;
+                }
+            }
+        }
+        pairs.push(pair);
+        used |= pair;
     }
-    Some(used)
+    (potential < threshold).then(|| {
+        let claimed = [
+            marks[0] | used & mask_if(a == 0),
+            marks[1] | used & mask_if(a == 1),
+        ];
+        used | erdos_selfridge_zone_besides(g, claimed, a, threshold, terms, &pairs)
+    })
 }
