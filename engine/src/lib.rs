@@ -4,6 +4,8 @@
 //! - [`Board`]: a position, moves checked and applied, the [`Outcome`] after each.
 //! - [`Search`]: negamax with alpha-beta, a transposition table, and threat-space search
 //!   (VCF, VCT) with a pattern evaluation on the big boards.
+//! - [`Prover`]: an exact solver by relevance zones, pairing strategies and the null move,
+//!   for the bigger boards: it proves (7,7,5) a draw.
 //! - [`Player`]: a computer player of a [`Level`], behind the [`Strategy`] interface.
 //! - [`GameRecord`]: a game's moves and a cursor into them: undo, redo, replay, saving.
 //! - [`appraise`] and [`review_move`]: a position's [`Verdict`] and a move's [`Slip`].
@@ -11,6 +13,7 @@
 mod ai;
 mod board;
 mod geometry;
+mod prover;
 mod record;
 mod review;
 mod search;
@@ -18,6 +21,7 @@ mod search;
 pub use ai::{DEFAULT_BUDGET, Level, Player, Strategy};
 pub use board::{Board, Mark, MoveError, Outcome, ParseBoardError};
 pub use geometry::{Cell, Geometry, MAX_SIDE, MIN_SIDE, ShapeError};
+pub use prover::Prover;
 pub use record::{GameRecord, RecordError};
 pub use review::{Appraisal, MoveReview, Slip, Verdict, appraise, review_game, review_move};
 pub use search::{Knowledge, Limits, NARROW_CELLS, Report, Search, Value, WIN, plies_to_end};

@@ -1,0 +1,91 @@
+//! What one pass over the windows tells about a position, the leaf tests built on it,
+//! and move ordering.
+
+use crate::geometry::{Cell, Geometry};
+
+/// One pass over the windows, seen from the attacker `a`.
+pub(super) struct Scan {
+    /// Per mark: empty cells that would complete a window of that mark.
+    pub threats: [u128; 2],
+    /// Erdős–Selfridge potential of the attacker: over its open windows (no defender
+    /// stone), the sum of 2^(attacker stones there). Scaled by 2^k: 2^k is a potential of 1.
+    pub potential: u64,
+    /// Empty cells of the attacker's open windows: the only cells where its stones count.
+    pub reach: u128,
+}
+
+pub(super) fn scan(g: &Geometry, marks: [u128; 2], a: usize) -> Scan {
+    let k = g.k as u32;
+    let d = 1 - a;
+    let mut s = Scan {
+        threats: [0, 0],
+        potential: 0,
+        reach: 0,
+    };
+    for &w in g.windows() {
+        let (mine, theirs) = (marks[a] & w, marks[d] & w);
+        if theirs == 0 {
+            let n = popcount(mine);
+            s.potential += 1 << n;
+            s.reach |= w & !mine;
+            if n + 1 == k {
+                s.threats[a] |= w & !mine;
+            }
+        } else if mine == 0 && popcount(theirs) + 1 == k {
+            s.threats[d] |= w & !theirs;
+        }
+    }
+    s
+}
+
+/// `start` plus enough empty cells that every open window of the attacker keeps one of
+/// them: attacker stones added outside the result cannot complete any of its windows.
+pub(super) fn hit_all_windows(g: &Geometry, marks: [u128; 2], a: usize, start: u128) -> u128 {
+    let empty = g.full() & !(marks[0] | marks[1]);
+    let mut zone = start;
+    for &w in g.windows() {
+        if w & marks[1 - a] == 0 && w & empty & zone == 0 {
+            // The middle-most empty cell hits the most of the neighbouring windows.
+            let cells = w & empty;
+            let n = popcount(cells);
+            let mut rest = cells;
+            for _ in 0..n / 2 {
+                rest &= rest - 1;
+            }
+            zone |= rest & rest.wrapping_neg();
+        }
+    }
+    zone
+}
+
+/// How urgent a cell is for `me` (0 = X, 1 = O): for each window through it, 2 * 4^(my
+/// stones) if the window is still open to me, and 4^(their stones) if open to them. Used
+/// by both sides: for the defender, building its own lines first and blocking second
+/// measured better than the reverse (on (7,6,5): 6.4 M nodes against 8.2 M with blocks
+/// weighted 4 to 1). 0 for a cell in no window open to either side: a stone there
+/// changes nothing.
+pub(super) fn urgency(g: &Geometry, marks: [u128; 2], me: usize, cell: Cell) -> u32 {
+    let mut score = 0;
+    for &w in g.windows_through(cell) {
+        let w = g.windows()[w as usize];
+        let (mine, theirs) = (marks[me] & w, marks[1 - me] & w);
+        if theirs == 0 {
+            score += 2 << (2 * popcount(mine));
+        }
+        if mine == 0 {
+            score += 1 << (2 * popcount(theirs));
+        }
+    }
+    score
+}
+
+/// Set bits of a mask; the high word is skipped on boards of 64 cells or fewer.
+#[inline]
+pub(super) fn popcount(mask: u128) -> u32 {
+    let (low, high) = (mask as u64, (mask >> 64) as u64);
+    if high == 0 {
+        low.count_ones()
+    } else {
+        low.count_ones() + high.count_ones()
+    }
+}
