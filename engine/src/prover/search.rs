@@ -6,7 +6,8 @@
 //! keeps that promise:
 //! - Erdős–Selfridge leaf: Z = enough empty cells of the attacker's open windows that
 //!   attacker stones on all the others still leave the potential below its bound.
-//! - Pairing leaf: Z = the cells of the pairs (see `leaf.rs`).
+//! - Pairing leaf: Z = the cells of the pairs and the Erdős–Selfridge zone of the windows
+//!   holding no pair (see `leaf.rs`).
 //! - The defender completes a line at c: Z = {c} and one empty cell of each open attacker
 //!   window (so T cannot complete one before).
 //! - Defender node, move d holds with zone Zd: Z = Zd ∪ {d}.
