@@ -1,6 +1,6 @@
 //! Leaf proofs that the defender holds, each with the smallest zone it can vouch for.
 
-use super::position::cells_of;
+use super::position::{Position, cells_of};
 use super::scan::popcount;
 use crate::geometry::Geometry;
 
@@ -69,6 +69,17 @@ fn erdos_selfridge_zone_besides(
     zone
 }
 
+/// Reusable buffers of the leaf tests.
+#[derive(Default)]
+pub(super) struct Scratch {
+    /// One term of the potential per window.
+    pub terms: Vec<u64>,
+    /// The open windows: (empty cells, index).
+    open: Vec<(u8, u16)>,
+    /// The terms through each free cell of the window being paired.
+    load: Vec<i64>,
+}
+
 /// All cells if `yes`, none otherwise.
 fn mask_if(yes: bool) -> u128 {
     if yes { u128::MAX } else { 0 }
@@ -87,22 +98,25 @@ fn mask_if(yes: bool) -> u128 {
 /// finds none.
 pub(super) fn pairing_zone(
     g: &Geometry,
-    marks: [u128; 2],
+    pos: &Position,
     a: usize,
     threshold: u64,
-    terms: &mut Vec<u64>,
+    scratch: &mut Scratch,
 ) -> Option<u128> {
-    let empty = g.full() & !(marks[0] | marks[1]);
+    let marks = pos.marks;
+    let empty = pos.empty(g);
     let windows = g.windows();
+    let k = g.k;
     // Per window: its term in the potential of the rest (0 once it holds a pair, or if
     // the defender has a stone in it), the attacker's stones and pair cells counted.
+    let Scratch { terms, open, load } = scratch;
     terms.clear();
-    let mut open: Vec<(u32, u16)> = Vec::new();
+    open.clear();
     let mut potential = 0u64;
-    for (i, &w) in windows.iter().enumerate() {
-        let term = if w & marks[1 - a] == 0 {
-            open.push((popcount(w & empty), i as u16));
-            1 << popcount(w & marks[a])
+    for (i, count) in pos.counts.iter().enumerate() {
+        let term = if count[1 - a] == 0 {
+            open.push((k - count[a], i as u16));
+            1 << count[a]
         } else {
             0
         };
@@ -112,7 +126,7 @@ pub(super) fn pairing_zone(
     open.sort_unstable();
     let mut pairs: Vec<u128> = Vec::new();
     let mut used = 0u128;
-    for &(_, i) in &open {
+    for &(_, i) in open.iter() {
         if potential < threshold {
             break;
         }
@@ -123,26 +137,24 @@ pub(super) fn pairing_zone(
         let free = windows[i] & empty & !used;
         // The pair of free cells of this window that lowers the potential most: the terms
         // of the windows holding both cells go, those of the windows holding one double.
+        // With L the terms through a cell and S those through both, that is 3S - L1 - L2.
+        load.clear();
+        for cell in cells_of(free) {
+            let through = g.windows_through(cell);
+            load.push(through.iter().map(|&w| terms[w as usize] as i64).sum());
+        }
         let mut best = (0i64, 0u128);
-        for first in cells_of(free) {
-            for second in cells_of(free & !((2u128 << first) - 1)) {
-                let pair = 1u128 << first | 1u128 << second;
-                let mut gain = 0i64;
-                for &w in g.windows_through(first) {
-                    let term = terms[w as usize] as i64;
-                    gain += if windows[w as usize] >> second & 1 == 1 {
-                        term
-                    } else {
-                        -term
-                    };
-                }
-                for &w in g.windows_through(second) {
-                    if windows[w as usize] >> first & 1 == 0 {
-                        gain -= terms[w as usize] as i64;
-                    }
-                }
+        for (n, first) in cells_of(free).enumerate() {
+            for (m, second) in cells_of(free).enumerate().skip(n + 1) {
+                let both: i64 = g
+                    .windows_through(first)
+                    .iter()
+                    .filter(|&&w| windows[w as usize] >> second & 1 == 1)
+                    .map(|&w| terms[w as usize] as i64)
+                    .sum();
+                let gain = 3 * both - load[n] - load[m];
                 if gain > best.0 {
-                    best = (gain, pair);
+                    best = (gain, 1u128 << first | 1u128 << second);
                 }
             }
         }

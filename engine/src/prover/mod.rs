@@ -35,8 +35,8 @@ pub struct Prover {
     geometry: &'static Geometry,
     table: Table,
     move_lists: Vec<Vec<(u32, u8)>>,
-    /// Scratch space of the Erdős–Selfridge zone: one term per window.
-    terms: Vec<u64>,
+    /// Buffers of the leaf tests.
+    scratch: leaf::Scratch,
     /// A defender move to try first at the next defender node (set by its parent).
     hint: Option<Cell>,
     /// The move by which the last defender node searched held.
@@ -68,7 +68,7 @@ impl Prover {
             geometry,
             table: Table::new(bits),
             move_lists: Vec::new(),
-            terms: Vec::new(),
+            scratch: leaf::Scratch::default(),
             hint: None,
             defence: None,
             nodes: 0,

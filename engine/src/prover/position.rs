@@ -9,10 +9,13 @@ use crate::geometry::{Cell, Geometry};
 const SIDE_KEY: [u64; 2] = [0, 0x5DEE_CE66_D1CE_4E5B];
 const ATTACKER_KEY: [u64; 2] = [0, 0xA076_1D64_78BD_642F];
 
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 pub(super) struct Position {
     /// Stones per mark (0 = X, 1 = O), one bit per cell.
     pub marks: [u128; 2],
+    /// Per window of the geometry, the stones of each mark in it: the counts every test
+    /// and move order reads, kept as stones come and go rather than counted again.
+    pub counts: Vec<[u8; 2]>,
     /// The mark to move.
     pub side: usize,
     hashes: [u64; 8],
@@ -23,6 +26,7 @@ impl Position {
     pub fn new(g: &Geometry, marks: [u128; 2], side: usize) -> Position {
         let mut pos = Position {
             marks: [0, 0],
+            counts: vec![[0, 0]; g.windows().len()],
             side: 0,
             hashes: [0; 8],
         };
@@ -59,6 +63,15 @@ impl Position {
 
     fn toggle(&mut self, g: &Geometry, cell: Cell, mark: usize) {
         self.marks[mark] ^= 1 << cell;
+        let placed = self.marks[mark] >> cell & 1 == 1;
+        for &w in g.windows_through(cell) {
+            let count = &mut self.counts[w as usize][mark];
+            if placed {
+                *count += 1;
+            } else {
+                *count -= 1;
+            }
+        }
         for (hash, perm) in self.hashes.iter_mut().zip(g.symmetries()) {
             *hash ^= g.zobrist(perm[cell] as Cell, mark);
         }

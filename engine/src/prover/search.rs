@@ -46,7 +46,7 @@ impl Prover {
         }
         let g = self.geometry;
         let d = 1 - a;
-        let s = scan(g, pos.marks, a);
+        let s = scan(g, pos, a);
         let attacker_to_move = pos.side == a;
         if attacker_to_move {
             if s.threats[a] != 0 {
@@ -69,7 +69,7 @@ impl Prover {
                 pos.marks,
                 a,
                 threshold,
-                &mut self.terms,
+                &mut self.scratch.terms,
             ));
         }
         let (key, sym) = pos.key(g, a);
@@ -78,7 +78,7 @@ impl Prover {
             Some(Proof::Hold(zone)) => return Some(map_zone(zone, g.inverse_symmetry(sym))),
             None => {}
         }
-        let result = if let Some(zone) = pairing_zone(g, pos.marks, a, threshold, &mut self.terms) {
+        let result = if let Some(zone) = pairing_zone(g, pos, a, threshold, &mut self.scratch) {
             Some(zone)
         } else if attacker_to_move && self.vcf(pos, a, VCF_DEPTH) {
             None
@@ -104,7 +104,7 @@ impl Prover {
         // usually wins there, and the proof of the pass is not needed. Otherwise it is
         // nearly always inside the pass's zone, so its proof is kept for later.
         let first = cells_of(pos.empty(g))
-            .max_by_key(|&c| urgency(g, pos.marks, a, c))
+            .max_by_key(|&c| urgency(g, pos, a, c))
             .expect("an attacker node has an empty cell");
         pos.play(g, first);
         let first_zone = self.holds(pos, a, ply + 1);
@@ -119,7 +119,7 @@ impl Prover {
         let mut zone = null?;
         let mut moves = self.take_list(ply);
         for cell in cells_of(zone & pos.empty(g) & !(1 << first)) {
-            moves.push((urgency(g, pos.marks, a, cell), cell as u8));
+            moves.push((urgency(g, pos, a, cell), cell as u8));
         }
         if zone >> first & 1 == 1 {
             zone |= first_zone;
@@ -161,7 +161,7 @@ impl Prover {
             for cell in cells_of(pos.empty(g)) {
                 // A cell in no window open to either side is a pass, and a pass is never
                 // better than a move: skip it.
-                let score = urgency(g, pos.marks, d, cell);
+                let score = urgency(g, pos, d, cell);
                 if score > 0 {
                     moves.push((score, cell as u8));
                 }

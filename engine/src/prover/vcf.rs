@@ -13,15 +13,16 @@ impl Prover {
     pub(super) fn vcf(&mut self, pos: &mut Position, a: usize, depth: u32) -> bool {
         let g = self.geometry;
         let d = 1 - a;
-        let k = g.k as u32;
+        let k = g.k;
+        let empty = pos.empty(g);
         let mut fours = 0u128;
-        for &w in g.windows() {
-            let (mine, theirs) = (pos.marks[a] & w, pos.marks[d] & w);
+        for (&w, count) in g.windows().iter().zip(&pos.counts) {
+            let (mine, theirs) = (count[a], count[d]);
             if theirs == 0 {
-                if popcount(mine) + 2 == k {
-                    fours |= w & !mine;
+                if mine + 2 == k {
+                    fours |= w & empty;
                 }
-            } else if mine == 0 && popcount(theirs) + 1 == k {
+            } else if mine == 0 && theirs + 1 == k {
                 // The defender would answer a four by completing its own line.
                 return false;
             }
@@ -31,10 +32,9 @@ impl Prover {
             pos.play(g, cell);
             let mut threats = 0u128;
             for &w in g.windows_through(cell) {
-                let w = g.windows()[w as usize];
-                let mine = pos.marks[a] & w;
-                if pos.marks[d] & w == 0 && popcount(mine) + 1 == k {
-                    threats |= w & !mine;
+                let count = pos.counts[w as usize];
+                if count[d] == 0 && count[a] + 1 == k {
+                    threats |= g.windows()[w as usize] & !(pos.marks[0] | pos.marks[1]);
                 }
             }
             let win = if popcount(threats) >= 2 {
