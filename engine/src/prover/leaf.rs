@@ -94,8 +94,9 @@ fn mask_if(yes: bool) -> u128 {
 /// pair, the attacker can have at most its pair cells and what Erdős–Selfridge lets it
 /// take, hence counting them as its own.
 /// Returns the zone (the pairs and the Erdős–Selfridge zone of the rest), or `None` if the
-/// greedy choice (windows with the fewest empty cells first, neighbouring cells preferred)
-/// finds none.
+/// greedy choice finds none: windows with the fewest empty cells first, each given the
+/// pair of its free cells that lowers the potential most, or left to Erdős–Selfridge when
+/// no pair lowers it.
 pub(super) fn pairing_zone(
     g: &Geometry,
     pos: &Position,

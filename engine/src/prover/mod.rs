@@ -96,10 +96,7 @@ impl Prover {
             Outcome::Draw => return Some(Value::Draw),
             Outcome::InProgress => {}
         }
-        self.deadline = limits.budget.and_then(|b| Instant::now().checked_add(b));
-        self.cancel = limits.cancel.clone();
-        self.stopped = false;
-        self.next_poll = self.nodes;
+        self.begin(limits);
         let me = board.to_move().index();
         let mut pos = Position::new(self.geometry, board.bitboards(), me);
         // On an empty board the second player cannot win: were it so, the first player
@@ -128,13 +125,18 @@ impl Prover {
             Outcome::Draw => return Some(false),
             Outcome::InProgress => {}
         }
+        self.begin(limits);
+        let mut pos = Position::new(self.geometry, board.bitboards(), board.to_move().index());
+        let held = self.holds(&mut pos, attacker.index(), 0);
+        (!self.stopped).then_some(held.is_none())
+    }
+
+    /// Sets the clock and the cancel flag of a new proof.
+    fn begin(&mut self, limits: &Limits) {
         self.deadline = limits.budget.and_then(|b| Instant::now().checked_add(b));
         self.cancel = limits.cancel.clone();
         self.stopped = false;
         self.next_poll = self.nodes;
-        let mut pos = Position::new(self.geometry, board.bitboards(), board.to_move().index());
-        let held = self.holds(&mut pos, attacker.index(), 0);
-        (!self.stopped).then_some(held.is_none())
     }
 
     /// Forgets every proven position.

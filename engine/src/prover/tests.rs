@@ -6,7 +6,7 @@ use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 
 use super::Prover;
-use crate::board::{Board, Outcome};
+use crate::board::{Board, Mark, Outcome};
 use crate::search::{Knowledge, Limits, Search, Value};
 
 /// Plain negamax with a memo: 1 win, 0 draw, -1 loss for the side to move.
@@ -51,6 +51,25 @@ fn small_empty_boards_have_their_known_values() {
     assert_eq!(prove(3, 3, 2), Some(Value::Win));
     assert_eq!(prove(5, 4, 4), Some(Value::Draw));
     assert_eq!(prove(5, 5, 4), Some(Value::Draw));
+}
+
+#[test]
+fn who_can_win_is_asked_of_either_side() {
+    let wins = |text: &str, attacker| {
+        let board: Board = text.parse().unwrap();
+        Prover::new(board.geometry()).wins(&board, attacker, &Limits::default())
+    };
+    // 3x3: neither side can force a line.
+    assert_eq!(wins(".../.../...", Mark::X), Some(false));
+    assert_eq!(wins(".../.../...", Mark::O), Some(false));
+    // X in a corner, O in the centre: still a draw.
+    assert_eq!(wins("X../.O./...", Mark::X), Some(false));
+    // X in a corner, O beside it on the edge: X forces a line, O cannot.
+    assert_eq!(wins("XO./.../...", Mark::X), Some(true));
+    assert_eq!(wins("XO./.../...", Mark::O), Some(false));
+    // A finished game: its winner.
+    assert_eq!(wins("XXX/OO./...", Mark::X), Some(true));
+    assert_eq!(wins("XXX/OO./...", Mark::O), Some(false));
 }
 
 /// The boards the negamax solver settles in a fraction of a second (the engine is
