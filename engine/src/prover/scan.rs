@@ -11,24 +11,21 @@ pub(super) struct Scan {
     /// Erdős–Selfridge potential of the attacker: over its open windows (no defender
     /// stone), the sum of 2^(attacker stones there). Scaled by 2^k: 2^k is a potential of 1.
     pub potential: u64,
-    /// Empty cells of the attacker's open windows: the only cells where its stones count.
-    pub reach: u128,
 }
 
+/// The threats of both sides and the attacker's potential at `pos`, from its window counts.
 pub(super) fn scan(g: &Geometry, pos: &Position, a: usize) -> Scan {
     let k = g.k;
     let d = 1 - a;
     let mut s = Scan {
         threats: [0, 0],
         potential: 0,
-        reach: 0,
     };
     let occupied = pos.marks[0] | pos.marks[1];
     for (&w, count) in g.windows().iter().zip(&pos.counts) {
         let (mine, theirs) = (count[a], count[d]);
         if theirs == 0 {
             s.potential += 1 << mine;
-            s.reach |= w & !occupied;
             if mine + 1 == k {
                 s.threats[a] |= w & !occupied;
             }

@@ -41,8 +41,9 @@ impl Prover {
     pub(super) fn holds(&mut self, pos: &mut Position, a: usize, ply: usize) -> Option<u128> {
         let hint = self.hint.take();
         self.nodes += 1;
-        // The clock every 64 nodes (VCF's nodes included): a node costs about 2 µs on
-        // 7x7, a clock read tens of nanoseconds.
+        // The clock every 64 nodes (VCF's nodes included): a node costs about 10 µs on
+        // 7x7 (its leaf tests and the defender's look-ahead), a clock read tens of
+        // nanoseconds.
         if self.nodes >= self.next_poll {
             self.next_poll = self.nodes + 64;
             self.poll();
