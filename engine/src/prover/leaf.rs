@@ -37,7 +37,8 @@ fn erdos_selfridge_zone_besides(
     let mut total = 0;
     let mut zone = 0;
     for &w in windows {
-        let paired = pairs.iter().any(|&p| p & w == p);
+        // A pair inside the window: none of its cells outside.
+        let paired = pairs.iter().any(|&p| p & !w == 0);
         let term = if w & marks[1 - a] == 0 && !paired {
             zone |= w & empty;
             1u64 << popcount(w & marks[a])
