@@ -20,12 +20,12 @@ mod tests;
 mod vcf;
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use crate::board::{Board, Mark, Outcome};
 use crate::geometry::{Cell, Geometry};
-use crate::search::{Limits, Value};
+use crate::search::{Limits, Value, time_is_up};
 use position::Position;
 use table::Table;
 
@@ -146,12 +146,7 @@ impl Prover {
     }
 
     fn poll(&mut self) {
-        if self.deadline.is_some_and(|d| Instant::now() >= d)
-            || self
-                .cancel
-                .as_ref()
-                .is_some_and(|c| c.load(Ordering::Relaxed))
-        {
+        if time_is_up(self.deadline, self.cancel.as_ref()) {
             self.stopped = true;
         }
     }

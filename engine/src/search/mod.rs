@@ -60,6 +60,13 @@ pub struct Limits {
     pub cancel: Option<Arc<AtomicBool>>,
 }
 
+/// True once `deadline` has passed or `cancel` is set: the test a search (or a proof)
+/// makes every few positions.
+pub(crate) fn time_is_up(deadline: Option<Instant>, cancel: Option<&Arc<AtomicBool>>) -> bool {
+    deadline.is_some_and(|d| Instant::now() >= d)
+        || cancel.is_some_and(|c| c.load(std::sync::atomic::Ordering::Relaxed))
+}
+
 /// The result of [`Search::best_moves`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Report {

@@ -1,21 +1,13 @@
 //! Negamax with alpha-beta below the root: threats, the Erdős–Selfridge cut-off, the
 //! transposition table, the defence rule, and VCF at the horizon.
 
-use std::sync::atomic::Ordering;
-use std::time::Instant;
-
 use super::position::Position;
 use super::table::{Bound, Entry, score_from_tt, score_to_tt};
 use super::*;
 
 impl Search {
     pub(super) fn poll(&mut self) {
-        if self.deadline.is_some_and(|d| Instant::now() >= d)
-            || self
-                .cancel
-                .as_ref()
-                .is_some_and(|c| c.load(Ordering::Relaxed))
-        {
+        if time_is_up(self.deadline, self.cancel.as_ref()) {
             self.stopped = true;
         }
     }
