@@ -70,7 +70,7 @@ fn erdos_selfridge_zone_besides(
     zone
 }
 
-/// Reusable buffers of the leaf tests.
+/// Reusable buffers of the leaf tests, and the geometry's windows by line direction.
 #[derive(Default)]
 pub(super) struct Scratch {
     /// One term of the potential per window.
@@ -79,6 +79,44 @@ pub(super) struct Scratch {
     open: Vec<(u8, u16)>,
     /// The terms through each free cell of the window being paired.
     load: Vec<i64>,
+    /// Per window, its direction (0 to 3).
+    direction: Vec<u8>,
+    /// Per cell and direction, the windows through the cell along it: two cells of one
+    /// window share only windows of its direction.
+    along: Vec<[Vec<u16>; 4]>,
+}
+
+impl Scratch {
+    /// Fills `direction` and `along` for `g` the first time they are needed.
+    fn learn(&mut self, g: &Geometry) {
+        if !self.along.is_empty() {
+            return;
+        }
+        let cols = u32::from(g.cols);
+        self.direction = g
+            .windows()
+            .iter()
+            .map(|&w| {
+                // The step between a window's first two cells tells its direction.
+                let step = (w & (w - 1)).trailing_zeros() - w.trailing_zeros();
+                match step {
+                    1 => 0,
+                    s if s == cols => 1,
+                    s if s == cols + 1 => 2,
+                    _ => 3,
+                }
+            })
+            .collect();
+        self.along = (0..g.cells())
+            .map(|cell| {
+                let mut lines: [Vec<u16>; 4] = Default::default();
+                for &w in g.windows_through(cell) {
+                    lines[self.direction[w as usize] as usize].push(w);
+                }
+                lines
+            })
+            .collect();
+    }
 }
 
 /// All cells if `yes`, none otherwise.
@@ -111,7 +149,14 @@ pub(super) fn pairing_zone(
     let k = g.k;
     // Per window: its term in the potential of the rest (0 once it holds a pair, or if
     // the defender has a stone in it), the attacker's stones and pair cells counted.
-    let Scratch { terms, open, load } = scratch;
+    scratch.learn(g);
+    let Scratch {
+        terms,
+        open,
+        load,
+        direction,
+        along,
+    } = scratch;
     terms.clear();
     open.clear();
     let mut potential = 0u64;
@@ -145,11 +190,11 @@ pub(super) fn pairing_zone(
             let through = g.windows_through(cell);
             load.push(through.iter().map(|&w| terms[w as usize] as i64).sum());
         }
+        let line = direction[i] as usize;
         let mut best = (0i64, 0u128);
         for (n, first) in cells_of(free).enumerate() {
             for (m, second) in cells_of(free).enumerate().skip(n + 1) {
-                let both: i64 = g
-                    .windows_through(first)
+                let both: i64 = along[first][line]
                     .iter()
                     .filter(|&&w| windows[w as usize] >> second & 1 == 1)
                     .map(|&w| terms[w as usize] as i64)
