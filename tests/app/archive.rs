@@ -316,8 +316,18 @@ fn history_filters_and_deletes_only_once_confirmed() {
     activate(&mut app, HistoryAction::KeepGame);
     assert_eq!(ids(&app).len(), 2);
     activate(&mut app, HistoryAction::Delete(0));
-    activate(&mut app, HistoryAction::ConfirmDelete);
+    // The question is modal: the rows under it open nothing and ask about nothing else.
+    activate(&mut app, HistoryAction::Open(1));
+    activate(&mut app, HistoryAction::Delete(1));
     app.update();
+    assert_eq!(screen(&app), Screen::History);
+    assert_eq!(app.world().resource::<HistoryList>().asking, Some(newest));
+    // Confirmed in the frame History closes, the delete still leaves the list.
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Menu);
+    activate(&mut app, HistoryAction::ConfirmDelete);
+    assert_eq!(screen(&app), Screen::Menu);
     assert_eq!(ids(&app).len(), 1);
     assert!(archive(&app).get(newest).is_none());
 

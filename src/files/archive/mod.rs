@@ -59,6 +59,10 @@ impl Archive {
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Deleting;
 
+/// A finished read of the archive file replaces the [`Archive`]'s games (in `Last`).
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ArchiveRead;
+
 /// Asks for the archive file to be read again (the History screen does, as it opens).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ReadArchive;
@@ -94,7 +98,15 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Startup, |mut read: MessageWriter<ReadArchive>| {
             read.write(ReadArchive);
         })
-        .add_systems(Last, (start_reading, finish_reading, write_archive).chain());
+        .add_systems(
+            Last,
+            (
+                start_reading,
+                finish_reading.in_set(ArchiveRead),
+                write_archive,
+            )
+                .chain(),
+        );
 }
 
 fn path(folders: &Folders) -> PathBuf {

@@ -11,7 +11,7 @@ use bevy::ui::Checked;
 use bevy::ui_widgets::{Activate, RadioGroup, ValueChange};
 
 use crate::files::archive::store::GameEnd;
-use crate::files::archive::{DeleteGame, Deleting, ReadArchive};
+use crate::files::archive::{ArchiveRead, DeleteGame, Deleting, ReadArchive};
 use crate::screens::Screen;
 use crate::screens::replay::OpenReplay;
 use crate::theme::focus::KeyTarget;
@@ -54,10 +54,18 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<MouseWheel>()
         .init_resource::<HistoryList>()
         .add_systems(OnEnter(Screen::History), (read_archive, spawn_history))
+        // The list follows the archive on every screen, so it never names a game deleted
+        // or read away while History was closing.
+        .add_systems(
+            Update,
+            list::list_games
+                .after(Deleting)
+                .after(typing::finish_typing),
+        )
+        .add_systems(Last, list::list_games.after(ArchiveRead))
         .add_systems(
             Update,
             (
-                list::list_games,
                 list::history_keys,
                 list::scroll_list,
                 list::show_rows,
@@ -66,7 +74,7 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain()
                 .after(typing::finish_typing)
-                .after(Deleting)
+                .after(list::list_games)
                 .run_if(in_state(Screen::History)),
         )
         .add_observer(press_history_button)
@@ -237,7 +245,10 @@ fn press_history_button(
     let Ok(&action) = actions.get(activate.entity) else {
         return;
     };
+    // The delete question is modal: the rows under its shade take no presses.
+    let asking = list.asking.is_some();
     match action {
+        HistoryAction::Open(_) | HistoryAction::Delete(_) if asking => {}
         HistoryAction::Open(row) => {
             if let Some(id) = list.at_row(row) {
                 list.chosen = list.first + row;
