@@ -27,6 +27,13 @@ pub struct Knowledge {
     /// Break ties in the move order by how often a move cut the search off (history).
     /// Off in Hard: under the pattern order it changed nothing measurable.
     pub history: bool,
+    /// When time runs out in the middle of a deepening iteration, play that iteration's
+    /// best move if the previous best was searched again in it (else the last finished
+    /// iteration's, as without this): the previous best comes first, so the move picked
+    /// scores at least as well as it one ply deeper. The usual practice in game-tree
+    /// search; against Hard without it, 48 % on 9x9 and 55 % on 10x10 (40 games each at
+    /// 0.25 s a move), within the noise.
+    pub unfinished: bool,
 }
 
 impl Knowledge {
@@ -38,6 +45,7 @@ impl Knowledge {
         nearby: true,
         killers: false,
         history: false,
+        unfinished: true,
     };
 
     /// Hard's search before threat-space search and nearby cells: kept to measure the
@@ -49,6 +57,7 @@ impl Knowledge {
         nearby: false,
         killers: false,
         history: false,
+        unfinished: false,
     };
 
     /// Plain negamax with alpha-beta to a fixed depth: what Easy and Medium see.
@@ -59,6 +68,7 @@ impl Knowledge {
         nearby: false,
         killers: false,
         history: false,
+        unfinished: false,
     };
 }
 

@@ -115,6 +115,9 @@ impl Search {
                 top = top.max(score);
             }
             if self.stopped {
+                if self.knowledge.unfinished && scores[order[0]].is_some() {
+                    best = self.unfinished(&classes, &scores, top, depth, narrowed_before);
+                }
                 break;
             }
             let moves = (0..classes.len())
@@ -143,6 +146,32 @@ impl Search {
         best.moves.sort_unstable();
         best.nodes = self.nodes - nodes_before;
         Some((best, settled))
+    }
+
+    /// What an iteration to `depth` cut off by the clock has found, once it has searched
+    /// the previous best move (the first it tries): the best of the moves it searched.
+    /// Their scores are `depth`-ply ones, the report's depth that of the last finished
+    /// iteration; a win is exact if no move was left out on the way.
+    fn unfinished(
+        &self,
+        classes: &[Vec<Cell>],
+        scores: &[Option<i32>],
+        top: i32,
+        depth: u32,
+        narrowed_before: u64,
+    ) -> Report {
+        let moves = (0..classes.len())
+            .filter(|&i| scores[i] == Some(top))
+            .flat_map(|i| classes[i].iter().copied())
+            .collect();
+        let whole = self.narrowed == narrowed_before;
+        Report {
+            moves,
+            score: top,
+            depth: depth - 1,
+            exact: whole && top > WIN_ZONE,
+            nodes: 0,
+        }
     }
 
     /// The score of a root move (already played in `pos`), exact when it is `top` or more;
@@ -188,5 +217,29 @@ impl Search {
             }
         }
         classes
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_unfinished_iteration_gives_its_best_searched_move_and_the_last_finished_depth() {
+        let board = Board::new(9, 9, 5).unwrap();
+        let search = Search::new(board.geometry(), Knowledge::FULL);
+        let classes = vec![vec![40], vec![30, 50], vec![31], vec![41]];
+        // The previous best (class 0) searched again, then class 1 beat it; the clock
+        // stopped the iteration before classes 2 and 3.
+        let scores = vec![Some(12), Some(20), None, None];
+        let report = search.unfinished(&classes, &scores, 20, 7, search.narrowed);
+        assert_eq!(report.moves, vec![30, 50]);
+        assert_eq!((report.score, report.depth, report.exact), (20, 6, false));
+        // A win found by a searched move is a proof, if no move was left out.
+        let scores = vec![Some(12), Some(WIN - 5), None, None];
+        let report = search.unfinished(&classes, &scores, WIN - 5, 7, search.narrowed);
+        assert!(report.exact);
+        let report = search.unfinished(&classes, &scores, WIN - 5, 7, search.narrowed + 1);
+        assert!(!report.exact);
     }
 }
