@@ -115,7 +115,8 @@ impl Search {
                 top = top.max(score);
             }
             if self.stopped {
-                if self.knowledge.unfinished && scores[order[0]].is_some() {
+                // Not while settling: the review's verdicts rest on finished iterations.
+                if self.knowledge.unfinished && !settle && scores[order[0]].is_some() {
                     best = self.unfinished(&classes, &scores, top, depth, narrowed_before);
                 }
                 break;
