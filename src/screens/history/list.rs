@@ -11,8 +11,8 @@ use bevy::text::EditableText;
 use bevy::ui::Checked;
 
 use super::HistoryAction;
-use crate::files::archive::Archive;
 use crate::files::archive::store::{ArchivedGame, Filter, newest_first};
+use crate::files::archive::{Archive, ArchiveRead, Deleting};
 use crate::screens::replay::OpenReplay;
 use crate::theme::focus::ScreenKeys;
 use crate::theme::interaction::set_marker;
@@ -106,6 +106,16 @@ fn short(name: &str) -> String {
     } else {
         name.chars().take(NAME_CHARS - 1).chain(['…']).collect()
     }
+}
+
+/// The list follows the archive on every screen, so it never names a game deleted or read
+/// away while History was closing.
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        list_games.after(Deleting).after(typing::finish_typing),
+    )
+    .add_systems(Last, list_games.after(ArchiveRead));
 }
 
 /// Lists the games the filter lets through, when the archive or the filter changes.

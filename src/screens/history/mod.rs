@@ -11,7 +11,7 @@ use bevy::ui::Checked;
 use bevy::ui_widgets::{Activate, RadioGroup, ValueChange};
 
 use crate::files::archive::store::GameEnd;
-use crate::files::archive::{ArchiveRead, DeleteGame, Deleting, ReadArchive};
+use crate::files::archive::{DeleteGame, ReadArchive};
 use crate::screens::Screen;
 use crate::screens::replay::OpenReplay;
 use crate::theme::focus::KeyTarget;
@@ -54,15 +54,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<MouseWheel>()
         .init_resource::<HistoryList>()
         .add_systems(OnEnter(Screen::History), (read_archive, spawn_history))
-        // The list follows the archive on every screen, so it never names a game deleted
-        // or read away while History was closing.
-        .add_systems(
-            Update,
-            list::list_games
-                .after(Deleting)
-                .after(typing::finish_typing),
-        )
-        .add_systems(Last, list::list_games.after(ArchiveRead))
+        .add_plugins(list::plugin)
         .add_systems(
             Update,
             (
