@@ -34,6 +34,11 @@ pub struct Knowledge {
     /// search; against Hard without it, 48 % on 9x9 and 55 % on 10x10 (40 games each at
     /// 0.25 s a move), within the noise.
     pub unfinished: bool,
+    /// On a narrowed board, below the root: every move after the first is searched with
+    /// a null window first (principal-variation search, Marsland 1983), and quiet ones
+    /// from the third on one ply shallower (late move reductions), searched again in full
+    /// only when they beat the best so far.
+    pub reductions: bool,
 }
 
 impl Knowledge {
@@ -46,6 +51,7 @@ impl Knowledge {
         killers: false,
         history: false,
         unfinished: true,
+        reductions: true,
     };
 
     /// Hard's search before threat-space search and nearby cells: kept to measure the
@@ -58,6 +64,7 @@ impl Knowledge {
         killers: false,
         history: false,
         unfinished: false,
+        reductions: false,
     };
 
     /// Plain negamax with alpha-beta to a fixed depth: what Easy and Medium see.
@@ -69,6 +76,7 @@ impl Knowledge {
         killers: false,
         history: false,
         unfinished: false,
+        reductions: false,
     };
 }
 

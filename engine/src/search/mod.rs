@@ -112,6 +112,9 @@ pub struct Search {
     vcf_left: u32,
     /// This search may leave moves out ([`Knowledge::nearby`]): never while solving.
     narrow: bool,
+    /// This search reduces late moves ([`Knowledge::reductions`]): only when it may leave
+    /// moves out anyway, and never while settling.
+    reduce: bool,
     /// A threat search runs for the root itself (it stops at the soft deadline).
     at_root: bool,
 
@@ -165,6 +168,7 @@ impl Search {
             vcf: false,
             vcf_left: 0,
             narrow: false,
+            reduce: false,
             at_root: false,
             vct_left: 0,
             soft_deadline: None,

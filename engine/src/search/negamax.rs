@@ -136,10 +136,26 @@ impl Search {
         };
         let mut best = -INF;
         let mut best_move = moves[0].1 as Cell;
-        for &(_, m) in &moves {
+        for (i, &(_, m)) in moves.iter().enumerate() {
             let cell = m as Cell;
             pos.play(self.geometry, cell);
-            let score = -self.negamax(pos, child_depth, ply + 1, -beta, -alpha);
+            let score = if i == 0 || !self.reduce || forced != 0 {
+                -self.negamax(pos, child_depth, ply + 1, -beta, -alpha)
+            } else {
+                // A later move is first asked only whether it beats alpha (a null window),
+                // and a quiet one from the third on at one ply less; the full search
+                // follows only when it does.
+                let quiet = pos.threats[me] == 0 && allowed == u128::MAX;
+                let cut = u32::from(i >= 2 && quiet && child_depth >= 2);
+                let mut score = -self.negamax(pos, child_depth - cut, ply + 1, -alpha - 1, -alpha);
+                if score > alpha && cut > 0 {
+                    score = -self.negamax(pos, child_depth, ply + 1, -alpha - 1, -alpha);
+                }
+                if score > alpha && score < beta {
+                    score = -self.negamax(pos, child_depth, ply + 1, -beta, -alpha);
+                }
+                score
+            };
             pos.unplay(self.geometry, cell);
             if self.stopped {
                 return 0;

@@ -45,6 +45,7 @@ impl Search {
         }
         self.vcf = self.knowledge.threat_space && !settle;
         self.narrow = !self.nearby.is_empty();
+        self.reduce = self.knowledge.reductions && self.narrow && !settle;
         if self.vcf {
             self.vcf_left = ROOT_VCF_NODES;
             self.at_root = true;
