@@ -206,7 +206,12 @@ fn press_board_button(
     mut history: MessageWriter<AlterHistory>,
     mut hint: MessageWriter<AskHint>,
     mut coach: ResMut<CoachOn>,
+    modals: Query<(), With<Modal>>,
 ) {
+    // The leave question is modal: the buttons under its shade take no presses.
+    if !modals.is_empty() {
+        return;
+    }
     match actions.get(activate.entity) {
         Ok(BoardAction::Undo) => {
             history.write(AlterHistory::Undo);

@@ -14,7 +14,7 @@ use tictactoe::game::{AutoPlay, Seat, Seats, ThinkDelay};
 use tictactoe::screens::Screen;
 use tictactoe::screens::game_over::GameOverAction;
 use tictactoe::screens::menu::{MenuAction, MenuChoice};
-use tictactoe::screens::playing::LeaveAction;
+use tictactoe::screens::playing::{BoardAction, LeaveAction};
 
 use crate::{
     REDO, UNDO, app, app_in, board, click, find, finish_a_game, press, screen, tap, wait_for_file,
@@ -185,8 +185,19 @@ fn menu_asks_then_keeps_the_game_or_forgets_it() {
     wait_for_file(&mut app, &path, &["cursor: 1", "Ana"]);
 
     press(&mut app, LeaveAction::Ask);
+    // The buttons under the question take no presses while it is up.
+    press(&mut app, BoardAction::Undo);
+    assert_eq!(board(&app), ".../.X./...");
     press(&mut app, LeaveAction::Stay);
     assert_eq!(screen(&app), Screen::Playing);
+    press(&mut app, BoardAction::Undo);
+    assert_eq!(
+        board(&app),
+        ".../.../...",
+        "Undo works again once it is gone"
+    );
+    press(&mut app, BoardAction::Redo);
+    assert_eq!(board(&app), ".../.X./...");
     tap(&mut app, &[KeyCode::Escape]);
     assert_eq!(screen(&app), Screen::Menu, "Esc keeps the game for later");
     assert!(app.world().resource::<Resumable>().0.is_some());
