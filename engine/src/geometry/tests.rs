@@ -1,0 +1,59 @@
+//! Tests of the shape: its lines, symmetries and cells.
+
+use super::*;
+
+#[test]
+fn three_by_three_has_eight_lines_and_eight_symmetries() {
+    let g = Geometry::get(3, 3, 3).unwrap();
+    assert_eq!(g.windows().len(), 8);
+    assert_eq!(g.symmetries().len(), 8);
+    assert_eq!(g.windows_through(4).len(), 4);
+    assert_eq!(g.windows_through(1).len(), 2);
+}
+
+#[test]
+fn window_counts_match_the_formula() {
+    // Rows: rows*(cols-k+1); columns: cols*(rows-k+1); each diagonal: (cols-k+1)*(rows-k+1).
+    for (c, r, k) in [(5u8, 5u8, 4u8), (10, 10, 5), (7, 4, 3), (4, 6, 4)] {
+        let g = Geometry::get(c, r, k).unwrap();
+        let (c, r, k) = (c as usize, r as usize, k as usize);
+        let fit = |n: usize| (n + 1).saturating_sub(k);
+        let expected = r * fit(c) + c * fit(r) + 2 * fit(c) * fit(r);
+        assert_eq!(g.windows().len(), expected, "{c}x{r} k={k}");
+    }
+}
+
+#[test]
+fn symmetries_are_permutations() {
+    for (c, r) in [(3u8, 3u8), (4, 6), (10, 10)] {
+        let g = Geometry::get(c, r, 3).unwrap();
+        assert_eq!(g.symmetries().len(), if c == r { 8 } else { 4 });
+        for (s, perm) in g.symmetries().iter().enumerate() {
+            let inverse = g.inverse_symmetry(s);
+            assert!((0..g.cells()).all(|c| inverse[perm[c] as usize] as usize == c));
+            let mut seen = perm.clone();
+            seen.sort_unstable();
+            assert_eq!(seen, (0..g.cells() as u8).collect::<Vec<_>>());
+        }
+    }
+}
+
+#[test]
+fn bad_shapes_are_refused() {
+    assert_eq!(
+        Geometry::get(11, 3, 3).unwrap_err(),
+        ShapeError::Size { cols: 11, rows: 3 }
+    );
+    assert_eq!(
+        Geometry::get(0, 3, 3).unwrap_err(),
+        ShapeError::Size { cols: 0, rows: 3 }
+    );
+    assert!(matches!(
+        Geometry::get(3, 3, 4),
+        Err(ShapeError::WinLength { .. })
+    ));
+    assert!(matches!(
+        Geometry::get(3, 3, 1),
+        Err(ShapeError::WinLength { .. })
+    ));
+}
