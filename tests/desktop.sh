@@ -66,8 +66,8 @@ start_game() {
 # Layout of the 720x720 window (logical pixels = screen pixels at scale 1).
 click() { # x y (window coordinates): hover first, then press and release, as a hand does
   xdotool mousemove $((X + $1)) $((Y + $2)); sleep 0.25
-  # A press and release in one instant can reach a sleeping window as one batch; a hand
-  # holds the button a little.
+  # A press and release in one instant was once lost (the button showed its hover, not
+  # the press); a hand holds the button a little.
   xdotool mousedown 1; sleep 0.08; xdotool mouseup 1; sleep 0.35
 }
 park() { xdotool mousemove $((X + 700)) $((Y + 5)); sleep 0.3; }
