@@ -35,5 +35,27 @@ fn solves(c: &mut Criterion) {
     solve(c, 6, 5, 4, Value::Win);
 }
 
-criterion_group!(benches, hard_first_move, solves);
+/// Hard's search to a fixed depth on a 9x9 middle game, a new table each time: the cost of
+/// one position (playing and taking back moves, ordering them, VCF at the horizon).
+fn hard_middle_game(c: &mut Criterion) {
+    let mut board = Board::new(9, 9, 5).unwrap();
+    for cell in [40, 41, 31, 49, 30, 32] {
+        board.play(cell).unwrap();
+    }
+    let limits = Limits {
+        depth: Some(9),
+        ..Limits::default()
+    };
+    let mut group = c.benchmark_group("hard middle game");
+    group.sample_size(10);
+    group.bench_function("9x9 k=5, depth 9", |b| {
+        b.iter(|| {
+            let mut search = Search::new(board.geometry(), Knowledge::FULL);
+            search.best_moves(black_box(&board), &limits)
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, hard_first_move, solves, hard_middle_game);
 criterion_main!(benches);

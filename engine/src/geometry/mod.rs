@@ -73,6 +73,9 @@ pub struct Geometry {
     /// Zobrist keys: `zobrist[cell][mark]`, random 64-bit values XORed into a position's hash.
     /// Zobrist, "A new hashing method with application for game playing" (1970).
     zobrist: Vec<[u64; 2]>,
+    /// Per cell and mark: the Zobrist key of the cell's image under each symmetry (0 past
+    /// the board's symmetries), so a move updates every symmetric hash from one cache line.
+    zobrist_images: Vec<[[u64; 8]; 2]>,
 }
 
 impl Geometry {
@@ -126,7 +129,7 @@ impl Geometry {
         }
         let mut seed =
             0x9E37_79B9_7F4A_7C15_u64 ^ ((cols as u64) << 16 | (rows as u64) << 8 | k as u64);
-        let zobrist = (0..cells)
+        let zobrist: Vec<[u64; 2]> = (0..cells)
             .map(|_| [splitmix64(&mut seed), splitmix64(&mut seed)])
             .collect();
         let symmetries = symmetries(cols as usize, rows as usize);
@@ -138,6 +141,17 @@ impl Geometry {
                     inv[to as usize] = from as u8;
                 }
                 inv
+            })
+            .collect();
+        let zobrist_images = (0..cells)
+            .map(|cell| {
+                let mut images = [[0; 8]; 2];
+                for (mark, keys) in images.iter_mut().enumerate() {
+                    for (key, perm) in keys.iter_mut().zip(&symmetries) {
+                        *key = zobrist[perm[cell] as usize][mark];
+                    }
+                }
+                images
             })
             .collect();
         Geometry {
@@ -155,6 +169,7 @@ impl Geometry {
             symmetries,
             inverse,
             zobrist,
+            zobrist_images,
         }
     }
 
@@ -205,6 +220,12 @@ impl Geometry {
     /// Zobrist key of `mark` (0 = X, 1 = O) on `cell`.
     pub fn zobrist(&self, cell: Cell, mark: usize) -> u64 {
         self.zobrist[cell][mark]
+    }
+
+    /// `zobrist(perm[cell], mark)` for each symmetry `perm` of [`Geometry::symmetries`],
+    /// in order, then zeros up to 8: what a mark on `cell` adds to each symmetric hash.
+    pub fn zobrist_images(&self, cell: Cell, mark: usize) -> &[u64; 8] {
+        &self.zobrist_images[cell][mark]
     }
 
     /// True if placing on `cell` completes a window for a player whose marks are `mine`

@@ -57,3 +57,20 @@ fn bad_shapes_are_refused() {
         Err(ShapeError::WinLength { .. })
     ));
 }
+
+#[test]
+fn zobrist_images_follow_the_symmetries() {
+    for (cols, rows, k) in [(3, 3, 3), (7, 5, 4), (10, 10, 5)] {
+        let g = Geometry::get(cols, rows, k).unwrap();
+        for cell in 0..g.cells() {
+            for mark in 0..2 {
+                let images = g.zobrist_images(cell, mark);
+                let n = g.symmetries().len();
+                for (s, perm) in g.symmetries().iter().enumerate() {
+                    assert_eq!(images[s], g.zobrist(perm[cell] as Cell, mark));
+                }
+                assert!(images[n..].iter().all(|&key| key == 0));
+            }
+        }
+    }
+}

@@ -72,8 +72,8 @@ impl Position {
                 *count -= 1;
             }
         }
-        for (hash, perm) in self.hashes.iter_mut().zip(g.symmetries()) {
-            *hash ^= g.zobrist(perm[cell] as Cell, mark);
+        for (hash, key) in self.hashes.iter_mut().zip(g.zobrist_images(cell, mark)) {
+            *hash ^= key;
         }
     }
 

@@ -86,53 +86,72 @@ impl Position {
         g.full() & !(self.marks[0] | self.marks[1])
     }
 
+    /// Places (or takes back) a mark of the side to move on `cell`. One pass over the
+    /// windows through the cell: only the two sides' open windows there change.
     fn toggle(&mut self, g: &Geometry, cell: Cell, placing: bool) {
-        let through = g.windows_through(cell);
-        for &w in through {
-            self.weigh(g, w as usize, -1);
-        }
-        self.marks[self.side] ^= 1 << cell;
-        for &w in through {
-            let c = &mut self.counts[w as usize][self.side];
-            *c = if placing { *c + 1 } else { *c - 1 };
-        }
-        for &w in through {
-            self.weigh(g, w as usize, 1);
-        }
-        for (hash, perm) in self.hashes.iter_mut().zip(g.symmetries()) {
-            *hash ^= g.zobrist(perm[cell] as Cell, self.side);
-        }
-    }
-
-    /// Adds (`sign` 1) or removes (-1) what window `w` contributes in its current state.
-    #[inline]
-    fn weigh(&mut self, g: &Geometry, w: usize, sign: i32) {
-        let [x, o] = self.counts[w];
-        for (side, mine, theirs) in [(0, x, o), (1, o, x)] {
-            if theirs != 0 {
-                continue;
+        let (me, opp) = (self.side, 1 - self.side);
+        let before = self.marks[me];
+        self.marks[me] ^= 1 << cell;
+        let after = self.marks[me];
+        let k = self.k;
+        let own = if me == 0 { 1 } else { -1 };
+        for &w in g.windows_through(cell) {
+            let w = w as usize;
+            let [mine, theirs] = {
+                let c = self.counts[w];
+                [c[me], c[opp]]
+            };
+            let now = if placing { mine + 1 } else { mine - 1 };
+            self.counts[w][me] = now;
+            if theirs == 0 {
+                // Still open to us: the same window, one mark more (or less).
+                self.potential[me] = self.potential[me] - (1 << mine) + (1 << now);
+                self.eval += own * (WEIGHT[now as usize] - WEIGHT[mine as usize]);
+                if mine + 1 == k {
+                    self.drop_threat(me, (g.windows()[w] & !before).trailing_zeros() as usize);
+                }
+                if now + 1 == k {
+                    self.add_threat(me, (g.windows()[w] & !after).trailing_zeros() as usize);
+                }
             }
-            let bit = 1u64 << mine;
-            if sign > 0 {
-                self.potential[side] += bit;
-            } else {
-                self.potential[side] -= bit;
-            }
-            let value = WEIGHT[mine as usize] * sign;
-            self.eval += if side == 0 { value } else { -value };
-            if mine + 1 == self.k {
-                let cell = (g.windows()[w] & !self.marks[side]).trailing_zeros() as usize;
-                let n = &mut self.completing[side][cell];
+            if mine.min(now) == 0 {
+                // Our first mark there closes the window to them; taking it back reopens it.
+                let sign = if now == 0 { 1 } else { -1 };
                 if sign > 0 {
-                    *n += 1;
-                    self.threats[side] |= 1 << cell;
+                    self.potential[opp] += 1 << theirs;
                 } else {
-                    *n -= 1;
-                    if *n == 0 {
-                        self.threats[side] &= !(1 << cell);
+                    self.potential[opp] -= 1 << theirs;
+                }
+                self.eval -= own * sign * WEIGHT[theirs as usize];
+                if theirs + 1 == k {
+                    let cell = (g.windows()[w] & !self.marks[opp]).trailing_zeros() as usize;
+                    if sign > 0 {
+                        self.add_threat(opp, cell);
+                    } else {
+                        self.drop_threat(opp, cell);
                     }
                 }
             }
+        }
+        for (hash, key) in self.hashes.iter_mut().zip(g.zobrist_images(cell, me)) {
+            *hash ^= key;
+        }
+    }
+
+    /// One more of `side`'s windows is completed by `cell`.
+    #[inline]
+    fn add_threat(&mut self, side: usize, cell: Cell) {
+        self.completing[side][cell] += 1;
+        self.threats[side] |= 1 << cell;
+    }
+
+    /// One fewer of `side`'s windows is completed by `cell`.
+    #[inline]
+    fn drop_threat(&mut self, side: usize, cell: Cell) {
+        let n = &mut self.completing[side][cell];
+        *n -= 1;
+        if *n == 0 {
+            self.threats[side] &= !(1 << cell);
         }
     }
 
