@@ -34,8 +34,7 @@ pub enum Level {
     Medium,
     /// Searches to the end of the game when it can within its time budget (then it never
     /// loses), else plays a forced win by threats (VCF, VCT) when it finds one, refutes
-    /// the opponent's, and searches as deep as the budget allows by iterative deepening,
-    /// on two threads on the big boards when the machine has two cores
+    /// the opponent's, and searches as deep as the budget allows by iterative deepening
     /// ([`Knowledge::FULL`]).
     Hard,
 }

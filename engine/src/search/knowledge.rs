@@ -39,10 +39,6 @@ pub struct Knowledge {
     /// from the third on one ply shallower (late move reductions), searched again in full
     /// only when they beat the best so far.
     pub reductions: bool,
-    /// With a time budget on a narrowed board, a second thread searches beside the first,
-    /// sharing its transposition table (Lazy SMP: each thread's results steer the other's
-    /// move order and cut its search short), when the machine has a second core.
-    pub parallel: bool,
 }
 
 impl Knowledge {
@@ -56,7 +52,6 @@ impl Knowledge {
         history: false,
         unfinished: true,
         reductions: true,
-        parallel: true,
     };
 
     /// Hard's search before threat-space search and nearby cells: kept to measure the
@@ -70,7 +65,6 @@ impl Knowledge {
         history: false,
         unfinished: false,
         reductions: false,
-        parallel: false,
     };
 
     /// Plain negamax with alpha-beta to a fixed depth: what Easy and Medium see.
@@ -83,7 +77,6 @@ impl Knowledge {
         history: false,
         unfinished: false,
         reductions: false,
-        parallel: false,
     };
 }
 

@@ -29,7 +29,6 @@ mod vct;
 
 pub use knowledge::{Knowledge, NARROW_CELLS};
 use position::Position;
-use table::Table;
 
 /// Score of a win on the next ply; a win `p` plies ahead scores `WIN - p`.
 pub const WIN: i32 = 1 << 30;
@@ -97,14 +96,7 @@ pub enum Value {
 pub struct Search {
     geometry: &'static Geometry,
     knowledge: Knowledge,
-    /// Shared with [`Search::helper`], which searches the same tree beside this one.
-    tt: Arc<Table>,
-    /// A second searcher on another thread, filling the shared table ahead of this one
-    /// ([`Knowledge::parallel`]); made at the first search that uses it.
-    helper: Option<Box<Search>>,
-    /// This searcher is a helper: it skips the root's threat searches, which the main
-    /// searcher does, and starts one ply deeper, so the two are seldom on the same ply.
-    helping: bool,
+    tt: Vec<u128>,
     /// A move list per ply, kept between positions.
     move_lists: Vec<Vec<(u32, u8)>>,
     /// Per cell: the cells within two steps of it (empty unless the board is narrowed).
@@ -159,10 +151,6 @@ impl Search {
     /// to 1..=30: entries come in pairs, and 2^30 of them is 16 GiB.
     pub fn with_table_bits(geometry: &'static Geometry, knowledge: Knowledge, bits: u32) -> Search {
         let bits = bits.clamp(1, 30);
-        Search::with_table(geometry, knowledge, Arc::new(Table::new(1 << bits)))
-    }
-
-    fn with_table(geometry: &'static Geometry, knowledge: Knowledge, tt: Arc<Table>) -> Search {
         let cells = geometry.cells();
         let nearby = if knowledge.nearby && cells >= NARROW_CELLS {
             (0..cells).map(|c| order::nearby(geometry, c)).collect()
@@ -172,9 +160,7 @@ impl Search {
         Search {
             geometry,
             knowledge,
-            tt,
-            helper: None,
-            helping: false,
+            tt: vec![0; 1 << bits],
             move_lists: vec![Vec::new(); cells + 1],
             nearby,
             killers: vec![[u8::MAX; 2]; cells + 1],
@@ -239,39 +225,8 @@ impl Search {
     /// Deepening stops at the first depth that proves a win or loss, so its plies may be
     /// more than the fewest (a forcing line is seen before a shorter quiet one): the
     /// verdict is exact, the plies an upper bound. [`crate::appraise`] settles them.
-    ///
-    /// With [`Knowledge::parallel`], a time budget, a narrowed board and a second core, a
-    /// helper searches the same position on another thread meanwhile, sharing the table
-    /// (Lazy SMP); the report is still this searcher's own.
     pub fn best_moves(&mut self, board: &Board, limits: &Limits) -> Option<Report> {
-        let parallel = self.knowledge.parallel
-            && limits.budget.is_some()
-            && !self.nearby.is_empty()
-            && std::thread::available_parallelism().is_ok_and(|n| n.get() >= 2);
-        if !parallel {
-            return self.deepen(board, limits, false).map(|(report, _)| report);
-        }
-        let mut helper = self.helper.take().unwrap_or_else(|| {
-            let mut helper = Search::with_table(self.geometry, self.knowledge, self.tt.clone());
-            helper.helping = true;
-            Box::new(helper)
-        });
-        let stop = Arc::new(AtomicBool::new(false));
-        // The helper stops a tenth early: from then on a core is free for whatever else
-        // the machine runs, so the main search is not held past its deadline.
-        let helper_limits = Limits {
-            cancel: Some(stop.clone()),
-            budget: limits.budget.map(|b| b / 10 * 9),
-            ..limits.clone()
-        };
-        let report = std::thread::scope(|scope| {
-            scope.spawn(|| helper.deepen(board, &helper_limits, false));
-            let report = self.deepen(board, limits, false);
-            stop.store(true, std::sync::atomic::Ordering::Relaxed);
-            report
-        });
-        self.helper = Some(helper);
-        report.map(|(report, _)| report)
+        self.deepen(board, limits, false).map(|(report, _)| report)
     }
 
     fn start(&mut self, limits: &Limits) {

@@ -64,7 +64,10 @@ impl Search {
         let (key, sym) = pos.canonical(self.geometry.symmetries().len());
         // Two entries per bucket: one keeps the biggest subtree seen, one the latest.
         let bucket = (key as usize) & (self.tt.len() - 2);
-        let (keeper, latest) = (self.tt.load(bucket), self.tt.load(bucket + 1));
+        let (keeper, latest) = (
+            Entry::unpack(self.tt[bucket]),
+            Entry::unpack(self.tt[bucket + 1]),
+        );
         let entry = if latest.key == key { latest } else { keeper };
         let mut tt_move = None;
         if entry.key == key && entry.bound != Bound::Empty {
@@ -185,21 +188,19 @@ impl Search {
         } else {
             bucket + 1
         };
-        self.tt.store(
-            slot,
-            Entry {
-                empties: pos.empties as u8,
-                key,
-                score: score_to_tt(best, ply),
-                depth: if exact {
-                    EXACT_DEPTH
-                } else {
-                    depth.min(EXACT_DEPTH as u32 - 1) as u8
-                },
-                bound,
-                best: self.geometry.symmetries()[sym][best_move],
+        self.tt[slot] = Entry {
+            empties: pos.empties as u8,
+            key,
+            score: score_to_tt(best, ply),
+            depth: if exact {
+                EXACT_DEPTH
+            } else {
+                depth.min(EXACT_DEPTH as u32 - 1) as u8
             },
-        );
+            bound,
+            best: self.geometry.symmetries()[sym][best_move],
+        }
+        .pack();
         best
     }
 }

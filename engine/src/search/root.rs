@@ -46,7 +46,7 @@ impl Search {
         self.vcf = self.knowledge.threat_space && !settle;
         self.narrow = !self.nearby.is_empty();
         self.reduce = self.knowledge.reductions && self.narrow && !settle;
-        if self.vcf && !self.helping {
+        if self.vcf {
             self.vcf_left = ROOT_VCF_NODES;
             self.at_root = true;
             let vcf = self.continuous_fours(&mut pos, ROOT_VCF_FOURS);
@@ -89,7 +89,7 @@ impl Search {
                 candidates = kept;
             }
         }
-        if self.vcf && !self.helping {
+        if self.vcf {
             self.at_root = true;
             candidates = self.refutations(&mut pos, candidates);
             self.at_root = false;
@@ -99,13 +99,7 @@ impl Search {
         let mut best = report(candidates.clone(), 0, 0, false, 0);
         let mut settled = false;
         // Small boards are solved outright; bigger ones deepen one ply at a time.
-        let mut depth = if pos.empties <= 9 {
-            max_depth
-        } else if self.helping {
-            2.min(max_depth)
-        } else {
-            1
-        };
+        let mut depth = if pos.empties <= 9 { max_depth } else { 1 };
         while depth <= max_depth {
             let horizon_before = self.horizon;
             let mut scores = vec![None; classes.len()];
@@ -249,39 +243,5 @@ mod tests {
         assert!(report.exact);
         let report = search.unfinished(&classes, &scores, WIN - 5, 7, search.narrowed + 1);
         assert!(!report.exact);
-    }
-
-    #[test]
-    fn a_timed_search_on_a_big_board_shares_its_table_with_a_helper_and_stops_it() {
-        let mut board = Board::new(9, 9, 5).unwrap();
-        for cell in [40, 41, 31, 49] {
-            board.play(cell).unwrap();
-        }
-        let two_cores = std::thread::available_parallelism().is_ok_and(|n| n.get() >= 2);
-        let mut search = Search::new(board.geometry(), Knowledge::FULL);
-        let limits = Limits {
-            budget: Some(Duration::from_millis(100)),
-            ..Limits::default()
-        };
-        let report = search.best_moves(&board, &limits).unwrap();
-        assert!(report.moves.iter().all(|&m| board.get(m).is_none()));
-        assert_eq!(search.helper.is_some(), two_cores);
-        if let Some(helper) = &search.helper {
-            assert!(Arc::ptr_eq(&search.tt, &helper.tt) && helper.helping);
-            // Stopped with the main search, not left running.
-            assert!(helper.stopped);
-        }
-        // Without a budget (a fixed depth), one thread: the same positions every time.
-        let mut single = Search::new(board.geometry(), Knowledge::FULL);
-        let fixed = Limits {
-            depth: Some(4),
-            ..Limits::default()
-        };
-        let first = single.best_moves(&board, &fixed).unwrap();
-        assert!(single.helper.is_none());
-        let again = Search::new(board.geometry(), Knowledge::FULL)
-            .best_moves(&board, &fixed)
-            .unwrap();
-        assert_eq!(first, again);
     }
 }

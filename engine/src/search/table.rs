@@ -1,47 +1,9 @@
-//! The transposition table: one position's result packed in 16 bytes, in a table the
-//! threads of one search share.
-
-use std::sync::atomic::{AtomicU64, Ordering};
+//! The transposition table's entries: one position's result, packed in 16 bytes.
 
 use super::WIN_ZONE;
 
-/// The transposition table, shared by the threads of a search without locks: an entry is
-/// two 64-bit words, the key stored XORed with the data, so an entry torn by two threads
-/// writing at once reads as a miss rather than as a wrong result (Hyatt and Mann, "A
-/// lockless transposition-table implementation for parallel search", 2002).
-pub(super) struct Table {
-    words: Vec<AtomicU64>,
-}
-
-impl Table {
-    /// A table of `entries` empty entries: zeroed memory, cheap until touched.
-    pub fn new(entries: usize) -> Table {
-        Table {
-            words: bytemuck::zeroed_vec(entries * 2),
-        }
-    }
-
-    /// Entries in the table.
-    pub fn len(&self) -> usize {
-        self.words.len() / 2
-    }
-
-    pub fn load(&self, i: usize) -> Entry {
-        let data = self.words[2 * i + 1].load(Ordering::Relaxed);
-        let key = self.words[2 * i].load(Ordering::Relaxed) ^ data;
-        Entry::unpack((key as u128) << 64 | data as u128)
-    }
-
-    pub fn store(&self, i: usize, entry: Entry) {
-        let bits = entry.pack();
-        let (key, data) = ((bits >> 64) as u64, bits as u64);
-        self.words[2 * i].store(key ^ data, Ordering::Relaxed);
-        self.words[2 * i + 1].store(data, Ordering::Relaxed);
-    }
-}
-
-/// A transposition-table entry, packed in one `u128` (all zeros unpack to an empty
-/// entry, so a zeroed table is an empty one).
+/// A transposition-table entry. Stored packed in one `u128` so that a new table is
+/// zeroed memory straight from the allocator (all zeros unpack to an empty entry).
 #[derive(Clone, Copy, Default)]
 pub(super) struct Entry {
     pub key: u64,
@@ -105,36 +67,5 @@ pub(super) fn score_from_tt(score: i32, ply: u32) -> i32 {
         s if s > WIN_ZONE => s - ply as i32,
         s if s < -WIN_ZONE => s + ply as i32,
         s => s,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn entries_come_back_as_stored_and_a_torn_one_is_a_miss() {
-        let table = Table::new(4);
-        assert!(table.load(3).bound == Bound::Empty && table.load(3).key == 0);
-        let entry = |key, score| Entry {
-            key,
-            score,
-            depth: 7,
-            bound: Bound::Lower,
-            best: 40,
-            empties: 60,
-        };
-        table.store(1, entry(0xDEAD_BEEF_0123_4567, -WIN_ZONE - 3));
-        let back = table.load(1);
-        assert_eq!(
-            (back.key, back.score),
-            (0xDEAD_BEEF_0123_4567, -WIN_ZONE - 3)
-        );
-        assert!((back.depth, back.best, back.empties) == (7, 40, 60) && back.bound == Bound::Lower);
-        // Two threads writing at once can leave one's key word beside the other's data.
-        let other = entry(0x1111_2222_3333_4444, 5).pack() as u64;
-        table.words[3].store(other, Ordering::Relaxed);
-        let torn = table.load(1);
-        assert!(torn.key != 0xDEAD_BEEF_0123_4567 && torn.key != 0x1111_2222_3333_4444);
     }
 }
