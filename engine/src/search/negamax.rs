@@ -114,12 +114,10 @@ impl Search {
                 }
             }
             self.horizon += 1;
-            return if !self.knowledge.evaluate {
-                0
-            } else if me == 0 {
-                pos.eval
+            return if self.knowledge.evaluate {
+                pos.eval(me, self.knowledge.tempo)
             } else {
-                -pos.eval
+                0
             };
         }
         let horizon_before = self.horizon;
