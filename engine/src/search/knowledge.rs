@@ -7,11 +7,6 @@
 pub struct Knowledge {
     /// Score positions at the horizon by their line patterns (else 0).
     pub evaluate: bool,
-    /// At the horizon, the side to move's threes (windows `k - 2` marks full) count
-    /// double: moving first, it can make one a four and keep the initiative, where the
-    /// other side's threes need a move to become a threat. A side-to-move bonus, as chess
-    /// and gomoku programs give. Measured against the classic search on 9x9 (BENCHMARKS.md).
-    pub tempo: bool,
     /// Forced blocks extend the search and a double threat is a loss.
     pub threats: bool,
     /// Threat-space search (Allis 1994): at the horizon, a win by continuous fours (VCF)
@@ -50,7 +45,6 @@ impl Knowledge {
     /// Hard's search: everything that helped in the measurements (BENCHMARKS.md).
     pub const FULL: Knowledge = Knowledge {
         evaluate: true,
-        tempo: true,
         threats: true,
         threat_space: true,
         nearby: true,
@@ -64,7 +58,6 @@ impl Knowledge {
     /// new one against (`mnk` example `versus`), and for proofs that must leave no move out.
     pub const CLASSIC: Knowledge = Knowledge {
         evaluate: true,
-        tempo: false,
         threats: true,
         threat_space: false,
         nearby: false,
@@ -77,7 +70,6 @@ impl Knowledge {
     /// Plain negamax with alpha-beta to a fixed depth: what Easy and Medium see.
     pub const PLAIN: Knowledge = Knowledge {
         evaluate: false,
-        tempo: false,
         threats: false,
         threat_space: false,
         nearby: false,

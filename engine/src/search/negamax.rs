@@ -114,10 +114,12 @@ impl Search {
                 }
             }
             self.horizon += 1;
-            return if self.knowledge.evaluate {
-                pos.eval(me, self.knowledge.tempo)
-            } else {
+            return if !self.knowledge.evaluate {
                 0
+            } else if me == 0 {
+                pos.eval
+            } else {
+                -pos.eval
             };
         }
         let horizon_before = self.horizon;

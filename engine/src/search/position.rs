@@ -34,8 +34,8 @@ pub(super) struct Position {
     pub threats: [u128; 2],
     /// Per side: the Erdős–Selfridge potential, sum of 2^(its marks) over its open windows.
     pub potential: [u64; 2],
-    /// Per side and mark count: how many of the side's open windows hold that many marks.
-    levels: [[u16; 11]; 2],
+    /// Sum of the pattern weights of X's open windows minus O's.
+    pub eval: i32,
     /// Per window: marks of each side there.
     counts: Vec<[u8; 2]>,
     /// Per side and cell: how many of the side's windows that cell would complete.
@@ -54,7 +54,7 @@ impl Position {
             hashes: [0; 8],
             threats: [0, 0],
             potential: [windows as u64; 2],
-            levels: [[windows as u16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]; 2],
+            eval: 0,
             counts: vec![[0, 0]; windows],
             completing: [vec![0; g.cells()], vec![0; g.cells()]],
             k: g.k,
@@ -94,6 +94,7 @@ impl Position {
         self.marks[me] ^= 1 << cell;
         let after = self.marks[me];
         let k = self.k;
+        let own = if me == 0 { 1 } else { -1 };
         for &w in g.windows_through(cell) {
             let w = w as usize;
             let [mine, theirs] = {
@@ -105,8 +106,7 @@ impl Position {
             if theirs == 0 {
                 // Still open to us: the same window, one mark more (or less).
                 self.potential[me] = self.potential[me] - (1 << mine) + (1 << now);
-                self.levels[me][mine as usize] -= 1;
-                self.levels[me][now as usize] += 1;
+                self.eval += own * (WEIGHT[now as usize] - WEIGHT[mine as usize]);
                 if mine + 1 == k {
                     self.drop_threat(me, (g.windows()[w] & !before).trailing_zeros() as usize);
                 }
@@ -119,11 +119,10 @@ impl Position {
                 let sign = if now == 0 { 1 } else { -1 };
                 if sign > 0 {
                     self.potential[opp] += 1 << theirs;
-                    self.levels[opp][theirs as usize] += 1;
                 } else {
                     self.potential[opp] -= 1 << theirs;
-                    self.levels[opp][theirs as usize] -= 1;
                 }
+                self.eval -= own * sign * WEIGHT[theirs as usize];
                 if theirs + 1 == k {
                     let cell = (g.windows()[w] & !self.marks[opp]).trailing_zeros() as usize;
                     if sign > 0 {
@@ -137,21 +136,6 @@ impl Position {
         for (hash, key) in self.hashes.iter_mut().zip(g.zobrist_images(cell, me)) {
             *hash ^= key;
         }
-    }
-
-    /// The horizon's score for `side`: the pattern weights of its open windows minus the
-    /// other side's. With `tempo`, `side`'s windows holding `k - 2` marks (its threes)
-    /// count double: whoever moves first can make one a four and keep the initiative.
-    pub fn eval(&self, side: usize, tempo: bool) -> i32 {
-        let (mine, theirs) = (&self.levels[side], &self.levels[1 - side]);
-        let k = self.k as usize;
-        let mut score: i32 = (1..=k)
-            .map(|n| WEIGHT[n] * (i32::from(mine[n]) - i32::from(theirs[n])))
-            .sum();
-        if tempo {
-            score += WEIGHT[k - 2] * i32::from(mine[k - 2]);
-        }
-        score
     }
 
     /// One more of `side`'s windows is completed by `cell`.
@@ -212,19 +196,6 @@ mod tests {
     }
 
     #[test]
-    fn tempo_counts_only_the_given_sides_threes_twice() {
-        let g = Geometry::get(9, 9, 5).unwrap();
-        let mut pos = Position::new(g);
-        // X: an open three on the middle row (three windows of five hold it); O: two corners.
-        for (col, row) in [(2, 4), (0, 0), (3, 4), (8, 8), (4, 4)] {
-            pos.play(g, g.cell(col, row).unwrap());
-        }
-        assert_eq!(pos.eval(0, true) - pos.eval(0, false), 3 * WEIGHT[3]);
-        assert_eq!(pos.eval(1, true), pos.eval(1, false));
-        assert_eq!(pos.eval(1, false), -pos.eval(0, false));
-    }
-
-    #[test]
     fn moves_and_takebacks_keep_the_patterns_of_a_full_recount() {
         let mut rng = StdRng::seed_from_u64(7);
         for (cols, rows, k) in [(3, 3, 3), (7, 7, 5), (10, 10, 5), (9, 6, 4), (10, 10, 10)] {
@@ -241,18 +212,14 @@ mod tests {
                     played.push(cell);
                     let (threats, potential, eval) = recount(g, &pos);
                     assert_eq!(
-                        (pos.threats, pos.potential, pos.eval(0, false)),
+                        (pos.threats, pos.potential, pos.eval),
                         (threats, potential, eval)
                     );
-                    assert_eq!(pos.eval(1, false), -eval);
                 }
                 while let Some(cell) = played.pop() {
                     pos.unplay(g, cell);
                 }
-                assert_eq!(
-                    (pos.threats, pos.potential, pos.eval(0, false)),
-                    recount(g, &pos)
-                );
+                assert_eq!((pos.threats, pos.potential, pos.eval), recount(g, &pos));
                 assert_eq!(pos.hashes, [0; 8]);
             }
         }
