@@ -70,11 +70,10 @@ pub struct Geometry {
     symmetries: Vec<Vec<u8>>,
     /// The inverse of each symmetry: `inverse[s][perm[s][cell]] == cell`.
     inverse: Vec<Vec<u8>>,
-    /// Zobrist keys: `zobrist[cell][mark]`, random 64-bit values XORed into a position's hash.
-    /// Zobrist, "A new hashing method with application for game playing" (1970).
-    zobrist: Vec<[u64; 2]>,
-    /// Per cell and mark: the Zobrist key of the cell's image under each symmetry (0 past
-    /// the board's symmetries), so a move updates every symmetric hash from one cache line.
+    /// Zobrist keys (random 64-bit values XORed into a position's hash; Zobrist, "A new
+    /// hashing method with application for game playing", 1970), per cell and mark: the key
+    /// of the cell's image under each symmetry, identity first (0 past the board's
+    /// symmetries), so a move updates every symmetric hash from one cache line.
     zobrist_images: Vec<[[u64; 8]; 2]>,
 }
 
@@ -168,7 +167,6 @@ impl Geometry {
             windows_through,
             symmetries,
             inverse,
-            zobrist,
             zobrist_images,
         }
     }
@@ -219,7 +217,8 @@ impl Geometry {
 
     /// Zobrist key of `mark` (0 = X, 1 = O) on `cell`.
     pub fn zobrist(&self, cell: Cell, mark: usize) -> u64 {
-        self.zobrist[cell][mark]
+        // The identity comes first among the symmetries.
+        self.zobrist_images[cell][mark][0]
     }
 
     /// `zobrist(perm[cell], mark)` for each symmetry `perm` of [`Geometry::symmetries`],
