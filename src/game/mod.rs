@@ -2,13 +2,12 @@
 //! job. Each frame data flows one way: input ([`CellClicked`], a finished search) ->
 //! [`MoveRequest`] -> turn -> [`MovePlayed`] / [`IllegalMove`] -> outcome -> view.
 
-use std::time::Duration;
-
 use bevy::prelude::*;
 use mnk::{Board, Cell, GameRecord, Level, Mark, MoveError};
 
 pub use new_game::{NewGame, SavedGame};
 pub use notation::cell_name;
+pub use preferences::{AlternateStarts, AutoPlay, SearchBudget, ThinkDelay};
 
 pub mod advice;
 pub mod advice_view;
@@ -22,6 +21,7 @@ pub mod new_game;
 mod notation;
 pub mod outcome;
 pub mod players;
+mod preferences;
 pub mod score;
 pub mod search_task;
 pub mod status_bar;
@@ -170,41 +170,6 @@ impl Default for Game {
 pub fn new_game_id() -> u64 {
     jiff::Timestamp::now().as_microsecond().max(1) as u64
 }
-
-/// How long a computer seat visibly "thinks" before its move, at least.
-#[derive(Resource, Clone, Copy, Debug)]
-pub struct ThinkDelay(pub Duration);
-
-impl Default for ThinkDelay {
-    /// 0.6 s: long enough to follow an AI-vs-AI game, short enough not to bore.
-    fn default() -> ThinkDelay {
-        ThinkDelay(Duration::from_millis(600))
-    }
-}
-
-/// The most a Hard computer seat may search per move.
-#[derive(Resource, Clone, Copy, Debug)]
-pub struct SearchBudget(pub Duration);
-
-impl Default for SearchBudget {
-    fn default() -> SearchBudget {
-        SearchBudget(mnk::DEFAULT_BUDGET)
-    }
-}
-
-/// After each game, the players swap marks, so each moves first in turn.
-#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct AlternateStarts(pub bool);
-
-impl Default for AlternateStarts {
-    fn default() -> AlternateStarts {
-        AlternateStarts(true)
-    }
-}
-
-/// With two computer seats, the next game starts on its own after [`auto_play::PAUSE`].
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct AutoPlay(pub bool);
 
 /// A person clicked (or pressed the key of) a cell.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]

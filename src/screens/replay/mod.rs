@@ -6,24 +6,23 @@
 
 use bevy::prelude::*;
 
-use bevy::ui_widgets::Activate;
 use bevy::window::RequestRedraw;
 use mnk::{Board, Mark};
 
 use crate::files::archive::Archive;
 use crate::files::archive::store::ArchivedGame;
-use crate::game::advice::{Advised, AskHint, CoachOn};
+use crate::game::advice::Advised;
 use crate::game::players::{Names, PlayerId};
-use crate::game::{Game, NewGame, Seats, ThinkDelay};
+use crate::game::{Game, Seats, ThinkDelay};
 use crate::screens::Screen;
-use crate::theme::focus::ScreenKeys;
 
 mod controls;
 mod from_here;
+mod input;
 pub mod review;
 mod view;
 
-use from_here::{from_here, next_seat, seat_of};
+use from_here::seat_of;
 
 /// Asks for a kept game in Replay.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -143,7 +142,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                replay_keys,
+                input::replay_keys,
                 run_replay,
                 view::show_board,
                 view::show_moves,
@@ -153,7 +152,7 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .run_if(in_state(Screen::Replay)),
         )
-        .add_observer(press_replay_button);
+        .add_observer(input::press_replay_button);
 }
 
 fn open_replay(
@@ -188,38 +187,6 @@ fn open_replay(
 /// Moves to `ply`, clamped to the game's moves.
 fn seek(replay: &mut Replay, ply: usize) {
     replay.ply = ply.min(replay.plies());
-}
-
-fn replay_keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    screen_keys: ScreenKeys,
-    delay: Res<ThinkDelay>,
-    mut replay: ResMut<Replay>,
-    mut review: ResMut<review::Review>,
-) {
-    let ply = replay.ply;
-    for key in keys.get_just_pressed() {
-        // A focused button takes Space, and the arrows move the focus.
-        let widgets_keys = [KeyCode::Space, KeyCode::ArrowLeft, KeyCode::ArrowRight];
-        if !screen_keys.free() && widgets_keys.contains(key) {
-            continue;
-        }
-        match key {
-            KeyCode::KeyR => {
-                review.on = !review.on;
-                continue;
-            }
-            KeyCode::Home => seek(&mut replay, 0),
-            KeyCode::ArrowLeft => seek(&mut replay, ply.saturating_sub(1)),
-            KeyCode::ArrowRight => seek(&mut replay, ply + 1),
-            KeyCode::End => seek(&mut replay, usize::MAX),
-            KeyCode::Space => toggle_play(&mut replay, &delay),
-            _ => continue,
-        }
-        if *key != KeyCode::Space {
-            replay.playing = None;
-        }
-    }
 }
 
 /// Starts or stops the run through the moves; from the last move it starts over.
@@ -275,54 +242,4 @@ fn advise_on_replay(
     let board = replay.board();
     let wanted = (!board.outcome().is_over() && !review.is_busy()).then_some(board);
     advised.set_if_neq(Advised(wanted));
-}
-
-fn press_replay_button(
-    activate: On<Activate>,
-    actions: Query<&ReplayAction>,
-    replay: Option<ResMut<Replay>>,
-    delay: Res<ThinkDelay>,
-    game: Res<Game>,
-    names: Res<Names>,
-    mut review: ResMut<review::Review>,
-    mut new_game: MessageWriter<NewGame>,
-    mut hint: MessageWriter<AskHint>,
-    mut coach: ResMut<CoachOn>,
-    mut next: ResMut<NextState<Screen>>,
-) {
-    let (Ok(&action), Some(mut replay)) = (actions.get(activate.entity), replay) else {
-        return;
-    };
-    let ply = replay.ply;
-    let keeps_playing = [
-        ReplayAction::PlayPause,
-        ReplayAction::Review,
-        ReplayAction::Coach,
-    ];
-    if !keeps_playing.contains(&action) {
-        replay.playing = None;
-    }
-    match action {
-        ReplayAction::First => seek(&mut replay, 0),
-        ReplayAction::Back => seek(&mut replay, ply.saturating_sub(1)),
-        ReplayAction::Forward => seek(&mut replay, ply + 1),
-        ReplayAction::Last => seek(&mut replay, usize::MAX),
-        ReplayAction::Jump(to) => seek(&mut replay, to),
-        ReplayAction::PlayPause => toggle_play(&mut replay, &delay),
-        ReplayAction::Review => review.on = !review.on,
-        ReplayAction::Hint => {
-            hint.write(AskHint);
-        }
-        ReplayAction::Coach => coach.0 = !coach.0,
-        ReplayAction::Seat(mark) => {
-            let seat = next_seat(replay.seats.get(mark));
-            replay.seats.set(mark, seat);
-        }
-        ReplayAction::PlayFromHere => {
-            if let Some(saved) = from_here(&replay, &names) {
-                new_game.write(NewGame::Resume(Box::new(saved)));
-            }
-        }
-        ReplayAction::Leave => next.set(replay.back_to(&game)),
-    }
 }

@@ -1,0 +1,97 @@
+//! Replay's keys and buttons: each becomes a step, a run through the moves, a review, or
+//! a new game from the position shown.
+
+use bevy::prelude::*;
+use bevy::ui_widgets::Activate;
+
+use super::from_here::{from_here, next_seat};
+use super::{Replay, ReplayAction, review, seek, toggle_play};
+use crate::game::advice::{AskHint, CoachOn};
+use crate::game::players::Names;
+use crate::game::{Game, NewGame, ThinkDelay};
+use crate::screens::Screen;
+use crate::theme::focus::ScreenKeys;
+
+/// Home, Left, Right and End step through the moves, Space plays or pauses, R reviews.
+pub(super) fn replay_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    screen_keys: ScreenKeys,
+    delay: Res<ThinkDelay>,
+    mut replay: ResMut<Replay>,
+    mut review: ResMut<review::Review>,
+) {
+    let ply = replay.ply;
+    for key in keys.get_just_pressed() {
+        // A focused button takes Space, and the arrows move the focus.
+        let widgets_keys = [KeyCode::Space, KeyCode::ArrowLeft, KeyCode::ArrowRight];
+        if !screen_keys.free() && widgets_keys.contains(key) {
+            continue;
+        }
+        match key {
+            KeyCode::KeyR => {
+                review.on = !review.on;
+                continue;
+            }
+            KeyCode::Home => seek(&mut replay, 0),
+            KeyCode::ArrowLeft => seek(&mut replay, ply.saturating_sub(1)),
+            KeyCode::ArrowRight => seek(&mut replay, ply + 1),
+            KeyCode::End => seek(&mut replay, usize::MAX),
+            KeyCode::Space => toggle_play(&mut replay, &delay),
+            _ => continue,
+        }
+        if *key != KeyCode::Space {
+            replay.playing = None;
+        }
+    }
+}
+
+/// What a Replay button does.
+pub(super) fn press_replay_button(
+    activate: On<Activate>,
+    actions: Query<&ReplayAction>,
+    replay: Option<ResMut<Replay>>,
+    delay: Res<ThinkDelay>,
+    game: Res<Game>,
+    names: Res<Names>,
+    mut review: ResMut<review::Review>,
+    mut new_game: MessageWriter<NewGame>,
+    mut hint: MessageWriter<AskHint>,
+    mut coach: ResMut<CoachOn>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let (Ok(&action), Some(mut replay)) = (actions.get(activate.entity), replay) else {
+        return;
+    };
+    let ply = replay.ply;
+    let keeps_playing = [
+        ReplayAction::PlayPause,
+        ReplayAction::Review,
+        ReplayAction::Coach,
+    ];
+    if !keeps_playing.contains(&action) {
+        replay.playing = None;
+    }
+    match action {
+        ReplayAction::First => seek(&mut replay, 0),
+        ReplayAction::Back => seek(&mut replay, ply.saturating_sub(1)),
+        ReplayAction::Forward => seek(&mut replay, ply + 1),
+        ReplayAction::Last => seek(&mut replay, usize::MAX),
+        ReplayAction::Jump(to) => seek(&mut replay, to),
+        ReplayAction::PlayPause => toggle_play(&mut replay, &delay),
+        ReplayAction::Review => review.on = !review.on,
+        ReplayAction::Hint => {
+            hint.write(AskHint);
+        }
+        ReplayAction::Coach => coach.0 = !coach.0,
+        ReplayAction::Seat(mark) => {
+            let seat = next_seat(replay.seats.get(mark));
+            replay.seats.set(mark, seat);
+        }
+        ReplayAction::PlayFromHere => {
+            if let Some(saved) = from_here(&replay, &names) {
+                new_game.write(NewGame::Resume(Box::new(saved)));
+            }
+        }
+        ReplayAction::Leave => next.set(replay.back_to(&game)),
+    }
+}
