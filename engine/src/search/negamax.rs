@@ -84,6 +84,10 @@ impl Search {
                     if entry.depth != EXACT_DEPTH {
                         self.horizon += 1;
                     }
+                    // A win or loss found with moves left out is no proof here either.
+                    if entry.left_out {
+                        self.narrowed += 1;
+                    }
                     return score;
                 }
             }
@@ -122,7 +126,7 @@ impl Search {
                 -pos.eval
             };
         }
-        let horizon_before = self.horizon;
+        let (horizon_before, narrowed_before) = (self.horizon, self.narrowed);
         let alpha_before = alpha;
         // One move list per ply, reused: no allocation or clearing per position.
         let mut moves = std::mem::take(&mut self.move_lists[ply as usize]);
@@ -199,6 +203,7 @@ impl Search {
             },
             bound,
             best: self.geometry.symmetries()[sym][best_move],
+            left_out: self.narrowed != narrowed_before,
         }
         .pack();
         best

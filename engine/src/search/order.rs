@@ -110,8 +110,11 @@ impl Search {
         out.sort_unstable_by_key(|&(score, _)| std::cmp::Reverse(score));
         // The best few only, unless a defence rule already chose (a beam: wide enough to
         // hold every reply that matters in the measured games, BENCHMARKS.md).
-        if self.narrow && allowed == u128::MAX && out.len() > BEAM {
+        let beam = self.narrow && allowed == u128::MAX && out.len() > BEAM;
+        if beam {
             out.truncate(BEAM);
+        }
+        if beam || dropped {
             self.narrowed += 1;
             // A subtree that left moves out is no proof: not for the table's exact entries.
             self.horizon += 1;

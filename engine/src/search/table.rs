@@ -14,6 +14,9 @@ pub(super) struct Entry {
     pub best: u8,
     /// Empty cells at the position: a bigger subtree is worth more to keep.
     pub empties: u8,
+    /// Its subtree left moves out (on a narrowed board), so its wins and losses are no
+    /// proofs: a search that cuts on it leaves them out too.
+    pub left_out: bool,
 }
 
 #[derive(Clone, Copy, Default, PartialEq, Eq)]
@@ -30,6 +33,7 @@ impl Entry {
         (self.key as u128) << 64
             | (self.score as u32 as u128) << 32
             | (self.depth as u128) << 24
+            | (self.left_out as u128) << 20
             | (self.bound as u128) << 16
             | (self.best as u128) << 8
             | self.empties as u128
@@ -40,7 +44,7 @@ impl Entry {
             key: (bits >> 64) as u64,
             score: (bits >> 32) as u32 as i32,
             depth: (bits >> 24) as u8,
-            bound: match (bits >> 16) as u8 {
+            bound: match (bits >> 16) as u8 & 0xF {
                 1 => Bound::Exact,
                 2 => Bound::Lower,
                 3 => Bound::Upper,
@@ -48,6 +52,7 @@ impl Entry {
             },
             best: (bits >> 8) as u8,
             empties: bits as u8,
+            left_out: (bits >> 20) & 1 == 1,
         }
     }
 }
@@ -67,5 +72,37 @@ pub(super) fn score_from_tt(score: i32, ply: u32) -> i32 {
         s if s > WIN_ZONE => s - ply as i32,
         s if s < -WIN_ZONE => s + ply as i32,
         s => s,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_entry_survives_packing() {
+        let entry = Entry {
+            key: 0xDEAD_BEEF_0123_4567,
+            score: -(WIN_ZONE + 7),
+            depth: 9,
+            bound: Bound::Upper,
+            best: 80,
+            empties: 41,
+            left_out: true,
+        };
+        let back = Entry::unpack(entry.pack());
+        assert_eq!(
+            (back.key, back.score, back.depth, back.best, back.empties),
+            (
+                entry.key,
+                entry.score,
+                entry.depth,
+                entry.best,
+                entry.empties
+            )
+        );
+        assert!(back.bound == Bound::Upper && back.left_out);
+        let empty = Entry::unpack(0);
+        assert!(empty.bound == Bound::Empty && !empty.left_out);
     }
 }
