@@ -224,6 +224,7 @@ impl Search {
 
 #[cfg(test)]
 mod tests {
+    use super::super::table::{Bound, Entry, score_to_tt};
     use super::*;
 
     #[test]
@@ -243,5 +244,46 @@ mod tests {
         assert!(report.exact);
         let report = search.unfinished(&classes, &scores, WIN - 5, 7, search.narrowed + 1);
         assert!(!report.exact);
+    }
+
+    /// What `best_moves` to depth 1 reports for X's one move on a 7x7 position (block O's
+    /// four, every free cell near a mark, so nothing is left out at the root) when the
+    /// table already holds, for the position after it, a loss for O that did not reach the
+    /// end of every line (not an exact-depth entry).
+    fn report_over_a_stored_loss(left_out: bool) -> Report {
+        let board: Board = "......./......./XOOOO../......./...X.../.X...X./....... k=5"
+            .parse()
+            .unwrap();
+        let mut search = Search::new(board.geometry(), Knowledge::FULL);
+        let block = board.geometry().cell(5, 2).unwrap();
+        let mut after = search.position(&board).unwrap();
+        after.play(search.geometry, block);
+        let (key, sym) = after.canonical(search.geometry.symmetries().len());
+        let bucket = (key as usize) & (search.tt.len() - 2);
+        search.tt[bucket] = Entry {
+            key,
+            score: score_to_tt(-(WIN - 4), 1),
+            depth: 40,
+            bound: Bound::Exact,
+            best: search.geometry.symmetries()[sym][0],
+            empties: after.empties as u8,
+            left_out,
+        }
+        .pack();
+        let limits = Limits {
+            depth: Some(1),
+            ..Limits::default()
+        };
+        let report = search.best_moves(&board, &limits).unwrap();
+        assert_eq!((report.moves.clone(), report.score), (vec![block], WIN - 4));
+        report
+    }
+
+    #[test]
+    fn a_stored_win_from_a_search_that_left_moves_out_proves_nothing() {
+        // Stored by a whole subtree, the loss is a proof: X's block wins.
+        assert!(report_over_a_stored_loss(false).exact);
+        // Stored by a subtree that left moves out (beam or far cells), it is not.
+        assert!(!report_over_a_stored_loss(true).exact);
     }
 }
