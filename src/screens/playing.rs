@@ -16,8 +16,6 @@ use crate::game::{Game, GameSystems, Seats};
 use crate::screens::{BoardShown, Screen};
 use crate::theme::focus::Modal;
 use crate::theme::interaction::set_marker;
-use crate::theme::paint::Fill;
-use crate::theme::palette::Role;
 use crate::theme::widget;
 
 /// What a button beside the board does.
@@ -89,39 +87,27 @@ fn spawn_menu_button(mut commands: Commands) {
 /// The question over the whole window: the board under it takes no clicks meanwhile.
 fn leave_question() -> impl Bundle {
     (
-        Name::new("Leave this game?"),
         LeaveQuestion,
         DespawnOnExit(Screen::Playing),
-        TabGroup::modal(),
-        Modal,
-        Node {
-            position_type: PositionType::Absolute,
-            ..widget::column(3.0)
-        },
-        Fill(Role::Shade),
-        GlobalZIndex(1),
-        children![
-            widget::label("Leave this game?", 6.0),
-            widget::label("Keep it to resume from the menu, or abandon it.", 3.2),
-            (
-                Node {
-                    column_gap: Val::VMin(3.0),
-                    ..default()
-                },
-                children![
-                    (
-                        widget::button("Keep for later", 34.0, 7.0),
-                        LeaveAction::Keep
-                    ),
-                    (widget::button("Abandon", 22.0, 7.0), LeaveAction::Abandon),
-                    (
-                        widget::button("Play on", 22.0, 7.0),
-                        LeaveAction::Stay,
-                        AutoFocus
-                    ),
-                ],
-            ),
-        ],
+        widget::question(
+            "Leave this game?",
+            children![widget::label(
+                "Keep it to resume from the menu, or abandon it.",
+                3.2
+            )],
+            children![
+                (
+                    widget::button("Keep for later", 34.0, 7.0),
+                    LeaveAction::Keep
+                ),
+                (widget::button("Abandon", 22.0, 7.0), LeaveAction::Abandon),
+                (
+                    widget::button("Play on", 22.0, 7.0),
+                    LeaveAction::Stay,
+                    AutoFocus
+                ),
+            ],
+        ),
     )
 }
 

@@ -11,6 +11,7 @@ use bevy::text::{EditableText, EditableTextFilter, FontSize, TextCursorStyle};
 use bevy::ui::auto_directional_navigation::AutoDirectionalNavigation;
 use bevy::ui_widgets::{RadioButton, RadioGroup, SelectAllOnFocus};
 
+use super::focus::Modal;
 use super::interaction::InteractionPalette;
 use super::paint::{Edge, Fill, Ink};
 use super::palette::Role;
@@ -165,6 +166,59 @@ pub fn option_row<B: Bundle>(text: &str, options: Vec<B>) -> impl Bundle + use<B
                 Children::spawn(SpawnIter(options.into_iter())),
             ),
         ],
+    )
+}
+
+/// A question over the whole window (leave this game? delete this one?): a shade that
+/// takes every click, and on it a panel with the `title`, the `details` (children: lines
+/// in a column) and the `buttons` (children: in a row). Tab keeps to its buttons, and the
+/// screen under it takes no keys while it is up ([`Modal`]).
+pub fn question<D: Bundle, B: Bundle>(
+    title: &str,
+    details: D,
+    buttons: B,
+) -> impl Bundle + use<D, B> {
+    (
+        Name::new(title.to_string()),
+        TabGroup::modal(),
+        Modal,
+        Node {
+            position_type: PositionType::Absolute,
+            ..column(0.0)
+        },
+        Fill(Role::Shade),
+        GlobalZIndex(1),
+        children![(
+            // A panel of its own: what lies under the shade would show through the text.
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                row_gap: Val::VMin(3.0),
+                padding: UiRect::all(Val::VMin(4.0)),
+                border_radius: BorderRadius::all(Val::VMin(2.0)),
+                ..default()
+            },
+            Fill(Role::Background),
+            children![
+                label(title, 6.0),
+                (
+                    Node {
+                        flex_direction: FlexDirection::Column,
+                        align_items: AlignItems::Center,
+                        row_gap: Val::VMin(1.0),
+                        ..default()
+                    },
+                    details,
+                ),
+                (
+                    Node {
+                        column_gap: Val::VMin(3.0),
+                        ..default()
+                    },
+                    buttons,
+                ),
+            ],
+        )],
     )
 }
 

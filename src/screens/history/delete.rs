@@ -1,14 +1,11 @@
 //! The question a delete asks first, on a panel over History: which game, and that it
 //! cannot be brought back.
 
-use bevy::input_focus::tab_navigation::TabGroup;
 use bevy::prelude::*;
 
 use super::{HistoryAction, HistoryList};
 use crate::files::archive::Archive;
 use crate::screens::Screen;
-use crate::theme::paint::Fill;
-use crate::theme::palette::Role;
 use crate::theme::widget;
 
 /// The delete question, over the list.
@@ -38,58 +35,26 @@ pub(super) fn show_delete_question(
         game.end().name()
     );
     commands.spawn((
-        Name::new("Delete this game?"),
         DeleteQuestion,
         DespawnOnExit(Screen::History),
-        TabGroup::modal(),
-        crate::theme::focus::Modal,
-        Node {
-            position_type: PositionType::Absolute,
-            ..widget::column(0.0)
-        },
-        Fill(Role::Shade),
-        GlobalZIndex(1),
-        children![(
-            // A panel of its own: the rows under the shade would show through the text.
-            Node {
-                flex_direction: FlexDirection::Column,
-                align_items: AlignItems::Center,
-                row_gap: Val::VMin(3.0),
-                padding: UiRect::all(Val::VMin(4.0)),
-                border_radius: BorderRadius::all(Val::VMin(2.0)),
-                ..default()
-            },
-            Fill(Role::Background),
+        widget::question(
+            "Delete this game?",
             children![
-                widget::label("Delete this game?", 6.0),
-                (
-                    Node {
-                        flex_direction: FlexDirection::Column,
-                        align_items: AlignItems::Center,
-                        row_gap: Val::VMin(1.0),
-                        ..default()
-                    },
-                    children![widget::label(&who, 3.2), widget::label(&what, 3.0)],
-                ),
+                widget::label(&who, 3.2),
+                widget::label(&what, 3.0),
                 widget::label("It cannot be brought back.", 3.0),
+            ],
+            children![
                 (
-                    Node {
-                        column_gap: Val::VMin(3.0),
-                        ..default()
-                    },
-                    children![
-                        (
-                            widget::button("Delete", 24.0, 7.0),
-                            HistoryAction::ConfirmDelete
-                        ),
-                        (
-                            widget::button("Keep", 24.0, 7.0),
-                            HistoryAction::KeepGame,
-                            bevy::input_focus::AutoFocus
-                        ),
-                    ],
+                    widget::button("Delete", 24.0, 7.0),
+                    HistoryAction::ConfirmDelete
+                ),
+                (
+                    widget::button("Keep", 24.0, 7.0),
+                    HistoryAction::KeepGame,
+                    bevy::input_focus::AutoFocus
                 ),
             ],
-        )],
+        ),
     ));
 }
