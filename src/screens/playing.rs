@@ -93,7 +93,7 @@ fn leave_question() -> impl Bundle {
             "Leave this game?",
             children![widget::label(
                 "Keep it to resume from the menu, or abandon it.",
-                3.2
+                3.0
             )],
             children![
                 (

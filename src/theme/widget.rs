@@ -194,7 +194,7 @@ pub fn question<D: Bundle, B: Bundle>(
                 flex_direction: FlexDirection::Column,
                 align_items: AlignItems::Center,
                 row_gap: Val::VMin(3.0),
-                padding: UiRect::all(Val::VMin(4.0)),
+                padding: UiRect::axes(Val::VMin(3.0), Val::VMin(4.0)),
                 border_radius: BorderRadius::all(Val::VMin(2.0)),
                 ..default()
             },
