@@ -94,9 +94,13 @@ pub struct Appraisal {
     /// What the position is worth to the side to move.
     pub verdict: Verdict,
     /// The verdict is the game-theoretic value, plies included, not an estimate at a
-    /// horizon. A win or loss is proven even when not exact (see [`Appraisal::proven`]);
-    /// then only its plies are unsettled: the game ends within that many.
+    /// horizon.
     pub exact: bool,
+    /// The verdict's result (win, draw or loss) is certain, its plies perhaps not: a win
+    /// or loss found with no move left out ends the game within that many plies. Not so
+    /// for one found by a search that left moves out on a big board
+    /// ([`crate::Knowledge::nearby`]): that is an estimate.
+    pub proven: bool,
     /// Every move that keeps the verdict, plies included, in cell order; empty once the
     /// game is over. When the opponent has two cells that win at once, every move loses as
     /// fast and only those blocks are listed.
@@ -108,14 +112,6 @@ pub struct Appraisal {
     /// The deepest fully searched depth, in plies (forced replies do not count); 0 when
     /// the game is over, or when time ran out first (then `best` is every legal move).
     pub depth: u32,
-}
-
-impl Appraisal {
-    /// The verdict's result (win, draw or loss) is certain: the appraisal is exact, or it
-    /// is a win or loss, which the search scores only once proved.
-    pub fn proven(&self) -> bool {
-        self.exact || self.verdict != Verdict::Draw
-    }
 }
 
 /// Judges `board` for the side to move with `search` within `limits`: to the end of the
@@ -139,6 +135,7 @@ pub fn appraise(search: &mut Search, board: &Board, limits: &Limits) -> Option<A
     let finished = |verdict, score| Appraisal {
         verdict,
         exact: true,
+        proven: true,
         best: Vec::new(),
         score,
         depth: 0,
@@ -159,6 +156,7 @@ pub fn appraise(search: &mut Search, board: &Board, limits: &Limits) -> Option<A
     Some(Appraisal {
         verdict: Verdict::from_score(report.score),
         exact: settled,
+        proven: settled || report.exact,
         best: report.moves,
         score: report.score,
         depth: report.depth,
@@ -200,6 +198,9 @@ pub struct MoveReview {
     /// Both appraisals exact: `before` and `after` are the game-theoretic values, plies
     /// included.
     pub exact: bool,
+    /// The result of `after` (win, draw or loss) is certain ([`Appraisal::proven`] of the
+    /// position after the move).
+    pub after_proven: bool,
     /// How bad the move was, if it was; called only when both verdicts are proven
     /// ([`Appraisal::proven`]), since an estimate cannot tell a thrown win from one past
     /// the horizon.
@@ -212,7 +213,7 @@ pub struct MoveReview {
 pub fn review_move(board: &Board, cell: Cell, before: &Appraisal, after: &Appraisal) -> MoveReview {
     let after_verdict = after.verdict.for_other_side();
     let slip = match (before.verdict.rank(), after_verdict.rank()) {
-        _ if !(before.proven() && after.proven()) => None,
+        _ if !(before.proven && after.proven) => None,
         (1, -1) => Some(Slip::Blunder),
         (b, a) if a < b => Some(Slip::Mistake),
         _ => None,
@@ -223,6 +224,7 @@ pub fn review_move(board: &Board, cell: Cell, before: &Appraisal, after: &Apprai
         before: before.clone(),
         after: after_verdict,
         exact: before.exact && after.exact,
+        after_proven: after.proven,
         slip,
     }
 }

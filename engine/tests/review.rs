@@ -268,6 +268,7 @@ fn estimates_mark_no_slip() {
     let appraised = |verdict, exact| Appraisal {
         verdict,
         exact,
+        proven: exact || verdict != Verdict::Draw,
         best: Vec::new(),
         score: 0,
         depth: 3,
@@ -286,6 +287,13 @@ fn estimates_mark_no_slip() {
     let win_unsettled = appraised(Verdict::Win { plies: 9 }, false);
     let r = review_move(&position, 24, &win_unsettled, &they_win);
     assert_eq!((r.exact, r.slip), (false, Some(Slip::Blunder)));
+    // A win found by a search that left moves out proves nothing: no slip to mark.
+    let win_guessed = Appraisal {
+        proven: false,
+        ..win_unsettled
+    };
+    let r = review_move(&position, 24, &win_guessed, &they_win);
+    assert_eq!(r.slip, None);
 }
 
 /// Walks every game where each move is one of the appraisal's best, asserting that no

@@ -77,7 +77,7 @@ impl CellValue {
         CellValue {
             verdict,
             marks: verdict.plies().map(|p| p + 1),
-            proven: after.proven(),
+            proven: after.proven,
             exact: after.exact,
         }
     }
@@ -140,15 +140,15 @@ pub fn hint_sentence(position: &Board, cell: Cell, hint: &Appraisal) -> String {
     let mark = position.to_move();
     let other = mark.opponent();
     let verdict = match hint.verdict {
-        Verdict::Win { plies } if hint.exact => format!("{mark} wins in {plies}"),
-        Verdict::Win { plies } => format!("{mark} wins within {plies}"),
-        Verdict::Loss { .. } => format!("{other} wins whatever {mark} does"),
-        Verdict::Draw if hint.exact => "Draw with best play".into(),
-        Verdict::Draw => match hint.score.signum() {
+        _ if !hint.proven => match hint.score.signum() {
             1 => format!("{mark} is better (estimate)"),
             -1 => format!("{other} is better (estimate)"),
             _ => "Even (estimate)".into(),
         },
+        Verdict::Win { plies } if hint.exact => format!("{mark} wins in {plies}"),
+        Verdict::Win { plies } => format!("{mark} wins within {plies}"),
+        Verdict::Loss { .. } => format!("{other} wins whatever {mark} does"),
+        Verdict::Draw => "Draw with best play".into(),
     };
     format!("Hint: {}. {verdict}.", cell_name(position.cols(), cell))
 }

@@ -2,10 +2,12 @@
 
 use super::*;
 
+/// A win or loss is proven here even when its plies are not settled (`exact`).
 fn appraisal(verdict: Verdict, exact: bool, score: i32) -> Appraisal {
     Appraisal {
         verdict,
         exact,
+        proven: exact || verdict != Verdict::Draw,
         best: vec![4],
         score,
         depth: 9,
@@ -32,6 +34,13 @@ fn hints_read_as_a_player_says_them() {
         say(appraisal(Verdict::Draw, false, 40)),
         "Hint: b2. X is better (estimate)."
     );
+    // A win found by a search that left moves out on a big board is no proof.
+    let guessed = Appraisal {
+        proven: false,
+        ..appraisal(Verdict::Win { plies: 7 }, false, mnk::WIN - 7)
+    };
+    assert_eq!(say(guessed.clone()), "Hint: b2. X is better (estimate).");
+    assert_eq!(CellValue::of(&guessed).label(), "?");
 }
 
 #[test]

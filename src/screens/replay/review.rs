@@ -188,13 +188,18 @@ fn summary(review: &Review, replay: &Replay) -> String {
 }
 
 /// What a verdict means, for the player of `mark`: "X wins in 3", "a draw", "O has won".
-/// A win or loss the search proved without settling its length reads "wins within";
-/// a draw it could not prove reads "no forced win (estimate)".
-pub fn describe(verdict: Verdict, mark: Mark, exact: bool) -> String {
+/// A win or loss the search proved without settling its length reads "wins within"; one
+/// it found with moves left out (big boards) reads "X is better (estimate)", and a draw it
+/// could not prove "no forced win (estimate)".
+pub fn describe(verdict: Verdict, mark: Mark, exact: bool, proven: bool) -> String {
     let other = mark.opponent();
     let within = if exact { "in" } else { "within" };
     match verdict {
         Verdict::Win { plies: 0 } => format!("{mark} has won"),
+        Verdict::Win { .. } if !proven => format!("{mark} is better (estimate)"),
+        Verdict::Loss { plies } if !proven && plies > 0 => {
+            format!("{other} is better (estimate)")
+        }
         Verdict::Win { plies } => format!("{mark} wins {within} {plies}"),
         Verdict::Loss { plies: 0 } => format!("{other} has won"),
         Verdict::Loss { plies } => format!("{other} wins {within} {plies}"),
@@ -213,13 +218,13 @@ pub fn verdict_text(review: &Review, replay: &Replay) -> String {
         review.appraisal(0).map(|a| {
             format!(
                 "With best play from the start: {}.",
-                describe(a.verdict, Mark::X, a.exact)
+                describe(a.verdict, Mark::X, a.exact, a.proven)
             )
         })
     } else {
         review.move_review(replay, replay.ply).map(|r| {
-            let before = describe(r.before.verdict, r.mark, r.before.exact);
-            let after = describe(r.after, r.mark, r.exact);
+            let before = describe(r.before.verdict, r.mark, r.before.exact, r.before.proven);
+            let after = describe(r.after, r.mark, r.exact, r.after_proven);
             let (ply, mark, cell) = (replay.ply, r.mark, cell_name(cols, r.cell));
             let mut line = if before == after {
                 format!("Move {ply}, {mark} {cell}: {before} before and after it.")
