@@ -280,7 +280,7 @@ mod tests {
     }
 
     #[test]
-    fn a_stored_win_from_a_search_that_left_moves_out_proves_nothing() {
+    fn a_win_over_a_stored_loss_that_left_moves_out_proves_nothing() {
         // Stored by a whole subtree, the loss is a proof: X's block wins.
         assert!(report_over_a_stored_loss(false).exact);
         // Stored by a subtree that left moves out (beam or far cells), it is not.
