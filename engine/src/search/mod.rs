@@ -127,9 +127,11 @@ pub struct Search {
     nodes: u64,
     /// Counts positions whose score came from the horizon; unchanged over a subtree means exact.
     horizon: u64,
-    /// Counts positions where moves were left out ([`Knowledge::nearby`]): unchanged
-    /// over a search means its wins and losses are proofs.
-    narrowed: u64,
+    /// Per side (X, O): positions with that side to move where moves were left out
+    /// ([`Knowledge::nearby`]). A win is a proof if the loser's count stayed unchanged
+    /// over the search (the winner's moves left out do not matter: one that wins is
+    /// enough), a loss if the loser's own count did.
+    narrowed: [u64; 2],
     deadline: Option<Instant>,
     cancel: Option<Arc<AtomicBool>>,
     stopped: bool,
@@ -174,7 +176,7 @@ impl Search {
             soft_deadline: None,
             nodes: 0,
             horizon: 0,
-            narrowed: 0,
+            narrowed: [0, 0],
             deadline: None,
             cancel: None,
             stopped: false,

@@ -85,8 +85,8 @@ impl Search {
                         self.horizon += 1;
                     }
                     // A win or loss found with moves left out is no proof here either.
-                    if entry.left_out {
-                        self.narrowed += 1;
+                    for (side, &left_out) in entry.left_out.iter().enumerate() {
+                        self.narrowed[side] += u64::from(left_out);
                     }
                     return score;
                 }
@@ -203,7 +203,10 @@ impl Search {
             },
             bound,
             best: self.geometry.symmetries()[sym][best_move],
-            left_out: self.narrowed != narrowed_before,
+            left_out: [
+                self.narrowed[0] != narrowed_before[0],
+                self.narrowed[1] != narrowed_before[1],
+            ],
         }
         .pack();
         best

@@ -45,7 +45,7 @@ impl Search {
             .filter(|&c| considered >> c & 1 == 1)
             .collect();
         if kept.len() < legal.len() {
-            self.narrowed += 1;
+            self.narrowed[pos.side] += 1;
             // A subtree that left moves out is no proof: not for the table's exact entries.
             self.horizon += 1;
         }
@@ -115,7 +115,7 @@ impl Search {
             out.truncate(BEAM);
         }
         if beam || dropped {
-            self.narrowed += 1;
+            self.narrowed[pos.side] += 1;
             // A subtree that left moves out is no proof: not for the table's exact entries.
             self.horizon += 1;
         }

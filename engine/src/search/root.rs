@@ -103,9 +103,13 @@ impl Search {
         while depth <= max_depth {
             let horizon_before = self.horizon;
             let mut scores = vec![None; classes.len()];
+            // Per root move: its search left out no move of the opponent, so a win it
+            // finds is a proof.
+            let mut clean = vec![false; classes.len()];
             let mut top = -INF;
             for &i in &order {
                 let rep = classes[i][0];
+                let opponent_cuts = self.narrowed[opp];
                 pos.play(self.geometry, rep);
                 let score = self.root_move_score(&mut pos, depth - 1, top);
                 pos.unplay(self.geometry, rep);
@@ -113,25 +117,33 @@ impl Search {
                     break;
                 }
                 scores[i] = Some(score);
+                clean[i] = self.narrowed[opp] == opponent_cuts;
                 top = top.max(score);
             }
             if self.stopped {
                 // Not while settling: the review's verdicts rest on finished iterations.
                 if self.knowledge.unfinished && !settle && scores[order[0]].is_some() {
-                    best = self.unfinished(&classes, &scores, top, depth, narrowed_before);
+                    best = self.unfinished(&classes, &scores, &clean, top, depth);
                 }
                 break;
             }
-            let moves = (0..classes.len())
-                .filter(|&i| scores[i] == Some(top))
-                .flat_map(|i| classes[i].iter().copied())
-                .collect();
             // A win or loss within the horizon is proven whatever lies beyond it, unless
-            // the search left moves out on the way.
+            // the search left out moves of the loser on the way: a win needs one root move
+            // whose search left none of the opponent's out, a loss none of ours left out.
             let whole = self.narrowed == narrowed_before;
             let complete = self.horizon == horizon_before && whole;
             let plies = plies_to_end(top);
-            let exact = complete || (plies.is_some() && whole);
+            let proof = match plies {
+                Some(_) if top > 0 => proven_wins(&scores, &clean, top).next().is_some(),
+                Some(_) => self.narrowed[me] == narrowed_before[me],
+                None => false,
+            };
+            let exact = complete || proof;
+            // Of the moves with the top score, a proven win lists only the proven ones.
+            let moves = (0..classes.len())
+                .filter(|&i| scores[i] == Some(top) && (!proof || top < 0 || clean[i]))
+                .flat_map(|i| classes[i].iter().copied())
+                .collect();
             best = report(moves, top, depth, exact, self.nodes - nodes_before);
             // Every line of `p` plies lies within depth `p - 1` (its last ply, the win, is
             // seen at any depth), so at that depth no faster win or longer defence hides.
@@ -153,25 +165,26 @@ impl Search {
     /// What an iteration to `depth` cut off by the clock has found, once it has searched
     /// the previous best move (the first it tries): the best of the moves it searched.
     /// Their scores are `depth`-ply ones, the report's depth that of the last finished
-    /// iteration; a win is exact if no move was left out on the way.
+    /// iteration; a win is exact if a move that found it left out no move of the
+    /// opponent (`clean`), and then only such moves are listed.
     fn unfinished(
         &self,
         classes: &[Vec<Cell>],
         scores: &[Option<i32>],
+        clean: &[bool],
         top: i32,
         depth: u32,
-        narrowed_before: u64,
     ) -> Report {
+        let proof = top > WIN_ZONE && proven_wins(scores, clean, top).next().is_some();
         let moves = (0..classes.len())
-            .filter(|&i| scores[i] == Some(top))
+            .filter(|&i| scores[i] == Some(top) && (!proof || clean[i]))
             .flat_map(|i| classes[i].iter().copied())
             .collect();
-        let whole = self.narrowed == narrowed_before;
         Report {
             moves,
             score: top,
             depth: depth - 1,
-            exact: whole && top > WIN_ZONE,
+            exact: proof,
             nodes: 0,
         }
     }
@@ -222,6 +235,16 @@ impl Search {
     }
 }
 
+/// The root moves (by class) that scored the win `top` with no move of the opponent left
+/// out on the way: proofs of it.
+fn proven_wins<'a>(
+    scores: &'a [Option<i32>],
+    clean: &'a [bool],
+    top: i32,
+) -> impl Iterator<Item = usize> + 'a {
+    (0..scores.len()).filter(move |&i| scores[i] == Some(top) && clean[i])
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::table::{Bound, Entry, score_to_tt};
@@ -235,22 +258,28 @@ mod tests {
         // The previous best (class 0) searched again, then class 1 beat it; the clock
         // stopped the iteration before classes 2 and 3.
         let scores = vec![Some(12), Some(20), None, None];
-        let report = search.unfinished(&classes, &scores, 20, 7, search.narrowed);
+        let clean = vec![true, true, false, false];
+        let report = search.unfinished(&classes, &scores, &clean, 20, 7);
         assert_eq!(report.moves, vec![30, 50]);
         assert_eq!((report.score, report.depth, report.exact), (20, 6, false));
-        // A win found by a searched move is a proof, if no move was left out.
+        // A win found by a searched move is a proof, if its search left out no move of
+        // the opponent.
         let scores = vec![Some(12), Some(WIN - 5), None, None];
-        let report = search.unfinished(&classes, &scores, WIN - 5, 7, search.narrowed);
+        let report = search.unfinished(&classes, &scores, &clean, WIN - 5, 7);
         assert!(report.exact);
-        let report = search.unfinished(&classes, &scores, WIN - 5, 7, search.narrowed + 1);
+        let report = search.unfinished(&classes, &scores, &[true, false, false, false], WIN - 5, 7);
         assert!(!report.exact);
+        // Of two winning moves, only the proven one is listed.
+        let scores = vec![Some(WIN - 5), Some(WIN - 5), None, None];
+        let report = search.unfinished(&classes, &scores, &[false, true, false, false], WIN - 5, 7);
+        assert_eq!((report.moves, report.exact), (vec![30, 50], true));
     }
 
     /// What `best_moves` to depth 1 reports for X's one move on a 7x7 position (block O's
     /// four, every free cell near a mark, so nothing is left out at the root) when the
     /// table already holds, for the position after it, a loss for O that did not reach the
     /// end of every line (not an exact-depth entry).
-    fn report_over_a_stored_loss(left_out: bool) -> Report {
+    fn report_over_a_stored_loss(left_out: [bool; 2]) -> Report {
         let board: Board = "......./......./XOOOO../......./...X.../.X...X./....... k=5"
             .parse()
             .unwrap();
@@ -282,8 +311,10 @@ mod tests {
     #[test]
     fn a_win_over_a_stored_loss_that_left_moves_out_proves_nothing() {
         // Stored by a whole subtree, the loss is a proof: X's block wins.
-        assert!(report_over_a_stored_loss(false).exact);
-        // Stored by a subtree that left moves out (beam or far cells), it is not.
-        assert!(!report_over_a_stored_loss(true).exact);
+        assert!(report_over_a_stored_loss([false, false]).exact);
+        // Stored by a subtree that left out moves of O (the loser), it is not.
+        assert!(!report_over_a_stored_loss([false, true]).exact);
+        // Moves of X left out there do not matter: X needs one winning line, not all.
+        assert!(report_over_a_stored_loss([true, false]).exact);
     }
 }

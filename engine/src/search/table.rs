@@ -14,9 +14,10 @@ pub(super) struct Entry {
     pub best: u8,
     /// Empty cells at the position: a bigger subtree is worth more to keep.
     pub empties: u8,
-    /// Its subtree left moves out (on a narrowed board), so its wins and losses are no
-    /// proofs: a search that cuts on it leaves them out too.
-    pub left_out: bool,
+    /// Per side (X, O): its subtree left out moves of that side (on a narrowed board), so
+    /// a win against that side or a loss of that side found there is no proof; a search
+    /// that cuts on it leaves them out too.
+    pub left_out: [bool; 2],
 }
 
 #[derive(Clone, Copy, Default, PartialEq, Eq)]
@@ -33,7 +34,8 @@ impl Entry {
         (self.key as u128) << 64
             | (self.score as u32 as u128) << 32
             | (self.depth as u128) << 24
-            | (self.left_out as u128) << 20
+            | (self.left_out[0] as u128) << 20
+            | (self.left_out[1] as u128) << 21
             | (self.bound as u128) << 16
             | (self.best as u128) << 8
             | self.empties as u128
@@ -52,7 +54,7 @@ impl Entry {
             },
             best: (bits >> 8) as u8,
             empties: bits as u8,
-            left_out: (bits >> 20) & 1 == 1,
+            left_out: [(bits >> 20) & 1 == 1, (bits >> 21) & 1 == 1],
         }
     }
 }
@@ -88,7 +90,7 @@ mod tests {
             bound: Bound::Upper,
             best: 80,
             empties: 41,
-            left_out: true,
+            left_out: [false, true],
         };
         let back = Entry::unpack(entry.pack());
         assert_eq!(
@@ -101,8 +103,8 @@ mod tests {
                 entry.empties
             )
         );
-        assert!(back.bound == Bound::Upper && back.left_out);
+        assert!(back.bound == Bound::Upper && back.left_out == [false, true]);
         let empty = Entry::unpack(0);
-        assert!(empty.bound == Bound::Empty && !empty.left_out);
+        assert!(empty.bound == Bound::Empty && empty.left_out == [false, false]);
     }
 }
