@@ -72,7 +72,9 @@ impl Search {
         let mut tt_move = None;
         if entry.key == key && entry.bound != Bound::Empty {
             tt_move = Some(self.geometry.inverse_symmetry(sym)[entry.best as usize] as Cell);
-            if entry.depth == EXACT_DEPTH || entry.depth as u32 >= depth {
+            // A search that leaves no move out (a proof) cannot use what one that did found.
+            let usable = self.narrow || entry.left_out == [false, false];
+            if usable && (entry.depth == EXACT_DEPTH || entry.depth as u32 >= depth) {
                 let score = score_from_tt(entry.score, ply);
                 let cut = match entry.bound {
                     Bound::Exact => true,

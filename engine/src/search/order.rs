@@ -110,14 +110,16 @@ impl Search {
         out.sort_unstable_by_key(|&(score, _)| std::cmp::Reverse(score));
         // The best few only, unless a defence rule already chose (a beam: wide enough to
         // hold every reply that matters in the measured games, BENCHMARKS.md).
-        let beam = self.narrow && allowed == u128::MAX && out.len() > BEAM;
-        if beam {
+        if self.narrow && allowed == u128::MAX && out.len() > BEAM {
             out.truncate(BEAM);
-        }
-        if beam || dropped {
             self.narrowed[pos.side] += 1;
             // A subtree that left moves out is no proof: not for the table's exact entries.
             self.horizon += 1;
+        } else if dropped {
+            // Far cells, which can neither make nor block a four, count against proofs
+            // only: counted against the table's exact entries as well, they cost Hard
+            // strength (BENCHMARKS.md). A proof never trusts such an entry.
+            self.narrowed[pos.side] += 1;
         }
     }
 
