@@ -158,8 +158,7 @@ fn spawn_history(mut commands: Commands, list: Res<HistoryList>) {
             KeyTarget,
             AutoFocus,
             Node {
-                // As wide as the header, so that the scroll bar keeps its place when no
-                // row shows.
+                // As wide as the header: the scroll bar stays put when no row shows.
                 width: Val::VMin(ROW_VMIN + 8.2),
                 justify_content: JustifyContent::FlexEnd,
                 column_gap: Val::VMin(1.0),
