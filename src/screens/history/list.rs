@@ -275,7 +275,7 @@ pub(super) fn show_rows(
 pub(super) fn row_box() -> impl Bundle {
     (
         Node {
-            width: Val::VMin(super::ROW_VMIN),
+            width: Val::VMin(super::games::ROW_VMIN),
             height: Val::VMin(4.6),
             align_items: AlignItems::Center,
             padding: UiRect::left(Val::VMin(1.2)),

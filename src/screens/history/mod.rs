@@ -4,7 +4,6 @@
 //! and its wheel are [`list`]'s.
 
 use bevy::input::mouse::MouseWheel;
-use bevy::input_focus::AutoFocus;
 use bevy::prelude::*;
 use bevy::text::{EditableText, TextEditChange};
 use bevy::ui::Checked;
@@ -14,16 +13,14 @@ use crate::files::archive::store::GameEnd;
 use crate::files::archive::{DeleteGame, ReadArchive};
 use crate::screens::Screen;
 use crate::screens::replay::OpenReplay;
-use crate::theme::focus::KeyTarget;
 use crate::theme::interaction::set_marker;
-use crate::theme::paint::{Fill, Ink};
-use crate::theme::palette::Role;
 use crate::theme::{typing, widget};
-use list::{ListStatus, NAME_CHARS, Row, RowText, Thumb};
+use list::ListStatus;
 
 pub use list::{HistoryList, ROWS, row_text};
 
 mod delete;
+mod games;
 mod list;
 
 /// What a History button does.
@@ -79,11 +76,6 @@ fn read_archive(mut read: MessageWriter<ReadArchive>, mut list: ResMut<HistoryLi
     list.asking = None;
 }
 
-/// Height of a row's text, in vmin.
-const ROW_FONT: f32 = 2.3;
-/// Width of a row, in vmin.
-const ROW_VMIN: f32 = 86.0;
-
 fn spawn_history(mut commands: Commands, list: Res<HistoryList>) {
     let ends = [
         None,
@@ -127,100 +119,7 @@ fn spawn_history(mut commands: Commands, list: Res<HistoryList>) {
             ),
         ],
     ));
-    let header = format!(
-        "{:<16}  {:<w$} {:<w$}  {:<8} {:<6} {:>3}",
-        "When",
-        "X",
-        "O",
-        "Board",
-        "Result",
-        "Mvs",
-        w = NAME_CHARS
-    );
-    commands
-        .spawn((
-            widget::label(&header, ROW_FONT),
-            Node {
-                // As wide as a row, its ×, and the scroll bar, with the gaps.
-                width: Val::VMin(ROW_VMIN + 8.2),
-                padding: UiRect::left(Val::VMin(1.2)),
-                ..default()
-            },
-            TextLayout::no_wrap(),
-            ChildOf(root),
-        ))
-        .insert(Ink(Role::TextDisabled));
-    let list_box = commands
-        .spawn((
-            Name::new("Games"),
-            // The arrows, Page Up and Down, Home, End, Enter and Delete work here; the
-            // focus starts here.
-            KeyTarget,
-            AutoFocus,
-            Node {
-                // As wide as the header: the scroll bar stays put when no row shows.
-                width: Val::VMin(ROW_VMIN + 8.2),
-                justify_content: JustifyContent::FlexEnd,
-                column_gap: Val::VMin(1.0),
-                ..default()
-            },
-            ChildOf(root),
-        ))
-        .id();
-    let rows = commands
-        .spawn((
-            Node {
-                flex_direction: FlexDirection::Column,
-                row_gap: Val::VMin(0.6),
-                ..default()
-            },
-            ChildOf(list_box),
-        ))
-        .id();
-    for row in 0..ROWS {
-        commands.spawn((
-            Row(row),
-            Node {
-                column_gap: Val::VMin(1.0),
-                ..default()
-            },
-            ChildOf(rows),
-            children![
-                (
-                    Name::new(format!("Row {row}")),
-                    bevy::ui_widgets::Button,
-                    HistoryAction::Open(row),
-                    list::row_box(),
-                    children![(
-                        RowText(row),
-                        widget::label("", ROW_FONT),
-                        TextLayout::no_wrap(),
-                        Pickable::IGNORE,
-                    )],
-                ),
-                (widget::button("×", 5.0, 4.6), HistoryAction::Delete(row)),
-            ],
-        ));
-    }
-    commands.spawn((
-        Name::new("Scroll bar"),
-        Node {
-            width: Val::VMin(1.2),
-            height: Val::VMin(ROWS as f32 * 5.2 - 0.6),
-            ..default()
-        },
-        Fill(Role::Cell),
-        ChildOf(list_box),
-        children![(
-            Thumb,
-            Node {
-                position_type: PositionType::Absolute,
-                width: percent(100),
-                ..default()
-            },
-            Fill(Role::Grid),
-        )],
-    ));
+    games::spawn_games(&mut commands, root);
     commands.spawn((ListStatus, widget::label("", 2.8), ChildOf(root)));
     commands.spawn((
         widget::button("Back", 24.0, 7.0),
