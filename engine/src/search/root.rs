@@ -134,7 +134,7 @@ impl Search {
             let complete = self.horizon == horizon_before && whole;
             let plies = plies_to_end(top);
             let proof = match plies {
-                Some(_) if top > 0 => proven_wins(&scores, &clean, top).next().is_some(),
+                Some(_) if top > 0 => proves_win(&scores, &clean, top),
                 Some(_) => self.narrowed[me] == narrowed_before[me],
                 None => false,
             };
@@ -175,7 +175,7 @@ impl Search {
         top: i32,
         depth: u32,
     ) -> Report {
-        let proof = top > WIN_ZONE && proven_wins(scores, clean, top).next().is_some();
+        let proof = top > WIN_ZONE && proves_win(scores, clean, top);
         let moves = (0..classes.len())
             .filter(|&i| scores[i] == Some(top) && (!proof || clean[i]))
             .flat_map(|i| classes[i].iter().copied())
@@ -235,14 +235,10 @@ impl Search {
     }
 }
 
-/// The root moves (by class) that scored the win `top` with no move of the opponent left
-/// out on the way: proofs of it.
-fn proven_wins<'a>(
-    scores: &'a [Option<i32>],
-    clean: &'a [bool],
-    top: i32,
-) -> impl Iterator<Item = usize> + 'a {
-    (0..scores.len()).filter(move |&i| scores[i] == Some(top) && clean[i])
+/// True if a root move (by class) scored the win `top` with no move of the opponent left
+/// out on the way: a proof of it.
+fn proves_win(scores: &[Option<i32>], clean: &[bool], top: i32) -> bool {
+    (0..scores.len()).any(|i| scores[i] == Some(top) && clean[i])
 }
 
 #[cfg(test)]
