@@ -76,13 +76,17 @@ impl Search {
         let mut dropped = false;
         for narrow in [true, false] {
             for cell in cells_of(free) {
+                let far = narrow && considered >> cell & 1 == 0 && Some(cell) != tt_move;
+                if far && dropped {
+                    continue;
+                }
                 let pattern = self.order_score(pos, cell);
                 // A cell in no open window is a pass, and an extra mark never hurts in an
                 // m,n,k-game, so such a move is never better than another: skip it.
                 if pattern == 0 {
                     continue;
                 }
-                if narrow && considered >> cell & 1 == 0 && Some(cell) != tt_move {
+                if far {
                     dropped = true;
                     continue;
                 }

@@ -52,10 +52,7 @@ impl Search {
         }
         // Two fours at once first: those end the chain at once.
         for cell in cells_of(makers) {
-            pos.play(g, cell);
-            let double = popcount(pos.threats[me]) >= 2;
-            pos.unplay(g, cell);
-            if double {
+            if popcount(self.fours_by(pos, me, cell)) >= 2 {
                 return Some((3, cell));
             }
         }
@@ -85,28 +82,33 @@ impl Search {
     pub(super) fn double_four_defence(&self, pos: &Position) -> Option<u128> {
         let g = self.geometry;
         let (me, opp) = (pos.side, 1 - pos.side);
-        let need = g.k - 2;
-        let free = pos.free(g);
-        let mut breaks = free;
+        let mut breaks = pos.free(g);
         let mut found = false;
         for cell in cells_of(self.four_makers(pos, opp)) {
-            // The fours `cell` would make, each completed by the one other free cell of
-            // its window; two different ones cannot both be blocked.
-            let (mut wins, mut windows) = (0u128, 0u128);
-            for &w in g.windows_through(cell) {
-                let (theirs, mine) = pos.count(w as usize, opp);
-                if mine == 0 && theirs == need {
-                    let rest = g.windows()[w as usize] & free;
-                    windows |= rest;
-                    wins |= rest & !(1 << cell);
-                }
-            }
+            // Two different fours cannot both be blocked.
+            let wins = self.fours_by(pos, opp, cell);
             if popcount(wins) >= 2 {
                 found = true;
-                breaks &= windows;
+                breaks &= wins | 1 << cell;
             }
         }
         found.then(|| breaks | self.four_makers(pos, me))
+    }
+
+    /// The cells where `side` would win after playing the free `cell`, when it has no
+    /// four yet: the other free cell of each window holding `k - 2` of its marks and none
+    /// of the other side's. Read from the pattern counts, without playing the move.
+    fn fours_by(&self, pos: &Position, side: usize, cell: Cell) -> u128 {
+        let g = self.geometry;
+        let need = g.k - 2;
+        let others = pos.free(g) & !(1 << cell);
+        let mut wins = 0;
+        for &w in g.windows_through(cell) {
+            if pos.count(w as usize, side) == (need, 0) {
+                wins |= g.windows()[w as usize] & others;
+            }
+        }
+        wins
     }
 
     /// Free cells that would give `side` a four: in a window with `k - 2` of its marks
