@@ -151,12 +151,9 @@ impl Search {
             if settled || (exact && !settle) {
                 break;
             }
-            // Settling goes straight to the depth that holds every line of the win's or
-            // loss's length. Play does not: there such a win or loss is unproven (it rests
-            // on moves left out), and an iteration that deep rarely finishes in time.
             depth = match plies {
-                Some(p) if settle => p.saturating_sub(1).min(max_depth).max(depth + 1),
-                _ => depth + 1,
+                Some(p) => p.saturating_sub(1).min(max_depth).max(depth + 1),
+                None => depth + 1,
             };
             order.sort_by_key(|&i| std::cmp::Reverse(scores[i].unwrap_or(-INF)));
         }
