@@ -421,3 +421,25 @@ fn appraise_settles_plies_that_best_moves_overstates() {
         assert_eq!(reply.verdict, Verdict::Loss { plies: 4 }, "{cell}");
     }
 }
+
+#[test]
+fn a_win_by_continuous_fours_is_proven_where_the_search_cannot_see_it() {
+    // 9x9, five in a row, X to move: a four on the diagonal (e5), O's forced block, then
+    // an open four on row 5 wins in 5 plies. At depth 1 the deepening sees only the four.
+    let position = board(
+        "O.......O/.X......./..X.....O/...X...../.XX....../........./........./........./O.....O.. k=5",
+    );
+    let mut search = search_for(&position);
+    let depth_one = Limits {
+        depth: Some(1),
+        ..Limits::default()
+    };
+    let seen = search.best_moves(&position, &depth_one).unwrap();
+    assert!(seen.exact && mnk::plies_to_end(seen.score) == Some(5));
+    let a = appraise(&mut search, &position, &depth_one).unwrap();
+    assert_eq!(a.verdict, Verdict::Win { plies: 5 });
+    assert!(a.proven && !a.exact);
+    assert_eq!(a.best, vec![40]);
+    let mut check = position.clone();
+    assert!(wins_within(&mut check, 5));
+}

@@ -47,11 +47,7 @@ impl Search {
         self.narrow = !self.nearby.is_empty();
         self.reduce = self.knowledge.reductions && self.narrow && !settle;
         if self.vcf {
-            self.vcf_left = ROOT_VCF_NODES;
-            self.at_root = true;
-            let vcf = self.continuous_fours(&mut pos, ROOT_VCF_FOURS);
-            self.at_root = false;
-            if let Some((plies, cell)) = vcf {
+            if let Some((plies, cell)) = self.threat_win(&mut pos) {
                 // A forced win: play it now rather than look for a faster one.
                 let nodes = self.nodes - nodes_before;
                 return Some((
@@ -59,18 +55,15 @@ impl Search {
                     false,
                 ));
             }
-            // Fewest threats first: a short forced win rather than a long one.
-            self.vct_left = ROOT_VCT_NODES;
-            for threats in 1..=ROOT_VCT_THREATS {
-                if let Some((plies, cell)) = self.continuous_threats(&mut pos, threats) {
-                    let nodes = self.nodes - nodes_before;
-                    return Some((
-                        report(vec![cell], WIN - plies as i32, plies, true, nodes),
-                        false,
-                    ));
-                }
-            }
         }
+        // Settling on a narrowed board: a win by continuous fours or threats is a proof
+        // the deepening, which leaves moves out, may only estimate. Its plies are an upper
+        // bound: the deepening may still find and settle a faster one.
+        let threat_win = if settle && self.knowledge.threat_space && self.narrow {
+            self.threat_win(&mut pos)
+        } else {
+            None
+        };
         let max_depth = limits.depth.unwrap_or(u32::MAX).clamp(1, pos.empties);
         let narrowed_before = self.narrowed;
         let mut candidates = self.candidates(&pos, &legal);
@@ -157,9 +150,31 @@ impl Search {
             };
             order.sort_by_key(|&i| std::cmp::Reverse(scores[i].unwrap_or(-INF)));
         }
+        if let Some((plies, cell)) = threat_win
+            && !(best.exact && best.score > WIN_ZONE)
+        {
+            best.moves = vec![cell];
+            best.score = WIN - plies as i32;
+            best.exact = true;
+            settled = false;
+        }
         best.moves.sort_unstable();
         best.nodes = self.nodes - nodes_before;
         Some((best, settled))
+    }
+
+    /// A win by continuous fours, else by continuous threats (fewest threats first), for
+    /// the side to move within the root's limits: its plies and first move.
+    fn threat_win(&mut self, pos: &mut Position) -> Option<(u32, Cell)> {
+        self.vcf_left = ROOT_VCF_NODES;
+        self.at_root = true;
+        let vcf = self.continuous_fours(pos, ROOT_VCF_FOURS);
+        self.at_root = false;
+        if vcf.is_some() {
+            return vcf;
+        }
+        self.vct_left = ROOT_VCT_NODES;
+        (1..=ROOT_VCT_THREATS).find_map(|threats| self.continuous_threats(pos, threats))
     }
 
     /// What an iteration to `depth` cut off by the clock has found, once it has searched
