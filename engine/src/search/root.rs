@@ -46,15 +46,15 @@ impl Search {
         self.vcf = self.knowledge.threat_space && !settle;
         self.narrow = !self.nearby.is_empty();
         self.reduce = self.knowledge.reductions && self.narrow && !settle;
-        if self.vcf {
-            if let Some((plies, cell)) = self.threat_win(&mut pos) {
-                // A forced win: play it now rather than look for a faster one.
-                let nodes = self.nodes - nodes_before;
-                return Some((
-                    report(vec![cell], WIN - plies as i32, plies, true, nodes),
-                    false,
-                ));
-            }
+        if self.vcf
+            && let Some((plies, cell)) = self.threat_win(&mut pos)
+        {
+            // A forced win: play it now rather than look for a faster one.
+            let nodes = self.nodes - nodes_before;
+            return Some((
+                report(vec![cell], WIN - plies as i32, plies, true, nodes),
+                false,
+            ));
         }
         // Settling on a narrowed board: a win by continuous fours or threats is a proof
         // the deepening, which leaves moves out, may only estimate. Its plies are an upper
