@@ -425,7 +425,8 @@ fn appraise_settles_plies_that_best_moves_overstates() {
 #[test]
 fn a_win_by_continuous_fours_is_proven_where_the_search_cannot_see_it() {
     // 9x9, five in a row, X to move: a four on the diagonal (e5), O's forced block, then
-    // an open four on row 5 wins in 5 plies. At depth 1 the deepening sees only the four.
+    // an open four on row 5 wins in 5 plies. At depth 1 the deepening alone sees only the
+    // four; Hard's move (the root's VCF) and the appraisal (its threat searches) see it all.
     let position = board(
         "O.......O/.X......./..X.....O/...X...../.XX....../........./........./........./O.....O.. k=5",
     );
