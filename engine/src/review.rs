@@ -97,8 +97,9 @@ pub struct Appraisal {
     /// horizon.
     pub exact: bool,
     /// The verdict's result (win, draw or loss) is certain, its plies perhaps not: a win
-    /// or loss found with no move left out ends the game within that many plies. Not so
-    /// for one found by a search that left moves out on a big board
+    /// or loss found with no move left out (by the deepening, or on a big board by the
+    /// threat searches, whose defences are all searched) ends the game within that many
+    /// plies. Not so for one found by a search that left moves out on a big board
     /// ([`crate::Knowledge::nearby`]): that is an estimate.
     pub proven: bool,
     /// Every move that keeps the verdict, plies included, in cell order; empty once the
