@@ -3,7 +3,9 @@
 //! `cargo run --release -p mnk --example versus -- [GAMES_PER_BOARD] [BUDGET_SECONDS] [SIZES]`
 //! e.g. `-- 100 1 7,8,9,10`. Games come in pairs: the same opening (two random plies near
 //! the centre) with each engine as X once. Prints a Markdown table from Hard's side, and
-//! counts the games Hard lost or drew after it had proven a win.
+//! counts the games Hard lost or drew after it had proven a win. With `VERSUS_ONLY=x` (or
+//! `o`) it plays only the games where Hard is X (or O): one board's run split over two
+//! processes, on the same openings.
 
 use std::time::Duration;
 
@@ -49,16 +51,24 @@ fn main() {
     );
     println!("| board | as X | as O | total | score | won positions let go |");
     println!("|---|---|---|---|---|---|");
+    // Which of Hard's marks to play: both unless `VERSUS_ONLY` names one.
+    let only = std::env::var("VERSUS_ONLY").ok().map(|v| v == "x");
     for size in sizes {
         let empty = Board::new(size, size, 5).expect("a valid shape");
-        let mut rng = StdRng::seed_from_u64(u64::from(size));
+        // Openings from a generator of their own: every run, and both halves of a split
+        // one, play the same openings whatever happens in the games.
+        let mut openings = StdRng::seed_from_u64(u64::from(size));
+        let mut rng = StdRng::seed_from_u64(u64::from(size) + 1000);
         let (mut as_x, mut as_o, mut let_go) = ([0u32; 3], [0u32; 3], 0);
         let mut start = empty.clone();
         for game in 0..games {
             let hard_mark = if game % 2 == 0 { Mark::X } else { Mark::O };
             if game % 2 == 0 {
                 start = empty.clone();
-                opening(&mut start, &mut rng);
+                opening(&mut start, &mut openings);
+            }
+            if only.is_some_and(|x| x != (hard_mark == Mark::X)) {
+                continue;
             }
             let seed = u64::from(game);
             let mut hard = Player::new(Level::Hard, seed).with_budget(budget);
@@ -101,7 +111,8 @@ fn main() {
         }
         eprintln!();
         let total = [0, 1, 2].map(|i| as_x[i] + as_o[i]);
-        let score = (f64::from(total[0]) + f64::from(total[1]) / 2.0) / f64::from(games) * 100.0;
+        let played = f64::from(total.iter().sum::<u32>());
+        let score = (f64::from(total[0]) + f64::from(total[1]) / 2.0) / played * 100.0;
         let show = |t: [u32; 3]| format!("{} / {} / {}", t[0], t[1], t[2]);
         println!(
             "| {size}x{size} | {} | {} | {} | {score:.0} % | {let_go} |",

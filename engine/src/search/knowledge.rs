@@ -17,8 +17,9 @@ pub struct Knowledge {
     pub threat_space: bool,
     /// On boards of [`NARROW_CELLS`] cells or more, search only the cells within two
     /// steps of a mark, and at each position only the best 6 of them by the move order
-    /// unless a defence rule chose the moves (a result that left a move out this way is
-    /// never called exact).
+    /// unless a defence rule chose the moves. Where the root's opponent is to move and all
+    /// 6 lose, the rest are searched too: a win must hold against every reply. A result
+    /// that left a move out this way is never called exact.
     pub nearby: bool,
     /// Try first the moves that last cut the search off at the same ply (killer moves).
     /// Off in Hard: it multiplied the positions needed to solve the small boards

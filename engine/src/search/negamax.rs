@@ -133,16 +133,26 @@ impl Search {
         // One move list per ply, reused: no allocation or clearing per position.
         let mut moves = std::mem::take(&mut self.move_lists[ply as usize]);
         moves.clear();
-        let child_depth = if forced != 0 {
+        let (child_depth, beam) = if forced != 0 {
             moves.push((0, forced.trailing_zeros() as u8));
-            depth
+            (depth, 1)
         } else {
-            self.ordered_moves(pos, tt_move, ply, allowed, &mut moves);
-            depth.saturating_sub(1)
+            let beam = self.ordered_moves(pos, tt_move, ply, allowed, &mut moves);
+            (depth.saturating_sub(1), beam)
         };
         let mut best = -INF;
         let mut best_move = moves[0].1 as Cell;
         for (i, &(_, m)) in moves.iter().enumerate() {
+            // The beam holds, except where the root's opponent is to move (odd plies) and
+            // every move in it loses: then the rest are tried, so our wins hold against all
+            // its defences. Our own defences left out only make us cautious: searching
+            // them as well (on both sides) cost Hard games it had drawn (BENCHMARKS.md).
+            if i == beam && (ply.is_multiple_of(2) || best > -WIN_ZONE) {
+                self.narrowed[me] += 1;
+                // A subtree that left moves out is no proof: not for the table's exact entries.
+                self.horizon += 1;
+                break;
+            }
             let cell = m as Cell;
             pos.play(self.geometry, cell);
             let score = if i == 0 || !self.reduce || forced != 0 {

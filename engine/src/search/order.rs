@@ -57,7 +57,8 @@ impl Search {
     }
 
     /// Cells worth playing among `allowed`, best first: the table's move, the killer moves, then by the
-    /// patterns through the cell (ties broken by history when that is on).
+    /// patterns through the cell (ties broken by history when that is on). Returns how many
+    /// of them to search unless all of those lose (the beam), `out.len()` when no beam applies.
     pub(super) fn ordered_moves(
         &mut self,
         pos: &Position,
@@ -65,7 +66,7 @@ impl Search {
         ply: u32,
         allowed: u128,
         out: &mut Vec<(u32, u8)>,
-    ) {
+    ) -> usize {
         let free = pos.free(self.geometry) & allowed;
         let considered = self.considered(pos);
         let killers = if self.knowledge.killers {
@@ -112,18 +113,19 @@ impl Search {
             dropped = false;
         }
         out.sort_unstable_by_key(|&(score, _)| std::cmp::Reverse(score));
-        // The best few only, unless a defence rule already chose (a beam: wide enough to
-        // hold every reply that matters in the measured games, BENCHMARKS.md).
-        if self.narrow && allowed == u128::MAX && out.len() > BEAM {
-            out.truncate(BEAM);
-            self.narrowed[pos.side] += 1;
-            // A subtree that left moves out is no proof: not for the table's exact entries.
-            self.horizon += 1;
-        } else if dropped {
+        // The best few first, unless a defence rule already chose (a beam: wide enough to
+        // hold every reply that matters in the measured games, BENCHMARKS.md). For the
+        // root's opponent the search goes past them when they all lose.
+        if dropped {
             // Far cells, which can neither make nor block a four, count against proofs
             // only: counted against the table's exact entries as well, they cost Hard
             // strength (BENCHMARKS.md). A proof never trusts such an entry.
             self.narrowed[pos.side] += 1;
+        }
+        if self.narrow && allowed == u128::MAX && out.len() > BEAM {
+            BEAM
+        } else {
+            out.len()
         }
     }
 

@@ -70,3 +70,29 @@ fn a_win_over_a_stored_loss_that_left_moves_out_proves_nothing() {
     // Moves of X left out there do not matter: X needs one winning line, not all.
     assert!(report_over_a_stored_loss([true, false]).exact);
 }
+
+/// O to move, from a game Hard lost as X. Searched 6 plies deep, O seems to win when X's
+/// replies are cut to the best six by the move order; X's defence lies among the others.
+#[test]
+fn a_win_must_hold_against_every_reply_not_only_the_best_six() {
+    let board: Board =
+        "........./........./.....O.../..O....../..O....../..OXXX.../..XX...../........./......... k=5"
+            .parse()
+            .unwrap();
+    let limits = Limits {
+        depth: Some(6),
+        ..Limits::default()
+    };
+    let every_reply = Knowledge {
+        nearby: false,
+        ..Knowledge::FULL
+    };
+    let whole = Search::new(board.geometry(), every_reply)
+        .best_moves(&board, &limits)
+        .unwrap();
+    assert!(whole.score < WIN_ZONE, "no win for O within 6 plies");
+    let narrowed = Search::new(board.geometry(), Knowledge::FULL)
+        .best_moves(&board, &limits)
+        .unwrap();
+    assert!(narrowed.score < WIN_ZONE, "{narrowed:?}");
+}
