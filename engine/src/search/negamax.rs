@@ -146,7 +146,8 @@ impl Search {
             // The beam holds, except where the root's opponent is to move (odd plies) and
             // every move in it loses: then the rest are tried, so our wins hold against all
             // its defences. Our own defences left out only make us cautious: searching
-            // them as well (on both sides) cost Hard games it had drawn (BENCHMARKS.md).
+            // them as well made Hard trust defences it could not check, and lose games
+            // (BENCHMARKS.md).
             if i == beam && (ply.is_multiple_of(2) || best > -WIN_ZONE) {
                 self.narrowed[me] += 1;
                 // A subtree that left moves out is no proof: not for the table's exact entries.

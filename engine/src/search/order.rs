@@ -58,7 +58,7 @@ impl Search {
 
     /// Cells worth playing among `allowed`, best first: the table's move, the killer moves, then by the
     /// patterns through the cell (ties broken by history when that is on). Returns how many
-    /// of them to search unless all of those lose (the beam), `out.len()` when no beam applies.
+    /// of them the beam holds: `out.len()` where no beam applies.
     pub(super) fn ordered_moves(
         &mut self,
         pos: &Position,
