@@ -5,7 +5,8 @@
 //! the centre) with each engine as X once. Prints a Markdown table from Hard's side, and
 //! counts the games Hard lost or drew after it had proven a win. With `VERSUS_ONLY=x` (or
 //! `o`) it plays only the games where Hard is X (or O): one board's run split over two
-//! processes, on the same openings.
+//! processes, on the same openings. With `VERSUS_TRACE` set it prints each game to stderr:
+//! its moves, and Hard's score and depth at each of its moves (`!` marks an exact score).
 
 use std::time::Duration;
 
@@ -53,6 +54,7 @@ fn main() {
     println!("|---|---|---|---|---|---|");
     // Which of Hard's marks to play: both unless `VERSUS_ONLY` names one.
     let only = std::env::var("VERSUS_ONLY").ok().map(|v| v == "x");
+    let trace = std::env::var_os("VERSUS_TRACE").is_some();
     for size in sizes {
         let empty = Board::new(size, size, 5).expect("a valid shape");
         // Openings from a generator of their own: every run, and both halves of a split
@@ -77,10 +79,16 @@ fn main() {
                 .with_knowledge(Knowledge::CLASSIC);
             let mut board = start.clone();
             let mut proven_win = false;
+            let mut scores = Vec::new();
             while !board.outcome().is_over() {
                 let cell = if board.to_move() == hard_mark {
                     let report = hard.analyse(&board, None).expect("an open game");
                     proven_win |= report.exact && report.score > 0;
+                    if trace {
+                        let exact = if report.exact { "!" } else { "" };
+                        let ply = board.history().count();
+                        scores.push(format!("{ply}: {}{exact} d{}", report.score, report.depth));
+                    }
                     report.moves.choose(&mut rng).copied()
                 } else {
                     classic.choose(&board, None)
@@ -93,6 +101,15 @@ fn main() {
                 Outcome::Win { .. } => 2,
                 _ => 1,
             };
+            if trace {
+                let moves: Vec<String> = board.history().map(|c| c.to_string()).collect();
+                let letter = ["W", "D", "L"][result];
+                eprintln!(
+                    "\ngame {game}, Hard {hard_mark:?}, {letter}: {}",
+                    moves.join(" ")
+                );
+                eprintln!("Hard's scores (ply: score, depth): {}", scores.join(", "));
+            }
             if result == 2 && std::env::var_os("VERSUS_SHOW_LOSSES").is_some() {
                 let moves: Vec<String> = board.history().map(|c| c.to_string()).collect();
                 eprintln!("\nlost as {hard_mark:?}: {}\n{board}", moves.join(" "));
