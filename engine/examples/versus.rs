@@ -6,7 +6,8 @@
 //! counts the games Hard lost or drew after it had proven a win. With `VERSUS_ONLY=x` (or
 //! `o`) it plays only the games where Hard is X (or O): one board's run split over two
 //! processes, on the same openings. With `VERSUS_TRACE` set it prints each game to stderr:
-//! its moves, and Hard's score and depth at each of its moves (`!` marks an exact score).
+//! its moves, and Hard's score (pattern units, or a win or loss in so many plies) and depth
+//! at each of its moves (`!` marks an exact score).
 
 use std::time::Duration;
 
@@ -14,7 +15,7 @@ use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 
-use mnk::{Board, Knowledge, Level, Mark, Outcome, Player, Strategy};
+use mnk::{Board, Knowledge, Level, Mark, Outcome, Player, Strategy, plies_to_end};
 
 /// Two opening plies: X within two steps of the centre, O next to X.
 fn opening(board: &mut Board, rng: &mut StdRng) {
@@ -87,7 +88,12 @@ fn main() {
                     if trace {
                         let exact = if report.exact { "!" } else { "" };
                         let ply = board.history().count();
-                        scores.push(format!("{ply}: {}{exact} d{}", report.score, report.depth));
+                        let score = match plies_to_end(report.score) {
+                            Some(plies) if report.score > 0 => format!("win in {plies}"),
+                            Some(plies) => format!("loss in {plies}"),
+                            None => report.score.to_string(),
+                        };
+                        scores.push(format!("{ply}: {score}{exact} d{}", report.depth));
                     }
                     report.moves.choose(&mut rng).copied()
                 } else {
@@ -101,18 +107,17 @@ fn main() {
                 Outcome::Win { .. } => 2,
                 _ => 1,
             };
+            let moves = || {
+                let cells: Vec<String> = board.history().map(|c| c.to_string()).collect();
+                cells.join(" ")
+            };
             if trace {
-                let moves: Vec<String> = board.history().map(|c| c.to_string()).collect();
                 let letter = ["W", "D", "L"][result];
-                eprintln!(
-                    "\ngame {game}, Hard {hard_mark:?}, {letter}: {}",
-                    moves.join(" ")
-                );
+                eprintln!("\ngame {game}, Hard {hard_mark:?}, {letter}: {}", moves());
                 eprintln!("Hard's scores (ply: score, depth): {}", scores.join(", "));
             }
             if result == 2 && std::env::var_os("VERSUS_SHOW_LOSSES").is_some() {
-                let moves: Vec<String> = board.history().map(|c| c.to_string()).collect();
-                eprintln!("\nlost as {hard_mark:?}: {}\n{board}", moves.join(" "));
+                eprintln!("\nlost as {hard_mark:?}: {}\n{board}", moves());
             }
             if proven_win && result != 0 {
                 let_go += 1;
