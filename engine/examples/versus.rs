@@ -7,7 +7,8 @@
 //! `o`) it plays only the games where Hard is X (or O): one board's run split over two
 //! processes, on the same openings. With `VERSUS_TRACE` set it prints each game to stderr:
 //! its moves, and Hard's score (pattern units, or a win or loss in so many plies) and depth
-//! at each of its moves (`!` marks an exact score).
+//! at each of its moves (`!` marks an exact score). With `VERSUS_SHOW_LOSSES` set it prints
+//! each game Hard lost: its moves and the final board.
 
 use std::time::Duration;
 
