@@ -75,6 +75,11 @@ pub struct Geometry {
     /// of the cell's image under each symmetry, identity first (0 past the board's
     /// symmetries), so a move updates every symmetric hash from one cache line.
     zobrist_images: Vec<[[u64; 8]; 2]>,
+    /// Length in cells of each full straight line (row, column or diagonal) that holds
+    /// at least one window.
+    lines: Vec<u8>,
+    /// For each cell, the lines through it and the cell's place along each (0 first).
+    lines_through: Vec<Vec<(u16, u8)>>,
 }
 
 impl Geometry {
@@ -115,6 +120,30 @@ impl Geometry {
                         m | 1u128 << ((row + dr * i) * c + col + dc * i)
                     });
                     windows.push(mask);
+                }
+            }
+        }
+        let (mut lines, mut lines_through) = (Vec::new(), vec![Vec::new(); cells]);
+        for (dc, dr) in DIRECTIONS {
+            for row in 0..r {
+                for col in 0..c {
+                    // A line starts where the step back leaves the board.
+                    let (back_c, back_r) = (col - dc, row - dr);
+                    if (0..c).contains(&back_c) && (0..r).contains(&back_r) {
+                        continue;
+                    }
+                    let cells_on: Vec<i32> = (0..)
+                        .map(|i| (col + dc * i, row + dr * i))
+                        .take_while(|&(cc, rr)| (0..c).contains(&cc) && (0..r).contains(&rr))
+                        .map(|(cc, rr)| rr * c + cc)
+                        .collect();
+                    if cells_on.len() < k as usize {
+                        continue;
+                    }
+                    for (place, &cell) in cells_on.iter().enumerate() {
+                        lines_through[cell as usize].push((lines.len() as u16, place as u8));
+                    }
+                    lines.push(cells_on.len() as u8);
                 }
             }
         }
@@ -168,6 +197,8 @@ impl Geometry {
             symmetries,
             inverse,
             zobrist_images,
+            lines,
+            lines_through,
         }
     }
 
@@ -213,6 +244,17 @@ impl Geometry {
     /// The inverse permutation of symmetry `s`.
     pub fn inverse_symmetry(&self, s: usize) -> &[u8] {
         &self.inverse[s]
+    }
+
+    /// Length in cells of each straight line holding at least one window.
+    pub fn lines(&self) -> &[u8] {
+        &self.lines
+    }
+
+    /// The lines through `cell` (indices into [`Geometry::lines`]) and the cell's place
+    /// along each.
+    pub fn lines_through(&self, cell: Cell) -> &[(u16, u8)] {
+        &self.lines_through[cell]
     }
 
     /// Zobrist key of `mark` (0 = X, 1 = O) on `cell`.

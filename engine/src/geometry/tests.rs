@@ -24,6 +24,35 @@ fn window_counts_match_the_formula() {
 }
 
 #[test]
+fn every_window_lies_on_one_line_through_its_cells() {
+    for (c, r, k) in [(3u8, 3u8, 3u8), (9, 9, 5), (7, 4, 3), (10, 10, 10)] {
+        let g = Geometry::get(c, r, k).unwrap();
+        // Each line of length L holds L - k + 1 windows.
+        let held: usize = g.lines().iter().map(|&len| (len - k + 1) as usize).sum();
+        assert_eq!(held, g.windows().len(), "{c}x{r} k={k}");
+        for cell in 0..g.cells() {
+            let through = g.lines_through(cell);
+            // One line per direction at most, and one per direction that holds a window.
+            let directions = DIRECTIONS
+                .iter()
+                .filter(|&&(dc, dr)| {
+                    let (col, row) = g.col_row(cell);
+                    let steps = [g.cell(col + dc, row + dr), g.cell(col - dc, row - dr)];
+                    g.windows_through(cell).iter().any(|&w| {
+                        let window = g.windows()[w as usize];
+                        steps.iter().flatten().any(|&s| window >> s & 1 == 1)
+                    })
+                })
+                .count();
+            assert_eq!(through.len(), directions, "cell {cell} of {c}x{r} k={k}");
+            for &(line, place) in through {
+                assert!(place < g.lines()[line as usize], "cell {cell}");
+            }
+        }
+    }
+}
+
+#[test]
 fn symmetries_are_permutations() {
     for (c, r) in [(3u8, 3u8), (4, 6), (10, 10)] {
         let g = Geometry::get(c, r, 3).unwrap();

@@ -7,6 +7,11 @@
 pub struct Knowledge {
     /// Score positions at the horizon by their line patterns (else 0).
     pub evaluate: bool,
+    /// With `evaluate`: add each side's line shapes (open four, four, open three, three,
+    /// open two, ...: one table per win length) to its window counts. Off in the classic
+    /// search, which Hard is measured against; on in Hard, where it scored as well as the
+    /// window counts alone and at the same speed (BENCHMARKS.md).
+    pub shapes: bool,
     /// Forced blocks extend the search and a double threat is a loss.
     pub threats: bool,
     /// Threat-space search (Allis 1994): at the horizon, a win by continuous fours (VCF)
@@ -46,6 +51,7 @@ impl Knowledge {
     /// Hard's search: everything that helped in the measurements (BENCHMARKS.md).
     pub const FULL: Knowledge = Knowledge {
         evaluate: true,
+        shapes: true,
         threats: true,
         threat_space: true,
         nearby: true,
@@ -59,6 +65,7 @@ impl Knowledge {
     /// new one against (`mnk` example `versus`), and for proofs that must leave no move out.
     pub const CLASSIC: Knowledge = Knowledge {
         evaluate: true,
+        shapes: false,
         threats: true,
         threat_space: false,
         nearby: false,
@@ -71,6 +78,7 @@ impl Knowledge {
     /// Plain negamax with alpha-beta to a fixed depth: what Easy and Medium see.
     pub const PLAIN: Knowledge = Knowledge {
         evaluate: false,
+        shapes: false,
         threats: false,
         threat_space: false,
         nearby: false,

@@ -23,6 +23,7 @@ mod negamax;
 mod order;
 mod position;
 mod root;
+mod shapes;
 mod table;
 mod threats;
 mod vct;

@@ -120,13 +120,14 @@ impl Search {
                 }
             }
             self.horizon += 1;
-            return if !self.knowledge.evaluate {
-                0
-            } else if me == 0 {
-                pos.eval
-            } else {
-                -pos.eval
+            let eval = match self.knowledge {
+                Knowledge {
+                    evaluate: false, ..
+                } => 0,
+                Knowledge { shapes: true, .. } => pos.eval + pos.shapes,
+                _ => pos.eval,
             };
+            return if me == 0 { eval } else { -eval };
         }
         let (horizon_before, narrowed_before) = (self.horizon, self.narrowed);
         let alpha_before = alpha;

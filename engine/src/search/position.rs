@@ -1,6 +1,7 @@
 //! The position inside the search: bitboards, one Zobrist hash per board symmetry, and the
 //! line patterns, all kept up to date move by move.
 
+use super::shapes::{self, POW3};
 use crate::geometry::{Cell, Geometry};
 
 /// Pattern weight of an open window holding `n` marks: 4^(n-1), so one more mark in a
@@ -23,6 +24,8 @@ const WEIGHT: [i32; 11] = {
 /// one side and none of the other is an open line `k - n` marks short of a win. Longer
 /// shapes show as overlapping windows: an open three `.XXX.` on a wide row lies in three
 /// such windows, a three closed at one end in one, a broken three `XX.X` in one or two.
+/// Each whole line's best shape for each side is kept as well, read from a table by the
+/// line's state ([`shapes`]): four lines per move.
 #[derive(Clone)]
 pub(super) struct Position {
     pub marks: [u128; 2],
@@ -36,6 +39,12 @@ pub(super) struct Position {
     pub potential: [u64; 2],
     /// Sum of the pattern weights of X's open windows minus O's.
     pub eval: i32,
+    /// Sum of the values of X's line shapes minus O's ([`shapes`]).
+    pub shapes: i32,
+    /// Per line: its state seen by X, and by O (base 3, [`POW3`]).
+    lines: Vec<[u32; 2]>,
+    /// The shape values for this win length, by line length and state.
+    shape_table: &'static [Vec<i32>],
     /// Per window: marks of each side there.
     counts: Vec<[u8; 2]>,
     /// Per side and cell: how many of the side's windows that cell would complete.
@@ -55,6 +64,9 @@ impl Position {
             threats: [0, 0],
             potential: [windows as u64; 2],
             eval: 0,
+            shapes: 0,
+            lines: vec![[0, 0]; g.lines().len()],
+            shape_table: shapes::table(g.k),
             counts: vec![[0, 0]; windows],
             completing: [vec![0; g.cells()], vec![0; g.cells()]],
             k: g.k,
@@ -133,6 +145,20 @@ impl Position {
                 }
             }
         }
+        for &(line, place) in g.lines_through(cell) {
+            let table = &self.shape_table[g.lines()[line as usize] as usize];
+            let state = &mut self.lines[line as usize];
+            let before = table[state[0] as usize] - table[state[1] as usize];
+            let step = POW3[place as usize];
+            if placing {
+                state[me] += step;
+                state[opp] += 2 * step;
+            } else {
+                state[me] -= step;
+                state[opp] -= 2 * step;
+            }
+            self.shapes += table[state[0] as usize] - table[state[1] as usize] - before;
+        }
         for (hash, key) in self.hashes.iter_mut().zip(g.zobrist_images(cell, me)) {
             *hash ^= key;
         }
@@ -175,6 +201,29 @@ mod tests {
     use rand::rngs::StdRng;
     use rand::seq::IndexedRandom;
 
+    /// Line shapes recounted over every line, the slow way.
+    fn recount_shapes(g: &Geometry, pos: &Position) -> i32 {
+        let mut states = vec![[0u32; 2]; g.lines().len()];
+        for cell in 0..g.cells() {
+            for side in 0..2 {
+                if pos.marks[side] >> cell & 1 == 1 {
+                    for &(line, place) in g.lines_through(cell) {
+                        states[line as usize][side] += POW3[place as usize];
+                        states[line as usize][1 - side] += 2 * POW3[place as usize];
+                    }
+                }
+            }
+        }
+        let table = shapes::table(g.k);
+        states
+            .iter()
+            .zip(g.lines())
+            .map(|(state, &len)| {
+                table[len as usize][state[0] as usize] - table[len as usize][state[1] as usize]
+            })
+            .sum()
+    }
+
     /// Threats, potential and patterns recounted over every window, the slow way.
     fn recount(g: &Geometry, pos: &Position) -> ([u128; 2], [u64; 2], i32) {
         let (mut threats, mut potential, mut eval) = ([0, 0], [0, 0], 0);
@@ -215,12 +264,17 @@ mod tests {
                         (pos.threats, pos.potential, pos.eval),
                         (threats, potential, eval)
                     );
+                    assert_eq!(pos.shapes, recount_shapes(g, &pos));
                 }
                 while let Some(cell) = played.pop() {
                     pos.unplay(g, cell);
                 }
                 assert_eq!((pos.threats, pos.potential, pos.eval), recount(g, &pos));
                 assert_eq!(pos.hashes, [0; 8]);
+                assert_eq!(
+                    (pos.shapes, pos.lines.iter().all(|l| l == &[0, 0])),
+                    (0, true)
+                );
             }
         }
     }
