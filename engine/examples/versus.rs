@@ -8,7 +8,8 @@
 //! processes, on the same openings. With `VERSUS_TRACE` set it prints each game to stderr:
 //! its moves, and Hard's score (pattern units, or a win or loss in so many plies) and depth
 //! at each of its moves (`!` marks an exact score). With `VERSUS_SHOW_LOSSES` set it prints
-//! each game Hard lost: its moves and the final board.
+//! each game Hard lost: its moves and the final board. `VERSUS_OPENINGS=N` draws another
+//! set of openings (set 0, the default, is the one BENCHMARKS.md reports).
 
 use std::time::Duration;
 
@@ -61,7 +62,11 @@ fn main() {
         let empty = Board::new(size, size, 5).expect("a valid shape");
         // Openings from a generator of their own: every run, and both halves of a split
         // one, play the same openings whatever happens in the games.
-        let mut openings = StdRng::seed_from_u64(u64::from(size));
+        let set: u64 = std::env::var("VERSUS_OPENINGS")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(0);
+        let mut openings = StdRng::seed_from_u64(u64::from(size) + (set << 32));
         let mut rng = StdRng::seed_from_u64(u64::from(size) + 1000);
         let (mut as_x, mut as_o, mut let_go) = ([0u32; 3], [0u32; 3], 0);
         let mut start = empty.clone();
