@@ -1,10 +1,14 @@
 //! The shape of an m,n,k-game: board size, win length, and everything derived
-//! from them once (line masks, symmetries, Zobrist keys) so that play and search
+//! from them once (windows, whole lines, symmetries, Zobrist keys) so that play and search
 //! never recompute it.
 
 use std::collections::HashMap;
 use std::fmt;
 use std::sync::{Mutex, OnceLock};
+
+use symmetry::symmetries;
+
+mod symmetry;
 
 /// Largest board side, in cells. 10 x 10 = 100 cells fits one `u128` per mark.
 pub const MAX_SIDE: u8 = 10;
@@ -276,34 +280,6 @@ impl Geometry {
             .iter()
             .any(|&w| mine & self.windows[w as usize] == self.windows[w as usize])
     }
-}
-
-/// The symmetries of a `cols` x `rows` grid as cell permutations, identity first:
-/// the four reflections-or-rotations every rectangle has, and on a square the four
-/// that swap rows and columns.
-fn symmetries(cols: usize, rows: usize) -> Vec<Vec<u8>> {
-    let (w, h) = (cols as i32 - 1, rows as i32 - 1);
-    let map = |symmetry: usize, c: i32, r: i32| match symmetry {
-        0 => (c, r),
-        1 => (w - c, r),
-        2 => (c, h - r),
-        3 => (w - c, h - r),
-        4 => (r, c),
-        5 => (w - r, c),
-        6 => (r, h - c),
-        _ => (w - r, h - c),
-    };
-    let count = if cols == rows { 8 } else { 4 };
-    (0..count)
-        .map(|symmetry| {
-            (0..cols * rows)
-                .map(|cell| {
-                    let (c, r) = map(symmetry, (cell % cols) as i32, (cell / cols) as i32);
-                    (r * cols as i32 + c) as u8
-                })
-                .collect()
-        })
-        .collect()
 }
 
 /// SplitMix64 (Steele, Lea, Flood 2014): a tiny, well-mixed generator for fixed Zobrist keys.
