@@ -127,30 +127,7 @@ impl Geometry {
                 }
             }
         }
-        let (mut lines, mut lines_through) = (Vec::new(), vec![Vec::new(); cells]);
-        for (dc, dr) in DIRECTIONS {
-            for row in 0..r {
-                for col in 0..c {
-                    // A line starts where the step back leaves the board.
-                    let (back_c, back_r) = (col - dc, row - dr);
-                    if (0..c).contains(&back_c) && (0..r).contains(&back_r) {
-                        continue;
-                    }
-                    let cells_on: Vec<i32> = (0..)
-                        .map(|i| (col + dc * i, row + dr * i))
-                        .take_while(|&(cc, rr)| (0..c).contains(&cc) && (0..r).contains(&rr))
-                        .map(|(cc, rr)| rr * c + cc)
-                        .collect();
-                    if cells_on.len() < k as usize {
-                        continue;
-                    }
-                    for (place, &cell) in cells_on.iter().enumerate() {
-                        lines_through[cell as usize].push((lines.len() as u16, place as u8));
-                    }
-                    lines.push(cells_on.len() as u8);
-                }
-            }
-        }
+        let (lines, lines_through) = straight_lines(c, r, kk);
         let mut windows_through = vec![Vec::new(); cells];
         for (i, w) in windows.iter().enumerate() {
             for (cell, through) in windows_through.iter_mut().enumerate() {
@@ -280,6 +257,34 @@ impl Geometry {
             .iter()
             .any(|&w| mine & self.windows[w as usize] == self.windows[w as usize])
     }
+}
+
+/// Every full straight line of a `cols` x `rows` board long enough to hold `k` cells: each
+/// line's length, and per cell the lines through it with the cell's place along each.
+fn straight_lines(cols: i32, rows: i32, k: i32) -> (Vec<u8>, Vec<Vec<(u16, u8)>>) {
+    let on_board = |(c, r): (i32, i32)| (0..cols).contains(&c) && (0..rows).contains(&r);
+    let (mut lines, mut through) = (Vec::new(), vec![Vec::new(); (cols * rows) as usize]);
+    for (dc, dr) in DIRECTIONS {
+        // A line starts at a cell whose step back leaves the board.
+        let starts = (0..rows)
+            .flat_map(|r| (0..cols).map(move |c| (c, r)))
+            .filter(|&(c, r)| !on_board((c - dc, r - dr)));
+        for (col, row) in starts {
+            let cells: Vec<i32> = (0..)
+                .map(|i| (col + dc * i, row + dr * i))
+                .take_while(|&cell| on_board(cell))
+                .map(|(c, r)| r * cols + c)
+                .collect();
+            if cells.len() < k as usize {
+                continue;
+            }
+            for (place, &cell) in cells.iter().enumerate() {
+                through[cell as usize].push((lines.len() as u16, place as u8));
+            }
+            lines.push(cells.len() as u8);
+        }
+    }
+    (lines, through)
 }
 
 /// SplitMix64 (Steele, Lea, Flood 2014): a tiny, well-mixed generator for fixed Zobrist keys.

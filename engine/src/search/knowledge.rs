@@ -48,7 +48,8 @@ pub struct Knowledge {
 }
 
 impl Knowledge {
-    /// Hard's search: everything that helped in the measurements (BENCHMARKS.md).
+    /// Hard's search: everything that helped in the measurements, and the line shapes,
+    /// which held level (BENCHMARKS.md).
     pub const FULL: Knowledge = Knowledge {
         evaluate: true,
         shapes: true,
