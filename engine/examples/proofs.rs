@@ -11,6 +11,12 @@
 //! proofs. With `replies`, this is done at the opponent's positions instead, of its
 //! replies. With `against`, the question is whether Hard's opponent can win. A game stops
 //! at the first position where the side asked about is proven unable to win.
+//!
+//! At the end comes a tally of the positions under threat: those not yet proven won for
+//! the side asked about, where at least one move is proven to let it win. They are grouped
+//! by how many moves near the marks were left that are not (the "open" ones), with how
+//! often the move played there let it win: proven so then, or by the next position asked
+//! about being proven won. Then the mean number of such positions per game, by result.
 
 use std::io::Read;
 use std::time::{Duration, Instant};
@@ -42,6 +48,10 @@ fn main() {
         eprintln!("expected the games on standard input, as text");
         std::process::exit(2);
     }
+    // Positions under threat by open moves (0 to 5, 6 to 10, more): [positions, lost there].
+    let mut by_open = [[0u32; 2]; 8];
+    // Positions under threat per game, by the game's result letter.
+    let mut per_game: Vec<(char, u32)> = Vec::new();
     // `versus` prints "game N, Hard X, D: 40 41 ..." (cells by index).
     for line in text.lines().filter(|l| l.starts_with("game ")) {
         let Some((head, moves)) = line.split_once(": ") else {
@@ -59,9 +69,19 @@ fn main() {
         // The side whose win is asked about.
         let asked = if against { hard.opponent() } else { hard };
         println!("{head}");
+        let result = head.chars().last().unwrap_or('?');
+        let mut threatened = 0;
+        // The group of the last position under threat, while its move played is not known
+        // to have let the side asked about win.
+        let mut pending: Option<usize> = None;
         for (ply, &played) in moves.iter().enumerate() {
             if ply >= from && (board.to_move() == hard) != replies {
                 let root = prover.wins(&board, asked, &limits(root_seconds));
+                if let Some(group) = pending.take()
+                    && root == Some(true)
+                {
+                    by_open[group][1] += 1;
+                }
                 let mut row = format!("  {ply}: {}", symbol(root));
                 if root == Some(false) {
                     println!("{row}");
@@ -96,6 +116,23 @@ fn main() {
                         that_one = symbol(value);
                     }
                 }
+                if root.is_none() && counts[0] > 0 {
+                    threatened += 1;
+                    let open = counts[1] + counts[2];
+                    let group = if open <= 5 {
+                        open
+                    } else if open <= 10 {
+                        6
+                    } else {
+                        7
+                    };
+                    by_open[group][0] += 1;
+                    if that_one == "W" {
+                        by_open[group][1] += 1;
+                    } else {
+                        pending = Some(group);
+                    }
+                }
                 times.sort_by(f64::total_cmp);
                 let at = |q: f64| times.get(((times.len().max(1) - 1) as f64 * q) as usize);
                 let ms = |t: Option<&f64>| t.map_or("-".into(), |t| format!("{t:.1}"));
@@ -114,6 +151,27 @@ fn main() {
                 println!("  ply {ply}: {played} is not a legal move here");
                 break;
             }
+        }
+        per_game.push((result, threatened));
+    }
+    println!("\n| open moves | positions under threat | move played let the win in |");
+    println!("|---|---|---|");
+    let names = ["0", "1", "2", "3", "4", "5", "6-10", "11+"];
+    for (name, [positions, lost]) in names.iter().zip(by_open) {
+        println!("| {name} | {positions} | {lost} |");
+    }
+    for letter in ['W', 'D', 'L'] {
+        let counts: Vec<u32> = per_game
+            .iter()
+            .filter(|(r, _)| *r == letter)
+            .map(|&(_, n)| n)
+            .collect();
+        if !counts.is_empty() {
+            let mean = f64::from(counts.iter().sum::<u32>()) / counts.len() as f64;
+            println!(
+                "{letter}: {} games, {mean:.1} positions under threat a game",
+                counts.len()
+            );
         }
     }
 }
