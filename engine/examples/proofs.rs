@@ -87,55 +87,23 @@ fn main() {
                     println!("{row}");
                     break;
                 }
-                let marks = board.bitboards()[0] | board.bitboards()[1];
-                let near = |cell: usize| {
-                    let (c, r) = g.col_row(cell);
-                    (0..g.cells()).any(|o| {
-                        let (oc, or) = g.col_row(o);
-                        marks >> o & 1 == 1 && (oc - c).abs() <= 2 && (or - r).abs() <= 2
-                    })
-                };
-                let (mut counts, mut times, mut that_one) = ([0; 3], Vec::new(), "");
-                for cell in board.legal_moves().into_iter().filter(|&c| near(c)) {
-                    let mut after = board.clone();
-                    if after.play(cell).is_err() {
-                        continue;
-                    }
-                    let start = Instant::now();
-                    let value = prover.wins(&after, asked, &limits(move_seconds));
-                    let index = match value {
-                        Some(true) => 0,
-                        Some(false) => {
-                            times.push(start.elapsed().as_secs_f64() * 1000.0);
-                            1
-                        }
-                        None => 2,
-                    };
-                    counts[index] += 1;
-                    if cell == played {
-                        that_one = symbol(value);
-                    }
-                }
+                let asked_moves = ask_moves(&mut prover, &board, asked, played, move_seconds);
+                let counts = asked_moves.counts;
                 if root.is_none() && counts[0] > 0 {
                     threatened += 1;
-                    let open = counts[1] + counts[2];
-                    let group = if open <= 5 {
-                        open
-                    } else if open <= 10 {
-                        6
-                    } else {
-                        7
-                    };
+                    let group = open_group(counts[1] + counts[2]);
                     by_open[group][0] += 1;
-                    if that_one == "W" {
+                    if asked_moves.played == Some(Some(true)) {
                         by_open[group][1] += 1;
                     } else {
                         pending = Some(group);
                     }
                 }
+                let mut times = asked_moves.no_win_ms;
                 times.sort_by(f64::total_cmp);
                 let at = |q: f64| times.get(((times.len().max(1) - 1) as f64 * q) as usize);
                 let ms = |t: Option<&f64>| t.map_or("-".into(), |t| format!("{t:.1}"));
+                let that_one = asked_moves.played.map_or("", symbol);
                 row += &format!(
                     "  moves W {} - {} ? {}  played {played} {that_one}  ms {} / {} / {}",
                     counts[0],
@@ -173,6 +141,77 @@ fn main() {
                 counts.len()
             );
         }
+    }
+}
+
+/// What the prover said of the moves near the marks at one position.
+struct AskedMoves {
+    /// Moves after which the side asked about wins, cannot win, is not proven either way.
+    counts: [u32; 3],
+    /// Milliseconds each "cannot win" proof took.
+    no_win_ms: Vec<f64>,
+    /// What it said of the move played, if that move was near the marks.
+    played: Option<Option<bool>>,
+}
+
+/// Asks of each free cell within two steps of a mark (the cells Hard's search considers)
+/// whether `asked` can win after it, within `seconds` each.
+fn ask_moves(
+    prover: &mut Prover,
+    board: &Board,
+    asked: Mark,
+    played: usize,
+    seconds: f64,
+) -> AskedMoves {
+    let g = board.geometry();
+    let marks = board.bitboards()[0] | board.bitboards()[1];
+    let near = (0..g.cells())
+        .filter(|&c| marks >> c & 1 == 1)
+        .fold(0u128, |near, c| near | g.within(c, 2));
+    let limits = Limits {
+        budget: Some(Duration::from_secs_f64(seconds)),
+        ..Limits::default()
+    };
+    let mut asked_moves = AskedMoves {
+        counts: [0; 3],
+        no_win_ms: Vec::new(),
+        played: None,
+    };
+    for cell in board
+        .legal_moves()
+        .into_iter()
+        .filter(|&c| near >> c & 1 == 1)
+    {
+        let mut after = board.clone();
+        if after.play(cell).is_err() {
+            continue;
+        }
+        let start = Instant::now();
+        let value = prover.wins(&after, asked, &limits);
+        let index = match value {
+            Some(true) => 0,
+            Some(false) => {
+                asked_moves
+                    .no_win_ms
+                    .push(start.elapsed().as_secs_f64() * 1000.0);
+                1
+            }
+            None => 2,
+        };
+        asked_moves.counts[index] += 1;
+        if cell == played {
+            asked_moves.played = Some(value);
+        }
+    }
+    asked_moves
+}
+
+/// The tally's group for `open` moves left open: 0 to 5 each, then 6 to 10, then more.
+fn open_group(open: u32) -> usize {
+    match open {
+        0..=5 => open as usize,
+        6..=10 => 6,
+        _ => 7,
     }
 }
 

@@ -8,6 +8,7 @@ use std::sync::{Mutex, OnceLock};
 
 use symmetry::symmetries;
 
+mod reach;
 mod symmetry;
 
 /// Largest board side, in cells. 10 x 10 = 100 cells fits one `u128` per mark.

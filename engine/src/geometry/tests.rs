@@ -103,3 +103,16 @@ fn zobrist_images_follow_the_symmetries() {
         }
     }
 }
+
+#[test]
+fn within_is_the_square_around_a_cell_cut_at_the_edges() {
+    let g = Geometry::get(9, 9, 5).unwrap();
+    assert_eq!(g.within(40, 2).count_ones(), 25);
+    assert_eq!(g.within(0, 2).count_ones(), 9);
+    assert_eq!(g.within(0, 0), 1);
+    // The corner's square: rows 0 to 2, columns 0 to 2.
+    let expected = [0, 1, 2, 9, 10, 11, 18, 19, 20]
+        .iter()
+        .fold(0u128, |m, &c| m | 1 << c);
+    assert_eq!(g.within(0, 2), expected);
+}

@@ -156,7 +156,9 @@ impl Search {
         let bits = bits.clamp(1, 30);
         let cells = geometry.cells();
         let nearby = if knowledge.nearby && cells >= NARROW_CELLS {
-            (0..cells).map(|c| order::nearby(geometry, c)).collect()
+            (0..cells)
+                .map(|c| geometry.within(c, order::REACH))
+                .collect()
         } else {
             Vec::new()
         };

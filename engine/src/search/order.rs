@@ -2,26 +2,12 @@
 
 use super::position::Position;
 use super::{Search, cells_of};
-use crate::geometry::{Cell, Geometry};
+use crate::geometry::Cell;
 
 /// Steps from a mark within which a cell is a candidate on a big board ("nearby").
-const REACH: i32 = 2;
+pub(super) const REACH: i32 = 2;
 /// Moves searched at a position of a narrowed board, best first by the move order.
 const BEAM: usize = 6;
-
-/// The cells within [`REACH`] steps of `cell` in any direction (a 5x5 square around it).
-pub(super) fn nearby(g: &Geometry, cell: Cell) -> u128 {
-    let (col, row) = g.col_row(cell);
-    let mut mask = 0;
-    for dr in -REACH..=REACH {
-        for dc in -REACH..=REACH {
-            if let Some(c) = g.cell(col + dc, row + dr) {
-                mask |= 1 << c;
-            }
-        }
-    }
-    mask
-}
 
 impl Search {
     /// The free cells this search considers: on a narrowed board those near a mark (all
