@@ -39,10 +39,6 @@ fn main() {
         eprintln!("no {size}x{size} board with 5 in a row");
         std::process::exit(2);
     };
-    let limits = |seconds: f64| Limits {
-        budget: Some(Duration::from_secs_f64(seconds)),
-        ..Limits::default()
-    };
     let mut text = String::new();
     if std::io::stdin().read_to_string(&mut text).is_err() {
         eprintln!("expected the games on standard input, as text");
@@ -168,10 +164,7 @@ fn ask_moves(
     let near = (0..g.cells())
         .filter(|&c| marks >> c & 1 == 1)
         .fold(0u128, |near, c| near | g.within(c, 2));
-    let limits = Limits {
-        budget: Some(Duration::from_secs_f64(seconds)),
-        ..Limits::default()
-    };
+    let limits = limits(seconds);
     let mut asked_moves = AskedMoves {
         counts: [0; 3],
         no_win_ms: Vec::new(),
@@ -204,6 +197,14 @@ fn ask_moves(
         }
     }
     asked_moves
+}
+
+/// A prover's time limit of `seconds`.
+fn limits(seconds: f64) -> Limits {
+    Limits {
+        budget: Some(Duration::from_secs_f64(seconds)),
+        ..Limits::default()
+    }
 }
 
 /// The tally's group for `open` moves left open: 0 to 5 each, then 6 to 10, then more.

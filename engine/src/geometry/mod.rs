@@ -1,6 +1,7 @@
 //! The shape of an m,n,k-game: board size, win length, and everything derived
 //! from them once (windows, whole lines, symmetries, Zobrist keys) so that play and search
-//! never recompute it.
+//! never recompute it. `lines` builds the windows and whole lines, `symmetry` the
+//! symmetries, `zobrist` the hash keys, `reach` the cells around a cell.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -8,8 +9,10 @@ use std::sync::{Mutex, OnceLock};
 
 use symmetry::symmetries;
 
+mod lines;
 mod reach;
 mod symmetry;
+mod zobrist;
 
 /// Largest board side, in cells. 10 x 10 = 100 cells fits one `u128` per mark.
 pub const MAX_SIDE: u8 = 10;
@@ -113,57 +116,12 @@ impl Geometry {
     fn build(cols: u8, rows: u8, k: u8) -> Geometry {
         let (c, r, kk) = (cols as i32, rows as i32, k as i32);
         let cells = (c * r) as usize;
-        let mut windows = Vec::new();
-        for row in 0..r {
-            for col in 0..c {
-                for (dc, dr) in DIRECTIONS {
-                    let (end_c, end_r) = (col + dc * (kk - 1), row + dr * (kk - 1));
-                    if !(0..c).contains(&end_c) || !(0..r).contains(&end_r) {
-                        continue;
-                    }
-                    let mask = (0..kk).fold(0u128, |m, i| {
-                        m | 1u128 << ((row + dr * i) * c + col + dc * i)
-                    });
-                    windows.push(mask);
-                }
-            }
-        }
-        let (lines, lines_through) = straight_lines(c, r, kk);
-        let mut windows_through = vec![Vec::new(); cells];
-        for (i, w) in windows.iter().enumerate() {
-            for (cell, through) in windows_through.iter_mut().enumerate() {
-                if w >> cell & 1 == 1 {
-                    through.push(i as u16);
-                }
-            }
-        }
-        let mut seed =
-            0x9E37_79B9_7F4A_7C15_u64 ^ ((cols as u64) << 16 | (rows as u64) << 8 | k as u64);
-        let zobrist: Vec<[u64; 2]> = (0..cells)
-            .map(|_| [splitmix64(&mut seed), splitmix64(&mut seed)])
-            .collect();
+        let windows = lines::windows(c, r, kk);
+        let windows_through = lines::through(cells, &windows);
+        let (lines, lines_through) = lines::straight_lines(c, r, kk);
         let symmetries = symmetries(cols as usize, rows as usize);
-        let inverse = symmetries
-            .iter()
-            .map(|perm| {
-                let mut inv = vec![0u8; perm.len()];
-                for (from, &to) in perm.iter().enumerate() {
-                    inv[to as usize] = from as u8;
-                }
-                inv
-            })
-            .collect();
-        let zobrist_images = (0..cells)
-            .map(|cell| {
-                let mut images = [[0; 8]; 2];
-                for (mark, keys) in images.iter_mut().enumerate() {
-                    for (key, perm) in keys.iter_mut().zip(&symmetries) {
-                        *key = zobrist[perm[cell] as usize][mark];
-                    }
-                }
-                images
-            })
-            .collect();
+        let inverse = symmetry::inverses(&symmetries);
+        let zobrist_images = zobrist::images(cols, rows, k, &symmetries);
         Geometry {
             cols,
             rows,
@@ -258,43 +216,6 @@ impl Geometry {
             .iter()
             .any(|&w| mine & self.windows[w as usize] == self.windows[w as usize])
     }
-}
-
-/// Every full straight line of a `cols` x `rows` board long enough to hold `k` cells: each
-/// line's length, and per cell the lines through it with the cell's place along each.
-fn straight_lines(cols: i32, rows: i32, k: i32) -> (Vec<u8>, Vec<Vec<(u16, u8)>>) {
-    let on_board = |(c, r): (i32, i32)| (0..cols).contains(&c) && (0..rows).contains(&r);
-    let (mut lines, mut through) = (Vec::new(), vec![Vec::new(); (cols * rows) as usize]);
-    for (dc, dr) in DIRECTIONS {
-        // A line starts at a cell whose step back leaves the board.
-        let starts = (0..rows)
-            .flat_map(|r| (0..cols).map(move |c| (c, r)))
-            .filter(|&(c, r)| !on_board((c - dc, r - dr)));
-        for (col, row) in starts {
-            let cells: Vec<i32> = (0..)
-                .map(|i| (col + dc * i, row + dr * i))
-                .take_while(|&cell| on_board(cell))
-                .map(|(c, r)| r * cols + c)
-                .collect();
-            if cells.len() < k as usize {
-                continue;
-            }
-            for (place, &cell) in cells.iter().enumerate() {
-                through[cell as usize].push((lines.len() as u16, place as u8));
-            }
-            lines.push(cells.len() as u8);
-        }
-    }
-    (lines, through)
-}
-
-/// SplitMix64 (Steele, Lea, Flood 2014): a tiny, well-mixed generator for fixed Zobrist keys.
-fn splitmix64(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 #[cfg(test)]

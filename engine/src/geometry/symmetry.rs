@@ -27,3 +27,17 @@ pub(super) fn symmetries(cols: usize, rows: usize) -> Vec<Vec<u8>> {
         })
         .collect()
 }
+
+/// The inverse of each permutation: `inverse[s][perm[s][cell]] == cell`.
+pub(super) fn inverses(symmetries: &[Vec<u8>]) -> Vec<Vec<u8>> {
+    symmetries
+        .iter()
+        .map(|perm| {
+            let mut inv = vec![0u8; perm.len()];
+            for (from, &to) in perm.iter().enumerate() {
+                inv[to as usize] = from as u8;
+            }
+            inv
+        })
+        .collect()
+}
