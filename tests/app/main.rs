@@ -15,21 +15,15 @@ use mnk::{Level, Mark, Outcome};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use tictactoe::files::StorageFolders;
-use tictactoe::files::autosave::{AUTOSAVE_FILE, Resumable};
-use tictactoe::files::settings::SETTINGS_FILE;
 use tictactoe::files::storage::Folders;
 use tictactoe::game::ai_turn::{AiRng, Thinking};
 use tictactoe::game::board_view::CellView;
-use tictactoe::game::feedback::SoundLevel;
 use tictactoe::game::feedback::{Flash, SoundCue};
-use tictactoe::game::search_task::SearchesUnderWay;
 use tictactoe::game::{CellClicked, Game, Rules, SearchBudget, Seat, Seats, ThinkDelay};
-use tictactoe::notice::{NOTICE_SECONDS, NoticeView};
 use tictactoe::screens::Screen;
 use tictactoe::screens::game_over::GameOverAction;
 use tictactoe::screens::menu::{MenuAction, MenuChoice};
 use tictactoe::screens::playing::BoardAction;
-use tictactoe::screens::settings::{Setting, SettingsAction, Toggle, ToggleChoice};
 use tictactoe::theme::motion::Grow;
 use tictactoe::theme::paint::Edge;
 use tictactoe::theme::palette::Role;
@@ -38,6 +32,8 @@ mod advice;
 mod archive;
 mod monkey;
 mod players;
+mod saves;
+mod undo;
 
 /// Each `update()` advances the clock by this much.
 const FRAME: Duration = Duration::from_millis(50);
@@ -485,61 +481,6 @@ fn wait_for_file(app: &mut App, path: &std::path::Path, texts: &[&str]) {
     panic!("{} never held {texts:?}", path.display());
 }
 
-#[test]
-fn seats_and_board_are_remembered_between_runs() {
-    let folder = tempfile::tempdir().unwrap();
-    let mut app = app_in(folder.path());
-    assert_eq!(*app.world().resource::<Seats>(), Seats::default());
-    choose(&mut app, MenuChoice::Seat(Mark::O, Seat::Ai(Level::Hard)));
-    choose(&mut app, MenuChoice::Size(5));
-    choose(&mut app, MenuChoice::K(4));
-    wait_for_file(&mut app, &folder.path().join(SETTINGS_FILE), &["k: 4"]);
-    drop(app);
-
-    let app = app_in(folder.path());
-    assert_eq!(app.world().resource::<Seats>().o, Seat::Ai(Level::Hard));
-    assert_eq!(*app.world().resource::<Rules>(), Rules { size: 5, k: 4 });
-}
-
-#[test]
-fn a_bad_settings_file_is_kept_aside_and_the_game_starts_with_defaults() {
-    let folder = tempfile::tempdir().unwrap();
-    let path = folder.path().join(SETTINGS_FILE);
-    std::fs::write(&path, "(version: 1, data: (x: Ai(Ha").unwrap();
-    let mut app = app_in(folder.path());
-    assert_eq!(*app.world().resource::<Seats>(), Seats::default());
-    let world = app.world_mut();
-    let labels: Vec<Entity> = world
-        .query_filtered::<&Children, With<NoticeView>>()
-        .iter(world)
-        .flat_map(|children| children.iter())
-        .collect();
-    let notices: Vec<String> = labels
-        .into_iter()
-        .filter_map(|label| world.get::<Text>(label).map(|t| t.0.clone()))
-        .collect();
-    assert_eq!(notices.len(), 1, "{notices:?}");
-    assert!(
-        notices[0].contains("Settings reset to defaults"),
-        "{notices:?}"
-    );
-    let kept: Vec<_> = std::fs::read_dir(folder.path())
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|name| name.starts_with("settings.ron.bad-"))
-        .collect();
-    assert_eq!(kept.len(), 1, "the bad file is kept aside");
-    assert!(notices[0].contains(&kept[0]), "the notice says where");
-    // The notice goes after a few seconds; the game plays on.
-    for _ in 0..((NOTICE_SECONDS * 1000.0) as u128 / FRAME.as_millis() + 2) {
-        app.update();
-    }
-    let world = app.world_mut();
-    assert_eq!(world.query::<&NoticeView>().iter(world).count(), 0);
-    press(&mut app, MenuAction::Play);
-    assert_eq!(screen(&app), Screen::Playing);
-}
-
 /// Presses `keys` together for one frame, then lets them go.
 fn tap(app: &mut App, keys: &[KeyCode]) {
     {
@@ -573,190 +514,6 @@ fn until_ply(app: &mut App, ply: usize) {
 fn disabled(app: &mut App, action: BoardAction) -> bool {
     let entity = find(app, action);
     app.world().get::<InteractionDisabled>(entity).is_some()
-}
-
-#[test]
-fn two_people_undo_and_redo_one_move_at_a_time() {
-    let mut app = play(Seat::Human, Seat::Human);
-    assert!(disabled(&mut app, BoardAction::Undo) && disabled(&mut app, BoardAction::Redo));
-    click(&mut app, 4);
-    click(&mut app, 0);
-    tap(&mut app, UNDO);
-    assert_eq!(board(&app), ".../.X./...");
-    assert!(!disabled(&mut app, BoardAction::Redo));
-    tap(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyY]);
-    assert_eq!(board(&app), "O../.X./...");
-    press(&mut app, BoardAction::Undo);
-    assert_eq!(board(&app), ".../.X./...");
-    click(&mut app, 8);
-    assert_eq!(board(&app), ".../.X./..O");
-    assert!(
-        disabled(&mut app, BoardAction::Redo),
-        "a new move ends redo"
-    );
-}
-
-#[test]
-fn against_a_computer_undo_returns_to_the_persons_turn() {
-    let mut app = play(Seat::Human, Seat::Ai(Level::Easy));
-    click(&mut app, 4);
-    until_ply(&mut app, 2);
-    tap(&mut app, UNDO);
-    assert_eq!(board(&app), ".../.../...", "both moves taken back");
-    assert_eq!(screen(&app), Screen::Playing);
-    tap(&mut app, REDO);
-    assert_eq!(app.world().resource::<Game>().board().ply(), 2);
-}
-
-#[test]
-fn undo_while_the_computer_thinks_cancels_its_search() {
-    // On 10x10 Hard searches for its whole budget: the search is really under way.
-    let mut app = app(Seat::Human, Seat::Ai(Level::Hard));
-    app.insert_resource(Rules { size: 10, k: 5 })
-        .insert_resource(SearchBudget(Duration::from_secs(5)));
-    press(&mut app, MenuAction::Play);
-    click(&mut app, 44);
-    app.update();
-    assert!(app.world().resource::<Thinking>().0);
-    assert_eq!(app.world().resource::<SearchesUnderWay>().count(), 1);
-    tap(&mut app, UNDO);
-    assert_eq!(app.world().resource::<Game>().board().ply(), 0);
-    assert!(!app.world().resource::<Thinking>().0);
-    assert_eq!(app.world().resource::<SearchesUnderWay>().count(), 0);
-    for _ in 0..20 {
-        app.update();
-    }
-    let ply = app.world().resource::<Game>().board().ply();
-    assert_eq!(ply, 0, "the computer does not move for the person");
-}
-
-#[test]
-fn undo_from_game_over_returns_to_play_and_redo_ends_it_again() {
-    let mut app = play(Seat::Human, Seat::Human);
-    finish_a_game(&mut app);
-    press(&mut app, BoardAction::Undo);
-    assert_eq!(screen(&app), Screen::Playing);
-    assert_eq!(board(&app), "XX./OO./...");
-    press(&mut app, BoardAction::Redo);
-    assert_eq!(screen(&app), Screen::GameOver);
-    assert_eq!(board(&app), "XXX/OO./...");
-}
-
-#[test]
-fn an_unfinished_game_is_resumed_as_it_was_left() {
-    let folder = tempfile::tempdir().unwrap();
-    let mut app = app_in(folder.path());
-    choose(&mut app, MenuChoice::Seat(Mark::O, Seat::Human));
-    press(&mut app, MenuAction::Play);
-    for cell in [4, 0, 8] {
-        click(&mut app, cell);
-    }
-    tap(&mut app, UNDO);
-    // The save of the undo, not the one before it (moves 4 and 0, cursor 2 too).
-    wait_for_file(
-        &mut app,
-        &folder.path().join(AUTOSAVE_FILE),
-        &["8,", "cursor: 2"],
-    );
-    // The app goes away with no goodbye, as a crash or a kill would take it.
-    drop(app);
-
-    let mut app = app_in(folder.path());
-    app.update();
-    let resumable = app.world().resource::<Resumable>().0.clone();
-    assert!(resumable.is_some(), "the menu offers the game");
-    press(&mut app, MenuAction::Resume);
-    assert_eq!(screen(&app), Screen::Playing);
-    assert_eq!(board(&app), "O../.X./...");
-    assert_eq!(app.world().resource::<Game>().board().to_move(), Mark::X);
-    assert!(
-        !disabled(&mut app, BoardAction::Redo),
-        "the redo list came back too"
-    );
-    tap(&mut app, REDO);
-    assert_eq!(board(&app), "O../.X./..X");
-}
-
-#[test]
-fn a_finished_game_leaves_nothing_to_resume() {
-    let folder = tempfile::tempdir().unwrap();
-    let path = folder.path().join(AUTOSAVE_FILE);
-    let mut app = app_in(folder.path());
-    choose(&mut app, MenuChoice::Seat(Mark::O, Seat::Human));
-    press(&mut app, MenuAction::Play);
-    click(&mut app, 4);
-    wait_for_file(&mut app, &path, &["cursor: 1"]);
-    tap(&mut app, &[KeyCode::Escape]);
-    assert_eq!(screen(&app), Screen::Menu);
-    assert!(app.world().resource::<Resumable>().0.is_some());
-    find(&mut app, MenuAction::Resume);
-    press(&mut app, MenuAction::Play);
-    finish_a_game(&mut app);
-    for _ in 0..200 {
-        app.update();
-        if !path.exists() {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    assert!(!path.exists(), "the autosave is gone");
-    assert!(app.world().resource::<Resumable>().0.is_none());
-}
-
-#[test]
-fn choices_made_just_before_quit_are_kept() {
-    let folder = tempfile::tempdir().unwrap();
-    let mut app = app_in(folder.path());
-    // Changes one frame apart: the first is being written when the next one comes.
-    choose(&mut app, MenuChoice::Seat(Mark::O, Seat::Ai(Level::Hard)));
-    choose(&mut app, MenuChoice::Size(6));
-    activate(&mut app, MenuAction::Quit);
-    assert_eq!(app.should_exit(), Some(AppExit::Success));
-    // The process ends after this frame: the file must already hold the last change.
-    let text = std::fs::read_to_string(folder.path().join(SETTINGS_FILE)).unwrap();
-    assert!(
-        text.contains("size: 6") && text.contains("Ai(Hard)"),
-        "{text}"
-    );
-    drop(app);
-    let app = app_in(folder.path());
-    assert_eq!(app.world().resource::<Seats>().o, Seat::Ai(Level::Hard));
-    assert_eq!(app.world().resource::<Rules>().size, 6);
-}
-
-#[test]
-fn settings_apply_at_once_and_are_kept() {
-    let folder = tempfile::tempdir().unwrap();
-    let mut app = app_in(folder.path());
-    press(&mut app, MenuAction::Settings);
-    assert_eq!(screen(&app), Screen::Settings);
-    activate(&mut app, SettingsAction::More(Setting::ThinkDelay));
-    assert_eq!(
-        app.world().resource::<ThinkDelay>().0,
-        Duration::from_secs_f32(0.7)
-    );
-    for _ in 0..6 {
-        activate(&mut app, SettingsAction::Less(Setting::HardBudget));
-    }
-    let budget = app.world().resource::<SearchBudget>().0;
-    assert_eq!(budget, Duration::from_millis(250), "never below 0.25 s");
-    activate(&mut app, SettingsAction::Less(Setting::Volume));
-    choose(&mut app, ToggleChoice(Toggle::Sound, false));
-    let sound = *app.world().resource::<SoundLevel>();
-    assert!(sound.mute && (sound.volume - 0.7).abs() < 1e-6, "{sound:?}");
-    assert_eq!(sound.decibels(), None, "muted: nothing is played");
-    press(&mut app, SettingsAction::Back);
-    assert_eq!(screen(&app), Screen::Menu);
-    let path = folder.path().join(SETTINGS_FILE);
-    wait_for_file(
-        &mut app,
-        &path,
-        &["think_delay: 0.7", "hard_budget: 0.25", "mute: true"],
-    );
-    drop(app);
-    let app = app_in(folder.path());
-    assert_eq!(*app.world().resource::<SoundLevel>(), sound);
-    assert_eq!(app.world().resource::<SearchBudget>().0, budget);
 }
 
 #[test]

@@ -1,0 +1,84 @@
+//! Taking moves back and playing them again: by keys and buttons, against a person or a
+//! computer, during its search and from the game-over screen.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use mnk::Level;
+use tictactoe::game::ai_turn::Thinking;
+use tictactoe::game::search_task::SearchesUnderWay;
+use tictactoe::game::{Game, Rules, SearchBudget, Seat};
+use tictactoe::screens::Screen;
+use tictactoe::screens::menu::MenuAction;
+use tictactoe::screens::playing::BoardAction;
+
+use crate::{
+    REDO, UNDO, app, board, click, disabled, finish_a_game, play, press, screen, tap, until_ply,
+};
+
+#[test]
+fn two_people_undo_and_redo_one_move_at_a_time() {
+    let mut app = play(Seat::Human, Seat::Human);
+    assert!(disabled(&mut app, BoardAction::Undo) && disabled(&mut app, BoardAction::Redo));
+    click(&mut app, 4);
+    click(&mut app, 0);
+    tap(&mut app, UNDO);
+    assert_eq!(board(&app), ".../.X./...");
+    assert!(!disabled(&mut app, BoardAction::Redo));
+    tap(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyY]);
+    assert_eq!(board(&app), "O../.X./...");
+    press(&mut app, BoardAction::Undo);
+    assert_eq!(board(&app), ".../.X./...");
+    click(&mut app, 8);
+    assert_eq!(board(&app), ".../.X./..O");
+    assert!(
+        disabled(&mut app, BoardAction::Redo),
+        "a new move ends redo"
+    );
+}
+
+#[test]
+fn against_a_computer_undo_returns_to_the_persons_turn() {
+    let mut app = play(Seat::Human, Seat::Ai(Level::Easy));
+    click(&mut app, 4);
+    until_ply(&mut app, 2);
+    tap(&mut app, UNDO);
+    assert_eq!(board(&app), ".../.../...", "both moves taken back");
+    assert_eq!(screen(&app), Screen::Playing);
+    tap(&mut app, REDO);
+    assert_eq!(app.world().resource::<Game>().board().ply(), 2);
+}
+
+#[test]
+fn undo_while_the_computer_thinks_cancels_its_search() {
+    // On 10x10 Hard searches for its whole budget: the search is really under way.
+    let mut app = app(Seat::Human, Seat::Ai(Level::Hard));
+    app.insert_resource(Rules { size: 10, k: 5 })
+        .insert_resource(SearchBudget(Duration::from_secs(5)));
+    press(&mut app, MenuAction::Play);
+    click(&mut app, 44);
+    app.update();
+    assert!(app.world().resource::<Thinking>().0);
+    assert_eq!(app.world().resource::<SearchesUnderWay>().count(), 1);
+    tap(&mut app, UNDO);
+    assert_eq!(app.world().resource::<Game>().board().ply(), 0);
+    assert!(!app.world().resource::<Thinking>().0);
+    assert_eq!(app.world().resource::<SearchesUnderWay>().count(), 0);
+    for _ in 0..20 {
+        app.update();
+    }
+    let ply = app.world().resource::<Game>().board().ply();
+    assert_eq!(ply, 0, "the computer does not move for the person");
+}
+
+#[test]
+fn undo_from_game_over_returns_to_play_and_redo_ends_it_again() {
+    let mut app = play(Seat::Human, Seat::Human);
+    finish_a_game(&mut app);
+    press(&mut app, BoardAction::Undo);
+    assert_eq!(screen(&app), Screen::Playing);
+    assert_eq!(board(&app), "XX./OO./...");
+    press(&mut app, BoardAction::Redo);
+    assert_eq!(screen(&app), Screen::GameOver);
+    assert_eq!(board(&app), "XXX/OO./...");
+}
