@@ -274,12 +274,34 @@ pub(super) fn advise(
     advice.task = Some((job, task));
 }
 
-/// The next empty cell the coach has no value for.
+/// The next empty cell the coach has no value for: the one nearest a mark (in king steps),
+/// or on an empty board the centre, so that the cells a player weighs first are valued
+/// first; ties go to the lower index.
 fn next_cell(position: &Board, cells: &[Option<Appraisal>]) -> Option<Cell> {
+    let g = position.geometry();
+    let marks: Vec<(i32, i32)> = position.history().map(|c| g.col_row(c)).collect();
+    // Doubled coordinates put the centre of an even side on a whole number.
+    let (centre_col, centre_row) = (
+        i32::from(position.cols()) - 1,
+        i32::from(position.rows()) - 1,
+    );
+    let distance = |cell: Cell| {
+        let (col, row) = g.col_row(cell);
+        marks
+            .iter()
+            .map(|&(c, r)| (col - c).abs().max((row - r).abs()))
+            .min()
+            .unwrap_or_else(|| {
+                (2 * col - centre_col)
+                    .abs()
+                    .max((2 * row - centre_row).abs())
+            })
+    };
     position
         .legal_moves()
         .into_iter()
-        .find(|&cell| cells.get(cell).is_some_and(Option::is_none))
+        .filter(|&cell| cells.get(cell).is_some_and(Option::is_none))
+        .min_by_key(|&cell| (distance(cell), cell))
 }
 
 #[cfg(test)]

@@ -60,3 +60,26 @@ fn a_cell_is_valued_for_the_side_that_plays_it() {
         "?"
     );
 }
+
+#[test]
+fn the_coach_values_the_cells_near_the_marks_first() {
+    let empty = Board::new(9, 9, 5).unwrap();
+    let mut cells = vec![None; 81];
+    assert_eq!(
+        next_cell(&empty, &cells),
+        Some(40),
+        "the centre of an empty board"
+    );
+    let mut board = empty.clone();
+    board.play(40).unwrap();
+    cells[40] = Some(appraisal(Verdict::Draw, false, 0));
+    let ring = [30, 31, 32, 39, 41, 48, 49, 50];
+    for &cell in &ring {
+        assert_eq!(next_cell(&board, &cells), Some(cell));
+        cells[cell] = Some(appraisal(Verdict::Draw, false, 0));
+    }
+    assert_eq!(next_cell(&board, &cells), Some(20), "then two steps away");
+    // Of an even side, the four middle cells are the centre.
+    let four = Board::new(4, 4, 3).unwrap();
+    assert_eq!(next_cell(&four, &vec![None; 16]), Some(5));
+}
