@@ -17,4 +17,11 @@ impl Geometry {
         }
         mask
     }
+
+    /// King steps from `a` to `b`: the larger of the column and row differences, so
+    /// `b` lies in `within(a, steps(a, b))`.
+    pub fn steps(&self, a: Cell, b: Cell) -> i32 {
+        let ((ac, ar), (bc, br)) = (self.col_row(a), self.col_row(b));
+        (ac - bc).abs().max((ar - br).abs())
+    }
 }

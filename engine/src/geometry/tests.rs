@@ -116,3 +116,18 @@ fn within_is_the_square_around_a_cell_cut_at_the_edges() {
         .fold(0u128, |m, &c| m | 1 << c);
     assert_eq!(g.within(0, 2), expected);
 }
+
+#[test]
+fn steps_count_king_moves() {
+    let g = Geometry::get(9, 9, 5).unwrap();
+    assert_eq!(g.steps(40, 40), 0);
+    assert_eq!(g.steps(40, 30), 1);
+    assert_eq!(g.steps(40, 20), 2);
+    assert_eq!(g.steps(0, 80), 8);
+    assert_eq!(g.steps(8, 72), 8);
+    // Every cell of the square `within` gives lies that many steps away at most.
+    let square = g.within(40, 2);
+    for cell in 0..81 {
+        assert_eq!(square >> cell & 1 == 1, g.steps(40, cell) <= 2, "{cell}");
+    }
+}

@@ -13,10 +13,13 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use mnk::{Appraisal, Board, Cell, Search, Verdict};
+use mnk::{Appraisal, Board, Cell, Search};
 
 use crate::game::search_task::{Appraising, SearchTask, SearchesUnderWay};
-use crate::game::{Game, SearchBudget, Seat, Seats, cell_name};
+use crate::game::{Game, SearchBudget, Seat, Seats};
+
+mod words;
+pub use words::{CellValue, hint_sentence};
 
 /// How long a hint stays on the board, from when it is found.
 pub const HINT_TIME: Duration = Duration::from_secs(2);
@@ -57,45 +60,6 @@ enum Job {
     Cell(Cell),
 }
 
-/// The value of playing a cell, for the side to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CellValue {
-    /// The verdict for the mover once the cell is played.
-    pub verdict: Verdict,
-    /// Marks still to be placed until the game ends, this one included, for a win or a
-    /// loss.
-    pub marks: Option<u32>,
-    /// The search proved the result (win, draw or loss).
-    pub proven: bool,
-    /// The number of marks is settled too.
-    pub exact: bool,
-}
-
-impl CellValue {
-    fn of(after: &Appraisal) -> CellValue {
-        let verdict = after.verdict.for_other_side();
-        CellValue {
-            verdict,
-            marks: verdict.plies().map(|p| p + 1),
-            proven: after.proven,
-            exact: after.exact,
-        }
-    }
-
-    /// How the coach labels the cell: "+3" wins in 3 marks, "-4" loses in 4, "=" draws,
-    /// "+≤7" wins within 7, "?" no result proven (an estimate).
-    pub fn label(&self) -> String {
-        let marks = self.marks.unwrap_or(0);
-        let within = if self.exact { "" } else { "≤" };
-        match self.verdict {
-            _ if !self.proven => "?".into(),
-            Verdict::Win { .. } => format!("+{within}{marks}"),
-            Verdict::Loss { .. } => format!("-{within}{marks}"),
-            Verdict::Draw => "=".into(),
-        }
-    }
-}
-
 impl Advice {
     /// The hint, while it is shown: the cell Hard would play, and the sentence.
     pub fn hint(&self, now: Duration) -> Option<(Cell, String)> {
@@ -131,26 +95,6 @@ impl Advice {
     pub fn position(&self) -> Option<&Board> {
         self.position.as_ref()
     }
-}
-
-/// "Hint: b2. X wins in 5.", "Hint: a1. Draw with best play.", "Hint: c3. O wins whatever X
-/// does.", or where the search could not finish, "Hint: b2. X is better (estimate)." As in
-/// Review, "in 5" counts the marks both players still place, this one included.
-pub fn hint_sentence(position: &Board, cell: Cell, hint: &Appraisal) -> String {
-    let mark = position.to_move();
-    let other = mark.opponent();
-    let verdict = match hint.verdict {
-        _ if !hint.proven => match hint.score.signum() {
-            1 => format!("{mark} is better (estimate)"),
-            -1 => format!("{other} is better (estimate)"),
-            _ => "Even (estimate)".into(),
-        },
-        Verdict::Win { plies } if hint.exact => format!("{mark} wins in {plies}"),
-        Verdict::Win { plies } => format!("{mark} wins within {plies}"),
-        Verdict::Loss { .. } => format!("{other} wins whatever {mark} does"),
-        Verdict::Draw => "Draw with best play".into(),
-    };
-    format!("Hint: {}. {verdict}.", cell_name(position.cols(), cell))
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -274,29 +218,20 @@ pub(super) fn advise(
     advice.task = Some((job, task));
 }
 
-/// The next empty cell the coach has no value for: the one nearest a mark (in king steps),
-/// or on an empty board the centre, so that the cells a player weighs first are valued
+/// The next empty cell the coach has no value for: the one fewest king steps from a mark
+/// (from the centre on an empty board), so that the cells a player weighs first are valued
 /// first; ties go to the lower index.
 fn next_cell(position: &Board, cells: &[Option<Appraisal>]) -> Option<Cell> {
     let g = position.geometry();
-    let marks: Vec<(i32, i32)> = position.history().map(|c| g.col_row(c)).collect();
-    // Doubled coordinates put the centre of an even side on a whole number.
-    let (centre_col, centre_row) = (
-        i32::from(position.cols()) - 1,
-        i32::from(position.rows()) - 1,
+    let centre = g.cell(
+        i32::from(position.cols() - 1) / 2,
+        i32::from(position.rows() - 1) / 2,
     );
-    let distance = |cell: Cell| {
-        let (col, row) = g.col_row(cell);
-        marks
-            .iter()
-            .map(|&(c, r)| (col - c).abs().max((row - r).abs()))
-            .min()
-            .unwrap_or_else(|| {
-                (2 * col - centre_col)
-                    .abs()
-                    .max((2 * row - centre_row).abs())
-            })
-    };
+    let mut anchors: Vec<Cell> = position.history().collect();
+    if anchors.is_empty() {
+        anchors.extend(centre);
+    }
+    let distance = |cell| anchors.iter().map(|&a| g.steps(a, cell)).min();
     position
         .legal_moves()
         .into_iter()

@@ -1,6 +1,7 @@
-//! The hint's sentences and the coach's labels, by example.
+//! The hint's sentences, the coach's labels, and the order it values cells in, by example.
 
 use super::*;
+use mnk::Verdict;
 
 /// A win or loss is proven here even when its plies are not settled (`exact`).
 fn appraisal(verdict: Verdict, exact: bool, score: i32) -> Appraisal {

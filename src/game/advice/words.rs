@@ -1,0 +1,64 @@
+//! What the advice says: the coach's label for a cell, and the hint's sentence.
+
+use mnk::{Appraisal, Board, Cell, Verdict};
+
+use crate::game::cell_name;
+
+/// The value of playing a cell, for the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CellValue {
+    /// The verdict for the mover once the cell is played.
+    pub verdict: Verdict,
+    /// Marks still to be placed until the game ends, this one included, for a win or a
+    /// loss.
+    pub marks: Option<u32>,
+    /// The search proved the result (win, draw or loss).
+    pub proven: bool,
+    /// The number of marks is settled too.
+    pub exact: bool,
+}
+
+impl CellValue {
+    pub(super) fn of(after: &Appraisal) -> CellValue {
+        let verdict = after.verdict.for_other_side();
+        CellValue {
+            verdict,
+            marks: verdict.plies().map(|p| p + 1),
+            proven: after.proven,
+            exact: after.exact,
+        }
+    }
+
+    /// How the coach labels the cell: "+3" wins in 3 marks, "-4" loses in 4, "=" draws,
+    /// "+≤7" wins within 7, "?" no result proven (an estimate).
+    pub fn label(&self) -> String {
+        let marks = self.marks.unwrap_or(0);
+        let within = if self.exact { "" } else { "≤" };
+        match self.verdict {
+            _ if !self.proven => "?".into(),
+            Verdict::Win { .. } => format!("+{within}{marks}"),
+            Verdict::Loss { .. } => format!("-{within}{marks}"),
+            Verdict::Draw => "=".into(),
+        }
+    }
+}
+
+/// "Hint: b2. X wins in 5.", "Hint: a1. Draw with best play.", "Hint: c3. O wins whatever X
+/// does.", or where the search could not finish, "Hint: b2. X is better (estimate)." As in
+/// Review, "in 5" counts the marks both players still place, this one included.
+pub fn hint_sentence(position: &Board, cell: Cell, hint: &Appraisal) -> String {
+    let mark = position.to_move();
+    let other = mark.opponent();
+    let verdict = match hint.verdict {
+        _ if !hint.proven => match hint.score.signum() {
+            1 => format!("{mark} is better (estimate)"),
+            -1 => format!("{other} is better (estimate)"),
+            _ => "Even (estimate)".into(),
+        },
+        Verdict::Win { plies } if hint.exact => format!("{mark} wins in {plies}"),
+        Verdict::Win { plies } => format!("{mark} wins within {plies}"),
+        Verdict::Loss { .. } => format!("{other} wins whatever {mark} does"),
+        Verdict::Draw => "Draw with best play".into(),
+    };
+    format!("Hint: {}. {verdict}.", cell_name(position.cols(), cell))
+}
