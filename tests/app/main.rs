@@ -481,6 +481,18 @@ fn wait_for_file(app: &mut App, path: &std::path::Path, texts: &[&str]) {
     panic!("{} never held {texts:?}", path.display());
 }
 
+/// Runs frames until the file at `path` is gone, for about two seconds at most (the
+/// caller checks).
+fn wait_until_gone(app: &mut App, path: &std::path::Path) {
+    for _ in 0..400 {
+        app.update();
+        if !path.exists() {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
 /// Presses `keys` together for one frame, then lets them go.
 fn tap(app: &mut App, keys: &[KeyCode]) {
     {

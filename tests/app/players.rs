@@ -18,6 +18,7 @@ use tictactoe::screens::playing::{BoardAction, LeaveAction};
 
 use crate::{
     REDO, UNDO, app, app_in, board, click, find, finish_a_game, press, screen, tap, wait_for_file,
+    wait_until_gone,
 };
 
 fn names(x: &str, o: &str) -> Names {
@@ -218,12 +219,6 @@ fn menu_asks_then_keeps_the_game_or_forgets_it() {
     press(&mut app, LeaveAction::Abandon);
     assert_eq!(screen(&app), Screen::Menu);
     assert!(app.world().resource::<Resumable>().0.is_none());
-    for _ in 0..400 {
-        app.update();
-        if !path.exists() {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    wait_until_gone(&mut app, &path);
     assert!(!path.exists(), "the abandoned game's save is gone");
 }

@@ -17,7 +17,7 @@ use tictactoe::screens::settings::{Setting, SettingsAction, Toggle, ToggleChoice
 
 use crate::{
     FRAME, REDO, UNDO, activate, app_in, board, choose, click, disabled, find, finish_a_game,
-    press, screen, tap, wait_for_file,
+    press, screen, tap, wait_for_file, wait_until_gone,
 };
 
 #[test]
@@ -125,13 +125,7 @@ fn a_finished_game_leaves_nothing_to_resume() {
     find(&mut app, MenuAction::Resume);
     press(&mut app, MenuAction::Play);
     finish_a_game(&mut app);
-    for _ in 0..200 {
-        app.update();
-        if !path.exists() {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    wait_until_gone(&mut app, &path);
     assert!(!path.exists(), "the autosave is gone");
     assert!(app.world().resource::<Resumable>().0.is_none());
 }
