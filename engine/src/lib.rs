@@ -24,6 +24,4 @@ pub use geometry::{Cell, Geometry, MAX_SIDE, MIN_SIDE, ShapeError};
 pub use prover::Prover;
 pub use record::{GameRecord, RecordError};
 pub use review::{Appraisal, MoveReview, Slip, Verdict, appraise, review_game, review_move};
-pub use search::{
-    Knowledge, Limits, NARROW_CELLS, Report, Search, Value, WIN, pattern_features, plies_to_end,
-};
+pub use search::{Knowledge, Limits, NARROW_CELLS, Report, Search, Value, WIN, plies_to_end};

@@ -263,24 +263,6 @@ impl Search {
     }
 }
 
-/// For tuning (not kept): the pattern counts of a position (`Position::features`), and whether it is
-/// quiet (no side has a cell that completes a line).
-#[doc(hidden)]
-pub fn pattern_features(board: &Board) -> (Vec<f64>, bool) {
-    let g = board.geometry();
-    let marks = board.bitboards();
-    let mut pos = Position::new(g);
-    let (mut xs, mut os) = (cells_of(marks[0]), cells_of(marks[1]));
-    loop {
-        let next = if pos.side == 0 { xs.next() } else { os.next() };
-        match next {
-            Some(cell) => pos.play(g, cell),
-            None => break,
-        }
-    }
-    (pos.features(g), pos.threats == [0, 0])
-}
-
 /// Set bits of a mask. Most boards fit in the low 64 bits, and without a hardware popcount
 /// (not in the baseline x86-64 target) counting one word costs half of counting two.
 #[inline]

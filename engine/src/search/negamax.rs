@@ -124,10 +124,7 @@ impl Search {
                 Knowledge {
                     evaluate: false, ..
                 } => 0,
-                Knowledge { shapes: true, .. } => {
-                    // Already from the side to move's point of view.
-                    return pos.roles[0][me] + pos.roles[1][1 - me];
-                }
+                Knowledge { shapes: true, .. } => pos.eval + pos.shapes,
                 _ => pos.eval,
             };
             return if me == 0 { eval } else { -eval };

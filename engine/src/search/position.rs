@@ -41,11 +41,6 @@ pub(super) struct Position {
     pub eval: i32,
     /// Sum of the values of X's line shapes minus O's ([`shapes`]).
     pub shapes: i32,
-    /// For tuning (not kept): per role (0 the side to move, 1 the other) and side, the tuned sum of the
-    /// side's windows and shapes valued for that role.
-    pub roles: [[i32; 2]; 2],
-    role_windows: &'static [[i32; 11]; 2],
-    role_tables: &'static [Vec<Vec<i32>>; 2],
     /// Per line: its state seen by X, and by O (base 3, [`POW3`]).
     lines: Vec<[u32; 2]>,
     /// The shape values for this win length, by line length and state.
@@ -72,9 +67,6 @@ impl Position {
             shapes: 0,
             lines: vec![[0, 0]; g.lines().len()],
             shape_table: shapes::table(g.k),
-            roles: [[0; 2]; 2],
-            role_windows: &shapes::tuned(g.k).0,
-            role_tables: shapes::role_tables(g.k),
             counts: vec![[0, 0]; windows],
             completing: [vec![0; g.cells()], vec![0; g.cells()]],
             k: g.k,
@@ -127,10 +119,6 @@ impl Position {
                 // Still open to us: the same window, one mark more (or less).
                 self.potential[me] = self.potential[me] - (1 << mine) + (1 << now);
                 self.eval += own * (WEIGHT[now as usize] - WEIGHT[mine as usize]);
-                for role in 0..2 {
-                    let w = &self.role_windows[role];
-                    self.roles[role][me] += w[now as usize] - w[mine as usize];
-                }
                 if mine + 1 == k {
                     self.drop_threat(me, (g.windows()[w] & !before).trailing_zeros() as usize);
                 }
@@ -147,9 +135,6 @@ impl Position {
                     self.potential[opp] -= 1 << theirs;
                 }
                 self.eval -= own * sign * WEIGHT[theirs as usize];
-                for role in 0..2 {
-                    self.roles[role][opp] += sign * self.role_windows[role][theirs as usize];
-                }
                 if theirs + 1 == k {
                     let cell = (g.windows()[w] & !self.marks[opp]).trailing_zeros() as usize;
                     if sign > 0 {
@@ -165,13 +150,6 @@ impl Position {
             let state = &mut self.lines[line as usize];
             let before = table[state[0] as usize] - table[state[1] as usize];
             let step = POW3[place as usize];
-            let len = g.lines()[line as usize] as usize;
-            for role in 0..2 {
-                let t = &self.role_tables[role][len];
-                for side in 0..2 {
-                    self.roles[role][side] -= t[state[side] as usize];
-                }
-            }
             if placing {
                 state[me] += step;
                 state[opp] += 2 * step;
@@ -180,12 +158,6 @@ impl Position {
                 state[opp] -= 2 * step;
             }
             self.shapes += table[state[0] as usize] - table[state[1] as usize] - before;
-            for role in 0..2 {
-                let t = &self.role_tables[role][len];
-                for side in 0..2 {
-                    self.roles[role][side] += t[state[side] as usize];
-                }
-            }
         }
         for (hash, key) in self.hashes.iter_mut().zip(g.zobrist_images(cell, me)) {
             *hash ^= key;
@@ -207,35 +179,6 @@ impl Position {
         if *n == 0 {
             self.threats[side] &= !(1 << cell);
         }
-    }
-
-    /// For tuning (not kept): pattern counts from the side to move's point of view: open windows by
-    /// marks (1 to 4) for it, then for the other side; then line shapes by class (8) for
-    /// it, then for the other side.
-    pub fn features(&self, g: &Geometry) -> Vec<f64> {
-        let (me, opp) = (self.side, 1 - self.side);
-        let mut f = vec![0.0; 24];
-        for w in 0..g.windows().len() {
-            let c = self.counts[w];
-            let (mine, theirs) = (c[me] as usize, c[opp] as usize);
-            if theirs == 0 && (1..=4).contains(&mine) {
-                f[mine - 1] += 1.0;
-            }
-            if mine == 0 && (1..=4).contains(&theirs) {
-                f[4 + theirs - 1] += 1.0;
-            }
-        }
-        let ranks = shapes::rank_table(self.k);
-        for (line, state) in self.lines.iter().enumerate() {
-            let table = &ranks[g.lines()[line] as usize];
-            if let Some(c) = shapes::class(self.k, table[state[me] as usize]) {
-                f[8 + c] += 1.0;
-            }
-            if let Some(c) = shapes::class(self.k, table[state[opp] as usize]) {
-                f[16 + c] += 1.0;
-            }
-        }
-        f
     }
 
     /// The smallest hash over the board's symmetries and the symmetry giving it:
@@ -322,19 +265,12 @@ mod tests {
                         (threats, potential, eval)
                     );
                     assert_eq!(pos.shapes, recount_shapes(g, &pos));
-                    let me = pos.side;
-                    let plain = pos.eval + pos.shapes;
-                    assert_eq!(
-                        pos.roles[0][me] + pos.roles[1][1 - me],
-                        if me == 0 { plain } else { -plain }
-                    );
                 }
                 while let Some(cell) = played.pop() {
                     pos.unplay(g, cell);
                 }
                 assert_eq!((pos.threats, pos.potential, pos.eval), recount(g, &pos));
                 assert_eq!(pos.hashes, [0; 8]);
-                assert_eq!(pos.roles, [[0; 2]; 2]);
                 assert_eq!(
                     (pos.shapes, pos.lines.iter().all(|l| l == &[0, 0])),
                     (0, true)

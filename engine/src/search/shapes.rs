@@ -41,8 +41,8 @@ pub(super) fn table(k: u8) -> &'static [Vec<i32>] {
     })
 }
 
-/// The rank of every state of a line of `len` cells with `k` in a row.
-fn ranks(k: u8, len: u8) -> Vec<u8> {
+/// The values of every state of a line of `len` cells with `k` in a row.
+fn values(k: u8, len: u8) -> Vec<i32> {
     let (k, len) = (k as usize, len as usize);
     // Rank of a shape missing m marks: 2 (k - m) + 1, plus 1 if open; 0 for a line where
     // the side can no longer win; `five` once it has won.
@@ -83,102 +83,7 @@ fn ranks(k: u8, len: u8) -> Vec<u8> {
             best.saturating_sub(2)
         };
     }
-    rank
-}
-
-/// For tuning (not kept): the rank of every state of a line (see `ranks`), per line length.
-pub(super) fn rank_table(k: u8) -> &'static [Vec<u8>] {
-    static TABLES: [OnceLock<Vec<Vec<u8>>>; MAX_SIDE as usize + 1] =
-        [const { OnceLock::new() }; MAX_SIDE as usize + 1];
-    TABLES[k as usize].get_or_init(|| {
-        (0..=MAX_SIDE)
-            .map(|len| if len < k { Vec::new() } else { ranks(k, len) })
-            .collect()
-    })
-}
-
-/// For tuning (not kept): the feature class of a rank, `(missing - 1) * 2 + open` for 1 to 4 missing.
-pub(super) fn class(k: u8, r: u8) -> Option<usize> {
-    let k = k as usize;
-    let five = 2 * k as u8 + 1;
-    if r == 0 || r == five {
-        return None;
-    }
-    let missing = k - (r as usize - 1) / 2;
-    let open = (r as usize - 1) % 2;
-    (1..=4).contains(&missing).then(|| (missing - 1) * 2 + open)
-}
-
-/// For tuning (not kept): the weights of the evaluation by role (0 the side to move, 1 the other),
-/// read once from `TTT_TUNED` for k = 5 (24 numbers: windows by marks 1 to 4 for the
-/// mover, then for the other side, then shape classes for each): window weights
-/// (index: marks) and shape class values.
-pub(super) fn tuned(k: u8) -> &'static ([[i32; 11]; 2], [[i32; 8]; 2]) {
-    static TUNED: OnceLock<Option<([[i32; 11]; 2], [[i32; 8]; 2])>> = OnceLock::new();
-    static PLAIN: [OnceLock<([[i32; 11]; 2], [[i32; 8]; 2])>; MAX_SIDE as usize + 1] =
-        [const { OnceLock::new() }; MAX_SIDE as usize + 1];
-    let read = TUNED.get_or_init(|| {
-        let text = std::env::var("TTT_TUNED").ok()?;
-        let v: Vec<i32> = text.split(',').map(|x| x.trim().parse().unwrap()).collect();
-        assert_eq!(v.len(), 24);
-        let mut w = [[0; 11]; 2];
-        let mut c = [[0; 8]; 2];
-        for n in 0..4 {
-            w[0][n + 1] = v[n];
-            w[1][n + 1] = v[4 + n];
-        }
-        for i in 0..8 {
-            c[0][i] = v[8 + i];
-            c[1][i] = v[16 + i];
-        }
-        Some((w, c))
-    });
-    if k == 5
-        && let Some(t) = read
-    {
-        return t;
-    }
-    PLAIN[k as usize].get_or_init(|| {
-        let mut w = [[0; 11]; 2];
-        for n in 1..11 {
-            w[0][n] = 1 << (2 * (n - 1));
-            w[1][n] = -w[0][n];
-        }
-        let mut c = [[0; 8]; 2];
-        for i in 0..8 {
-            c[0][i] = VALUE[i % 2][i / 2 + 1];
-            c[1][i] = -c[0][i];
-        }
-        (w, c)
-    })
-}
-
-/// For tuning (not kept): per role, per line length, the tuned value of every state of a line.
-pub(super) fn role_tables(k: u8) -> &'static [Vec<Vec<i32>>; 2] {
-    static TABLES: [OnceLock<[Vec<Vec<i32>>; 2]>; MAX_SIDE as usize + 1] =
-        [const { OnceLock::new() }; MAX_SIDE as usize + 1];
-    TABLES[k as usize].get_or_init(|| {
-        let classes = tuned(k).1;
-        [0, 1].map(|role| {
-            let ranks = rank_table(k);
-            (0..=MAX_SIDE as usize)
-                .map(|len| {
-                    ranks[len]
-                        .iter()
-                        .map(|&r| class(k, r).map_or(0, |c| classes[role][c]))
-                        .collect()
-                })
-                .collect()
-        })
-    })
-}
-
-/// The values of every state of a line of `len` cells with `k` in a row.
-fn values(k: u8, len: u8) -> Vec<i32> {
-    let five = 2 * k + 1;
-    let k = k as usize;
-    ranks(k as u8, len)
-        .iter()
+    rank.iter()
         .map(|&r| {
             if r == 0 || r == five {
                 return 0;
