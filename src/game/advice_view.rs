@@ -10,7 +10,7 @@ use crate::game::advice::{Advice, CoachOn};
 use crate::theme::palette::Role;
 use crate::theme::widget;
 
-/// The coach's label in a cell: "+3", "=", "-4", "?".
+/// The coach's label in a cell: "+3", "=", "-4", or an estimate, "+?", "-?", "?".
 #[derive(Component, Clone, Copy, Debug)]
 pub struct CoachLabel(pub Cell);
 
@@ -128,7 +128,7 @@ fn show_advice_line(
         } else {
             String::new()
         };
-        format!("Coach{count}: +n win, -n loss in n marks, = draw, ? estimate")
+        format!("Coach{count}: +n win, -n loss in n marks, = draw, +?/-? estimate")
     } else {
         String::new()
     };

@@ -41,7 +41,8 @@ fn hints_read_as_a_player_says_them() {
         ..appraisal(Verdict::Win { plies: 7 }, false, mnk::WIN - 7)
     };
     assert_eq!(say(guessed.clone()), "Hint: b2. X is better (estimate).");
-    assert_eq!(CellValue::of(&guessed).label(), "?");
+    // A cell after which the opponent seems to win: worse for the mover, by an estimate.
+    assert_eq!(CellValue::of(&guessed).label(), "-?");
 }
 
 #[test]
@@ -56,10 +57,11 @@ fn a_cell_is_valued_for_the_side_that_plays_it() {
         CellValue::of(&appraisal(Verdict::Draw, true, 0)).label(),
         "="
     );
-    assert_eq!(
-        CellValue::of(&appraisal(Verdict::Draw, false, 9)).label(),
-        "?"
-    );
+    // Unproven: the estimate's sign for the mover, whose opponent's score it is.
+    for (score, label) in [(9, "-?"), (-9, "+?"), (0, "?")] {
+        let value = CellValue::of(&appraisal(Verdict::Draw, false, score));
+        assert_eq!(value.label(), label, "the opponent's score {score}");
+    }
 }
 
 #[test]

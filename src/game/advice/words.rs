@@ -16,6 +16,9 @@ pub struct CellValue {
     pub proven: bool,
     /// The number of marks is settled too.
     pub exact: bool,
+    /// Where nothing is proven, which way the search's estimate leans for the mover once
+    /// the cell is played: 1 better, -1 worse, 0 even (the sign of its score).
+    pub lean: i32,
 }
 
 impl CellValue {
@@ -26,16 +29,22 @@ impl CellValue {
             marks: verdict.plies().map(|p| p + 1),
             proven: after.proven,
             exact: after.exact,
+            lean: -after.score.signum(),
         }
     }
 
     /// How the coach labels the cell: "+3" wins in 3 marks, "-4" loses in 4, "=" draws,
-    /// "+≤7" wins within 7, "?" no result proven (an estimate).
+    /// "+≤7" wins within 7; where no result is proven, the estimate: "+?" better for the
+    /// mover, "-?" worse, "?" even.
     pub fn label(&self) -> String {
         let marks = self.marks.unwrap_or(0);
         let within = if self.exact { "" } else { "≤" };
         match self.verdict {
-            _ if !self.proven => "?".into(),
+            _ if !self.proven => match self.lean {
+                1 => "+?".into(),
+                -1 => "-?".into(),
+                _ => "?".into(),
+            },
             Verdict::Win { .. } => format!("+{within}{marks}"),
             Verdict::Loss { .. } => format!("-{within}{marks}"),
             Verdict::Draw => "=".into(),
