@@ -17,7 +17,7 @@ use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 
-use mnk::{Board, Knowledge, Level, Mark, Outcome, Player, Strategy, plies_to_end};
+use mnk::{Assessment, Board, Knowledge, Level, Mark, Outcome, Player, Strategy, plies_to_end};
 
 /// Two opening plies: X within two steps of the centre, O next to X.
 fn opening(board: &mut Board, rng: &mut StdRng) {
@@ -90,9 +90,13 @@ fn main() {
             while !board.outcome().is_over() {
                 let cell = if board.to_move() == hard_mark {
                     let report = hard.analyse(&board, None).expect("an open game");
-                    proven_win |= report.exact && report.score > 0;
+                    proven_win |= matches!(report.assessment, Assessment::Win { .. });
                     if trace {
-                        let exact = if report.exact { "!" } else { "" };
+                        let exact = if report.assessment.is_proven() {
+                            "!"
+                        } else {
+                            ""
+                        };
                         let ply = board.history().count();
                         let score = match plies_to_end(report.score) {
                             Some(plies) if report.score > 0 => format!("win in {plies}"),

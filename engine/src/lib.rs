@@ -24,4 +24,6 @@ pub use geometry::{Cell, Geometry, MAX_SIDE, MIN_SIDE, ShapeError};
 pub use prover::Prover;
 pub use record::{GameRecord, RecordError};
 pub use review::{Appraisal, MoveReview, Slip, Verdict, appraise, review_game, review_move};
-pub use search::{Knowledge, Limits, NARROW_CELLS, Report, Search, Value, WIN, plies_to_end};
+pub use search::{
+    Assessment, Knowledge, Limits, NARROW_CELLS, Report, Search, Value, WIN, plies_to_end,
+};

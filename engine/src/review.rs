@@ -150,14 +150,14 @@ pub fn appraise(search: &mut Search, board: &Board, limits: &Limits) -> Option<A
     if cancelled() {
         return None;
     }
-    let (report, settled) = search.deepen(board, limits, true)?;
+    let (report, settled) = search.deepen(board, limits, true, None)?;
     if cancelled() {
         return None;
     }
     Some(Appraisal {
         verdict: Verdict::from_score(report.score),
         exact: settled,
-        proven: settled || report.exact,
+        proven: settled || report.assessment.is_proven(),
         best: report.moves,
         score: report.score,
         depth: report.depth,

@@ -2,7 +2,9 @@
 
 use std::collections::HashMap;
 
-use mnk::{Board, Knowledge, Level, Limits, Mark, Outcome, Player, Search, Strategy, Value};
+use mnk::{
+    Assessment, Board, Knowledge, Level, Limits, Mark, Outcome, Player, Search, Strategy, Value,
+};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
@@ -37,7 +39,10 @@ fn every_line(board: &mut Board, hard_mark: Mark, hard: &mut Search) -> usize {
     }
     let moves = if board.to_move() == hard_mark {
         let report = hard.best_moves(board, &Limits::default()).unwrap();
-        assert!(report.exact, "3x3 is solved outright: {board}");
+        assert!(
+            report.assessment.is_proven(),
+            "3x3 is solved outright: {board}"
+        );
         report.moves
     } else {
         board.legal_moves()
@@ -66,7 +71,7 @@ fn hard_on_the_empty_board_rates_every_move_a_draw() {
     let report = hard
         .best_moves(&Board::classic(), &Limits::default())
         .unwrap();
-    assert!(report.exact);
+    assert_eq!(report.assessment, Assessment::Draw);
     assert_eq!(report.score, 0);
     assert_eq!(report.moves, (0..9).collect::<Vec<_>>());
 }
@@ -190,6 +195,36 @@ fn hard_takes_wins_and_blocks_on_big_boards() {
     }
 }
 
+/// 7x7, five in a row, O to move after b7 g3 d4 e5 d3 d5 c5 f2 c4 c7 b4 (column letter,
+/// row from the top). The search alone called e4, f4 and d6 equally best (0 at depth 38,
+/// not exact); after e4 or d6 X forces a win, and only f4 holds the draw.
+#[test]
+fn hard_holds_a_proven_draw_that_its_search_only_estimates() {
+    let position = board("......./.....O./...X..O/.XXX.../..XOO../......./.XO.... k=5");
+    let cell = |name: &str| {
+        let (col, row) = (name.as_bytes()[0] - b'a', name[1..].parse::<i32>().unwrap());
+        position.geometry().cell(col.into(), row - 1).unwrap()
+    };
+    let mut prover = mnk::Prover::new(position.geometry());
+    assert_eq!(
+        prover.prove(&position, &Limits::default()),
+        Some(Value::Draw)
+    );
+    for (name, lost) in [("e4", true), ("d6", true), ("f4", false)] {
+        let mut after = position.clone();
+        after.play(cell(name)).unwrap();
+        let x_wins = prover.wins(&after, Mark::X, &Limits::default());
+        assert_eq!(x_wins, Some(lost), "{name}");
+    }
+    for seed in 0..4 {
+        let mut hard = Player::new(Level::Hard, seed);
+        let report = hard.analyse(&position, None).unwrap();
+        assert_eq!(report.moves, vec![cell("f4")], "seed {seed}");
+        assert_eq!(report.assessment, Assessment::Draw);
+        assert_eq!(hard.choose(&position, None), Some(cell("f4")));
+    }
+}
+
 #[test]
 fn prefers_the_sooner_win() {
     // X wins now at 2; a slower win also exists. The report names only the immediate one.
@@ -293,7 +328,7 @@ fn solver_and_hard_agree_with_plain_negamax_on_random_positions() {
             }
             for hard in &mut hards {
                 let report = hard.analyse(&board, None).unwrap();
-                if !report.exact {
+                if !report.assessment.is_proven() {
                     // Only big boards search near the marks, and then do not claim proof.
                     assert!(board.cells() >= mnk::NARROW_CELLS, "{board}");
                     continue;
@@ -334,7 +369,10 @@ fn extreme_limits_are_clamped_not_panics() {
     // A table of 2^0 entries is clamped to the smallest that works.
     let mut tiny = Search::with_table_bits(b.geometry(), Knowledge::FULL, 0);
     assert_eq!(tiny.solve(&b, &Limits::default()), Some(Value::Draw));
-    assert!(tiny.best_moves(&b, &Limits::default()).unwrap().exact);
+    assert_eq!(
+        tiny.best_moves(&b, &Limits::default()).unwrap().assessment,
+        Assessment::Draw
+    );
     // Depth 0 still looks one ply ahead, on small boards and big ones.
     let zero = Limits {
         depth: Some(0),
@@ -388,7 +426,7 @@ fn threat_space_wins_on_the_suite_are_proofs() {
             ..Limits::default()
         };
         let report = hard.best_moves(&position, &limits).unwrap();
-        if !(report.exact && report.score > 0) {
+        if !matches!(report.assessment, Assessment::Win { .. }) {
             continue;
         }
         claimed += 1;
@@ -405,7 +443,7 @@ fn threat_space_wins_on_the_suite_are_proofs() {
         };
         let reply = classic.best_moves(&after, &proof).unwrap();
         assert!(
-            reply.exact && reply.score < 0,
+            matches!(reply.assessment, Assessment::Loss { .. }),
             "{kind} {plies} {position}: {:?}",
             report.moves
         );

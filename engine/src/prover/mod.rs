@@ -80,6 +80,11 @@ impl Prover {
         }
     }
 
+    /// The shape this prover is for.
+    pub fn geometry(&self) -> &'static Geometry {
+        self.geometry
+    }
+
     /// Positions visited (null-move children included) since this prover was made.
     pub fn nodes(&self) -> u64 {
         self.nodes

@@ -77,11 +77,55 @@ pub struct Report {
     pub score: i32,
     /// The deepest fully searched depth, in plies.
     pub depth: u32,
-    /// True if the score's verdict (win, draw or loss) is the game-theoretic value, not an
-    /// estimate from the horizon.
-    pub exact: bool,
+    /// What the score is: a proven result, or an estimate from the horizon.
+    pub assessment: Assessment,
     /// Positions visited.
     pub nodes: u64,
+}
+
+/// What a [`Report`]'s score says about the game, for the side to move: a result proven
+/// (by a search that left no defence out, or by the [`crate::Prover`]), or an estimate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Assessment {
+    /// Proven: the side to move forces a win, the game over within `plies` plies (an
+    /// upper bound: a forcing line may be found before a faster quiet one). `None` when
+    /// the prover proved it, which does not count plies.
+    Win { plies: Option<u32> },
+    /// Proven: neither side can force a win.
+    Draw,
+    /// Proven: the opponent forces a win whatever the side to move does, the game over
+    /// within `plies` plies (`None`: proven by the prover).
+    Loss { plies: Option<u32> },
+    /// Not proven: the score is the search's estimate at its horizon, and a score of 0
+    /// is no promise of a draw.
+    Estimate,
+}
+
+impl Assessment {
+    /// The assessment of a search's `score`: proven if `exact` (see [`plies_to_end`]).
+    pub(crate) fn of_score(score: i32, exact: bool) -> Assessment {
+        match plies_to_end(score) {
+            _ if !exact => Assessment::Estimate,
+            Some(plies) if score > 0 => Assessment::Win { plies: Some(plies) },
+            Some(plies) => Assessment::Loss { plies: Some(plies) },
+            None => Assessment::Draw,
+        }
+    }
+
+    /// True for a proven result, false for an estimate.
+    pub fn is_proven(self) -> bool {
+        self != Assessment::Estimate
+    }
+
+    /// The proven result alone, if any.
+    pub fn value(self) -> Option<Value> {
+        match self {
+            Assessment::Win { .. } => Some(Value::Win),
+            Assessment::Draw => Some(Value::Draw),
+            Assessment::Loss { .. } => Some(Value::Loss),
+            Assessment::Estimate => None,
+        }
+    }
 }
 
 /// The game-theoretic value of a position for the side to move.
@@ -231,7 +275,8 @@ impl Search {
     /// more than the fewest (a forcing line is seen before a shorter quiet one): the
     /// verdict is exact, the plies an upper bound. [`crate::appraise`] settles them.
     pub fn best_moves(&mut self, board: &Board, limits: &Limits) -> Option<Report> {
-        self.deepen(board, limits, false).map(|(report, _)| report)
+        self.deepen(board, limits, false, None)
+            .map(|(report, _)| report)
     }
 
     fn start(&mut self, limits: &Limits) {

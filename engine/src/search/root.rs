@@ -9,11 +9,16 @@ impl Search {
     /// searched again at the depth that holds every line of that length, which gives the
     /// winner's fastest win and the loser's longest defence. Also returns whether the
     /// score is the game-theoretic one, plies included.
+    ///
+    /// With `only`, the root chooses among those moves alone (with the far ones among
+    /// them on a big board when none is near): the others are left out as the beam leaves
+    /// moves out, so only a win it finds is a proof.
     pub(crate) fn deepen(
         &mut self,
         board: &Board,
         limits: &Limits,
         settle: bool,
+        only: Option<&[Cell]>,
     ) -> Option<(Report, bool)> {
         let legal = board.legal_moves();
         if legal.is_empty() {
@@ -26,7 +31,7 @@ impl Search {
             moves,
             score,
             depth,
-            exact,
+            assessment: Assessment::of_score(score, exact),
             nodes,
         };
         let (me, opp) = (pos.side, 1 - pos.side);
@@ -79,6 +84,25 @@ impl Search {
                 .filter(|&c| defence >> c & 1 == 1)
                 .collect();
             if !kept.is_empty() {
+                candidates = kept;
+            }
+        }
+        if let Some(only) = only {
+            let near: Vec<Cell> = candidates
+                .iter()
+                .copied()
+                .filter(|c| only.contains(c))
+                .collect();
+            let kept = if near.is_empty() {
+                legal.iter().copied().filter(|c| only.contains(c)).collect()
+            } else {
+                near
+            };
+            if !kept.is_empty() {
+                if kept.len() < legal.len() {
+                    self.narrowed[me] += 1;
+                    self.horizon += 1;
+                }
                 candidates = kept;
             }
         }
@@ -151,16 +175,54 @@ impl Search {
             order.sort_by_key(|&i| std::cmp::Reverse(scores[i].unwrap_or(-INF)));
         }
         if let Some((plies, cell)) = threat_win
-            && !(best.exact && best.score > WIN_ZONE)
+            && !matches!(best.assessment, Assessment::Win { .. })
         {
             best.moves = vec![cell];
             best.score = WIN - plies as i32;
-            best.exact = true;
+            best.assessment = Assessment::of_score(best.score, true);
             settled = false;
         }
         best.moves.sort_unstable();
         best.nodes = self.nodes - nodes_before;
         Some((best, settled))
+    }
+
+    /// Every best move for the side to move among `moves` (legal ones; the others are
+    /// ignored) within `limits`: [`Search::best_moves`] with the root's other moves left
+    /// out, so that only a win it reports is proven (`assessment`); a draw or a loss
+    /// among these moves says nothing of the others.
+    pub(crate) fn best_moves_among(
+        &mut self,
+        board: &Board,
+        limits: &Limits,
+        moves: &[Cell],
+    ) -> Option<Report> {
+        self.deepen(board, limits, false, Some(moves))
+            .map(|(report, _)| report)
+    }
+
+    /// The legal moves of `board`, most promising first by the move order: the order in
+    /// which to check them when not all can be checked. `None` for another shape.
+    pub(crate) fn root_order(&self, board: &Board) -> Option<Vec<Cell>> {
+        let pos = self.position(board)?;
+        let mut moves = board.legal_moves();
+        moves.sort_by_key(|&c| std::cmp::Reverse(self.order_score(&pos, c)));
+        Some(moves)
+    }
+
+    /// A win by continuous fours (VCF) for the side to move on `board`, looked for within
+    /// the limits of the root's own threat search (20 fours, 200,000 positions) and
+    /// `limits`' time: the plies until the winning move (1: a win on the spot) and the
+    /// first move. `None` when the game is over, `board` is of another shape, or no VCF is
+    /// found within those limits, which proves nothing.
+    pub fn vcf(&mut self, board: &Board, limits: &Limits) -> Option<(u32, Cell)> {
+        if board.outcome().is_over() {
+            return None;
+        }
+        let mut pos = self.position(board)?;
+        self.start(limits);
+        self.vcf_left = ROOT_VCF_NODES;
+        self.continuous_fours(&mut pos, ROOT_VCF_FOURS)
     }
 
     /// A win by continuous fours, else by continuous threats (fewest threats first), for
@@ -199,7 +261,7 @@ impl Search {
             moves,
             score: top,
             depth: depth - 1,
-            exact: proof,
+            assessment: Assessment::of_score(top, proof),
             nodes: 0,
         }
     }

@@ -1,4 +1,7 @@
-//! Computer players: one [`Strategy`] interface, three levels built on the same search.
+//! Computer players: one [`Strategy`] interface, three levels built on the same search,
+//! and Hard's guard (`guard`), which keeps it from giving away a result it could prove.
+
+mod guard;
 
 use std::fmt;
 use std::str::FromStr;
@@ -14,6 +17,7 @@ use serde::{Deserialize, Serialize};
 use crate::board::Board;
 use crate::geometry::Cell;
 use crate::search::{Knowledge, Limits, Report, Search};
+use guard::{Guard, Screened};
 
 /// Default time a Hard player may think per move.
 pub const DEFAULT_BUDGET: Duration = Duration::from_secs(1);
@@ -35,7 +39,9 @@ pub enum Level {
     /// Searches to the end of the game when it can within its time budget (then it never
     /// loses), else plays a forced win by threats (VCF, VCT) when it finds one, refutes
     /// the opponent's, and searches as deep as the budget allows by iterative deepening
-    /// ([`Knowledge::FULL`]).
+    /// ([`Knowledge::FULL`]). Where the prover settles in time (boards of up to 49
+    /// cells, and positions of bigger ones with at most 30 free cells), it never chooses
+    /// a move proven to lose while another is not, nor lets a proven win go.
     Hard,
 }
 
@@ -90,6 +96,8 @@ pub struct Player {
     search: Option<Search>,
     /// What the search knows, when not the level's own.
     knowledge: Option<Knowledge>,
+    /// Hard's prover, kept warm between moves.
+    guard: Guard,
 }
 
 impl Player {
@@ -101,6 +109,7 @@ impl Player {
             rng: StdRng::seed_from_u64(seed),
             search: None,
             knowledge: None,
+            guard: Guard::default(),
         }
     }
 
@@ -123,11 +132,18 @@ impl Player {
         self.level
     }
 
-    /// Every move this player rates best on `board`, with the search's figures;
-    /// `None` once the game is over.
+    /// Every move this player rates best on `board`, with the search's figures and what
+    /// its score is worth (proven or estimated); `None` once the game is over.
+    ///
+    /// Hard (with its own knowledge) first lets its guard prove the position where the
+    /// prover settles within 40 % of the budget, and then chooses only among the moves
+    /// that keep the proven result (see [`Level::Hard`]).
     pub fn analyse(&mut self, board: &Board, cancel: Option<Arc<AtomicBool>>) -> Option<Report> {
         // The budget covers setting up the table too (tens of milliseconds on big boards).
         let start = Instant::now();
+        if board.outcome().is_over() {
+            return None;
+        }
         let (depth, own) = self.level.config();
         let knowledge = self.knowledge.unwrap_or(own);
         let geometry = board.geometry();
@@ -140,13 +156,27 @@ impl Player {
                 Level::Hard => Search::new(geometry, knowledge),
             }),
         };
+        let guarded = self.level == Level::Hard && self.knowledge.is_none();
+        let screened = match search.root_order(board) {
+            Some(order) if guarded && Guard::applies(board) => {
+                let share = self.budget.mul_f64(guard::SHARE);
+                let budget = share.saturating_sub(start.elapsed());
+                self.guard.screen(board, &order, budget, cancel.clone())
+            }
+            _ => Screened::default(),
+        };
         let budget = self.budget.saturating_sub(start.elapsed());
         let limits = Limits {
             depth,
             budget: Some(budget),
             cancel,
         };
-        search.best_moves(board, &limits)
+        let mut report = match &screened.moves {
+            Some(moves) => search.best_moves_among(board, &limits, moves),
+            None => search.best_moves(board, &limits),
+        }?;
+        report.assessment = screened.assess(report.assessment);
+        Some(report)
     }
 }
 
