@@ -131,18 +131,62 @@ impl Search {
         cells & pos.free(g)
     }
 
-    /// Of the root `moves`, those that leave the opponent no VCF or VCT, when the opponent
-    /// has one now (were it to move); all of `moves` if it has none, or if no move
-    /// refutes it (then the deepening finds the longest defence). Moves not yet checked
-    /// when the threat searches' share of the time is up are kept.
+    /// Of the root `moves`, those that leave the opponent no forced win by threats, when
+    /// it has one now (were it to move); all of `moves` if it has none. Every move is
+    /// checked for the opponent's VCF first (within the root's limits, whatever the
+    /// threat searches' share of the time: only the deadline stops it), then, within that
+    /// share, for its VCT. Kept: the moves that leave neither; else those that leave no
+    /// VCF (a longer defence), with any not checked in time; else all of `moves` (then the
+    /// deepening finds the longest defence).
     pub(super) fn refutations(&mut self, pos: &mut Position, moves: Vec<Cell>) -> Vec<Cell> {
         let g = self.geometry;
+        // The soft deadline must not cut a VCF short: "none found" would read as "none".
+        let at_root = std::mem::replace(&mut self.at_root, false);
         pos.side ^= 1;
-        let threat = self.forced_win(pos);
+        self.vcf_left = super::ROOT_VCF_NODES;
+        let vcf_now = self.continuous_fours(pos, super::ROOT_VCF_FOURS).is_some();
+        self.at_root = at_root;
+        let threat = vcf_now || {
+            self.vct_left = super::ROOT_VCT_NODES / 10;
+            self.continuous_threats(pos, super::ROOT_VCT_THREATS)
+                .is_some()
+        };
         pos.side ^= 1;
         if !threat {
             return moves;
         }
+        // Without a VCF now, they have none after any move of ours either: a mark of ours
+        // never helps them.
+        if !vcf_now {
+            return self.without_vct(pos, moves.clone()).unwrap_or(moves);
+        }
+        self.at_root = false;
+        let mut no_vcf = Vec::new();
+        for (i, &cell) in moves.iter().enumerate() {
+            pos.play(g, cell);
+            self.vcf_left = super::ROOT_VCF_NODES;
+            let vcf = self.continuous_fours(pos, super::ROOT_VCF_FOURS).is_some();
+            pos.unplay(g, cell);
+            if self.stopped {
+                no_vcf.extend_from_slice(&moves[i..]);
+                break;
+            }
+            if !vcf {
+                no_vcf.push(cell);
+            }
+        }
+        self.at_root = at_root;
+        if no_vcf.is_empty() {
+            return moves;
+        }
+        self.without_vct(pos, no_vcf.clone()).unwrap_or(no_vcf)
+    }
+
+    /// Of `moves`, those after which the opponent has no VCT found within the root's
+    /// limits; those not checked when the threat searches' share of the time is up are
+    /// kept. `None` if every move checked leaves one.
+    fn without_vct(&mut self, pos: &mut Position, moves: Vec<Cell>) -> Option<Vec<Cell>> {
+        let g = self.geometry;
         let mut kept = Vec::new();
         for (i, &cell) in moves.iter().enumerate() {
             if self.stopped || self.soft_deadline.is_some_and(|d| Instant::now() >= d) {
@@ -150,23 +194,15 @@ impl Search {
                 break;
             }
             pos.play(g, cell);
-            let lost = self.forced_win(pos);
+            self.vct_left = super::ROOT_VCT_NODES / 10;
+            let vct = self
+                .continuous_threats(pos, super::ROOT_VCT_THREATS)
+                .is_some();
             pos.unplay(g, cell);
-            if !lost {
+            if !vct {
                 kept.push(cell);
             }
         }
-        if kept.is_empty() { moves } else { kept }
-    }
-
-    /// True if the side to move has a VCF or a VCT within the root's limits.
-    fn forced_win(&mut self, pos: &mut Position) -> bool {
-        self.vcf_left = super::ROOT_VCF_NODES;
-        if self.continuous_fours(pos, super::ROOT_VCF_FOURS).is_some() {
-            return true;
-        }
-        self.vct_left = super::ROOT_VCT_NODES / 10;
-        self.continuous_threats(pos, super::ROOT_VCT_THREATS)
-            .is_some()
+        (!kept.is_empty()).then_some(kept)
     }
 }
