@@ -22,9 +22,9 @@
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
-use rand::{Rng, SeedableRng};
 
 use mnk::{
     Assessment, Board, Cell, Knowledge, Level, Limits, Mark, Player, Prover, Search, Strategy,
@@ -49,6 +49,10 @@ struct Tally {
     unjudged: u32,
     /// Moves whose report claimed a proven result the judge contradicts.
     false_claims: u32,
+    /// Moves whose report was a proven result.
+    proven: u32,
+    /// Per ply: Hard's moves there, and those whose report was not proven.
+    by_ply: Vec<[u32; 2]>,
     /// Hard's positions searched and its thinking time, for positions per second.
     nodes: u64,
     thinking: Duration,
@@ -64,6 +68,14 @@ impl Tally {
         self.lost_before += other.lost_before;
         self.unjudged += other.unjudged;
         self.false_claims += other.false_claims;
+        self.proven += other.proven;
+        if self.by_ply.len() < other.by_ply.len() {
+            self.by_ply.resize(other.by_ply.len(), [0, 0]);
+        }
+        for (mine, theirs) in self.by_ply.iter_mut().zip(&other.by_ply) {
+            mine[0] += theirs[0];
+            mine[1] += theirs[1];
+        }
         self.nodes += other.nodes;
         self.thinking += other.thinking;
         self.longest = self.longest.max(other.longest);
@@ -88,6 +100,13 @@ fn judge_move(
     let mut after = board.clone();
     after.play(cell).expect("Hard plays legal moves");
     tally.audited += 1;
+    tally.proven += u32::from(claim.is_proven());
+    let ply = board.ply();
+    if tally.by_ply.len() <= ply {
+        tally.by_ply.resize(ply + 1, [0, 0]);
+    }
+    tally.by_ply[ply][0] += 1;
+    tally.by_ply[ply][1] += u32::from(!claim.is_proven());
     match judge {
         Judge::Prover(prover) => {
             let limits = Limits::default();
@@ -217,7 +236,6 @@ fn play(
         }
         board.play(cell).expect("a legal move");
     }
-    let _ = rng.random::<u32>();
 }
 
 /// A cell's name: column letter, row from the top (`b2` the centre of 3x3).
@@ -252,9 +270,9 @@ fn main() {
         budget.as_secs_f64()
     );
     println!(
-        "| board | judge | moves audited | given away | wins let go | from lost positions | false claims | Hard's positions / s | longest move |"
+        "| board | judge | moves audited | given away | wins let go | from lost positions | proven reports | false claims | Hard's positions / s | longest move |"
     );
-    println!("|---|---|---|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|---|---|---|");
     for shape in boards {
         let total = Mutex::new(Tally::default());
         let by_prover = shape.cells() <= PROVER_CELLS;
@@ -282,7 +300,7 @@ fn main() {
         let t = total.into_inner().expect("no thread panicked");
         let rate = t.nodes as f64 / t.thinking.as_secs_f64().max(1e-9);
         println!(
-            "| {}x{}, k = {} | {} | {} | {} | {} | {} | {} | {:.0} K | {:.3} s |",
+            "| {}x{}, k = {} | {} | {} | {} | {} | {} | {} | {} | {:.0} K | {:.3} s |",
             shape.cols(),
             shape.rows(),
             shape.k(),
@@ -295,10 +313,29 @@ fn main() {
             t.given_away,
             t.let_go,
             t.lost_before,
+            t.proven,
             t.false_claims,
             rate / 1000.0,
             t.longest
         );
+        // The first ply from which every report was proven.
+        let from = t
+            .by_ply
+            .iter()
+            .rposition(|&[_, estimated]| estimated > 0)
+            .map_or(0, |p| p + 1);
+        let at: Vec<String> = t
+            .by_ply
+            .iter()
+            .enumerate()
+            .filter(|(_, [moves, _])| *moves > 0)
+            .map(|(ply, [moves, estimated])| format!("{ply}: {}/{moves}", moves - estimated))
+            .collect();
+        eprintln!(
+            "proven reports by ply (ply: proven/moves): {}",
+            at.join(", ")
+        );
+        println!("(every report proven from ply {from} on)");
         if t.unjudged > 0 {
             println!("({} moves unjudged)", t.unjudged);
         }

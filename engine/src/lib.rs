@@ -6,7 +6,9 @@
 //!   (VCF, VCT) with a pattern evaluation on the big boards.
 //! - [`Prover`]: an exact solver by relevance zones, pairing strategies and the null move,
 //!   for the bigger boards: it proves (7,7,5) a draw.
-//! - [`Player`]: a computer player of a [`Level`], behind the [`Strategy`] interface.
+//! - [`Player`]: a computer player of a [`Level`], behind the [`Strategy`] interface; Hard
+//!   lets the prover check its moves where it settles in time, and its [`Report`] says
+//!   whether its score is proven ([`Assessment`]).
 //! - [`GameRecord`]: a game's moves and a cursor into them: undo, redo, replay, saving.
 //! - [`appraise`] and [`review_move`]: a position's [`Verdict`] and a move's [`Slip`].
 

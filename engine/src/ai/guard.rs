@@ -3,8 +3,8 @@
 //!
 //! The search alone cannot promise that: where its beam leaves moves out, a score of 0 is
 //! a guess, and a move that loses can tie with one that holds. So where the prover settles
-//! within a share of the budget (boards of up to [`PROVEN_CELLS`] cells, and late
-//! positions of bigger ones), the root is proven first and its moves checked against that
+//! within a share of the budget (boards of 17 to [`PROVEN_CELLS`] cells, and late
+//! positions of bigger ones; the search solves smaller ones itself), the root is proven first and its moves checked against that
 //! result, most promising first, before the search chooses among those that keep it:
 //!
 //! - won: the moves proven to keep the win;
@@ -24,13 +24,20 @@ use crate::geometry::Cell;
 use crate::prover::Prover;
 use crate::search::{Assessment, Limits, Value};
 
-/// Boards of up to this many cells (7x7) are guarded by the prover at every move.
+/// Boards of up to this many cells (7x7) are guarded by the prover at every move...
 pub(super) const PROVEN_CELLS: usize = 49;
+/// ...but for those of up to this many (4x4), which the search itself solves within a
+/// millisecond (BENCHMARKS.md): there the guard would only add its table.
+pub(super) const SOLVED_CELLS: usize = 16;
 /// On bigger boards, positions with at most this many free cells are guarded too.
 pub(super) const LATE_EMPTIES: usize = 30;
 /// The share of the budget the prover may use; the search has the rest (and whatever the
 /// prover leaves, most of it where the proofs take milliseconds).
 pub(super) const SHARE: f64 = 0.4;
+
+/// The guard's prover table: 2^20 entries (24 MiB). A move's proofs take thousands of
+/// positions once a game is under way, the whole of (7,7,5) 0.37 M.
+const TABLE_BITS: u32 = 20;
 
 /// What the guard found at a root.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -65,7 +72,8 @@ pub(super) struct Guard {
 impl Guard {
     /// True if the prover may settle `board` within a move's budget: see the module docs.
     pub fn applies(board: &Board) -> bool {
-        board.cells() <= PROVEN_CELLS || board.legal_moves().len() <= LATE_EMPTIES
+        let cells = board.cells();
+        cells > SOLVED_CELLS && (cells <= PROVEN_CELLS || board.legal_moves().len() <= LATE_EMPTIES)
     }
 
     /// Proves `board` and checks its moves, in the given `order` (every legal move, most
@@ -87,7 +95,7 @@ impl Guard {
         let geometry = board.geometry();
         let prover = match &mut self.prover {
             Some(p) if std::ptr::eq(p.geometry(), geometry) => p,
-            slot => slot.insert(Prover::new(geometry)),
+            slot => slot.insert(Prover::with_table_bits(geometry, TABLE_BITS)),
         };
         let Some(value) = prover.prove(board, &limits()) else {
             return Screened::default();
