@@ -11,8 +11,8 @@ boards=("$@")
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 gcc -O2 -o "$work/naive" "$src"
-cargo build --quiet --release --example solve
-ours="${CARGO_TARGET_DIR:-../target}/release/examples/solve"
+cargo build --quiet --release -p tools --bin solve
+ours="${CARGO_TARGET_DIR:-../target}/release/solve"
 seconds() { # command... -> wall seconds, printing the command's own line to stderr
   local start end
   start=$(date +%s.%N)

@@ -10,6 +10,7 @@
 //!   lets the prover check its moves where it settles in time, and its [`Report`] says
 //!   whether its score is proven ([`Assessment`]).
 //! - [`GameRecord`]: a game's moves and a cursor into them: undo, redo, replay, saving.
+//! - [`solve`]: a position's value with perfect play, by the solver that suits the board.
 //! - [`appraise`] and [`review_move`]: a position's [`Verdict`] and a move's [`Slip`].
 
 mod ai;
@@ -19,6 +20,7 @@ mod prover;
 mod record;
 mod review;
 mod search;
+mod solve;
 
 pub use ai::{DEFAULT_BUDGET, Level, Player, Strategy};
 pub use board::{Board, Mark, MoveError, Outcome, ParseBoardError};
@@ -29,3 +31,4 @@ pub use review::{Appraisal, MoveReview, Slip, Verdict, appraise, review_game, re
 pub use search::{
     Assessment, Knowledge, Limits, NARROW_CELLS, Report, Search, Value, WIN, plies_to_end,
 };
+pub use solve::{NEGAMAX_CELLS, solve};

@@ -1,50 +1,45 @@
 //! What the search knows beyond plain negamax, switch by switch.
 
-/// What the search looks at, beyond plain negamax. None of it changes a proven value:
-/// `threats` and `threat_space` make [`Search::solve`] faster, the rest serve the
+/// What the search looks at, beyond plain negamax: one of three presets, [`Knowledge::FULL`]
+/// (Hard), [`Knowledge::CLASSIC`] (Hard before threat-space search, to measure against)
+/// and [`Knowledge::PLAIN`] (Easy and Medium). None of it changes a proven value:
+/// `threats` and `threat_space` make [`crate::Search::solve`] faster, the rest serve the
 /// depth-limited search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Knowledge {
     /// Score positions at the horizon by their line patterns (else 0).
-    pub evaluate: bool,
+    pub(crate) evaluate: bool,
     /// With `evaluate`: add each side's line shapes (open four, four, open three, three,
     /// open two, ...: one table per win length) to its window counts. Off in the classic
     /// search, which Hard is measured against; on in Hard, where it scored as well as the
     /// window counts alone and at the same speed (BENCHMARKS.md).
-    pub shapes: bool,
+    pub(crate) shapes: bool,
     /// Forced blocks extend the search and a double threat is a loss.
-    pub threats: bool,
+    pub(crate) threats: bool,
     /// Threat-space search (Allis 1994): at the horizon, a win by continuous fours (VCF)
     /// for the side to move is a win; at the root, a VCF or VCT is played at once, and when
     /// the opponent has one, the moves that do not refute it are ruled out. Everywhere,
     /// solving included: when the opponent has a cell that would make two fours at once,
     /// only the moves that can stop it are searched (an exact rule).
-    pub threat_space: bool,
+    pub(crate) threat_space: bool,
     /// On boards of [`NARROW_CELLS`] cells or more, search only the cells within two
     /// steps of a mark, and at each position only the best 6 of them by the move order
     /// unless a defence rule chose the moves. Where the root's opponent is to move and all
     /// 6 lose, the rest are searched too: a win must hold against every reply. A result
     /// that left a move out this way is never called exact.
-    pub nearby: bool,
-    /// Try first the moves that last cut the search off at the same ply (killer moves).
-    /// Off in Hard: it multiplied the positions needed to solve the small boards
-    /// (`mnk` example `ordering`, BENCHMARKS.md).
-    pub killers: bool,
-    /// Break ties in the move order by how often a move cut the search off (history).
-    /// Off in Hard: under the pattern order it changed nothing measurable.
-    pub history: bool,
+    pub(crate) nearby: bool,
     /// When time runs out in the middle of a deepening iteration, play that iteration's
     /// best move if the previous best was searched again in it (else the last finished
     /// iteration's, as without this): the previous best comes first, so the move picked
     /// scores at least as well as it one ply deeper. The usual practice in game-tree
     /// search; against Hard without it, 48 % on 9x9 and 55 % on 10x10 (40 games each at
     /// 0.25 s a move), within the noise.
-    pub unfinished: bool,
+    pub(crate) unfinished: bool,
     /// On a narrowed board, below the root: every move after the first is searched with
     /// a null window first (principal-variation search, Marsland 1983), and quiet ones
     /// from the third on one ply shallower (late move reductions), searched again in full
     /// only when they beat the best so far.
-    pub reductions: bool,
+    pub(crate) reductions: bool,
 }
 
 impl Knowledge {
@@ -56,22 +51,18 @@ impl Knowledge {
         threats: true,
         threat_space: true,
         nearby: true,
-        killers: false,
-        history: false,
         unfinished: true,
         reductions: true,
     };
 
     /// Hard's search before threat-space search and nearby cells: kept to measure the
-    /// new one against (`mnk` example `versus`), and for proofs that must leave no move out.
+    /// new one against (the `versus` tool), and for proofs that must leave no move out.
     pub const CLASSIC: Knowledge = Knowledge {
         evaluate: true,
         shapes: false,
         threats: true,
         threat_space: false,
         nearby: false,
-        killers: false,
-        history: false,
         unfinished: false,
         reductions: false,
     };
@@ -83,8 +74,6 @@ impl Knowledge {
         threats: false,
         threat_space: false,
         nearby: false,
-        killers: false,
-        history: false,
         unfinished: false,
         reductions: false,
     };

@@ -146,10 +146,6 @@ pub struct Search {
     move_lists: Vec<Vec<(u32, u8)>>,
     /// Per cell: the cells within two steps of it (empty unless the board is narrowed).
     nearby: Vec<u128>,
-    /// Per ply: the two latest moves that cut the search off there (`u8::MAX`: none).
-    killers: Vec<[u8; 2]>,
-    /// Per side and cell: sum of depth² over the cut-offs that move made.
-    history: [Vec<u32>; 2],
     /// This search plays VCFs at the horizon (not while settling plies: a VCF is a win,
     /// not always the fastest one).
     vcf: bool,
@@ -212,8 +208,6 @@ impl Search {
             tt: vec![0; 1 << bits],
             move_lists: vec![Vec::new(); cells + 1],
             nearby,
-            killers: vec![[u8::MAX; 2]; cells + 1],
-            history: [vec![0; cells], vec![0; cells]],
             vcf: false,
             vcf_left: 0,
             narrow: false,

@@ -62,7 +62,9 @@ impl Search {
             return alpha.min(beta);
         }
         let (key, sym) = pos.canonical(self.geometry.symmetries().len());
-        // Two entries per bucket: one keeps the biggest subtree seen, one the latest.
+        // Two entries per bucket: one keeps the biggest subtree seen, one the latest (the
+        // "two-tier" table; Breuker, Uiterwijk, van den Herik, "Replacement Schemes for
+        // Transposition Tables", ICCA Journal 1994).
         let bucket = (key as usize) & (self.tt.len() - 2);
         let (keeper, latest) = (
             Entry::unpack(self.tt[bucket]),
@@ -138,7 +140,7 @@ impl Search {
             moves.push((0, forced.trailing_zeros() as u8));
             (depth, 1)
         } else {
-            let beam = self.ordered_moves(pos, tt_move, ply, allowed, &mut moves);
+            let beam = self.ordered_moves(pos, tt_move, allowed, &mut moves);
             (depth.saturating_sub(1), beam)
         };
         let mut best = -INF;
@@ -161,8 +163,9 @@ impl Search {
                 -self.negamax(pos, child_depth, ply + 1, -beta, -alpha)
             } else {
                 // A later move is first asked only whether it beats alpha (a null window),
-                // and a quiet one from the third on at one ply less; the full search
-                // follows only when it does.
+                // and a quiet one from the third on at one ply less (late move reductions,
+                // as Romstad, "An Introduction to Late Move Reductions", 2006, describes
+                // them); the full search follows only when it does.
                 let quiet = pos.threats[me] == 0 && allowed == u128::MAX;
                 let cut = u32::from(i >= 2 && quiet && child_depth >= 2);
                 let mut score = -self.negamax(pos, child_depth - cut, ply + 1, -alpha - 1, -alpha);
@@ -184,9 +187,6 @@ impl Search {
                 if score > alpha {
                     alpha = score;
                     if alpha >= beta {
-                        if forced == 0 && Some(cell) != tt_move {
-                            self.remember_cut(me, cell, ply, depth);
-                        }
                         break;
                     }
                 }

@@ -42,24 +42,23 @@ impl Search {
         }
     }
 
-    /// Cells worth playing among `allowed`, best first: the table's move, the killer moves, then by the
-    /// patterns through the cell (ties broken by history when that is on). Returns how many
-    /// of them the beam holds: `out.len()` where no beam applies.
+    /// Cells worth playing among `allowed`, best first: the table's move, then by the
+    /// patterns through the cell. Returns how many of them the beam holds: `out.len()`
+    /// where no beam applies.
+    ///
+    /// Killer moves and the history heuristic (Schaeffer, "The History Heuristic and
+    /// Alpha-Beta Search Enhancements in Practice", 1989) were measured on top of this
+    /// order and dropped: killers multiplied the positions needed to solve the small
+    /// boards, history changed nothing (BENCHMARKS.md, "Move ordering").
     pub(super) fn ordered_moves(
         &mut self,
         pos: &Position,
         tt_move: Option<Cell>,
-        ply: u32,
         allowed: u128,
         out: &mut Vec<(u32, u8)>,
     ) -> usize {
         let free = pos.free(self.geometry) & allowed;
         let considered = self.considered(pos);
-        let killers = if self.knowledge.killers {
-            self.killers[ply as usize]
-        } else {
-            [u8::MAX; 2]
-        };
         let mut dropped = false;
         for narrow in [true, false] {
             for cell in cells_of(free) {
@@ -79,14 +78,6 @@ impl Search {
                 }
                 let score = if Some(cell) == tt_move {
                     u32::MAX
-                } else if cell as u8 == killers[0] {
-                    u32::MAX - 1
-                } else if cell as u8 == killers[1] {
-                    u32::MAX - 2
-                } else if self.knowledge.history {
-                    // Patterns first; history (scaled to 10 bits) only among equals.
-                    let history = self.history[pos.side][cell].min(1023);
-                    (pattern.min(1 << 21) << 10) | history
                 } else {
                     pattern
                 };
@@ -118,7 +109,7 @@ impl Search {
     /// How promising a move is: for each window through it still open to one side,
     /// 4^(marks there), doubled for the side to move's own windows (attack first).
     /// 0 for a cell in no open window. (Measured on 5x5, 4 in a row: this order needs
-    /// 25 K nodes to solve; adding a history heuristic raised that to 27 M.)
+    /// 25 K nodes to solve.)
     pub(super) fn order_score(&self, pos: &Position, cell: Cell) -> u32 {
         let mut score = 0u32;
         for &w in self.geometry.windows_through(cell) {
@@ -131,16 +122,5 @@ impl Search {
             }
         }
         score
-    }
-
-    /// Notes that `cell`, played by `side` at `ply` with `depth` plies left, cut the
-    /// search off: a killer move at that ply, and history for the side.
-    pub(super) fn remember_cut(&mut self, side: usize, cell: Cell, ply: u32, depth: u32) {
-        let killers = &mut self.killers[ply as usize];
-        if killers[0] != cell as u8 {
-            *killers = [cell as u8, killers[0]];
-        }
-        let h = &mut self.history[side][cell];
-        *h = h.saturating_add(depth.min(64).pow(2));
     }
 }

@@ -1,5 +1,5 @@
 //! An audit of Hard's moves: does it ever give away a result it could have kept?
-//! `cargo run --release -p mnk --example audit -- [GAMES] [BUDGET_SECONDS] [BOARDS]`
+//! `cargo run --release -p tools --bin audit -- [GAMES] [BUDGET_SECONDS] [BOARDS]`
 //! e.g. `-- 20 1 7x7x5,6x6x5,6x7x5` (BOARDS: columns x rows x k, comma-separated).
 //!
 //! On each board Hard plays GAMES games of each kind: against Hard from two random plies

@@ -1,6 +1,6 @@
 //! What the relevance-zone prover says of the positions in games traced by `versus`:
-//! `VERSUS_TRACE=1 cargo run --release -p mnk --example versus -- 10 1 9 2> games.txt`, then
-//! `cargo run --release -p mnk --example proofs -- SIZE ROOT_SECONDS MOVE_SECONDS
+//! `VERSUS_TRACE=1 cargo run --release -p tools --bin versus -- 10 1 9 2> games.txt`, then
+//! `cargo run --release -p tools --bin proofs -- SIZE ROOT_SECONDS MOVE_SECONDS
 //! [FROM_PLY] [replies] [against] < games.txt`.
 //!
 //! At each of Hard's positions from FROM_PLY (default 6) on, the question is whether Hard's

@@ -1,12 +1,12 @@
 //! The tactics suite: forced wins and forced defences on 8x8 to 10x10, 5 in a row.
 //!
-//! `cargo run --release -p mnk --example tactics -- build [COUNT]` plays fast games between
+//! `cargo run --release -p tools --bin tactics -- build [COUNT]` plays fast games between
 //! Hard players and keeps positions that a full-width search (the classic search, which
 //! leaves no move out) proves: a win in 3 to 9 plies for the side to move, or a position
 //! where the move played let a win in 5 plies through but the side to move holds for 6.
 //! It prints the suite (engine/benches/tactics.txt).
 //!
-//! `cargo run --release -p mnk --example tactics -- run [SECONDS] [classic]` gives Hard
+//! `cargo run --release -p tools --bin tactics -- run [SECONDS] [classic]` gives Hard
 //! (or the classic search) SECONDS per position and checks each answer with the
 //! full-width search: a win must still be a forced win (within the suite's plies, or
 //! within those of Hard's own proof when it has one), a defence must leave the opponent
@@ -20,7 +20,7 @@ use rand::{Rng, SeedableRng};
 
 use mnk::{Board, Knowledge, Level, Limits, Player, Search, Strategy, plies_to_end};
 
-const SUITE: &str = include_str!("../benches/tactics.txt");
+const SUITE: &str = include_str!("../../../engine/benches/tactics.txt");
 
 /// A full-width search to `depth` plies (the classic search leaves no move out): the side
 /// to move's score, if the search finished in `seconds`. A win or loss score is then a

@@ -1,5 +1,5 @@
 //! Solves an empty m,n,k board and prints its value, nodes and time:
-//! `cargo run --release -p mnk --example solve -- COLS ROWS K [SECONDS]` (with SECONDS,
+//! `cargo run --release -p tools --bin solve -- COLS ROWS K [SECONDS]` (with SECONDS,
 //! it gives up then and prints `None`).
 
 use std::time::{Duration, Instant};

@@ -1,5 +1,5 @@
 //! How far Hard's moves run over their time budget.
-//! `cargo run --release -p mnk --example budget -- [BUDGET_SECONDS] [GAMES_PER_BOARD]`
+//! `cargo run --release -p tools --bin budget -- [BUDGET_SECONDS] [GAMES_PER_BOARD]`
 //! Plays Hard against Hard on 7x7 to 10x10 (5 in a row) and on 3x3, timing every move,
 //! the first one of each player included (it sets up the transposition table).
 

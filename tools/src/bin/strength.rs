@@ -1,5 +1,5 @@
 //! Measures how the levels compare on every board size: each pairing plays both colours.
-//! `cargo run --release -p mnk --example strength -- [GAMES_PER_COLOUR] [HARD_BUDGET_SECONDS]`
+//! `cargo run --release -p tools --bin strength -- [GAMES_PER_COLOUR] [HARD_BUDGET_SECONDS]`
 //! Prints a Markdown table (the one in BENCHMARKS.md).
 
 use std::time::Duration;

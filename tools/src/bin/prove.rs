@@ -1,5 +1,5 @@
 //! Proves the value of an empty m,n,k board with the relevance-zone prover and prints it
-//! with the nodes and time: `cargo run --release -p mnk --example prove -- COLS ROWS K
+//! with the nodes and time: `cargo run --release -p tools --bin prove -- COLS ROWS K
 //! [SECONDS] [roots]` (no time limit without SECONDS). With `roots`, each first move (one
 //! per symmetry class) is searched in turn instead, within what is left of the time, for
 //! whether X can win after it (the only question the empty board's value needs).

@@ -1,6 +1,6 @@
 //! Hard against Hard's classic search ([`Knowledge::CLASSIC`]: no threat-space search,
 //! every cell, no killer moves) on the five-in-a-row boards.
-//! `cargo run --release -p mnk --example versus -- [GAMES_PER_BOARD] [BUDGET_SECONDS] [SIZES]`
+//! `cargo run --release -p tools --bin versus -- [GAMES_PER_BOARD] [BUDGET_SECONDS] [SIZES]`
 //! e.g. `-- 100 1 7,8,9,10`. Games come in pairs: the same opening (two random plies near
 //! the centre) with each engine as X once. Prints a Markdown table from Hard's side, and
 //! counts the games Hard lost or drew after it had proven a win. With `VERSUS_ONLY=x` (or
