@@ -4,8 +4,9 @@
 //! The search alone cannot promise that: where its beam leaves moves out, a score of 0 is
 //! a guess, and a move that loses can tie with one that holds. So where the prover settles
 //! within a share of the budget (boards of 17 to [`PROVEN_CELLS`] cells, and late
-//! positions of bigger ones; the search solves smaller ones itself), the root is proven first and its moves checked against that
-//! result, most promising first, before the search chooses among those that keep it:
+//! positions of bigger ones; the search solves smaller ones itself), the root is proven
+//! first and its moves checked against that result, most promising first, before the
+//! search chooses among those that keep it:
 //!
 //! - won: the moves proven to keep the win;
 //! - drawn: the moves proven to hold the draw, if any were checked in time (a proven draw

@@ -158,13 +158,14 @@ impl Player {
             }),
         };
         let guarded = self.level == Level::Hard && self.knowledge.is_none();
-        let screened = match search.root_order(board) {
-            Some(order) if guarded && Guard::applies(board) => {
-                let share = self.budget.mul_f64(guard::SHARE);
-                let budget = share.saturating_sub(start.elapsed());
-                self.guard.screen(board, &order, budget, cancel.clone())
-            }
-            _ => Screened::default(),
+        let screened = if guarded && Guard::applies(board) {
+            // The search is for this board's shape: it gives an order.
+            let order = search.root_order(board).unwrap_or_default();
+            let share = self.budget.mul_f64(guard::SHARE);
+            let budget = share.saturating_sub(start.elapsed());
+            self.guard.screen(board, &order, budget, cancel.clone())
+        } else {
+            Screened::default()
         };
         let budget = self.budget.saturating_sub(start.elapsed());
         let limits = Limits {

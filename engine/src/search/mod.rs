@@ -116,16 +116,6 @@ impl Assessment {
     pub fn is_proven(self) -> bool {
         self != Assessment::Estimate
     }
-
-    /// The proven result alone, if any.
-    pub fn value(self) -> Option<Value> {
-        match self {
-            Assessment::Win { .. } => Some(Value::Win),
-            Assessment::Draw => Some(Value::Draw),
-            Assessment::Loss { .. } => Some(Value::Loss),
-            Assessment::Estimate => None,
-        }
-    }
 }
 
 /// The game-theoretic value of a position for the side to move.
@@ -165,6 +155,9 @@ pub struct Search {
     /// When the root's threat searches must give way to the main search (30 % of the
     /// budget).
     soft_deadline: Option<Instant>,
+    /// When the root's check of every move against the opponent's VCF must stop (60 % of
+    /// the budget): moves it has not reached by then are kept unchecked.
+    check_deadline: Option<Instant>,
     nodes: u64,
     /// Counts positions whose score came from the horizon; unchanged over a subtree means exact.
     horizon: u64,
@@ -215,6 +208,7 @@ impl Search {
             at_root: false,
             vct_left: 0,
             soft_deadline: None,
+            check_deadline: None,
             nodes: 0,
             horizon: 0,
             narrowed: [0, 0],
@@ -279,6 +273,9 @@ impl Search {
         self.soft_deadline = limits
             .budget
             .and_then(|b| now.checked_add((b / 10).saturating_mul(3)));
+        self.check_deadline = limits
+            .budget
+            .and_then(|b| now.checked_add((b / 10).saturating_mul(6)));
         self.cancel = limits.cancel.clone();
         self.stopped = false;
     }

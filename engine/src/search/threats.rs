@@ -133,9 +133,9 @@ impl Search {
 
     /// Of the root `moves`, those that leave the opponent no forced win by threats, when
     /// it has one now (were it to move); all of `moves` if it has none. Every move is
-    /// checked for the opponent's VCF first (within the root's limits, whatever the
-    /// threat searches' share of the time: only the deadline stops it), then, within that
-    /// share, for its VCT. Kept: the moves that leave neither; else those that leave no
+    /// checked for the opponent's VCF first (within the root's limits, until 60 % of the
+    /// budget: past the threat searches' share, since a check cut short proves nothing),
+    /// then, within that share, for its VCT. Kept: the moves that leave neither; else those that leave no
     /// VCF (a longer defence), with any not checked in time; else all of `moves` (then the
     /// deepening finds the longest defence).
     pub(super) fn refutations(&mut self, pos: &mut Position, moves: Vec<Cell>) -> Vec<Cell> {
@@ -163,6 +163,11 @@ impl Search {
         self.at_root = false;
         let mut no_vcf = Vec::new();
         for (i, &cell) in moves.iter().enumerate() {
+            // Each check is whole or not made: a VCF search cut short would read as "none".
+            if self.check_deadline.is_some_and(|d| Instant::now() >= d) {
+                no_vcf.extend_from_slice(&moves[i..]);
+                break;
+            }
             pos.play(g, cell);
             self.vcf_left = super::ROOT_VCF_NODES;
             let vcf = self.continuous_fours(pos, super::ROOT_VCF_FOURS).is_some();
