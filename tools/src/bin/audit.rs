@@ -198,7 +198,11 @@ fn play(
     let mut board = shape.clone();
     opening(&mut board, plies, near_centre, &mut rng);
     // Against Hard every move is Hard's; against Medium, Hard's seat alternates.
-    let hard_mark = if game.is_multiple_of(2) { Mark::X } else { Mark::O };
+    let hard_mark = if game.is_multiple_of(2) {
+        Mark::X
+    } else {
+        Mark::O
+    };
     let mut hard = Player::new(Level::Hard, seed).with_budget(budget);
     let mut other = Player::new(opponent, seed + 1).with_budget(budget);
     while !board.outcome().is_over() {
