@@ -8,9 +8,9 @@
 //! first and its moves checked against that result, most promising first, before the
 //! search chooses among those that keep it:
 //!
-//! - won: the moves proven to keep the win;
-//! - drawn: the moves proven to hold the draw, if any were checked in time (a proven draw
-//!   before a guessed one); else every move not proven to lose;
+//! - won or drawn: the moves proven to keep that, if any were checked in time (a proven
+//!   draw before a guessed one); else those not proven to give it away, and then the
+//!   report claims nothing the chosen move was not shown to keep;
 //! - lost: every move (the search finds the longest defence).
 //!
 //! Elsewhere the search's own root check does the same against the opponent's VCF and
@@ -23,7 +23,7 @@ use std::time::{Duration, Instant};
 use crate::board::Board;
 use crate::geometry::Cell;
 use crate::prover::Prover;
-use crate::search::{Assessment, Limits, Value};
+use crate::search::{Assessment, Limits, Report, Value};
 
 /// Boards of up to this many cells (7x7) are guarded by the prover at every move...
 pub(super) const PROVEN_CELLS: usize = 49;
@@ -43,23 +43,29 @@ const TABLE_BITS: u32 = 20;
 /// What the guard found at a root.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(super) struct Screened {
-    /// The root's proven value for the side to move, when the prover settled it in time.
+    /// The root's proven value for the side to move, when the prover settled it in time
+    /// and every move in `moves` is proven to keep it (a win or a draw: at least one such
+    /// move was checked in time; a loss: every move keeps it).
     pub value: Option<Value>,
     /// The moves the search may choose among; `None`: every move.
     pub moves: Option<Vec<Cell>>,
 }
 
 impl Screened {
-    /// The search's `assessment` of the moves it chose, completed by the proof: a result
-    /// the prover settled is proven even where the search only estimates it.
-    pub fn assess(&self, assessment: Assessment) -> Assessment {
-        match (self.value, assessment) {
+    /// The search's report on the moves it chose, completed by the proof: a result the
+    /// prover settled is proven even where the search only estimates it, and a proven
+    /// draw scores 0 (the search's estimate among drawn moves is no longer the score).
+    pub fn complete(&self, report: &mut Report) {
+        report.assessment = match (self.value, report.assessment) {
             (Some(Value::Win), Assessment::Win { .. })
             | (Some(Value::Loss), Assessment::Loss { .. })
-            | (None, _) => assessment,
+            | (None, _) => report.assessment,
             (Some(Value::Win), _) => Assessment::Win { plies: None },
             (Some(Value::Draw), _) => Assessment::Draw,
             (Some(Value::Loss), _) => Assessment::Loss { plies: None },
+        };
+        if report.assessment == Assessment::Draw {
+            report.score = 0;
         }
     }
 }
@@ -87,10 +93,10 @@ impl Guard {
         budget: Duration,
         cancel: Option<Arc<AtomicBool>>,
     ) -> Screened {
-        let deadline = Instant::now() + budget;
+        let deadline = Instant::now().checked_add(budget);
         let limits = || Limits {
             depth: None,
-            budget: Some(deadline.saturating_duration_since(Instant::now())),
+            budget: deadline.map(|d| d.saturating_duration_since(Instant::now())),
             cancel: cancel.clone(),
         };
         let geometry = board.geometry();
@@ -111,37 +117,93 @@ impl Guard {
                 _ => prover.wins(&after, me.opponent(), &limits()).map(|w| !w),
             }
         };
-        let moves = match value {
-            Value::Loss => None,
-            Value::Win => {
-                let won: Vec<Cell> = order
-                    .iter()
-                    .copied()
-                    .filter(|&c| keeps(c) == Some(true))
-                    .collect();
-                (!won.is_empty()).then_some(won)
-            }
-            Value::Draw => {
-                let (mut held, mut open) = (Vec::new(), Vec::new());
-                for &cell in order {
-                    match keeps(cell) {
-                        Some(true) => held.push(cell),
-                        Some(false) => {}
-                        None => open.push(cell),
-                    }
-                }
-                if !held.is_empty() {
-                    Some(held)
-                } else if !open.is_empty() {
-                    Some(open)
-                } else {
-                    None
-                }
-            }
-        };
-        Screened {
-            value: Some(value),
-            moves,
+        if value == Value::Loss {
+            return Screened {
+                value: Some(value),
+                moves: None,
+            };
         }
+        // The moves proven to keep the value, and those not checked in time.
+        let (mut kept, mut open) = (Vec::new(), Vec::new());
+        for &cell in order {
+            match keeps(cell) {
+                Some(true) => kept.push(cell),
+                Some(false) => {}
+                None => open.push(cell),
+            }
+        }
+        if !kept.is_empty() {
+            Screened {
+                value: Some(value),
+                moves: Some(kept),
+            }
+        } else {
+            // Nothing proven in time to keep it: the moves not proven to lose it, with no
+            // claim about the one chosen.
+            Screened {
+                value: None,
+                moves: (!open.is_empty()).then_some(open),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn estimate(score: i32) -> Report {
+        Report {
+            moves: vec![3],
+            score,
+            depth: 5,
+            assessment: Assessment::Estimate,
+            nodes: 100,
+        }
+    }
+
+    #[test]
+    fn a_proven_value_completes_the_report_and_nothing_else_does() {
+        let proven = |value| Screened {
+            value: Some(value),
+            moves: Some(vec![3]),
+        };
+        let mut report = estimate(120);
+        proven(Value::Draw).complete(&mut report);
+        assert_eq!((report.assessment, report.score), (Assessment::Draw, 0));
+        let mut report = estimate(120);
+        proven(Value::Win).complete(&mut report);
+        assert_eq!(
+            (report.assessment, report.score),
+            (Assessment::Win { plies: None }, 120)
+        );
+        // A win the search proved keeps its plies.
+        let mut report = estimate(crate::WIN - 7);
+        report.assessment = Assessment::Win { plies: Some(7) };
+        proven(Value::Win).complete(&mut report);
+        assert_eq!(report.assessment, Assessment::Win { plies: Some(7) });
+        // Nothing proven in time: the search's own word stands.
+        let mut report = estimate(-40);
+        Screened::default().complete(&mut report);
+        assert_eq!(
+            (report.assessment, report.score),
+            (Assessment::Estimate, -40)
+        );
+    }
+
+    #[test]
+    fn the_guard_keeps_only_the_drawing_move_of_a_proven_draw() {
+        // The position of `engine/tests/ai.rs`: O to move, only f4 (column 5, row 3) holds.
+        let board: Board = "......./.....O./...X..O/.XXX.../..XOO../......./.XO.... k=5"
+            .parse()
+            .unwrap();
+        let order = board.legal_moves();
+        let screened = Guard::default().screen(&board, &order, Duration::from_secs(30), None);
+        let f4 = board.geometry().cell(5, 3).unwrap();
+        assert_eq!(screened.value, Some(Value::Draw));
+        assert_eq!(screened.moves, Some(vec![f4]));
+        // No time at all: nothing proven, nothing claimed, every move still open.
+        let none = Guard::default().screen(&board, &order, Duration::ZERO, None);
+        assert_eq!(none, Screened::default());
     }
 }

@@ -177,7 +177,7 @@ impl Player {
             Some(moves) => search.best_moves_among(board, &limits, moves),
             None => search.best_moves(board, &limits),
         }?;
-        report.assessment = screened.assess(report.assessment);
+        screened.complete(&mut report);
         Some(report)
     }
 }

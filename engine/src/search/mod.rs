@@ -73,7 +73,9 @@ pub(crate) fn time_is_up(deadline: Option<Instant>, cancel: Option<&Arc<AtomicBo
 pub struct Report {
     /// Every move with the best score (pick one at random to vary play).
     pub moves: Vec<Cell>,
-    /// The best score (see the module docs).
+    /// The best score (see the module docs). Where Hard's guard proved a win or a loss
+    /// the search did not, it stays the search's estimate and `assessment` says what is
+    /// proven; a proven draw scores 0.
     pub score: i32,
     /// The deepest fully searched depth, in plies.
     pub depth: u32,
@@ -156,7 +158,8 @@ pub struct Search {
     /// budget).
     soft_deadline: Option<Instant>,
     /// When the root's check of every move against the opponent's VCF must stop (60 % of
-    /// the budget): moves it has not reached by then are kept unchecked.
+    /// this search's budget, which for Hard is what its guard left of the move's): moves
+    /// it has not reached by then are kept unchecked.
     check_deadline: Option<Instant>,
     nodes: u64,
     /// Counts positions whose score came from the horizon; unchanged over a subtree means exact.

@@ -134,7 +134,8 @@ impl Search {
     /// Of the root `moves`, those that leave the opponent no forced win by threats, when
     /// it has one now (were it to move); all of `moves` if it has none. Every move is
     /// checked for the opponent's VCF first (within the root's limits, until 60 % of the
-    /// budget: past the threat searches' share, since a check cut short proves nothing),
+    /// search's budget: past the threat searches' share, since a check cut short proves
+    /// nothing),
     /// then, within that share, for its VCT. Kept: the moves that leave neither; else those that leave no
     /// VCF (a longer defence), with any not checked in time; else all of `moves` (then the
     /// deepening finds the longest defence).

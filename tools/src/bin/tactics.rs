@@ -160,7 +160,10 @@ fn run(seconds: f64, classic: bool) {
         let ok = match kind {
             "win" => {
                 // A forced win kept, within the suite's plies or Hard's own proof's.
-                let claimed = plies_to_end(report.score).filter(|_| report.assessment.is_proven());
+                let claimed = match report.assessment {
+                    mnk::Assessment::Win { plies } => plies,
+                    _ => None,
+                };
                 let depth = plies.max(claimed.unwrap_or(0)) - 1;
                 after.outcome().is_over()
                     || prove(&after, depth, 120.0)

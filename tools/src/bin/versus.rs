@@ -1,5 +1,5 @@
 //! Hard against Hard's classic search ([`Knowledge::CLASSIC`]: no threat-space search,
-//! every cell, no killer moves) on the five-in-a-row boards.
+//! every cell) on the five-in-a-row boards.
 //! `cargo run --release -p tools --bin versus -- [GAMES_PER_BOARD] [BUDGET_SECONDS] [SIZES]`
 //! e.g. `-- 100 1 7,8,9,10`. Games come in pairs: the same opening (two random plies near
 //! the centre) with each engine as X once. Prints a Markdown table from Hard's side, and
@@ -92,18 +92,20 @@ fn main() {
                     let report = hard.analyse(&board, None).expect("an open game");
                     proven_win |= matches!(report.assessment, Assessment::Win { .. });
                     if trace {
-                        let exact = if report.assessment.is_proven() {
-                            "!"
-                        } else {
-                            ""
-                        };
                         let ply = board.history().count();
-                        let score = match plies_to_end(report.score) {
-                            Some(plies) if report.score > 0 => format!("win in {plies}"),
-                            Some(plies) => format!("loss in {plies}"),
-                            None => report.score.to_string(),
+                        let score = match report.assessment {
+                            Assessment::Win { plies: Some(p) } => format!("win in {p}!"),
+                            Assessment::Win { plies: None } => "win!".to_string(),
+                            Assessment::Draw => "draw!".to_string(),
+                            Assessment::Loss { plies: Some(p) } => format!("loss in {p}!"),
+                            Assessment::Loss { plies: None } => "loss!".to_string(),
+                            Assessment::Estimate => match plies_to_end(report.score) {
+                                Some(p) if report.score > 0 => format!("win in {p}"),
+                                Some(p) => format!("loss in {p}"),
+                                None => report.score.to_string(),
+                            },
                         };
-                        scores.push(format!("{ply}: {score}{exact} d{}", report.depth));
+                        scores.push(format!("{ply}: {score} d{}", report.depth));
                     }
                     report.moves.choose(&mut rng).copied()
                 } else {
