@@ -2,6 +2,7 @@
 
 use super::position::Position;
 use super::{Search, cells_of};
+use crate::board::Board;
 use crate::geometry::Cell;
 
 /// Steps from a mark within which a cell is a candidate on a big board ("nearby").
@@ -122,5 +123,14 @@ impl Search {
             }
         }
         score
+    }
+
+    /// The legal moves of `board`, most promising first by the move order: the order in
+    /// which to check them when not all can be checked. `None` for another shape.
+    pub(crate) fn root_order(&self, board: &Board) -> Option<Vec<Cell>> {
+        let pos = self.position(board)?;
+        let mut moves = board.legal_moves();
+        moves.sort_by_key(|&c| std::cmp::Reverse(self.order_score(&pos, c)));
+        Some(moves)
     }
 }

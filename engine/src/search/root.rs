@@ -201,30 +201,6 @@ impl Search {
             .map(|(report, _)| report)
     }
 
-    /// The legal moves of `board`, most promising first by the move order: the order in
-    /// which to check them when not all can be checked. `None` for another shape.
-    pub(crate) fn root_order(&self, board: &Board) -> Option<Vec<Cell>> {
-        let pos = self.position(board)?;
-        let mut moves = board.legal_moves();
-        moves.sort_by_key(|&c| std::cmp::Reverse(self.order_score(&pos, c)));
-        Some(moves)
-    }
-
-    /// A win by continuous fours (VCF) for the side to move on `board`, looked for within
-    /// the limits of the root's own threat search (20 fours, 200,000 positions) and
-    /// `limits`' time: the plies until the winning move (1: a win on the spot) and the
-    /// first move. `None` when the game is over, `board` is of another shape, or no VCF is
-    /// found within those limits, which proves nothing.
-    pub fn vcf(&mut self, board: &Board, limits: &Limits) -> Option<(u32, Cell)> {
-        if board.outcome().is_over() {
-            return None;
-        }
-        let mut pos = self.position(board)?;
-        self.start(limits);
-        self.vcf_left = ROOT_VCF_NODES;
-        self.continuous_fours(&mut pos, ROOT_VCF_FOURS)
-    }
-
     /// A win by continuous fours, else by continuous threats (fewest threats first), for
     /// the side to move within the root's limits: its plies and first move.
     fn threat_win(&mut self, pos: &mut Position) -> Option<(u32, Cell)> {

@@ -10,7 +10,8 @@
 use std::time::Instant;
 
 use super::position::Position;
-use super::{Search, cells_of, popcount};
+use super::{Limits, ROOT_VCF_FOURS, ROOT_VCF_NODES, Search, cells_of, popcount};
+use crate::board::Board;
 use crate::geometry::Cell;
 
 impl Search {
@@ -210,5 +211,20 @@ impl Search {
             }
         }
         (!kept.is_empty()).then_some(kept)
+    }
+
+    /// A win by continuous fours (VCF) for the side to move on `board`, looked for within
+    /// the limits of the root's own threat search (20 fours, 200,000 positions) and
+    /// `limits`' time: the plies until the winning move (1: a win on the spot) and the
+    /// first move. `None` when the game is over, `board` is of another shape, or no VCF is
+    /// found within those limits, which proves nothing.
+    pub fn vcf(&mut self, board: &Board, limits: &Limits) -> Option<(u32, Cell)> {
+        if board.outcome().is_over() {
+            return None;
+        }
+        let mut pos = self.position(board)?;
+        self.start(limits);
+        self.vcf_left = ROOT_VCF_NODES;
+        self.continuous_fours(&mut pos, ROOT_VCF_FOURS)
     }
 }
