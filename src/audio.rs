@@ -1,17 +1,11 @@
-//! Sound: plays the game's sound cues through kira. Only the windowed app has it.
-//!
-//! The output stream is opened for a cue and closed once the game has been quiet for
-//! [`QUIET_TIME`]: an open stream wakes every few milliseconds to feed the device silence,
-//! which was most of what the game cost at rest (see BENCHMARKS.md). With no sound device,
-//! the first cue logs a warning and the game goes on silent.
+//! Sound: plays the game's cues through bevy_kira_audio on a channel of their own, at the
+//! player's volume. Only the windowed app has it. With no sound device, bevy_kira_audio
+//! logs a warning once and the game goes on silent.
 
 use std::io::Cursor;
-use std::sync::mpsc::{RecvTimeoutError, Sender, channel};
-use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use kira::sound::static_sound::StaticSoundData;
-use kira::{AudioManager, AudioManagerSettings, Decibels, DefaultBackend};
+use bevy_kira_audio::prelude::*;
 use mnk::Mark;
 
 use crate::game::feedback::{SoundCue, SoundLevel};
@@ -39,104 +33,60 @@ const CUES: [(SoundCue, &[u8]); 6] = [
     ),
 ];
 
-/// How long the output stays open after a cue starts: longer than the longest cue (0.7 s).
-pub const QUIET_TIME: Duration = Duration::from_secs(3);
-
-/// How often the speaker looks whether the output has been quiet long enough.
-const CLOSER_PERIOD: Duration = Duration::from_secs(1);
-
-/// A pause after the output opens, before the first cue: a new stream can drop what is
-/// played into it at once, and a click is only 30 ms long.
-const OPEN_SETTLE: Duration = Duration::from_millis(60);
-
-/// The decoded cues.
+/// The audio channel the cues play on: its volume is the player's.
 #[derive(Resource)]
-struct Sounds(Vec<(SoundCue, StaticSoundData)>);
+pub struct Cues;
 
-/// The way to the speaker thread, which owns the output: opening and closing a stream can
-/// take a while, and the game never waits for it.
+/// The decoded cues, as audio assets.
 #[derive(Resource)]
-struct Speaker(Sender<StaticSoundData>);
+struct Sounds(Vec<(SoundCue, Handle<AudioSource>)>);
 
-pub(super) fn plugin(app: &mut App) {
-    match spawn_speaker() {
-        Ok(speaker) => {
-            app.insert_resource(Speaker(speaker))
-                .add_systems(Startup, load_sounds)
-                .add_systems(Update, play_cues.run_if(resource_exists::<Sounds>));
-        }
-        Err(e) => warn!("no sound: the speaker could not start: {e}"),
-    }
+/// Sound through bevy_kira_audio: its plugin, the cues' channel, the cues and the volume.
+pub fn plugin(app: &mut App) {
+    app.add_plugins(AudioPlugin)
+        .add_audio_channel::<Cues>()
+        .add_systems(Startup, load_sounds)
+        .add_systems(
+            Update,
+            (
+                follow_volume.run_if(resource_changed::<SoundLevel>),
+                play_cues.run_if(resource_exists::<Sounds>),
+            )
+                .chain(),
+        );
 }
 
-/// The speaker: plays each sound it is sent, opening the output for it when closed, and
-/// closes the output once nothing has been sent for [`QUIET_TIME`]. It ends with the app.
-fn spawn_speaker() -> std::io::Result<Sender<StaticSoundData>> {
-    let (send, receive) = channel::<StaticSoundData>();
-    std::thread::Builder::new()
-        .name("speaker".into())
-        .spawn(move || {
-            let mut output: Option<AudioManager<DefaultBackend>> = None;
-            let mut failed = false;
-            let mut last_cue = Instant::now();
-            loop {
-                match receive.recv_timeout(CLOSER_PERIOD) {
-                    Ok(sound) => {
-                        last_cue = Instant::now();
-                        if output.is_none() && !failed {
-                            match AudioManager::new(AudioManagerSettings::default()) {
-                                Ok(manager) => {
-                                    output = Some(manager);
-                                    std::thread::sleep(OPEN_SETTLE);
-                                }
-                                Err(e) => {
-                                    warn!("no sound output, playing without sound: {e}");
-                                    failed = true;
-                                }
-                            }
-                        }
-                        if let Some(manager) = output.as_mut()
-                            && let Err(e) = manager.play(sound)
-                        {
-                            warn!("a sound could not be played: {e}");
-                        }
-                    }
-                    Err(RecvTimeoutError::Timeout) => {
-                        if last_cue.elapsed() >= QUIET_TIME {
-                            output = None;
-                        }
-                    }
-                    Err(RecvTimeoutError::Disconnected) => break,
-                }
-            }
-        })?;
-    Ok(send)
-}
-
-fn load_sounds(mut commands: Commands) {
+/// Decodes the compiled-in cues. One that cannot be decoded is left out with a warning.
+fn load_sounds(mut assets: ResMut<Assets<AudioSource>>, mut commands: Commands) {
     let mut sounds = Vec::new();
     for (cue, wav) in CUES {
         match StaticSoundData::from_cursor(Cursor::new(wav)) {
-            Ok(sound) => sounds.push((cue, sound)),
+            Ok(sound) => sounds.push((cue, assets.add(AudioSource { sound }))),
             Err(e) => warn!("the {cue:?} sound could not be decoded, playing without it: {e}"),
         }
     }
     commands.insert_resource(Sounds(sounds));
 }
 
+/// Sets the channel's volume to the player's (silence when muted).
+fn follow_volume(level: Res<SoundLevel>, channel: Res<AudioChannel<Cues>>) {
+    let gain = level.decibels().map_or(Decibels::SILENCE, Decibels);
+    channel.set_volume(gain);
+}
+
 fn play_cues(
     mut cues: MessageReader<SoundCue>,
     level: Res<SoundLevel>,
-    speaker: Res<Speaker>,
+    channel: Res<AudioChannel<Cues>>,
     sounds: Res<Sounds>,
 ) {
     for cue in cues.read() {
-        let Some(gain) = level.decibels() else {
+        // Muted: nothing is queued for the output at all.
+        if level.decibels().is_none() {
             continue;
-        };
+        }
         if let Some((_, sound)) = sounds.0.iter().find(|(c, _)| c == cue) {
-            // The speaker ends only with the app: nothing to do if it has.
-            let _ = speaker.0.send(sound.volume(Decibels(gain)));
+            channel.play(sound.clone());
         }
     }
 }
@@ -145,17 +95,27 @@ fn play_cues(
 mod tests {
     use super::*;
 
+    use bevy::asset::AssetPlugin;
+
+    use crate::game::feedback::SoundCue;
+
+    /// Whatever the machine has (CI has no sound device), cues and volume changes go through
+    /// and the app goes on.
     #[test]
-    fn the_output_outlasts_every_cue() {
-        let longest = CUES
-            .iter()
-            .map(|(_, wav)| StaticSoundData::from_cursor(Cursor::new(*wav)).unwrap())
-            .map(|sound| sound.duration())
-            .max()
-            .unwrap();
-        assert!(
-            longest < QUIET_TIME,
-            "a cue outlasts the output: {longest:?}"
-        );
+    fn the_game_plays_on_with_or_without_a_sound_device() {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, AssetPlugin::default(), plugin))
+            .add_message::<SoundCue>()
+            .init_resource::<SoundLevel>();
+        app.update();
+        assert_eq!(app.world().resource::<Sounds>().0.len(), CUES.len());
+        for (cue, _) in CUES {
+            app.world_mut().write_message(cue);
+            app.update();
+        }
+        app.world_mut().resource_mut::<SoundLevel>().mute = true;
+        app.world_mut().write_message(SoundCue::Warning);
+        app.update();
+        app.update();
     }
 }

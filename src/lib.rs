@@ -9,7 +9,7 @@
 //! - [`theme`]: colours by role in three themes, widgets, drawn marks, motion, keyboard
 //!   focus and button colours.
 //! - [`window`]: the window's size, place and full screen, kept between runs.
-//! - [`audio`]: sound cues through kira (windowed app only); [`cli`]: the command line.
+//! - [`audio`]: sound cues through bevy_kira_audio (windowed app only); [`cli`]: the command line.
 //! - [`files`]: what persists between runs (settings, the game in progress) on top of
 //!   `files::storage` (where files live, atomic writes, loads that keep bad files aside);
 //!   [`notice`]: messages over any screen.
@@ -105,7 +105,7 @@ fn wake_after_input(
     }
 }
 
-/// The windowed game: Bevy's default plugins with our window, sound through kira, and
+/// The windowed game: Bevy's default plugins with our window, sound through bevy_kira_audio, and
 /// every game plugin. Settings are kept in `folders` (none: nothing is kept); `overrides`
 /// are choices from the command line.
 pub fn windowed_app(folders: Option<Folders>, overrides: Overrides) -> App {

@@ -242,7 +242,7 @@ sleep 0.4
 click_cell 3 4
 wait "$rec"
 quiet=$(peak_of "$out/quiet.wav")
-# kira's volume is a gain in decibels; 30 % of 80 % is about a third of the amplitude.
+# The channel's volume is a gain in decibels; 30 % of 80 % is about a third of the amplitude.
 awk -v q="${quiet:-0}" -v p="$peak" 'BEGIN{exit !(q > 0.01 && q < p * 0.6)}' ||
   fail "the warning at 30 % (peak ${quiet:-none}) is not quieter than at 80 % ($peak)"
 say "volume ok: warning peak $quiet at 30 %, $peak at 80 %"
