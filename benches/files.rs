@@ -12,9 +12,9 @@ use rand::{Rng, SeedableRng};
 use tictactoe::files::archive::store::{self, ArchivedGame, Filter};
 use tictactoe::files::autosave::AUTOSAVE_VERSION;
 use tictactoe::files::storage::{self, Loaded};
-use tictactoe::game::players::{Names, PlayerId};
 use tictactoe::game::{SavedGame, Seat, Seats};
 use tictactoe::screens::history::{ROWS, row_text};
+use tictactoe::session::{Names, PlayerId};
 
 /// A game of up to `moves` moves on an `n` x `n` board, `k` in a row, row by row with the
 /// rows shifted in pairs; it stops early if someone wins.

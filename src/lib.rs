@@ -2,10 +2,13 @@
 //! the Bevy-free `mnk` crate; these plugins only turn input into requests and the game
 //! state into pictures and sound.
 //!
+//! - [`session`]: the rules of a session of play, with no Bevy in it: seats, names, the
+//!   game with undo and redo, the result, the tallies, what is archived and autosaved.
 //! - [`screens`]: the Menu, Playing and GameOver states, one file per screen, each with
-//!   its own buttons.
-//! - [`game`]: the game's resources and messages, and one plugin per job (board view,
-//!   input, turn, outcome, AI turn, feedback) with the one off-thread search.
+//!   its own buttons, Esc and navigation; [`state`]: the state types.
+//! - [`game`]: the session as a resource, the messages that move it, and one plugin per
+//!   job (board view, input, turn, outcome, AI turn, feedback) with the one off-thread
+//!   search. It tells what happened (`GameStarted`, `GameEnded`, ...); screens react.
 //! - [`theme`]: colours by role in three themes, widgets, drawn marks, motion, keyboard
 //!   focus and button colours.
 //! - [`window`]: the window's size, place and full screen, kept between runs.
@@ -31,6 +34,8 @@ pub mod files;
 pub mod game;
 pub mod notice;
 pub mod screens;
+pub mod session;
+pub mod state;
 pub mod theme;
 pub mod window;
 

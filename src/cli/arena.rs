@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use crate::cli::{ArenaArgs, duration, history};
 use crate::files::archive::store::{self, ArchivedGame};
-use crate::game::players::PlayerId;
+use crate::session::PlayerId;
 
 /// One seat's results over an arena run.
 #[derive(Debug, Default, Serialize, PartialEq)]
@@ -181,7 +181,7 @@ pub fn arena_command(args: &ArenaArgs, data_dir: Option<&Path>) -> Result<(), St
     let report = report?;
     if args.save {
         let path = history::archive_path(data_dir)?;
-        let first_id = crate::game::new_game_id();
+        let first_id = crate::session::new_game_id();
         let games: Vec<ArchivedGame> = kept
             .into_iter()
             .zip(first_id..)

@@ -165,7 +165,7 @@ pub fn history_command(args: &HistoryArgs, data_dir: Option<&Path>) -> Result<()
                 return Err(format!("{}: that game is already kept", file.display()));
             }
             if loaded.games.iter().any(|g| g.id == game.id) {
-                game.id = crate::game::new_game_id();
+                game.id = crate::session::new_game_id();
             }
             store::append(&path, std::slice::from_ref(&game))
                 .map_err(|e| format!("{}: {e}", path.display()))?;
@@ -183,7 +183,7 @@ pub fn history_command(args: &HistoryArgs, data_dir: Option<&Path>) -> Result<()
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::players::PlayerId;
+    use crate::session::PlayerId;
     use mnk::{Board, GameRecord, Level};
 
     fn game() -> ArchivedGame {

@@ -8,10 +8,10 @@ use bevy::prelude::*;
 
 use super::storage::{self, Folders, Loaded};
 use super::{FileWriter, StorageFolders};
-use crate::game::players::Names;
-use crate::game::{Game, SavedGame, Seats};
+use crate::game::SavedGame;
+use crate::game::settle::AutosaveGame;
 use crate::notice::Notice;
-use crate::screens::BoardShown;
+use crate::session::Autosave;
 
 /// The format version of `autosave.ron`.
 pub const AUTOSAVE_VERSION: u32 = 1;
@@ -23,13 +23,8 @@ pub const AUTOSAVE_FILE: &str = "autosave.ron";
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Resumable(pub Option<SavedGame>);
 
-/// The player gave up the game on the board: it will not be offered again.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct AbandonGame;
-
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Resumable>()
-        .add_message::<AbandonGame>()
         .add_systems(PreStartup, load_autosave)
         .add_systems(Last, save_autosave);
 }
@@ -60,48 +55,30 @@ fn load_autosave(
     }
 }
 
-/// Whenever the game on the board changes, it is saved; once over, the save is removed.
+/// Writes what the session says the autosave becomes: the game in progress, or nothing
+/// once it is over or given up.
 fn save_autosave(
     folders: Res<StorageFolders>,
-    shown: Option<Res<State<BoardShown>>>,
-    game: Res<Game>,
-    seats: Res<Seats>,
-    names: Res<Names>,
-    mut abandoned: MessageReader<AbandonGame>,
+    mut saves: MessageReader<AutosaveGame>,
     mut resumable: ResMut<Resumable>,
     mut writer: FileWriter,
-    mut last: Local<Option<(Game, Seats, Names)>>,
 ) {
     let Some(folders) = &folders.0 else {
+        saves.clear();
         return;
     };
-    let changed = game.is_changed()
-        || seats.is_changed()
-        || names.is_changed()
-        || shown.as_ref().is_some_and(|s| s.is_changed());
-    let now = (shown.is_some() && changed).then(|| (game.clone(), *seats, names.clone()));
-    if abandoned.read().count() > 0 {
-        // The board leaves the screen with this message; the next game is saved afresh.
-        *last = None;
-        resumable.0 = None;
+    // Only the last matters: each write replaces the file.
+    if let Some(AutosaveGame(save)) = saves.read().last() {
         let path = path(folders);
-        writer.write(move || storage::remove(&path));
-    } else if let Some(now) = now.filter(|now| last.as_ref() != Some(now)) {
-        *last = Some(now);
-        let path = path(folders);
-        if game.board().outcome().is_over() {
-            resumable.0 = None;
-            writer.write(move || storage::remove(&path));
-        } else {
-            let saved = SavedGame {
-                seats: *seats,
-                names: names.clone(),
-                record: game.record.clone(),
-                id: game.id,
-                move_ms: game.move_ms.clone(),
-            };
-            resumable.0 = Some(saved.clone());
-            writer.write(move || storage::save(&path, AUTOSAVE_VERSION, &saved));
+        match save.clone() {
+            Autosave::Remove => {
+                resumable.0 = None;
+                writer.write(move || storage::remove(&path));
+            }
+            Autosave::Write(saved) => {
+                resumable.0 = Some((*saved).clone());
+                writer.write(move || storage::save(&path, AUTOSAVE_VERSION, &saved));
+            }
         }
     }
     writer.step("game in progress");

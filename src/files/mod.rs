@@ -138,9 +138,7 @@ mod loader_tests {
     use super::scores::SCORES_VERSION;
     use super::settings::{SETTINGS_VERSION, Settings};
     use super::storage::{self, Loaded};
-    use crate::game::players::{Names, PlayerId};
-    use crate::game::score::{GameResult, Scores};
-    use crate::game::{SavedGame, Seat, Seats};
+    use crate::session::{GameResult, Names, PlayerId, SavedGame, Scores, Seat, Seats};
     use mnk::{GameRecord, Level, Mark};
 
     /// The bytes of a good file holding `data`, as the game writes it.

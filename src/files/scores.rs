@@ -8,8 +8,9 @@ use bevy::prelude::*;
 
 use super::storage::{self, Folders, Loaded};
 use super::{FileWriter, StorageFolders};
-use crate::game::score::Scores;
+use crate::game::GameSession;
 use crate::notice::Notice;
+use crate::session::Scores;
 
 /// The format version of `scores.ron`.
 pub const SCORES_VERSION: u32 = 1;
@@ -28,14 +29,14 @@ fn path(folders: &Folders) -> PathBuf {
 
 fn load_scores(
     folders: Res<StorageFolders>,
-    mut scores: ResMut<Scores>,
+    mut session: ResMut<GameSession>,
     mut notices: MessageWriter<Notice>,
 ) {
     let Some(folders) = &folders.0 else {
         return;
     };
     match storage::load::<Scores>(&path(folders), SCORES_VERSION) {
-        Loaded::Read(read) => *scores = read.tidied(),
+        Loaded::Read(read) => session.scores = read.tidied(),
         Loaded::Missing => {}
         Loaded::Bad(notice) => {
             warn!("{notice}; the scores start again");
@@ -46,17 +47,18 @@ fn load_scores(
 
 fn save_scores(
     folders: Res<StorageFolders>,
-    scores: Res<Scores>,
+    session: Res<GameSession>,
     mut last: Local<Option<Scores>>,
     mut writer: FileWriter,
 ) {
     let Some(folders) = &folders.0 else {
         return;
     };
+    let scores = &session.scores;
     match &*last {
         // The scores as loaded: nothing to save yet.
         None => *last = Some(scores.clone()),
-        Some(saved) if scores.is_changed() && saved != &*scores => {
+        Some(saved) if session.is_changed() && saved != scores => {
             *last = Some(scores.clone());
             let (path, scores) = (path(folders), scores.clone());
             writer.write(move || storage::save(&path, SCORES_VERSION, &scores));

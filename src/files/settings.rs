@@ -17,9 +17,9 @@ use super::storage::{self, Folders, Loaded};
 use super::{FileWriter, StorageFolders};
 use crate::game::advice::CoachOn;
 use crate::game::feedback::SoundLevel;
-use crate::game::players::Names;
-use crate::game::{AlternateStarts, AutoPlay, Rules, SearchBudget, Seat, Seats, ThinkDelay};
+use crate::game::{AlternateStarts, AutoPlay, GameSession, SearchBudget, ThinkDelay};
 use crate::notice::Notice;
+use crate::session::{Names, Rules, Seat, Seats};
 use crate::theme::motion::Animations;
 use crate::theme::palette::Theme;
 use crate::window::WindowState;
@@ -97,9 +97,7 @@ impl Default for Settings {
 /// The resources the settings come from and go to.
 #[derive(SystemParam)]
 struct Current<'w> {
-    seats: Res<'w, Seats>,
-    names: Res<'w, Names>,
-    rules: Res<'w, Rules>,
+    session: Res<'w, GameSession>,
     delay: Res<'w, ThinkDelay>,
     budget: Res<'w, SearchBudget>,
     sound: Res<'w, SoundLevel>,
@@ -114,11 +112,11 @@ struct Current<'w> {
 impl Current<'_> {
     fn settings(&self) -> Settings {
         Settings {
-            x: self.seats.x,
-            o: self.seats.o,
-            names: self.names.clone(),
-            size: self.rules.size,
-            k: self.rules.k,
+            x: self.session.seats.x,
+            o: self.session.seats.o,
+            names: self.session.names.clone(),
+            size: self.session.rules.size,
+            k: self.session.rules.k,
             think_delay: self.delay.0.as_secs_f32(),
             hard_budget: self.budget.0.as_secs_f32(),
             volume: self.sound.volume,
@@ -136,14 +134,21 @@ impl Current<'_> {
 impl Settings {
     /// Makes these settings the game's.
     fn apply(self, commands: &mut Commands) {
-        commands.insert_resource(Seats {
-            x: self.x,
-            o: self.o,
-        });
-        commands.insert_resource(self.names);
-        commands.insert_resource(Rules {
-            size: self.size,
-            k: self.k,
+        let (seats, rules) = (
+            Seats {
+                x: self.x,
+                o: self.o,
+            },
+            Rules {
+                size: self.size,
+                k: self.k,
+            },
+        );
+        commands.queue(move |world: &mut World| {
+            let mut session = world.resource_mut::<GameSession>();
+            session.seats = seats;
+            session.names = self.names;
+            session.rules = rules;
         });
         commands.insert_resource(ThinkDelay(Duration::from_secs_f32(self.think_delay)));
         commands.insert_resource(SearchBudget(Duration::from_secs_f32(self.hard_budget)));

@@ -9,8 +9,11 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use crate::game::search_task::{SearchTask, SearchesUnderWay};
-use crate::game::{Game, GameSystems, MoveRequest, SearchBudget, Seat, Seats, ThinkDelay};
-use crate::screens::Screen;
+use crate::game::{
+    GameReopened, GameSession, GameStarted, GameSystems, MoveRequest, SearchBudget, Seat,
+    ThinkDelay,
+};
+use crate::state::BoardShown;
 
 /// Source of the seeds of the computer players' random choices. Seed it to replay games.
 #[derive(Resource)]
@@ -44,27 +47,37 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AiRng>()
         .init_resource::<Players>()
         .init_resource::<Thinking>()
-        .add_systems(OnEnter(Screen::Playing), |mut players: ResMut<Players>| {
-            *players = Players::default();
-        })
         .add_systems(
             Update,
             (
+                new_players.in_set(GameSystems::Input),
                 (drop_stale_search, start_thinking, finish_thinking)
                     .chain()
-                    .in_set(GameSystems::Input),
+                    .in_set(GameSystems::Input)
+                    .after(new_players),
                 // Undo changes the position after the input: drop its search in that frame.
                 drop_stale_search.in_set(GameSystems::Outcome),
             )
-                .run_if(in_state(Screen::Playing)),
+                .run_if(in_state(BoardShown)),
         )
-        .add_systems(OnExit(Screen::Playing), stop_thinking)
-        .add_systems(Last, wake_for_computer.run_if(in_state(Screen::Playing)));
+        .add_systems(OnExit(BoardShown), stop_thinking)
+        .add_systems(Last, wake_for_computer.run_if(in_state(BoardShown)));
+}
+
+/// A game started, or taken back into play, meets new computer players: their tables hold
+/// nothing of the game before.
+fn new_players(
+    mut started: MessageReader<GameStarted>,
+    mut reopened: MessageReader<GameReopened>,
+    mut players: ResMut<Players>,
+) {
+    if started.read().count() + reopened.read().count() > 0 {
+        *players = Players::default();
+    }
 }
 
 fn start_thinking(
-    game: Res<Game>,
-    seats: Res<Seats>,
+    session: Res<GameSession>,
     delay: Res<ThinkDelay>,
     budget: Res<SearchBudget>,
     under_way: Res<SearchesUnderWay>,
@@ -74,11 +87,11 @@ fn start_thinking(
     mut thinking: ResMut<Thinking>,
     mut commands: Commands,
 ) {
-    let board = game.board();
-    let Seat::Ai(level) = seats.get(board.to_move()) else {
+    let board = session.board();
+    let Some((_, Seat::Ai(level))) = session.mover() else {
         return;
     };
-    if board.outcome().is_over() || pending.is_some_and(|p| p.search.is_for(board)) {
+    if pending.is_some_and(|p| p.search.is_for(board)) {
         return;
     }
     let mut player = players.0[board.to_move().index()]
@@ -99,7 +112,7 @@ fn start_thinking(
 
 fn finish_thinking(
     time: Res<Time>,
-    game: Res<Game>,
+    session: Res<GameSession>,
     pending: Option<ResMut<PendingMove>>,
     mut players: ResMut<Players>,
     mut thinking: ResMut<Thinking>,
@@ -111,7 +124,7 @@ fn finish_thinking(
     };
     pending.delay.tick(time.delta());
     if let Some((player, cell)) = pending.search.poll() {
-        players.0[game.board().to_move().index()] = Some(player);
+        players.0[session.board().to_move().index()] = Some(player);
         pending.answer = Some(cell);
     }
     if let (Some(answer), true) = (pending.answer, pending.delay.is_finished()) {
@@ -129,12 +142,12 @@ fn finish_thinking(
 /// A search for a position that is no longer on the board (a new game, an undo) is
 /// dropped, which cancels it.
 fn drop_stale_search(
-    game: Res<Game>,
+    session: Res<GameSession>,
     pending: Option<Res<PendingMove>>,
     mut thinking: ResMut<Thinking>,
     mut commands: Commands,
 ) {
-    if pending.is_some_and(|p| !p.search.is_for(game.board())) {
+    if pending.is_some_and(|p| !p.search.is_for(session.board())) {
         commands.remove_resource::<PendingMove>();
         thinking.0 = false;
     }
@@ -147,9 +160,8 @@ fn stop_thinking(mut thinking: ResMut<Thinking>, mut commands: Commands) {
 }
 
 /// While a computer is to move, its think delay runs with no input: keep frames coming.
-fn wake_for_computer(game: Res<Game>, seats: Res<Seats>, mut redraw: MessageWriter<RequestRedraw>) {
-    let board = game.board();
-    if !board.outcome().is_over() && matches!(seats.get(board.to_move()), Seat::Ai(_)) {
+fn wake_for_computer(session: Res<GameSession>, mut redraw: MessageWriter<RequestRedraw>) {
+    if matches!(session.mover(), Some((_, Seat::Ai(_)))) {
         redraw.write(RequestRedraw);
     }
 }

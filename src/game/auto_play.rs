@@ -1,13 +1,16 @@
-//! Auto-play: with two computer seats and [`AutoPlay`] on, the game-over screen starts the
-//! next game of the match on its own after a pause, so a person can watch a match unfold.
+//! Auto-play: with two computer seats and [`AutoPlay`] on, a finished game is followed by
+//! the next game of the match on its own after a pause, so a person can watch a match
+//! unfold.
 
 use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
-use crate::game::{AutoPlay, GameSystems, NewGame, Seat, Seats};
-use crate::screens::Screen;
+use crate::game::{
+    AutoPlay, GameEnded, GameReopened, GameSession, GameStarted, GameSystems, NewGame,
+};
+use crate::state::BoardShown;
 
 /// How long the finished board stays in view before the next game starts.
 pub const PAUSE: Duration = Duration::from_millis(2500);
@@ -17,30 +20,58 @@ pub const PAUSE: Duration = Duration::from_millis(2500);
 struct NextGameIn(Timer);
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::GameOver), |mut commands: Commands| {
-        commands.insert_resource(NextGameIn(Timer::new(PAUSE, TimerMode::Once)));
-    })
-    .add_systems(OnExit(Screen::GameOver), |mut commands: Commands| {
-        commands.remove_resource::<NextGameIn>();
-    })
-    .add_systems(
+    app.add_systems(
         Update,
-        start_next_game
-            .before(GameSystems::Start)
-            .run_if(in_state(Screen::GameOver).and_then(resource_exists::<NextGameIn>)),
-    );
+        (
+            wait_after_game.in_set(GameSystems::Outcome),
+            start_next_game
+                .before(GameSystems::Start)
+                .run_if(resource_exists::<NextGameIn>),
+        ),
+    )
+    .add_systems(OnEnter(BoardShown), wait_on_finished_board)
+    .add_systems(OnExit(BoardShown), |mut commands: Commands| {
+        commands.remove_resource::<NextGameIn>();
+    });
+}
+
+fn pause() -> NextGameIn {
+    NextGameIn(Timer::new(PAUSE, TimerMode::Once))
+}
+
+/// A finished game coming back into view (from its review) waits its pause again.
+fn wait_on_finished_board(session: Res<GameSession>, mut commands: Commands) {
+    if session.board().outcome().is_over() {
+        commands.insert_resource(pause());
+    }
+}
+
+/// The pause begins when a game ends, and is over once another begins or the game is
+/// taken back into play.
+fn wait_after_game(
+    mut ended: MessageReader<GameEnded>,
+    mut started: MessageReader<GameStarted>,
+    mut reopened: MessageReader<GameReopened>,
+    mut commands: Commands,
+) {
+    if started.read().count() + reopened.read().count() > 0 {
+        commands.remove_resource::<NextGameIn>();
+    }
+    if ended.read().count() > 0 {
+        commands.insert_resource(pause());
+    }
 }
 
 fn start_next_game(
     auto_play: Res<AutoPlay>,
-    seats: Res<Seats>,
+    session: Res<GameSession>,
     time: Res<Time>,
     mut next_in: ResMut<NextGameIn>,
     mut new_game: MessageWriter<NewGame>,
     mut redraw: MessageWriter<RequestRedraw>,
+    mut commands: Commands,
 ) {
-    let computers = seats.x != Seat::Human && seats.o != Seat::Human;
-    if !(auto_play.0 && computers) {
+    if !(auto_play.0 && session.seats.computers_only()) {
         // Turned on while waiting: the pause starts then.
         next_in.0.reset();
         return;
@@ -48,6 +79,7 @@ fn start_next_game(
     next_in.0.tick(time.delta());
     if next_in.0.just_finished() {
         new_game.write(NewGame::Next);
+        commands.remove_resource::<NextGameIn>();
     } else {
         redraw.write(RequestRedraw);
     }

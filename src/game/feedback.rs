@@ -8,8 +8,9 @@ use bevy::ui_widgets::{Activate, ValueChange};
 use bevy::window::RequestRedraw;
 use mnk::{Mark, Outcome};
 
+use crate::game::GameSession;
 use crate::game::board_view::CellView;
-use crate::game::{Game, GameSystems, IllegalMove, MovePlayed};
+use crate::game::{GameSystems, IllegalMove, MovePlayed};
 
 /// How long a refused cell stays red.
 pub const FLASH_TIME: Duration = Duration::from_millis(300);
@@ -93,7 +94,7 @@ fn start_flashes(
 /// Each mark placed has its sound; the move that ends the game, the result's too.
 fn sound_moves(
     mut played: MessageReader<MovePlayed>,
-    game: Res<Game>,
+    session: Res<GameSession>,
     mut sounds: MessageWriter<SoundCue>,
 ) {
     let mut any = false;
@@ -101,7 +102,7 @@ fn sound_moves(
         sounds.write(SoundCue::Place(moved.mark));
         any = true;
     }
-    match game.board().outcome() {
+    match session.board().outcome() {
         Outcome::Win { .. } if any => {
             sounds.write(SoundCue::Win);
         }

@@ -6,9 +6,10 @@
 use bevy::prelude::*;
 use mnk::Cell;
 
-use crate::game::history::AlterHistory;
-use crate::game::{CellClicked, Game, GameSystems, MovePlayed, MoveRequest, NewGame, Seat, Seats};
-use crate::screens::{BoardShown, Screen};
+use crate::game::GameSession;
+use crate::game::undo::Rewind;
+use crate::game::{CellClicked, GameSystems, MovePlayed, MoveRequest, NewGame, Seat, in_play};
+use crate::state::BoardShown;
 use crate::theme::focus::ScreenKeys;
 
 /// The keyboard's cursor on the board: the cell Enter or Space plays. Shown once a person
@@ -40,7 +41,7 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain()
                 .in_set(GameSystems::Input)
-                .run_if(in_state(Screen::Playing)),
+                .run_if(in_state(BoardShown).and_then(in_play)),
             follow_moves.in_set(GameSystems::View),
             history_keys
                 .in_set(GameSystems::Input)
@@ -50,7 +51,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Ctrl+Z undoes; Ctrl+Shift+Z and Ctrl+Y redo.
-fn history_keys(keys: Res<ButtonInput<KeyCode>>, mut history: MessageWriter<AlterHistory>) {
+fn history_keys(keys: Res<ButtonInput<KeyCode>>, mut history: MessageWriter<Rewind>) {
     // A quick chord can go down and up within one frame: a modifier counts if it was down
     // at any time in it.
     let held = |pair: [KeyCode; 2]| keys.any_pressed(pair) || keys.any_just_pressed(pair);
@@ -59,19 +60,19 @@ fn history_keys(keys: Res<ButtonInput<KeyCode>>, mut history: MessageWriter<Alte
     }
     let shift = held([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     if keys.just_pressed(KeyCode::KeyY) || (shift && keys.just_pressed(KeyCode::KeyZ)) {
-        history.write(AlterHistory::Redo);
+        history.write(Rewind::Redo);
     } else if keys.just_pressed(KeyCode::KeyZ) {
-        history.write(AlterHistory::Undo);
+        history.write(Rewind::Undo);
     }
 }
 
 /// A new game (or a board of another shape) puts the cursor, hidden, on the centre.
 fn place_cursor(
     mut starts: MessageReader<NewGame>,
-    game: Res<Game>,
+    session: Res<GameSession>,
     mut cursor: ResMut<BoardCursor>,
 ) {
-    let board = game.board();
+    let board = session.board();
     let off_board = cursor.cell.is_none_or(|cell| cell >= board.cells());
     if starts.read().count() > 0 || off_board {
         *cursor = BoardCursor {
@@ -86,11 +87,11 @@ fn place_cursor(
 fn cursor_keys(
     keys: Res<ButtonInput<KeyCode>>,
     screen_keys: ScreenKeys,
-    game: Res<Game>,
+    session: Res<GameSession>,
     mut cursor: ResMut<BoardCursor>,
     mut clicks: MessageWriter<CellClicked>,
 ) {
-    let board = game.board();
+    let board = session.board();
     let (cols, rows) = (board.cols() as isize, board.rows() as isize);
     let Some(cell) = cursor.cell.filter(|_| screen_keys.free()) else {
         return;
@@ -119,11 +120,11 @@ fn cursor_keys(
 /// The cursor goes where a person last played, by key or by click.
 fn follow_moves(
     mut played: MessageReader<MovePlayed>,
-    seats: Res<Seats>,
+    session: Res<GameSession>,
     mut cursor: ResMut<BoardCursor>,
 ) {
     for moved in played.read() {
-        if seats.get(moved.mark) == Seat::Human && cursor.cell != Some(moved.cell) {
+        if session.seats.get(moved.mark) == Seat::Human && cursor.cell != Some(moved.cell) {
             cursor.cell = Some(moved.cell);
         }
     }
@@ -151,10 +152,10 @@ fn key_cell(key: KeyCode) -> Option<Cell> {
 fn number_keys_click_cells(
     keys: Res<ButtonInput<KeyCode>>,
     screen_keys: ScreenKeys,
-    game: Res<Game>,
+    session: Res<GameSession>,
     mut clicks: MessageWriter<CellClicked>,
 ) {
-    if game.board().cols() != 3 || game.board().rows() != 3 || !screen_keys.free() {
+    if session.board().cols() != 3 || session.board().rows() != 3 || !screen_keys.free() {
         return;
     }
     for &key in keys.get_just_pressed() {
@@ -167,13 +168,12 @@ fn number_keys_click_cells(
 /// Clicks count only when a person holds the seat to move; during an AI's turn they do nothing.
 fn clicks_request_moves(
     mut clicks: MessageReader<CellClicked>,
-    game: Res<Game>,
-    seats: Res<Seats>,
+    session: Res<GameSession>,
     mut requests: MessageWriter<MoveRequest>,
 ) {
-    let board = game.board();
+    let board = session.board();
     for &CellClicked(cell) in clicks.read() {
-        if seats.get(board.to_move()) == Seat::Human && !board.outcome().is_over() {
+        if session.seats.get(board.to_move()) == Seat::Human && !board.outcome().is_over() {
             requests.write(MoveRequest {
                 cell,
                 position: board.clone(),

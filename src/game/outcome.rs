@@ -1,18 +1,12 @@
-//! Win/draw detection: once a move ends the game, show the game-over screen.
+//! Win/draw detection: a move that ends the game is told with [`GameEnded`].
 
 use bevy::prelude::*;
 use mnk::Outcome;
 
-use crate::game::{Game, GameSystems, MovePlayed};
-use crate::screens::Screen;
+use crate::game::{GameEnded, GameSession, GameSystems, MovePlayed};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        end_finished_game
-            .in_set(GameSystems::Outcome)
-            .run_if(in_state(Screen::Playing)),
-    );
+    app.add_systems(Update, end_finished_game.in_set(GameSystems::Outcome));
 }
 
 /// The result as a player reads it: "X wins", "O wins", "Draw" (empty while in progress).
@@ -24,18 +18,18 @@ pub fn result_text(outcome: &Outcome) -> String {
     }
 }
 
-/// A move that ends the game moves to the game-over screen.
+/// A move that ends the game ends it for everyone.
 pub fn end_finished_game(
     mut played: MessageReader<MovePlayed>,
-    game: Res<Game>,
-    mut next: ResMut<NextState<Screen>>,
+    session: Res<GameSession>,
+    mut ended: MessageWriter<GameEnded>,
 ) {
-    if played.read().count() > 0 && game.board().outcome().is_over() {
+    if played.read().count() > 0 && session.board().outcome().is_over() {
         info!(
             "game over: {} ({})",
-            result_text(game.board().outcome()),
-            game.board()
+            result_text(session.board().outcome()),
+            session.board()
         );
-        next.set(Screen::GameOver);
+        ended.write(GameEnded);
     }
 }

@@ -6,11 +6,12 @@
 use bevy::prelude::*;
 use mnk::{Mark, Outcome};
 
+use crate::game::GameSession;
+use crate::game::GameSystems;
 use crate::game::ai_turn::Thinking;
-use crate::game::players::{Names, PlayerId};
-use crate::game::score::{Scores, draws_text};
-use crate::game::{Game, GameSystems, Seats};
-use crate::screens::BoardShown;
+use crate::session::PlayerId;
+use crate::session::draws_text;
+use crate::state::BoardShown;
 use crate::theme::mark::mark_icon;
 use crate::theme::paint::Fill;
 use crate::theme::palette::Role;
@@ -143,16 +144,14 @@ fn short(name: &str) -> String {
 }
 
 fn show_badges(
-    game: Res<Game>,
-    seats: Res<Seats>,
-    names: Res<Names>,
+    session: Res<GameSession>,
     mut badges: Query<(&Badge, &mut Fill)>,
     mut texts: Query<
         (&mut Text, Option<&BadgeName>, Option<&BadgeKind>),
         Or<(With<BadgeName>, With<BadgeKind>)>,
     >,
 ) {
-    let board = game.board();
+    let board = session.board();
     let lit = match board.outcome() {
         Outcome::Win { mark, .. } => Some((*mark, Role::WinCell)),
         Outcome::Draw => None,
@@ -167,8 +166,11 @@ fn show_badges(
     }
     for (mut text, name, kind) in &mut texts {
         let line = match (name, kind) {
-            (Some(BadgeName(mark)), _) => short(&PlayerId::at(&seats, &names, *mark).to_string()),
-            (_, Some(BadgeKind(mark))) => match PlayerId::at(&seats, &names, *mark) {
+            (Some(BadgeName(mark)), _) => {
+                short(&PlayerId::at(&session.seats, &session.names, *mark).to_string())
+            }
+            (_, Some(BadgeKind(mark))) => match PlayerId::at(&session.seats, &session.names, *mark)
+            {
                 PlayerId::Person(_) => "Human".to_string(),
                 PlayerId::Computer(_) => "Computer".to_string(),
             },
@@ -181,28 +183,24 @@ fn show_badges(
 }
 
 fn show_tally(
-    seats: Res<Seats>,
-    names: Res<Names>,
-    scores: Res<Scores>,
+    session: Res<GameSession>,
     mut tally: Query<&mut Text, With<TallyText>>,
     mut draws: Query<&mut Text, (With<DrawsText>, Without<TallyText>)>,
 ) {
-    let [x, o] = PlayerId::pair(&seats, &names);
-    let (x_wins, o_wins, drawn) = scores.wins(&x, &o);
+    let [x, o] = PlayerId::pair(&session.seats, &session.names);
+    let (x_wins, o_wins, drawn) = session.scores.wins(&x, &o);
     set_text(&mut tally, format!("{x_wins} – {o_wins}"));
     set_text(&mut draws, draws_text(drawn));
 }
 
 fn show_status(
-    game: Res<Game>,
-    seats: Res<Seats>,
-    names: Res<Names>,
+    session: Res<GameSession>,
     thinking: Res<Thinking>,
     time: Res<Time<Real>>,
     mut status: Query<&mut Text, With<StatusText>>,
 ) {
-    let board = game.board();
-    let player = |mark| PlayerId::at(&seats, &names, mark);
+    let board = session.board();
+    let player = |mark| PlayerId::at(&session.seats, &session.names, mark);
     let line = match board.outcome() {
         Outcome::Win { mark, .. } => format!("{} ({mark}) wins", player(*mark)),
         Outcome::Draw => "Draw".into(),

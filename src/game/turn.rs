@@ -1,12 +1,12 @@
-//! Turn: checks each move request against the rules and applies it, or refuses it, and
+//! Turn: hands each move request to the session, which applies it or refuses it, and
 //! times each move from the moment its position came on the board.
 
 use std::time::Duration;
 
 use bevy::prelude::*;
 
-use crate::game::{Game, GameSystems, IllegalMove, MovePlayed, MoveRequest};
-use crate::screens::Screen;
+use crate::game::{GameSession, GameSystems, IllegalMove, MovePlayed, MoveRequest};
+use crate::session::Refusal;
 
 /// When the position on the board came about, in wall-clock time since the app started
 /// (`Time<Real>`: the game clock counts at most 250 ms a frame, and a window that sleeps
@@ -18,49 +18,46 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TurnStart>().add_systems(
         Update,
         (
-            apply_move_requests
-                .in_set(GameSystems::Turn)
-                .run_if(in_state(Screen::Playing)),
+            apply_move_requests.in_set(GameSystems::Turn),
             start_turn_clock.in_set(GameSystems::View),
         ),
     );
 }
 
 /// A move, an undo, a redo or a new game puts a new position on the board: its clock starts.
-fn start_turn_clock(game: Res<Game>, time: Res<Time<Real>>, mut start: ResMut<TurnStart>) {
-    if game.is_changed() {
+fn start_turn_clock(
+    session: Res<GameSession>,
+    time: Res<Time<Real>>,
+    mut start: ResMut<TurnStart>,
+) {
+    if session.is_changed() {
         start.0 = time.elapsed();
     }
 }
 
 pub(super) fn apply_move_requests(
     mut requests: MessageReader<MoveRequest>,
-    mut game: ResMut<Game>,
+    mut session: ResMut<GameSession>,
     time: Res<Time<Real>>,
     start: Res<TurnStart>,
     mut played: MessageWriter<MovePlayed>,
     mut refused: MessageWriter<IllegalMove>,
 ) {
     for request in requests.read() {
-        if request.position != *game.board() {
-            // Made for a position that has passed (say, a second click in one frame).
-            debug!("stale request for cell {} dropped", request.cell);
-            continue;
-        }
-        let mark = game.board().to_move();
-        let ply = game.board().ply();
-        match game.record.play(request.cell) {
-            Ok(_) => {
-                let ms = (time.elapsed().saturating_sub(start.0)).as_millis();
-                game.move_ms.truncate(ply);
-                game.move_ms.push(ms.min(u32::MAX as u128) as u32);
+        let mark = request.position.to_move();
+        let ms = time.elapsed().saturating_sub(start.0).as_millis();
+        let ms = ms.min(u32::MAX as u128) as u32;
+        match session.play(request.cell, &request.position, ms) {
+            Ok(move_) => {
                 info!("{mark} plays cell {}", request.cell);
                 played.write(MovePlayed {
-                    cell: request.cell,
-                    mark,
+                    cell: move_.cell,
+                    mark: move_.mark,
                 });
             }
-            Err(reason) => {
+            // Made for a position that has passed (say, a second click in one frame).
+            Err(Refusal::Stale) => debug!("stale request for cell {} dropped", request.cell),
+            Err(Refusal::Illegal(reason)) => {
                 info!("{mark} cannot play cell {}: {reason}", request.cell);
                 refused.write(IllegalMove {
                     cell: request.cell,

@@ -7,7 +7,8 @@ use bevy::input_focus::tab_navigation::TabGroup;
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 
-use crate::game::{Game, NewGame};
+use crate::game::GameSession;
+use crate::game::NewGame;
 use crate::screens::Screen;
 use crate::screens::replay::OpenReplay;
 use crate::theme::widget;
@@ -60,7 +61,7 @@ fn spawn_buttons(mut commands: Commands) {
 fn press_game_over_button(
     activate: On<Activate>,
     actions: Query<&GameOverAction>,
-    game: Res<Game>,
+    session: Res<GameSession>,
     mut new_game: MessageWriter<NewGame>,
     mut review: MessageWriter<OpenReplay>,
     mut next: ResMut<NextState<Screen>>,
@@ -71,9 +72,9 @@ fn press_game_over_button(
             new_game.write(NewGame::Next);
         }
         // Pressed in the frame an undo reopened the game: it is no longer over.
-        Ok(GameOverAction::Review) if game.board().outcome().is_over() => {
+        Ok(GameOverAction::Review) if session.board().outcome().is_over() => {
             review.write(OpenReplay {
-                id: game.id,
+                id: session.game().id,
                 from: Screen::GameOver,
                 review: true,
             });

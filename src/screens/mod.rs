@@ -4,6 +4,8 @@
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
+use crate::game::GameSession;
+
 pub mod game_over;
 pub mod history;
 pub mod menu;
@@ -12,42 +14,7 @@ pub mod replay;
 pub mod settings;
 pub mod shortcuts;
 
-/// Which screen is showing.
-#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Screen {
-    /// Choose who plays each seat and the board, then Play or Quit.
-    #[default]
-    Menu,
-    /// A game in progress.
-    Playing,
-    /// The finished game stays in view with the result and Play / Menu / Quit.
-    GameOver,
-    /// The think delay, Hard's budget and the sound, from the menu.
-    Settings,
-    /// Every finished game kept, newest first, from the menu.
-    History,
-    /// A kept game move by move, with its review, from History or game over.
-    Replay,
-}
-
-/// Computed from [`Screen`]: a board is on screen (Playing or GameOver). The board view
-/// lives exactly as long as this state, so moving between those two screens keeps it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct BoardShown;
-
-impl ComputedStates for BoardShown {
-    type SourceStates = Screen;
-
-    /// Playing -> GameOver keeps the board in view: no exit, no enter.
-    const ALLOW_SAME_STATE_TRANSITIONS: bool = false;
-
-    fn compute(screen: Screen) -> Option<BoardShown> {
-        match screen {
-            Screen::Playing | Screen::GameOver => Some(BoardShown),
-            Screen::Menu | Screen::Settings | Screen::History | Screen::Replay => None,
-        }
-    }
-}
+pub use crate::state::{BoardShown, Screen};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>()
@@ -76,7 +43,7 @@ fn escape(
     keys: Res<ButtonInput<KeyCode>>,
     screen: Res<State<Screen>>,
     replay: Option<Res<replay::Replay>>,
-    game: Res<crate::game::Game>,
+    session: Res<GameSession>,
     mut list: ResMut<history::HistoryList>,
     mut next: ResMut<NextState<Screen>>,
 ) {
@@ -88,7 +55,7 @@ fn escape(
         return;
     }
     next.set(match (screen.get(), replay) {
-        (Screen::Replay, Some(replay)) => replay.back_to(&game),
+        (Screen::Replay, Some(replay)) => replay.back_to(session.game()),
         _ => Screen::Menu,
     });
 }

@@ -9,11 +9,12 @@ use bevy::prelude::*;
 use bevy::ui::{Checked, InteractionDisabled};
 use bevy::ui_widgets::Activate;
 
-use crate::files::autosave::AbandonGame;
 use crate::game::advice::{Advised, AskHint, CoachOn};
-use crate::game::history::{AlterHistory, redo_target, undo_target};
-use crate::game::{Game, GameSystems, Seats};
+use crate::game::settle::AbandonGame;
+use crate::game::undo::Rewind;
+use crate::game::{GameEnded, GameReopened, GameSession, GameStarted, GameSystems};
 use crate::screens::{BoardShown, Screen};
+use crate::session::{redo_target, undo_target};
 use crate::theme::focus::Modal;
 use crate::theme::interaction::set_marker;
 use crate::theme::widget;
@@ -53,12 +54,44 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Playing), spawn_menu_button)
         .add_systems(
             Update,
-            enable_buttons
-                .in_set(GameSystems::View)
-                .run_if(in_state(BoardShown)),
+            (
+                show_the_game
+                    .after(GameSystems::Outcome)
+                    .before(GameSystems::View),
+                enable_buttons
+                    .in_set(GameSystems::View)
+                    .run_if(in_state(BoardShown)),
+            ),
         )
         .add_observer(press_board_button)
         .add_observer(press_leave_button);
+}
+
+/// The board screens follow the game: a game that begins is shown in play (or over, if it
+/// began so); one that ends, over; one taken back into play, in play again.
+fn show_the_game(
+    mut started: MessageReader<GameStarted>,
+    mut ended: MessageReader<GameEnded>,
+    mut reopened: MessageReader<GameReopened>,
+    session: Res<GameSession>,
+    screen: Res<State<Screen>>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let began = started.read().count() > 0;
+    let turned = ended.read().count() + reopened.read().count() > 0;
+    if !began && !turned {
+        return;
+    }
+    let shown = if session.board().outcome().is_over() {
+        Screen::GameOver
+    } else {
+        Screen::Playing
+    };
+    // A new game shows afresh (its screen is entered again); an end or an undo only
+    // changes the screen if it must.
+    if began || *screen.get() != shown {
+        next.set(shown);
+    }
 }
 
 /// Menu, at the place of the game-over screen's Menu button.
@@ -165,8 +198,7 @@ fn spawn_buttons(mut commands: Commands) {
 /// Undo, Redo and Hint are greyed out when they would do nothing; Coach shows whether it
 /// is on.
 fn enable_buttons(
-    game: Res<Game>,
-    seats: Res<Seats>,
+    session: Res<GameSession>,
     advised: Res<Advised>,
     coach: Res<CoachOn>,
     buttons: Query<(Entity, &BoardAction, Has<InteractionDisabled>, Has<Checked>)>,
@@ -174,8 +206,8 @@ fn enable_buttons(
 ) {
     for (entity, action, disabled, checked) in &buttons {
         let possible = match action {
-            BoardAction::Undo => undo_target(&game.record, &seats).is_some(),
-            BoardAction::Redo => redo_target(&game.record, &seats).is_some(),
+            BoardAction::Undo => undo_target(&session.game().record, &session.seats).is_some(),
+            BoardAction::Redo => redo_target(&session.game().record, &session.seats).is_some(),
             BoardAction::Hint => advised.0.is_some(),
             BoardAction::Coach => {
                 set_marker::<Checked>(&mut commands, entity, checked, coach.0);
@@ -189,7 +221,7 @@ fn enable_buttons(
 fn press_board_button(
     activate: On<Activate>,
     actions: Query<&BoardAction>,
-    mut history: MessageWriter<AlterHistory>,
+    mut history: MessageWriter<Rewind>,
     mut hint: MessageWriter<AskHint>,
     mut coach: ResMut<CoachOn>,
     modals: Query<(), With<Modal>>,
@@ -200,10 +232,10 @@ fn press_board_button(
     }
     match actions.get(activate.entity) {
         Ok(BoardAction::Undo) => {
-            history.write(AlterHistory::Undo);
+            history.write(Rewind::Undo);
         }
         Ok(BoardAction::Redo) => {
-            history.write(AlterHistory::Redo);
+            history.write(Rewind::Redo);
         }
         Ok(BoardAction::Hint) => {
             hint.write(AskHint);

@@ -5,13 +5,14 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use mnk::{Knowledge, Limits, Mark, Search, Verdict};
+use tictactoe::game::GameSession;
+use tictactoe::game::Seat;
 use tictactoe::game::advice::{Advice, CoachOn};
 use tictactoe::game::advice_view::{AdviceLine, CoachLabel};
 use tictactoe::game::board_view::CellView;
 use tictactoe::game::input::BoardCursor;
 use tictactoe::game::search_task::SearchesUnderWay;
 use tictactoe::game::status_bar::StatusText;
-use tictactoe::game::{Game, Seat};
 use tictactoe::screens::Screen;
 use tictactoe::screens::playing::BoardAction;
 use tictactoe::screens::shortcuts::ShortcutsOverlay;
@@ -100,7 +101,7 @@ fn a_hint_shows_a_winning_move_and_says_so_then_goes() {
     );
     assert_eq!(advice_line(&mut app), sentence);
     // The hinted move wins: after it, O loses whatever it does.
-    let mut after = app.world().resource::<Game>().board().clone();
+    let mut after = app.world().resource::<GameSession>().game().board().clone();
     assert_eq!(after.to_move(), Mark::X);
     after.play(cell).unwrap();
     let mut search = Search::new(after.geometry(), Knowledge::FULL);
@@ -142,7 +143,10 @@ fn shortcuts_press_the_screens_buttons_and_f1_lists_them() {
     assert_eq!(crate::screen(&app), Screen::GameOver);
     tap(&mut app, &[KeyCode::KeyN]);
     assert_eq!(crate::screen(&app), Screen::Playing);
-    assert_eq!(app.world().resource::<Game>().board().ply(), 0);
+    assert_eq!(
+        app.world().resource::<GameSession>().game().board().ply(),
+        0
+    );
 }
 
 #[test]

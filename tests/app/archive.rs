@@ -10,15 +10,16 @@ use jiff::Timestamp;
 use mnk::{Board, GameRecord, Level, Mark, Slip};
 use tictactoe::files::archive::Archive;
 use tictactoe::files::archive::store::{ARCHIVE_FILE, ArchivedGame, GameEnd};
-use tictactoe::game::players::PlayerId;
+use tictactoe::game::GameSession;
 use tictactoe::game::search_task::SearchesUnderWay;
-use tictactoe::game::{Game, Seat, Seats};
+use tictactoe::game::{Seat, Seats};
 use tictactoe::screens::Screen;
 use tictactoe::screens::game_over::GameOverAction;
 use tictactoe::screens::history::{EndChoice, HistoryAction, HistoryList};
 use tictactoe::screens::menu::MenuAction;
 use tictactoe::screens::replay::review::{Review, verdict_text};
 use tictactoe::screens::replay::{Replay, ReplayAction};
+use tictactoe::session::PlayerId;
 
 use crate::{UNDO, activate, app, app_in, choose, click, finish_a_game, press, screen, tap};
 
@@ -128,7 +129,7 @@ fn a_game_undone_at_game_over_and_ended_again_is_kept_once_as_it_ended() {
     assert_eq!(kept.len(), 1);
     assert_eq!(
         kept[0].record.moves(),
-        app.world().resource::<Game>().record.moves()
+        app.world().resource::<GameSession>().game().record.moves()
     );
 }
 
@@ -197,11 +198,11 @@ fn play_from_here_starts_a_new_game_at_the_position_shown() {
     assert_eq!(replay(&app).seats.o, Seat::Ai(Level::Hard));
     press(&mut app, ReplayAction::PlayFromHere);
     assert_eq!(screen(&app), Screen::Playing);
-    let game = app.world().resource::<Game>().clone();
+    let game = app.world().resource::<GameSession>().game().clone();
     assert_eq!(game.record.moves(), &[4, 1]);
     assert_ne!(game.id, first_id);
     assert_eq!(
-        *app.world().resource::<Seats>(),
+        app.world().resource::<GameSession>().seats,
         Seats {
             x: Seat::Human,
             o: Seat::Ai(Level::Hard)
@@ -210,11 +211,17 @@ fn play_from_here_starts_a_new_game_at_the_position_shown() {
     // It plays on like any game, and is kept as a game of its own.
     click(&mut app, 0);
     until(&mut app, "Hard answers", |app| {
-        app.world().resource::<Game>().board().ply() == 4
+        app.world().resource::<GameSession>().game().board().ply() == 4
     });
-    assert_eq!(app.world().resource::<Game>().board().get(8), Some(Mark::O));
+    assert_eq!(
+        app.world().resource::<GameSession>().game().board().get(8),
+        Some(Mark::O)
+    );
     tap(&mut app, UNDO);
-    assert_eq!(app.world().resource::<Game>().board().ply(), 2);
+    assert_eq!(
+        app.world().resource::<GameSession>().game().board().ply(),
+        2
+    );
 }
 
 #[test]
@@ -262,7 +269,7 @@ fn review_marks_the_losing_reply_and_shows_the_best_moves() {
     press(&mut app, ReplayAction::Leave);
     assert_eq!(screen(&app), Screen::GameOver);
     assert_eq!(
-        app.world().resource::<Game>().record.moves(),
+        app.world().resource::<GameSession>().game().record.moves(),
         &EDGE_REPLY_LOSES
     );
 }

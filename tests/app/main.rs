@@ -16,10 +16,11 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 use tictactoe::files::StorageFolders;
 use tictactoe::files::storage::Folders;
+use tictactoe::game::GameSession;
 use tictactoe::game::ai_turn::{AiRng, Thinking};
 use tictactoe::game::board_view::CellView;
 use tictactoe::game::feedback::{Flash, SoundCue};
-use tictactoe::game::{CellClicked, Game, Rules, SearchBudget, Seat, Seats, ThinkDelay};
+use tictactoe::game::{CellClicked, Rules, SearchBudget, Seat, Seats, ThinkDelay};
 use tictactoe::screens::Screen;
 use tictactoe::screens::game_over::GameOverAction;
 use tictactoe::screens::menu::{MenuAction, MenuChoice};
@@ -44,8 +45,8 @@ fn app(x: Seat, o: Seat) -> App {
         .init_resource::<ButtonInput<KeyCode>>()
         .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
         .add_plugins(tictactoe::plugin)
-        .insert_resource(Seats { x, o })
         .insert_resource(AiRng(StdRng::seed_from_u64(7)));
+    app.world_mut().resource_mut::<GameSession>().seats = Seats { x, o };
     app.update();
     app
 }
@@ -55,7 +56,11 @@ fn screen(app: &App) -> Screen {
 }
 
 fn board(app: &App) -> String {
-    app.world().resource::<Game>().board().to_string()
+    app.world()
+        .resource::<GameSession>()
+        .game()
+        .board()
+        .to_string()
 }
 
 /// The entity of the button or option tagged `tag` on the screen now.
@@ -141,7 +146,7 @@ fn menu_choices_set_the_seats() {
     let mut app = app(Seat::Human, Seat::Human);
     choose(&mut app, MenuChoice::Seat(Mark::O, Seat::Ai(Level::Hard)));
     choose(&mut app, MenuChoice::Seat(Mark::X, Seat::Ai(Level::Easy)));
-    let seats = *app.world().resource::<Seats>();
+    let seats = app.world().resource::<GameSession>().seats;
     assert_eq!(
         seats,
         Seats {
@@ -156,7 +161,14 @@ fn a_click_places_a_mark_and_passes_the_turn() {
     let mut app = play(Seat::Human, Seat::Human);
     click(&mut app, 4);
     assert_eq!(board(&app), ".../.X./...");
-    assert_eq!(app.world().resource::<Game>().board().to_move(), Mark::O);
+    assert_eq!(
+        app.world()
+            .resource::<GameSession>()
+            .game()
+            .board()
+            .to_move(),
+        Mark::O
+    );
     click(&mut app, 0);
     assert_eq!(board(&app), "O../.X./...");
 }
@@ -177,7 +189,11 @@ fn illegal_click_flashes_cell_and_plays_warning() {
     click(&mut app, 4);
     assert_eq!(board(&app), before, "the board does not change");
     assert_eq!(
-        app.world().resource::<Game>().board().to_move(),
+        app.world()
+            .resource::<GameSession>()
+            .game()
+            .board()
+            .to_move(),
         Mark::O,
         "nor the turn"
     );
@@ -259,7 +275,7 @@ fn ai_moves_only_after_its_think_delay() {
     for frame in 1..frames {
         app.update();
         assert_eq!(
-            app.world().resource::<Game>().board().ply(),
+            app.world().resource::<GameSession>().game().board().ply(),
             1,
             "moved at frame {frame}"
         );
@@ -267,13 +283,23 @@ fn ai_moves_only_after_its_think_delay() {
     // Then it does (the search itself takes microseconds; allow a few frames for the thread).
     for _ in 0..40 {
         app.update();
-        if app.world().resource::<Game>().board().ply() == 2 {
+        if app.world().resource::<GameSession>().game().board().ply() == 2 {
             break;
         }
         std::thread::sleep(Duration::from_millis(5));
     }
-    assert_eq!(app.world().resource::<Game>().board().ply(), 2);
-    assert_eq!(app.world().resource::<Game>().board().to_move(), Mark::X);
+    assert_eq!(
+        app.world().resource::<GameSession>().game().board().ply(),
+        2
+    );
+    assert_eq!(
+        app.world()
+            .resource::<GameSession>()
+            .game()
+            .board()
+            .to_move(),
+        Mark::X
+    );
 }
 
 #[test]
@@ -287,7 +313,7 @@ fn ai_against_ai_reaches_game_over_with_no_input() {
         std::thread::sleep(Duration::from_millis(1));
     }
     assert_eq!(screen(&app), Screen::GameOver);
-    let game = app.world().resource::<Game>();
+    let game = app.world().resource::<GameSession>().game();
     assert!(game.board().outcome().is_over());
     assert!(
         !matches!(game.board().outcome(), Outcome::Win { mark: Mark::O, .. }),
@@ -304,7 +330,11 @@ fn finish_a_game(app: &mut App) {
     app.update();
     assert_eq!(screen(app), Screen::GameOver);
     assert_eq!(
-        app.world().resource::<Game>().board().outcome(),
+        app.world()
+            .resource::<GameSession>()
+            .game()
+            .board()
+            .outcome(),
         &Outcome::Win {
             mark: Mark::X,
             line: vec![0, 1, 2]
@@ -343,7 +373,7 @@ fn game_over_play_starts_a_new_game_with_the_same_seats() {
     assert_eq!(screen(&app), Screen::Playing);
     assert_eq!(board(&app), ".../.../...");
     assert_eq!(
-        *app.world().resource::<Seats>(),
+        app.world().resource::<GameSession>().seats,
         Seats {
             x: Seat::Human,
             o: Seat::Human
@@ -375,16 +405,22 @@ fn game_over_quit_exits_successfully() {
 #[test]
 fn leaving_while_the_ai_thinks_cancels_it_and_the_window_stays_responsive() {
     let mut app = app(Seat::Ai(Level::Hard), Seat::Human);
-    app.insert_resource(Rules { size: 10, k: 5 })
-        .insert_resource(SearchBudget(Duration::from_secs(5)));
+    app.world_mut().resource_mut::<GameSession>().rules = Rules { size: 10, k: 5 };
+    app.insert_resource(SearchBudget(Duration::from_secs(5)));
     press(&mut app, MenuAction::Play);
-    assert_eq!(app.world().resource::<Game>().board().cells(), 100);
+    assert_eq!(
+        app.world().resource::<GameSession>().game().board().cells(),
+        100
+    );
     // Frames keep coming while Hard searches a 10x10 board on another thread.
     for _ in 0..5 {
         app.update();
     }
     assert!(app.world().resource::<Thinking>().0);
-    assert_eq!(app.world().resource::<Game>().board().ply(), 0);
+    assert_eq!(
+        app.world().resource::<GameSession>().game().board().ply(),
+        0
+    );
     press_key(&mut app, KeyCode::Escape);
     app.update();
     app.update();
@@ -422,14 +458,17 @@ fn the_app_asks_for_frames_only_while_something_moves() {
     click(&mut app, 4);
     assert!(redraws_asked(&app) > 0, "O, a computer, is to move");
     for _ in 0..100 {
-        if app.world().resource::<Game>().board().ply() == 2 {
+        if app.world().resource::<GameSession>().game().board().ply() == 2 {
             break;
         }
         assert!(redraws_asked(&app) > 0, "O is still thinking");
         app.update();
         std::thread::sleep(Duration::from_millis(2));
     }
-    assert_eq!(app.world().resource::<Game>().board().ply(), 2);
+    assert_eq!(
+        app.world().resource::<GameSession>().game().board().ply(),
+        2
+    );
     app.update();
     assert!(redraws_asked(&app) > 0, "O's mark grows in");
     settle(&mut app);
@@ -514,7 +553,7 @@ const REDO: &[KeyCode] = &[KeyCode::ControlLeft, KeyCode::ShiftLeft, KeyCode::Ke
 /// Runs frames until the board has `ply` marks, or panics.
 fn until_ply(app: &mut App, ply: usize) {
     for _ in 0..1000 {
-        if app.world().resource::<Game>().board().ply() == ply {
+        if app.world().resource::<GameSession>().game().board().ply() == ply {
             return;
         }
         app.update();
@@ -532,7 +571,7 @@ fn disabled(app: &mut App, action: BoardAction) -> bool {
 fn arrow_keys_and_wasd_move_a_cursor_that_enter_and_space_play_and_the_last_move_is_ringed() {
     use tictactoe::game::input::BoardCursor;
     let mut app = app(Seat::Human, Seat::Human);
-    app.insert_resource(Rules { size: 5, k: 4 });
+    app.world_mut().resource_mut::<GameSession>().rules = Rules { size: 5, k: 4 };
     press(&mut app, MenuAction::Play);
     let cursor = |app: &App| *app.world().resource::<BoardCursor>();
     assert_eq!(cursor(&app).cell, Some(12), "the centre of 5x5");

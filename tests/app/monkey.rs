@@ -15,17 +15,17 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use tempfile::TempDir;
 use tictactoe::files::archive::Archive;
+use tictactoe::game::GameSession;
 use tictactoe::game::advice::Advice;
 use tictactoe::game::advice_view::CoachLabel;
 use tictactoe::game::board_view::{CellMark, CellView};
-use tictactoe::game::players::{Names, tidy_name};
-use tictactoe::game::score::Scores;
 use tictactoe::game::search_task::SearchesUnderWay;
-use tictactoe::game::{CellClicked, Game, GameSystems, MoveRequest, SearchBudget, Seat, Seats};
+use tictactoe::game::{CellClicked, GameSystems, MoveRequest, SearchBudget, Seat};
 use tictactoe::screens::Screen;
 use tictactoe::screens::history::HistoryList;
 use tictactoe::screens::replay::Replay;
 use tictactoe::screens::replay::review::Review;
+use tictactoe::session::tidy_name;
 use tictactoe::theme::mark::{MarkLook, MarkShape};
 
 use crate::{app_in, screen};
@@ -74,18 +74,17 @@ struct Broken(Vec<String>);
 /// Every computer move request must be for the position on the board when it is applied.
 fn no_stale_computer_requests(
     mut requests: MessageReader<MoveRequest>,
-    game: Res<Game>,
-    seats: Res<Seats>,
+    session: Res<GameSession>,
     mut broken: ResMut<Broken>,
 ) {
     for request in requests.read() {
-        let seat = seats.get(request.position.to_move());
-        if matches!(seat, Seat::Ai(_)) && request.position != *game.board() {
+        let seat = session.seats.get(request.position.to_move());
+        if matches!(seat, Seat::Ai(_)) && request.position != *session.board() {
             broken.0.push(format!(
                 "a computer asked for cell {} searched on {} while the board is {}",
                 request.cell,
                 request.position,
-                game.board()
+                session.board()
             ));
         }
     }
@@ -186,7 +185,7 @@ impl Monkey {
         if before != Screen::GameOver && after == Screen::GameOver {
             self.games_over += 1;
         }
-        let seats = *self.app.world().resource::<Seats>();
+        let seats = self.app.world().resource::<GameSession>().seats;
         let computers = matches!((seats.x, seats.o), (Seat::Ai(_), Seat::Ai(_)));
         if before != Screen::Playing && after == Screen::Playing && computers {
             self.ai_games += 1;
@@ -330,7 +329,8 @@ impl Monkey {
         };
         self.app
             .world_mut()
-            .resource_mut::<Names>()
+            .resource_mut::<GameSession>()
+            .names
             .set(mark, typed);
         self.frame(Duration::from_millis(16));
         format!("type {typed:?} for {mark}")
@@ -357,7 +357,7 @@ impl Monkey {
         if let Some(why) = world.resource_mut::<Broken>().0.pop() {
             return Err(why);
         }
-        let board = world.resource::<Game>().board().clone();
+        let board = world.resource::<GameSession>().game().board().clone();
         // The board agrees with its move list.
         let mut replayed = Board::new(board.cols(), board.rows(), board.k()).unwrap();
         for cell in board.history() {
@@ -380,9 +380,12 @@ impl Monkey {
         }
         // At most one search under way, and none unless a computer is to move in a game.
         let searches = world.resource::<SearchesUnderWay>().count();
-        let seats = *world.resource::<Seats>();
+        let seats = world.resource::<GameSession>().seats;
+        // The game leads and the screen follows a frame later: a computer may start
+        // thinking in the frame its game begins, before Playing is entered.
+        let in_game = now == Screen::Playing || next == Screen::Playing;
         let computer_to_move =
-            now == Screen::Playing && !over && matches!(seats.get(board.to_move()), Seat::Ai(_));
+            in_game && !over && matches!(seats.get(board.to_move()), Seat::Ai(_));
         let reviewing = now == Screen::Replay && world.resource::<Review>().on;
         let advising = world.resource::<Advice>().is_searching();
         if searches > 1 || (searches == 1 && !computer_to_move && !reviewing && !advising) {
@@ -433,13 +436,13 @@ impl Monkey {
             return Err(format!("the cursor {:?} is off {board}", cursor.cell));
         }
         // Names are always fit to show; every tally is one pair's, in order, with games.
-        let names = world.resource::<Names>();
+        let names = &world.resource::<GameSession>().names;
         for name in [&names.x, &names.o] {
             if tidy_name(name).as_ref() != Some(name) {
                 return Err(format!("the name {name:?} is not tidy"));
             }
         }
-        let scores = world.resource::<Scores>();
+        let scores = &world.resource::<GameSession>().scores;
         if scores.clone().tidied() != *scores {
             return Err(format!("untidy scores: {scores:?}"));
         }
@@ -491,7 +494,7 @@ fn a_monkey_keeps_every_invariant_on_every_screen() {
         replayed += monkey.replayed;
         reviewed += monkey.reviewed;
         kept += monkey.app.world().resource::<Archive>().games.len();
-        let scores = monkey.app.world().resource::<Scores>();
+        let scores = &monkey.app.world().resource::<GameSession>().scores;
         tallied += scores.tallies.iter().map(|t| t.games()).sum::<u32>();
     }
     eprintln!(

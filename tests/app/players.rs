@@ -7,14 +7,14 @@ use bevy::prelude::*;
 use mnk::{Level, Mark};
 use tictactoe::files::autosave::{AUTOSAVE_FILE, Resumable};
 use tictactoe::files::scores::SCORES_FILE;
-use tictactoe::game::players::{Names, PlayerId};
-use tictactoe::game::score::Scores;
+use tictactoe::game::GameSession;
 use tictactoe::game::status_bar::{BadgeName, TallyText};
-use tictactoe::game::{AutoPlay, Seat, Seats, ThinkDelay};
+use tictactoe::game::{AutoPlay, Seat, ThinkDelay};
 use tictactoe::screens::Screen;
 use tictactoe::screens::game_over::GameOverAction;
 use tictactoe::screens::menu::{MenuAction, MenuChoice};
 use tictactoe::screens::playing::{BoardAction, LeaveAction};
+use tictactoe::session::{Names, PlayerId};
 
 use crate::{
     REDO, UNDO, app, app_in, board, click, find, finish_a_game, press, screen, tap, wait_for_file,
@@ -37,7 +37,7 @@ fn bo() -> PlayerId {
 }
 
 fn line(app: &App, x: &PlayerId, o: &PlayerId) -> String {
-    app.world().resource::<Scores>().line(x, o)
+    app.world().resource::<GameSession>().scores.line(x, o)
 }
 
 /// The status above the board as a player reads it: X's badge, the tally, O's badge.
@@ -58,7 +58,7 @@ fn players_swap_marks_each_game_and_the_tally_follows_them() {
     let folder = tempfile::tempdir().unwrap();
     let mut app = app_in(folder.path());
     choose_people(&mut app);
-    app.insert_resource(names("Ana", "Bo"));
+    app.world_mut().resource_mut::<GameSession>().names = names("Ana", "Bo");
     press(&mut app, MenuAction::Play);
     assert_eq!(players_text(&mut app), "Ana 0 – 0 Bo");
     finish_a_game(&mut app);
@@ -66,7 +66,7 @@ fn players_swap_marks_each_game_and_the_tally_follows_them() {
 
     press(&mut app, GameOverAction::Play);
     assert_eq!(
-        *app.world().resource::<Names>(),
+        app.world().resource::<GameSession>().names,
         names("Bo", "Ana"),
         "Bo starts"
     );
@@ -88,7 +88,10 @@ fn players_swap_marks_each_game_and_the_tally_follows_them() {
     drop(app);
     let app = app_in(folder.path());
     assert_eq!(line(&app, &ana(), &bo()), "Ana 1 – 1 Bo, 0 draws");
-    assert_eq!(*app.world().resource::<Names>(), names("Bo", "Ana"));
+    assert_eq!(
+        app.world().resource::<GameSession>().names,
+        names("Bo", "Ana")
+    );
 }
 
 fn choose_people(app: &mut App) {
@@ -99,19 +102,22 @@ fn choose_people(app: &mut App) {
 #[test]
 fn without_alternation_the_same_player_starts() {
     let mut app = app(Seat::Human, Seat::Human);
-    app.insert_resource(names("Ana", "Bo"))
-        .insert_resource(tictactoe::game::AlternateStarts(false));
+    app.world_mut().resource_mut::<GameSession>().names = names("Ana", "Bo");
+    app.insert_resource(tictactoe::game::AlternateStarts(false));
     press(&mut app, MenuAction::Play);
     finish_a_game(&mut app);
     press(&mut app, GameOverAction::Play);
-    assert_eq!(*app.world().resource::<Names>(), names("Ana", "Bo"));
+    assert_eq!(
+        app.world().resource::<GameSession>().names,
+        names("Ana", "Bo")
+    );
     assert_eq!(board(&app), ".../.../...");
 }
 
 #[test]
 fn the_tally_is_reset_only_once_confirmed() {
     let mut app = app(Seat::Human, Seat::Human);
-    app.insert_resource(names("Ana", "Bo"));
+    app.world_mut().resource_mut::<GameSession>().names = names("Ana", "Bo");
     press(&mut app, MenuAction::Play);
     finish_a_game(&mut app);
     press(&mut app, GameOverAction::Menu);
@@ -121,7 +127,13 @@ fn the_tally_is_reset_only_once_confirmed() {
     assert_eq!(line(&app, &ana(), &bo()), "Ana 1 – 0 Bo, 0 draws");
     press(&mut app, MenuAction::ResetScore);
     press(&mut app, MenuAction::ConfirmReset);
-    assert_eq!(app.world().resource::<Scores>().games(&ana(), &bo()), 0);
+    assert_eq!(
+        app.world()
+            .resource::<GameSession>()
+            .scores
+            .games(&ana(), &bo()),
+        0
+    );
     find(&mut app, MenuAction::Play);
 }
 
@@ -138,12 +150,15 @@ fn two_computers_play_on_by_themselves_with_auto_play() {
             PlayerId::Computer(Level::Easy),
             PlayerId::Computer(Level::Medium),
         ];
-        app.world().resource::<Scores>().games(&pair[0], &pair[1])
+        app.world()
+            .resource::<GameSession>()
+            .scores
+            .games(&pair[0], &pair[1])
     };
     let mut starters = Vec::new();
     for _ in 0..4000 {
         app.update();
-        let x = app.world().resource::<Seats>().x;
+        let x = app.world().resource::<GameSession>().seats.x;
         if starters.last() != Some(&x) {
             starters.push(x);
         }
@@ -180,7 +195,7 @@ fn menu_asks_then_keeps_the_game_or_forgets_it() {
     let path = folder.path().join(AUTOSAVE_FILE);
     let mut app = app_in(folder.path());
     choose_people(&mut app);
-    app.insert_resource(names("Ana", "Bo"));
+    app.world_mut().resource_mut::<GameSession>().names = names("Ana", "Bo");
     press(&mut app, MenuAction::Play);
     click(&mut app, 4);
     wait_for_file(&mut app, &path, &["cursor: 1", "Ana"]);
@@ -204,9 +219,12 @@ fn menu_asks_then_keeps_the_game_or_forgets_it() {
     assert!(app.world().resource::<Resumable>().0.is_some());
 
     // Resume brings back the names with the game, whatever the menu shows now.
-    app.insert_resource(names("Cy", "Di"));
+    app.world_mut().resource_mut::<GameSession>().names = names("Cy", "Di");
     press(&mut app, MenuAction::Resume);
-    assert_eq!(*app.world().resource::<Names>(), names("Ana", "Bo"));
+    assert_eq!(
+        app.world().resource::<GameSession>().names,
+        names("Ana", "Bo")
+    );
     assert_eq!(board(&app), ".../.X./...");
 
     press(&mut app, LeaveAction::Ask);

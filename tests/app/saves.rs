@@ -7,8 +7,9 @@ use bevy::prelude::*;
 use mnk::{Level, Mark};
 use tictactoe::files::autosave::{AUTOSAVE_FILE, Resumable};
 use tictactoe::files::settings::SETTINGS_FILE;
+use tictactoe::game::GameSession;
 use tictactoe::game::feedback::SoundLevel;
-use tictactoe::game::{Game, Rules, SearchBudget, Seat, Seats, ThinkDelay};
+use tictactoe::game::{Rules, SearchBudget, Seat, Seats, ThinkDelay};
 use tictactoe::notice::{NOTICE_SECONDS, NoticeView};
 use tictactoe::screens::Screen;
 use tictactoe::screens::menu::{MenuAction, MenuChoice};
@@ -24,7 +25,10 @@ use crate::{
 fn seats_and_board_are_remembered_between_runs() {
     let folder = tempfile::tempdir().unwrap();
     let mut app = app_in(folder.path());
-    assert_eq!(*app.world().resource::<Seats>(), Seats::default());
+    assert_eq!(
+        app.world().resource::<GameSession>().seats,
+        Seats::default()
+    );
     choose(&mut app, MenuChoice::Seat(Mark::O, Seat::Ai(Level::Hard)));
     choose(&mut app, MenuChoice::Size(5));
     choose(&mut app, MenuChoice::K(4));
@@ -32,8 +36,14 @@ fn seats_and_board_are_remembered_between_runs() {
     drop(app);
 
     let app = app_in(folder.path());
-    assert_eq!(app.world().resource::<Seats>().o, Seat::Ai(Level::Hard));
-    assert_eq!(*app.world().resource::<Rules>(), Rules { size: 5, k: 4 });
+    assert_eq!(
+        app.world().resource::<GameSession>().seats.o,
+        Seat::Ai(Level::Hard)
+    );
+    assert_eq!(
+        app.world().resource::<GameSession>().rules,
+        Rules { size: 5, k: 4 }
+    );
 }
 
 #[test]
@@ -42,7 +52,10 @@ fn a_bad_settings_file_is_kept_aside_and_the_game_starts_with_defaults() {
     let path = folder.path().join(SETTINGS_FILE);
     std::fs::write(&path, "(version: 1, data: (x: Ai(Ha").unwrap();
     let mut app = app_in(folder.path());
-    assert_eq!(*app.world().resource::<Seats>(), Seats::default());
+    assert_eq!(
+        app.world().resource::<GameSession>().seats,
+        Seats::default()
+    );
     let world = app.world_mut();
     let labels: Vec<Entity> = world
         .query_filtered::<&Children, With<NoticeView>>()
@@ -101,7 +114,14 @@ fn an_unfinished_game_is_resumed_as_it_was_left() {
     press(&mut app, MenuAction::Resume);
     assert_eq!(screen(&app), Screen::Playing);
     assert_eq!(board(&app), "O../.X./...");
-    assert_eq!(app.world().resource::<Game>().board().to_move(), Mark::X);
+    assert_eq!(
+        app.world()
+            .resource::<GameSession>()
+            .game()
+            .board()
+            .to_move(),
+        Mark::X
+    );
     assert!(
         !disabled(&mut app, BoardAction::Redo),
         "the redo list came back too"
@@ -147,8 +167,11 @@ fn choices_made_just_before_quit_are_kept() {
     );
     drop(app);
     let app = app_in(folder.path());
-    assert_eq!(app.world().resource::<Seats>().o, Seat::Ai(Level::Hard));
-    assert_eq!(app.world().resource::<Rules>().size, 6);
+    assert_eq!(
+        app.world().resource::<GameSession>().seats.o,
+        Seat::Ai(Level::Hard)
+    );
+    assert_eq!(app.world().resource::<GameSession>().rules.size, 6);
 }
 
 #[test]

@@ -5,9 +5,10 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use mnk::Level;
+use tictactoe::game::GameSession;
 use tictactoe::game::ai_turn::Thinking;
 use tictactoe::game::search_task::SearchesUnderWay;
-use tictactoe::game::{Game, Rules, SearchBudget, Seat};
+use tictactoe::game::{Rules, SearchBudget, Seat};
 use tictactoe::screens::Screen;
 use tictactoe::screens::menu::MenuAction;
 use tictactoe::screens::playing::BoardAction;
@@ -46,28 +47,34 @@ fn against_a_computer_undo_returns_to_the_persons_turn() {
     assert_eq!(board(&app), ".../.../...", "both moves taken back");
     assert_eq!(screen(&app), Screen::Playing);
     tap(&mut app, REDO);
-    assert_eq!(app.world().resource::<Game>().board().ply(), 2);
+    assert_eq!(
+        app.world().resource::<GameSession>().game().board().ply(),
+        2
+    );
 }
 
 #[test]
 fn undo_while_the_computer_thinks_cancels_its_search() {
     // On 10x10 Hard searches for its whole budget: the search is really under way.
     let mut app = app(Seat::Human, Seat::Ai(Level::Hard));
-    app.insert_resource(Rules { size: 10, k: 5 })
-        .insert_resource(SearchBudget(Duration::from_secs(5)));
+    app.world_mut().resource_mut::<GameSession>().rules = Rules { size: 10, k: 5 };
+    app.insert_resource(SearchBudget(Duration::from_secs(5)));
     press(&mut app, MenuAction::Play);
     click(&mut app, 44);
     app.update();
     assert!(app.world().resource::<Thinking>().0);
     assert_eq!(app.world().resource::<SearchesUnderWay>().count(), 1);
     tap(&mut app, UNDO);
-    assert_eq!(app.world().resource::<Game>().board().ply(), 0);
+    assert_eq!(
+        app.world().resource::<GameSession>().game().board().ply(),
+        0
+    );
     assert!(!app.world().resource::<Thinking>().0);
     assert_eq!(app.world().resource::<SearchesUnderWay>().count(), 0);
     for _ in 0..20 {
         app.update();
     }
-    let ply = app.world().resource::<Game>().board().ply();
+    let ply = app.world().resource::<GameSession>().game().board().ply();
     assert_eq!(ply, 0, "the computer does not move for the person");
 }
 

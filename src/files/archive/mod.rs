@@ -11,14 +11,12 @@ use std::time::SystemTime;
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
 use bevy::window::RequestRedraw;
-use jiff::Timestamp;
 
 use super::StorageFolders;
 use super::storage::Folders;
-use crate::game::players::{Names, PlayerId};
-use crate::game::{Game, GameSystems, Seats, outcome};
+use crate::game::settle::ArchiveGame;
+use crate::game::{GameSystems, settle};
 use crate::notice::Notice;
-use crate::screens::BoardShown;
 use store::ArchivedGame;
 use write::{Op, Unwritten, write_archive};
 
@@ -90,7 +88,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 keep_finished_game
                     .in_set(GameSystems::Outcome)
-                    .after(outcome::end_finished_game),
+                    .after(settle::settle),
                 delete_games.in_set(Deleting),
             ),
         )
@@ -113,46 +111,18 @@ fn path(folders: &Folders) -> PathBuf {
     folders.data.join(store::ARCHIVE_FILE)
 }
 
-/// Keeps the game on the board once it is over: again if an undo and a new ending changed
-/// it (same id, so it replaces itself).
+/// Keeps each finished game the session hands over: in the list at once, in the file
+/// off the main thread.
 fn keep_finished_game(
-    shown: Option<Res<State<BoardShown>>>,
-    game: Res<Game>,
-    seats: Res<Seats>,
-    names: Res<Names>,
+    mut games: MessageReader<ArchiveGame>,
     mut archive: ResMut<Archive>,
     mut unwritten: ResMut<Unwritten>,
-    mut kept: Local<Option<(u64, usize, Vec<mnk::Cell>)>>,
 ) {
-    if shown.is_none() || !game.is_changed() || !game.board().outcome().is_over() {
-        return;
+    for ArchiveGame(game) in games.read() {
+        archive.kept_here.insert(game.id);
+        archive.keep((**game).clone());
+        unwritten.push(Op::Append(game.clone()));
     }
-    let cursor = game.record.cursor();
-    let moves = game.record.moves()[..cursor].to_vec();
-    let now = (game.id, cursor, moves);
-    if kept.as_ref() == Some(&now) {
-        return;
-    }
-    let (id, _, moves) = &now;
-    let Ok(record) = mnk::GameRecord::from_moves(game.board().geometry(), moves, cursor) else {
-        return;
-    };
-    let [x, o] = PlayerId::pair(&seats, &names);
-    let mut move_ms = game.move_ms.clone();
-    move_ms.truncate(cursor);
-    let finished = ArchivedGame {
-        id: *id,
-        played_at: Timestamp::now(),
-        x,
-        o,
-        record,
-        move_ms,
-    };
-    info!("kept in the archive: game {id}, {}", finished.end().name());
-    archive.kept_here.insert(*id);
-    archive.keep(finished.clone());
-    unwritten.push(Op::Append(Box::new(finished)));
-    *kept = Some(now);
 }
 
 fn start_reading(

@@ -15,8 +15,10 @@ use std::time::Duration;
 use bevy::prelude::*;
 use mnk::{Appraisal, Board, Cell, Search};
 
+use crate::game::GameSession;
+use crate::game::SearchBudget;
 use crate::game::search_task::{Appraising, SearchTask, SearchesUnderWay};
-use crate::game::{Game, SearchBudget, Seat, Seats};
+use crate::state::BoardShown;
 
 mod words;
 pub use words::{CellValue, hint_sentence};
@@ -102,29 +104,22 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Advised>()
         .init_resource::<Advice>()
         .add_message::<AskHint>()
-        .add_systems(PostUpdate, (advise_on_game, advise).chain());
+        .add_systems(
+            PostUpdate,
+            (advise_on_game.run_if(in_state(BoardShown)), advise).chain(),
+        )
+        .add_systems(OnExit(BoardShown), advise_on_nothing);
 }
 
-/// In play, advice is for the game's position while a person is to move. Replay sets its
-/// own position; other screens none.
-fn advise_on_game(
-    game: Res<Game>,
-    seats: Res<Seats>,
-    screen: Res<State<crate::screens::Screen>>,
-    mut advised: ResMut<Advised>,
-) {
-    use crate::screens::Screen;
-    let board = game.board();
-    let wanted = match screen.get() {
-        Screen::Playing
-            if !board.outcome().is_over() && seats.get(board.to_move()) == Seat::Human =>
-        {
-            Some(board.clone())
-        }
-        Screen::Replay => return,
-        _ => None,
-    };
+/// On the board, advice is for the game's position while a person is to move. Replay
+/// sets its own position; with no board on screen there is none.
+fn advise_on_game(session: Res<GameSession>, mut advised: ResMut<Advised>) {
+    let wanted = session.person_to_move().then(|| session.board().clone());
     advised.set_if_neq(Advised(wanted));
+}
+
+fn advise_on_nothing(mut advised: ResMut<Advised>) {
+    advised.set_if_neq(Advised(None));
 }
 
 /// Keeps the advice in step with the advised position: a hint asked for, the coach's cells

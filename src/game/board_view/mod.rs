@@ -1,5 +1,5 @@
 //! Board view: the board and its drawn marks, spawned once while a board is shown (Playing
-//! and GameOver) and kept in step with the [`Game`] resource: the flash of a refused cell,
+//! and GameOver) and kept in step with the game of the [`GameSession`]: the flash of a refused cell,
 //! the keyboard's cursor, the last move ringed, a ghost of the mark about to be placed under
 //! the pointer, and at a win a stroke drawn through the line. The players and the result
 //! above it are [`super::status_bar`]'s.
@@ -10,13 +10,14 @@ use bevy::picking::hover::Hovered;
 use bevy::prelude::*;
 use mnk::{Cell, Outcome};
 
+use crate::game::GameSession;
 use crate::game::advice::{Advice, CoachOn};
 use crate::game::advice_view::{AdviceLine, advice_line, cell_advice, coach_label};
 use crate::game::feedback::Flash;
 use crate::game::input::BoardCursor;
 use crate::game::status_bar::status_bar;
-use crate::game::{CellClicked, Game, GameSystems, Seat, Seats};
-use crate::screens::{BoardShown, Screen};
+use crate::game::{CellClicked, GameSystems};
+use crate::state::BoardShown;
 use crate::theme::focus::KeyTarget;
 use crate::theme::mark::{MarkLook, MarkShape, mark_shape};
 use crate::theme::paint::{Edge, Fill};
@@ -77,11 +78,11 @@ pub(super) fn plugin(app: &mut App) {
 /// Builds the view when a board comes into view, and again when a new game brings a
 /// board of another shape; leaving the board screens despawns it.
 pub(super) fn build_board_view(
-    game: Res<Game>,
+    session: Res<GameSession>,
     roots: Query<(Entity, &BoardRoot)>,
     mut commands: Commands,
 ) {
-    let board = game.board();
+    let board = session.board();
     let shape = (board.cols(), board.rows());
     let mut current = false;
     for (entity, root) in &roots {
@@ -204,22 +205,22 @@ fn lay_out(
 /// Each cell's colour: the red flash, the winning line, or plain; and its border, which
 /// shows the keyboard's cursor while the game goes on, else rings the last move.
 fn paint_cells(
-    game: Res<Game>,
+    session: Res<GameSession>,
     cursor: Res<BoardCursor>,
     advice: Res<Advice>,
     coach: Res<CoachOn>,
     time: Res<Time<Real>>,
     mut cells: Query<(&CellView, &mut Fill, &mut Edge, Has<Flash>)>,
 ) {
-    let line: &[Cell] = match game.board().outcome() {
+    let line: &[Cell] = match session.board().outcome() {
         Outcome::Win { line, .. } => line,
         _ => &[],
     };
-    let over = game.board().outcome().is_over();
+    let over = session.board().outcome().is_over();
     let cursor_at = cursor.cell.filter(|_| cursor.shown && !over);
-    let last = game.board().history().last();
+    let last = session.board().history().last();
     for (view, mut fill, mut edge, flashing) in &mut cells {
-        let advised = cell_advice(&advice, *coach, game.board(), view.0, time.elapsed());
+        let advised = cell_advice(&advice, *coach, session.board(), view.0, time.elapsed());
         let role = if flashing {
             Role::Flash
         } else if line.contains(&view.0) {
@@ -244,18 +245,14 @@ fn paint_cells(
 /// Each cell's mark; on a person's turn in play, the empty cell under the pointer shows a
 /// ghost of the mark about to be placed, and the hinted cell a faint one.
 fn show_marks(
-    game: Res<Game>,
+    session: Res<GameSession>,
     advice: Res<Advice>,
     time: Res<Time<Real>>,
-    seats: Res<Seats>,
-    screen: Res<State<Screen>>,
     cells: Query<(&CellView, &Hovered)>,
     mut marks: Query<(&CellMark, &mut MarkShape)>,
 ) {
-    let board = game.board();
-    let person_to_move = *screen.get() == Screen::Playing
-        && !board.outcome().is_over()
-        && seats.get(board.to_move()) == Seat::Human;
+    let board = session.board();
+    let person_to_move = session.person_to_move();
     let hovered = cells
         .iter()
         .find(|(_, hovered)| hovered.get())

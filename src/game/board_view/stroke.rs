@@ -4,7 +4,7 @@ use bevy::prelude::*;
 use mnk::{Cell, Outcome};
 
 use super::{BOARD_VMIN, BoardGrid, GAP_VMIN, WinStroke};
-use crate::game::Game;
+use crate::game::GameSession;
 use crate::theme::motion::{Grow, STROKE_TIME};
 use crate::theme::paint::Fill;
 use crate::theme::palette::Role;
@@ -12,12 +12,12 @@ use crate::theme::palette::Role;
 /// At a win, a stroke through the centres of the line's end cells, drawn on over the cells;
 /// gone when the win is undone or a new game starts.
 pub(super) fn draw_win_stroke(
-    game: Res<Game>,
+    session: Res<GameSession>,
     grids: Query<Entity, With<BoardGrid>>,
     strokes: Query<(Entity, &WinStroke)>,
     mut commands: Commands,
 ) {
-    let line: Vec<Cell> = match game.board().outcome() {
+    let line: Vec<Cell> = match session.board().outcome() {
         Outcome::Win { line, .. } => line.clone(),
         _ => Vec::new(),
     };
@@ -35,7 +35,7 @@ pub(super) fn draw_win_stroke(
     if drawn || line.is_empty() {
         return;
     }
-    let board = game.board();
+    let board = session.board();
     let (cols, rows) = (board.cols() as f32, board.rows() as f32);
     let longer = cols.max(rows);
     // The grid's geometry, in vmin: padding and gaps are GAP_VMIN wide, cells share the rest.

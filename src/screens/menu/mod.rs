@@ -1,7 +1,7 @@
 //! The menu: who plays X and O (a person's name is typed in the seat's field), the board's
 //! size and how many in a row win, the chosen players' tally (with a reset that asks
-//! first), then Play or Quit. The choices live in the [`Seats`], [`Names`] and [`Rules`]
-//! resources; the widgets show them.
+//! first), then Play or Quit. The choices live in the session (its seats, names and
+//! rules: [`GameSession`]); the widgets show them.
 
 use bevy::prelude::*;
 use bevy::ui::Checked;
@@ -9,10 +9,10 @@ use bevy::ui_widgets::{Activate, ValueChange};
 use mnk::{MAX_SIDE, MIN_SIDE, Mark};
 
 use crate::files::autosave::Resumable;
-use crate::game::players::{Names, PlayerId};
-use crate::game::score::Scores;
+use crate::game::GameSession;
 use crate::game::{NewGame, Rules, Seat, Seats};
 use crate::screens::Screen;
+use crate::session::PlayerId;
 use crate::theme::interaction::set_marker;
 use crate::theme::widget;
 use names::seat_row;
@@ -82,8 +82,8 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component)]
 pub(super) struct MenuRoot;
 
-fn spawn_menu(names: Res<Names>, mut commands: Commands) {
-    let seat_rows = [Mark::X, Mark::O].map(|mark| seat_row(mark, names.get(mark)));
+fn spawn_menu(session: Res<GameSession>, mut commands: Commands) {
+    let seat_rows = [Mark::X, Mark::O].map(|mark| seat_row(mark, session.names.get(mark)));
     let sides = |choice: fn(u8) -> MenuChoice| {
         (MIN_SIDE..=MAX_SIDE)
             .map(|n| (widget::option(&n.to_string(), 6.5, 6.0), choice(n)))
@@ -166,9 +166,7 @@ fn press_menu_button(
     activate: On<Activate>,
     actions: Query<&MenuAction>,
     resumable: Res<Resumable>,
-    seats: Res<Seats>,
-    names: Res<Names>,
-    mut scores: ResMut<Scores>,
+    mut session: ResMut<GameSession>,
     mut asking: ResMut<AskingReset>,
     mut new_game: MessageWriter<NewGame>,
     mut next: ResMut<NextState<Screen>>,
@@ -187,8 +185,8 @@ fn press_menu_button(
         Ok(MenuAction::History) => next.set(Screen::History),
         Ok(MenuAction::ResetScore) => asking.0 = true,
         Ok(MenuAction::ConfirmReset) => {
-            let [x, o] = PlayerId::pair(&seats, &names);
-            scores.reset(&x, &o);
+            let [x, o] = PlayerId::pair(&session.seats, &session.names);
+            session.scores.reset(&x, &o);
             asking.0 = false;
         }
         Ok(MenuAction::KeepScore) => asking.0 = false,
@@ -202,8 +200,7 @@ fn press_menu_button(
 fn choose_option(
     change: On<ValueChange<Entity>>,
     choices: Query<&MenuChoice>,
-    mut seats: ResMut<Seats>,
-    mut rules: ResMut<Rules>,
+    mut session: ResMut<GameSession>,
     mut asking: ResMut<AskingReset>,
 ) {
     let Ok(&choice) = choices.get(change.value) else {
@@ -212,30 +209,29 @@ fn choose_option(
     // The question was about the players chosen before.
     asking.0 = false;
     match choice {
-        MenuChoice::Seat(mark, seat) => seats.set(mark, seat),
-        MenuChoice::Size(size) => *rules = rules.with_size(size),
-        MenuChoice::K(k) => *rules = rules.with_k(k),
+        MenuChoice::Seat(mark, seat) => session.seats.set(mark, seat),
+        MenuChoice::Size(size) => session.rules = session.rules.with_size(size),
+        MenuChoice::K(k) => session.rules = session.rules.with_k(k),
     }
 }
 
-/// The options show the current choices: the resources are the one source of truth.
+/// The options show the current choices: the session is the one source of truth.
 fn show_choices(
-    seats: Res<Seats>,
-    rules: Res<Rules>,
+    session: Res<GameSession>,
     options: Query<(Entity, &MenuChoice, Has<Checked>)>,
     mut commands: Commands,
 ) {
     for (entity, choice, checked) in &options {
-        let chosen = choice.is_chosen(&seats, &rules);
+        let chosen = choice.is_chosen(&session.seats, &session.rules);
         set_marker::<Checked>(&mut commands, entity, checked, chosen);
     }
 }
 
 /// Win lengths longer than the board are not offered.
-fn show_k_choices(rules: Res<Rules>, mut options: Query<(&MenuChoice, &mut Node)>) {
+fn show_k_choices(session: Res<GameSession>, mut options: Query<(&MenuChoice, &mut Node)>) {
     for (choice, mut node) in &mut options {
         if let MenuChoice::K(k) = *choice {
-            let display = if k <= rules.size {
+            let display = if k <= session.rules.size {
                 Display::Flex
             } else {
                 Display::None

@@ -8,9 +8,10 @@ use bevy::text::{EditableText, TextEditChange};
 use mnk::Mark;
 
 use super::MenuChoice;
-use crate::game::players::{NAME_MAX_CHARS, Names};
-use crate::game::{Seat, Seats};
+use crate::game::GameSession;
+use crate::game::Seat;
 use crate::screens::Screen;
+use crate::session::NAME_MAX_CHARS;
 use crate::theme::mark::mark_icon;
 use crate::theme::{typing, widget};
 
@@ -90,27 +91,29 @@ fn keep_name(
     edit: On<TextEditChange>,
     focus: Res<InputFocus>,
     fields: Query<(&NameField, &EditableText)>,
-    mut names: ResMut<Names>,
+    mut session: ResMut<GameSession>,
 ) {
     let typing = focus.get() == Some(edit.event_target());
     if let Ok((&NameField(mark), field)) = fields.get(edit.event_target())
         && typing
     {
-        let mut typed = names.clone();
+        let mut typed = session.names.clone();
         typed.set(mark, &field.value().to_string());
-        names.set_if_neq(typed);
+        if session.names != typed {
+            session.names = typed;
+        }
     }
 }
 
 /// A field no one types in shows the name as kept: trimmed, or the default for an empty
 /// one. (The menu can appear before the settings are read: this also fills it then.)
 fn show_names(
-    names: Res<Names>,
+    session: Res<GameSession>,
     focus: Res<InputFocus>,
     mut fields: Query<(Entity, &NameField, &mut EditableText)>,
 ) {
     for (entity, &NameField(mark), mut field) in &mut fields {
-        let name = names.get(mark);
+        let name = session.names.get(mark);
         if focus.get() != Some(entity) && field.value() != name {
             field.editor_mut().set_text(name);
         }
@@ -119,23 +122,23 @@ fn show_names(
 
 /// A person's seat shows the name field; a computer's, its level.
 fn show_name_fields(
-    seats: Res<Seats>,
+    session: Res<GameSession>,
     mut fields: Query<(&NameField, &mut Node), Without<LevelLabel>>,
     mut labels: Query<(&LevelLabel, &mut Node, &mut Text)>,
 ) {
     let shown = |on: bool| if on { Display::Flex } else { Display::None };
     for (&NameField(mark), mut node) in &mut fields {
-        let display = shown(seats.get(mark) == Seat::Human);
+        let display = shown(session.seats.get(mark) == Seat::Human);
         if node.display != display {
             node.display = display;
         }
     }
     for (&LevelLabel(mark), mut node, mut text) in &mut labels {
-        let display = shown(seats.get(mark) != Seat::Human);
+        let display = shown(session.seats.get(mark) != Seat::Human);
         if node.display != display {
             node.display = display;
         }
-        let name = seats.get(mark).name().to_string();
+        let name = session.seats.get(mark).name().to_string();
         if text.0 != name {
             text.0 = name;
         }

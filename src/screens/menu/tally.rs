@@ -4,10 +4,9 @@
 use bevy::prelude::*;
 
 use super::MenuAction;
-use crate::game::Seats;
-use crate::game::players::{Names, PlayerId};
-use crate::game::score::Scores;
+use crate::game::GameSession;
 use crate::screens::Screen;
+use crate::session::PlayerId;
 use crate::theme::widget;
 
 pub(super) fn plugin(app: &mut App) {
@@ -38,9 +37,7 @@ pub(super) struct ScoreSlot;
 
 /// The chosen players' tally, with Reset; after Reset, the question.
 fn show_score_panel(
-    seats: Res<Seats>,
-    names: Res<Names>,
-    scores: Res<Scores>,
+    session: Res<GameSession>,
     asking: Res<AskingReset>,
     slots: Query<Entity, With<ScoreSlot>>,
     panels: Query<(Entity, &ScorePanel)>,
@@ -49,11 +46,11 @@ fn show_score_panel(
     let Ok(slot) = slots.single() else {
         return;
     };
-    let [x, o] = PlayerId::pair(&seats, &names);
-    let games = scores.games(&x, &o) > 0;
+    let [x, o] = PlayerId::pair(&session.seats, &session.names);
+    let games = session.scores.games(&x, &o) > 0;
     let panel = ScorePanel {
         line: if games {
-            scores.line(&x, &o)
+            session.scores.line(&x, &o)
         } else {
             format!("No games yet between {x} and {o}")
         },

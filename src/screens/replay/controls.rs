@@ -6,16 +6,16 @@ use bevy::ui::{Checked, InteractionDisabled};
 
 use super::review;
 use super::{Replay, ReplayAction};
+use crate::game::GameSession;
 use crate::game::Seat;
 use crate::game::advice::CoachOn;
-use crate::game::players::Names;
 use crate::theme::interaction::set_marker;
 
 /// Keeps every Replay button's state and label in step with the replay, the review and the
 /// names.
 pub(super) fn show_controls(
     replay: Res<Replay>,
-    names: Res<Names>,
+    session: Res<GameSession>,
     review: Res<review::Review>,
     coach: Res<CoachOn>,
     buttons: Query<(
@@ -28,7 +28,8 @@ pub(super) fn show_controls(
     mut texts: Query<&mut Text>,
     mut commands: Commands,
 ) {
-    if !replay.is_changed() && !review.is_changed() && !names.is_changed() && !coach.is_changed() {
+    if !replay.is_changed() && !review.is_changed() && !session.is_changed() && !coach.is_changed()
+    {
         return;
     }
     let (at_start, at_end) = (replay.ply == 0, replay.ply == replay.plies());
@@ -60,7 +61,7 @@ pub(super) fn show_controls(
             },
             ReplayAction::Seat(mark) => {
                 let player = match replay.seats.get(*mark) {
-                    Seat::Human => replay.names(&names).get(*mark).to_string(),
+                    Seat::Human => replay.names(&session.names).get(*mark).to_string(),
                     Seat::Ai(level) => level.name().to_string(),
                 };
                 format!("{mark}: {player}")

@@ -4,8 +4,8 @@
 use mnk::GameRecord;
 
 use super::Replay;
-use crate::game::players::{Names, PlayerId};
 use crate::game::{SavedGame, Seat};
+use crate::session::{Names, PlayerId};
 
 /// The seat a kept player takes in a new game.
 pub(super) fn seat_of(player: &PlayerId) -> Seat {

@@ -6,9 +6,9 @@ use bevy::ui_widgets::Activate;
 
 use super::from_here::{from_here, next_seat};
 use super::{Replay, ReplayAction, review, seek, toggle_play};
+use crate::game::GameSession;
 use crate::game::advice::{AskHint, CoachOn};
-use crate::game::players::Names;
-use crate::game::{Game, NewGame, ThinkDelay};
+use crate::game::{NewGame, ThinkDelay};
 use crate::screens::Screen;
 use crate::theme::focus::ScreenKeys;
 
@@ -51,8 +51,7 @@ pub(super) fn press_replay_button(
     actions: Query<&ReplayAction>,
     replay: Option<ResMut<Replay>>,
     delay: Res<ThinkDelay>,
-    game: Res<Game>,
-    names: Res<Names>,
+    session: Res<GameSession>,
     mut review: ResMut<review::Review>,
     mut new_game: MessageWriter<NewGame>,
     mut hint: MessageWriter<AskHint>,
@@ -88,10 +87,10 @@ pub(super) fn press_replay_button(
             replay.seats.set(mark, seat);
         }
         ReplayAction::PlayFromHere => {
-            if let Some(saved) = from_here(&replay, &names) {
+            if let Some(saved) = from_here(&replay, &session.names) {
                 new_game.write(NewGame::Resume(Box::new(saved)));
             }
         }
-        ReplayAction::Leave => next.set(replay.back_to(&game)),
+        ReplayAction::Leave => next.set(replay.back_to(session.game())),
     }
 }

@@ -12,9 +12,9 @@ use mnk::{Board, Mark};
 use crate::files::archive::Archive;
 use crate::files::archive::store::ArchivedGame;
 use crate::game::advice::Advised;
-use crate::game::players::{Names, PlayerId};
 use crate::game::{Game, Seats, ThinkDelay};
 use crate::screens::Screen;
+use crate::session::{Names, PlayerId};
 
 mod controls;
 mod from_here;
@@ -152,6 +152,9 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .run_if(in_state(Screen::Replay)),
         )
+        .add_systems(OnExit(Screen::Replay), |mut advised: ResMut<Advised>| {
+            advised.set_if_neq(Advised(None));
+        })
         .add_observer(input::press_replay_button);
 }
 

@@ -14,7 +14,7 @@ use jiff::Timestamp;
 use mnk::{GameRecord, Mark, Outcome};
 use serde::{Deserialize, Serialize};
 
-use crate::game::players::PlayerId;
+use crate::session::PlayerId;
 
 /// The archive's file name in the data folder.
 pub const ARCHIVE_FILE: &str = "history.ron";

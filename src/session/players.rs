@@ -3,18 +3,17 @@
 
 use std::fmt;
 
-use bevy::prelude::*;
 use mnk::{Level, Mark};
 use serde::{Deserialize, Serialize};
 
-use crate::game::{Seat, Seats};
+use super::{Seat, Seats};
 
 /// The most characters a name may have, after trimming.
 pub const NAME_MAX_CHARS: usize = 20;
 
 /// The names of the people at the seats, per mark. A seat a computer plays keeps its
 /// person's name for when a person takes it again. Never empty: see [`tidy_name`].
-#[derive(Resource, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Names {
     pub x: String,
     pub o: String,

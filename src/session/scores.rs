@@ -1,14 +1,11 @@
 //! Scores: wins, losses and draws for each pair of players, whichever marks they played.
-//! A finished game counts with the result it has when it is left: undo from the game-over
-//! screen takes its result back, and the result of the game played on replaces it.
+//! A finished game counts with the result it has when it is left: undo from a finished
+//! game takes its result back, and the result of the game played on replaces it.
 
-use bevy::prelude::*;
-use mnk::{Mark, Outcome};
+use mnk::Mark;
 use serde::{Deserialize, Serialize};
 
-use crate::game::players::{Names, PlayerId};
-use crate::game::{Game, GameSystems, NewGame, Seats};
-use crate::screens::BoardShown;
+use super::PlayerId;
 
 /// The games between two players. The pair is kept in order (`a` <= `b`), so the tally is
 /// the same whoever played X. Two players with the same identity (Hard against Hard) are
@@ -45,7 +42,7 @@ impl Tally {
 }
 
 /// Every pair's tally. Kept in `scores.ron` by the files plugin.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Scores {
     pub tallies: Vec<Tally>,
 }
@@ -146,61 +143,6 @@ impl Scores {
 /// The pair in the tally's order, and whether `x` comes first. With equal players, X does.
 fn ordered<'p>(x: &'p PlayerId, o: &'p PlayerId) -> (&'p PlayerId, &'p PlayerId, bool) {
     if x <= o { (x, o, true) } else { (o, x, false) }
-}
-
-/// The result counted for the game on the board, if it is over.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Counted(pub Option<GameResult>);
-
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Scores>()
-        .init_resource::<Counted>()
-        .add_systems(
-            Update,
-            count_result
-                .in_set(GameSystems::Outcome)
-                .after(super::outcome::end_finished_game),
-        );
-}
-
-/// Keeps the scores in step with the game on the board: its result is counted when it
-/// ends, and taken back if an undo brings it back to play.
-fn count_result(
-    mut starts: MessageReader<NewGame>,
-    shown: Option<Res<State<BoardShown>>>,
-    game: Res<Game>,
-    seats: Res<Seats>,
-    names: Res<Names>,
-    mut counted: ResMut<Counted>,
-    mut scores: ResMut<Scores>,
-) {
-    if starts.read().count() > 0 {
-        // The result counted belongs to the game before: it stays.
-        counted.0 = None;
-    }
-    if shown.is_none() {
-        return;
-    }
-    let now = match game.board().outcome() {
-        Outcome::InProgress => None,
-        outcome => {
-            let [x, o] = PlayerId::pair(&seats, &names);
-            let winner = match outcome {
-                Outcome::Win { mark, .. } => Some(*mark),
-                _ => None,
-            };
-            Some(GameResult { x, o, winner })
-        }
-    };
-    if now != counted.0 {
-        if let Some(before) = counted.0.take() {
-            scores.count(&before, -1);
-        }
-        if let Some(result) = &now {
-            scores.count(result, 1);
-        }
-        counted.0 = now;
-    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,522 @@
+//! A game session, with no Bevy in it: who sits at each seat and their names, the game on
+//! the board (its record, with undo and redo), whose turn it is and who may move, the
+//! result, the pairs' tallies, and what is archived and autosaved. Every front end (the
+//! window, and those to come) drives a [`Session`] and draws it; none keeps these rules
+//! itself.
+
+use jiff::Timestamp;
+use mnk::{Board, Cell, GameRecord, Level, Mark, MoveError, Outcome};
+use serde::{Deserialize, Serialize};
+
+use crate::files::archive::store::ArchivedGame;
+
+pub mod players;
+pub mod scores;
+
+pub use players::{NAME_MAX_CHARS, Names, PlayerId, default_name, tidy_name};
+pub use scores::{GameResult, Scores, Tally, draws_text};
+
+#[cfg(test)]
+mod tests;
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Seat {
+    /// A person, with the mouse or keys.
+    Human,
+    /// The computer at a level.
+    Ai(Level),
+}
+
+impl Seat {
+    /// Every choice, in menu order.
+    pub const ALL: [Seat; 4] = [
+        Seat::Human,
+        Seat::Ai(Level::Easy),
+        Seat::Ai(Level::Medium),
+        Seat::Ai(Level::Hard),
+    ];
+
+    /// The name a player sees.
+    pub fn name(self) -> &'static str {
+        match self {
+            Seat::Human => "Human",
+            Seat::Ai(level) => level.name(),
+        }
+    }
+}
+
+/// Who plays X and who plays O.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seats {
+    pub x: Seat,
+    pub o: Seat,
+}
+
+impl Default for Seats {
+    /// A person as X against a Medium computer as O.
+    fn default() -> Seats {
+        Seats {
+            x: Seat::Human,
+            o: Seat::Ai(Level::Medium),
+        }
+    }
+}
+
+impl Seats {
+    /// The seat that plays `mark`.
+    pub fn get(&self, mark: Mark) -> Seat {
+        match mark {
+            Mark::X => self.x,
+            Mark::O => self.o,
+        }
+    }
+
+    /// Changes who plays `mark`.
+    pub fn set(&mut self, mark: Mark, seat: Seat) {
+        match mark {
+            Mark::X => self.x = seat,
+            Mark::O => self.o = seat,
+        }
+    }
+
+    /// Both seats are the computer's: a game to watch, with no undo.
+    pub fn computers_only(&self) -> bool {
+        self.x != Seat::Human && self.o != Seat::Human
+    }
+}
+
+/// Board shape for the next game: `size` x `size` cells, `k` in a row wins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rules {
+    pub size: u8,
+    pub k: u8,
+}
+
+impl Default for Rules {
+    fn default() -> Rules {
+        Rules { size: 3, k: 3 }
+    }
+}
+
+impl Rules {
+    /// An empty board of this shape (a shape the menu cannot offer falls back to 3x3).
+    pub fn new_board(self) -> Board {
+        Board::new(self.size, self.size, self.k).unwrap_or_else(|_| Board::classic())
+    }
+
+    /// These rules on a board `size` cells a side; a win length longer than that shrinks
+    /// to fit.
+    pub fn with_size(self, size: u8) -> Rules {
+        Rules {
+            size,
+            k: self.k.min(size),
+        }
+    }
+
+    /// These rules with `k` in a row to win, at most the board's side.
+    pub fn with_k(self, k: u8) -> Rules {
+        Rules {
+            k: k.min(self.size),
+            ..self
+        }
+    }
+}
+
+/// The game being played (or just finished): its record, whose cursor is the position on
+/// the board. Undo and redo move the cursor.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    pub record: GameRecord,
+    /// Tells this game apart in the archive: kept again after an undo, it replaces itself.
+    pub id: u64,
+    /// How long each move took, in milliseconds, in move order (those past the cursor
+    /// included, as redo plays them again).
+    pub move_ms: Vec<u32>,
+}
+
+impl Game {
+    /// A new game on an empty board of these rules.
+    pub fn new(rules: Rules) -> Game {
+        Game::from_record(GameRecord::empty(rules.new_board().geometry()), Vec::new())
+    }
+
+    /// A new game (a new id) that goes on from `record`, whose moves took `move_ms`.
+    pub fn from_record(record: GameRecord, move_ms: Vec<u32>) -> Game {
+        Game {
+            record,
+            id: new_game_id(),
+            move_ms,
+        }
+    }
+
+    /// The position on the board.
+    pub fn board(&self) -> &Board {
+        self.record.board()
+    }
+}
+
+impl Default for Game {
+    fn default() -> Game {
+        Game::new(Rules::default())
+    }
+}
+
+/// A new game id: the time in microseconds since 1970, unique enough among one person's
+/// games and ordered like them.
+pub fn new_game_id() -> u64 {
+    Timestamp::now().as_microsecond().max(1) as u64
+}
+
+/// A game to come back to: who played it, and its record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedGame {
+    pub seats: Seats,
+    /// Missing from files written before names were kept: the default names.
+    #[serde(default)]
+    pub names: Names,
+    pub record: GameRecord,
+    /// The game's archive id; 0 (files from before ids) gives it a new one.
+    #[serde(default)]
+    pub id: u64,
+    /// How long each move took, in milliseconds (missing from older files).
+    #[serde(default)]
+    pub move_ms: Vec<u32>,
+}
+
+/// How a game begins.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Start {
+    /// An empty board of the session's rules, with its seats.
+    Fresh,
+    /// The next game of a match: like `Fresh`, but with `alternate` the players first
+    /// swap marks (seats and names), so each moves first in turn.
+    Next { alternate: bool },
+    /// A game as it was saved, seats, names and record (redo list included); its rules
+    /// become the session's.
+    Resume(Box<SavedGame>),
+}
+
+/// A move made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Played {
+    pub cell: Cell,
+    pub mark: Mark,
+    /// The move ended the game.
+    pub ended: bool,
+}
+
+/// Why a move was not made. The board is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// Made for a position that has passed (a second click in one frame, a search that
+    /// outlived its game, an undo in between): dropped without a word.
+    Stale,
+    /// Against the rules.
+    Illegal(MoveError),
+}
+
+/// Where an undo or a redo took the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rewound {
+    /// The ply the cursor is now at.
+    pub ply: usize,
+    /// The game was over and now is not (an undo from its end).
+    pub reopened: bool,
+    /// The game was not over and now is (a redo to its end).
+    pub ended: bool,
+}
+
+/// What the autosave file should become.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Autosave {
+    /// The game in progress, to write.
+    Write(Box<SavedGame>),
+    /// No game to resume: the file goes.
+    Remove,
+}
+
+/// What a change to the session asks of the files: the game to keep in the archive and
+/// what the autosave becomes. (The tally is the session's own and has changed already.)
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Settled {
+    /// A finished game to keep (the same id replaces itself: a game finished again after
+    /// an undo).
+    pub archive: Option<ArchivedGame>,
+    /// The autosave's new content, when it changed.
+    pub autosave: Option<Autosave>,
+}
+
+/// One session of play: the seats and their names, the board for the next game, the game
+/// on the board, and the scores. A front end starts games, asks who may move, sends moves
+/// and undos, and after each change calls [`Session::settle`] and does what it says.
+#[derive(Clone, Debug, Default)]
+pub struct Session {
+    /// Who plays each mark: the game's, and the next game's (a menu changes them).
+    pub seats: Seats,
+    /// The names of the people at the seats.
+    pub names: Names,
+    /// The board of the next fresh game.
+    pub rules: Rules,
+    /// Every pair's tally: the game on the board counts in it once over.
+    pub scores: Scores,
+    game: Game,
+    /// The result of the game on the board as counted in the scores.
+    counted: Option<GameResult>,
+    /// The finished game last archived: id and moves.
+    archived: Option<(u64, Vec<Cell>)>,
+    /// The autosave as last written: `None` before the first settle of a game.
+    autosaved: Option<Autosave>,
+    /// The game changed since the last settle.
+    unsettled: bool,
+}
+
+impl Session {
+    /// A session with these seats, names, board and scores, and an empty board on it.
+    pub fn new(seats: Seats, names: Names, rules: Rules, scores: Scores) -> Session {
+        Session {
+            seats,
+            names,
+            rules,
+            scores,
+            game: Game::new(rules),
+            ..Session::default()
+        }
+    }
+
+    /// The game on the board.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The position on the board.
+    pub fn board(&self) -> &Board {
+        self.game.board()
+    }
+
+    /// The players at X's and O's seats.
+    pub fn players(&self) -> [PlayerId; 2] {
+        PlayerId::pair(&self.seats, &self.names)
+    }
+
+    /// Who may move now: the mark to move and its seat; `None` once the game is over.
+    pub fn mover(&self) -> Option<(Mark, Seat)> {
+        let board = self.board();
+        (!board.outcome().is_over()).then(|| (board.to_move(), self.seats.get(board.to_move())))
+    }
+
+    /// A person is to move in the game on the board.
+    pub fn person_to_move(&self) -> bool {
+        matches!(self.mover(), Some((_, Seat::Human)))
+    }
+
+    /// Begins a game. The game before keeps the result it was counted with.
+    pub fn start(&mut self, start: Start) {
+        match start {
+            Start::Fresh => self.game = Game::new(self.rules),
+            Start::Next { alternate } => {
+                if alternate {
+                    self.seats = Seats {
+                        x: self.seats.o,
+                        o: self.seats.x,
+                    };
+                    self.names = Names {
+                        x: self.names.o.clone(),
+                        o: self.names.x.clone(),
+                    };
+                }
+                self.game = Game::new(self.rules);
+            }
+            Start::Resume(saved) => {
+                let SavedGame {
+                    seats,
+                    names,
+                    record,
+                    id,
+                    move_ms,
+                } = *saved;
+                self.seats = seats;
+                self.names = names.tidied();
+                self.game = Game::from_record(record, move_ms);
+                if id != 0 {
+                    self.game.id = id;
+                }
+                let board = self.game.board();
+                // The menu's boards are square; a record of another shape keeps its own.
+                self.rules = Rules {
+                    size: board.cols().max(board.rows()),
+                    k: board.k(),
+                };
+            }
+        }
+        self.counted = None;
+        self.archived = None;
+        self.autosaved = None;
+        self.unsettled = true;
+    }
+
+    /// Places the mover's mark on `cell`, if `position` is still the one on the board and
+    /// the move is legal. `ms` is how long the move took, in milliseconds.
+    pub fn play(&mut self, cell: Cell, position: &Board, ms: u32) -> Result<Played, Refusal> {
+        if position != self.board() {
+            return Err(Refusal::Stale);
+        }
+        let mark = self.board().to_move();
+        let ply = self.board().ply();
+        self.game.record.play(cell).map_err(Refusal::Illegal)?;
+        // A move made after an undo replaces the moves that were undone.
+        self.game.move_ms.truncate(ply);
+        self.game.move_ms.push(ms);
+        self.unsettled = true;
+        Ok(Played {
+            cell,
+            mark,
+            ended: self.board().outcome().is_over(),
+        })
+    }
+
+    /// Takes back moves to the last position before this one at which a person was to
+    /// move: one ply between two people, two against a computer. `None` when there is
+    /// none (or only computers play).
+    pub fn undo(&mut self) -> Option<Rewound> {
+        let ply = undo_target(&self.game.record, &self.seats)?;
+        Some(self.seek(ply))
+    }
+
+    /// Plays again the moves undone, up to the next position at which a person is to
+    /// move, or to the last move played.
+    pub fn redo(&mut self) -> Option<Rewound> {
+        let ply = redo_target(&self.game.record, &self.seats)?;
+        Some(self.seek(ply))
+    }
+
+    fn seek(&mut self, ply: usize) -> Rewound {
+        let was_over = self.board().outcome().is_over();
+        self.game.record.seek(ply);
+        let over = self.board().outcome().is_over();
+        self.unsettled = true;
+        Rewound {
+            ply,
+            reopened: was_over && !over,
+            ended: over && !was_over,
+        }
+    }
+
+    /// The player gave up the game on the board: the autosave goes, and the game is not
+    /// offered again (a change to it later saves it afresh).
+    pub fn abandon(&mut self) -> Autosave {
+        self.autosaved = Some(Autosave::Remove);
+        Autosave::Remove
+    }
+
+    /// The result of the game on the board, once over.
+    pub fn result(&self) -> Option<GameResult> {
+        let winner = match self.board().outcome() {
+            Outcome::InProgress => return None,
+            Outcome::Win { mark, .. } => Some(*mark),
+            Outcome::Draw => None,
+        };
+        let [x, o] = self.players();
+        Some(GameResult { x, o, winner })
+    }
+
+    /// The game on the board as the autosave keeps it.
+    pub fn saved_game(&self) -> SavedGame {
+        SavedGame {
+            seats: self.seats,
+            names: self.names.clone(),
+            record: self.game.record.clone(),
+            id: self.game.id,
+            move_ms: self.game.move_ms.clone(),
+        }
+    }
+
+    /// Whether [`Session::settle`] has nothing to do.
+    pub fn is_settled(&self) -> bool {
+        !self.unsettled
+    }
+
+    /// Brings the scores, the archive and the autosave in step with the game on the board,
+    /// after a start, a move, an undo or a redo (nothing when there was none):
+    /// - the tally counts the result the game has now, and takes back the one it had;
+    /// - a finished game is archived, again only if its moves changed;
+    /// - a game in progress is autosaved, a finished one removes the autosave.
+    pub fn settle(&mut self) -> Settled {
+        if !std::mem::take(&mut self.unsettled) {
+            return Settled::default();
+        }
+        let result = self.result();
+        if result != self.counted {
+            if let Some(before) = self.counted.take() {
+                self.scores.count(&before, -1);
+            }
+            if let Some(now) = &result {
+                self.scores.count(now, 1);
+            }
+            self.counted = result;
+        }
+        let archive = self.archive_if_new();
+        let autosave = if self.board().outcome().is_over() {
+            Autosave::Remove
+        } else {
+            Autosave::Write(Box::new(self.saved_game()))
+        };
+        let autosave = (self.autosaved.as_ref() != Some(&autosave)).then(|| {
+            self.autosaved = Some(autosave.clone());
+            autosave
+        });
+        Settled { archive, autosave }
+    }
+
+    /// The game on the board to keep in the archive, if it is over and not kept as it is.
+    fn archive_if_new(&mut self) -> Option<ArchivedGame> {
+        if !self.board().outcome().is_over() {
+            return None;
+        }
+        let cursor = self.game.record.cursor();
+        let moves = self.game.record.moves()[..cursor].to_vec();
+        let now = (self.game.id, moves);
+        if self.archived.as_ref() == Some(&now) {
+            return None;
+        }
+        let record = GameRecord::from_moves(self.board().geometry(), &now.1, cursor).ok()?;
+        let [x, o] = self.players();
+        let mut move_ms = self.game.move_ms.clone();
+        move_ms.truncate(cursor);
+        self.archived = Some(now);
+        Some(ArchivedGame {
+            id: self.game.id,
+            played_at: Timestamp::now(),
+            x,
+            o,
+            record,
+            move_ms,
+        })
+    }
+}
+
+/// The mark to move after `ply` moves: X moves first.
+fn to_move_at(ply: usize) -> Mark {
+    if ply.is_multiple_of(2) {
+        Mark::X
+    } else {
+        Mark::O
+    }
+}
+
+/// Where undo goes: the last ply before the cursor at which a person is to move.
+pub fn undo_target(record: &GameRecord, seats: &Seats) -> Option<usize> {
+    (0..record.cursor())
+        .rev()
+        .find(|&ply| seats.get(to_move_at(ply)) == Seat::Human)
+}
+
+/// Where redo goes: the next ply after the cursor at which a person is to move, or the last
+/// move played.
+pub fn redo_target(record: &GameRecord, seats: &Seats) -> Option<usize> {
+    let end = record.moves().len();
+    if seats.computers_only() {
+        return None;
+    }
+    (record.cursor() + 1..=end).find(|&ply| ply == end || seats.get(to_move_at(ply)) == Seat::Human)
+}

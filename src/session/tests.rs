@@ -1,0 +1,251 @@
+use super::*;
+
+fn record(moves: &[usize]) -> GameRecord {
+    let geometry = mnk::Geometry::get(3, 3, 3).unwrap();
+    GameRecord::from_moves(geometry, moves, moves.len()).unwrap()
+}
+
+const PEOPLE: Seats = Seats {
+    x: Seat::Human,
+    o: Seat::Human,
+};
+const X_AGAINST_HARD: Seats = Seats {
+    x: Seat::Human,
+    o: Seat::Ai(Level::Hard),
+};
+const HARD_AGAINST_O: Seats = Seats {
+    x: Seat::Ai(Level::Hard),
+    o: Seat::Human,
+};
+const COMPUTERS: Seats = Seats {
+    x: Seat::Ai(Level::Easy),
+    o: Seat::Ai(Level::Hard),
+};
+
+#[test]
+fn two_people_undo_one_ply_at_a_time() {
+    let r = record(&[4, 0, 8]);
+    assert_eq!(undo_target(&r, &PEOPLE), Some(2));
+    assert_eq!(undo_target(&record(&[]), &PEOPLE), None);
+}
+
+#[test]
+fn against_a_computer_undo_goes_back_to_the_persons_turn() {
+    // X (a person) to move at plies 0, 2, 4.
+    assert_eq!(undo_target(&record(&[4, 0]), &X_AGAINST_HARD), Some(0));
+    // The computer is thinking at ply 3: undo takes back the person's move.
+    assert_eq!(undo_target(&record(&[4, 0, 8]), &X_AGAINST_HARD), Some(2));
+    // O (a person) to move at plies 1, 3: nothing before the first.
+    assert_eq!(undo_target(&record(&[4]), &HARD_AGAINST_O), None);
+    assert_eq!(undo_target(&record(&[4, 0, 8]), &HARD_AGAINST_O), Some(1));
+}
+
+#[test]
+fn redo_goes_to_the_persons_next_turn_or_the_end() {
+    let mut r = record(&[4, 0, 8, 2, 6]);
+    r.seek(0);
+    assert_eq!(redo_target(&r, &X_AGAINST_HARD), Some(2));
+    r.seek(4);
+    assert_eq!(redo_target(&r, &X_AGAINST_HARD), Some(5));
+    r.seek(5);
+    assert_eq!(redo_target(&r, &X_AGAINST_HARD), None);
+    r.seek(1);
+    assert_eq!(redo_target(&r, &PEOPLE), Some(2));
+}
+
+#[test]
+fn computers_alone_have_no_undo() {
+    let r = record(&[4, 0, 8]);
+    assert_eq!(undo_target(&r, &COMPUTERS), None);
+    assert_eq!(redo_target(&r, &COMPUTERS), None);
+}
+
+#[test]
+fn a_win_length_never_outgrows_the_board() {
+    let rules = Rules { size: 5, k: 4 };
+    assert_eq!(rules.with_size(3), Rules { size: 3, k: 3 });
+    assert_eq!(rules.with_size(7), Rules { size: 7, k: 4 });
+    assert_eq!(rules.with_k(9), Rules { size: 5, k: 5 });
+    assert_eq!(rules.with_k(3), Rules { size: 5, k: 3 });
+}
+
+fn ana_and_bo() -> Session {
+    let names = Names {
+        x: "Ana".into(),
+        o: "Bo".into(),
+    };
+    Session::new(PEOPLE, names, Rules::default(), Scores::default())
+}
+
+/// Plays `cells` in order, each for the position it meets.
+fn play(session: &mut Session, cells: &[Cell]) -> Vec<Played> {
+    cells
+        .iter()
+        .map(|&cell| {
+            let position = session.board().clone();
+            session.play(cell, &position, 100).unwrap()
+        })
+        .collect()
+}
+
+/// X wins on the top row: a0 b1 a1 b2 a2 (cells 0 4 1 5 2).
+const X_WINS: [Cell; 5] = [0, 4, 1, 5, 2];
+
+fn ana() -> PlayerId {
+    PlayerId::Person("Ana".into())
+}
+
+fn bo() -> PlayerId {
+    PlayerId::Person("Bo".into())
+}
+
+#[test]
+fn a_fresh_game_is_autosaved_and_a_finished_one_is_archived_once_and_counted_once() {
+    let mut session = ana_and_bo();
+    session.start(Start::Fresh);
+    let settled = session.settle();
+    assert!(
+        matches!(settled.autosave, Some(Autosave::Write(ref saved)) if saved.record.moves().is_empty())
+    );
+    assert_eq!(settled.archive, None);
+    assert_eq!(session.settle(), Settled::default(), "nothing changed");
+
+    let played = play(&mut session, &X_WINS);
+    assert!(played[..4].iter().all(|p| !p.ended));
+    assert!(played[4].ended);
+    assert_eq!(session.mover(), None);
+    let settled = session.settle();
+    assert_eq!(settled.autosave, Some(Autosave::Remove));
+    let archived = settled.archive.expect("kept in the archive");
+    assert_eq!((archived.x.clone(), archived.o.clone()), (ana(), bo()));
+    assert_eq!(archived.record.moves(), &X_WINS);
+    assert_eq!(archived.move_ms, vec![100; 5]);
+    assert_eq!(session.scores.wins(&ana(), &bo()), (1, 0, 0));
+}
+
+#[test]
+fn undo_from_the_end_takes_the_result_back_and_redo_counts_it_again_unarchived() {
+    let mut session = ana_and_bo();
+    session.start(Start::Fresh);
+    play(&mut session, &X_WINS);
+    session.settle();
+
+    let back = session.undo().unwrap();
+    assert_eq!((back.ply, back.reopened, back.ended), (4, true, false));
+    let settled = session.settle();
+    assert_eq!(session.scores.games(&ana(), &bo()), 0);
+    assert!(matches!(settled.autosave, Some(Autosave::Write(_))));
+    assert_eq!(settled.archive, None);
+
+    let again = session.redo().unwrap();
+    assert_eq!((again.ply, again.reopened, again.ended), (5, false, true));
+    let settled = session.settle();
+    assert_eq!(session.scores.wins(&ana(), &bo()), (1, 0, 0));
+    assert_eq!(settled.archive, None, "the same game, already kept");
+
+    // Played on differently: the new ending replaces the old, under the same id.
+    session.undo();
+    let id = session.game().id;
+    play(&mut session, &[8, 3]);
+    let settled = session.settle();
+    let archived = settled.archive.unwrap();
+    assert_eq!(archived.id, id);
+    assert_eq!(session.scores.wins(&ana(), &bo()), (0, 1, 0));
+    assert_eq!(session.scores.games(&ana(), &bo()), 1);
+}
+
+#[test]
+fn a_stale_or_illegal_move_changes_nothing() {
+    let mut session = ana_and_bo();
+    session.start(Start::Fresh);
+    session.settle();
+    let empty = session.board().clone();
+    play(&mut session, &[4]);
+    session.settle();
+    assert_eq!(session.play(0, &empty, 5), Err(Refusal::Stale));
+    let now = session.board().clone();
+    assert!(matches!(
+        session.play(4, &now, 5),
+        Err(Refusal::Illegal(MoveError::Occupied { cell: 4, .. }))
+    ));
+    assert_eq!(session.game().move_ms, vec![100]);
+    assert_eq!(session.settle(), Settled::default());
+}
+
+#[test]
+fn a_move_after_an_undo_replaces_the_undone_times() {
+    let mut session = ana_and_bo();
+    session.start(Start::Fresh);
+    play(&mut session, &[4, 0, 8]);
+    session.undo();
+    session.undo();
+    let position = session.board().clone();
+    session.play(2, &position, 7).unwrap();
+    assert_eq!(session.game().move_ms, vec![100, 7]);
+}
+
+#[test]
+fn the_next_game_swaps_seats_and_names_and_the_last_result_stays_counted() {
+    let mut session = ana_and_bo();
+    session.seats = X_AGAINST_HARD;
+    session.start(Start::Fresh);
+    // Ana (X) wins against Hard; the session does not care who sent O's moves.
+    play(&mut session, &X_WINS);
+    session.settle();
+    let hard = PlayerId::Computer(Level::Hard);
+    let before = session.scores.wins(&ana(), &hard);
+    assert_eq!(before, (1, 0, 0));
+
+    session.start(Start::Next { alternate: true });
+    assert_eq!(session.seats, HARD_AGAINST_O);
+    assert_eq!(
+        (session.names.x.as_str(), session.names.o.as_str()),
+        ("Bo", "Ana")
+    );
+    assert_eq!(session.players(), [hard.clone(), ana()]);
+    assert_eq!(session.board().ply(), 0);
+    session.settle();
+    assert_eq!(session.scores.wins(&ana(), &hard), before);
+
+    session.start(Start::Next { alternate: false });
+    assert_eq!(session.seats, HARD_AGAINST_O);
+}
+
+#[test]
+fn a_resumed_game_brings_its_seats_names_rules_and_id() {
+    let mut session = ana_and_bo();
+    let geometry = mnk::Geometry::get(5, 5, 4).unwrap();
+    let saved = SavedGame {
+        seats: HARD_AGAINST_O,
+        names: Names {
+            x: "  ".into(),
+            o: "Cy".into(),
+        },
+        record: GameRecord::from_moves(geometry, &[12, 13], 1).unwrap(),
+        id: 42,
+        move_ms: vec![3, 4],
+    };
+    session.start(Start::Resume(Box::new(saved)));
+    assert_eq!(session.seats, HARD_AGAINST_O);
+    assert_eq!(session.names.x, "Player 1", "a blank name tidied");
+    assert_eq!(session.rules, Rules { size: 5, k: 4 });
+    assert_eq!(session.game().id, 42);
+    assert_eq!(session.board().ply(), 1);
+    assert_eq!(session.mover(), Some((Mark::O, Seat::Human)));
+    let redone = session.redo().unwrap();
+    assert_eq!(redone.ply, 2);
+}
+
+#[test]
+fn an_abandoned_game_is_saved_afresh_only_once_it_changes() {
+    let mut session = ana_and_bo();
+    session.start(Start::Fresh);
+    session.settle();
+    assert_eq!(session.abandon(), Autosave::Remove);
+    assert_eq!(session.settle(), Settled::default());
+    play(&mut session, &[4]);
+    assert!(matches!(
+        session.settle().autosave,
+        Some(Autosave::Write(_))
+    ));
+}
