@@ -28,6 +28,7 @@ pub enum GameOverAction {
 }
 
 pub(super) fn plugin(app: &mut App) {
+    super::on_esc(app, Screen::GameOver, super::esc_to_menu);
     app.add_systems(OnEnter(Screen::GameOver), spawn_buttons)
         .add_observer(press_game_over_button);
 }

@@ -4,8 +4,6 @@
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
-use crate::game::GameSession;
-
 pub mod game_over;
 pub mod history;
 pub mod menu;
@@ -28,36 +26,32 @@ pub(super) fn plugin(app: &mut App) {
             replay::plugin,
             shortcuts::plugin,
         ))
-        .add_systems(
-            Update,
-            escape
-                .after(crate::theme::typing::finish_typing)
-                .run_if(not(in_state(Screen::Menu))),
-        )
         .add_systems(Last, wake_for_screen_change);
 }
 
-/// Esc goes back: out of History's delete question, from Replay to where it was opened,
-/// from any other screen to the menu. (An Esc that ends typing in a field is used up.)
-fn escape(
-    keys: Res<ButtonInput<KeyCode>>,
-    screen: Res<State<Screen>>,
-    replay: Option<Res<replay::Replay>>,
-    session: Res<GameSession>,
-    mut list: ResMut<history::HistoryList>,
-    mut next: ResMut<NextState<Screen>>,
+/// Run condition: Esc was pressed (and not used up by a field that was being typed in:
+/// screens' Esc systems run after [`crate::theme::typing::finish_typing`]).
+pub fn esc_pressed(keys: Res<ButtonInput<KeyCode>>) -> bool {
+    keys.just_pressed(KeyCode::Escape)
+}
+
+/// Esc on a screen with nothing of its own to close: back to the menu.
+pub fn esc_to_menu(mut next: ResMut<NextState<Screen>>) {
+    next.set(Screen::Menu);
+}
+
+/// Each screen's Esc goes back: registers `system` for Esc on `screen`.
+pub fn on_esc<M>(
+    app: &mut App,
+    screen: Screen,
+    system: impl IntoScheduleConfigs<bevy::ecs::system::ScheduleSystem, M>,
 ) {
-    if !keys.just_pressed(KeyCode::Escape) {
-        return;
-    }
-    if *screen.get() == Screen::History && list.asking.is_some() {
-        list.asking = None;
-        return;
-    }
-    next.set(match (screen.get(), replay) {
-        (Screen::Replay, Some(replay)) => replay.back_to(session.game()),
-        _ => Screen::Menu,
-    });
+    app.add_systems(
+        Update,
+        system
+            .after(crate::theme::typing::finish_typing)
+            .run_if(in_state(screen).and_then(esc_pressed)),
+    );
 }
 
 /// A screen change takes effect in the next frame: ask for it, even with no input.

@@ -50,6 +50,7 @@ pub enum LeaveAction {
 struct LeaveQuestion;
 
 pub(super) fn plugin(app: &mut App) {
+    super::on_esc(app, Screen::Playing, super::esc_to_menu);
     app.add_systems(OnEnter(BoardShown), spawn_buttons)
         .add_systems(OnEnter(Screen::Playing), spawn_menu_button)
         .add_systems(

@@ -47,6 +47,7 @@ pub struct EndChoice(pub Option<GameEnd>);
 pub struct NameFilter;
 
 pub(super) fn plugin(app: &mut App) {
+    super::on_esc(app, Screen::History, escape);
     // The window's input plugin sends these; the headless app has none of its own.
     app.add_message::<MouseWheel>()
         .init_resource::<HistoryList>()
@@ -69,6 +70,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(press_history_button)
         .add_observer(choose_end)
         .add_observer(type_filter);
+}
+
+/// Esc closes the delete question, or else goes back to the menu.
+fn escape(mut list: ResMut<HistoryList>, mut next: ResMut<NextState<Screen>>) {
+    if list.asking.take().is_none() {
+        next.set(Screen::Menu);
+    }
 }
 
 fn read_archive(mut read: MessageWriter<ReadArchive>, mut list: ResMut<HistoryList>) {

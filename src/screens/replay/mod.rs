@@ -12,7 +12,7 @@ use mnk::{Board, Mark};
 use crate::files::archive::Archive;
 use crate::files::archive::store::ArchivedGame;
 use crate::game::advice::Advised;
-use crate::game::{Game, Seats, ThinkDelay};
+use crate::game::{Game, GameSession, Seats, ThinkDelay};
 use crate::screens::Screen;
 use crate::session::{Names, PlayerId};
 
@@ -135,6 +135,7 @@ pub enum ReplayAction {
 const MIN_STEP_SECONDS: f32 = 0.25;
 
 pub(super) fn plugin(app: &mut App) {
+    super::on_esc(app, Screen::Replay, escape);
     app.add_message::<OpenReplay>()
         .add_plugins(review::plugin)
         .add_systems(Update, open_replay)
@@ -156,6 +157,15 @@ pub(super) fn plugin(app: &mut App) {
             advised.set_if_neq(Advised(None));
         })
         .add_observer(input::press_replay_button);
+}
+
+/// Esc goes back to where the replay was opened from.
+fn escape(
+    replay: Option<Res<Replay>>,
+    session: Res<GameSession>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    next.set(replay.map_or(Screen::Menu, |replay| replay.back_to(session.game())));
 }
 
 fn open_replay(

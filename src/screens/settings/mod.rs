@@ -43,6 +43,7 @@ pub struct ThemeChoice(pub Theme);
 struct ValueText(Setting);
 
 pub(super) fn plugin(app: &mut App) {
+    super::on_esc(app, Screen::Settings, super::esc_to_menu);
     app.add_systems(OnEnter(Screen::Settings), spawn_settings)
         .add_systems(Update, show_values.run_if(in_state(Screen::Settings)))
         .add_observer(press_settings_button)
