@@ -11,6 +11,7 @@ use crate::game::undo::Rewind;
 use crate::game::{CellClicked, GameSystems, MovePlayed, MoveRequest, NewGame, Seat, in_play};
 use crate::state::BoardShown;
 use crate::theme::focus::ScreenKeys;
+use crate::theme::input_map::{Action, Actions};
 
 /// The keyboard's cursor on the board: the cell Enter or Space plays. Shown once a person
 /// moves it; a new game puts it back, hidden, on the centre.
@@ -43,26 +44,19 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(GameSystems::Input)
                 .run_if(in_state(BoardShown).and_then(in_play)),
             follow_moves.in_set(GameSystems::View),
-            history_keys
+            undo_keys
                 .in_set(GameSystems::Input)
                 .run_if(in_state(BoardShown)),
         ),
     );
 }
 
-/// Ctrl+Z undoes; Ctrl+Shift+Z and Ctrl+Y redo.
-fn history_keys(keys: Res<ButtonInput<KeyCode>>, mut history: MessageWriter<Rewind>) {
-    // A quick chord can go down and up within one frame: a modifier counts if it was down
-    // at any time in it.
-    let held = |pair: [KeyCode; 2]| keys.any_pressed(pair) || keys.any_just_pressed(pair);
-    if !held([KeyCode::ControlLeft, KeyCode::ControlRight]) {
-        return;
-    }
-    let shift = held([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    if keys.just_pressed(KeyCode::KeyY) || (shift && keys.just_pressed(KeyCode::KeyZ)) {
-        history.write(Rewind::Redo);
-    } else if keys.just_pressed(KeyCode::KeyZ) {
-        history.write(Rewind::Undo);
+/// Undo and redo, as the input map has them (Ctrl+Z; Ctrl+Y and Ctrl+Shift+Z).
+fn undo_keys(actions: Actions, mut rewind: MessageWriter<Rewind>) {
+    if actions.just_pressed(Action::Redo) {
+        rewind.write(Rewind::Redo);
+    } else if actions.just_pressed(Action::Undo) {
+        rewind.write(Rewind::Undo);
     }
 }
 
@@ -82,10 +76,10 @@ fn place_cursor(
     }
 }
 
-/// The arrow keys and WASD move the cursor (it stops at the edges); Enter and Space play
-/// the cell under it.
+/// The arrow keys, WASD and the D-pad move the cursor (it stops at the edges); Enter, Space
+/// and the gamepad's South play the cell under it.
 fn cursor_keys(
-    keys: Res<ButtonInput<KeyCode>>,
+    actions: Actions,
     screen_keys: ScreenKeys,
     session: Res<GameSession>,
     mut cursor: ResMut<BoardCursor>,
@@ -96,22 +90,22 @@ fn cursor_keys(
     let Some(cell) = cursor.cell.filter(|_| screen_keys.free()) else {
         return;
     };
-    for key in keys.get_just_pressed() {
-        let (dx, dy) = match key {
-            KeyCode::ArrowLeft | KeyCode::KeyA => (-1, 0),
-            KeyCode::ArrowRight | KeyCode::KeyD => (1, 0),
-            KeyCode::ArrowUp | KeyCode::KeyW => (0, -1),
-            KeyCode::ArrowDown | KeyCode::KeyS => (0, 1),
-            KeyCode::Enter | KeyCode::NumpadEnter | KeyCode::Space => {
-                clicks.write(CellClicked(cell));
-                continue;
-            }
-            _ => continue,
-        };
+    if actions.just_pressed(Action::Place) {
+        clicks.write(CellClicked(cell));
+    }
+    let moves = [
+        (Action::CursorLeft, (-1, 0)),
+        (Action::CursorRight, (1, 0)),
+        (Action::CursorUp, (0, -1)),
+        (Action::CursorDown, (0, 1)),
+    ];
+    let mut cell = cell;
+    for (_, (dx, dy)) in moves.into_iter().filter(|(a, _)| actions.just_pressed(*a)) {
         let (x, y) = (cell as isize % cols, cell as isize / cols);
         let (x, y) = ((x + dx).clamp(0, cols - 1), (y + dy).clamp(0, rows - 1));
+        cell = (y * cols + x) as Cell;
         *cursor = BoardCursor {
-            cell: Some((y * cols + x) as Cell),
+            cell: Some(cell),
             shown: true,
         };
     }

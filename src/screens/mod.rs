@@ -4,6 +4,8 @@
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
+use crate::theme::input_map::{Action, Actions};
+
 pub mod game_over;
 pub mod history;
 pub mod menu;
@@ -29,10 +31,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Last, wake_for_screen_change);
 }
 
-/// Run condition: Esc was pressed (and not used up by a field that was being typed in:
-/// screens' Esc systems run after [`crate::theme::typing::finish_typing`]).
-pub fn esc_pressed(keys: Res<ButtonInput<KeyCode>>) -> bool {
-    keys.just_pressed(KeyCode::Escape)
+/// Run condition: Back was asked for, by Esc or the gamepad's East (and not used up by a
+/// field that was being typed in: screens' Esc systems run after
+/// [`crate::theme::typing::finish_typing`]).
+pub fn esc_pressed(actions: Actions) -> bool {
+    actions.just_pressed(Action::Back)
 }
 
 /// Esc on a screen with nothing of its own to close: back to the menu.

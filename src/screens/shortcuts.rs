@@ -1,10 +1,10 @@
 //! Shortcuts. Letters press a screen's own buttons, so a key does exactly what the button
 //! does: N a new game (Play in the menu, Play again on game over, Menu's question while
 //! playing), H a hint, C the coach on or off. F11 toggles full screen. `?` or F1 shows every
-//! shortcut over the screen; any key or click closes it.
+//! shortcut over the screen, as the input map ([`crate::theme::input_map`]) lists them; any
+//! key or click closes it.
 
 use bevy::input::InputSystems;
-use bevy::input::keyboard::Key;
 use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
 use bevy::text::EditableText;
@@ -18,30 +18,10 @@ use super::menu::MenuAction;
 use super::playing::{BoardAction, LeaveAction};
 use super::replay::ReplayAction;
 use crate::theme::focus::Modal;
+use crate::theme::input_map::{Action, Actions, ROWS, row_keys};
 use crate::theme::paint::Fill;
 use crate::theme::palette::Role;
 use crate::theme::{typing, widget};
-
-/// Every shortcut, as the overlay lists them: keys, then what they do.
-pub const SHORTCUTS: [(&str, &str); 17] = [
-    ("Arrows, WASD", "move on the board"),
-    ("Arrows", "move the focus between buttons"),
-    ("Enter, Space", "place a mark; press a button"),
-    ("1 - 9", "place a mark on 3x3 (as a keypad)"),
-    ("Tab, Shift+Tab", "next, previous button"),
-    ("Ctrl+Z", "undo"),
-    ("Ctrl+Y, Ctrl+Shift+Z", "redo"),
-    ("H", "hint: the move Hard would play"),
-    ("C", "coach: every cell's value"),
-    ("N", "new game"),
-    ("F11", "full screen"),
-    ("Esc", "back"),
-    ("?, F1", "this list"),
-    ("Left, Right", "Replay: one move back, forward"),
-    ("Home, End, Space", "Replay: start, end, play"),
-    ("R", "Replay: review every move"),
-    ("Up, Down, Enter, Del", "History: choose, open, delete"),
-];
 
 /// The overlay listing the shortcuts, with the entity that had the keyboard's focus before:
 /// the overlay holds the focus meanwhile, so the key that closes it presses nothing.
@@ -80,8 +60,7 @@ fn close_overlay(
 }
 
 fn shortcut_keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    typed: Option<Res<ButtonInput<Key>>>,
+    actions: Actions,
     modals: Query<(), With<Modal>>,
     screen: Res<State<Screen>>,
     mut focus: ResMut<InputFocus>,
@@ -94,38 +73,44 @@ fn shortcut_keys(
     if typing::is_typing(&focus, &fields) || !overlays.is_empty() {
         return;
     }
-    // ? as typed, whatever the keyboard's layout.
-    let question = typed.is_some_and(|typed| typed.just_pressed(Key::Character("?".into())));
-    if question || keys.just_pressed(KeyCode::F1) {
+    if actions.just_pressed(Action::Shortcuts) {
         let before = focus.get();
         focus.clear();
         commands.spawn(overlay(before));
         return;
     }
-    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
-    for key in keys.get_just_pressed() {
-        match (key, screen.get()) {
-            (KeyCode::F11, _) => {
-                for mut window in &mut windows {
-                    window.mode = match window.mode {
-                        WindowMode::Windowed => {
-                            WindowMode::BorderlessFullscreen(MonitorSelection::Current)
-                        }
-                        _ => WindowMode::Windowed,
-                    };
-                }
-            }
-            // Ctrl+N, Ctrl+H are no shortcuts of ours; nothing under a question.
-            _ if ctrl || !modals.is_empty() => {}
-            (KeyCode::KeyN, Screen::Menu) => buttons.press(&mut commands, MenuAction::Play),
-            (KeyCode::KeyN, Screen::GameOver) => {
-                buttons.press(&mut commands, GameOverAction::Play);
-            }
-            (KeyCode::KeyN, Screen::Playing) => buttons.press(&mut commands, LeaveAction::Ask),
-            (KeyCode::KeyH, Screen::Playing) => buttons.press(&mut commands, BoardAction::Hint),
-            (KeyCode::KeyH, Screen::Replay) => buttons.press(&mut commands, ReplayAction::Hint),
-            (KeyCode::KeyC, Screen::Playing) => buttons.press(&mut commands, BoardAction::Coach),
-            (KeyCode::KeyC, Screen::Replay) => buttons.press(&mut commands, ReplayAction::Coach),
+    if actions.just_pressed(Action::FullScreen) {
+        for mut window in &mut windows {
+            window.mode = match window.mode {
+                WindowMode::Windowed => WindowMode::BorderlessFullscreen(MonitorSelection::Current),
+                _ => WindowMode::Windowed,
+            };
+        }
+    }
+    // Nothing under a question.
+    if !modals.is_empty() {
+        return;
+    }
+    let screen = *screen.get();
+    if actions.just_pressed(Action::NewGame) {
+        match screen {
+            Screen::Menu => buttons.press(&mut commands, MenuAction::Play),
+            Screen::GameOver => buttons.press(&mut commands, GameOverAction::Play),
+            Screen::Playing => buttons.press(&mut commands, LeaveAction::Ask),
+            _ => {}
+        }
+    }
+    if actions.just_pressed(Action::Hint) {
+        match screen {
+            Screen::Playing => buttons.press(&mut commands, BoardAction::Hint),
+            Screen::Replay => buttons.press(&mut commands, ReplayAction::Hint),
+            _ => {}
+        }
+    }
+    if actions.just_pressed(Action::Coach) {
+        match screen {
+            Screen::Playing => buttons.press(&mut commands, BoardAction::Coach),
+            Screen::Replay => buttons.press(&mut commands, ReplayAction::Coach),
             _ => {}
         }
     }
@@ -176,9 +161,10 @@ impl Buttons<'_, '_> {
 
 /// The list of shortcuts on a panel, over everything; `before` had the focus.
 fn overlay(before: Option<Entity>) -> impl Bundle {
-    let rows: Vec<_> = SHORTCUTS
+    let rows: Vec<_> = ROWS
         .iter()
-        .map(|(keys, what)| {
+        .map(|row| {
+            let (keys, what) = (row_keys(row), row.what);
             (
                 Node {
                     column_gap: Val::VMin(2.0),
@@ -186,7 +172,7 @@ fn overlay(before: Option<Entity>) -> impl Bundle {
                 },
                 children![
                     (
-                        widget::label(keys, 2.4),
+                        widget::label(&keys, 2.4),
                         TextLayout::no_wrap(),
                         Node {
                             width: Val::VMin(30.0),

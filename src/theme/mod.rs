@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 pub mod focus;
 pub mod font;
+pub mod input_map;
 pub mod interaction;
 pub mod mark;
 pub mod motion;

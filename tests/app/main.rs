@@ -607,3 +607,38 @@ fn arrow_keys_and_wasd_move_a_cursor_that_enter_and_space_play_and_the_last_move
     tap(&mut app, &[KeyCode::ArrowDown]);
     assert_eq!(cursor(&app).cell, Some(24));
 }
+
+/// Presses gamepad buttons for one frame, on a gamepad of its own.
+fn pad(app: &mut App, buttons: &[GamepadButton]) {
+    let mut pads = app.world_mut().query::<&mut Gamepad>();
+    if pads.iter(app.world()).next().is_none() {
+        app.world_mut().spawn(Gamepad::default());
+    }
+    for mut gamepad in pads.iter_mut(app.world_mut()) {
+        for &button in buttons {
+            gamepad.digital_mut().press(button);
+        }
+    }
+    app.update();
+    for mut gamepad in pads.iter_mut(app.world_mut()) {
+        gamepad.digital_mut().release_all();
+        gamepad.digital_mut().clear();
+    }
+    app.update();
+}
+
+#[test]
+fn a_gamepad_moves_the_cursor_places_marks_and_goes_back() {
+    let mut app = play(Seat::Human, Seat::Human);
+    pad(&mut app, &[GamepadButton::DPadRight]);
+    pad(&mut app, &[GamepadButton::DPadUp]);
+    pad(&mut app, &[GamepadButton::South]);
+    assert_eq!(board(&app), "..X/.../...");
+    pad(&mut app, &[GamepadButton::DPadDown]);
+    pad(&mut app, &[GamepadButton::DPadDown]);
+    pad(&mut app, &[GamepadButton::South]);
+    assert_eq!(board(&app), "..X/.../..O");
+    pad(&mut app, &[GamepadButton::East]);
+    app.update();
+    assert_eq!(screen(&app), Screen::Menu);
+}

@@ -89,3 +89,37 @@ fn undo_from_game_over_returns_to_play_and_redo_ends_it_again() {
     assert_eq!(screen(&app), Screen::GameOver);
     assert_eq!(board(&app), "XXX/OO./...");
 }
+
+/// Ctrl+Z as remote desktops and macro tools send it: Ctrl down in one frame, and in the
+/// next Z down and up and Ctrl up.
+#[test]
+fn a_chord_whose_keys_arrive_together_still_undoes() {
+    let mut app = play(Seat::Human, Seat::Human);
+    click(&mut app, 4);
+    click(&mut app, 0);
+    {
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        keys.press(KeyCode::ControlLeft);
+    }
+    app.update();
+    {
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        keys.clear();
+        keys.press(KeyCode::KeyZ);
+        keys.release(KeyCode::KeyZ);
+        keys.release(KeyCode::ControlLeft);
+    }
+    app.update();
+    assert_eq!(board(&app), ".../.X./...");
+    // All four in one frame.
+    {
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        keys.clear();
+        keys.press(KeyCode::ControlLeft);
+        keys.press(KeyCode::KeyZ);
+        keys.release(KeyCode::KeyZ);
+        keys.release(KeyCode::ControlLeft);
+    }
+    app.update();
+    assert_eq!(board(&app), ".../.../...");
+}

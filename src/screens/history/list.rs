@@ -15,6 +15,7 @@ use crate::files::archive::store::{ArchivedGame, Filter, newest_first};
 use crate::files::archive::{Archive, ArchiveRead, Deleting};
 use crate::screens::replay::OpenReplay;
 use crate::theme::focus::ScreenKeys;
+use crate::theme::input_map::{Action, Actions};
 use crate::theme::interaction::set_marker;
 use crate::theme::typing;
 
@@ -141,7 +142,7 @@ pub(super) fn list_games(
 }
 
 pub(super) fn history_keys(
-    keys: Res<ButtonInput<KeyCode>>,
+    actions: Actions,
     screen_keys: ScreenKeys,
     focus: Res<InputFocus>,
     fields: Query<(), With<EditableText>>,
@@ -152,24 +153,24 @@ pub(super) fn history_keys(
         return;
     }
     let page = ROWS as isize;
-    for key in keys.get_just_pressed() {
-        match key {
-            KeyCode::ArrowUp => list.choose_by(-1),
-            KeyCode::ArrowDown => list.choose_by(1),
-            KeyCode::PageUp => list.choose_by(-page),
-            KeyCode::PageDown => list.choose_by(page),
-            KeyCode::Home => list.choose_by(isize::MIN / 2),
-            KeyCode::End => list.choose_by(isize::MAX / 2),
-            KeyCode::Enter | KeyCode::NumpadEnter => {
-                if let Some(&id) = list.ids.get(list.chosen) {
-                    open.write(OpenReplay::from_history(id));
-                }
-            }
-            KeyCode::Delete => {
-                list.asking = list.ids.get(list.chosen).copied();
-            }
-            _ => {}
-        }
+    let moves = [
+        (Action::RowUp, -1),
+        (Action::RowDown, 1),
+        (Action::PageUp, -page),
+        (Action::PageDown, page),
+        (Action::FirstRow, isize::MIN / 2),
+        (Action::LastRow, isize::MAX / 2),
+    ];
+    for (_, by) in moves.into_iter().filter(|(a, _)| actions.just_pressed(*a)) {
+        list.choose_by(by);
+    }
+    if actions.just_pressed(Action::Open)
+        && let Some(&id) = list.ids.get(list.chosen)
+    {
+        open.write(OpenReplay::from_history(id));
+    }
+    if actions.just_pressed(Action::Delete) {
+        list.asking = list.ids.get(list.chosen).copied();
     }
 }
 

@@ -11,37 +11,37 @@ use crate::game::advice::{AskHint, CoachOn};
 use crate::game::{NewGame, ThinkDelay};
 use crate::screens::Screen;
 use crate::theme::focus::ScreenKeys;
+use crate::theme::input_map::{Action, Actions};
 
 /// Home, Left, Right and End step through the moves, Space plays or pauses, R reviews.
 pub(super) fn replay_keys(
-    keys: Res<ButtonInput<KeyCode>>,
+    actions: Actions,
     screen_keys: ScreenKeys,
     delay: Res<ThinkDelay>,
     mut replay: ResMut<Replay>,
     mut review: ResMut<review::Review>,
 ) {
+    if actions.just_pressed(Action::Review) {
+        review.on = !review.on;
+    }
+    // A focused button takes Space, and the arrows move the focus.
+    let free = screen_keys.free();
     let ply = replay.ply;
-    for key in keys.get_just_pressed() {
-        // A focused button takes Space, and the arrows move the focus.
-        let widgets_keys = [KeyCode::Space, KeyCode::ArrowLeft, KeyCode::ArrowRight];
-        if !screen_keys.free() && widgets_keys.contains(key) {
-            continue;
-        }
-        match key {
-            KeyCode::KeyR => {
-                review.on = !review.on;
-                continue;
-            }
-            KeyCode::Home => seek(&mut replay, 0),
-            KeyCode::ArrowLeft => seek(&mut replay, ply.saturating_sub(1)),
-            KeyCode::ArrowRight => seek(&mut replay, ply + 1),
-            KeyCode::End => seek(&mut replay, usize::MAX),
-            KeyCode::Space => toggle_play(&mut replay, &delay),
-            _ => continue,
-        }
-        if *key != KeyCode::Space {
-            replay.playing = None;
-        }
+    let step = [
+        (Action::ToStart, true, 0),
+        (Action::StepBack, free, ply.saturating_sub(1)),
+        (Action::StepForward, free, ply + 1),
+        (Action::ToEnd, true, usize::MAX),
+    ];
+    for (_, _, to) in step
+        .into_iter()
+        .filter(|(a, ok, _)| *ok && actions.just_pressed(*a))
+    {
+        seek(&mut replay, to);
+        replay.playing = None;
+    }
+    if free && actions.just_pressed(Action::PlayPause) {
+        toggle_play(&mut replay, &delay);
     }
 }
 

@@ -1,0 +1,492 @@
+//! The input map: every action a player can ask for, and the keys and gamepad buttons that
+//! ask for it. Screens and the board ask [`Actions`] whether an action was asked for this
+//! frame; the shortcuts overlay is made from [`ROWS`]. A modifier counts if it was down at
+//! any moment of the frame, so a chord whose keys all arrive within one frame (as remote
+//! desktops and macro tools send them) works as well as one typed by hand.
+
+use bevy::ecs::system::SystemParam;
+use bevy::input::gamepad::GamepadButton;
+use bevy::input::keyboard::Key;
+use bevy::prelude::*;
+
+/// Something a player asks for, whatever the key or button.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// The board's cursor one cell left, right, up or down.
+    CursorLeft,
+    CursorRight,
+    CursorUp,
+    CursorDown,
+    /// A mark on the cursor's cell.
+    Place,
+    /// The keyboard's focus to the next widget in a direction.
+    FocusLeft,
+    FocusRight,
+    FocusUp,
+    FocusDown,
+    /// The focused widget pressed (gamepad; the keyboard's KeyCode::Enter and KeyCode::Space are Bevy's).
+    Press,
+    Undo,
+    Redo,
+    Hint,
+    Coach,
+    NewGame,
+    FullScreen,
+    Back,
+    Shortcuts,
+    /// Replay: one move back, one forward, the start, the end, play or pause, review.
+    StepBack,
+    StepForward,
+    ToStart,
+    ToEnd,
+    PlayPause,
+    Review,
+    /// History: the row above or below, a page up or down, the first, the last; open the
+    /// chosen game, delete it.
+    RowUp,
+    RowDown,
+    PageUp,
+    PageDown,
+    FirstRow,
+    LastRow,
+    Open,
+    Delete,
+}
+
+/// One way to ask for an action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Input {
+    /// A key, with Ctrl up.
+    Key(KeyCode),
+    /// Ctrl and a key, with Shift up.
+    Ctrl(KeyCode),
+    /// Ctrl, Shift and a key.
+    CtrlShift(KeyCode),
+    /// A character as typed, whatever the keyboard's layout ("?").
+    Typed(&'static str),
+    /// A gamepad button, on any gamepad.
+    Pad(GamepadButton),
+}
+
+/// An action and every input that asks for it.
+pub struct Binding {
+    pub action: Action,
+    pub inputs: &'static [Input],
+}
+
+/// A line of the shortcuts overlay: what it does, and the bindings it stands for. `keys`,
+/// when set, names the keys more briefly than the bindings would.
+pub struct Row {
+    pub keys: Option<&'static str>,
+    pub what: &'static str,
+    pub bindings: &'static [Binding],
+}
+
+use Action::*;
+use GamepadButton::{DPadDown, DPadLeft, DPadRight, DPadUp, East, South};
+use Input::{Ctrl, CtrlShift, Key as K, Pad, Typed};
+
+/// The input map, in the overlay's order.
+pub const ROWS: &[Row] = &[
+    Row {
+        keys: Some("Arrows, WASD, D-pad"),
+        what: "move on the board",
+        bindings: &[
+            Binding {
+                action: CursorLeft,
+                inputs: &[K(KeyCode::ArrowLeft), K(KeyCode::KeyA), Pad(DPadLeft)],
+            },
+            Binding {
+                action: CursorRight,
+                inputs: &[K(KeyCode::ArrowRight), K(KeyCode::KeyD), Pad(DPadRight)],
+            },
+            Binding {
+                action: CursorUp,
+                inputs: &[K(KeyCode::ArrowUp), K(KeyCode::KeyW), Pad(DPadUp)],
+            },
+            Binding {
+                action: CursorDown,
+                inputs: &[K(KeyCode::ArrowDown), K(KeyCode::KeyS), Pad(DPadDown)],
+            },
+        ],
+    },
+    Row {
+        keys: Some("Arrows, D-pad"),
+        what: "move the focus between buttons",
+        bindings: &[
+            Binding {
+                action: FocusLeft,
+                inputs: &[K(KeyCode::ArrowLeft), Pad(DPadLeft)],
+            },
+            Binding {
+                action: FocusRight,
+                inputs: &[K(KeyCode::ArrowRight), Pad(DPadRight)],
+            },
+            Binding {
+                action: FocusUp,
+                inputs: &[K(KeyCode::ArrowUp), Pad(DPadUp)],
+            },
+            Binding {
+                action: FocusDown,
+                inputs: &[K(KeyCode::ArrowDown), Pad(DPadDown)],
+            },
+        ],
+    },
+    Row {
+        keys: None,
+        what: "place a mark; press a button",
+        bindings: &[
+            Binding {
+                action: Place,
+                inputs: &[
+                    K(KeyCode::Enter),
+                    K(KeyCode::NumpadEnter),
+                    K(KeyCode::Space),
+                    Pad(South),
+                ],
+            },
+            Binding {
+                action: Press,
+                inputs: &[Pad(South)],
+            },
+        ],
+    },
+    Row {
+        keys: Some("1 - 9"),
+        what: "place a mark on 3x3 (as a keypad)",
+        bindings: &[],
+    },
+    Row {
+        keys: Some("Tab, Shift+Tab"),
+        what: "next, previous button",
+        bindings: &[],
+    },
+    Row {
+        keys: None,
+        what: "undo",
+        bindings: &[Binding {
+            action: Undo,
+            inputs: &[Ctrl(KeyCode::KeyZ)],
+        }],
+    },
+    Row {
+        keys: None,
+        what: "redo",
+        bindings: &[Binding {
+            action: Redo,
+            inputs: &[Ctrl(KeyCode::KeyY), CtrlShift(KeyCode::KeyZ)],
+        }],
+    },
+    Row {
+        keys: None,
+        what: "hint: the move Hard would play",
+        bindings: &[Binding {
+            action: Hint,
+            inputs: &[K(KeyCode::KeyH)],
+        }],
+    },
+    Row {
+        keys: None,
+        what: "coach: every cell's value",
+        bindings: &[Binding {
+            action: Coach,
+            inputs: &[K(KeyCode::KeyC)],
+        }],
+    },
+    Row {
+        keys: None,
+        what: "new game",
+        bindings: &[Binding {
+            action: NewGame,
+            inputs: &[K(KeyCode::KeyN)],
+        }],
+    },
+    Row {
+        keys: None,
+        what: "full screen",
+        bindings: &[Binding {
+            action: FullScreen,
+            inputs: &[K(KeyCode::F11)],
+        }],
+    },
+    Row {
+        keys: None,
+        what: "back",
+        bindings: &[Binding {
+            action: Back,
+            inputs: &[K(KeyCode::Escape), Pad(East)],
+        }],
+    },
+    Row {
+        keys: None,
+        what: "this list",
+        bindings: &[Binding {
+            action: Shortcuts,
+            inputs: &[Typed("?"), K(KeyCode::F1)],
+        }],
+    },
+    Row {
+        keys: None,
+        what: "Replay: one move back, forward",
+        bindings: &[
+            Binding {
+                action: StepBack,
+                inputs: &[K(KeyCode::ArrowLeft)],
+            },
+            Binding {
+                action: StepForward,
+                inputs: &[K(KeyCode::ArrowRight)],
+            },
+        ],
+    },
+    Row {
+        keys: None,
+        what: "Replay: start, end, play",
+        bindings: &[
+            Binding {
+                action: ToStart,
+                inputs: &[K(KeyCode::Home)],
+            },
+            Binding {
+                action: ToEnd,
+                inputs: &[K(KeyCode::End)],
+            },
+            Binding {
+                action: PlayPause,
+                inputs: &[K(KeyCode::Space)],
+            },
+        ],
+    },
+    Row {
+        keys: None,
+        what: "Replay: review every move",
+        bindings: &[Binding {
+            action: Review,
+            inputs: &[K(KeyCode::KeyR)],
+        }],
+    },
+    Row {
+        keys: Some("Up, Down, Enter, Del"),
+        what: "History: choose, open, delete",
+        bindings: &[
+            Binding {
+                action: RowUp,
+                inputs: &[K(KeyCode::ArrowUp)],
+            },
+            Binding {
+                action: RowDown,
+                inputs: &[K(KeyCode::ArrowDown)],
+            },
+            Binding {
+                action: PageUp,
+                inputs: &[K(KeyCode::PageUp)],
+            },
+            Binding {
+                action: PageDown,
+                inputs: &[K(KeyCode::PageDown)],
+            },
+            Binding {
+                action: FirstRow,
+                inputs: &[K(KeyCode::Home)],
+            },
+            Binding {
+                action: LastRow,
+                inputs: &[K(KeyCode::End)],
+            },
+            Binding {
+                action: Open,
+                inputs: &[K(KeyCode::Enter), K(KeyCode::NumpadEnter)],
+            },
+            Binding {
+                action: Delete,
+                inputs: &[K(KeyCode::Delete)],
+            },
+        ],
+    },
+];
+
+/// Every binding of `action`, from the map.
+pub fn inputs(action: Action) -> impl Iterator<Item = &'static Input> {
+    ROWS.iter()
+        .flat_map(|row| row.bindings)
+        .filter(move |binding| binding.action == action)
+        .flat_map(|binding| binding.inputs)
+}
+
+/// How a person names a key: "Left", "Z", "Esc".
+fn key_name(key: KeyCode) -> String {
+    let name = match key {
+        KeyCode::ArrowLeft => "Left",
+        KeyCode::ArrowRight => "Right",
+        KeyCode::ArrowUp => "Up",
+        KeyCode::ArrowDown => "Down",
+        KeyCode::Escape => "Esc",
+        KeyCode::NumpadEnter => "Enter",
+        KeyCode::Delete => "Del",
+        KeyCode::PageUp => "PgUp",
+        KeyCode::PageDown => "PgDn",
+        other => {
+            let name = format!("{other:?}");
+            return name
+                .strip_prefix("Key")
+                .or_else(|| name.strip_prefix("Digit"))
+                .unwrap_or(&name)
+                .to_string();
+        }
+    };
+    name.to_string()
+}
+
+/// How a person names an input: "Ctrl+Z", "?", "Esc", "pad B" (the gamepad's East).
+pub fn input_name(input: &Input) -> String {
+    match *input {
+        Input::Key(key) => key_name(key),
+        Ctrl(key) => format!("Ctrl+{}", key_name(key)),
+        CtrlShift(key) => format!("Ctrl+Shift+{}", key_name(key)),
+        Typed(text) => text.to_string(),
+        Pad(South) => "pad A".into(),
+        Pad(East) => "pad B".into(),
+        Pad(button) => format!("{button:?}"),
+    }
+}
+
+/// The keys of an overlay row: its own words, or its bindings' inputs named in turn (each
+/// once, keyboard first).
+pub fn row_keys(row: &Row) -> String {
+    if let Some(keys) = row.keys {
+        return keys.to_string();
+    }
+    let mut names: Vec<String> = Vec::new();
+    let inputs = row.bindings.iter().flat_map(|binding| binding.inputs);
+    let (keys, pads): (Vec<&Input>, Vec<&Input>) = inputs.partition(|i| !matches!(i, Pad(_)));
+    for input in keys.into_iter().chain(pads) {
+        let name = input_name(input);
+        if !names.contains(&name) {
+            names.push(name);
+        }
+    }
+    names.join(", ")
+}
+
+/// What the keyboard and the gamepads ask for this frame.
+#[derive(SystemParam)]
+pub struct Actions<'w, 's> {
+    keys: Res<'w, ButtonInput<KeyCode>>,
+    typed: Option<Res<'w, ButtonInput<Key>>>,
+    pads: Query<'w, 's, &'static Gamepad>,
+}
+
+impl Actions<'_, '_> {
+    /// Whether `action` was asked for this frame, by any of its inputs.
+    pub fn just_pressed(&self, action: Action) -> bool {
+        inputs(action).any(|input| self.input_just_pressed(input))
+    }
+
+    /// Whether `input` went down this frame.
+    pub fn input_just_pressed(&self, input: &Input) -> bool {
+        let ctrl = held(&self.keys, [KeyCode::ControlLeft, KeyCode::ControlRight]);
+        let shift = held(&self.keys, [KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+        match *input {
+            Input::Key(key) => !ctrl && self.keys.just_pressed(key),
+            Ctrl(key) => ctrl && !shift && self.keys.just_pressed(key),
+            CtrlShift(key) => ctrl && shift && self.keys.just_pressed(key),
+            Typed(text) => self
+                .typed
+                .as_ref()
+                .is_some_and(|typed| typed.just_pressed(Key::Character(text.into()))),
+            Pad(button) => self.pads.iter().any(|pad| pad.just_pressed(button)),
+        }
+    }
+
+    /// Whether a gamepad pressed anything this frame.
+    pub fn pad_just_pressed(&self) -> bool {
+        self.pads
+            .iter()
+            .any(|pad| pad.digital().get_just_pressed().next().is_some())
+    }
+}
+
+/// A modifier counts if it was down at any moment of the frame: pressed before, pressed in
+/// it, or let go in it (a chord sent in one go arrives as press, press, release, release).
+pub fn held(keys: &ButtonInput<KeyCode>, pair: [KeyCode; 2]) -> bool {
+    keys.any_pressed(pair) || keys.any_just_pressed(pair) || keys.any_just_released(pair)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_action_but_press_and_focus_has_a_key() {
+        let all = [
+            CursorLeft,
+            CursorRight,
+            CursorUp,
+            CursorDown,
+            Place,
+            Undo,
+            Redo,
+            Hint,
+            Coach,
+            NewGame,
+            FullScreen,
+            Back,
+            Shortcuts,
+            StepBack,
+            StepForward,
+            ToStart,
+            ToEnd,
+            PlayPause,
+            Review,
+            RowUp,
+            RowDown,
+            Action::PageUp,
+            Action::PageDown,
+            FirstRow,
+            LastRow,
+            Open,
+            Action::Delete,
+        ];
+        for action in all {
+            assert!(
+                inputs(action).any(|i| !matches!(i, Pad(_))),
+                "{action:?} has no key"
+            );
+        }
+    }
+
+    #[test]
+    fn the_overlay_names_keys_as_people_do() {
+        let row = |what: &str| ROWS.iter().find(|r| r.what == what).unwrap();
+        assert_eq!(row_keys(row("undo")), "Ctrl+Z");
+        assert_eq!(row_keys(row("redo")), "Ctrl+Y, Ctrl+Shift+Z");
+        assert_eq!(row_keys(row("back")), "Esc, pad B");
+        assert_eq!(row_keys(row("this list")), "?, F1");
+        assert_eq!(
+            row_keys(row("place a mark; press a button")),
+            "Enter, Space, pad A"
+        );
+        assert_eq!(
+            row_keys(row("Replay: start, end, play")),
+            "Home, End, Space"
+        );
+    }
+
+    #[test]
+    fn a_chord_sent_in_one_go_still_holds_its_modifier() {
+        let mut keys = ButtonInput::<KeyCode>::default();
+        keys.press(KeyCode::ControlLeft);
+        keys.press(KeyCode::KeyZ);
+        keys.release(KeyCode::KeyZ);
+        keys.release(KeyCode::ControlLeft);
+        assert!(held(&keys, [KeyCode::ControlLeft, KeyCode::ControlRight]));
+        // Ctrl down a frame before, let go in the frame Z arrives.
+        let mut keys = ButtonInput::<KeyCode>::default();
+        keys.press(KeyCode::ControlLeft);
+        keys.clear();
+        keys.press(KeyCode::KeyZ);
+        keys.release(KeyCode::ControlLeft);
+        assert!(held(&keys, [KeyCode::ControlLeft, KeyCode::ControlRight]));
+        assert!(!held(&keys, [KeyCode::ShiftLeft, KeyCode::ShiftRight]));
+    }
+}
