@@ -21,14 +21,15 @@ use bevy::input::keyboard::KeyboardInput;
 use bevy::input::mouse::MouseButtonInput;
 use bevy::prelude::*;
 use bevy::time::TimeReceiver;
-use bevy::window::RequestRedraw;
 use bevy::winit::{UpdateMode, WinitSettings};
 
+use crate::awake::{AwakeApp, AwakeSystems, Claims};
 use crate::files::StorageFolders;
 use crate::files::settings::Overrides;
 use crate::files::storage::Folders;
 
 pub mod audio;
+pub mod awake;
 pub mod cli;
 pub mod files;
 pub mod game;
@@ -42,8 +43,9 @@ pub mod window;
 /// Every game plugin that needs no window, renderer or sound device: the real app adds
 /// these to Bevy's `DefaultPlugins`, the headless tests to `MinimalPlugins`.
 pub fn plugin(app: &mut App) {
-    // Plugins ask for frames while something moves; the window plugin reads the asks.
-    app.add_message::<RequestRedraw>().add_plugins((
+    // Plugins hold claims while something moves or waits; one system asks for the frames.
+    app.add_plugins((
+        awake::plugin,
         screens::plugin,
         game::plugin,
         theme::plugin,
@@ -60,10 +62,8 @@ const STARTUP_SECONDS: f32 = 3.0;
 /// frames can come before that is done: keep drawing for a few seconds (on a software
 /// renderer it takes well under one) so the menu appears without waiting for input. A start
 /// slower still shows the menu at the window's next wake (input, or a minute).
-fn wake_while_starting(time: Res<Time<Real>>, mut redraw: MessageWriter<RequestRedraw>) {
-    if time.elapsed_secs() < STARTUP_SECONDS {
-        redraw.write(RequestRedraw);
-    }
+fn starting(time: Res<Time<Real>>) -> bool {
+    time.elapsed_secs() < STARTUP_SECONDS
 }
 
 /// The longest the focused window sleeps with nothing to do, in seconds. All that moves asks
@@ -99,14 +99,14 @@ fn wake_after_input(
     mut buttons: MessageReader<MouseButtonInput>,
     mut keys: MessageReader<KeyboardInput>,
     mut until: Local<f32>,
-    mut redraw: MessageWriter<RequestRedraw>,
+    claims: Res<Claims>,
 ) {
     let now = time.elapsed_secs();
     if buttons.read().count() + keys.read().count() > 0 {
         *until = now + AFTER_INPUT_SECONDS;
     }
     if now < *until {
-        redraw.write(RequestRedraw);
+        claims.hold("the moment after input");
     }
 }
 
@@ -143,7 +143,11 @@ pub fn windowed_app(folders: Option<Folders>, overrides: Overrides) -> App {
     .add_systems(Startup, |mut commands: Commands| {
         commands.spawn(Camera2d);
     })
-    .add_systems(Last, (wake_while_starting, wake_after_input, pace_wakes));
+    .awake_while("the first seconds", starting)
+    .add_systems(
+        Last,
+        (wake_after_input.in_set(AwakeSystems::Claim), pace_wakes),
+    );
     // Bevy's clock reads the instant the render thread sent after drawing the frame before
     // last. In an app that sleeps, that instant is from before the rest, so the first two
     // frames after it each count the whole rest (up to 250 ms) as game time, and a think

@@ -8,6 +8,7 @@ use bevy::prelude::*;
 
 use super::storage::{self, Folders, Loaded};
 use super::{FileWriter, StorageFolders};
+use crate::awake::AwakeSystems;
 use crate::game::SavedGame;
 use crate::game::settle::AutosaveGame;
 use crate::notice::Notice;
@@ -26,7 +27,7 @@ pub struct Resumable(pub Option<SavedGame>);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Resumable>()
         .add_systems(PreStartup, load_autosave)
-        .add_systems(Last, save_autosave);
+        .add_systems(Last, save_autosave.in_set(AwakeSystems::Claim));
 }
 
 fn path(folders: &Folders) -> PathBuf {

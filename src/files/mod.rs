@@ -7,8 +7,8 @@ use std::io;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
-use bevy::window::RequestRedraw;
 
+use crate::awake::Claims;
 use crate::notice::Notice;
 use storage::Folders;
 
@@ -37,7 +37,7 @@ pub(super) fn plugin(app: &mut App) {
 pub struct FileWriter<'w, 's> {
     writer: Local<'s, BackgroundWriter>,
     notices: MessageWriter<'w, Notice>,
-    redraw: MessageWriter<'w, RequestRedraw>,
+    claims: Res<'w, Claims>,
     exit: MessageReader<'w, 's, AppExit>,
 }
 
@@ -58,7 +58,7 @@ impl FileWriter<'_, '_> {
         if self.exit.read().count() > 0 {
             self.writer.finish(what);
         } else {
-            self.writer.poll(what, &mut self.notices, &mut self.redraw);
+            self.writer.poll(what, &mut self.notices, &self.claims);
         }
     }
 }
@@ -83,15 +83,10 @@ impl BackgroundWriter {
 
     /// Reports a finished write (a failure once, on screen as `what` could not be saved),
     /// starts the queued one, and asks for frames while anything is left to do.
-    pub fn poll(
-        &mut self,
-        what: &str,
-        notices: &mut MessageWriter<Notice>,
-        redraw: &mut MessageWriter<RequestRedraw>,
-    ) {
+    pub fn poll(&mut self, what: &str, notices: &mut MessageWriter<Notice>, claims: &Claims) {
         if let Some(task) = self.running.as_mut() {
             let Some(result) = check_ready(task) else {
-                redraw.write(RequestRedraw);
+                claims.hold("a file being written");
                 return;
             };
             self.running = None;
@@ -103,7 +98,7 @@ impl BackgroundWriter {
                         notices.write(Notice(format!(
                             "The {what} could not be saved ({e}); trying again at the next change."
                         )));
-                        redraw.write(RequestRedraw);
+                        claims.hold("a file being written");
                     }
                     self.failing = true;
                 }
@@ -111,7 +106,7 @@ impl BackgroundWriter {
         }
         if let Some(job) = self.queued.take() {
             self.running = Some(IoTaskPool::get().spawn(async move { job() }));
-            redraw.write(RequestRedraw);
+            claims.hold("a file being written");
         }
     }
 

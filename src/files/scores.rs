@@ -8,6 +8,7 @@ use bevy::prelude::*;
 
 use super::storage::{self, Folders, Loaded};
 use super::{FileWriter, StorageFolders};
+use crate::awake::AwakeSystems;
 use crate::game::GameSession;
 use crate::notice::Notice;
 use crate::session::Scores;
@@ -20,7 +21,7 @@ pub const SCORES_FILE: &str = "scores.ron";
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PreStartup, load_scores)
-        .add_systems(Last, save_scores);
+        .add_systems(Last, save_scores.in_set(AwakeSystems::Claim));
 }
 
 fn path(folders: &Folders) -> PathBuf {

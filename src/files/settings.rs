@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 
 use super::storage::{self, Folders, Loaded};
 use super::{FileWriter, StorageFolders};
+use crate::awake::AwakeSystems;
 use crate::game::advice::CoachOn;
 use crate::game::feedback::SoundLevel;
 use crate::game::{AlternateStarts, AutoPlay, GameSession, SearchBudget, ThinkDelay};
@@ -192,7 +193,12 @@ struct Saved(Settings);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Overrides>()
         .add_systems(PreStartup, load_settings)
-        .add_systems(Last, save_settings.run_if(resource_exists::<Saved>));
+        .add_systems(
+            Last,
+            save_settings
+                .run_if(resource_exists::<Saved>)
+                .in_set(AwakeSystems::Claim),
+        );
 }
 
 fn load_settings(

@@ -3,9 +3,9 @@
 //! the board with the hint's sentence or the coach's key.
 
 use bevy::prelude::*;
-use bevy::window::RequestRedraw;
 use mnk::{Board, Cell, Verdict};
 
+use crate::awake::AwakeApp;
 use crate::game::advice::{Advice, CoachOn};
 use crate::theme::palette::Role;
 use crate::theme::widget;
@@ -86,7 +86,7 @@ pub(super) fn plugin(app: &mut App) {
         PostUpdate,
         (show_coach_labels, show_advice_line).after(super::advice::advise),
     )
-    .add_systems(Last, wake_while_hinting);
+    .awake_while("a hint", hinting);
 }
 
 fn show_coach_labels(
@@ -139,13 +139,7 @@ fn show_advice_line(
     }
 }
 
-/// A hint goes away by itself: keep frames coming while one is shown or searched.
-fn wake_while_hinting(
-    advice: Res<Advice>,
-    time: Res<Time<Real>>,
-    mut redraw: MessageWriter<RequestRedraw>,
-) {
-    if advice.hint(time.elapsed()).is_some() || advice.hint_pending() {
-        redraw.write(RequestRedraw);
-    }
+/// A hint goes away by itself: frames must keep coming while one is shown or searched.
+fn hinting(advice: Res<Advice>, time: Res<Time<Real>>) -> bool {
+    advice.hint(time.elapsed()).is_some() || advice.hint_pending()
 }

@@ -3,11 +3,11 @@
 //! max(think delay, search time). Leaving the game cancels the search.
 
 use bevy::prelude::*;
-use bevy::window::RequestRedraw;
 use mnk::{Cell, Player, Strategy};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
+use crate::awake::AwakeApp;
 use crate::game::search_task::{SearchTask, SearchesUnderWay};
 use crate::game::{
     GameReopened, GameSession, GameStarted, GameSystems, MoveRequest, SearchBudget, Seat,
@@ -61,7 +61,10 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(BoardShown)),
         )
         .add_systems(OnExit(BoardShown), stop_thinking)
-        .add_systems(Last, wake_for_computer.run_if(in_state(BoardShown)));
+        .awake_while(
+            "a computer's turn",
+            in_state(BoardShown).and_then(computer_to_move),
+        );
 }
 
 /// A game started, or taken back into play, meets new computer players: their tables hold
@@ -159,9 +162,7 @@ fn stop_thinking(mut thinking: ResMut<Thinking>, mut commands: Commands) {
     thinking.0 = false;
 }
 
-/// While a computer is to move, its think delay runs with no input: keep frames coming.
-fn wake_for_computer(session: Res<GameSession>, mut redraw: MessageWriter<RequestRedraw>) {
-    if matches!(session.mover(), Some((_, Seat::Ai(_)))) {
-        redraw.write(RequestRedraw);
-    }
+/// A computer is to move: its think delay runs with no input, so frames must keep coming.
+fn computer_to_move(session: Res<GameSession>) -> bool {
+    matches!(session.mover(), Some((_, Seat::Ai(_))))
 }

@@ -5,8 +5,8 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use bevy::window::RequestRedraw;
 
+use crate::awake::Claims;
 use crate::game::{
     AutoPlay, GameEnded, GameReopened, GameSession, GameStarted, GameSystems, NewGame,
 };
@@ -68,7 +68,7 @@ fn start_next_game(
     time: Res<Time>,
     mut next_in: ResMut<NextGameIn>,
     mut new_game: MessageWriter<NewGame>,
-    mut redraw: MessageWriter<RequestRedraw>,
+    claims: Res<Claims>,
     mut commands: Commands,
 ) {
     if !(auto_play.0 && session.seats.computers_only()) {
@@ -81,6 +81,6 @@ fn start_next_game(
         new_game.write(NewGame::Next);
         commands.remove_resource::<NextGameIn>();
     } else {
-        redraw.write(RequestRedraw);
+        claims.hold("the pause before the next game");
     }
 }

@@ -5,9 +5,9 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::ui_widgets::{Activate, ValueChange};
-use bevy::window::RequestRedraw;
 use mnk::{Mark, Outcome};
 
+use crate::awake::AwakeApp;
 use crate::game::GameSession;
 use crate::game::board_view::CellView;
 use crate::game::{GameSystems, IllegalMove, MovePlayed};
@@ -70,7 +70,7 @@ pub(super) fn plugin(app: &mut App) {
                 .after(GameSystems::Turn),
         )
         .add_systems(Update, sound_moves.in_set(GameSystems::Outcome))
-        .add_systems(Last, wake_while_flashing)
+        .awake_while_any::<Flash>("a red flash fading")
         .add_observer(click_on_press)
         .add_observer(click_on_choice);
 }
@@ -126,12 +126,5 @@ fn tick_flashes(time: Res<Time>, mut flashes: Query<(Entity, &mut Flash)>, mut c
         if flash.0.tick(time.delta()).is_finished() {
             commands.entity(entity).remove::<Flash>();
         }
-    }
-}
-
-/// A flash fades with no input: keep frames coming until it has.
-fn wake_while_flashing(flashes: Query<(), With<Flash>>, mut redraw: MessageWriter<RequestRedraw>) {
-    if !flashes.is_empty() {
-        redraw.write(RequestRedraw);
     }
 }

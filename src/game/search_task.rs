@@ -6,8 +6,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use bevy::prelude::*;
+
+use crate::awake::AwakeApp;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
-use bevy::window::RequestRedraw;
 use std::time::Duration;
 
 use mnk::{Appraisal, Board, Knowledge, Limits, Search};
@@ -115,15 +116,8 @@ impl<T> Drop for SearchTask<T> {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SearchesUnderWay>()
-        .add_systems(Last, wake_while_searching);
-}
-
-/// A search answers between frames: keep frames coming while one is held.
-fn wake_while_searching(
-    under_way: Res<SearchesUnderWay>,
-    mut redraw: MessageWriter<RequestRedraw>,
-) {
-    if under_way.count() > 0 {
-        redraw.write(RequestRedraw);
-    }
+        // A search answers between frames: frames must keep coming while one runs.
+        .awake_while("a search", |under_way: Res<SearchesUnderWay>| {
+            under_way.count() > 0
+        });
 }

@@ -2,8 +2,8 @@
 //! with `DespawnOnExit` and handles its own buttons.
 
 use bevy::prelude::*;
-use bevy::window::RequestRedraw;
 
+use crate::awake::AwakeApp;
 use crate::theme::input_map::{Action, Actions};
 
 pub mod game_over;
@@ -28,7 +28,10 @@ pub(super) fn plugin(app: &mut App) {
             replay::plugin,
             shortcuts::plugin,
         ))
-        .add_systems(Last, wake_for_screen_change);
+        // A screen change takes effect in the next frame: ask for it, even with no input.
+        .awake_while("a screen change", |next: Res<NextState<Screen>>| {
+            !matches!(*next, NextState::Unchanged)
+        });
 }
 
 /// Run condition: Back was asked for, by Esc or the gamepad's East (and not used up by a
@@ -55,11 +58,4 @@ pub fn on_esc<M>(
             .after(crate::theme::typing::finish_typing)
             .run_if(in_state(screen).and_then(esc_pressed)),
     );
-}
-
-/// A screen change takes effect in the next frame: ask for it, even with no input.
-fn wake_for_screen_change(next: Res<NextState<Screen>>, mut redraw: MessageWriter<RequestRedraw>) {
-    if !matches!(*next, NextState::Unchanged) {
-        redraw.write(RequestRedraw);
-    }
 }

@@ -5,7 +5,8 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use bevy::window::RequestRedraw;
+
+use crate::awake::AwakeApp;
 
 /// Whether the game animates. Kept in the settings; off, everything appears at once.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,7 +74,7 @@ impl Grow {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Animations>()
         .add_systems(PostUpdate, grow.before(bevy::ui::UiSystems::Prepare))
-        .add_systems(Last, wake_while_moving);
+        .awake_while_any::<Grow>("something growing in");
 }
 
 /// Scales each growing node for this frame; with animations off, at once to full size.
@@ -91,13 +92,6 @@ fn grow(
         if done >= 1.0 {
             commands.entity(entity).remove::<Grow>();
         }
-    }
-}
-
-/// Something grows with no input: keep frames coming until it has.
-fn wake_while_moving(nodes: Query<(), With<Grow>>, mut redraw: MessageWriter<RequestRedraw>) {
-    if !nodes.is_empty() {
-        redraw.write(RequestRedraw);
     }
 }
 

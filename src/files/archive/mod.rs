@@ -10,10 +10,10 @@ use std::time::SystemTime;
 
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
-use bevy::window::RequestRedraw;
 
 use super::StorageFolders;
 use super::storage::Folders;
+use crate::awake::{AwakeSystems, Claims};
 use crate::game::settle::ArchiveGame;
 use crate::game::{GameSystems, settle};
 use crate::notice::Notice;
@@ -103,7 +103,8 @@ pub(super) fn plugin(app: &mut App) {
                 finish_reading.in_set(ArchiveRead),
                 write_archive,
             )
-                .chain(),
+                .chain()
+                .in_set(AwakeSystems::Claim),
         );
 }
 
@@ -163,14 +164,14 @@ fn finish_reading(
     unwritten: Res<Unwritten>,
     mut archive: ResMut<Archive>,
     mut notices: MessageWriter<Notice>,
-    mut redraw: MessageWriter<RequestRedraw>,
+    claims: Res<Claims>,
     mut commands: Commands,
 ) {
     let Some(mut reading) = reading else {
         return;
     };
     let Some(loaded) = check_ready(&mut reading.0) else {
-        redraw.write(RequestRedraw);
+        claims.hold("the archive being read");
         return;
     };
     commands.remove_resource::<Reading>();
@@ -206,7 +207,7 @@ fn finish_reading(
         }
     }
     archive.read = true;
-    redraw.write(RequestRedraw);
+    claims.hold("the archive read");
 }
 
 /// Deletes a game from the archive on screen, and from the file.

@@ -6,9 +6,9 @@
 
 use bevy::prelude::*;
 
-use bevy::window::RequestRedraw;
 use mnk::{Board, Mark};
 
+use crate::awake::Claims;
 use crate::files::archive::Archive;
 use crate::files::archive::store::ArchivedGame;
 use crate::game::advice::Advised;
@@ -220,7 +220,7 @@ fn run_replay(
     time: Res<Time>,
     delay: Res<ThinkDelay>,
     mut replay: ResMut<Replay>,
-    mut redraw: MessageWriter<RequestRedraw>,
+    claims: Res<Claims>,
 ) {
     // Looked at first through `&`: a replay at rest is not marked changed every frame.
     if replay.playing.is_none() {
@@ -229,7 +229,7 @@ fn run_replay(
     let Some(timer) = replay.playing.as_mut() else {
         return;
     };
-    redraw.write(RequestRedraw);
+    claims.hold("a replay playing");
     let step = delay.0.as_secs_f32().max(MIN_STEP_SECONDS);
     if timer.duration().as_secs_f32() != step {
         timer.set_duration(std::time::Duration::from_secs_f32(step));
