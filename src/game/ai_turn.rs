@@ -3,12 +3,12 @@
 //! max(think delay, search time). Leaving the game cancels the search.
 
 use bevy::prelude::*;
-use mnk::{Cell, Player, Strategy};
+use mnk::{Board, Cell, Player};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use crate::awake::AwakeApp;
-use crate::game::search_task::{SearchTask, SearchesUnderWay};
+use crate::game::scheduler::{Answer, Client, Job, Scheduler};
 use crate::game::{
     GameReopened, GameSession, GameStarted, GameSystems, MoveRequest, SearchBudget, Seat,
     ThinkDelay,
@@ -34,11 +34,11 @@ pub struct Thinking(pub bool);
 #[derive(Resource, Default)]
 struct Players([Option<Player>; 2]);
 
-/// A computer move under way: the search hands the player back with its move.
+/// A computer move under way: the position it is for, the scheduler's answer once found,
+/// kept until the think delay is over.
 #[derive(Resource)]
 struct PendingMove {
-    search: SearchTask<(Player, Option<Cell>)>,
-    /// The search's answer, kept until the think delay is over.
+    position: Board,
     answer: Option<Option<Cell>>,
     delay: Timer,
 }
@@ -83,10 +83,10 @@ fn start_thinking(
     session: Res<GameSession>,
     delay: Res<ThinkDelay>,
     budget: Res<SearchBudget>,
-    under_way: Res<SearchesUnderWay>,
     pending: Option<Res<PendingMove>>,
     mut players: ResMut<Players>,
     mut rng: ResMut<AiRng>,
+    mut scheduler: ResMut<Scheduler>,
     mut thinking: ResMut<Thinking>,
     mut commands: Commands,
 ) {
@@ -94,19 +94,16 @@ fn start_thinking(
     let Some((_, Seat::Ai(level))) = session.mover() else {
         return;
     };
-    if pending.is_some_and(|p| p.search.is_for(board)) {
+    if pending.is_some_and(|p| p.position == *board) {
         return;
     }
-    let mut player = players.0[board.to_move().index()]
+    let player = players.0[board.to_move().index()]
         .take()
         .unwrap_or_else(|| Player::new(level, rng.0.random()).with_budget(budget.0));
-    let search = SearchTask::start(board, &under_way, move |position, cancel| {
-        let cell = player.choose(position, Some(cancel));
-        (player, cell)
-    });
     // Replaces (and so cancels) any search for another position.
+    scheduler.ask(Client::ComputerMove, board, Job::Choose(Box::new(player)));
     commands.insert_resource(PendingMove {
-        search,
+        position: board.clone(),
         answer: None,
         delay: Timer::new(delay.0, TimerMode::Once),
     });
@@ -115,8 +112,8 @@ fn start_thinking(
 
 fn finish_thinking(
     time: Res<Time>,
-    session: Res<GameSession>,
     pending: Option<ResMut<PendingMove>>,
+    mut scheduler: ResMut<Scheduler>,
     mut players: ResMut<Players>,
     mut thinking: ResMut<Thinking>,
     mut requests: MessageWriter<MoveRequest>,
@@ -126,15 +123,15 @@ fn finish_thinking(
         return;
     };
     pending.delay.tick(time.delta());
-    if let Some((player, cell)) = pending.search.poll() {
-        players.0[session.board().to_move().index()] = Some(player);
+    if let Some((position, Answer::Chosen(player, cell))) = scheduler.take(Client::ComputerMove) {
+        players.0[position.to_move().index()] = Some(*player);
         pending.answer = Some(cell);
     }
     if let (Some(answer), true) = (pending.answer, pending.delay.is_finished()) {
         if let Some(cell) = answer {
             requests.write(MoveRequest {
                 cell,
-                position: pending.search.position().clone(),
+                position: pending.position.clone(),
             });
         }
         commands.remove_resource::<PendingMove>();
@@ -143,21 +140,28 @@ fn finish_thinking(
 }
 
 /// A search for a position that is no longer on the board (a new game, an undo) is
-/// dropped, which cancels it.
+/// withdrawn, which cancels it.
 fn drop_stale_search(
     session: Res<GameSession>,
     pending: Option<Res<PendingMove>>,
+    mut scheduler: ResMut<Scheduler>,
     mut thinking: ResMut<Thinking>,
     mut commands: Commands,
 ) {
-    if pending.is_some_and(|p| !p.search.is_for(session.board())) {
+    if pending.is_some_and(|p| p.position != *session.board()) {
+        scheduler.withdraw(Client::ComputerMove);
         commands.remove_resource::<PendingMove>();
         thinking.0 = false;
     }
 }
 
-/// Dropping the pending move cancels its search.
-fn stop_thinking(mut thinking: ResMut<Thinking>, mut commands: Commands) {
+/// Leaving the board withdraws the computer's search.
+fn stop_thinking(
+    mut scheduler: ResMut<Scheduler>,
+    mut thinking: ResMut<Thinking>,
+    mut commands: Commands,
+) {
+    scheduler.withdraw(Client::ComputerMove);
     commands.remove_resource::<PendingMove>();
     thinking.0 = false;
 }

@@ -21,6 +21,7 @@ pub mod new_game;
 mod notation;
 pub mod outcome;
 mod preferences;
+pub mod scheduler;
 pub mod search_task;
 pub mod settle;
 pub mod status_bar;
@@ -131,6 +132,7 @@ pub(super) fn plugin(app: &mut App) {
             undo::plugin,
             new_game::plugin,
             search_task::plugin,
+            scheduler::plugin,
             settle::plugin,
             auto_play::plugin,
         ));

@@ -1,6 +1,6 @@
-//! The one off-thread search: started for a position on Bevy's compute pool, polled each
-//! frame, cancelled when dropped, and never answering for a position it was not started
-//! for. The computer's turn, Review, the hint and the coach use it, one at a time.
+//! An off-thread search: started for a position on Bevy's compute pool, polled each frame,
+//! cancelled when dropped, and never answering for a position it was not started for. The
+//! search [`Scheduler`](crate::game::scheduler::Scheduler) runs them, one at a time.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -9,9 +9,7 @@ use bevy::prelude::*;
 
 use crate::awake::AwakeApp;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
-use std::time::Duration;
-
-use mnk::{Appraisal, Board, Knowledge, Limits, Search};
+use mnk::Board;
 
 /// How many searches the app holds right now (a cancelled search that is still unwinding
 /// on its thread no longer counts). The app keeps at most one.
@@ -52,36 +50,6 @@ impl<T: Send + 'static> SearchTask<T> {
             cancel,
             under_way: under_way.clone(),
         }
-    }
-}
-
-/// An appraisal ([`mnk::appraise`]) under way, handing its searcher back with the answer so
-/// that its table stays warm for the next position of the same shape.
-pub type Appraising = SearchTask<(Search, Option<Appraisal>)>;
-
-impl Appraising {
-    /// Starts appraising `board` within `budget`, with `search` if it is for the board's
-    /// shape (else a new one). Review, the hint and the coach use it.
-    pub fn appraise(
-        board: &Board,
-        search: Option<Search>,
-        budget: Duration,
-        under_way: &SearchesUnderWay,
-    ) -> Appraising {
-        let geometry = board.geometry();
-        let mut search = match search {
-            Some(search) if std::ptr::eq(search.geometry(), geometry) => search,
-            _ => Search::new(geometry, Knowledge::FULL),
-        };
-        SearchTask::start(board, under_way, move |position, cancel| {
-            let limits = Limits {
-                depth: None,
-                budget: Some(budget),
-                cancel: Some(cancel),
-            };
-            let appraisal = mnk::appraise(&mut search, position, &limits);
-            (search, appraisal)
-        })
     }
 }
 

@@ -4,20 +4,20 @@
 //! to move: a win, a draw or a loss, and in how many marks (both players', as Review counts).
 //!
 //! The position shown is the game's while a person is to move, and Replay's. Each answer is
-//! [`mnk::appraise`] of one position off the main thread, with the one search task: the
-//! hint first, then the cells one by one, each exact where the search finishes within its
-//! budget, else an estimate. A new position drops the work for the old one (its search is
-//! cancelled); the window never waits for it. Nothing runs while a computer or the review
-//! searches.
+//! [`mnk::appraise`] of one position off the main thread, asked of the search
+//! [`Scheduler`]: the hint first, then the cells one by one, each exact where the search
+//! finishes within its budget, else an estimate. A new position withdraws the work for the
+//! old one (its search is cancelled); the window never waits for it. A computer's move and
+//! the review go first.
 
 use std::time::Duration;
 
 use bevy::prelude::*;
-use mnk::{Appraisal, Board, Cell, Search};
+use mnk::{Appraisal, Board, Cell};
 
 use crate::game::GameSession;
 use crate::game::SearchBudget;
-use crate::game::search_task::{Appraising, SearchTask, SearchesUnderWay};
+use crate::game::scheduler::{Answer, Client, Job, Scheduler, Scheduling};
 use crate::state::BoardShown;
 
 mod words;
@@ -51,15 +51,8 @@ pub struct Advice {
     /// The appraisal, for the side to move there, of the position after each cell is
     /// played; `None` for a taken cell or one not appraised yet.
     cells: Vec<Option<Appraisal>>,
-    task: Option<(Job, Appraising)>,
-    search: Option<Search>,
-}
-
-/// One position to appraise.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Job {
-    Hint,
-    Cell(Cell),
+    /// The hint or a coach's cell is asked of the scheduler and not answered yet.
+    asking: bool,
 }
 
 impl Advice {
@@ -88,9 +81,9 @@ impl Advice {
         (self.cells.iter().flatten().count(), empty)
     }
 
-    /// Whether a search is under way.
+    /// Whether a search is asked for and not answered yet.
     pub fn is_searching(&self) -> bool {
-        self.task.is_some()
+        self.asking
     }
 
     /// The position advised on.
@@ -106,7 +99,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<AskHint>()
         .add_systems(
             PostUpdate,
-            (advise_on_game.run_if(in_state(BoardShown)), advise).chain(),
+            (advise_on_game.run_if(in_state(BoardShown)), advise)
+                .chain()
+                .before(Scheduling),
         )
         .add_systems(OnExit(BoardShown), advise_on_nothing);
 }
@@ -123,26 +118,26 @@ fn advise_on_nothing(mut advised: ResMut<Advised>) {
 }
 
 /// Keeps the advice in step with the advised position: a hint asked for, the coach's cells
-/// while it is on, one search at a time.
+/// while it is on, each asked of the scheduler (the hint before the coach).
 pub(super) fn advise(
     advised: Res<Advised>,
     coach: Res<CoachOn>,
     budget: Res<SearchBudget>,
-    under_way: Res<SearchesUnderWay>,
     time: Res<Time<Real>>,
     mut asked: MessageReader<AskHint>,
     mut advice: ResMut<Advice>,
+    mut scheduler: ResMut<Scheduler>,
 ) {
     if advice.position != advised.0 {
-        // Dropping the task cancels its search; what it knew was for another position.
-        let search = advice.search.take();
+        // What was asked is for another position: withdrawing cancels it.
+        scheduler.withdraw(Client::Hint);
+        scheduler.withdraw(Client::Coach);
         *advice = Advice {
             cells: advised
                 .0
                 .as_ref()
                 .map_or(Vec::new(), |b| vec![None; b.cells()]),
             position: advised.0.clone(),
-            search,
             ..default()
         };
     }
@@ -155,62 +150,39 @@ pub(super) fn advise(
         if advice.hint.is_some() {
             // Known already: shown again.
             advice.hint_until = Some(time.elapsed() + HINT_TIME);
-        } else if matches!(advice.task, Some((Job::Cell(_), _))) {
-            // The hint first: the coach's cell is searched again after it.
-            advice.task = None;
         }
     }
-    if !coach.0 && matches!(advice.task, Some((Job::Cell(_), _))) {
-        advice.task = None;
+    if !coach.0 {
+        scheduler.withdraw(Client::Coach);
     }
-    // Polling changes nothing a player sees: only an answer, or a new search, marks the
-    // advice changed.
-    let answer = match advice.bypass_change_detection().task.as_mut() {
-        Some((job, task)) => match task.poll() {
-            Some(answer) => Some((*job, answer)),
-            None => return,
-        },
-        None => None,
-    };
-    if let Some((job, (search, appraisal))) = answer {
-        advice.search = Some(search);
-        advice.task = None;
-        match job {
-            Job::Hint => {
-                advice.hint = appraisal;
-                advice.hint_until = Some(time.elapsed() + HINT_TIME);
-            }
-            Job::Cell(cell) => advice.cells[cell] = appraisal,
-        }
+    if let Some((_, Answer::Appraisal(appraisal))) = scheduler.take(Client::Hint) {
+        advice.hint = appraisal;
+        advice.hint_until = Some(time.elapsed() + HINT_TIME);
     }
-    // The one search: none while a computer or the review searches.
-    if under_way.count() > 0 {
-        return;
-    }
-    let job = if advice.hint_pending() {
-        Job::Hint
-    } else if let Some(cell) = coach
-        .0
-        .then(|| next_cell(&position, &advice.cells))
-        .flatten()
+    if let Some((after, Answer::Appraisal(appraisal))) = scheduler.take(Client::Coach)
+        && let Some(cell) = after.history().last()
+        && let Some(slot) = advice.cells.get_mut(cell)
     {
-        Job::Cell(cell)
-    } else {
-        return;
-    };
-    let mut board = position.clone();
-    let per_position = match job {
-        Job::Hint => budget.0,
-        Job::Cell(cell) => {
-            let _ = board.play(cell);
-            // A quarter of Hard's budget a cell: the first move on 10x10 takes as long as
-            // 25 of Hard's; 3x3 is solved at once.
-            (budget.0 / 4).max(Duration::from_millis(50))
-        }
-    };
-    let search = advice.search.take();
-    let task = SearchTask::appraise(&board, search, per_position, &under_way);
-    advice.task = Some((job, task));
+        *slot = appraisal;
+    }
+    if advice.hint_pending() {
+        scheduler.ask(Client::Hint, &position, Job::Appraise(budget.0));
+    }
+    if coach.0
+        && !scheduler.is_busy(Client::Coach)
+        && let Some(cell) = next_cell(&position, &advice.cells)
+    {
+        let mut after = position.clone();
+        let _ = after.play(cell);
+        // A quarter of Hard's budget a cell: the first move on 10x10 takes as long as 25
+        // of Hard's; 3x3 is solved at once.
+        let per_cell = (budget.0 / 4).max(Duration::from_millis(50));
+        scheduler.ask(Client::Coach, &after, Job::Appraise(per_cell));
+    }
+    let asking = scheduler.is_busy(Client::Hint) || scheduler.is_busy(Client::Coach);
+    if advice.asking != asking {
+        advice.asking = asking;
+    }
 }
 
 /// The next empty cell the coach has no value for: the one fewest king steps from a mark

@@ -1,16 +1,16 @@
 //! Review: the engine's verdict on every move of the game in Replay. Each position, from
-//! the empty board to the last, is appraised once ([`mnk::appraise`]) off the main thread
-//! with the one search task, within Hard's budget per position: exact where the search
+//! the empty board to the last, is appraised once ([`mnk::appraise`]) off the main thread,
+//! asked of the search scheduler, within Hard's budget per position: exact where the search
 //! finishes (every 3x3 and 4x4 position, most of 5x5), else Hard's estimate, labelled so.
 //! A move that throws a win away or turns a draw into a loss is marked `?` (`??` from win
 //! to loss), and the moves that were best are shown on the board. Turning the review off
 //! or leaving the screen cancels the search; the window never waits for it.
 
 use bevy::prelude::*;
-use mnk::{Appraisal, Cell, Mark, MoveReview, Search, Verdict, review_move};
+use mnk::{Appraisal, Cell, Mark, MoveReview, Verdict, review_move};
 
 use super::Replay;
-use crate::game::search_task::{Appraising, SearchTask, SearchesUnderWay};
+use crate::game::scheduler::{Answer, Client, Job, Scheduler};
 use crate::game::{SearchBudget, cell_name};
 use crate::screens::Screen;
 use crate::theme::paint::Ink;
@@ -24,10 +24,8 @@ pub struct Review {
     pub on: bool,
     /// The appraisal of the position after each number of plies, as they arrive.
     appraisals: Vec<Option<Appraisal>>,
-    /// The search under way: the position's ply, and the searcher handed back with the
-    /// answer (so its table stays warm from one position to the next).
-    task: Option<(usize, Appraising)>,
-    search: Option<Search>,
+    /// A position is asked of the scheduler and not answered yet.
+    asking: bool,
 }
 
 impl Review {
@@ -42,9 +40,9 @@ impl Review {
         (done, self.appraisals.len())
     }
 
-    /// Whether a search is under way.
+    /// Whether a search is asked for and not answered yet.
     pub fn is_searching(&self) -> bool {
-        self.task.is_some()
+        self.asking
     }
 
     /// Whether the review is on with positions still to judge.
@@ -107,17 +105,18 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(Screen::Replay), stop_review);
 }
 
-/// Appraises the positions in order, one search at a time, while the review is on.
+/// Asks the scheduler for the positions in order, one at a time, while the review is on.
 fn run_review(
     replay: Res<Replay>,
     budget: Res<SearchBudget>,
-    under_way: Res<SearchesUnderWay>,
+    mut scheduler: ResMut<Scheduler>,
     mut review: ResMut<Review>,
 ) {
     if !review.on {
-        if review.task.is_some() {
-            // Dropping the task cancels its search; what is known stays.
-            review.task = None;
+        // Withdrawing cancels the search; what is known stays.
+        scheduler.withdraw(Client::Review);
+        if review.asking {
+            review.asking = false;
         }
         return;
     }
@@ -125,41 +124,27 @@ fn run_review(
     if review.appraisals.len() != positions {
         review.appraisals = vec![None; positions];
     }
-    // Polling changes nothing a player sees: only an answer, or a new search, marks the
-    // review changed.
-    let answer = match review.bypass_change_detection().task.as_mut() {
-        Some((ply, task)) => match task.poll() {
-            Some(answer) => Some((*ply, answer)),
-            None => return,
-        },
-        None => None,
-    };
-    if let Some((ply, (search, appraisal))) = answer {
-        review.search = Some(search);
-        review.appraisals[ply] = appraisal;
-        review.task = None;
+    if let Some((position, Answer::Appraisal(appraisal))) = scheduler.take(Client::Review)
+        && let Some(slot) = review.appraisals.get_mut(position.ply())
+    {
+        *slot = appraisal;
         if review.appraisals.iter().all(Option::is_some) {
             info!("review: {}", summary(&review, &replay));
         }
     }
-    let Some(ply) = review.appraisals.iter().position(Option::is_none) else {
-        return;
-    };
-    // One search at a time: the hint's or the coach's is dropped first (see
-    // `advise_on_replay`).
-    if under_way.count() > 0 {
-        return;
+    let next = review.appraisals.iter().position(Option::is_none);
+    if let Some(board) = next.and_then(|ply| replay.game.record.position_at(ply)) {
+        scheduler.ask(Client::Review, &board, Job::Appraise(budget.0));
     }
-    let Some(board) = replay.game.record.position_at(ply) else {
-        return;
-    };
-    let search = review.search.take();
-    let task = SearchTask::appraise(&board, search, budget.0, &under_way);
-    review.task = Some((ply, task));
+    let asking = scheduler.is_busy(Client::Review);
+    if review.asking != asking {
+        review.asking = asking;
+    }
 }
 
-fn stop_review(mut review: ResMut<Review>) {
-    review.task = None;
+fn stop_review(mut review: ResMut<Review>, mut scheduler: ResMut<Scheduler>) {
+    scheduler.withdraw(Client::Review);
+    review.asking = false;
 }
 
 /// The review in one line, for the log: "9 moves, 1 mistake: 2. O b1 ?".

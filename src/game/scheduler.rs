@@ -1,0 +1,331 @@
+//! The search scheduler: the one owner of the app's searches. Four clients ask it for work,
+//! the computer's move, Review, the hint and the coach; it runs one job at a time, the
+//! most urgent first ([`Client`] is in priority order), cancels a job whose client asked
+//! for another position or withdrew (or that a more urgent client must preempt), and hands
+//! the warm appraisal searcher from one job to the next. Clients only ask, withdraw and take
+//! answers; none keeps task code of its own.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use mnk::{Appraisal, Board, Cell, Knowledge, Limits, Player, Search, Strategy};
+
+use crate::awake::AwakeApp;
+use crate::game::search_task::{SearchTask, SearchesUnderWay};
+
+/// Who asks for a search, most urgent first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Client {
+    /// A computer seat's move: the game waits for it.
+    ComputerMove,
+    /// Replay's review of every position.
+    Review,
+    /// A hint a person asked for.
+    Hint,
+    /// The coach's value of one cell.
+    Coach,
+}
+
+impl Client {
+    const ALL: [Client; 4] = [
+        Client::ComputerMove,
+        Client::Review,
+        Client::Hint,
+        Client::Coach,
+    ];
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// What to search.
+pub enum Job {
+    /// The move a computer player chooses; the player (with its table) comes back with it.
+    Choose(Box<Player>),
+    /// An appraisal ([`mnk::appraise`]) within a budget, with the scheduler's warm searcher.
+    Appraise(Duration),
+}
+
+/// What a job found.
+pub enum Answer {
+    /// The computer's move (`None`: no legal move), and its player back.
+    Chosen(Box<Player>, Option<Cell>),
+    /// The appraisal (`None`: cancelled or no verdict in time).
+    Appraisal(Option<Appraisal>),
+}
+
+/// A client's request: a job for a position.
+struct Request {
+    position: Board,
+    job: Option<Job>,
+}
+
+/// A job under way.
+struct Running {
+    client: Client,
+    task: SearchTask<(Option<Search>, Answer)>,
+}
+
+/// The scheduler: each client's request, the one job under way, the answers not yet taken,
+/// and the appraisal searcher between jobs.
+#[derive(Resource, Default)]
+pub struct Scheduler {
+    requests: [Option<Request>; 4],
+    running: Option<Running>,
+    answers: [Option<(Board, Answer)>; 4],
+    search: Option<Search>,
+}
+
+impl Scheduler {
+    /// Asks for `job` on `position` for `client`, replacing what it asked before (a job for
+    /// another position is cancelled, an answer for one is dropped). Asking again for the
+    /// position already asked for changes nothing.
+    pub fn ask(&mut self, client: Client, position: &Board, job: Job) {
+        if self.is_asking(client, position) {
+            return;
+        }
+        self.answers[client.index()] = None;
+        self.requests[client.index()] = Some(Request {
+            position: position.clone(),
+            job: Some(job),
+        });
+    }
+
+    /// Whether `client` has asked for `position` and not taken its answer yet.
+    pub fn is_asking(&self, client: Client, position: &Board) -> bool {
+        self.requests[client.index()]
+            .as_ref()
+            .is_some_and(|r| r.position == *position)
+    }
+
+    /// Whether `client` asked for anything, still unanswered or untaken.
+    pub fn is_busy(&self, client: Client) -> bool {
+        self.requests[client.index()].is_some()
+    }
+
+    /// Whether a job of `client` runs now.
+    pub fn is_running(&self, client: Client) -> bool {
+        self.running.as_ref().is_some_and(|r| r.client == client)
+    }
+
+    /// `client` no longer wants its answer: its job is cancelled, or its answer dropped.
+    pub fn withdraw(&mut self, client: Client) {
+        self.requests[client.index()] = None;
+        self.answers[client.index()] = None;
+    }
+
+    /// The answer for `client`, once found, with the position it is for; taking it ends
+    /// the request.
+    pub fn take(&mut self, client: Client) -> Option<(Board, Answer)> {
+        let answer = self.answers[client.index()].take()?;
+        self.requests[client.index()] = None;
+        Some(answer)
+    }
+
+    /// An answer waits to be taken.
+    fn has_answers(&self) -> bool {
+        self.answers.iter().any(Option::is_some)
+    }
+
+    /// One step: takes a finished job's answer, cancels a job no longer wanted (or one
+    /// that a more urgent request preempts), and starts the most urgent job waiting.
+    fn step(&mut self, under_way: &SearchesUnderWay) {
+        if let Some(running) = self.running.as_mut()
+            && let Some((search, answer)) = running.task.poll()
+        {
+            let client = running.client;
+            let position = running.task.position().clone();
+            self.running = None;
+            if search.is_some() {
+                self.search = search;
+            }
+            if self.is_asking(client, &position) {
+                self.answers[client.index()] = Some((position, answer));
+            }
+        }
+        let most_urgent = Client::ALL.into_iter().find(|&client| {
+            self.answers[client.index()].is_none()
+                && self.requests[client.index()]
+                    .as_ref()
+                    .is_some_and(|r| r.job.is_some() || self.is_running(client))
+        });
+        if let Some(running) = &self.running {
+            let wanted = self.is_asking(running.client, running.task.position());
+            if !wanted || most_urgent.is_some_and(|urgent| urgent < running.client) {
+                debug!("search for {:?} cancelled", running.client);
+                // Dropping the task cancels its search.
+                self.running = None;
+            }
+        }
+        if self.running.is_some() {
+            return;
+        }
+        let Some(client) = most_urgent else {
+            return;
+        };
+        let Some(request) = self.requests[client.index()].as_mut() else {
+            return;
+        };
+        let job = match request.job.take() {
+            // Kept, to run again if a more urgent job preempts it.
+            Some(Job::Appraise(budget)) => {
+                request.job = Some(Job::Appraise(budget));
+                Job::Appraise(budget)
+            }
+            // The player goes with the search. (Nothing preempts a computer's move.)
+            Some(job) => job,
+            None => return,
+        };
+        let position = request.position.clone();
+        let task = match job {
+            Job::Choose(mut player) => {
+                SearchTask::start(&position, under_way, move |board, cancel| {
+                    let cell = player.choose(board, Some(cancel));
+                    (None, Answer::Chosen(player, cell))
+                })
+            }
+            Job::Appraise(budget) => {
+                // The appraisal searcher of the last job, if it is for this board's shape.
+                let geometry = position.geometry();
+                let mut search = match self.search.take() {
+                    Some(search) if std::ptr::eq(search.geometry(), geometry) => search,
+                    _ => Search::new(geometry, Knowledge::FULL),
+                };
+                SearchTask::start(&position, under_way, move |board, cancel| {
+                    let limits = Limits {
+                        depth: None,
+                        budget: Some(budget),
+                        cancel: Some(cancel),
+                    };
+                    let appraisal = mnk::appraise(&mut search, board, &limits);
+                    (Some(search), Answer::Appraisal(appraisal))
+                })
+            }
+        };
+        self.running = Some(Running { client, task });
+    }
+}
+
+/// The scheduler's place in the frame: after every client has asked (the clients run in
+/// `Update` and in `PostUpdate` before it), so a job starts in the frame it is asked for.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Scheduling;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Scheduler>()
+        .add_systems(PostUpdate, run_scheduler.in_set(Scheduling))
+        .awake_while("an answer to hand over", |s: Res<Scheduler>| {
+            s.has_answers()
+        });
+}
+
+fn run_scheduler(mut scheduler: ResMut<Scheduler>, under_way: Res<SearchesUnderWay>) {
+    // Polling changes nothing a client sees: only an answer or a new job marks it changed.
+    scheduler.bypass_change_detection().step(&under_way);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    use mnk::Level;
+
+    fn app() -> App {
+        let mut app = App::new();
+        app.add_plugins((
+            MinimalPlugins,
+            crate::awake::plugin,
+            crate::game::search_task::plugin,
+            plugin,
+        ));
+        app
+    }
+
+    fn scheduler(app: &mut App) -> Mut<'_, Scheduler> {
+        app.world_mut().resource_mut::<Scheduler>()
+    }
+
+    /// Frames until `client` has an answer (searches run on other threads).
+    fn answer(app: &mut App, client: Client) -> (Board, Answer) {
+        for _ in 0..2000 {
+            app.update();
+            if let Some(answer) = scheduler(app).take(client) {
+                return answer;
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        panic!("no answer for {client:?}");
+    }
+
+    fn board(moves: &[Cell]) -> Board {
+        let mut board = Board::classic();
+        for &cell in moves {
+            board.play(cell).unwrap();
+        }
+        board
+    }
+
+    const BUDGET: Duration = Duration::from_millis(200);
+
+    #[test]
+    fn the_more_urgent_client_goes_first_and_the_other_runs_after() {
+        let mut app = app();
+        scheduler(&mut app).ask(Client::Coach, &board(&[4]), Job::Appraise(BUDGET));
+        app.update();
+        assert!(scheduler(&mut app).is_running(Client::Coach));
+        scheduler(&mut app).ask(Client::Hint, &board(&[]), Job::Appraise(BUDGET));
+        app.update();
+        assert!(
+            scheduler(&mut app).is_running(Client::Hint),
+            "the coach preempted"
+        );
+        let (position, hint) = answer(&mut app, Client::Hint);
+        assert_eq!(position, board(&[]));
+        assert!(matches!(hint, Answer::Appraisal(Some(_))));
+        let (position, _) = answer(&mut app, Client::Coach);
+        assert_eq!(position, board(&[4]), "the coach's job ran again after");
+        assert!(
+            scheduler(&mut app).search.is_some(),
+            "the warm searcher is kept"
+        );
+    }
+
+    #[test]
+    fn a_new_position_makes_the_old_job_stale_and_a_withdrawal_cancels() {
+        let mut app = app();
+        scheduler(&mut app).ask(Client::Review, &board(&[]), Job::Appraise(BUDGET));
+        app.update();
+        scheduler(&mut app).ask(Client::Review, &board(&[0]), Job::Appraise(BUDGET));
+        let (position, _) = answer(&mut app, Client::Review);
+        assert_eq!(position, board(&[0]));
+        scheduler(&mut app).ask(Client::Review, &board(&[0, 4]), Job::Appraise(BUDGET));
+        app.update();
+        scheduler(&mut app).withdraw(Client::Review);
+        app.update();
+        assert!(!scheduler(&mut app).is_running(Client::Review));
+        assert!(!scheduler(&mut app).is_busy(Client::Review));
+        assert_eq!(app.world().resource::<SearchesUnderWay>().count(), 0);
+    }
+
+    #[test]
+    fn a_computer_move_comes_back_with_its_player() {
+        let mut app = app();
+        let player = Player::new(Level::Hard, 7).with_budget(BUDGET);
+        let position = board(&[0, 4, 8]);
+        scheduler(&mut app).ask(
+            Client::ComputerMove,
+            &position,
+            Job::Choose(Box::new(player)),
+        );
+        scheduler(&mut app).ask(Client::Coach, &position, Job::Appraise(BUDGET));
+        app.update();
+        assert!(scheduler(&mut app).is_running(Client::ComputerMove));
+        let (searched, chosen) = answer(&mut app, Client::ComputerMove);
+        assert_eq!(searched, position);
+        let Answer::Chosen(_, Some(cell)) = chosen else {
+            panic!("no move chosen");
+        };
+        assert!(position.get(cell).is_none());
+    }
+}
