@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 
 use crate::awake::AwakeApp;
+use crate::theme::dialog::{CancelQuestion, no_question};
 use crate::theme::input_map::{Action, Actions};
 
 pub mod game_over;
@@ -55,7 +56,7 @@ pub fn on_esc<M>(
     app.add_systems(
         Update,
         system
-            .after(crate::theme::typing::finish_typing)
-            .run_if(in_state(screen).and_then(esc_pressed)),
+            .after(CancelQuestion)
+            .run_if(in_state(screen).and_then(esc_pressed).and_then(no_question)),
     );
 }

@@ -15,6 +15,7 @@ use crate::game::undo::Rewind;
 use crate::game::{GameEnded, GameReopened, GameSession, GameStarted, GameSystems};
 use crate::screens::{BoardShown, Screen};
 use crate::session::{redo_target, undo_target};
+use crate::theme::dialog::{Cancel, close_questions};
 use crate::theme::focus::Modal;
 use crate::theme::interaction::set_marker;
 use crate::theme::widget;
@@ -138,6 +139,7 @@ fn leave_question() -> impl Bundle {
                 (
                     widget::button("Play on", 22.0, 7.0),
                     LeaveAction::Stay,
+                    Cancel,
                     AutoFocus
                 ),
             ],
@@ -148,7 +150,7 @@ fn leave_question() -> impl Bundle {
 fn press_leave_button(
     activate: On<Activate>,
     actions: Query<&LeaveAction>,
-    questions: Query<Entity, With<LeaveQuestion>>,
+    questions: Query<Entity, With<Modal>>,
     mut abandon: MessageWriter<AbandonGame>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
@@ -167,11 +169,7 @@ fn press_leave_button(
             abandon.write(AbandonGame);
             next.set(Screen::Menu);
         }
-        LeaveAction::Stay => {
-            for question in &questions {
-                commands.entity(question).despawn();
-            }
-        }
+        LeaveAction::Stay => close_questions(&mut commands, &questions),
     }
 }
 

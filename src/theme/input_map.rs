@@ -406,6 +406,32 @@ impl Actions<'_, '_> {
     }
 }
 
+/// Whether `action` was asked for this frame by a plain key or a gamepad button; if so,
+/// those inputs are used up, and no later system sees them.
+pub fn take(
+    action: Action,
+    keys: &mut ButtonInput<KeyCode>,
+    pads: &mut Query<&mut Gamepad>,
+) -> bool {
+    let ctrl = held(keys, [KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let mut asked = false;
+    for input in inputs(action) {
+        match *input {
+            Input::Key(key) if !ctrl && keys.just_pressed(key) => {
+                keys.clear_just_pressed(key);
+                asked = true;
+            }
+            Pad(button) => {
+                for mut pad in pads.iter_mut() {
+                    asked |= pad.digital_mut().clear_just_pressed(button);
+                }
+            }
+            _ => {}
+        }
+    }
+    asked
+}
+
 /// A modifier counts if it was down at any moment of the frame: pressed before, pressed in
 /// it, or let go in it (a chord sent in one go arrives as press, press, release, release).
 pub fn held(keys: &ButtonInput<KeyCode>, pair: [KeyCode; 2]) -> bool {

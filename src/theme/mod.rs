@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+pub mod dialog;
 pub mod focus;
 pub mod font;
 pub mod input_map;
@@ -18,6 +19,7 @@ pub mod widget;
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         paint::plugin,
+        dialog::plugin,
         focus::plugin,
         interaction::plugin,
         mark::plugin,

@@ -15,6 +15,7 @@ use tictactoe::game::search_task::SearchesUnderWay;
 use tictactoe::game::{Seat, Seats};
 use tictactoe::screens::Screen;
 use tictactoe::screens::game_over::GameOverAction;
+use tictactoe::screens::history::delete::DeleteQuestion;
 use tictactoe::screens::history::{EndChoice, HistoryAction, HistoryList};
 use tictactoe::screens::menu::MenuAction;
 use tictactoe::screens::replay::review::{Review, verdict_text};
@@ -319,7 +320,7 @@ fn history_filters_and_deletes_only_once_confirmed() {
 
     let newest = ids(&app)[0];
     activate(&mut app, HistoryAction::Delete(0));
-    assert_eq!(app.world().resource::<HistoryList>().asking, Some(newest));
+    assert_eq!(asked(&mut app), vec![newest]);
     activate(&mut app, HistoryAction::KeepGame);
     assert_eq!(ids(&app).len(), 2);
     activate(&mut app, HistoryAction::Delete(0));
@@ -328,7 +329,7 @@ fn history_filters_and_deletes_only_once_confirmed() {
     activate(&mut app, HistoryAction::Delete(1));
     app.update();
     assert_eq!(screen(&app), Screen::History);
-    assert_eq!(app.world().resource::<HistoryList>().asking, Some(newest));
+    assert_eq!(asked(&mut app), vec![newest]);
     // Confirmed in the frame History closes, the delete still leaves the list.
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
@@ -441,9 +442,15 @@ fn enter_and_esc_in_the_name_filter_end_the_typing_and_nothing_else() {
     // Esc closes the delete question, then leaves.
     activate(&mut app, HistoryAction::Delete(0));
     tap(&mut app, &[KeyCode::Escape]);
-    assert_eq!(app.world().resource::<HistoryList>().asking, None);
+    assert!(asked(&mut app).is_empty());
     assert_eq!(screen(&app), Screen::History);
     assert_eq!(archive(&app).games.len(), 1);
     tap(&mut app, &[KeyCode::Escape]);
     assert_eq!(screen(&app), Screen::Menu);
+}
+
+/// The games the delete questions on screen ask about.
+fn asked(app: &mut App) -> Vec<u64> {
+    let mut questions = app.world_mut().query::<&DeleteQuestion>();
+    questions.iter(app.world()).map(|q| q.0).collect()
 }

@@ -24,7 +24,8 @@ use tictactoe::game::{CellClicked, Rules, SearchBudget, Seat, Seats, ThinkDelay}
 use tictactoe::screens::Screen;
 use tictactoe::screens::game_over::GameOverAction;
 use tictactoe::screens::menu::{MenuAction, MenuChoice};
-use tictactoe::screens::playing::BoardAction;
+use tictactoe::screens::playing::{BoardAction, LeaveAction};
+use tictactoe::theme::focus::Modal;
 use tictactoe::theme::motion::Grow;
 use tictactoe::theme::paint::Edge;
 use tictactoe::theme::palette::Role;
@@ -435,6 +436,38 @@ fn escape_returns_to_the_menu() {
     app.update();
     app.update();
     assert_eq!(screen(&app), Screen::Menu);
+}
+
+/// Every question answers Esc with the answer that changes nothing; the next Esc is the
+/// screen's own.
+#[test]
+fn escape_answers_a_question_with_its_cancel_first() {
+    let mut app = play(Seat::Human, Seat::Human);
+    click(&mut app, 4);
+    press(&mut app, LeaveAction::Ask);
+    let questions = |app: &mut App| {
+        let mut modals = app.world_mut().query_filtered::<(), With<Modal>>();
+        modals.iter(app.world()).count()
+    };
+    assert_eq!(questions(&mut app), 1);
+    tap(&mut app, &[KeyCode::Escape]);
+    assert_eq!(questions(&mut app), 0, "Play on");
+    assert_eq!(screen(&app), Screen::Playing);
+    assert_eq!(board(&app), ".../.X./...");
+    tap(&mut app, &[KeyCode::Escape]);
+    assert_eq!(screen(&app), Screen::Menu);
+    // The menu's question too: Reset asks, Esc keeps the score.
+    press(&mut app, MenuAction::Play);
+    finish_a_game(&mut app);
+    press(&mut app, GameOverAction::Menu);
+    press(&mut app, MenuAction::ResetScore);
+    assert_eq!(questions(&mut app), 1);
+    tap(&mut app, &[KeyCode::Escape]);
+    assert_eq!(questions(&mut app), 0);
+    assert_eq!(screen(&app), Screen::Menu);
+    let session = app.world().resource::<GameSession>();
+    let [x, o] = session.players();
+    assert_eq!(session.scores.games(&x, &o), 1, "the score kept");
 }
 
 #[test]

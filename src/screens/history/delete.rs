@@ -3,28 +3,19 @@
 
 use bevy::prelude::*;
 
-use super::{HistoryAction, HistoryList};
+use super::HistoryAction;
 use crate::files::archive::Archive;
 use crate::screens::Screen;
+use crate::theme::dialog::Cancel;
 use crate::theme::widget;
 
-/// The delete question, over the list.
-#[derive(Component)]
-pub(super) struct DeleteQuestion;
+/// The delete question, over the list: the id of the game it asks about.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DeleteQuestion(pub u64);
 
-pub(super) fn show_delete_question(
-    list: Res<HistoryList>,
-    archive: Res<Archive>,
-    questions: Query<Entity, With<DeleteQuestion>>,
-    mut commands: Commands,
-) {
-    if !list.is_changed() {
-        return;
-    }
-    for question in &questions {
-        commands.entity(question).despawn();
-    }
-    let Some(game) = list.asking.and_then(|id| archive.get(id)) else {
+/// Asks whether to delete game `id` (nothing if the archive has no such game).
+pub(super) fn ask_delete(commands: &mut Commands, archive: &Archive, id: u64) {
+    let Some(game) = archive.get(id) else {
         return;
     };
     let who = format!("{} (X) against {} (O)", game.x, game.o);
@@ -35,7 +26,7 @@ pub(super) fn show_delete_question(
         game.end().name()
     );
     commands.spawn((
-        DeleteQuestion,
+        DeleteQuestion(id),
         DespawnOnExit(Screen::History),
         widget::question(
             "Delete this game?",
@@ -52,6 +43,7 @@ pub(super) fn show_delete_question(
                 (
                     widget::button("Keep", 24.0, 7.0),
                     HistoryAction::KeepGame,
+                    Cancel,
                     bevy::input_focus::AutoFocus
                 ),
             ],

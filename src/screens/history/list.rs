@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use bevy::text::EditableText;
 use bevy::ui::Checked;
 
-use super::HistoryAction;
+use super::{HistoryAction, delete};
 use crate::files::archive::store::{ArchivedGame, Filter, newest_first};
 use crate::files::archive::{Archive, ArchiveRead, Deleting};
 use crate::screens::replay::OpenReplay;
@@ -36,8 +36,6 @@ pub struct HistoryList {
     pub first: usize,
     /// The listed game the keys have chosen, from 0.
     pub chosen: usize,
-    /// The game a delete asks about.
-    pub asking: Option<u64>,
 }
 
 impl HistoryList {
@@ -148,8 +146,10 @@ pub(super) fn history_keys(
     fields: Query<(), With<EditableText>>,
     mut list: ResMut<HistoryList>,
     mut open: MessageWriter<OpenReplay>,
+    archive: Res<Archive>,
+    mut commands: Commands,
 ) {
-    if typing::is_typing(&focus, &fields) || !screen_keys.free() || list.asking.is_some() {
+    if typing::is_typing(&focus, &fields) || !screen_keys.free() {
         return;
     }
     let page = ROWS as isize;
@@ -169,8 +169,10 @@ pub(super) fn history_keys(
     {
         open.write(OpenReplay::from_history(id));
     }
-    if actions.just_pressed(Action::Delete) {
-        list.asking = list.ids.get(list.chosen).copied();
+    if actions.just_pressed(Action::Delete)
+        && let Some(&id) = list.ids.get(list.chosen)
+    {
+        delete::ask_delete(&mut commands, &archive, id);
     }
 }
 

@@ -10,16 +10,19 @@ use bevy::ui::Checked;
 use bevy::ui_widgets::{Activate, RadioGroup, ValueChange};
 
 use crate::files::archive::store::GameEnd;
-use crate::files::archive::{DeleteGame, ReadArchive};
+use crate::files::archive::{Archive, DeleteGame, ReadArchive};
 use crate::screens::Screen;
 use crate::screens::replay::OpenReplay;
+use crate::theme::dialog::close_questions;
+use crate::theme::focus::Modal;
 use crate::theme::interaction::set_marker;
 use crate::theme::{typing, widget};
+use delete::DeleteQuestion;
 use list::ListStatus;
 
 pub use list::{HistoryList, ROWS, row_text};
 
-mod delete;
+pub mod delete;
 mod games;
 mod list;
 
@@ -47,7 +50,7 @@ pub struct EndChoice(pub Option<GameEnd>);
 pub struct NameFilter;
 
 pub(super) fn plugin(app: &mut App) {
-    super::on_esc(app, Screen::History, escape);
+    super::on_esc(app, Screen::History, super::esc_to_menu);
     // The window's input plugin sends these; the headless app has none of its own.
     app.add_message::<MouseWheel>()
         .init_resource::<HistoryList>()
@@ -60,7 +63,6 @@ pub(super) fn plugin(app: &mut App) {
                 list::scroll_list,
                 list::show_rows,
                 show_end_choice,
-                delete::show_delete_question,
             )
                 .chain()
                 .after(typing::finish_typing)
@@ -72,16 +74,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(type_filter);
 }
 
-/// Esc closes the delete question, or else goes back to the menu.
-fn escape(mut list: ResMut<HistoryList>, mut next: ResMut<NextState<Screen>>) {
-    if list.asking.take().is_none() {
-        next.set(Screen::Menu);
-    }
-}
-
-fn read_archive(mut read: MessageWriter<ReadArchive>, mut list: ResMut<HistoryList>) {
+fn read_archive(mut read: MessageWriter<ReadArchive>) {
     read.write(ReadArchive);
-    list.asking = None;
 }
 
 fn spawn_history(mut commands: Commands, list: Res<HistoryList>) {
@@ -140,15 +134,19 @@ fn press_history_button(
     activate: On<Activate>,
     actions: Query<&HistoryAction>,
     mut list: ResMut<HistoryList>,
+    archive: Res<Archive>,
+    questions: Query<&DeleteQuestion>,
+    modals: Query<Entity, With<Modal>>,
     mut delete: MessageWriter<DeleteGame>,
     mut open: MessageWriter<OpenReplay>,
     mut next: ResMut<NextState<Screen>>,
+    mut commands: Commands,
 ) {
     let Ok(&action) = actions.get(activate.entity) else {
         return;
     };
     // The delete question is modal: the rows under its shade take no presses.
-    let asking = list.asking.is_some();
+    let asking = !questions.is_empty();
     match action {
         HistoryAction::Open(_) | HistoryAction::Delete(_) if asking => {}
         HistoryAction::Open(row) => {
@@ -157,13 +155,18 @@ fn press_history_button(
                 open.write(OpenReplay::from_history(id));
             }
         }
-        HistoryAction::Delete(row) => list.asking = list.at_row(row),
-        HistoryAction::ConfirmDelete => {
-            if let Some(id) = list.asking.take() {
-                delete.write(DeleteGame(id));
+        HistoryAction::Delete(row) => {
+            if let Some(id) = list.at_row(row) {
+                delete::ask_delete(&mut commands, &archive, id);
             }
         }
-        HistoryAction::KeepGame => list.asking = None,
+        HistoryAction::ConfirmDelete => {
+            for &DeleteQuestion(id) in &questions {
+                delete.write(DeleteGame(id));
+            }
+            close_questions(&mut commands, &modals);
+        }
+        HistoryAction::KeepGame => close_questions(&mut commands, &modals),
         HistoryAction::Back => next.set(Screen::Menu),
     }
 }

@@ -12,11 +12,12 @@ use crate::files::autosave::Resumable;
 use crate::game::GameSession;
 use crate::game::{NewGame, Rules, Seat, Seats};
 use crate::screens::Screen;
-use crate::session::PlayerId;
+use crate::theme::dialog::close_questions;
+use crate::theme::focus::Modal;
 use crate::theme::interaction::set_marker;
 use crate::theme::widget;
 use names::seat_row;
-use tally::{AskingReset, ScoreSlot};
+use tally::ScoreSlot;
 
 pub use names::NameField;
 
@@ -167,10 +168,11 @@ fn press_menu_button(
     actions: Query<&MenuAction>,
     resumable: Res<Resumable>,
     mut session: ResMut<GameSession>,
-    mut asking: ResMut<AskingReset>,
+    questions: Query<Entity, With<Modal>>,
     mut new_game: MessageWriter<NewGame>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
+    mut commands: Commands,
 ) {
     match actions.get(activate.entity) {
         Ok(MenuAction::Play) => {
@@ -183,13 +185,16 @@ fn press_menu_button(
         }
         Ok(MenuAction::Settings) => next.set(Screen::Settings),
         Ok(MenuAction::History) => next.set(Screen::History),
-        Ok(MenuAction::ResetScore) => asking.0 = true,
-        Ok(MenuAction::ConfirmReset) => {
-            let [x, o] = PlayerId::pair(&session.seats, &session.names);
-            session.scores.reset(&x, &o);
-            asking.0 = false;
+        Ok(MenuAction::ResetScore) => {
+            let [x, o] = session.players();
+            commands.spawn(tally::reset_question(&x, &o));
         }
-        Ok(MenuAction::KeepScore) => asking.0 = false,
+        Ok(MenuAction::ConfirmReset) => {
+            let [x, o] = session.players();
+            session.scores.reset(&x, &o);
+            close_questions(&mut commands, &questions);
+        }
+        Ok(MenuAction::KeepScore) => close_questions(&mut commands, &questions),
         Ok(MenuAction::Quit) => {
             exit.write(AppExit::Success);
         }
@@ -201,13 +206,10 @@ fn choose_option(
     change: On<ValueChange<Entity>>,
     choices: Query<&MenuChoice>,
     mut session: ResMut<GameSession>,
-    mut asking: ResMut<AskingReset>,
 ) {
     let Ok(&choice) = choices.get(change.value) else {
         return;
     };
-    // The question was about the players chosen before.
-    asking.0 = false;
     match choice {
         MenuChoice::Seat(mark, seat) => session.seats.set(mark, seat),
         MenuChoice::Size(size) => session.rules = session.rules.with_size(size),

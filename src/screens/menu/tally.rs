@@ -7,19 +7,44 @@ use super::MenuAction;
 use crate::game::GameSession;
 use crate::screens::Screen;
 use crate::session::PlayerId;
+use crate::theme::dialog::Cancel;
 use crate::theme::widget;
+use bevy::input_focus::AutoFocus;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<AskingReset>()
-        .add_systems(OnExit(Screen::Menu), |mut asking: ResMut<AskingReset>| {
-            asking.0 = false;
-        })
-        .add_systems(Update, show_score_panel.run_if(in_state(Screen::Menu)));
+    app.add_systems(Update, show_score_panel.run_if(in_state(Screen::Menu)));
 }
 
-/// Whether the menu asks to confirm a reset of the tally.
-#[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct AskingReset(pub(super) bool);
+/// The question Reset asks: whether to forget the games of two players.
+#[derive(Component)]
+pub struct ResetQuestion;
+
+/// Asks whether to forget the games of `x` and `o`.
+pub(super) fn reset_question(x: &PlayerId, o: &PlayerId) -> impl Bundle + use<> {
+    (
+        ResetQuestion,
+        DespawnOnExit(Screen::Menu),
+        widget::question(
+            "Reset the score?",
+            children![widget::label(
+                &format!("Forget the games of {x} and {o}?"),
+                3.0
+            )],
+            children![
+                (
+                    widget::button("Forget", 20.0, 7.0),
+                    MenuAction::ConfirmReset
+                ),
+                (
+                    widget::button("Keep", 20.0, 7.0),
+                    MenuAction::KeepScore,
+                    Cancel,
+                    AutoFocus
+                ),
+            ],
+        ),
+    )
+}
 
 /// The chosen players' tally and its reset, rebuilt when the text or the question changes.
 #[derive(Component, Clone, Debug, PartialEq, Eq)]
@@ -28,17 +53,15 @@ struct ScorePanel {
     line: String,
     /// Whether there are games to forget.
     games: bool,
-    asking: bool,
 }
 
 /// Where the score panel goes in the menu's column.
 #[derive(Component)]
 pub(super) struct ScoreSlot;
 
-/// The chosen players' tally, with Reset; after Reset, the question.
+/// The chosen players' tally, with Reset.
 fn show_score_panel(
     session: Res<GameSession>,
-    asking: Res<AskingReset>,
     slots: Query<Entity, With<ScoreSlot>>,
     panels: Query<(Entity, &ScorePanel)>,
     mut commands: Commands,
@@ -55,7 +78,6 @@ fn show_score_panel(
             format!("No games yet between {x} and {o}")
         },
         games,
-        asking: asking.0,
     };
     if panels.iter().any(|(_, shown)| *shown == panel) {
         return;
@@ -69,25 +91,12 @@ fn show_score_panel(
         ..default()
     };
     let mut spawned = commands.spawn((panel.clone(), row, ChildOf(slot)));
-    match (panel.games, panel.asking) {
-        (false, _) => {
-            spawned.insert(children![widget::label(&panel.line, 3.0)]);
-        }
-        (true, false) => {
-            spawned.insert(children![
-                widget::label(&panel.line, 3.6),
-                (widget::button("Reset", 14.0, 5.0), MenuAction::ResetScore),
-            ]);
-        }
-        (true, true) => {
-            spawned.insert(children![
-                widget::label(&format!("Forget the games of {x} and {o}?"), 3.0),
-                (
-                    widget::button("Forget", 14.0, 5.0),
-                    MenuAction::ConfirmReset
-                ),
-                (widget::button("Keep", 14.0, 5.0), MenuAction::KeepScore),
-            ]);
-        }
+    if panel.games {
+        spawned.insert(children![
+            widget::label(&panel.line, 3.6),
+            (widget::button("Reset", 14.0, 5.0), MenuAction::ResetScore),
+        ]);
+    } else {
+        spawned.insert(children![widget::label(&panel.line, 3.0)]);
     }
 }
