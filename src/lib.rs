@@ -40,6 +40,18 @@ pub mod state;
 pub mod theme;
 pub mod window;
 
+/// The frame's order across the app's modules (in `Update`). Plugins name these sets, not
+/// one another's systems.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AppSystems {
+    /// A text field being typed in takes Enter and Esc first (theme/typing.rs): screens'
+    /// own keys run after.
+    EndTyping,
+    /// The session settles a change (game/settle.rs): what it asks of the files is written
+    /// after.
+    Settle,
+}
+
 /// Every game plugin that needs no window, renderer or sound device: the real app adds
 /// these to Bevy's `DefaultPlugins`, the headless tests to `MinimalPlugins`.
 pub fn plugin(app: &mut App) {

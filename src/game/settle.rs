@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+use crate::AppSystems;
 use crate::files::archive::store::ArchivedGame;
 use crate::game::{GameSession, GameSystems};
 use crate::session::Autosave;
@@ -28,11 +29,12 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             settle
                 .in_set(GameSystems::Outcome)
+                .in_set(AppSystems::Settle)
                 .after(super::outcome::end_finished_game),
         );
 }
 
-pub(crate) fn settle(
+fn settle(
     mut session: ResMut<GameSession>,
     mut abandoned: MessageReader<AbandonGame>,
     mut archive: MessageWriter<ArchiveGame>,

@@ -37,7 +37,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Run condition: Back was asked for, by Esc or the gamepad's East (and not used up by a
 /// field that was being typed in: screens' Esc systems run after
-/// [`crate::theme::typing::finish_typing`]).
+/// [`crate::AppSystems::EndTyping`]).
 pub fn esc_pressed(actions: Actions) -> bool {
     actions.just_pressed(Action::Back)
 }

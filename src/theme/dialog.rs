@@ -10,6 +10,7 @@ use bevy::ui_widgets::Activate;
 
 use super::focus::Modal;
 use super::input_map::{self, Action};
+use crate::AppSystems;
 
 /// The answer that changes nothing ("Play on", "Keep"): Back presses it.
 #[derive(Component, Clone, Copy, Debug, Default)]
@@ -24,7 +25,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         cancel_on_back
             .in_set(CancelQuestion)
-            .after(super::typing::finish_typing),
+            .after(AppSystems::EndTyping),
     );
 }
 

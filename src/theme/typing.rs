@@ -5,6 +5,8 @@
 
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
+
+use crate::AppSystems;
 use bevy::text::EditableText;
 
 pub(super) fn plugin(app: &mut App) {
@@ -12,7 +14,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<InputFocus>()
         .init_resource::<ButtonInput<MouseButton>>()
         .add_message::<Pointer<Press>>()
-        .add_systems(Update, finish_typing);
+        .add_systems(Update, finish_typing.in_set(AppSystems::EndTyping));
 }
 
 /// Whether a text field has the keyboard: a screen's keys are someone's typing then.

@@ -13,9 +13,10 @@ use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
 
 use super::StorageFolders;
 use super::storage::Folders;
+use crate::AppSystems;
 use crate::awake::{AwakeSystems, Claims};
+use crate::game::GameSystems;
 use crate::game::settle::ArchiveGame;
-use crate::game::{GameSystems, settle};
 use crate::notice::Notice;
 use store::ArchivedGame;
 use write::{Op, Unwritten, write_archive};
@@ -88,7 +89,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 keep_finished_game
                     .in_set(GameSystems::Outcome)
-                    .after(settle::settle),
+                    .after(AppSystems::Settle),
                 delete_games.in_set(Deleting),
             ),
         )

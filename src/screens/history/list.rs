@@ -11,6 +11,7 @@ use bevy::text::EditableText;
 use bevy::ui::Checked;
 
 use super::{HistoryAction, delete};
+use crate::AppSystems;
 use crate::files::archive::store::{ArchivedGame, Filter, newest_first};
 use crate::files::archive::{Archive, ArchiveRead, Deleting};
 use crate::screens::replay::OpenReplay;
@@ -112,7 +113,7 @@ fn short(name: &str) -> String {
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        list_games.after(Deleting).after(typing::finish_typing),
+        list_games.after(Deleting).after(AppSystems::EndTyping),
     )
     .add_systems(Last, list_games.after(ArchiveRead));
 }

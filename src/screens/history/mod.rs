@@ -9,6 +9,7 @@ use bevy::text::{EditableText, TextEditChange};
 use bevy::ui::Checked;
 use bevy::ui_widgets::{Activate, RadioGroup, ValueChange};
 
+use crate::AppSystems;
 use crate::files::archive::store::GameEnd;
 use crate::files::archive::{Archive, DeleteGame, ReadArchive};
 use crate::screens::Screen;
@@ -16,7 +17,7 @@ use crate::screens::replay::OpenReplay;
 use crate::theme::dialog::close_questions;
 use crate::theme::focus::Modal;
 use crate::theme::interaction::set_marker;
-use crate::theme::{typing, widget};
+use crate::theme::widget;
 use delete::DeleteQuestion;
 use list::ListStatus;
 
@@ -65,7 +66,7 @@ pub(super) fn plugin(app: &mut App) {
                 show_end_choice,
             )
                 .chain()
-                .after(typing::finish_typing)
+                .after(AppSystems::EndTyping)
                 .after(list::list_games)
                 .run_if(in_state(Screen::History)),
         )

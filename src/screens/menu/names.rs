@@ -8,19 +8,20 @@ use bevy::text::{EditableText, TextEditChange};
 use mnk::Mark;
 
 use super::MenuChoice;
+use crate::AppSystems;
 use crate::game::GameSession;
 use crate::game::Seat;
 use crate::screens::Screen;
 use crate::session::NAME_MAX_CHARS;
 use crate::theme::mark::mark_icon;
-use crate::theme::{typing, widget};
+use crate::theme::widget;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (show_names, show_name_fields)
             .chain()
-            .after(typing::finish_typing)
+            .after(AppSystems::EndTyping)
             .run_if(in_state(Screen::Menu)),
     )
     .add_observer(keep_name);
