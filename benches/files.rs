@@ -34,7 +34,7 @@ fn saved_game(n: u8, k: u8, moves: usize) -> SavedGame {
     SavedGame {
         seats: Seats {
             x: Seat::Human,
-            o: Seat::Ai(Level::Hard),
+            o: Seat::Computer(Level::Hard),
         },
         names: Names::default(),
         record,
@@ -61,8 +61,8 @@ fn archive(count: usize) -> Vec<ArchivedGame> {
         (10, 5),
     ];
     let players = [
-        PlayerId::Person("Ana".into()),
-        PlayerId::Person("Bo".into()),
+        PlayerId::Human("Ana".into()),
+        PlayerId::Human("Bo".into()),
         PlayerId::Computer(Level::Easy),
         PlayerId::Computer(Level::Hard),
     ];

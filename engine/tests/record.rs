@@ -171,7 +171,7 @@ proptest! {
             let expected = replay(&record, record.cursor());
             prop_assert_eq!(record.board(), &expected);
             prop_assert_eq!(record.board().outcome(), expected.outcome());
-            prop_assert_eq!(record.board().history().collect::<Vec<_>>(), record.moves()[..record.cursor()].to_vec());
+            prop_assert_eq!(record.board().moves_played().collect::<Vec<_>>(), record.moves()[..record.cursor()].to_vec());
             prop_assert_eq!(record.can_undo(), record.cursor() > 0);
             prop_assert_eq!(record.can_redo(), record.cursor() < record.moves().len());
         }

@@ -145,7 +145,7 @@ pub fn arena_table(r: &ArenaReport) -> String {
 
 /// An arena game as the archive keeps it, under `id`.
 fn archived(game: ArenaGame, id: u64, args: &ArenaArgs) -> Option<ArchivedGame> {
-    let moves: Vec<mnk::Cell> = game.board.history().collect();
+    let moves: Vec<mnk::Cell> = game.board.moves_played().collect();
     let record = GameRecord::from_moves(game.board.geometry(), &moves, moves.len()).ok()?;
     Some(ArchivedGame {
         id,

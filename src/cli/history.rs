@@ -192,7 +192,7 @@ mod tests {
         ArchivedGame {
             id: 42,
             played_at: "2026-11-22T21:40:00Z".parse().unwrap(),
-            x: PlayerId::Person("Ana".into()),
+            x: PlayerId::Human("Ana".into()),
             o: PlayerId::Computer(Level::Easy),
             record: GameRecord::from_moves(geometry, &moves, moves.len()).unwrap(),
             move_ms: vec![1500, 600],

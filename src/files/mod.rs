@@ -158,7 +158,7 @@ mod loader_tests {
         SavedGame {
             seats: Seats {
                 x: Seat::Human,
-                o: Seat::Ai(Level::Hard),
+                o: Seat::Computer(Level::Hard),
             },
             names: Names {
                 x: "Zoë".into(),
@@ -173,7 +173,7 @@ mod loader_tests {
     fn scores() -> Scores {
         let mut scores = Scores::default();
         let result = GameResult {
-            x: PlayerId::Person("Ana".into()),
+            x: PlayerId::Human("Ana".into()),
             o: PlayerId::Computer(Level::Hard),
             winner: Some(Mark::O),
         };

@@ -261,7 +261,7 @@ mod tests {
     #[test]
     fn settings_out_of_range_are_brought_into_range() {
         let wild = Settings {
-            x: Seat::Ai(Level::Hard),
+            x: Seat::Computer(Level::Hard),
             o: Seat::Human,
             names: Names {
                 x: " Ana ".into(),

@@ -91,7 +91,7 @@ fn start_thinking(
     mut commands: Commands,
 ) {
     let board = session.board();
-    let Some((_, Seat::Ai(level))) = session.mover() else {
+    let Some((_, Seat::Computer(level))) = session.mover() else {
         return;
     };
     if pending.is_some_and(|p| p.position == *board) {
@@ -168,5 +168,5 @@ fn stop_thinking(
 
 /// A computer is to move: its think delay runs with no input, so frames must keep coming.
 fn computer_to_move(session: Res<GameSession>) -> bool {
-    matches!(session.mover(), Some((_, Seat::Ai(_))))
+    matches!(session.mover(), Some((_, Seat::Computer(_))))
 }

@@ -171,7 +171,7 @@ fn show_badges(
             }
             (_, Some(BadgeKind(mark))) => match PlayerId::at(&session.seats, &session.names, *mark)
             {
-                PlayerId::Person(_) => "Human".to_string(),
+                PlayerId::Human(_) => "Human".to_string(),
                 PlayerId::Computer(_) => "Computer".to_string(),
             },
             _ => continue,

@@ -24,24 +24,25 @@ mod tests;
 pub enum Seat {
     /// A person, with the mouse or keys.
     Human,
-    /// The computer at a level.
-    Ai(Level),
+    /// The computer at a level. (Files from before the name read `Ai`.)
+    #[serde(alias = "Ai")]
+    Computer(Level),
 }
 
 impl Seat {
     /// Every choice, in menu order.
     pub const ALL: [Seat; 4] = [
         Seat::Human,
-        Seat::Ai(Level::Easy),
-        Seat::Ai(Level::Medium),
-        Seat::Ai(Level::Hard),
+        Seat::Computer(Level::Easy),
+        Seat::Computer(Level::Medium),
+        Seat::Computer(Level::Hard),
     ];
 
     /// The name a player sees.
     pub fn name(self) -> &'static str {
         match self {
             Seat::Human => "Human",
-            Seat::Ai(level) => level.name(),
+            Seat::Computer(level) => level.name(),
         }
     }
 }
@@ -58,7 +59,7 @@ impl Default for Seats {
     fn default() -> Seats {
         Seats {
             x: Seat::Human,
-            o: Seat::Ai(Level::Medium),
+            o: Seat::Computer(Level::Medium),
         }
     }
 }

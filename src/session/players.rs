@@ -76,7 +76,10 @@ pub fn tidy_name(raw: &str) -> Option<String> {
 /// Who a player is, for the scores: a person by name, or a computer by level.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum PlayerId {
-    Person(String),
+    /// A person, by name. (Files from before the name read `Person`.)
+    #[serde(alias = "Person")]
+    Human(String),
+    /// A computer, by level.
     Computer(Level),
 }
 
@@ -84,8 +87,8 @@ impl PlayerId {
     /// The player at `mark`'s seat.
     pub fn at(seats: &Seats, names: &Names, mark: Mark) -> PlayerId {
         match seats.get(mark) {
-            Seat::Human => PlayerId::Person(names.get(mark).to_string()),
-            Seat::Ai(level) => PlayerId::Computer(level),
+            Seat::Human => PlayerId::Human(names.get(mark).to_string()),
+            Seat::Computer(level) => PlayerId::Computer(level),
         }
     }
 
@@ -99,7 +102,7 @@ impl fmt::Display for PlayerId {
     /// A person's name, or a computer's level ("Hard").
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         match self {
-            PlayerId::Person(name) => f.write_str(name),
+            PlayerId::Human(name) => f.write_str(name),
             PlayerId::Computer(level) => f.write_str(level.name()),
         }
     }
@@ -133,7 +136,7 @@ mod tests {
     fn a_computer_is_known_by_its_level_and_a_person_by_name() {
         let seats = Seats {
             x: Seat::Human,
-            o: Seat::Ai(Level::Hard),
+            o: Seat::Computer(Level::Hard),
         };
         let names = Names {
             x: "Ana".into(),
@@ -145,7 +148,7 @@ mod tests {
             ("Ana".into(), "Hard".into())
         );
         assert_ne!(
-            PlayerId::Person("Hard".into()),
+            PlayerId::Human("Hard".into()),
             PlayerId::Computer(Level::Hard)
         );
     }

@@ -151,7 +151,7 @@ mod tests {
     use mnk::Level;
 
     fn ana() -> PlayerId {
-        PlayerId::Person("Ana".into())
+        PlayerId::Human("Ana".into())
     }
 
     const HARD: PlayerId = PlayerId::Computer(Level::Hard);

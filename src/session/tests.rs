@@ -11,15 +11,15 @@ const PEOPLE: Seats = Seats {
 };
 const X_AGAINST_HARD: Seats = Seats {
     x: Seat::Human,
-    o: Seat::Ai(Level::Hard),
+    o: Seat::Computer(Level::Hard),
 };
 const HARD_AGAINST_O: Seats = Seats {
-    x: Seat::Ai(Level::Hard),
+    x: Seat::Computer(Level::Hard),
     o: Seat::Human,
 };
 const COMPUTERS: Seats = Seats {
-    x: Seat::Ai(Level::Easy),
-    o: Seat::Ai(Level::Hard),
+    x: Seat::Computer(Level::Easy),
+    o: Seat::Computer(Level::Hard),
 };
 
 #[test]
@@ -92,11 +92,11 @@ fn play(session: &mut Session, cells: &[Cell]) -> Vec<Played> {
 const X_WINS: [Cell; 5] = [0, 4, 1, 5, 2];
 
 fn ana() -> PlayerId {
-    PlayerId::Person("Ana".into())
+    PlayerId::Human("Ana".into())
 }
 
 fn bo() -> PlayerId {
-    PlayerId::Person("Bo".into())
+    PlayerId::Human("Bo".into())
 }
 
 #[test]
@@ -248,4 +248,13 @@ fn an_abandoned_game_is_saved_afresh_only_once_it_changes() {
         session.settle().autosave,
         Some(Autosave::Write(_))
     ));
+}
+
+#[test]
+fn files_written_before_the_renames_still_read() {
+    let seat: Seat = ron::from_str("Ai(Hard)").unwrap();
+    assert_eq!(seat, Seat::Computer(Level::Hard));
+    let player: PlayerId = ron::from_str("Person(\"Ana\")").unwrap();
+    assert_eq!(player, ana());
+    assert_eq!(ron::to_string(&seat).unwrap(), "Computer(Hard)");
 }

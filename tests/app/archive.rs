@@ -92,7 +92,7 @@ fn a_finished_game_is_kept_with_its_times_and_listed_in_history() {
     assert_eq!(kept.len(), 1);
     assert_eq!(kept[0].end(), GameEnd::XWon);
     assert_eq!(kept[0].move_ms.len(), 5);
-    assert_eq!(kept[0].x, PlayerId::Person("Player 1".into()));
+    assert_eq!(kept[0].x, PlayerId::Human("Player 1".into()));
     let path = folder.path().join(ARCHIVE_FILE);
     crate::wait_for_file(&mut app, &path, &["Player 1", "Player 2", "played_at"]);
 
@@ -196,7 +196,7 @@ fn play_from_here_starts_a_new_game_at_the_position_shown() {
     for _ in 0..3 {
         activate(&mut app, ReplayAction::Seat(Mark::O));
     }
-    assert_eq!(replay(&app).seats.o, Seat::Ai(Level::Hard));
+    assert_eq!(replay(&app).seats.o, Seat::Computer(Level::Hard));
     press(&mut app, ReplayAction::PlayFromHere);
     assert_eq!(screen(&app), Screen::Playing);
     let game = app.world().resource::<GameSession>().game().clone();
@@ -206,7 +206,7 @@ fn play_from_here_starts_a_new_game_at_the_position_shown() {
         app.world().resource::<GameSession>().seats,
         Seats {
             x: Seat::Human,
-            o: Seat::Ai(Level::Hard)
+            o: Seat::Computer(Level::Hard)
         }
     );
     // It plays on like any game, and is kept as a game of its own.
@@ -356,7 +356,7 @@ fn history_scrolls_with_the_wheel_and_the_keys() {
         let game = ArchivedGame {
             id,
             played_at: Timestamp::from_second(1_790_000_000 + id as i64).unwrap(),
-            x: PlayerId::Person(format!("Player {id}")),
+            x: PlayerId::Human(format!("Player {id}")),
             o: PlayerId::Computer(Level::Easy),
             record: GameRecord::from_moves(geometry, &moves, moves.len()).unwrap(),
             move_ms: Vec::new(),

@@ -145,14 +145,20 @@ fn menu_play_starts_a_game_on_an_empty_board() {
 #[test]
 fn menu_choices_set_the_seats() {
     let mut app = app(Seat::Human, Seat::Human);
-    choose(&mut app, MenuChoice::Seat(Mark::O, Seat::Ai(Level::Hard)));
-    choose(&mut app, MenuChoice::Seat(Mark::X, Seat::Ai(Level::Easy)));
+    choose(
+        &mut app,
+        MenuChoice::Seat(Mark::O, Seat::Computer(Level::Hard)),
+    );
+    choose(
+        &mut app,
+        MenuChoice::Seat(Mark::X, Seat::Computer(Level::Easy)),
+    );
     let seats = app.world().resource::<GameSession>().seats;
     assert_eq!(
         seats,
         Seats {
-            x: Seat::Ai(Level::Easy),
-            o: Seat::Ai(Level::Hard)
+            x: Seat::Computer(Level::Easy),
+            o: Seat::Computer(Level::Hard)
         }
     );
 }
@@ -260,7 +266,7 @@ fn each_mark_the_result_and_every_press_has_its_sound() {
 
 #[test]
 fn clicks_during_the_ai_turn_do_nothing() {
-    let mut app = play(Seat::Human, Seat::Ai(Level::Easy));
+    let mut app = play(Seat::Human, Seat::Computer(Level::Easy));
     click(&mut app, 4);
     click(&mut app, 0);
     assert_eq!(board(&app), ".../.X./...");
@@ -268,7 +274,7 @@ fn clicks_during_the_ai_turn_do_nothing() {
 
 #[test]
 fn ai_moves_only_after_its_think_delay() {
-    let mut app = play(Seat::Human, Seat::Ai(Level::Hard));
+    let mut app = play(Seat::Human, Seat::Computer(Level::Hard));
     let delay = app.world().resource::<ThinkDelay>().0;
     click(&mut app, 4);
     let frames = (delay.as_millis() / FRAME.as_millis()) as usize;
@@ -305,7 +311,7 @@ fn ai_moves_only_after_its_think_delay() {
 
 #[test]
 fn ai_against_ai_reaches_game_over_with_no_input() {
-    let mut app = play(Seat::Ai(Level::Hard), Seat::Ai(Level::Medium));
+    let mut app = play(Seat::Computer(Level::Hard), Seat::Computer(Level::Medium));
     for _ in 0..400 {
         app.update();
         if screen(&app) == Screen::GameOver {
@@ -405,7 +411,7 @@ fn game_over_quit_exits_successfully() {
 
 #[test]
 fn leaving_while_the_ai_thinks_cancels_it_and_the_window_stays_responsive() {
-    let mut app = app(Seat::Ai(Level::Hard), Seat::Human);
+    let mut app = app(Seat::Computer(Level::Hard), Seat::Human);
     app.world_mut().resource_mut::<GameSession>().rules = Rules { size: 10, k: 5 };
     app.insert_resource(SearchBudget(Duration::from_secs(5)));
     press(&mut app, MenuAction::Play);
@@ -485,7 +491,7 @@ fn redraws_asked(app: &App) -> usize {
 
 #[test]
 fn the_app_asks_for_frames_only_while_something_moves() {
-    let mut app = play(Seat::Human, Seat::Ai(Level::Easy));
+    let mut app = play(Seat::Human, Seat::Computer(Level::Easy));
     app.update();
     assert_eq!(redraws_asked(&app), 0, "X, a person, thinks: nothing moves");
     click(&mut app, 4);

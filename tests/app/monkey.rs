@@ -30,10 +30,18 @@ use tictactoe::theme::mark::{MarkLook, MarkShape};
 
 use crate::{app_in, screen};
 
-/// Random inputs per seed.
+/// Random inputs per seed (`MONKEY_STEPS` sets another number: script/monkey runs many).
 const STEPS: usize = 2500;
-/// Seeds tried; each is one reproducible run of inputs.
+/// Seeds tried; each is one reproducible run of inputs (`MONKEY_SEEDS` sets another).
 const SEEDS: u64 = 4;
+
+/// A count from the environment, or `default`.
+fn from_env<T: std::str::FromStr>(name: &str, default: T) -> T {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
 
 /// Keys a person might press anywhere: digits, numpad, Esc, letters, Enter, Space, Tab,
 /// arrows, Home, End, Page Down, Delete, and the shortcuts (H, C, N, ?, F1, F11).
@@ -79,7 +87,7 @@ fn no_stale_computer_requests(
 ) {
     for request in requests.read() {
         let seat = session.seats.get(request.position.to_move());
-        if matches!(seat, Seat::Ai(_)) && request.position != *session.board() {
+        if matches!(seat, Seat::Computer(_)) && request.position != *session.board() {
             broken.0.push(format!(
                 "a computer asked for cell {} searched on {} while the board is {}",
                 request.cell,
@@ -186,7 +194,7 @@ impl Monkey {
             self.games_over += 1;
         }
         let seats = self.app.world().resource::<GameSession>().seats;
-        let computers = matches!((seats.x, seats.o), (Seat::Ai(_), Seat::Ai(_)));
+        let computers = matches!((seats.x, seats.o), (Seat::Computer(_), Seat::Computer(_)));
         if before != Screen::Playing && after == Screen::Playing && computers {
             self.ai_games += 1;
         }
@@ -360,7 +368,7 @@ impl Monkey {
         let board = world.resource::<GameSession>().game().board().clone();
         // The board agrees with its move list.
         let mut replayed = Board::new(board.cols(), board.rows(), board.k()).unwrap();
-        for cell in board.history() {
+        for cell in board.moves_played() {
             replayed
                 .play(cell)
                 .map_err(|e| format!("the move list of {board} does not replay: {e}"))?;
@@ -385,7 +393,7 @@ impl Monkey {
         // thinking in the frame its game begins, before Playing is entered.
         let in_game = now == Screen::Playing || next == Screen::Playing;
         let computer_to_move =
-            in_game && !over && matches!(seats.get(board.to_move()), Seat::Ai(_));
+            in_game && !over && matches!(seats.get(board.to_move()), Seat::Computer(_));
         let reviewing = now == Screen::Replay && world.resource::<Review>().on;
         let advising = world.resource::<Advice>().is_searching();
         if searches > 1 || (searches == 1 && !computer_to_move && !reviewing && !advising) {
@@ -479,9 +487,13 @@ fn a_monkey_keeps_every_invariant_on_every_screen() {
     let (mut games, mut ai_games, mut quits, mut resumed) = (0, 0, 0, 0);
     let (mut abandoned, mut auto_played, mut tallied) = (0, 0, 0);
     let (mut replayed, mut reviewed, mut kept) = (0, 0, 0);
-    for seed in 0..SEEDS {
+    let (seeds, steps) = (
+        from_env("MONKEY_SEEDS", SEEDS),
+        from_env("MONKEY_STEPS", STEPS),
+    );
+    for seed in 0..seeds {
         let mut monkey = Monkey::new(seed);
-        for _ in 0..STEPS {
+        for _ in 0..steps {
             monkey.step();
             monkey.check();
         }
@@ -501,7 +513,7 @@ fn a_monkey_keeps_every_invariant_on_every_screen() {
         "monkey: {games} games finished, {ai_games} computer-only games started, \
          {quits} quits, {resumed} resumed, {abandoned} abandoned, {auto_played} auto-played, \
          {tallied} in the scores, {kept} kept in the archive, {replayed} replays, \
-         {reviewed} reviews, {SEEDS} x {STEPS} steps"
+         {reviewed} reviews, {seeds} x {steps} steps"
     );
     assert!(games > 10, "the monkey finished only {games} games");
     assert!(ai_games > 0, "the monkey never watched two computers play");

@@ -29,11 +29,11 @@ fn names(x: &str, o: &str) -> Names {
 }
 
 fn ana() -> PlayerId {
-    PlayerId::Person("Ana".into())
+    PlayerId::Human("Ana".into())
 }
 
 fn bo() -> PlayerId {
-    PlayerId::Person("Bo".into())
+    PlayerId::Human("Bo".into())
 }
 
 fn line(app: &App, x: &PlayerId, o: &PlayerId) -> String {
@@ -139,8 +139,8 @@ fn the_tally_is_reset_only_once_confirmed() {
 
 #[test]
 fn two_computers_play_on_by_themselves_with_auto_play() {
-    let easy = Seat::Ai(Level::Easy);
-    let medium = Seat::Ai(Level::Medium);
+    let easy = Seat::Computer(Level::Easy);
+    let medium = Seat::Computer(Level::Medium);
     let mut app = app(easy, medium);
     app.insert_resource(ThinkDelay(Duration::ZERO))
         .insert_resource(AutoPlay(true));

@@ -29,7 +29,10 @@ fn seats_and_board_are_remembered_between_runs() {
         app.world().resource::<GameSession>().seats,
         Seats::default()
     );
-    choose(&mut app, MenuChoice::Seat(Mark::O, Seat::Ai(Level::Hard)));
+    choose(
+        &mut app,
+        MenuChoice::Seat(Mark::O, Seat::Computer(Level::Hard)),
+    );
     choose(&mut app, MenuChoice::Size(5));
     choose(&mut app, MenuChoice::K(4));
     wait_for_file(&mut app, &folder.path().join(SETTINGS_FILE), &["k: 4"]);
@@ -38,7 +41,7 @@ fn seats_and_board_are_remembered_between_runs() {
     let app = app_in(folder.path());
     assert_eq!(
         app.world().resource::<GameSession>().seats.o,
-        Seat::Ai(Level::Hard)
+        Seat::Computer(Level::Hard)
     );
     assert_eq!(
         app.world().resource::<GameSession>().rules,
@@ -155,21 +158,24 @@ fn choices_made_just_before_quit_are_kept() {
     let folder = tempfile::tempdir().unwrap();
     let mut app = app_in(folder.path());
     // Changes one frame apart: the first is being written when the next one comes.
-    choose(&mut app, MenuChoice::Seat(Mark::O, Seat::Ai(Level::Hard)));
+    choose(
+        &mut app,
+        MenuChoice::Seat(Mark::O, Seat::Computer(Level::Hard)),
+    );
     choose(&mut app, MenuChoice::Size(6));
     activate(&mut app, MenuAction::Quit);
     assert_eq!(app.should_exit(), Some(AppExit::Success));
     // The process ends after this frame: the file must already hold the last change.
     let text = std::fs::read_to_string(folder.path().join(SETTINGS_FILE)).unwrap();
     assert!(
-        text.contains("size: 6") && text.contains("Ai(Hard)"),
+        text.contains("size: 6") && text.contains("Computer(Hard)"),
         "{text}"
     );
     drop(app);
     let app = app_in(folder.path());
     assert_eq!(
         app.world().resource::<GameSession>().seats.o,
-        Seat::Ai(Level::Hard)
+        Seat::Computer(Level::Hard)
     );
     assert_eq!(app.world().resource::<GameSession>().rules.size, 6);
 }

@@ -40,7 +40,7 @@ fn two_people_undo_and_redo_one_move_at_a_time() {
 
 #[test]
 fn against_a_computer_undo_returns_to_the_persons_turn() {
-    let mut app = play(Seat::Human, Seat::Ai(Level::Easy));
+    let mut app = play(Seat::Human, Seat::Computer(Level::Easy));
     click(&mut app, 4);
     until_ply(&mut app, 2);
     tap(&mut app, UNDO);
@@ -56,7 +56,7 @@ fn against_a_computer_undo_returns_to_the_persons_turn() {
 #[test]
 fn undo_while_the_computer_thinks_cancels_its_search() {
     // On 10x10 Hard searches for its whole budget: the search is really under way.
-    let mut app = app(Seat::Human, Seat::Ai(Level::Hard));
+    let mut app = app(Seat::Human, Seat::Computer(Level::Hard));
     app.world_mut().resource_mut::<GameSession>().rules = Rules { size: 10, k: 5 };
     app.insert_resource(SearchBudget(Duration::from_secs(5)));
     press(&mut app, MenuAction::Play);

@@ -132,7 +132,7 @@ impl Board {
     }
 
     /// The cells played through [`Board::play`], oldest first (a parsed board starts empty).
-    pub fn history(&self) -> impl ExactSizeIterator<Item = Cell> + '_ {
+    pub fn moves_played(&self) -> impl ExactSizeIterator<Item = Cell> + '_ {
         self.history.iter().map(|&c| c as Cell)
     }
 

@@ -215,7 +215,7 @@ fn serde_keeps_position_and_history() {
     let text = ron::to_string(&b).unwrap();
     let back: Board = ron::from_str(&text).unwrap();
     assert_eq!(back, b);
-    assert_eq!(back.history().collect::<Vec<_>>(), vec![5, 6, 9]);
+    assert_eq!(back.moves_played().collect::<Vec<_>>(), vec![5, 6, 9]);
     assert!(ron::from_str::<Board>(r#"(position: "X../.../...", moves: [4])"#).is_err());
     assert!(ron::from_str::<Board>(r#"(position: "X../.../...", moves: [0, 0])"#).is_err());
     assert!(ron::from_str::<Board>(r#"(position: "garbage")"#).is_err());

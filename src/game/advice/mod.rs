@@ -160,7 +160,7 @@ pub(super) fn advise(
         advice.hint_until = Some(time.elapsed() + HINT_TIME);
     }
     if let Some((after, Answer::Appraisal(appraisal))) = scheduler.take(Client::Coach)
-        && let Some(cell) = after.history().last()
+        && let Some(cell) = after.moves_played().last()
         && let Some(slot) = advice.cells.get_mut(cell)
     {
         *slot = appraisal;
@@ -194,7 +194,7 @@ fn next_cell(position: &Board, cells: &[Option<Appraisal>]) -> Option<Cell> {
         i32::from(position.cols() - 1) / 2,
         i32::from(position.rows() - 1) / 2,
     );
-    let mut anchors: Vec<Cell> = position.history().collect();
+    let mut anchors: Vec<Cell> = position.moves_played().collect();
     if anchors.is_empty() {
         anchors.extend(centre);
     }

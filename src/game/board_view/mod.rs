@@ -218,7 +218,7 @@ fn paint_cells(
     };
     let over = session.board().outcome().is_over();
     let cursor_at = cursor.cell.filter(|_| cursor.shown && !over);
-    let last = session.board().history().last();
+    let last = session.board().moves_played().last();
     for (view, mut fill, mut edge, flashing) in &mut cells {
         let advised = cell_advice(&advice, *coach, session.board(), view.0, time.elapsed());
         let role = if flashing {

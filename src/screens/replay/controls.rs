@@ -62,7 +62,7 @@ pub(super) fn show_controls(
             ReplayAction::Seat(mark) => {
                 let player = match replay.seats.get(*mark) {
                     Seat::Human => replay.names(&session.names).get(*mark).to_string(),
-                    Seat::Ai(level) => level.name().to_string(),
+                    Seat::Computer(level) => level.name().to_string(),
                 };
                 format!("{mark}: {player}")
             }

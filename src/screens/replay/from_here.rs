@@ -10,8 +10,8 @@ use crate::session::{Names, PlayerId};
 /// The seat a kept player takes in a new game.
 pub(super) fn seat_of(player: &PlayerId) -> Seat {
     match player {
-        PlayerId::Person(_) => Seat::Human,
-        PlayerId::Computer(level) => Seat::Ai(*level),
+        PlayerId::Human(_) => Seat::Human,
+        PlayerId::Computer(level) => Seat::Computer(*level),
     }
 }
 

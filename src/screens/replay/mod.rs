@@ -91,7 +91,7 @@ impl Replay {
     /// played takes the name in `current` (the menu's), should a person take it over.
     fn names(&self, current: &Names) -> Names {
         let name = |mark: Mark| match self.game.player(mark) {
-            PlayerId::Person(name) => name.clone(),
+            PlayerId::Human(name) => name.clone(),
             PlayerId::Computer(_) => current.get(mark).to_string(),
         };
         Names {

@@ -228,7 +228,7 @@ fn play(
         if judge_move(judge, &board, cell, report.assessment, tally)
             && std::env::var_os("AUDIT_SHOW").is_some()
         {
-            let names: Vec<String> = board.history().map(|c| name(&board, c)).collect();
+            let names: Vec<String> = board.moves_played().map(|c| name(&board, c)).collect();
             eprintln!(
                 "\nfault: {} played {} after {} ({:?}, depth {})\n{board}",
                 board.to_move().symbol(),

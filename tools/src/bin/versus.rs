@@ -92,7 +92,7 @@ fn main() {
                     let report = hard.analyse(&board, None).expect("an open game");
                     proven_win |= matches!(report.assessment, Assessment::Win { .. });
                     if trace {
-                        let ply = board.history().count();
+                        let ply = board.moves_played().count();
                         let score = match report.assessment {
                             Assessment::Win { plies: Some(p) } => format!("win in {p}!"),
                             Assessment::Win { plies: None } => "win!".to_string(),
@@ -120,7 +120,7 @@ fn main() {
                 _ => 1,
             };
             let moves = || {
-                let cells: Vec<String> = board.history().map(|c| c.to_string()).collect();
+                let cells: Vec<String> = board.moves_played().map(|c| c.to_string()).collect();
                 cells.join(" ")
             };
             if trace {

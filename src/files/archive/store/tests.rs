@@ -14,7 +14,7 @@ fn game(id: u64, x: &str) -> ArchivedGame {
     ArchivedGame {
         id,
         played_at: Timestamp::from_second(1_700_000_000 + id as i64).unwrap(),
-        x: PlayerId::Person(x.into()),
+        x: PlayerId::Human(x.into()),
         o: PlayerId::Computer(Level::Hard),
         record: GameRecord::from_moves(geometry, &moves, moves.len()).unwrap(),
         move_ms: vec![900, 600, 1500, 600, 700],
