@@ -56,6 +56,15 @@ fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()
 }
 
+/// The mark to move on the board.
+fn to_move(app: &App) -> Mark {
+    app.world()
+        .resource::<GameSession>()
+        .game()
+        .board()
+        .to_move()
+}
+
 fn board(app: &App) -> String {
     app.world()
         .resource::<GameSession>()
@@ -168,14 +177,7 @@ fn a_click_places_a_mark_and_passes_the_turn() {
     let mut app = play(Seat::Human, Seat::Human);
     click(&mut app, 4);
     assert_eq!(board(&app), ".../.X./...");
-    assert_eq!(
-        app.world()
-            .resource::<GameSession>()
-            .game()
-            .board()
-            .to_move(),
-        Mark::O
-    );
+    assert_eq!(to_move(&app), Mark::O);
     click(&mut app, 0);
     assert_eq!(board(&app), "O../.X./...");
 }
@@ -195,15 +197,7 @@ fn illegal_click_flashes_cell_and_plays_warning() {
     let before = board(&app);
     click(&mut app, 4);
     assert_eq!(board(&app), before, "the board does not change");
-    assert_eq!(
-        app.world()
-            .resource::<GameSession>()
-            .game()
-            .board()
-            .to_move(),
-        Mark::O,
-        "nor the turn"
-    );
+    assert_eq!(to_move(&app), Mark::O, "nor the turn");
     assert_eq!(
         sound_cues(&app),
         [SoundCue::Warning],
@@ -299,14 +293,7 @@ fn ai_moves_only_after_its_think_delay() {
         app.world().resource::<GameSession>().game().board().ply(),
         2
     );
-    assert_eq!(
-        app.world()
-            .resource::<GameSession>()
-            .game()
-            .board()
-            .to_move(),
-        Mark::X
-    );
+    assert_eq!(to_move(&app), Mark::X);
 }
 
 #[test]

@@ -18,7 +18,7 @@ use tictactoe::screens::settings::{Setting, SettingsAction, Toggle, ToggleChoice
 
 use crate::{
     FRAME, REDO, UNDO, activate, app_in, board, choose, click, disabled, find, finish_a_game,
-    press, screen, tap, wait_for_file, wait_until_gone,
+    press, screen, tap, to_move, wait_for_file, wait_until_gone,
 };
 
 #[test]
@@ -117,14 +117,7 @@ fn an_unfinished_game_is_resumed_as_it_was_left() {
     press(&mut app, MenuAction::Resume);
     assert_eq!(screen(&app), Screen::Playing);
     assert_eq!(board(&app), "O../.X./...");
-    assert_eq!(
-        app.world()
-            .resource::<GameSession>()
-            .game()
-            .board()
-            .to_move(),
-        Mark::X
-    );
+    assert_eq!(to_move(&app), Mark::X);
     assert!(
         !disabled(&mut app, BoardAction::Redo),
         "the redo list came back too"
