@@ -55,6 +55,17 @@ impl WindowState {
     }
 }
 
+impl crate::files::settings::Setting for WindowState {
+    const KEY: &'static str = "window";
+    type Stored = WindowState;
+    fn store(&self) -> WindowState {
+        *self
+    }
+    fn load(state: WindowState) -> WindowState {
+        state.in_range()
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<WindowState>()
         .add_systems(Startup, restore_window)

@@ -28,6 +28,11 @@ pub struct SoundLevel {
     pub mute: bool,
 }
 
+impl SoundLevel {
+    /// The least and the most volume, as a share of the sound's own amplitude.
+    pub const VOLUME_RANGE: (f32, f32) = (0.0, 1.0);
+}
+
 impl Default for SoundLevel {
     fn default() -> SoundLevel {
         SoundLevel {

@@ -1,6 +1,9 @@
-//! The game: its state (resources), the messages that move it along, and one plugin per
-//! job. Each frame data flows one way: input ([`CellClicked`], a finished search) ->
-//! [`MoveRequest`] -> turn -> [`MovePlayed`] / [`IllegalMove`] -> outcome -> view.
+//! The game in the window: the session as a resource ([`GameSession`]), the messages that
+//! move it along and tell what happened, and one plugin per job. Each frame data flows one
+//! way: input ([`CellClicked`], keys, a finished search) -> [`MoveRequest`] -> turn (the
+//! session plays or refuses it) -> [`MovePlayed`] / [`IllegalMove`] -> outcome
+//! ([`GameEnded`]) -> the session settles -> view. Screens react to [`GameStarted`],
+//! [`GameEnded`] and [`GameReopened`]; nothing here sets or reads the screen.
 
 use bevy::prelude::*;
 use mnk::{Board, Cell, Mark, MoveError};

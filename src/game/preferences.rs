@@ -5,9 +5,16 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
+use crate::files::settings::{Setting, seconds_in_range};
+
 /// How long a computer seat visibly "thinks" before its move, at least.
 #[derive(Resource, Clone, Copy, Debug)]
 pub struct ThinkDelay(pub Duration);
+
+impl ThinkDelay {
+    /// The least and the most, in seconds.
+    pub const RANGE: (f32, f32) = (0.0, 2.0);
+}
 
 impl Default for ThinkDelay {
     /// 0.6 s: long enough to follow an AI-vs-AI game, short enough not to bore.
@@ -16,13 +23,44 @@ impl Default for ThinkDelay {
     }
 }
 
+impl Setting for ThinkDelay {
+    const KEY: &'static str = "think_delay";
+    /// Seconds.
+    type Stored = f32;
+    fn store(&self) -> f32 {
+        self.0.as_secs_f32()
+    }
+    fn load(seconds: f32) -> ThinkDelay {
+        let default = ThinkDelay::default().0.as_secs_f32();
+        ThinkDelay(seconds_in_range(seconds, ThinkDelay::RANGE, default))
+    }
+}
+
 /// The most a Hard computer seat may search per move.
 #[derive(Resource, Clone, Copy, Debug)]
 pub struct SearchBudget(pub Duration);
 
+impl SearchBudget {
+    /// The least and the most, in seconds.
+    pub const RANGE: (f32, f32) = (0.25, 5.0);
+}
+
 impl Default for SearchBudget {
     fn default() -> SearchBudget {
         SearchBudget(mnk::DEFAULT_BUDGET)
+    }
+}
+
+impl Setting for SearchBudget {
+    const KEY: &'static str = "hard_budget";
+    /// Seconds.
+    type Stored = f32;
+    fn store(&self) -> f32 {
+        self.0.as_secs_f32()
+    }
+    fn load(seconds: f32) -> SearchBudget {
+        let default = SearchBudget::default().0.as_secs_f32();
+        SearchBudget(seconds_in_range(seconds, SearchBudget::RANGE, default))
     }
 }
 
@@ -36,6 +74,28 @@ impl Default for AlternateStarts {
     }
 }
 
+impl Setting for AlternateStarts {
+    const KEY: &'static str = "alternate_starts";
+    type Stored = bool;
+    fn store(&self) -> bool {
+        self.0
+    }
+    fn load(on: bool) -> AlternateStarts {
+        AlternateStarts(on)
+    }
+}
+
 /// With two computer seats, the next game starts on its own after [`super::auto_play::PAUSE`].
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct AutoPlay(pub bool);
+
+impl Setting for AutoPlay {
+    const KEY: &'static str = "auto_play";
+    type Stored = bool;
+    fn store(&self) -> bool {
+        self.0
+    }
+    fn load(on: bool) -> AutoPlay {
+        AutoPlay(on)
+    }
+}

@@ -18,6 +18,17 @@ impl Default for Animations {
     }
 }
 
+impl crate::files::settings::Setting for Animations {
+    const KEY: &'static str = "animations";
+    type Stored = bool;
+    fn store(&self) -> bool {
+        self.0
+    }
+    fn load(on: bool) -> Animations {
+        Animations(on)
+    }
+}
+
 /// How long a placed mark takes to grow to its size.
 pub const PLACE_TIME: Duration = Duration::from_millis(150);
 

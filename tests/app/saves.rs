@@ -14,7 +14,7 @@ use tictactoe::notice::{NOTICE_SECONDS, NoticeView};
 use tictactoe::screens::Screen;
 use tictactoe::screens::menu::{MenuAction, MenuChoice};
 use tictactoe::screens::playing::BoardAction;
-use tictactoe::screens::settings::{Setting, SettingsAction, Toggle, ToggleChoice};
+use tictactoe::screens::settings::{SettingsAction, Stepper, Toggle, ToggleChoice};
 
 use crate::{
     FRAME, REDO, UNDO, activate, app_in, board, choose, click, disabled, find, finish_a_game,
@@ -179,17 +179,17 @@ fn settings_apply_at_once_and_are_kept() {
     let mut app = app_in(folder.path());
     press(&mut app, MenuAction::Settings);
     assert_eq!(screen(&app), Screen::Settings);
-    activate(&mut app, SettingsAction::More(Setting::ThinkDelay));
+    activate(&mut app, SettingsAction::More(Stepper::ThinkDelay));
     assert_eq!(
         app.world().resource::<ThinkDelay>().0,
         Duration::from_secs_f32(0.7)
     );
     for _ in 0..6 {
-        activate(&mut app, SettingsAction::Less(Setting::HardBudget));
+        activate(&mut app, SettingsAction::Less(Stepper::HardBudget));
     }
     let budget = app.world().resource::<SearchBudget>().0;
     assert_eq!(budget, Duration::from_millis(250), "never below 0.25 s");
-    activate(&mut app, SettingsAction::Less(Setting::Volume));
+    activate(&mut app, SettingsAction::Less(Stepper::Volume));
     choose(&mut app, ToggleChoice(Toggle::Sound, false));
     let sound = *app.world().resource::<SoundLevel>();
     assert!(sound.mute && (sound.volume - 0.7).abs() < 1e-6, "{sound:?}");

@@ -108,10 +108,19 @@ struct FileIn<T> {
 /// Any I/O error (a read-only or full disk, a missing permission); the old file, if any,
 /// is then untouched.
 pub fn save<T: Serialize>(path: &Path, version: u32, data: &T) -> io::Result<()> {
-    let pretty = ron::ser::PrettyConfig::default();
-    let text =
-        ron::ser::to_string_pretty(&FileOut { version, data }, pretty).map_err(io::Error::other)?;
+    let text = to_text(version, data).map_err(io::Error::other)?;
     write_atomic(path, text.as_bytes())
+}
+
+/// `data` as a file of format `version` holds it: `(version: 1, data: ...)`, pretty RON.
+///
+/// # Errors
+/// A value RON cannot write.
+pub fn to_text<T: Serialize>(version: u32, data: &T) -> Result<String, ron::Error> {
+    ron::ser::to_string_pretty(
+        &FileOut { version, data },
+        ron::ser::PrettyConfig::default(),
+    )
 }
 
 /// Writes `bytes` to `path` atomically and durably (see the module docs), creating the

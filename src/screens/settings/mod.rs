@@ -16,20 +16,20 @@ use crate::theme::interaction::set_marker;
 use crate::theme::palette::Theme;
 use crate::theme::widget;
 
-pub use setting::Setting;
+pub use stepper::Stepper;
 use toggle::Toggles;
 pub use toggle::{Toggle, ToggleChoice};
 
-mod setting;
+mod stepper;
 mod toggle;
 
 /// What a settings button does.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SettingsAction {
     /// One step down.
-    Less(Setting),
+    Less(Stepper),
     /// One step up.
-    More(Setting),
+    More(Stepper),
     /// Back to the menu.
     Back,
 }
@@ -40,7 +40,7 @@ pub struct ThemeChoice(pub Theme);
 
 /// The text showing a setting's value.
 #[derive(Component, Clone, Copy, Debug)]
-struct ValueText(Setting);
+struct ValueText(Stepper);
 
 pub(super) fn plugin(app: &mut App) {
     super::on_esc(app, Screen::Settings, super::esc_to_menu);
@@ -52,7 +52,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn spawn_settings(mut commands: Commands) {
-    let rows: Vec<_> = Setting::ALL.iter().map(|&s| stepper(s)).collect();
+    let rows: Vec<_> = Stepper::ALL.iter().map(|&s| stepper(s)).collect();
     let mut toggles: Vec<_> = Toggle::ALL.iter().map(|&t| toggle_row(t)).collect();
     let animations = toggles.pop();
     commands.spawn((
@@ -98,7 +98,7 @@ fn row_label(text: &str) -> impl Bundle + use<> {
 /// A toggle: On or Off, a radio group.
 fn toggle_row(toggle: Toggle) -> impl Bundle + use<> {
     (
-        Name::new(format!("Setting {}", toggle.label())),
+        Name::new(format!("Stepper {}", toggle.label())),
         Node {
             align_items: AlignItems::Center,
             column_gap: Val::VMin(1.5),
@@ -131,7 +131,7 @@ fn theme_row() -> impl Bundle {
         .map(|&theme| (widget::option(theme.label(), 14.0, 5.5), ThemeChoice(theme)))
         .collect();
     (
-        Name::new("Setting Theme"),
+        Name::new("Stepper Theme"),
         Node {
             align_items: AlignItems::Center,
             column_gap: Val::VMin(1.5),
@@ -162,9 +162,9 @@ fn choose_theme(
 }
 
 /// A labelled row: − value +.
-fn stepper(setting: Setting) -> impl Bundle + use<> {
+fn stepper(setting: Stepper) -> impl Bundle + use<> {
     (
-        Name::new(format!("Setting {}", setting.label())),
+        Name::new(format!("Stepper {}", setting.label())),
         Node {
             align_items: AlignItems::Center,
             column_gap: Val::VMin(1.5),
@@ -190,15 +190,15 @@ fn stepper(setting: Setting) -> impl Bundle + use<> {
 
 /// The current value of `setting`.
 fn value_of(
-    setting: Setting,
+    setting: Stepper,
     delay: &ThinkDelay,
     budget: &SearchBudget,
     sound: &SoundLevel,
 ) -> f32 {
     match setting {
-        Setting::ThinkDelay => delay.0.as_secs_f32(),
-        Setting::HardBudget => budget.0.as_secs_f32(),
-        Setting::Volume => sound.volume,
+        Stepper::ThinkDelay => delay.0.as_secs_f32(),
+        Stepper::HardBudget => budget.0.as_secs_f32(),
+        Stepper::Volume => sound.volume,
     }
 }
 
@@ -221,9 +221,9 @@ fn press_settings_button(
     };
     let value = setting.stepped(value_of(setting, &delay, &budget, &sound), steps);
     match setting {
-        Setting::ThinkDelay => delay.0 = Duration::from_secs_f32(value),
-        Setting::HardBudget => budget.0 = Duration::from_secs_f32(value),
-        Setting::Volume => sound.volume = value,
+        Stepper::ThinkDelay => delay.0 = Duration::from_secs_f32(value),
+        Stepper::HardBudget => budget.0 = Duration::from_secs_f32(value),
+        Stepper::Volume => sound.volume = value,
     }
 }
 

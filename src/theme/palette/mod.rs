@@ -19,6 +19,17 @@ pub enum Theme {
     HighContrast,
 }
 
+impl crate::files::settings::Setting for Theme {
+    const KEY: &'static str = "theme";
+    type Stored = Theme;
+    fn store(&self) -> Theme {
+        *self
+    }
+    fn load(theme: Theme) -> Theme {
+        theme
+    }
+}
+
 impl Theme {
     /// Every theme, in the order the settings offer them.
     pub const ALL: [Theme; 3] = [Theme::Dark, Theme::Light, Theme::HighContrast];

@@ -1,0 +1,71 @@
+//! The settings set with − and + buttons: each one's range, its steps, and how it reads.
+
+use crate::game::feedback::SoundLevel;
+use crate::game::{SearchBudget, ThinkDelay};
+
+/// A value set with − and + buttons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stepper {
+    /// The least time a computer takes per move, 0 to 2 s.
+    ThinkDelay,
+    /// The most time Hard thinks per move, 0.25 to 5 s.
+    HardBudget,
+    /// The sound's volume, 0 to 100 %.
+    Volume,
+}
+
+impl Stepper {
+    pub(super) const ALL: [Stepper; 3] =
+        [Stepper::ThinkDelay, Stepper::HardBudget, Stepper::Volume];
+
+    pub(super) fn label(self) -> &'static str {
+        match self {
+            Stepper::ThinkDelay => "Computer waits",
+            Stepper::HardBudget => "Hard thinks",
+            Stepper::Volume => "Volume",
+        }
+    }
+
+    /// Steps per unit (one press is 1/steps), and the range: seconds, or a share of full
+    /// volume.
+    pub(super) fn steps_and_range(self) -> (f32, f32, f32) {
+        let (steps, (low, high)) = match self {
+            Stepper::ThinkDelay => (10.0, ThinkDelay::RANGE),
+            Stepper::HardBudget => (4.0, SearchBudget::RANGE),
+            Stepper::Volume => (10.0, SoundLevel::VOLUME_RANGE),
+        };
+        (steps, low, high)
+    }
+
+    pub(super) fn show(self, value: f32) -> String {
+        match self {
+            Stepper::ThinkDelay => format!("{value:.1} s"),
+            Stepper::HardBudget => format!("{value:.2} s"),
+            Stepper::Volume => format!("{:.0} %", value * 100.0),
+        }
+    }
+
+    /// `value` moved by `steps` steps, on the grid of steps and within range.
+    pub(super) fn stepped(self, value: f32, steps: i32) -> f32 {
+        let (per_unit, low, high) = self.steps_and_range();
+        // Dividing a whole number keeps 0.7 as 0.7, where 7 * 0.1 would not.
+        let on_grid = (value * per_unit).round() + steps as f32;
+        (on_grid / per_unit).clamp(low, high)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn steps_stay_on_the_grid_and_in_range() {
+        assert_eq!(Stepper::ThinkDelay.stepped(0.6, 1), 0.7);
+        assert_eq!(Stepper::ThinkDelay.stepped(0.0, -1), 0.0);
+        assert_eq!(Stepper::HardBudget.stepped(1.0, -3), 0.25);
+        assert_eq!(Stepper::HardBudget.stepped(4.9, 1), 5.0);
+        assert_eq!(Stepper::Volume.stepped(0.8, 1), 0.9);
+        assert_eq!(Stepper::Volume.show(0.8), "80 %");
+        assert_eq!(Stepper::HardBudget.show(1.0), "1.00 s");
+    }
+}
