@@ -106,15 +106,7 @@ pub fn export(game: &ArchivedGame) -> Result<String, String> {
     ron::ser::to_string_pretty(game, ron::ser::PrettyConfig::default()).map_err(|e| e.to_string())
 }
 
-/// Reads an exported game, checking every move.
-///
-/// # Errors
-/// Why the text is not a finished game: its RON, an illegal move, an unfinished game.
-pub fn parse_import(text: &str) -> Result<ArchivedGame, String> {
-    let game: ArchivedGame = ron::from_str(text).map_err(|e| format!("not a game: {e}"))?;
-    game.check()?;
-    Ok(game)
-}
+pub use crate::files::archive::store::parse_import;
 
 /// Runs `tictactoe history`.
 ///

@@ -149,6 +149,16 @@ fn header_line() -> String {
     format!("Archive(version:{ARCHIVE_VERSION})\n")
 }
 
+/// Reads a game exported as RON (`tictactoe history export`), checking every move.
+///
+/// # Errors
+/// Why the text is not a finished game: its RON, an illegal move, an unfinished game.
+pub fn parse_import(text: &str) -> Result<ArchivedGame, String> {
+    let game: ArchivedGame = ron::from_str(text).map_err(|e| format!("not a game: {e}"))?;
+    game.check()?;
+    Ok(game)
+}
+
 /// The games newest first (by when they ended; the later line first on a tie).
 pub fn newest_first(games: &[ArchivedGame]) -> Vec<&ArchivedGame> {
     let mut order: Vec<(usize, &ArchivedGame)> = games.iter().enumerate().collect();

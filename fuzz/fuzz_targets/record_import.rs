@@ -1,0 +1,13 @@
+//! An imported game (`tictactoe history import`) on any text: never panics, and a game it
+//! accepts ends where its moves say.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use mnk_fuzz::files::archive::store;
+
+fuzz_target!(|text: &str| {
+    let Ok(game) = store::parse_import(text) else {
+        return;
+    };
+    assert!(game.record.board().outcome().is_over(), "an import is a finished game");
+});

@@ -1,0 +1,8 @@
+//! The game's Bevy-free file formats, compiled here from the game's own sources so that the
+//! fuzzer instruments them without Bevy: the session (the autosave's and the scores'
+//! types), the storage of versioned files, and the archive's store.
+
+#[path = "../../src/session/mod.rs"]
+pub mod session;
+
+pub mod files;
