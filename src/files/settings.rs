@@ -62,6 +62,23 @@ pub trait Setting: Resource + Default {
     fn load(stored: Self::Stored) -> Self;
 }
 
+/// Makes an on/off resource, `struct $type(pub bool)`, a [`Setting`] kept under `$key`.
+macro_rules! switch_setting {
+    ($type:ident, $key:literal) => {
+        impl $crate::files::settings::Setting for $type {
+            const KEY: &'static str = $key;
+            type Stored = bool;
+            fn store(&self) -> bool {
+                self.0
+            }
+            fn load(on: bool) -> $type {
+                $type(on)
+            }
+        }
+    };
+}
+pub(crate) use switch_setting;
+
 /// One registered setting, its type erased: how to make its default, read it as RON text,
 /// and set it from the file's RON.
 struct Entry {

@@ -74,28 +74,10 @@ impl Default for AlternateStarts {
     }
 }
 
-impl Setting for AlternateStarts {
-    const KEY: &'static str = "alternate_starts";
-    type Stored = bool;
-    fn store(&self) -> bool {
-        self.0
-    }
-    fn load(on: bool) -> AlternateStarts {
-        AlternateStarts(on)
-    }
-}
+crate::files::settings::switch_setting!(AlternateStarts, "alternate_starts");
 
 /// With two computer seats, the next game starts on its own after [`super::auto_play::PAUSE`].
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct AutoPlay(pub bool);
 
-impl Setting for AutoPlay {
-    const KEY: &'static str = "auto_play";
-    type Stored = bool;
-    fn store(&self) -> bool {
-        self.0
-    }
-    fn load(on: bool) -> AutoPlay {
-        AutoPlay(on)
-    }
-}
+crate::files::settings::switch_setting!(AutoPlay, "auto_play");

@@ -9,9 +9,23 @@ use bevy::input::gamepad::GamepadButton;
 use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 
-/// Something a player asks for, whatever the key or button.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Action {
+/// Defines [`Action`] and its list of every action from one list of variants.
+macro_rules! actions {
+    ($($(#[$doc:meta])* $name:ident,)*) => {
+        /// Something a player asks for, whatever the key or button.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Action {
+            $($(#[$doc])* $name,)*
+        }
+
+        impl Action {
+            /// Every action.
+            pub const ALL: &[Action] = &[$(Action::$name,)*];
+        }
+    };
+}
+
+actions! {
     /// The board's cursor one cell left, right, up or down.
     CursorLeft,
     CursorRight,
@@ -51,44 +65,6 @@ pub enum Action {
     LastRow,
     Open,
     Delete,
-}
-
-impl Action {
-    /// Every action.
-    pub const ALL: [Action; 32] = [
-        CursorLeft,
-        CursorRight,
-        CursorUp,
-        CursorDown,
-        Place,
-        FocusLeft,
-        FocusRight,
-        FocusUp,
-        FocusDown,
-        Press,
-        Undo,
-        Redo,
-        Hint,
-        Coach,
-        NewGame,
-        FullScreen,
-        Back,
-        Shortcuts,
-        StepBack,
-        StepForward,
-        ToStart,
-        ToEnd,
-        PlayPause,
-        Review,
-        RowUp,
-        RowDown,
-        Action::PageUp,
-        Action::PageDown,
-        FirstRow,
-        LastRow,
-        Open,
-        Action::Delete,
-    ];
 }
 
 /// One way to ask for an action.
@@ -483,7 +459,7 @@ mod tests {
     #[test]
     fn every_action_but_press_and_focus_has_a_key() {
         let focus = [FocusLeft, FocusRight, FocusUp, FocusDown, Press];
-        let all = Action::ALL.into_iter().filter(|a| !focus.contains(a));
+        let all = Action::ALL.iter().copied().filter(|a| !focus.contains(a));
         for action in all {
             assert!(
                 inputs(action).any(|i| !matches!(i, Pad(_))),

@@ -18,16 +18,7 @@ impl Default for Animations {
     }
 }
 
-impl crate::files::settings::Setting for Animations {
-    const KEY: &'static str = "animations";
-    type Stored = bool;
-    fn store(&self) -> bool {
-        self.0
-    }
-    fn load(on: bool) -> Animations {
-        Animations(on)
-    }
-}
+crate::files::settings::switch_setting!(Animations, "animations");
 
 /// How long a placed mark takes to grow to its size.
 pub const PLACE_TIME: Duration = Duration::from_millis(150);

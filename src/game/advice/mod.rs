@@ -30,16 +30,7 @@ pub const HINT_TIME: Duration = Duration::from_secs(2);
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct CoachOn(pub bool);
 
-impl crate::files::settings::Setting for CoachOn {
-    const KEY: &'static str = "coach";
-    type Stored = bool;
-    fn store(&self) -> bool {
-        self.0
-    }
-    fn load(on: bool) -> CoachOn {
-        CoachOn(on)
-    }
-}
+crate::files::settings::switch_setting!(CoachOn, "coach");
 
 /// A person asks for a hint on the position shown.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
