@@ -5,185 +5,22 @@
 //! itself.
 
 use jiff::Timestamp;
-use mnk::{Board, Cell, GameRecord, Level, Mark, MoveError, Outcome};
-use serde::{Deserialize, Serialize};
+use mnk::{Board, Cell, GameRecord, Mark, MoveError, Outcome};
 
 use crate::files::archive::store::ArchivedGame;
 
+pub mod game;
 pub mod players;
 pub mod scores;
+mod undo;
 
-pub use players::{NAME_MAX_CHARS, Names, PlayerId, default_name, tidy_name};
+pub use game::{Game, Rules, SavedGame, new_game_id};
+pub use players::{NAME_MAX_CHARS, Names, PlayerId, Seat, Seats, default_name, tidy_name};
 pub use scores::{GameResult, Scores, Tally, draws_text};
+pub use undo::{Rewound, redo_target, undo_target};
 
 #[cfg(test)]
 mod tests;
-
-/// Who plays a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Seat {
-    /// A person, with the mouse or keys.
-    Human,
-    /// The computer at a level. (Files from before the name read `Ai`.)
-    #[serde(alias = "Ai")]
-    Computer(Level),
-}
-
-impl Seat {
-    /// Every choice, in menu order.
-    pub const ALL: [Seat; 4] = [
-        Seat::Human,
-        Seat::Computer(Level::Easy),
-        Seat::Computer(Level::Medium),
-        Seat::Computer(Level::Hard),
-    ];
-
-    /// The name a player sees.
-    pub fn name(self) -> &'static str {
-        match self {
-            Seat::Human => "Human",
-            Seat::Computer(level) => level.name(),
-        }
-    }
-}
-
-/// Who plays X and who plays O.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Seats {
-    pub x: Seat,
-    pub o: Seat,
-}
-
-impl Default for Seats {
-    /// A person as X against a Medium computer as O.
-    fn default() -> Seats {
-        Seats {
-            x: Seat::Human,
-            o: Seat::Computer(Level::Medium),
-        }
-    }
-}
-
-impl Seats {
-    /// The seat that plays `mark`.
-    pub fn get(&self, mark: Mark) -> Seat {
-        match mark {
-            Mark::X => self.x,
-            Mark::O => self.o,
-        }
-    }
-
-    /// Changes who plays `mark`.
-    pub fn set(&mut self, mark: Mark, seat: Seat) {
-        match mark {
-            Mark::X => self.x = seat,
-            Mark::O => self.o = seat,
-        }
-    }
-
-    /// Both seats are the computer's: a game to watch, with no undo.
-    pub fn computers_only(&self) -> bool {
-        self.x != Seat::Human && self.o != Seat::Human
-    }
-}
-
-/// Board shape for the next game: `size` x `size` cells, `k` in a row wins.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Rules {
-    pub size: u8,
-    pub k: u8,
-}
-
-impl Default for Rules {
-    fn default() -> Rules {
-        Rules { size: 3, k: 3 }
-    }
-}
-
-impl Rules {
-    /// An empty board of this shape (a shape the menu cannot offer falls back to 3x3).
-    pub fn new_board(self) -> Board {
-        Board::new(self.size, self.size, self.k).unwrap_or_else(|_| Board::classic())
-    }
-
-    /// These rules on a board `size` cells a side; a win length longer than that shrinks
-    /// to fit.
-    pub fn with_size(self, size: u8) -> Rules {
-        Rules {
-            size,
-            k: self.k.min(size),
-        }
-    }
-
-    /// These rules with `k` in a row to win, at most the board's side.
-    pub fn with_k(self, k: u8) -> Rules {
-        Rules {
-            k: k.min(self.size),
-            ..self
-        }
-    }
-}
-
-/// The game being played (or just finished): its record, whose cursor is the position on
-/// the board. Undo and redo move the cursor.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Game {
-    pub record: GameRecord,
-    /// Tells this game apart in the archive: kept again after an undo, it replaces itself.
-    pub id: u64,
-    /// How long each move took, in milliseconds, in move order (those past the cursor
-    /// included, as redo plays them again).
-    pub move_ms: Vec<u32>,
-}
-
-impl Game {
-    /// A new game on an empty board of these rules.
-    pub fn new(rules: Rules) -> Game {
-        Game::from_record(GameRecord::empty(rules.new_board().geometry()), Vec::new())
-    }
-
-    /// A new game (a new id) that goes on from `record`, whose moves took `move_ms`.
-    pub fn from_record(record: GameRecord, move_ms: Vec<u32>) -> Game {
-        Game {
-            record,
-            id: new_game_id(),
-            move_ms,
-        }
-    }
-
-    /// The position on the board.
-    pub fn board(&self) -> &Board {
-        self.record.board()
-    }
-}
-
-impl Default for Game {
-    fn default() -> Game {
-        Game::new(Rules::default())
-    }
-}
-
-/// A new game id: the time in microseconds since 1970, unique enough among one person's
-/// games and ordered like them.
-pub fn new_game_id() -> u64 {
-    Timestamp::now().as_microsecond().max(1) as u64
-}
-
-/// A game to come back to: who played it, and its record.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SavedGame {
-    pub seats: Seats,
-    /// Missing from files written before names were kept: the default names.
-    #[serde(default)]
-    pub names: Names,
-    pub record: GameRecord,
-    /// The game's archive id; 0 (files from before ids) gives it a new one.
-    #[serde(default)]
-    pub id: u64,
-    /// How long each move took, in milliseconds (missing from older files).
-    #[serde(default)]
-    pub move_ms: Vec<u32>,
-}
 
 /// How a game begins.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -215,17 +52,6 @@ pub enum Refusal {
     Stale,
     /// Against the rules.
     Illegal(MoveError),
-}
-
-/// Where an undo or a redo took the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Rewound {
-    /// The ply the cursor is now at.
-    pub ply: usize,
-    /// The game was over and now is not (an undo from its end).
-    pub reopened: bool,
-    /// The game was not over and now is (a redo to its end).
-    pub ended: bool,
 }
 
 /// What the autosave file should become.
@@ -494,30 +320,4 @@ impl Session {
             move_ms,
         })
     }
-}
-
-/// The mark to move after `ply` moves: X moves first.
-fn to_move_at(ply: usize) -> Mark {
-    if ply.is_multiple_of(2) {
-        Mark::X
-    } else {
-        Mark::O
-    }
-}
-
-/// Where undo goes: the last ply before the cursor at which a person is to move.
-pub fn undo_target(record: &GameRecord, seats: &Seats) -> Option<usize> {
-    (0..record.cursor())
-        .rev()
-        .find(|&ply| seats.get(to_move_at(ply)) == Seat::Human)
-}
-
-/// Where redo goes: the next ply after the cursor at which a person is to move, or the last
-/// move played.
-pub fn redo_target(record: &GameRecord, seats: &Seats) -> Option<usize> {
-    let end = record.moves().len();
-    if seats.computers_only() {
-        return None;
-    }
-    (record.cursor() + 1..=end).find(|&ply| ply == end || seats.get(to_move_at(ply)) == Seat::Human)
 }

@@ -6,7 +6,73 @@ use std::fmt;
 use mnk::{Level, Mark};
 use serde::{Deserialize, Serialize};
 
-use super::{Seat, Seats};
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Seat {
+    /// A person, with the mouse or keys.
+    Human,
+    /// The computer at a level. (Files from before the name read `Ai`.)
+    #[serde(alias = "Ai")]
+    Computer(Level),
+}
+
+impl Seat {
+    /// Every choice, in menu order.
+    pub const ALL: [Seat; 4] = [
+        Seat::Human,
+        Seat::Computer(Level::Easy),
+        Seat::Computer(Level::Medium),
+        Seat::Computer(Level::Hard),
+    ];
+
+    /// The name a player sees.
+    pub fn name(self) -> &'static str {
+        match self {
+            Seat::Human => "Human",
+            Seat::Computer(level) => level.name(),
+        }
+    }
+}
+
+/// Who plays X and who plays O.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seats {
+    pub x: Seat,
+    pub o: Seat,
+}
+
+impl Default for Seats {
+    /// A person as X against a Medium computer as O.
+    fn default() -> Seats {
+        Seats {
+            x: Seat::Human,
+            o: Seat::Computer(Level::Medium),
+        }
+    }
+}
+
+impl Seats {
+    /// The seat that plays `mark`.
+    pub fn get(&self, mark: Mark) -> Seat {
+        match mark {
+            Mark::X => self.x,
+            Mark::O => self.o,
+        }
+    }
+
+    /// Changes who plays `mark`.
+    pub fn set(&mut self, mark: Mark, seat: Seat) {
+        match mark {
+            Mark::X => self.x = seat,
+            Mark::O => self.o = seat,
+        }
+    }
+
+    /// Both seats are the computer's: a game to watch, with no undo.
+    pub fn computers_only(&self) -> bool {
+        self.x != Seat::Human && self.o != Seat::Human
+    }
+}
 
 /// The most characters a name may have, after trimming.
 pub const NAME_MAX_CHARS: usize = 20;

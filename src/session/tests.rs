@@ -1,4 +1,5 @@
 use super::*;
+use mnk::Level;
 
 fn record(moves: &[usize]) -> GameRecord {
     let geometry = mnk::Geometry::get(3, 3, 3).unwrap();

@@ -1,0 +1,106 @@
+//! The game on the board: its board shape, its record with the time each move took, and
+//! the form the autosave keeps it in.
+
+use jiff::Timestamp;
+use mnk::{Board, GameRecord};
+use serde::{Deserialize, Serialize};
+
+use super::{Names, Seats};
+
+/// Board shape for the next game: `size` x `size` cells, `k` in a row wins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rules {
+    pub size: u8,
+    pub k: u8,
+}
+
+impl Default for Rules {
+    fn default() -> Rules {
+        Rules { size: 3, k: 3 }
+    }
+}
+
+impl Rules {
+    /// An empty board of this shape (a shape the menu cannot offer falls back to 3x3).
+    pub fn new_board(self) -> Board {
+        Board::new(self.size, self.size, self.k).unwrap_or_else(|_| Board::classic())
+    }
+
+    /// These rules on a board `size` cells a side; a win length longer than that shrinks
+    /// to fit.
+    pub fn with_size(self, size: u8) -> Rules {
+        Rules {
+            size,
+            k: self.k.min(size),
+        }
+    }
+
+    /// These rules with `k` in a row to win, at most the board's side.
+    pub fn with_k(self, k: u8) -> Rules {
+        Rules {
+            k: k.min(self.size),
+            ..self
+        }
+    }
+}
+
+/// The game being played (or just finished): its record, whose cursor is the position on
+/// the board. Undo and redo move the cursor.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    pub record: GameRecord,
+    /// Tells this game apart in the archive: kept again after an undo, it replaces itself.
+    pub id: u64,
+    /// How long each move took, in milliseconds, in move order (those past the cursor
+    /// included, as redo plays them again).
+    pub move_ms: Vec<u32>,
+}
+
+impl Game {
+    /// A new game on an empty board of these rules.
+    pub fn new(rules: Rules) -> Game {
+        Game::from_record(GameRecord::empty(rules.new_board().geometry()), Vec::new())
+    }
+
+    /// A new game (a new id) that goes on from `record`, whose moves took `move_ms`.
+    pub fn from_record(record: GameRecord, move_ms: Vec<u32>) -> Game {
+        Game {
+            record,
+            id: new_game_id(),
+            move_ms,
+        }
+    }
+
+    /// The position on the board.
+    pub fn board(&self) -> &Board {
+        self.record.board()
+    }
+}
+
+impl Default for Game {
+    fn default() -> Game {
+        Game::new(Rules::default())
+    }
+}
+
+/// A new game id: the time in microseconds since 1970, unique enough among one person's
+/// games and ordered like them.
+pub fn new_game_id() -> u64 {
+    Timestamp::now().as_microsecond().max(1) as u64
+}
+
+/// A game to come back to: who played it, and its record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedGame {
+    pub seats: Seats,
+    /// Missing from files written before names were kept: the default names.
+    #[serde(default)]
+    pub names: Names,
+    pub record: GameRecord,
+    /// The game's archive id; 0 (files from before ids) gives it a new one.
+    #[serde(default)]
+    pub id: u64,
+    /// How long each move took, in milliseconds (missing from older files).
+    #[serde(default)]
+    pub move_ms: Vec<u32>,
+}

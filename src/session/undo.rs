@@ -1,0 +1,42 @@
+//! Undo and redo: where they take the game, by who sits at the seats.
+
+use mnk::{GameRecord, Mark};
+
+use super::{Seat, Seats};
+
+/// Where an undo or a redo took the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rewound {
+    /// The ply the cursor is now at.
+    pub ply: usize,
+    /// The game was over and now is not (an undo from its end).
+    pub reopened: bool,
+    /// The game was not over and now is (a redo to its end).
+    pub ended: bool,
+}
+
+/// The mark to move after `ply` moves: X moves first.
+fn to_move_at(ply: usize) -> Mark {
+    if ply.is_multiple_of(2) {
+        Mark::X
+    } else {
+        Mark::O
+    }
+}
+
+/// Where undo goes: the last ply before the cursor at which a person is to move.
+pub fn undo_target(record: &GameRecord, seats: &Seats) -> Option<usize> {
+    (0..record.cursor())
+        .rev()
+        .find(|&ply| seats.get(to_move_at(ply)) == Seat::Human)
+}
+
+/// Where redo goes: the next ply after the cursor at which a person is to move, or the last
+/// move played.
+pub fn redo_target(record: &GameRecord, seats: &Seats) -> Option<usize> {
+    let end = record.moves().len();
+    if seats.computers_only() {
+        return None;
+    }
+    (record.cursor() + 1..=end).find(|&ply| ply == end || seats.get(to_move_at(ply)) == Seat::Human)
+}

@@ -1,0 +1,239 @@
+//! The input map: every action a player can ask for, and the keys and gamepad buttons that
+//! ask for it. Screens and the board ask [`Actions`] whether an action was asked for this
+//! frame; the shortcuts overlay is made from [`ROWS`]. A modifier counts if it was down at
+//! any moment of the frame, so a chord whose keys all arrive within one frame (as remote
+//! desktops and macro tools send them) works as well as one typed by hand.
+
+use bevy::ecs::system::SystemParam;
+use bevy::input::gamepad::GamepadButton;
+use bevy::input::keyboard::Key;
+use bevy::prelude::*;
+
+/// Defines [`Action`] and its list of every action from one list of variants.
+macro_rules! actions {
+    ($($(#[$doc:meta])* $name:ident,)*) => {
+        /// Something a player asks for, whatever the key or button.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Action {
+            $($(#[$doc])* $name,)*
+        }
+
+        impl Action {
+            /// Every action.
+            pub const ALL: &[Action] = &[$(Action::$name,)*];
+        }
+    };
+}
+
+actions! {
+    /// The board's cursor one cell left, right, up or down.
+    CursorLeft,
+    CursorRight,
+    CursorUp,
+    CursorDown,
+    /// A mark on the cursor's cell.
+    Place,
+    /// The keyboard's focus to the next widget in a direction.
+    FocusLeft,
+    FocusRight,
+    FocusUp,
+    FocusDown,
+    /// The focused widget pressed (gamepad; the keyboard's Enter and Space are Bevy's).
+    Press,
+    Undo,
+    Redo,
+    Hint,
+    Coach,
+    NewGame,
+    FullScreen,
+    Back,
+    Shortcuts,
+    /// Replay: one move back, one forward, the start, the end, play or pause, review.
+    StepBack,
+    StepForward,
+    ToStart,
+    ToEnd,
+    PlayPause,
+    Review,
+    /// History: the row above or below, a page up or down, the first, the last; open the
+    /// chosen game, delete it.
+    RowUp,
+    RowDown,
+    PageUp,
+    PageDown,
+    FirstRow,
+    LastRow,
+    Open,
+    Delete,
+}
+
+/// One way to ask for an action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Input {
+    /// A key, with Ctrl up.
+    Key(KeyCode),
+    /// Ctrl and a key, with Shift up.
+    Ctrl(KeyCode),
+    /// Ctrl, Shift and a key.
+    CtrlShift(KeyCode),
+    /// A character as typed, whatever the keyboard's layout ("?").
+    Typed(&'static str),
+    /// A gamepad button, on any gamepad.
+    Pad(GamepadButton),
+}
+
+/// An action and every input that asks for it.
+pub struct Binding {
+    pub action: Action,
+    pub inputs: &'static [Input],
+}
+
+/// A line of the shortcuts overlay: what it does, and the bindings it stands for. `keys`,
+/// when set, names the keys more briefly than the bindings would.
+pub struct Row {
+    pub keys: Option<&'static str>,
+    pub what: &'static str,
+    pub bindings: &'static [Binding],
+}
+
+mod rows;
+pub use rows::ROWS;
+
+use GamepadButton::{East, South};
+use Input::{Ctrl, CtrlShift, Pad, Typed};
+
+/// Every binding of `action`, from the map.
+pub fn inputs(action: Action) -> impl Iterator<Item = &'static Input> {
+    ROWS.iter()
+        .flat_map(|row| row.bindings)
+        .filter(move |binding| binding.action == action)
+        .flat_map(|binding| binding.inputs)
+}
+
+/// How a person names a key: "Left", "Z", "Esc".
+fn key_name(key: KeyCode) -> String {
+    let name = match key {
+        KeyCode::ArrowLeft => "Left",
+        KeyCode::ArrowRight => "Right",
+        KeyCode::ArrowUp => "Up",
+        KeyCode::ArrowDown => "Down",
+        KeyCode::Escape => "Esc",
+        KeyCode::NumpadEnter => "Enter",
+        KeyCode::Delete => "Del",
+        KeyCode::PageUp => "PgUp",
+        KeyCode::PageDown => "PgDn",
+        other => {
+            let name = format!("{other:?}");
+            return name
+                .strip_prefix("Key")
+                .or_else(|| name.strip_prefix("Digit"))
+                .unwrap_or(&name)
+                .to_string();
+        }
+    };
+    name.to_string()
+}
+
+/// How a person names an input: "Ctrl+Z", "?", "Esc", "pad B" (the gamepad's East).
+pub fn input_name(input: &Input) -> String {
+    match *input {
+        Input::Key(key) => key_name(key),
+        Ctrl(key) => format!("Ctrl+{}", key_name(key)),
+        CtrlShift(key) => format!("Ctrl+Shift+{}", key_name(key)),
+        Typed(text) => text.to_string(),
+        Pad(South) => "pad A".into(),
+        Pad(East) => "pad B".into(),
+        Pad(button) => format!("{button:?}"),
+    }
+}
+
+/// The keys of an overlay row: its own words, or its bindings' inputs named in turn (each
+/// once, keyboard first).
+pub fn row_keys(row: &Row) -> String {
+    if let Some(keys) = row.keys {
+        return keys.to_string();
+    }
+    let mut names: Vec<String> = Vec::new();
+    let inputs = row.bindings.iter().flat_map(|binding| binding.inputs);
+    let (keys, pads): (Vec<&Input>, Vec<&Input>) = inputs.partition(|i| !matches!(i, Pad(_)));
+    for input in keys.into_iter().chain(pads) {
+        let name = input_name(input);
+        if !names.contains(&name) {
+            names.push(name);
+        }
+    }
+    names.join(", ")
+}
+
+/// What the keyboard and the gamepads ask for this frame.
+#[derive(SystemParam)]
+pub struct Actions<'w, 's> {
+    keys: Res<'w, ButtonInput<KeyCode>>,
+    typed: Option<Res<'w, ButtonInput<Key>>>,
+    pads: Query<'w, 's, &'static Gamepad>,
+}
+
+impl Actions<'_, '_> {
+    /// Whether `action` was asked for this frame, by any of its inputs.
+    pub fn just_pressed(&self, action: Action) -> bool {
+        inputs(action).any(|input| self.input_just_pressed(input))
+    }
+
+    /// Whether `input` went down this frame.
+    pub fn input_just_pressed(&self, input: &Input) -> bool {
+        let ctrl = held(&self.keys, [KeyCode::ControlLeft, KeyCode::ControlRight]);
+        let shift = held(&self.keys, [KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+        match *input {
+            Input::Key(key) => !ctrl && self.keys.just_pressed(key),
+            Ctrl(key) => ctrl && !shift && self.keys.just_pressed(key),
+            CtrlShift(key) => ctrl && shift && self.keys.just_pressed(key),
+            Typed(text) => self
+                .typed
+                .as_ref()
+                .is_some_and(|typed| typed.just_pressed(Key::Character(text.into()))),
+            Pad(button) => self.pads.iter().any(|pad| pad.just_pressed(button)),
+        }
+    }
+
+    /// Whether a gamepad pressed anything this frame.
+    pub fn pad_just_pressed(&self) -> bool {
+        self.pads
+            .iter()
+            .any(|pad| pad.digital().get_just_pressed().next().is_some())
+    }
+}
+
+/// Whether `action` was asked for this frame by a plain key or a gamepad button; if so,
+/// those inputs are used up, and no later system sees them.
+pub fn take(
+    action: Action,
+    keys: &mut ButtonInput<KeyCode>,
+    pads: &mut Query<&mut Gamepad>,
+) -> bool {
+    let ctrl = held(keys, [KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let mut asked = false;
+    for input in inputs(action) {
+        match *input {
+            Input::Key(key) if !ctrl && keys.just_pressed(key) => {
+                keys.clear_just_pressed(key);
+                asked = true;
+            }
+            Pad(button) => {
+                for mut pad in pads.iter_mut() {
+                    asked |= pad.digital_mut().clear_just_pressed(button);
+                }
+            }
+            _ => {}
+        }
+    }
+    asked
+}
+
+/// A modifier counts if it was down at any moment of the frame: pressed before, pressed in
+/// it, or let go in it (a chord sent in one go arrives as press, press, release, release).
+pub fn held(keys: &ButtonInput<KeyCode>, pair: [KeyCode; 2]) -> bool {
+    keys.any_pressed(pair) || keys.any_just_pressed(pair) || keys.any_just_released(pair)
+}
+
+#[cfg(test)]
+mod tests;

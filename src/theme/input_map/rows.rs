@@ -1,0 +1,228 @@
+//! The input map's table: every action's keys and gamepad buttons, in the overlay's order.
+
+use bevy::input::gamepad::GamepadButton;
+use bevy::prelude::*;
+
+use super::{Action, Binding, Input, Row};
+use Action::*;
+use GamepadButton::{DPadDown, DPadLeft, DPadRight, DPadUp, East, South};
+use Input::{Ctrl, CtrlShift, Key as K, Pad, Typed};
+
+/// The input map, in the overlay's order.
+pub const ROWS: &[Row] = &[
+    Row {
+        keys: Some("Arrows, WASD, D-pad"),
+        what: "move on the board",
+        bindings: &[
+            Binding {
+                action: CursorLeft,
+                inputs: &[K(KeyCode::ArrowLeft), K(KeyCode::KeyA), Pad(DPadLeft)],
+            },
+            Binding {
+                action: CursorRight,
+                inputs: &[K(KeyCode::ArrowRight), K(KeyCode::KeyD), Pad(DPadRight)],
+            },
+            Binding {
+                action: CursorUp,
+                inputs: &[K(KeyCode::ArrowUp), K(KeyCode::KeyW), Pad(DPadUp)],
+            },
+            Binding {
+                action: CursorDown,
+                inputs: &[K(KeyCode::ArrowDown), K(KeyCode::KeyS), Pad(DPadDown)],
+            },
+        ],
+    },
+    Row {
+        keys: Some("Arrows, D-pad"),
+        what: "move the focus between buttons",
+        bindings: &[
+            Binding {
+                action: FocusLeft,
+                inputs: &[K(KeyCode::ArrowLeft), Pad(DPadLeft)],
+            },
+            Binding {
+                action: FocusRight,
+                inputs: &[K(KeyCode::ArrowRight), Pad(DPadRight)],
+            },
+            Binding {
+                action: FocusUp,
+                inputs: &[K(KeyCode::ArrowUp), Pad(DPadUp)],
+            },
+            Binding {
+                action: FocusDown,
+                inputs: &[K(KeyCode::ArrowDown), Pad(DPadDown)],
+            },
+        ],
+    },
+    Row {
+        keys: None,
+        what: "place a mark; press a button",
+        bindings: &[
+            Binding {
+                action: Place,
+                inputs: &[
+                    K(KeyCode::Enter),
+                    K(KeyCode::NumpadEnter),
+                    K(KeyCode::Space),
+                    Pad(South),
+                ],
+            },
+            Binding {
+                action: Press,
+                inputs: &[Pad(South)],
+            },
+        ],
+    },
+    Row {
+        keys: Some("1 - 9"),
+        what: "place a mark on 3x3 (as a keypad)",
+        bindings: &[],
+    },
+    Row {
+        keys: Some("Tab, Shift+Tab"),
+        what: "next, previous button",
+        bindings: &[],
+    },
+    Row {
+        keys: None,
+        what: "undo",
+        bindings: &[Binding {
+            action: Undo,
+            inputs: &[Ctrl(KeyCode::KeyZ)],
+        }],
+    },
+    Row {
+        keys: None,
+        what: "redo",
+        bindings: &[Binding {
+            action: Redo,
+            inputs: &[Ctrl(KeyCode::KeyY), CtrlShift(KeyCode::KeyZ)],
+        }],
+    },
+    Row {
+        keys: None,
+        what: "hint: the move Hard would play",
+        bindings: &[Binding {
+            action: Hint,
+            inputs: &[K(KeyCode::KeyH)],
+        }],
+    },
+    Row {
+        keys: None,
+        what: "coach: every cell's value",
+        bindings: &[Binding {
+            action: Coach,
+            inputs: &[K(KeyCode::KeyC)],
+        }],
+    },
+    Row {
+        keys: None,
+        what: "new game",
+        bindings: &[Binding {
+            action: NewGame,
+            inputs: &[K(KeyCode::KeyN)],
+        }],
+    },
+    Row {
+        keys: None,
+        what: "full screen",
+        bindings: &[Binding {
+            action: FullScreen,
+            inputs: &[K(KeyCode::F11)],
+        }],
+    },
+    Row {
+        keys: None,
+        what: "back",
+        bindings: &[Binding {
+            action: Back,
+            inputs: &[K(KeyCode::Escape), Pad(East)],
+        }],
+    },
+    Row {
+        keys: None,
+        what: "this list",
+        bindings: &[Binding {
+            action: Shortcuts,
+            inputs: &[Typed("?"), K(KeyCode::F1)],
+        }],
+    },
+    Row {
+        keys: None,
+        what: "Replay: one move back, forward",
+        bindings: &[
+            Binding {
+                action: StepBack,
+                inputs: &[K(KeyCode::ArrowLeft)],
+            },
+            Binding {
+                action: StepForward,
+                inputs: &[K(KeyCode::ArrowRight)],
+            },
+        ],
+    },
+    Row {
+        keys: None,
+        what: "Replay: start, end, play",
+        bindings: &[
+            Binding {
+                action: ToStart,
+                inputs: &[K(KeyCode::Home)],
+            },
+            Binding {
+                action: ToEnd,
+                inputs: &[K(KeyCode::End)],
+            },
+            Binding {
+                action: PlayPause,
+                inputs: &[K(KeyCode::Space)],
+            },
+        ],
+    },
+    Row {
+        keys: None,
+        what: "Replay: review every move",
+        bindings: &[Binding {
+            action: Review,
+            inputs: &[K(KeyCode::KeyR)],
+        }],
+    },
+    Row {
+        keys: Some("Up, Down, Enter, Del"),
+        what: "History: choose, open, delete",
+        bindings: &[
+            Binding {
+                action: RowUp,
+                inputs: &[K(KeyCode::ArrowUp)],
+            },
+            Binding {
+                action: RowDown,
+                inputs: &[K(KeyCode::ArrowDown)],
+            },
+            Binding {
+                action: PageUp,
+                inputs: &[K(KeyCode::PageUp)],
+            },
+            Binding {
+                action: PageDown,
+                inputs: &[K(KeyCode::PageDown)],
+            },
+            Binding {
+                action: FirstRow,
+                inputs: &[K(KeyCode::Home)],
+            },
+            Binding {
+                action: LastRow,
+                inputs: &[K(KeyCode::End)],
+            },
+            Binding {
+                action: Open,
+                inputs: &[K(KeyCode::Enter), K(KeyCode::NumpadEnter)],
+            },
+            Binding {
+                action: Delete,
+                inputs: &[K(KeyCode::Delete)],
+            },
+        ],
+    },
+];
