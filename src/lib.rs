@@ -37,6 +37,7 @@ pub mod notice;
 pub mod screens;
 pub mod session;
 pub mod state;
+pub mod terminal;
 pub mod theme;
 pub mod window;
 

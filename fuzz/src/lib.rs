@@ -1,6 +1,6 @@
 //! The game's Bevy-free file formats, compiled here from the game's own sources so that the
 //! fuzzer instruments them without Bevy: the session (the autosave's and the scores'
-//! types), the storage of versioned files, and the archive's store.
+//! types), the storage of versioned files, the settings file, and the archive's store.
 
 #[path = "../../src/session/mod.rs"]
 pub mod session;

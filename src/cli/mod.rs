@@ -1,11 +1,15 @@
-//! The command line: with no command, open the game window; `arena` and `solve` run the
-//! engine headless; `history` reads and fills the archive of finished games.
+//! The command line: with no command, open the game window; `terminal` plays in the
+//! terminal; `arena` and `solve` run the engine headless; `history` reads and fills the
+//! archive of finished games.
 
 use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
 use mnk::{Board, Level, MAX_SIDE, MIN_SIDE};
+
+use crate::session::{Rules, Seat};
+use crate::terminal::KeptSession;
 
 pub mod arena;
 pub mod history;
@@ -33,12 +37,57 @@ pub struct Cli {
 /// What to do instead of opening the window.
 #[derive(Subcommand, Debug)]
 pub enum Command {
+    /// Play in the terminal: full screen, or one move a line when the input is a pipe.
+    Terminal(TerminalArgs),
     /// Play computer against computer, headless, and print the results.
     Arena(ArenaArgs),
     /// Solve an empty board: first-player win, draw or second-player win.
     Solve(SolveArgs),
     /// List the finished games kept (newest first), or show, export or import one.
     History(HistoryArgs),
+}
+
+/// Options of `tictactoe terminal`: the menu's choices for this run (the settings' by
+/// default).
+#[derive(Args, Debug, Clone, Default)]
+pub struct TerminalArgs {
+    /// Who plays X (moves first): human, easy, medium or hard.
+    #[arg(long, value_parser = seat)]
+    pub x: Option<Seat>,
+    /// Who plays O: human, easy, medium or hard.
+    #[arg(long, value_parser = seat)]
+    pub o: Option<Seat>,
+    /// Board side, in cells (3 to 10).
+    #[arg(long, value_parser = side())]
+    pub size: Option<u8>,
+    /// Marks in a row to win (3 to the board side).
+    #[arg(long, value_parser = side())]
+    pub k: Option<u8>,
+}
+
+impl TerminalArgs {
+    /// Puts these choices into the session, over the settings'.
+    ///
+    /// # Errors
+    /// A win length longer than the board's side.
+    pub fn apply(&self, kept: &mut KeptSession) -> Result<(), String> {
+        let session = &mut kept.session;
+        if let Some(x) = self.x {
+            session.seats.x = x;
+        }
+        if let Some(o) = self.o {
+            session.seats.o = o;
+        }
+        let size = self.size.unwrap_or(session.rules.size);
+        let k = match (self.k, self.size) {
+            (Some(k), _) => k,
+            (None, Some(size)) => default_k(size),
+            (None, None) => session.rules.k,
+        };
+        let k = win_length(size, Some(k))?;
+        session.rules = Rules { size, k };
+        Ok(())
+    }
 }
 
 /// Options of `tictactoe history`.
@@ -148,6 +197,15 @@ fn side() -> clap::builder::RangedI64ValueParser<u8> {
 
 fn level(s: &str) -> Result<Level, String> {
     s.parse()
+}
+
+fn seat(s: &str) -> Result<Seat, String> {
+    if s.eq_ignore_ascii_case("human") {
+        return Ok(Seat::Human);
+    }
+    s.parse()
+        .map(Seat::Computer)
+        .map_err(|_| format!("{s:?} is not a player: human, easy, medium or hard"))
 }
 
 fn seconds(s: &str) -> Result<f64, String> {

@@ -10,7 +10,7 @@ use mnk::{Board, Cell, Mark, MoveError};
 
 pub use crate::session::{Game, Rules, SavedGame, Seat, Seats, Session};
 pub use new_game::NewGame;
-pub use notation::cell_name;
+pub use notation::{cell_name, parse_cell};
 pub use preferences::{AlternateStarts, AutoPlay, SearchBudget, ThinkDelay};
 
 pub mod advice;

@@ -5,7 +5,8 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use crate::files::settings::{Setting, seconds_in_range};
+use crate::files::settings::Setting;
+use crate::files::settings::play::{self, key};
 
 /// How long a computer seat visibly "thinks" before its move, at least.
 #[derive(Resource, Clone, Copy, Debug)]
@@ -13,26 +14,24 @@ pub struct ThinkDelay(pub Duration);
 
 impl ThinkDelay {
     /// The least and the most, in seconds.
-    pub const RANGE: (f32, f32) = (0.0, 2.0);
+    pub const RANGE: (f32, f32) = play::THINK_DELAY_RANGE;
 }
 
 impl Default for ThinkDelay {
-    /// 0.6 s: long enough to follow an AI-vs-AI game, short enough not to bore.
     fn default() -> ThinkDelay {
-        ThinkDelay(Duration::from_millis(600))
+        ThinkDelay(play::DEFAULT_THINK_DELAY)
     }
 }
 
 impl Setting for ThinkDelay {
-    const KEY: &'static str = "think_delay";
+    const KEY: &'static str = key::THINK_DELAY;
     /// Seconds.
     type Stored = f32;
     fn store(&self) -> f32 {
         self.0.as_secs_f32()
     }
     fn load(seconds: f32) -> ThinkDelay {
-        let default = ThinkDelay::default().0.as_secs_f32();
-        ThinkDelay(seconds_in_range(seconds, ThinkDelay::RANGE, default))
+        ThinkDelay(play::think_delay(seconds))
     }
 }
 
@@ -42,7 +41,7 @@ pub struct SearchBudget(pub Duration);
 
 impl SearchBudget {
     /// The least and the most, in seconds.
-    pub const RANGE: (f32, f32) = (0.25, 5.0);
+    pub const RANGE: (f32, f32) = play::HARD_BUDGET_RANGE;
 }
 
 impl Default for SearchBudget {
@@ -52,15 +51,14 @@ impl Default for SearchBudget {
 }
 
 impl Setting for SearchBudget {
-    const KEY: &'static str = "hard_budget";
+    const KEY: &'static str = key::HARD_BUDGET;
     /// Seconds.
     type Stored = f32;
     fn store(&self) -> f32 {
         self.0.as_secs_f32()
     }
     fn load(seconds: f32) -> SearchBudget {
-        let default = SearchBudget::default().0.as_secs_f32();
-        SearchBudget(seconds_in_range(seconds, SearchBudget::RANGE, default))
+        SearchBudget(play::hard_budget(seconds))
     }
 }
 
@@ -70,11 +68,11 @@ pub struct AlternateStarts(pub bool);
 
 impl Default for AlternateStarts {
     fn default() -> AlternateStarts {
-        AlternateStarts(true)
+        AlternateStarts(play::DEFAULT_ALTERNATE_STARTS)
     }
 }
 
-crate::files::settings::switch_setting!(AlternateStarts, "alternate_starts");
+crate::files::settings::switch_setting!(AlternateStarts, key::ALTERNATE_STARTS);
 
 /// With two computer seats, the next game starts on its own after [`super::auto_play::PAUSE`].
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -13,7 +13,6 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use bevy::prelude::*;
-use mnk::{MAX_SIDE, MIN_SIDE};
 
 use super::storage::{self, Folders, Loaded};
 use super::{FileWriter, StorageFolders};
@@ -26,12 +25,17 @@ use crate::session::{Names, Seat};
 use crate::theme::motion::Animations;
 use crate::theme::palette::Theme;
 use crate::window::WindowState;
+use play::key;
 
+pub mod file;
+pub mod play;
 mod registry;
 
+pub use file::{FileFields, seconds_in_range};
+pub use play::PlaySettings;
 use registry::Snapshot;
 pub(crate) use registry::switch_setting;
-pub use registry::{FileFields, Registry, Setting, seconds_in_range};
+pub use registry::{Registry, Setting};
 
 /// The format version of `settings.ron`.
 pub const SETTINGS_VERSION: u32 = 1;
@@ -51,38 +55,38 @@ pub struct Overrides {
 pub fn registry() -> Registry {
     Registry::default()
         .field::<GameSession, Seat>(
-            "x",
+            key::X,
             |w| w.resource::<GameSession>().seats.x,
             |w, seat| {
                 w.resource_mut::<GameSession>().seats.x = seat;
             },
         )
         .field::<GameSession, Seat>(
-            "o",
+            key::O,
             |w| w.resource::<GameSession>().seats.o,
             |w, seat| {
                 w.resource_mut::<GameSession>().seats.o = seat;
             },
         )
         .field::<GameSession, Names>(
-            "names",
+            key::NAMES,
             |w| w.resource::<GameSession>().names.clone(),
             |w, names| w.resource_mut::<GameSession>().names = names.tidied(),
         )
         .field::<GameSession, u8>(
-            "size",
+            key::SIZE,
             |w| w.resource::<GameSession>().rules.size,
             |w, size| {
                 let mut session = w.resource_mut::<GameSession>();
-                session.rules = session.rules.with_size(size.clamp(MIN_SIDE, MAX_SIDE));
+                session.rules = play::with_size(session.rules, size);
             },
         )
         .field::<GameSession, u8>(
-            "k",
+            key::K,
             |w| w.resource::<GameSession>().rules.k,
             |w, k| {
                 let mut session = w.resource_mut::<GameSession>();
-                session.rules = session.rules.with_k(k.max(MIN_SIDE));
+                session.rules = play::with_k(session.rules, k);
             },
         )
         .setting::<ThinkDelay>()

@@ -1,16 +1,13 @@
-//! The settings' machinery: a [`Setting`] type, the [`Registry`] of every setting with
-//! how to read and write each one as RON, and the file's fields as they are written and
-//! read (in the form `settings.ron` always had).
-
-use std::collections::BTreeMap;
-use std::fmt;
-use std::time::Duration;
+//! The settings' machinery: a [`Setting`] type, and the [`Registry`] of every setting with
+//! how to read and write each one as RON (the file's fields are [`FileFields`]).
 
 use bevy::prelude::*;
 use ron::value::RawValue;
-use serde::de::{DeserializeOwned, Deserializer, MapAccess, Visitor};
+use serde::de::DeserializeOwned;
 use serde::ser::{SerializeStruct, Serializer};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+
+use super::file::{FileFields, ron_text};
 
 /// A setting that is a resource of its own: its field in `settings.ron`, what the file
 /// holds for it, and how a value from the file is brought into range. Its default is the
@@ -29,7 +26,7 @@ pub trait Setting: Resource + Default {
 
 /// Makes an on/off resource, `struct $type(pub bool)`, a [`Setting`] kept under `$key`.
 macro_rules! switch_setting {
-    ($type:ident, $key:literal) => {
+    ($type:ident, $key:expr) => {
         impl $crate::files::settings::Setting for $type {
             const KEY: &'static str = $key;
             type Stored = bool;
@@ -50,7 +47,9 @@ pub(super) struct Entry {
     pub(super) key: &'static str,
     pub(super) init: fn(&mut World),
     pub(super) read: Box<dyn Fn(&World) -> String + Send + Sync>,
-    pub(super) write: Box<dyn Fn(&mut World, &RawValue) -> Result<(), String> + Send + Sync>,
+    /// Sets it from the file's field: `None` when the file lacks it.
+    pub(super) write:
+        Box<dyn Fn(&mut World, &FileFields) -> Option<Result<(), String>> + Send + Sync>,
 }
 
 /// Every setting kept in `settings.ron`, in the file's order (a value is set in this order
@@ -84,10 +83,8 @@ impl Registry {
                 world.init_resource::<R>();
             },
             read: Box::new(move |world| ron_text(&read(world))),
-            write: Box::new(move |world, raw| {
-                let value: S = raw.into_rust().map_err(|e| e.to_string())?;
-                write(world, value);
-                Ok(())
+            write: Box::new(move |world, file| {
+                Some(file.get::<S>(key)?.map(|value| write(world, value)))
             }),
         });
         self
@@ -102,9 +99,7 @@ impl Registry {
     /// value, with a warning; fields the game does not know are left out.
     pub(super) fn apply(&self, world: &mut World, file: &FileFields) {
         for entry in &self.0 {
-            if let Some(raw) = file.0.get(entry.key)
-                && let Err(e) = (entry.write)(world, raw)
-            {
+            if let Some(Err(e)) = (entry.write)(world, file) {
                 warn!(
                     "settings: {} is unusable ({e}); it keeps its value",
                     entry.key
@@ -112,15 +107,6 @@ impl Registry {
             }
         }
     }
-}
-
-/// A value as the settings file writes it: on one line, as RON.
-fn ron_text<S: Serialize>(value: &S) -> String {
-    let config = ron::ser::PrettyConfig::new()
-        .compact_structs(true)
-        .compact_arrays(true)
-        .compact_maps(true);
-    ron::ser::to_string_pretty(value, config).unwrap_or_default()
 }
 
 /// Every setting by key, as RON text: what is written, and compared to tell a change.
@@ -141,37 +127,4 @@ impl Serialize for Snapshot {
         }
         data.end()
     }
-}
-
-/// The fields of a settings file, each as its RON text, whatever keys it has.
-pub struct FileFields(BTreeMap<String, Box<RawValue>>);
-
-impl<'de> Deserialize<'de> for FileFields {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<FileFields, D::Error> {
-        struct Fields;
-        impl<'de> Visitor<'de> for Fields {
-            type Value = FileFields;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("the settings, as named fields")
-            }
-            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<FileFields, A::Error> {
-                let mut fields = BTreeMap::new();
-                while let Some(key) = map.next_key::<String>()? {
-                    fields.insert(key, map.next_value::<Box<RawValue>>()?);
-                }
-                Ok(FileFields(fields))
-            }
-        }
-        deserializer.deserialize_struct("Settings", &[], Fields)
-    }
-}
-
-/// Seconds from the file, in `low..=high`; `default` for a value that is not a number.
-pub fn seconds_in_range(seconds: f32, (low, high): (f32, f32), default: f32) -> Duration {
-    let seconds = if seconds.is_finite() {
-        seconds
-    } else {
-        default
-    };
-    Duration::from_secs_f32(seconds.clamp(low, high))
 }

@@ -1,6 +1,6 @@
 use super::*;
 use crate::session::Rules;
-use mnk::Level;
+use mnk::{Level, MAX_SIDE, MIN_SIDE};
 
 #[test]
 fn settings_out_of_range_are_brought_into_range_and_bad_fields_keep_their_default() {
@@ -75,4 +75,47 @@ fn the_file_reads_back_as_written_in_the_form_it_always_had() {
         }
         registry().snapshot(&defaults)
     });
+}
+
+#[test]
+fn the_play_settings_read_a_file_as_the_window_does_and_write_back_only_their_fields() {
+    let wild = r#"(version: 1, data: (
+        x: Computer(Easy), o: Computer(Hard), names: (x: "  Bo ", o: "Cy"),
+        size: 0, k: 9, think_delay: -3.0, hard_budget: 1.5, alternate_starts: false,
+        theme: Light, window: (width: 900.0, height: 700.0), unknown: [1, 2],
+    ))"#;
+    let file = storage::parse::<FileFields>(wild.as_bytes(), SETTINGS_VERSION).unwrap();
+    let (play, unusable) = PlaySettings::read(&file);
+    assert!(unusable.is_empty(), "{unusable:?}");
+    let world = read_into_defaults(wild.as_bytes()).unwrap();
+    let session = world.resource::<GameSession>();
+    assert_eq!(
+        (play.seats, &play.names, play.rules),
+        (session.seats, &session.names, session.rules)
+    );
+    assert_eq!(play.think_delay, world.resource::<ThinkDelay>().0);
+    assert_eq!(play.hard_budget, world.resource::<SearchBudget>().0);
+    assert_eq!(play.alternate_starts, world.resource::<AlternateStarts>().0);
+
+    let mut file = file;
+    let changed = PlaySettings {
+        rules: Rules { size: 7, k: 5 },
+        ..play
+    };
+    changed.write(&mut file);
+    let text = storage::to_text(SETTINGS_VERSION, &file).unwrap();
+    let back = read_into_defaults(text.as_bytes()).unwrap();
+    assert_eq!(back.resource::<GameSession>().rules, Rules { size: 7, k: 5 });
+    assert_eq!(*back.resource::<Theme>(), Theme::Light, "{text}");
+    assert_eq!(back.resource::<WindowState>().width, 900.0, "{text}");
+    let again = storage::parse::<FileFields>(text.as_bytes(), SETTINGS_VERSION).unwrap();
+    assert_eq!(PlaySettings::read(&again).0, changed);
+    assert!(again.keys().any(|key| key == "unknown"), "{text}");
+
+    let bad = "(version: 1, data: (size: \"big\", k: 4))";
+    let file = storage::parse::<FileFields>(bad.as_bytes(), SETTINGS_VERSION).unwrap();
+    let (play, unusable) = PlaySettings::read(&file);
+    assert_eq!(play.rules, Rules { size: 3, k: 3 }, "k fits the default board");
+    assert_eq!(unusable.len(), 1, "{unusable:?}");
+    assert!(unusable[0].starts_with("size is unusable"), "{unusable:?}");
 }

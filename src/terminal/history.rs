@@ -1,0 +1,364 @@
+//! History: the finished games the window and the terminal keep, newest first, filtered by
+//! a player's name and by the result; and Replay, a game step by step with the review's
+//! marks (`?` a mistake, `??` a blunder, and the best moves shown on the board), found off
+//! the terminal's thread as in the window.
+
+use std::time::Duration;
+
+use mnk::{Appraisal, Board, Mark, MoveReview, review_move};
+use ratatui::Frame;
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
+use ratatui::layout::{Constraint, Layout};
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+use super::app::Go;
+use super::board::{self, Marks};
+use super::look::{self, Look};
+use super::playing::centred;
+use super::worker::{self, Job};
+use crate::files::archive::store::{ArchivedGame, Filter, GameEnd, newest_first};
+use crate::game::cell_name;
+use crate::screens::replay::review::describe;
+
+/// The results the filter steps through: all, then each end.
+const ENDS: [Option<GameEnd>; 4] = [None, Some(GameEnd::XWon), Some(GameEnd::OWon), Some(GameEnd::Draw)];
+
+/// The list of finished games.
+pub struct History {
+    /// Newest first.
+    games: Vec<ArchivedGame>,
+    filter: Filter,
+    /// The name filter takes the keys.
+    typing: bool,
+    /// The selected line among those shown.
+    selected: usize,
+}
+
+impl History {
+    /// The list of `games` (in any order), newest first.
+    pub fn new(games: Vec<ArchivedGame>) -> History {
+        let games = newest_first(&games).into_iter().cloned().collect();
+        History {
+            games,
+            filter: Filter::default(),
+            typing: false,
+            selected: 0,
+        }
+    }
+
+    fn shown(&self) -> Vec<&ArchivedGame> {
+        self.games.iter().filter(|g| self.filter.matches(g)).collect()
+    }
+
+    /// Handles a key; where it sends the player, if anywhere.
+    pub fn key(&mut self, key: KeyEvent) -> Option<Go> {
+        if self.typing {
+            match key.code {
+                KeyCode::Enter | KeyCode::Esc => self.typing = false,
+                KeyCode::Backspace => {
+                    self.filter.name.pop();
+                }
+                KeyCode::Char(c) if !c.is_control() && self.filter.name.chars().count() < 20 => {
+                    self.filter.name.push(c);
+                }
+                _ => {}
+            }
+            self.selected = 0;
+            return None;
+        }
+        let count = self.shown().len();
+        match key.code {
+            KeyCode::Esc => return Some(Go::Menu),
+            KeyCode::Char('q') => return Some(Go::Quit),
+            KeyCode::Up | KeyCode::Char('w' | 'k') => self.selected = self.selected.saturating_sub(1),
+            KeyCode::Down | KeyCode::Char('s' | 'j') => {
+                self.selected = (self.selected + 1).min(count.saturating_sub(1));
+            }
+            KeyCode::PageUp => self.selected = self.selected.saturating_sub(10),
+            KeyCode::PageDown => self.selected = (self.selected + 10).min(count.saturating_sub(1)),
+            KeyCode::Char('/') => {
+                self.typing = true;
+            }
+            KeyCode::Char('f') => {
+                let now = ENDS.iter().position(|e| *e == self.filter.end).unwrap_or(0);
+                self.filter.end = ENDS[(now + 1) % ENDS.len()];
+                self.selected = 0;
+            }
+            KeyCode::Enter | KeyCode::Char(' ') => {
+                let game = (*self.shown().get(self.selected)?).clone();
+                let list = std::mem::replace(self, History::new(Vec::new()));
+                return Some(Go::Replay(Box::new(game), list));
+            }
+            _ => {}
+        }
+        None
+    }
+
+    /// Draws the list.
+    pub fn draw(&self, frame: &mut Frame, look: &Look, notice: Option<&str>) {
+        let shown = self.shown();
+        let end = match self.filter.end {
+            None => "all results".to_string(),
+            Some(end) => end.name().to_string(),
+        };
+        let name = if self.typing {
+            format!("name: {}_", self.filter.name)
+        } else if self.filter.name.is_empty() {
+            "any name".into()
+        } else {
+            format!("name: {}", self.filter.name)
+        };
+        let status = Line::raw(format!(
+            " {} of {} games · {name} · {end}",
+            shown.len(),
+            self.games.len()
+        ));
+        let keys = if self.typing {
+            "type a name · Enter done"
+        } else {
+            "↑↓ choose · Enter replay · / name · f result · Esc menu · q quit"
+        };
+        let Some(body) = look::frame(frame, look, "History", status, keys, notice, (60, 10)) else {
+            return;
+        };
+        if self.games.is_empty() {
+            frame.render_widget(
+                Paragraph::new("  No finished games yet: play one, and it is kept here."),
+                body,
+            );
+            return;
+        }
+        let rows = body.height.saturating_sub(1) as usize;
+        let first = self.selected.saturating_sub(rows.saturating_sub(1));
+        let mut lines = vec![Line::styled(
+            format!(
+                "  {:<16}  {:<14} {:<14} {:<8} {:<7} {:>5}",
+                "Ended", "X", "O", "Board", "Result", "Moves"
+            ),
+            look.dim(),
+        )];
+        for (i, game) in shown.iter().enumerate().skip(first).take(rows) {
+            let board = game.record.board();
+            let style = if i == self.selected { look.focus() } else { Style::new() };
+            lines.push(Line::styled(
+                format!(
+                    "  {:<16}  {:<14} {:<14} {:<8} {:<7} {:>5}",
+                    game.local_time(),
+                    clip(&game.x.to_string(), 14),
+                    clip(&game.o.to_string(), 14),
+                    format!("{}x{} k{}", board.cols(), board.rows(), board.k()),
+                    game.end().name(),
+                    game.plies()
+                ),
+                style,
+            ));
+        }
+        frame.render_widget(Paragraph::new(lines), body);
+    }
+}
+
+/// `text` cut to `chars` characters.
+fn clip(text: &str, chars: usize) -> String {
+    text.chars().take(chars).collect()
+}
+
+/// A game replayed step by step, with the review's marks as they are found.
+pub struct Replay {
+    game: ArchivedGame,
+    /// The list to go back to.
+    list: History,
+    /// Moves shown: the position after `ply` moves.
+    ply: usize,
+    /// The appraisal of the position after each number of moves, as they come.
+    appraisals: Vec<Option<Appraisal>>,
+    review: Option<Job<(usize, Option<Appraisal>)>>,
+}
+
+impl Replay {
+    /// Opens `game` at its last move and starts its review, `budget` a position.
+    pub fn new(game: ArchivedGame, list: History, budget: Duration) -> Replay {
+        let mut board = Board::empty(game.record.board().geometry());
+        let mut positions = vec![board.clone()];
+        for &cell in game.record.moves() {
+            if board.play(cell).is_err() {
+                break;
+            }
+            positions.push(board.clone());
+        }
+        let plies = positions.len() - 1;
+        Replay {
+            appraisals: vec![None; positions.len()],
+            review: Some(worker::appraise(positions, budget)),
+            game,
+            list,
+            ply: plies,
+        }
+    }
+
+    fn plies(&self) -> usize {
+        self.appraisals.len() - 1
+    }
+
+    /// The position after `ply` moves.
+    fn board_at(&self, ply: usize) -> Board {
+        let mut board = Board::empty(self.game.record.board().geometry());
+        for &cell in self.game.record.moves().iter().take(ply) {
+            let _ = board.play(cell);
+        }
+        board
+    }
+
+    /// The review of move `ply` (from 1), once both its positions are appraised.
+    fn move_review(&self, ply: usize) -> Option<MoveReview> {
+        let before = self.appraisals.get(ply - 1)?.as_ref()?;
+        let after = self.appraisals.get(ply)?.as_ref()?;
+        let cell = *self.game.record.moves().get(ply - 1)?;
+        Some(review_move(&self.board_at(ply - 1), cell, before, after))
+    }
+
+    /// Handles a key; where it sends the player, if anywhere.
+    pub fn key(&mut self, key: KeyEvent) -> Option<Go> {
+        let last = self.plies();
+        match key.code {
+            KeyCode::Esc => {
+                let list = std::mem::replace(&mut self.list, History::new(Vec::new()));
+                return Some(Go::History(Some(list)));
+            }
+            KeyCode::Char('q') => return Some(Go::Quit),
+            KeyCode::Left | KeyCode::Char('a' | 'h') => self.ply = self.ply.saturating_sub(1),
+            KeyCode::Right | KeyCode::Char('d' | 'l') | KeyCode::Char(' ') => {
+                self.ply = (self.ply + 1).min(last);
+            }
+            KeyCode::Home | KeyCode::Up | KeyCode::Char('w' | 'k') => self.ply = 0,
+            KeyCode::End | KeyCode::Down | KeyCode::Char('s' | 'j') => self.ply = last,
+            _ => {}
+        }
+        None
+    }
+
+    /// Takes the review's answers that came. Whether any did.
+    pub fn tick(&mut self) -> bool {
+        let Some(job) = &mut self.review else {
+            return false;
+        };
+        let mut changed = false;
+        while let Some((i, appraisal)) = job.try_next() {
+            if let Some(slot) = self.appraisals.get_mut(i) {
+                *slot = appraisal;
+                changed = true;
+            }
+        }
+        if job.is_done() {
+            self.review = None;
+            changed = true;
+        }
+        changed
+    }
+
+    /// While the review runs, a look for its answers now and then.
+    pub fn wake_in(&self) -> Option<Duration> {
+        self.review.as_ref().map(|_| Duration::from_millis(100))
+    }
+
+    /// The review's line for the position shown.
+    fn verdict(&self) -> String {
+        let cols = self.game.record.board().cols();
+        let judged = if self.ply == 0 {
+            self.appraisals[0].as_ref().map(|a| {
+                format!(
+                    "With best play from the start: {}.",
+                    describe(a.verdict, Mark::X, a.exact, a.proven)
+                )
+            })
+        } else {
+            self.move_review(self.ply).map(|r| {
+                let before = describe(r.before.verdict, r.mark, r.before.exact, r.before.proven);
+                let after = describe(r.after, r.mark, r.exact, r.after_proven);
+                let (ply, mark, cell) = (self.ply, r.mark, cell_name(cols, r.cell));
+                let mut line = if before == after {
+                    format!("Move {ply}, {mark} {cell}: {before} before and after it.")
+                } else {
+                    format!("Move {ply}, {mark} {cell}: before it, {before}; after it, {after}.")
+                };
+                if let Some(slip) = r.slip {
+                    let what = match slip {
+                        mnk::Slip::Mistake => "Mistake",
+                        mnk::Slip::Blunder => "Blunder",
+                    };
+                    let best: Vec<String> =
+                        r.before.best.iter().map(|&c| cell_name(cols, c)).collect();
+                    line += &format!(" {what} ({}): best was {}.", slip.symbol(), best.join(", "));
+                }
+                line
+            })
+        };
+        judged.unwrap_or_else(|| {
+            let done = self.appraisals.iter().flatten().count();
+            format!("Reviewing {done} of {} positions…", self.appraisals.len())
+        })
+    }
+
+    /// Draws the replay.
+    pub fn draw(&self, frame: &mut Frame, look: &Look, notice: Option<&str>) {
+        let board = self.board_at(self.ply);
+        let game = &self.game;
+        let title = format!("Replay: {} (X) against {} (O), {}", game.x, game.o, game.shape());
+        let status = Line::raw(format!(" {}", self.verdict()));
+        let keys = "←→ step · Home/End first/last · Esc back to the list · q quit";
+        let (w, h) = board::size(&board, false);
+        let least = (w + 2 + 24, h + 6);
+        let Some(body) = look::frame(frame, look, &title, status, keys, notice, least) else {
+            return;
+        };
+        let grid = board::grid_fits(&board, (body.width.saturating_sub(26), body.height));
+        let (w, _) = board::size(&board, grid);
+        let block = centred(body, w + 2 + 24, body.height);
+        let [board_area, _, list_area] = Layout::horizontal([
+            Constraint::Length(w),
+            Constraint::Length(2),
+            Constraint::Length(24),
+        ])
+        .areas(block);
+        let over = board.outcome().is_over();
+        let marks = Marks {
+            last: board.moves_played().last(),
+            winning: match board.outcome() {
+                mnk::Outcome::Win { line, .. } => line.clone(),
+                _ => Vec::new(),
+            },
+            good: match &self.appraisals[self.ply] {
+                Some(a) if !over => a.best.clone(),
+                _ => Vec::new(),
+            },
+            ..Marks::default()
+        };
+        frame.render_widget(Paragraph::new(board::lines(&board, &marks, look, grid)), board_area);
+
+        // The moves, with the review's marks; the one shown highlighted, kept in view.
+        let cols = game.record.board().cols();
+        let rows = list_area.height.saturating_sub(1) as usize;
+        let first = self.ply.saturating_sub(rows / 2).max(1);
+        let mut lines = vec![Line::styled(
+            format!("  Move {} of {}", self.ply, self.plies()),
+            look.dim(),
+        )];
+        for ply in (first..=self.plies()).take(rows) {
+            let cell = game.record.moves()[ply - 1];
+            let mark = if ply % 2 == 1 { Mark::X } else { Mark::O };
+            let slip = self
+                .move_review(ply)
+                .and_then(|r| r.slip)
+                .map_or("", |s| s.symbol());
+            let style = if ply == self.ply { look.focus() } else { Style::new() };
+            lines.push(Line::from(vec![
+                Span::styled(format!("  {ply:>3}. "), style),
+                Span::styled(format!("{mark}"), look.mark(mark)),
+                Span::styled(format!(" {:<4}", cell_name(cols, cell)), style),
+                Span::styled(slip.to_string(), look.warning()),
+            ]));
+        }
+        frame.render_widget(Paragraph::new(lines), list_area);
+    }
+}

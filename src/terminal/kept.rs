@@ -1,0 +1,189 @@
+//! A session whose changes are kept in the game's files, with no Bevy in it: the settings,
+//! the scores, the autosave and the archive, the same files the window keeps, written at
+//! once and atomically after each change (a terminal game has no frame to wait for). A
+//! file that cannot be read or written is said in words and the game plays on.
+
+use std::path::PathBuf;
+
+use crate::files::archive::store::{self, ARCHIVE_FILE, ArchivedGame};
+use crate::files::autosave::{AUTOSAVE_FILE, AUTOSAVE_VERSION};
+use crate::files::scores::{SCORES_FILE, SCORES_VERSION};
+use crate::files::settings::{FileFields, PlaySettings, SETTINGS_FILE, SETTINGS_VERSION};
+use crate::files::storage::{self, Folders, Loaded};
+use crate::session::{Autosave, SavedGame, Scores, Session};
+
+/// A [`Session`] with its files.
+pub struct KeptSession {
+    /// The session: seats, names and board as the menu sets them, the game, the scores.
+    pub session: Session,
+    /// The think delay, Hard's budget and whether the players alternate (the session's
+    /// seats, names and board are kept in it, not here).
+    pub settings: PlaySettings,
+    /// The unfinished game the menu offers to resume.
+    pub resumable: Option<SavedGame>,
+    folders: Option<Folders>,
+    /// The scores as last written.
+    saved_scores: Scores,
+    /// What went wrong with a file, for the player, oldest first.
+    notices: Vec<String>,
+}
+
+impl KeptSession {
+    /// Reads the settings, the scores and the autosave from `folders` (`None`: nothing is
+    /// kept). A bad file is set aside with a notice and its defaults are used.
+    pub fn open(folders: Option<Folders>) -> KeptSession {
+        let mut notices = Vec::new();
+        let mut settings = PlaySettings::default();
+        let mut scores = Scores::default();
+        let mut resumable = None;
+        if let Some(folders) = &folders {
+            match storage::load::<FileFields>(&settings_path(folders), SETTINGS_VERSION) {
+                Loaded::Read(file) => {
+                    let unusable;
+                    (settings, unusable) = PlaySettings::read(&file);
+                    notices.extend(unusable.into_iter().map(|why| format!("Settings: {why}.")));
+                }
+                Loaded::Missing => {}
+                Loaded::Bad(notice) => notices.push(format!("Settings reset to defaults. {notice}")),
+            }
+            match storage::load::<Scores>(&folders.data.join(SCORES_FILE), SCORES_VERSION) {
+                Loaded::Read(read) => scores = read.tidied(),
+                Loaded::Missing => {}
+                Loaded::Bad(notice) => notices.push(format!("The scores start again. {notice}")),
+            }
+            match storage::load::<SavedGame>(&autosave_path(folders), AUTOSAVE_VERSION) {
+                Loaded::Read(saved) if !saved.record.board().outcome().is_over() => {
+                    resumable = Some(saved);
+                }
+                Loaded::Read(_) | Loaded::Missing => {}
+                Loaded::Bad(notice) => {
+                    notices.push(format!("The saved game could not be resumed. {notice}"));
+                }
+            }
+        }
+        let session = Session::new(
+            settings.seats,
+            settings.names.clone(),
+            settings.rules,
+            scores.clone(),
+        );
+        KeptSession {
+            session,
+            settings,
+            resumable,
+            folders,
+            saved_scores: scores,
+            notices,
+        }
+    }
+
+    /// Where the files are, if anywhere.
+    pub fn folders(&self) -> Option<&Folders> {
+        self.folders.as_ref()
+    }
+
+    /// Takes what went wrong with the files since the last call.
+    pub fn take_notices(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.notices)
+    }
+
+    /// Writes the menu's choices (seats, names, board) and the settings into the settings
+    /// file, keeping every other field the file has (the window's).
+    pub fn save_settings(&mut self) {
+        let Some(folders) = &self.folders else {
+            return;
+        };
+        let path = settings_path(folders);
+        let mut file = match storage::load::<FileFields>(&path, SETTINGS_VERSION) {
+            Loaded::Read(file) => file,
+            Loaded::Missing => FileFields::default(),
+            Loaded::Bad(notice) => {
+                self.notices.push(notice);
+                FileFields::default()
+            }
+        };
+        let settings = PlaySettings {
+            seats: self.session.seats,
+            names: self.session.names.clone(),
+            rules: self.session.rules,
+            ..self.settings.clone()
+        };
+        settings.write(&mut file);
+        self.settings = settings;
+        if let Err(e) = storage::save(&path, SETTINGS_VERSION, &file) {
+            self.notices
+                .push(format!("The settings could not be saved: {e}"));
+        }
+    }
+
+    /// Brings the files in step with the session after a change (see [`Session::settle`]):
+    /// a finished game goes into the archive, the autosave follows the game, and the scores
+    /// are written when they changed.
+    pub fn settle(&mut self) {
+        let settled = self.session.settle();
+        let Some(folders) = self.folders.clone() else {
+            return;
+        };
+        if let Some(game) = settled.archive
+            && let Err(e) = store::append(&folders.data.join(ARCHIVE_FILE), &[game])
+        {
+            self.notices
+                .push(format!("The finished game could not be kept: {e}"));
+        }
+        match settled.autosave {
+            Some(Autosave::Write(saved)) => {
+                self.resumable = Some((*saved).clone());
+                let path = autosave_path(&folders);
+                if let Err(e) = storage::save(&path, AUTOSAVE_VERSION, &saved) {
+                    self.notices
+                        .push(format!("The game in progress could not be saved: {e}"));
+                }
+            }
+            Some(Autosave::Remove) => self.remove_autosave(),
+            None => {}
+        }
+        if self.session.scores != self.saved_scores {
+            let path = folders.data.join(SCORES_FILE);
+            match storage::save(&path, SCORES_VERSION, &self.session.scores) {
+                Ok(()) => self.saved_scores = self.session.scores.clone(),
+                Err(e) => self
+                    .notices
+                    .push(format!("The scores could not be saved: {e}")),
+            }
+        }
+    }
+
+    /// The player gives up the game on the board: it is no longer offered to resume.
+    pub fn abandon(&mut self) {
+        self.session.abandon();
+        self.remove_autosave();
+    }
+
+    fn remove_autosave(&mut self) {
+        self.resumable = None;
+        if let Some(folders) = &self.folders
+            && let Err(e) = storage::remove(&autosave_path(folders))
+        {
+            self.notices
+                .push(format!("The saved game could not be removed: {e}"));
+        }
+    }
+
+    /// The finished games kept, oldest first (a damaged line is set aside, with a notice).
+    pub fn archive(&mut self) -> Vec<ArchivedGame> {
+        let Some(folders) = &self.folders else {
+            return Vec::new();
+        };
+        let loaded = store::load(&folders.data.join(ARCHIVE_FILE));
+        self.notices.extend(loaded.notice);
+        loaded.games
+    }
+}
+
+fn settings_path(folders: &Folders) -> PathBuf {
+    folders.config.join(SETTINGS_FILE)
+}
+
+fn autosave_path(folders: &Folders) -> PathBuf {
+    folders.data.join(AUTOSAVE_FILE)
+}

@@ -1,0 +1,157 @@
+//! The game in plain lines, for scripts and pipes: it prints the board, reads one move a
+//! line, answers each bad line with the reason, and plays the computer seats at once (no
+//! think delay). With two computer seats it plays the game to its end. The game is kept
+//! in the files as the window keeps it: an input that ends first leaves it to resume.
+
+use std::io::{BufRead, Write};
+
+use mnk::{Board, Mark, Outcome, Player, Strategy};
+use rand::Rng;
+
+use super::kept::KeptSession;
+use crate::game::{cell_name, parse_cell};
+use crate::session::{Refusal, Seat, Start};
+
+/// The board as lines: column letters above, row numbers at the left, `.` for an empty
+/// cell.
+pub fn board_lines(board: &Board) -> String {
+    let (cols, rows) = (board.cols() as usize, board.rows());
+    let mut out = String::from("    ");
+    for col in 0..cols {
+        out.push((b'a' + col as u8) as char);
+        out.push(' ');
+    }
+    out = out.trim_end().to_string();
+    out.push('\n');
+    for row in 0..rows as usize {
+        out.push_str(&format!("{:>3} ", row + 1));
+        let cells: Vec<&str> = (0..cols)
+            .map(|col| match board.get(row * cols + col) {
+                Some(Mark::X) => "X",
+                Some(Mark::O) => "O",
+                None => ".",
+            })
+            .collect();
+        out.push_str(&cells.join(" "));
+        out.push('\n');
+    }
+    out
+}
+
+/// Who sits at `mark`'s seat, for a line: "Ana (X)", "Hard (O)".
+fn who(kept: &KeptSession, mark: Mark) -> String {
+    let [x, o] = kept.session.players();
+    let player = if mark == Mark::X { x } else { o };
+    format!("{player} ({mark})")
+}
+
+/// Plays one game from an empty board of the session's rules and seats, reading the
+/// people's moves from `input` and writing the game to `out`.
+///
+/// # Errors
+/// The input ended (or could not be read) before the game did, or `out` could not be
+/// written: the game is kept to resume.
+pub fn play_lines(
+    kept: &mut KeptSession,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> Result<(), String> {
+    let written = |e: std::io::Error| format!("the output could not be written: {e}");
+    kept.session.start(Start::Fresh);
+    kept.settle();
+    let mut players: [Option<Player>; 2] = [None, None];
+    let mut rng = rand::rng();
+    let rules = kept.session.rules;
+    writeln!(
+        out,
+        "Tic-tac-toe on {0}x{0}, {1} in a row: {2} against {3}. X moves first.",
+        rules.size,
+        rules.k,
+        who(kept, Mark::X),
+        who(kept, Mark::O)
+    )
+    .map_err(written)?;
+    write!(out, "{}", board_lines(kept.session.board())).map_err(written)?;
+    let mut line = String::new();
+    while let Some((mark, seat)) = kept.session.mover() {
+        let position = kept.session.board().clone();
+        let cell = match seat {
+            Seat::Computer(level) => {
+                let slot = &mut players[mark as usize];
+                let player = slot.get_or_insert_with(|| {
+                    Player::new(level, rng.random()).with_budget(kept.settings.hard_budget)
+                });
+                let Some(cell) = player.choose(&position, None) else {
+                    break;
+                };
+                writeln!(
+                    out,
+                    "{} plays {}.",
+                    who(kept, mark),
+                    cell_name(position.cols(), cell)
+                )
+                .map_err(written)?;
+                cell
+            }
+            Seat::Human => {
+                write!(out, "{} to move: ", who(kept, mark)).map_err(written)?;
+                out.flush().map_err(written)?;
+                line.clear();
+                let read = input
+                    .read_line(&mut line)
+                    .map_err(|e| format!("the input could not be read: {e}"))?;
+                if read == 0 {
+                    writeln!(out).map_err(written)?;
+                    return Err(format!(
+                        "the input ended before the game did; it is kept: `tictactoe \
+                         terminal` or the window resumes it (ply {})",
+                        position.ply()
+                    ));
+                }
+                writeln!(out, "{}", line.trim_end()).map_err(written)?;
+                if line.trim().is_empty() {
+                    writeln!(out, "An empty line: type a cell, as b2.").map_err(written)?;
+                    continue;
+                }
+                match parse_cell(&line, &position) {
+                    Ok(cell) => cell,
+                    Err(why) => {
+                        writeln!(out, "{why}.").map_err(written)?;
+                        continue;
+                    }
+                }
+            }
+        };
+        match kept.session.play(cell, &position, 0) {
+            Ok(_) => {}
+            Err(Refusal::Illegal(_)) => {
+                let by = position.get(cell).map_or(String::new(), |m| format!(" by {m}"));
+                writeln!(
+                    out,
+                    "{} is taken{by}: choose an empty cell.",
+                    cell_name(position.cols(), cell)
+                )
+                .map_err(written)?;
+                continue;
+            }
+            Err(Refusal::Stale) => continue,
+        }
+        kept.settle();
+        write!(out, "{}", board_lines(kept.session.board())).map_err(written)?;
+        for notice in kept.take_notices() {
+            writeln!(out, "{notice}").map_err(written)?;
+        }
+    }
+    let board = kept.session.board();
+    let result = match board.outcome() {
+        Outcome::Win { mark, line } => {
+            let line: Vec<String> = line.iter().map(|&cell| cell_name(board.cols(), cell)).collect();
+            format!("{} wins with {}.", who(kept, *mark), line.join(" "))
+        }
+        Outcome::Draw => "A draw: the board is full.".to_string(),
+        Outcome::InProgress => "The game stopped.".to_string(),
+    };
+    let [x, o] = kept.session.players();
+    writeln!(out, "{result}\nScores: {}.", kept.session.scores.line(&x, &o)).map_err(written)?;
+    Ok(())
+}

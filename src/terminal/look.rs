@@ -1,0 +1,144 @@
+//! How the terminal game looks: the marks' colours (or none, when `NO_COLOR` is set: then
+//! the marks differ by their letters and the cues by bold, underline and reverse video),
+//! and the frame every screen shares (a title, the screen, a status line, the keys).
+
+use mnk::Mark;
+use ratatui::Frame;
+use ratatui::layout::{Alignment, Constraint, Layout, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Wrap};
+
+/// Colours on or off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Look {
+    pub color: bool,
+}
+
+impl Look {
+    /// Colours unless `NO_COLOR` is set to anything but the empty string (no-color.org).
+    pub fn from_env() -> Look {
+        Look {
+            color: std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+        }
+    }
+
+    fn fg(self, color: Color) -> Style {
+        if self.color {
+            Style::new().fg(color)
+        } else {
+            Style::new()
+        }
+    }
+
+    /// A mark's letter.
+    pub fn mark(self, mark: Mark) -> Style {
+        let color = match mark {
+            Mark::X => Color::LightCyan,
+            Mark::O => Color::LightYellow,
+        };
+        self.fg(color).add_modifier(Modifier::BOLD)
+    }
+
+    /// The focused line of a menu.
+    pub fn focus(self) -> Style {
+        Style::new().add_modifier(Modifier::REVERSED)
+    }
+
+    /// Words that matter less: hints about keys, coordinates.
+    pub fn dim(self) -> Style {
+        if self.color {
+            Style::new().fg(Color::Gray)
+        } else {
+            Style::new()
+        }
+    }
+
+    /// A title.
+    pub fn title(self) -> Style {
+        self.fg(Color::White).add_modifier(Modifier::BOLD)
+    }
+
+    /// Something refused: an illegal move, a file that could not be written.
+    pub fn warning(self) -> Style {
+        self.fg(Color::LightRed).add_modifier(Modifier::BOLD)
+    }
+
+    /// A cell flashing after an illegal move.
+    pub fn flash(self) -> Style {
+        if self.color {
+            Style::new().bg(Color::Red).fg(Color::White)
+        } else {
+            Style::new().add_modifier(Modifier::REVERSED | Modifier::SLOW_BLINK)
+        }
+    }
+
+    /// The cells of the winning line.
+    pub fn winning(self) -> Style {
+        let style = Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD);
+        if self.color {
+            style.bg(Color::Green)
+        } else {
+            style
+        }
+    }
+
+    /// Good news: a hint's cells, the best moves in a review.
+    pub fn good(self) -> Style {
+        self.fg(Color::LightGreen).add_modifier(Modifier::BOLD)
+    }
+}
+
+/// Lays out a screen: the title at the top, `status` and `keys` at the bottom (a notice
+/// about the files, if any, over the status), and returns the body's area. When the
+/// terminal is smaller than `least` (columns, rows) it says so instead, and returns
+/// `None`.
+pub fn frame(
+    frame: &mut Frame,
+    look: &Look,
+    title: &str,
+    status: Line,
+    keys: &str,
+    notice: Option<&str>,
+    least: (u16, u16),
+) -> Option<Rect> {
+    let area = frame.area();
+    if area.width < least.0 || area.height < least.1 {
+        let text = format!(
+            "The terminal is {}x{}; this screen needs at least {}x{}. Make it bigger, \
+             or press q to quit.",
+            area.width, area.height, least.0, least.1
+        );
+        frame.render_widget(
+            Paragraph::new(text)
+                .wrap(Wrap { trim: true })
+                .style(look.warning()),
+            area,
+        );
+        return None;
+    }
+    let [top, body, status_area, keys_area] = Layout::vertical([
+        Constraint::Length(2),
+        Constraint::Min(1),
+        Constraint::Length(2),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    frame.render_widget(
+        Paragraph::new(Line::from(vec![
+            Span::styled(" Tic-tac-toe", look.title()),
+            Span::raw(format!("  ·  {title}")),
+        ])),
+        top,
+    );
+    let status = match notice {
+        Some(notice) => Line::styled(format!(" {notice}"), look.warning()),
+        None => status,
+    };
+    frame.render_widget(Paragraph::new(status).wrap(Wrap { trim: true }), status_area);
+    frame.render_widget(
+        Paragraph::new(Line::styled(format!(" {keys}"), look.dim())).alignment(Alignment::Left),
+        keys_area,
+    );
+    Some(body)
+}

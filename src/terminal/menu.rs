@@ -1,0 +1,343 @@
+//! The main menu (the seats, the names, the board, then Play, Resume, History, Settings,
+//! Quit) and the settings screen. Up and down move the focus, left and right change a
+//! value, Enter acts; every change is saved at once.
+
+use mnk::{MAX_SIDE, MIN_SIDE, Mark};
+use ratatui::Frame;
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+use super::app::Go;
+use super::kept::KeptSession;
+use super::look::{self, Look};
+use super::playing::centred;
+use crate::files::settings::play;
+use crate::session::{NAME_MAX_CHARS, Seat, Start};
+
+/// A line of the menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Row {
+    Seat(Mark),
+    Name(Mark),
+    Size,
+    K,
+    Play,
+    Resume,
+    History,
+    Settings,
+    Quit,
+}
+
+/// The main menu: the focused line, and a name being typed.
+#[derive(Default)]
+pub struct Menu {
+    focus: usize,
+    /// The name typed so far, for the seat of this mark.
+    typing: Option<(Mark, String)>,
+}
+
+/// What a key means on a list of lines: up, down, left (less), right (more), act.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Nav {
+    Up,
+    Down,
+    Less,
+    More,
+    Act,
+    Back,
+}
+
+/// The arrow keys, WASD and hjkl, Enter and Space, Esc.
+pub fn nav(key: KeyEvent) -> Option<Nav> {
+    Some(match key.code {
+        KeyCode::Up | KeyCode::Char('w' | 'k') => Nav::Up,
+        KeyCode::Down | KeyCode::Char('s' | 'j') => Nav::Down,
+        KeyCode::Left | KeyCode::Char('a' | 'h') => Nav::Less,
+        KeyCode::Right | KeyCode::Char('d' | 'l') => Nav::More,
+        KeyCode::Enter | KeyCode::Char(' ') => Nav::Act,
+        KeyCode::Esc => Nav::Back,
+        _ => return None,
+    })
+}
+
+/// `focus` moved by one along `len` lines, wrapping.
+pub fn step_focus(focus: usize, len: usize, nav: Nav) -> usize {
+    match nav {
+        Nav::Up => (focus + len - 1) % len,
+        Nav::Down => (focus + 1) % len,
+        _ => focus,
+    }
+}
+
+impl Menu {
+    fn rows(kept: &KeptSession) -> Vec<Row> {
+        let mut rows = Vec::new();
+        for mark in [Mark::X, Mark::O] {
+            rows.push(Row::Seat(mark));
+            if kept.session.seats.get(mark) == Seat::Human {
+                rows.push(Row::Name(mark));
+            }
+        }
+        rows.extend([Row::Size, Row::K, Row::Play]);
+        if kept.resumable.is_some() {
+            rows.push(Row::Resume);
+        }
+        rows.extend([Row::History, Row::Settings, Row::Quit]);
+        rows
+    }
+
+    /// Handles a key; where it sends the player, if anywhere.
+    pub fn key(&mut self, key: KeyEvent, kept: &mut KeptSession) -> Option<Go> {
+        if let Some((mark, name)) = &mut self.typing {
+            match key.code {
+                KeyCode::Enter => {
+                    kept.session.names.set(*mark, name);
+                    kept.save_settings();
+                    self.typing = None;
+                }
+                KeyCode::Esc => self.typing = None,
+                KeyCode::Backspace => {
+                    name.pop();
+                }
+                KeyCode::Char(c) if !c.is_control() && name.chars().count() < NAME_MAX_CHARS => {
+                    name.push(c);
+                }
+                _ => {}
+            }
+            return None;
+        }
+        let rows = Menu::rows(kept);
+        self.focus = self.focus.min(rows.len() - 1);
+        let row = rows[self.focus];
+        let nav = match key.code {
+            KeyCode::Char('q') => return Some(Go::Quit),
+            KeyCode::Char('p') => return Some(Go::Play(Start::Fresh)),
+            _ => nav(key)?,
+        };
+        match nav {
+            Nav::Up | Nav::Down => self.focus = step_focus(self.focus, rows.len(), nav),
+            Nav::Back => return Some(Go::Quit),
+            Nav::Less | Nav::More => {
+                let by = if nav == Nav::More { 1 } else { -1 };
+                if change(row, by, kept) {
+                    kept.save_settings();
+                }
+            }
+            Nav::Act => match row {
+                Row::Seat(_) | Row::Size | Row::K => {
+                    if change(row, 1, kept) {
+                        kept.save_settings();
+                    }
+                }
+                Row::Name(mark) => {
+                    self.typing = Some((mark, kept.session.names.get(mark).to_string()));
+                }
+                Row::Play => return Some(Go::Play(Start::Fresh)),
+                Row::Resume => {
+                    let saved = kept.resumable.clone()?;
+                    return Some(Go::Play(Start::Resume(Box::new(saved))));
+                }
+                Row::History => return Some(Go::History(None)),
+                Row::Settings => return Some(Go::Settings),
+                Row::Quit => return Some(Go::Quit),
+            },
+        }
+        None
+    }
+
+    /// Draws the menu.
+    pub fn draw(&self, frame: &mut Frame, kept: &KeptSession, look: &Look, notice: Option<&str>) {
+        let rows = Menu::rows(kept);
+        let focus = self.focus.min(rows.len() - 1);
+        let status = match (&self.typing, rows[focus]) {
+            (Some(_), _) => Line::raw(" Type the name, then Enter (Esc keeps the old one)."),
+            (_, Row::Resume) => {
+                let saved = kept.resumable.as_ref();
+                let (board, plies) = saved.map_or((String::new(), 0), |s| {
+                    let b = s.record.board();
+                    (format!("{}x{}, {} in a row", b.cols(), b.rows(), b.k()), b.ply())
+                });
+                Line::raw(format!(" Resume the game left unfinished: {board}, {plies} moves."))
+            }
+            _ => Line::raw(" Choose the players and the board, then Play."),
+        };
+        let keys = "↑↓ choose · ←→ change · Enter select · p play · q quit";
+        let Some(body) = look::frame(frame, look, "Menu", status, keys, notice, (44, 18)) else {
+            return;
+        };
+        let lines: Vec<Line> = rows
+            .iter()
+            .enumerate()
+            .map(|(i, &row)| {
+                let style = if i == focus { look.focus() } else { Style::new() };
+                let (label, value) = self.describe(row, kept, look);
+                let mut spans = vec![Span::styled(format!("  {label:<12}"), style)];
+                spans.extend(value);
+                Line::from(spans)
+            })
+            .collect();
+        let height = lines.len() as u16;
+        frame.render_widget(Paragraph::new(lines), centred(body, 40, height));
+    }
+
+    fn describe<'a>(&self, row: Row, kept: &KeptSession, look: &Look) -> (String, Vec<Span<'a>>) {
+        let rules = kept.session.rules;
+        let choice = |text: String| vec![Span::raw(format!("‹ {text} ›"))];
+        match row {
+            Row::Seat(mark) => (
+                format!("{mark} player"),
+                choice(kept.session.seats.get(mark).name().to_string()),
+            ),
+            Row::Name(mark) => {
+                let value = match &self.typing {
+                    Some((typing, name)) if *typing == mark => {
+                        vec![Span::styled(format!("{name}_"), look.mark(mark))]
+                    }
+                    _ => vec![Span::styled(
+                        kept.session.names.get(mark).to_string(),
+                        look.mark(mark),
+                    )],
+                };
+                (format!("{mark} name"), value)
+            }
+            Row::Size => ("Board".into(), choice(format!("{0}x{0}", rules.size))),
+            Row::K => ("In a row".into(), choice(rules.k.to_string())),
+            Row::Play => ("Play".into(), vec![]),
+            Row::Resume => ("Resume".into(), vec![]),
+            Row::History => ("History".into(), vec![]),
+            Row::Settings => ("Settings".into(), vec![]),
+            Row::Quit => ("Quit".into(), vec![]),
+        }
+    }
+}
+
+/// Changes the value on `row` by one step; whether it changed.
+fn change(row: Row, by: i32, kept: &mut KeptSession) -> bool {
+    let session = &mut kept.session;
+    let before = (session.seats, session.rules);
+    match row {
+        Row::Seat(mark) => {
+            let all = Seat::ALL;
+            let now = all.iter().position(|&s| s == session.seats.get(mark)).unwrap_or(0);
+            let next = all[(now as i32 + by).rem_euclid(all.len() as i32) as usize];
+            match mark {
+                Mark::X => session.seats.x = next,
+                Mark::O => session.seats.o = next,
+            }
+        }
+        Row::Size => {
+            let size = (session.rules.size as i32 + by).clamp(MIN_SIDE as i32, MAX_SIDE as i32);
+            // k stays as it is, shortened to fit a smaller board (as in the window).
+            session.rules = session.rules.with_size(size as u8);
+        }
+        Row::K => {
+            let k = (session.rules.k as i32 + by).clamp(MIN_SIDE as i32, session.rules.size as i32);
+            session.rules = session.rules.with_k(k as u8);
+        }
+        _ => {}
+    }
+    before != (session.seats, session.rules)
+}
+
+/// A line of the settings screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum SettingRow {
+    ThinkDelay,
+    HardBudget,
+    Alternate,
+    Back,
+}
+
+const SETTING_ROWS: [SettingRow; 4] = [
+    SettingRow::ThinkDelay,
+    SettingRow::HardBudget,
+    SettingRow::Alternate,
+    SettingRow::Back,
+];
+
+/// The settings a terminal game has (the sound, the theme and the window are the
+/// window's): how long a computer thinks at least, Hard's budget, alternating starts.
+#[derive(Default)]
+pub struct SettingsScreen {
+    focus: usize,
+}
+
+impl SettingsScreen {
+    /// Handles a key; where it sends the player, if anywhere.
+    pub fn key(&mut self, key: KeyEvent, kept: &mut KeptSession) -> Option<Go> {
+        let nav = match key.code {
+            KeyCode::Char('q') => return Some(Go::Menu),
+            _ => nav(key)?,
+        };
+        let row = SETTING_ROWS[self.focus];
+        let by = match nav {
+            Nav::Up | Nav::Down => {
+                self.focus = step_focus(self.focus, SETTING_ROWS.len(), nav);
+                return None;
+            }
+            Nav::Back => return Some(Go::Menu),
+            Nav::Act if row == SettingRow::Back => return Some(Go::Menu),
+            Nav::Less => -1.0,
+            Nav::More | Nav::Act => 1.0,
+        };
+        let settings = &mut kept.settings;
+        match row {
+            SettingRow::ThinkDelay => {
+                let seconds = settings.think_delay.as_secs_f32() + 0.1 * by;
+                settings.think_delay = play::think_delay((seconds * 10.0).round() / 10.0);
+            }
+            SettingRow::HardBudget => {
+                let seconds = settings.hard_budget.as_secs_f32() + 0.25 * by;
+                settings.hard_budget = play::hard_budget((seconds * 4.0).round() / 4.0);
+            }
+            SettingRow::Alternate => settings.alternate_starts = !settings.alternate_starts,
+            SettingRow::Back => return None,
+        }
+        kept.save_settings();
+        None
+    }
+
+    /// Draws the settings.
+    pub fn draw(&self, frame: &mut Frame, kept: &KeptSession, look: &Look, notice: Option<&str>) {
+        let settings = &kept.settings;
+        let status = Line::raw(match SETTING_ROWS[self.focus] {
+            SettingRow::ThinkDelay => " How long a computer seems to think before it moves, at least.",
+            SettingRow::HardBudget => " The most Hard searches a move: longer is stronger on big boards.",
+            SettingRow::Alternate => " After each game the players swap marks, so each starts in turn.",
+            SettingRow::Back => " Back to the menu.",
+        });
+        let keys = "↑↓ choose · ←→ change · Esc back";
+        let Some(body) = look::frame(frame, look, "Settings", status, keys, notice, (44, 12)) else {
+            return;
+        };
+        let lines: Vec<Line> = SETTING_ROWS
+            .iter()
+            .enumerate()
+            .map(|(i, row)| {
+                let style = if i == self.focus { look.focus() } else { Style::new() };
+                let (label, value) = match row {
+                    SettingRow::ThinkDelay => (
+                        "Think delay",
+                        format!("‹ {:.1} s ›", settings.think_delay.as_secs_f32()),
+                    ),
+                    SettingRow::HardBudget => (
+                        "Hard's time",
+                        format!("‹ {:.2} s ›", settings.hard_budget.as_secs_f32()),
+                    ),
+                    SettingRow::Alternate => (
+                        "Alternate",
+                        format!("‹ {} ›", if settings.alternate_starts { "on" } else { "off" }),
+                    ),
+                    SettingRow::Back => ("Back", String::new()),
+                };
+                Line::from(vec![
+                    Span::styled(format!("  {label:<14}"), style),
+                    Span::raw(value),
+                ])
+            })
+            .collect();
+        frame.render_widget(Paragraph::new(lines), centred(body, 40, SETTING_ROWS.len() as u16));
+    }
+}

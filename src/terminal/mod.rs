@@ -1,0 +1,113 @@
+//! `tictactoe terminal`: the whole game in a terminal, with no window, GPU or sound device
+//! (over SSH too). Full screen (ratatui on crossterm) when both ends are a terminal; plain
+//! lines, one move a line, when they are not (scripts and pipes). It plays the same
+//! [`Session`](crate::session::Session) and keeps the same files as the window, so a game
+//! left in one resumes in the other.
+//!
+//! The screen is drawn only after a key, a resize, or while something moves (a computer
+//! thinking, a flash): waiting for a key, the game sleeps. Ctrl+C, a closed terminal
+//! (SIGHUP) or SIGTERM give the terminal back as it was; the game in progress is on disk
+//! after every move, so even a kill loses nothing.
+
+use std::io::{self, IsTerminal, Write};
+use std::path::Path;
+use std::time::Instant;
+
+use ratatui::DefaultTerminal;
+use ratatui::crossterm::event::{self, Event, KeyEventKind};
+
+use crate::cli::TerminalArgs;
+use crate::files::storage::Folders;
+
+pub mod app;
+pub mod board;
+pub mod history;
+pub mod kept;
+pub mod line;
+pub mod look;
+pub mod menu;
+pub mod playing;
+pub mod worker;
+
+pub use app::App;
+pub use kept::KeptSession;
+pub use look::Look;
+
+/// Runs `tictactoe terminal`.
+///
+/// # Errors
+/// A bad option, a terminal that cannot be set up, or (in line mode) an input that ended
+/// before the game did.
+pub fn terminal_command(args: &TerminalArgs, data_dir: Option<&Path>) -> Result<(), String> {
+    let folders = Folders::find(data_dir);
+    let mut kept = KeptSession::open(folders);
+    args.apply(&mut kept)?;
+    if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
+        for notice in kept.take_notices() {
+            eprintln!("tictactoe: {notice}");
+        }
+        return line::play_lines(&mut kept, &mut io::stdin().lock(), &mut io::stdout().lock());
+    }
+    let app = App::new(kept, Look::from_env());
+    run_full_screen(app)
+}
+
+/// The full-screen game, until the player quits.
+fn run_full_screen(mut app: App) -> Result<(), String> {
+    watch_signals()?;
+    // Raw mode and the alternate screen; a panic gives the terminal back first.
+    let mut terminal = ratatui::try_init().map_err(|e| format!("the terminal: {e}"))?;
+    let result = event_loop(&mut terminal, &mut app);
+    ratatui::restore();
+    result.map_err(|e| format!("the terminal: {e}"))?;
+    if app.kept.resumable.is_some() {
+        println!("The game in progress is kept: Resume it from the menu, here or in the window.");
+    }
+    Ok(())
+}
+
+/// Draws, waits for a key (or for the next moment something moves), handles it.
+fn event_loop(terminal: &mut DefaultTerminal, app: &mut App) -> io::Result<()> {
+    let mut dirty = true;
+    while !app.quit {
+        if dirty {
+            terminal.draw(|frame| app.draw(frame))?;
+            if std::mem::take(&mut app.bell) {
+                let mut out = io::stdout();
+                out.write_all(b"\x07")?;
+                out.flush()?;
+            }
+            dirty = false;
+        }
+        let event = match app.wake_in(Instant::now()) {
+            None => Some(event::read()?),
+            Some(wait) if event::poll(wait)? => Some(event::read()?),
+            Some(_) => None,
+        };
+        match event {
+            Some(Event::Key(key)) if key.kind != KeyEventKind::Release => {
+                app.key(key);
+                dirty = true;
+            }
+            Some(Event::Resize(..)) => dirty = true,
+            _ => {}
+        }
+        dirty |= app.tick(Instant::now());
+    }
+    Ok(())
+}
+
+/// On SIGHUP (the terminal closed), SIGTERM, SIGINT or SIGQUIT: gives the terminal back and
+/// exits (128 + the signal), as a shell expects. The game is already on disk.
+fn watch_signals() -> Result<(), String> {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
+    let mut signals = signal_hook::iterator::Signals::new([SIGHUP, SIGTERM, SIGINT, SIGQUIT])
+        .map_err(|e| format!("signals: {e}"))?;
+    std::thread::spawn(move || {
+        if let Some(signal) = signals.forever().next() {
+            ratatui::restore();
+            std::process::exit(128 + signal);
+        }
+    });
+    Ok(())
+}
