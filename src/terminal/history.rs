@@ -350,13 +350,13 @@ impl Replay {
             let slip = self
                 .move_review(ply)
                 .and_then(|r| r.slip)
-                .map_or("", |s| s.symbol());
+                .map_or(String::new(), |s| format!(" {}", s.symbol()));
             let style = if ply == self.ply { look.focus() } else { Style::new() };
             lines.push(Line::from(vec![
                 Span::styled(format!("  {ply:>3}. "), style),
                 Span::styled(format!("{mark}"), look.mark(mark)),
-                Span::styled(format!(" {:<4}", cell_name(cols, cell)), style),
-                Span::styled(slip.to_string(), look.warning()),
+                Span::styled(format!(" {}", cell_name(cols, cell)), style),
+                Span::styled(slip, look.warning()),
             ]));
         }
         frame.render_widget(Paragraph::new(lines), list_area);

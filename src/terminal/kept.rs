@@ -121,6 +121,11 @@ impl KeptSession {
     /// are written when they changed.
     pub fn settle(&mut self) {
         let settled = self.session.settle();
+        match &settled.autosave {
+            Some(Autosave::Write(saved)) => self.resumable = Some((**saved).clone()),
+            Some(Autosave::Remove) => self.resumable = None,
+            None => {}
+        }
         let Some(folders) = self.folders.clone() else {
             return;
         };
@@ -132,7 +137,6 @@ impl KeptSession {
         }
         match settled.autosave {
             Some(Autosave::Write(saved)) => {
-                self.resumable = Some((*saved).clone());
                 let path = autosave_path(&folders);
                 if let Err(e) = storage::save(&path, AUTOSAVE_VERSION, &saved) {
                     self.notices

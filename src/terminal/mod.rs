@@ -111,3 +111,6 @@ fn watch_signals() -> Result<(), String> {
     });
     Ok(())
 }
+
+#[cfg(test)]
+mod tests;
