@@ -35,6 +35,7 @@ mod archive;
 mod monkey;
 mod players;
 mod saves;
+mod terminal;
 mod undo;
 
 /// Each `update()` advances the clock by this much.
