@@ -40,6 +40,7 @@ pub mod state;
 pub mod terminal;
 pub mod theme;
 pub mod window;
+pub mod words;
 
 /// The frame's order across the app's modules (in `Update`). Plugins name these sets, not
 /// one another's systems.

@@ -3,9 +3,9 @@
 use bevy::app::AppExit;
 use clap::Parser;
 use tictactoe::cli::{Cli, Command, arena, duration, history, solve};
-use tictactoe::terminal::terminal_command;
 use tictactoe::files::settings::Overrides;
 use tictactoe::files::storage::Folders;
+use tictactoe::terminal::terminal_command;
 
 fn main() -> AppExit {
     let cli = Cli::parse();

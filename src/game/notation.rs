@@ -20,9 +20,8 @@ pub fn parse_cell(text: &str, board: &Board) -> Result<Cell, String> {
     let (cols, rows) = (board.cols(), board.rows());
     let text = text.trim();
     let last_col = (b'a' + cols - 1) as char;
-    let off = |what: &str| {
-        format!("{what} is off the board: columns a to {last_col}, rows 1 to {rows}")
-    };
+    let off =
+        |what: &str| format!("{what} is off the board: columns a to {last_col}, rows 1 to {rows}");
     let unknown = || {
         format!(
             "\"{}\" is not a cell: type a column letter and a row number, as b2, \
@@ -41,7 +40,10 @@ pub fn parse_cell(text: &str, board: &Board) -> Result<Cell, String> {
         },
         [name] => {
             let mut chars = name.chars();
-            let letter = chars.next().filter(char::is_ascii_alphabetic).ok_or_else(unknown)?;
+            let letter = chars
+                .next()
+                .filter(char::is_ascii_alphabetic)
+                .ok_or_else(unknown)?;
             let row: u32 = chars.as_str().parse().map_err(|_| unknown())?;
             (u32::from(letter.to_ascii_lowercase() as u8 - b'a') + 1, row)
         }

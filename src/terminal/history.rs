@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use mnk::{Appraisal, Board, Mark, MoveReview, review_move};
+use mnk::{Appraisal, Board, Mark, MoveReview};
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::{Constraint, Layout};
@@ -20,10 +20,15 @@ use super::playing::centred;
 use super::worker::{self, Job};
 use crate::files::archive::store::{ArchivedGame, Filter, GameEnd, newest_first};
 use crate::game::cell_name;
-use crate::screens::replay::review::describe;
+use crate::words;
 
 /// The results the filter steps through: all, then each end.
-const ENDS: [Option<GameEnd>; 4] = [None, Some(GameEnd::XWon), Some(GameEnd::OWon), Some(GameEnd::Draw)];
+const ENDS: [Option<GameEnd>; 4] = [
+    None,
+    Some(GameEnd::XWon),
+    Some(GameEnd::OWon),
+    Some(GameEnd::Draw),
+];
 
 /// The list of finished games.
 pub struct History {
@@ -49,7 +54,10 @@ impl History {
     }
 
     fn shown(&self) -> Vec<&ArchivedGame> {
-        self.games.iter().filter(|g| self.filter.matches(g)).collect()
+        self.games
+            .iter()
+            .filter(|g| self.filter.matches(g))
+            .collect()
     }
 
     /// Handles a key; where it sends the player, if anywhere.
@@ -72,7 +80,9 @@ impl History {
         match key.code {
             KeyCode::Esc => return Some(Go::Menu),
             KeyCode::Char('q') => return Some(Go::Quit),
-            KeyCode::Up | KeyCode::Char('w' | 'k') => self.selected = self.selected.saturating_sub(1),
+            KeyCode::Up | KeyCode::Char('w' | 'k') => {
+                self.selected = self.selected.saturating_sub(1)
+            }
             KeyCode::Down | KeyCode::Char('s' | 'j') => {
                 self.selected = (self.selected + 1).min(count.saturating_sub(1));
             }
@@ -141,7 +151,11 @@ impl History {
         )];
         for (i, game) in shown.iter().enumerate().skip(first).take(rows) {
             let board = game.record.board();
-            let style = if i == self.selected { look.focus() } else { Style::new() };
+            let style = if i == self.selected {
+                look.focus()
+            } else {
+                Style::new()
+            };
             lines.push(Line::styled(
                 format!(
                     "  {:<16}  {:<14} {:<14} {:<8} {:<7} {:>5}",
@@ -203,19 +217,15 @@ impl Replay {
 
     /// The position after `ply` moves.
     fn board_at(&self, ply: usize) -> Board {
-        let mut board = Board::empty(self.game.record.board().geometry());
-        for &cell in self.game.record.moves().iter().take(ply) {
-            let _ = board.play(cell);
-        }
-        board
+        let record = &self.game.record;
+        record
+            .position_at(ply)
+            .unwrap_or_else(|| record.board().clone())
     }
 
     /// The review of move `ply` (from 1), once both its positions are appraised.
     fn move_review(&self, ply: usize) -> Option<MoveReview> {
-        let before = self.appraisals.get(ply - 1)?.as_ref()?;
-        let after = self.appraisals.get(ply)?.as_ref()?;
-        let cell = *self.game.record.moves().get(ply - 1)?;
-        Some(review_move(&self.board_at(ply - 1), cell, before, after))
+        words::move_review(&self.game.record, ply, &self.appraisals)
     }
 
     /// Handles a key; where it sends the player, if anywhere.
@@ -262,39 +272,9 @@ impl Replay {
         self.review.as_ref().map(|_| Duration::from_millis(100))
     }
 
-    /// The review's line for the position shown.
+    /// The review's line for the position shown, or its progress.
     fn verdict(&self) -> String {
-        let cols = self.game.record.board().cols();
-        let judged = if self.ply == 0 {
-            self.appraisals[0].as_ref().map(|a| {
-                format!(
-                    "With best play from the start: {}.",
-                    describe(a.verdict, Mark::X, a.exact, a.proven)
-                )
-            })
-        } else {
-            self.move_review(self.ply).map(|r| {
-                let before = describe(r.before.verdict, r.mark, r.before.exact, r.before.proven);
-                let after = describe(r.after, r.mark, r.exact, r.after_proven);
-                let (ply, mark, cell) = (self.ply, r.mark, cell_name(cols, r.cell));
-                let mut line = if before == after {
-                    format!("Move {ply}, {mark} {cell}: {before} before and after it.")
-                } else {
-                    format!("Move {ply}, {mark} {cell}: before it, {before}; after it, {after}.")
-                };
-                if let Some(slip) = r.slip {
-                    let what = match slip {
-                        mnk::Slip::Mistake => "Mistake",
-                        mnk::Slip::Blunder => "Blunder",
-                    };
-                    let best: Vec<String> =
-                        r.before.best.iter().map(|&c| cell_name(cols, c)).collect();
-                    line += &format!(" {what} ({}): best was {}.", slip.symbol(), best.join(", "));
-                }
-                line
-            })
-        };
-        judged.unwrap_or_else(|| {
+        words::verdict_line(&self.game.record, self.ply, &self.appraisals).unwrap_or_else(|| {
             let done = self.appraisals.iter().flatten().count();
             format!("Reviewing {done} of {} positions…", self.appraisals.len())
         })
@@ -304,7 +284,12 @@ impl Replay {
     pub fn draw(&self, frame: &mut Frame, look: &Look, notice: Option<&str>) {
         let board = self.board_at(self.ply);
         let game = &self.game;
-        let title = format!("Replay: {} (X) against {} (O), {}", game.x, game.o, game.shape());
+        let title = format!(
+            "Replay: {} (X) against {} (O), {}",
+            game.x,
+            game.o,
+            game.shape()
+        );
         let status = Line::raw(format!(" {}", self.verdict()));
         let keys = "←→ step · Home/End first/last · Esc back to the list · q quit";
         let (w, h) = board::size(&board, false);
@@ -334,7 +319,10 @@ impl Replay {
             },
             ..Marks::default()
         };
-        frame.render_widget(Paragraph::new(board::lines(&board, &marks, look, grid)), board_area);
+        frame.render_widget(
+            Paragraph::new(board::lines(&board, &marks, look, grid)),
+            board_area,
+        );
 
         // The moves, with the review's marks; the one shown highlighted, kept in view.
         let cols = game.record.board().cols();
@@ -351,7 +339,11 @@ impl Replay {
                 .move_review(ply)
                 .and_then(|r| r.slip)
                 .map_or(String::new(), |s| format!(" {}", s.symbol()));
-            let style = if ply == self.ply { look.focus() } else { Style::new() };
+            let style = if ply == self.ply {
+                look.focus()
+            } else {
+                Style::new()
+            };
             lines.push(Line::from(vec![
                 Span::styled(format!("  {ply:>3}. "), style),
                 Span::styled(format!("{mark}"), look.mark(mark)),

@@ -44,7 +44,9 @@ impl KeptSession {
                     notices.extend(unusable.into_iter().map(|why| format!("Settings: {why}.")));
                 }
                 Loaded::Missing => {}
-                Loaded::Bad(notice) => notices.push(format!("Settings reset to defaults. {notice}")),
+                Loaded::Bad(notice) => {
+                    notices.push(format!("Settings reset to defaults. {notice}"))
+                }
             }
             match storage::load::<Scores>(&folders.data.join(SCORES_FILE), SCORES_VERSION) {
                 Loaded::Read(read) => scores = read.tidied(),

@@ -125,7 +125,9 @@ pub fn play_lines(
         match kept.session.play(cell, &position, 0) {
             Ok(_) => {}
             Err(Refusal::Illegal(_)) => {
-                let by = position.get(cell).map_or(String::new(), |m| format!(" by {m}"));
+                let by = position
+                    .get(cell)
+                    .map_or(String::new(), |m| format!(" by {m}"));
                 writeln!(
                     out,
                     "{} is taken{by}: choose an empty cell.",
@@ -145,13 +147,21 @@ pub fn play_lines(
     let board = kept.session.board();
     let result = match board.outcome() {
         Outcome::Win { mark, line } => {
-            let line: Vec<String> = line.iter().map(|&cell| cell_name(board.cols(), cell)).collect();
+            let line: Vec<String> = line
+                .iter()
+                .map(|&cell| cell_name(board.cols(), cell))
+                .collect();
             format!("{} wins with {}.", who(kept, *mark), line.join(" "))
         }
         Outcome::Draw => "A draw: the board is full.".to_string(),
         Outcome::InProgress => "The game stopped.".to_string(),
     };
     let [x, o] = kept.session.players();
-    writeln!(out, "{result}\nScores: {}.", kept.session.scores.line(&x, &o)).map_err(written)?;
+    writeln!(
+        out,
+        "{result}\nScores: {}.",
+        kept.session.scores.line(&x, &o)
+    )
+    .map_err(written)?;
     Ok(())
 }

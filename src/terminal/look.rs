@@ -135,7 +135,10 @@ pub fn frame(
         Some(notice) => Line::styled(format!(" {notice}"), look.warning()),
         None => status,
     };
-    frame.render_widget(Paragraph::new(status).wrap(Wrap { trim: false }), status_area);
+    frame.render_widget(
+        Paragraph::new(status).wrap(Wrap { trim: false }),
+        status_area,
+    );
     frame.render_widget(
         Paragraph::new(Line::styled(format!(" {keys}"), look.dim())).alignment(Alignment::Left),
         keys_area,

@@ -157,9 +157,14 @@ impl Menu {
                 let saved = kept.resumable.as_ref();
                 let (board, plies) = saved.map_or((String::new(), 0), |s| {
                     let b = s.record.board();
-                    (format!("{}x{}, {} in a row", b.cols(), b.rows(), b.k()), b.ply())
+                    (
+                        format!("{}x{}, {} in a row", b.cols(), b.rows(), b.k()),
+                        b.ply(),
+                    )
                 });
-                Line::raw(format!(" Resume the game left unfinished: {board}, {plies} moves."))
+                Line::raw(format!(
+                    " Resume the game left unfinished: {board}, {plies} moves."
+                ))
             }
             _ => Line::raw(" Choose the players and the board, then Play."),
         };
@@ -171,7 +176,11 @@ impl Menu {
             .iter()
             .enumerate()
             .map(|(i, &row)| {
-                let style = if i == focus { look.focus() } else { Style::new() };
+                let style = if i == focus {
+                    look.focus()
+                } else {
+                    Style::new()
+                };
                 let (label, value) = self.describe(row, kept, look);
                 let mut spans = vec![Span::styled(format!("  {label:<12}"), style)];
                 spans.extend(value);
@@ -220,7 +229,10 @@ fn change(row: Row, by: i32, kept: &mut KeptSession) -> bool {
     match row {
         Row::Seat(mark) => {
             let all = Seat::ALL;
-            let now = all.iter().position(|&s| s == session.seats.get(mark)).unwrap_or(0);
+            let now = all
+                .iter()
+                .position(|&s| s == session.seats.get(mark))
+                .unwrap_or(0);
             let next = all[(now as i32 + by).rem_euclid(all.len() as i32) as usize];
             match mark {
                 Mark::X => session.seats.x = next,
@@ -303,20 +315,31 @@ impl SettingsScreen {
     pub fn draw(&self, frame: &mut Frame, kept: &KeptSession, look: &Look, notice: Option<&str>) {
         let settings = &kept.settings;
         let status = Line::raw(match SETTING_ROWS[self.focus] {
-            SettingRow::ThinkDelay => " How long a computer seems to think before it moves, at least.",
-            SettingRow::HardBudget => " The most Hard searches a move: longer is stronger on big boards.",
-            SettingRow::Alternate => " After each game the players swap marks, so each starts in turn.",
+            SettingRow::ThinkDelay => {
+                " How long a computer seems to think before it moves, at least."
+            }
+            SettingRow::HardBudget => {
+                " The most Hard searches a move: longer is stronger on big boards."
+            }
+            SettingRow::Alternate => {
+                " After each game the players swap marks, so each starts in turn."
+            }
             SettingRow::Back => " Back to the menu.",
         });
         let keys = "↑↓ choose · ←→ change · Esc back";
-        let Some(body) = look::frame(frame, look, "Settings", status, keys, notice, (44, 12)) else {
+        let Some(body) = look::frame(frame, look, "Settings", status, keys, notice, (44, 12))
+        else {
             return;
         };
         let lines: Vec<Line> = SETTING_ROWS
             .iter()
             .enumerate()
             .map(|(i, row)| {
-                let style = if i == self.focus { look.focus() } else { Style::new() };
+                let style = if i == self.focus {
+                    look.focus()
+                } else {
+                    Style::new()
+                };
                 let (label, value) = match row {
                     SettingRow::ThinkDelay => (
                         "Think delay",
@@ -328,7 +351,14 @@ impl SettingsScreen {
                     ),
                     SettingRow::Alternate => (
                         "Alternate",
-                        format!("‹ {} ›", if settings.alternate_starts { "on" } else { "off" }),
+                        format!(
+                            "‹ {} ›",
+                            if settings.alternate_starts {
+                                "on"
+                            } else {
+                                "off"
+                            }
+                        ),
                     ),
                     SettingRow::Back => ("Back", String::new()),
                 };
@@ -338,6 +368,9 @@ impl SettingsScreen {
                 ])
             })
             .collect();
-        frame.render_widget(Paragraph::new(lines), centred(body, 40, SETTING_ROWS.len() as u16));
+        frame.render_widget(
+            Paragraph::new(lines),
+            centred(body, 40, SETTING_ROWS.len() as u16),
+        );
     }
 }

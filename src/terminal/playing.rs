@@ -20,9 +20,9 @@ use super::board::{self, Marks};
 use super::kept::KeptSession;
 use super::look::{self, Look};
 use super::worker::{self, Job};
-use crate::game::advice::hint_sentence;
 use crate::game::{cell_name, parse_cell};
 use crate::session::{Refusal, Seat, Start};
+use crate::words::hint_sentence;
 
 /// How long a refused cell flashes.
 const FLASH: Duration = Duration::from_millis(450);
@@ -87,7 +87,8 @@ impl Playing {
         kept.session.start(start);
         kept.settle();
         let board = kept.session.board();
-        let centre = (board.rows() as usize / 2) * board.cols() as usize + board.cols() as usize / 2;
+        let centre =
+            (board.rows() as usize / 2) * board.cols() as usize + board.cols() as usize / 2;
         Playing {
             cursor: centre,
             typed: String::new(),
@@ -215,7 +216,10 @@ impl Playing {
     fn place(&mut self, cell: Cell, kept: &mut KeptSession, bell: &mut bool) {
         let position = kept.session.board().clone();
         if let Some((mark, Seat::Computer(level))) = kept.session.mover() {
-            let why = format!("Wait: it is {mark}'s turn, and {} is thinking", level.name());
+            let why = format!(
+                "Wait: it is {mark}'s turn, and {} is thinking",
+                level.name()
+            );
             self.refuse(why, None, bell);
             return;
         }
@@ -225,7 +229,9 @@ impl Playing {
             Err(Refusal::Illegal(error)) => {
                 let name = cell_name(position.cols(), cell);
                 let why = match error {
-                    MoveError::Occupied { by, .. } => format!("{name} is taken by {by}: choose an empty cell"),
+                    MoveError::Occupied { by, .. } => {
+                        format!("{name} is taken by {by}: choose an empty cell")
+                    }
                     MoveError::OutOfBoard { .. } => format!("{name} is off the board"),
                     MoveError::GameOver => "The game is over".into(),
                 };
@@ -463,7 +469,10 @@ impl Playing {
             let mark = if ply % 2 == 1 { Mark::X } else { Mark::O };
             lines.push(Line::from(vec![
                 Span::raw("  Last: "),
-                Span::styled(format!("{mark} {}", cell_name(board.cols(), cell)), look.mark(mark)),
+                Span::styled(
+                    format!("{mark} {}", cell_name(board.cols(), cell)),
+                    look.mark(mark),
+                ),
             ]));
         }
         lines.push(Line::raw(""));
@@ -495,7 +504,11 @@ impl Playing {
         let session = &kept.session;
         let board = session.board();
         if let Some(message) = &self.message {
-            let style = if message.warning { look.warning() } else { Style::new() };
+            let style = if message.warning {
+                look.warning()
+            } else {
+                Style::new()
+            };
             return Line::styled(format!(" {}", message.text), style);
         }
         let players = session.players();
@@ -510,12 +523,10 @@ impl Playing {
             }
             (Outcome::Draw, _) => Line::raw(" A draw: the board is full."),
             (_, Some((mark, Seat::Computer(_)))) => {
-                let spin = self
-                    .thinking
-                    .as_ref()
-                    .map_or(SPINNER[0], |t| {
-                        SPINNER[(t.since.elapsed().as_millis() / FRAME.as_millis()) as usize % SPINNER.len()]
-                    });
+                let spin = self.thinking.as_ref().map_or(SPINNER[0], |t| {
+                    SPINNER[(t.since.elapsed().as_millis() / FRAME.as_millis()) as usize
+                        % SPINNER.len()]
+                });
                 Line::raw(format!(" {} is thinking {spin}", who(mark)))
             }
             (_, Some((mark, _))) => {
@@ -523,11 +534,19 @@ impl Playing {
                     return Line::raw(format!(" Typed {}: Enter plays it.", self.typed));
                 }
                 match &self.hint {
-                    Some(Hint { answer: Some((text, _)), position, .. }) if position == board => {
-                        Line::styled(format!(" {text}"), look.good())
-                    }
-                    Some(Hint { job: Some(_), since, .. }) => {
-                        let spin = SPINNER[(since.elapsed().as_millis() / FRAME.as_millis()) as usize % SPINNER.len()];
+                    Some(Hint {
+                        answer: Some((text, _)),
+                        position,
+                        ..
+                    }) if position == board => Line::styled(format!(" {text}"), look.good()),
+                    Some(Hint {
+                        job: Some(_),
+                        since,
+                        ..
+                    }) => {
+                        let spin = SPINNER[(since.elapsed().as_millis() / FRAME.as_millis())
+                            as usize
+                            % SPINNER.len()];
                         Line::raw(format!(" Looking for a hint {spin}"))
                     }
                     _ => Line::raw(format!(" {} to move.", who(mark))),

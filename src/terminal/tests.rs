@@ -28,7 +28,11 @@ fn screen(app: &App, width: u16, height: u16) -> String {
     terminal.draw(|frame| app.draw(frame)).unwrap();
     let buffer = terminal.backend().buffer();
     (0..height)
-        .map(|y| (0..width).map(|x| buffer[(x, y)].symbol()).collect::<String>())
+        .map(|y| {
+            (0..width)
+                .map(|x| buffer[(x, y)].symbol())
+                .collect::<String>()
+        })
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -48,7 +52,11 @@ fn settle(app: &mut App) {
     let until = Instant::now() + Duration::from_secs(60);
     while Instant::now() < until {
         app.tick(Instant::now());
-        let person_or_over = app.kept.session.mover().is_none_or(|(_, s)| s == Seat::Human);
+        let person_or_over = app
+            .kept
+            .session
+            .mover()
+            .is_none_or(|(_, s)| s == Seat::Human);
         if person_or_over && app.wake_in(Instant::now()).is_none() {
             return;
         }
@@ -74,8 +82,17 @@ fn the_menu_offers_the_seats_the_board_and_the_way_on() {
     let app = app();
     let text = screen(&app, 80, 24);
     for words in [
-        "X player", "‹ Human ›", "O player", "‹ Medium ›", "Board", "‹ 3x3 ›", "In a row", "Play",
-        "History", "Settings", "Quit",
+        "X player",
+        "‹ Human ›",
+        "O player",
+        "‹ Medium ›",
+        "Board",
+        "‹ 3x3 ›",
+        "In a row",
+        "Play",
+        "History",
+        "Settings",
+        "Quit",
     ] {
         assert!(text.contains(words), "{words} missing:\n{text}");
     }
@@ -113,17 +130,28 @@ fn the_menu_changes_seats_names_and_board_by_keys() {
 fn every_board_from_3x3_to_10x10_fits_80x24_with_its_coordinates() {
     for size in 3..=10u8 {
         let mut app = app();
-        start(&mut app, PEOPLE, Rules { size, k: size.min(5) });
+        start(
+            &mut app,
+            PEOPLE,
+            Rules {
+                size,
+                k: size.min(5),
+            },
+        );
         let text = screen(&app, 80, 24);
         assert!(!text.contains("needs at least"), "{size}x{size}:\n{text}");
-        let letters: Vec<String> = (0..size).map(|c| ((b'a' + c) as char).to_string()).collect();
+        let letters: Vec<String> = (0..size)
+            .map(|c| ((b'a' + c) as char).to_string())
+            .collect();
         let (grid, compact) = (letters.join("   "), letters.join("  "));
         assert!(
-            text.lines().any(|l| l.contains(&grid) || l.contains(&compact)),
+            text.lines()
+                .any(|l| l.contains(&grid) || l.contains(&compact)),
             "{size}x{size}: no column letters {compact}:\n{text}"
         );
         assert!(
-            text.lines().any(|l| l.trim_start().starts_with(&format!("{size} "))),
+            text.lines()
+                .any(|l| l.trim_start().starts_with(&format!("{size} "))),
             "{size}x{size}: no row {size}:\n{text}"
         );
     }
@@ -175,17 +203,26 @@ fn an_illegal_move_rings_flashes_and_says_why() {
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
     terminal.draw(|frame| app.draw(frame)).unwrap();
     let buffer = terminal.backend().buffer();
-    let flashing = buffer.content().iter().any(|cell| cell.bg == Color::Red && cell.symbol() == "X");
+    let flashing = buffer
+        .content()
+        .iter()
+        .any(|cell| cell.bg == Color::Red && cell.symbol() == "X");
     assert!(flashing, "b2 flashes red");
     let text = screen(&app, 80, 24);
-    assert!(text.contains("b2 is taken by X: choose an empty cell."), "{text}");
+    assert!(
+        text.contains("b2 is taken by X: choose an empty cell."),
+        "{text}"
+    );
     // On 3x3 a digit is a keypad key; on bigger boards a letter and digits name a cell.
     press(&mut app, KeyCode::Esc);
     start(&mut app, PEOPLE, Rules { size: 5, k: 4 });
     typed(&mut app, "e9");
     press(&mut app, KeyCode::Enter);
     let text = screen(&app, 80, 24);
-    assert!(text.contains("e9 is off the board: columns a to e, rows 1 to 5."), "{text}");
+    assert!(
+        text.contains("e9 is off the board: columns a to e, rows 1 to 5."),
+        "{text}"
+    );
 }
 
 #[test]
@@ -206,26 +243,46 @@ fn without_colour_the_marks_and_cues_still_differ() {
         "NO_COLOR: no colour anywhere"
     );
     let text = screen(&app, 80, 24);
-    assert!(text.contains("[X]"), "the cursor is a pair of brackets:\n{text}");
+    assert!(
+        text.contains("[X]"),
+        "the cursor is a pair of brackets:\n{text}"
+    );
 }
 
 #[test]
 fn two_computers_play_to_the_end_and_any_key_stops_a_watch() {
     let mut app = app();
     let easy = Seat::Computer(Level::Easy);
-    start(&mut app, Seats { x: easy, o: easy }, Rules { size: 3, k: 3 });
+    start(
+        &mut app,
+        Seats { x: easy, o: easy },
+        Rules { size: 3, k: 3 },
+    );
     settle(&mut app);
-    assert!(app.kept.session.mover().is_none(), "the game ended by itself");
+    assert!(
+        app.kept.session.mover().is_none(),
+        "the game ended by itself"
+    );
     let text = screen(&app, 80, 24);
-    assert!(text.contains("wins with") || text.contains("A draw"), "{text}");
+    assert!(
+        text.contains("wins with") || text.contains("A draw"),
+        "{text}"
+    );
 
     let hard = Seat::Computer(Level::Hard);
     press(&mut app, KeyCode::Char('m'));
-    start(&mut app, Seats { x: hard, o: hard }, Rules { size: 7, k: 5 });
+    start(
+        &mut app,
+        Seats { x: hard, o: hard },
+        Rules { size: 7, k: 5 },
+    );
     app.tick(Instant::now());
     assert!(screen(&app, 80, 24).contains("is thinking"));
     press(&mut app, KeyCode::Char('x'));
-    assert!(matches!(app.screen, Screen::Menu(_)), "any key stops the watch");
+    assert!(
+        matches!(app.screen, Screen::Menu(_)),
+        "any key stops the watch"
+    );
     assert!(screen(&app, 80, 24).contains("Resume"), "the game is kept");
 }
 
@@ -265,7 +322,10 @@ fn archived() -> ArchivedGame {
         let position = kept.session.board().clone();
         kept.session.play(cell, &position, 100).unwrap();
     }
-    kept.session.settle().archive.expect("a finished game is archived")
+    kept.session
+        .settle()
+        .archive
+        .expect("a finished game is archived")
 }
 
 #[test]
@@ -274,7 +334,10 @@ fn history_lists_filters_and_replays_with_the_review() {
     app.screen = Screen::History(History::new(vec![archived()]));
     let text = screen(&app, 80, 24);
     assert!(text.contains("1 of 1 games"), "{text}");
-    assert!(text.contains("Player 1") && text.contains("X won"), "{text}");
+    assert!(
+        text.contains("Player 1") && text.contains("X won"),
+        "{text}"
+    );
     press(&mut app, KeyCode::Char('f')); // X won
     press(&mut app, KeyCode::Char('f')); // O won
     assert!(screen(&app, 80, 24).contains("0 of 1 games"));
@@ -299,7 +362,10 @@ fn history_lists_filters_and_replays_with_the_review() {
         press(&mut app, KeyCode::Left);
     }
     let text = screen(&app, 80, 24);
-    assert!(text.contains("Move 2, O b1: before it, a draw; after it, X wins in"), "{text}");
+    assert!(
+        text.contains("Move 2, O b1: before it, a draw; after it, X wins in"),
+        "{text}"
+    );
     assert!(text.contains("Mistake (?)"), "{text}");
     press(&mut app, KeyCode::Esc);
     assert!(matches!(app.screen, Screen::History(_)), "back to the list");
@@ -347,7 +413,10 @@ fn an_input_that_ends_first_is_an_error_and_the_game_is_kept() {
     kept.session.seats = PEOPLE;
     let mut out = Vec::new();
     let error = line::play_lines(&mut kept, &mut "".as_bytes(), &mut out).unwrap_err();
-    assert!(error.contains("the input ended before the game did"), "{error}");
+    assert!(
+        error.contains("the input ended before the game did"),
+        "{error}"
+    );
     let error = line::play_lines(&mut kept, &mut "b2\n".as_bytes(), &mut out).unwrap_err();
     assert!(error.contains("ply 1"), "{error}");
     assert!(kept.resumable.is_some(), "the game is offered to resume");

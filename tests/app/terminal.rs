@@ -32,7 +32,11 @@ fn text(bytes: &[u8]) -> String {
 fn a_piped_game_against_hard_is_played_kept_and_listed() {
     let dir = tempfile::tempdir().unwrap();
     let moves = "b2\nzz\nb2\nd4\n\na1\nb1\nc1\na2\nc2\na3\nb3\nc3\n";
-    let out = run(&["terminal", "--x", "human", "--o", "hard"], moves, dir.path());
+    let out = run(
+        &["terminal", "--x", "human", "--o", "hard"],
+        moves,
+        dir.path(),
+    );
     let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
     assert!(out.status.success(), "{stdout}\n{stderr}");
     assert!(stdout.contains("\"zz\" is not a cell"), "{stdout}");
@@ -45,7 +49,10 @@ fn a_piped_game_against_hard_is_played_kept_and_listed() {
         .output()
         .unwrap();
     let listed = text(&listed.stdout);
-    assert!(listed.contains("Player 1") && listed.contains("Hard"), "{listed}");
+    assert!(
+        listed.contains("Player 1") && listed.contains("Hard"),
+        "{listed}"
+    );
 }
 
 #[test]
@@ -56,20 +63,33 @@ fn two_computers_play_a_whole_game_with_no_input() {
     let stdout = text(&out.stdout);
     assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
     assert!(stdout.contains("on 4x4, 4 in a row"), "{stdout}");
-    assert!(stdout.contains("A draw: the board is full."), "4x4 is a draw:\n{stdout}");
+    assert!(
+        stdout.contains("A draw: the board is full."),
+        "4x4 is a draw:\n{stdout}"
+    );
 }
 
 #[test]
 fn an_input_that_ends_first_fails_with_the_reason_and_never_panics() {
     let dir = tempfile::tempdir().unwrap();
     for input in ["", "garbage\n\u{0}\u{7f}\n", "b2\n"] {
-        let out = run(&["terminal", "--x", "human", "--o", "human"], input, dir.path());
+        let out = run(
+            &["terminal", "--x", "human", "--o", "human"],
+            input,
+            dir.path(),
+        );
         let stderr = text(&out.stderr);
         assert_eq!(out.status.code(), Some(1), "{input:?}: {stderr}");
-        assert!(stderr.contains("the input ended before the game did"), "{stderr}");
+        assert!(
+            stderr.contains("the input ended before the game did"),
+            "{stderr}"
+        );
         assert!(!stderr.contains("panicked"), "{stderr}");
     }
-    assert!(dir.path().join("autosave.ron").exists(), "the game is kept to resume");
+    assert!(
+        dir.path().join("autosave.ron").exists(),
+        "the game is kept to resume"
+    );
     let bad = run(&["terminal", "--size", "3", "--k", "5"], "", dir.path());
     assert_eq!(bad.status.code(), Some(1));
     assert!(text(&bad.stderr).contains("--k 5 is longer than a 3x3 board"));
@@ -89,5 +109,8 @@ fn with_no_display_the_window_says_so_in_one_line() {
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(stderr.contains("no display was found"), "{stderr}");
-    assert!(stderr.contains("`tictactoe terminal` plays in the terminal"), "{stderr}");
+    assert!(
+        stderr.contains("`tictactoe terminal` plays in the terminal"),
+        "{stderr}"
+    );
 }

@@ -67,7 +67,10 @@ fn is_identifier(key: &str) -> bool {
         .next()
         .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
         && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
-        && !matches!(key, "true" | "false" | "Some" | "None" | "inf" | "NaN" | "_")
+        && !matches!(
+            key,
+            "true" | "false" | "Some" | "None" | "inf" | "NaN" | "_"
+        )
 }
 
 impl Serialize for FileFields {

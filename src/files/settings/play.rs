@@ -112,7 +112,11 @@ impl PlaySettings {
 
 /// The field `key` of `file` as an `S`, if it is there and reads; why it does not read
 /// goes to `unusable`.
-fn field<S: DeserializeOwned>(file: &FileFields, key: &str, unusable: &mut Vec<String>) -> Option<S> {
+fn field<S: DeserializeOwned>(
+    file: &FileFields,
+    key: &str,
+    unusable: &mut Vec<String>,
+) -> Option<S> {
     match file.get(key)? {
         Ok(value) => Some(value),
         Err(why) => {

@@ -3,9 +3,9 @@
 
 use bevy::prelude::*;
 use ron::value::RawValue;
+use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde::ser::{SerializeStruct, Serializer};
-use serde::Serialize;
 
 use super::file::{FileFields, ron_text};
 

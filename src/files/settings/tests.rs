@@ -105,7 +105,10 @@ fn the_play_settings_read_a_file_as_the_window_does_and_write_back_only_their_fi
     changed.write(&mut file);
     let text = storage::to_text(SETTINGS_VERSION, &file).unwrap();
     let back = read_into_defaults(text.as_bytes()).unwrap();
-    assert_eq!(back.resource::<GameSession>().rules, Rules { size: 7, k: 5 });
+    assert_eq!(
+        back.resource::<GameSession>().rules,
+        Rules { size: 7, k: 5 }
+    );
     assert_eq!(*back.resource::<Theme>(), Theme::Light, "{text}");
     assert_eq!(back.resource::<WindowState>().width, 900.0, "{text}");
     let again = storage::parse::<FileFields>(text.as_bytes(), SETTINGS_VERSION).unwrap();
@@ -115,7 +118,11 @@ fn the_play_settings_read_a_file_as_the_window_does_and_write_back_only_their_fi
     let bad = "(version: 1, data: (size: \"big\", k: 4))";
     let file = storage::parse::<FileFields>(bad.as_bytes(), SETTINGS_VERSION).unwrap();
     let (play, unusable) = PlaySettings::read(&file);
-    assert_eq!(play.rules, Rules { size: 3, k: 3 }, "k fits the default board");
+    assert_eq!(
+        play.rules,
+        Rules { size: 3, k: 3 },
+        "k fits the default board"
+    );
     assert_eq!(unusable.len(), 1, "{unusable:?}");
     assert!(unusable[0].starts_with("size is unusable"), "{unusable:?}");
 }

@@ -7,7 +7,7 @@
 //! or leaving the screen cancels the search; the window never waits for it.
 
 use bevy::prelude::*;
-use mnk::{Appraisal, Cell, Mark, MoveReview, Verdict, review_move};
+use mnk::{Appraisal, Cell, MoveReview};
 
 use super::Replay;
 use crate::game::scheduler::{Answer, Client, Job, Scheduler};
@@ -16,6 +16,7 @@ use crate::screens::Screen;
 use crate::theme::paint::Ink;
 use crate::theme::palette::Role;
 use crate::theme::widget;
+use crate::words;
 
 /// The review of the game in Replay: on or off, and the appraisals so far.
 #[derive(Resource, Default)]
@@ -59,11 +60,7 @@ impl Review {
     /// The verdict on move number `ply` (from 1) of the game in `replay`, once both its
     /// positions are appraised.
     pub fn move_review(&self, replay: &Replay, ply: usize) -> Option<MoveReview> {
-        let index = ply.checked_sub(1)?;
-        let (before, after) = (self.appraisal(index)?, self.appraisal(ply)?);
-        let board = replay.game.record.position_at(index)?;
-        let cell = *replay.game.record.moves().get(index)?;
-        Some(review_move(&board, cell, before, after))
+        words::move_review(&replay.game.record, ply, &self.appraisals)
     }
 
     /// The cells that were best instead of the move shown, when it was a slip.
@@ -172,62 +169,12 @@ fn summary(review: &Review, replay: &Replay) -> String {
     }
 }
 
-/// What a verdict means, for the player of `mark`: "X wins in 3", "a draw", "O has won".
-/// A win or loss the search proved without settling its length reads "wins within"; one
-/// it found with moves left out (big boards) reads "X is better (estimate)", and a draw it
-/// could not prove "no forced win (estimate)".
-pub fn describe(verdict: Verdict, mark: Mark, exact: bool, proven: bool) -> String {
-    let other = mark.opponent();
-    let within = if exact { "in" } else { "within" };
-    match verdict {
-        Verdict::Win { plies: 0 } => format!("{mark} has won"),
-        Verdict::Win { .. } if !proven => format!("{mark} is better (estimate)"),
-        Verdict::Loss { plies } if !proven && plies > 0 => {
-            format!("{other} is better (estimate)")
-        }
-        Verdict::Win { plies } => format!("{mark} wins {within} {plies}"),
-        Verdict::Loss { plies: 0 } => format!("{other} has won"),
-        Verdict::Loss { plies } => format!("{other} wins {within} {plies}"),
-        Verdict::Draw if exact => "a draw".into(),
-        Verdict::Draw => "no forced win (estimate)".into(),
-    }
-}
-
 /// The verdict line for the position shown (the review's progress shows on its button).
 pub fn verdict_text(review: &Review, replay: &Replay) -> String {
     if !review.on {
         return "Review (R) judges every move: ? a mistake, ?? a blunder.".into();
     }
-    let cols = replay.game.record.board().cols();
-    let judged = if replay.ply == 0 {
-        review.appraisal(0).map(|a| {
-            format!(
-                "With best play from the start: {}.",
-                describe(a.verdict, Mark::X, a.exact, a.proven)
-            )
-        })
-    } else {
-        review.move_review(replay, replay.ply).map(|r| {
-            let before = describe(r.before.verdict, r.mark, r.before.exact, r.before.proven);
-            let after = describe(r.after, r.mark, r.exact, r.after_proven);
-            let (ply, mark, cell) = (replay.ply, r.mark, cell_name(cols, r.cell));
-            let mut line = if before == after {
-                format!("Move {ply}, {mark} {cell}: {before} before and after it.")
-            } else {
-                format!("Move {ply}, {mark} {cell}: before it, {before}; after it, {after}.")
-            };
-            if let Some(slip) = r.slip {
-                let what = match slip {
-                    mnk::Slip::Mistake => "Mistake",
-                    mnk::Slip::Blunder => "Blunder",
-                };
-                let best: Vec<String> = r.before.best.iter().map(|&c| cell_name(cols, c)).collect();
-                line += &format!(" {what} ({}): best was {}.", slip.symbol(), best.join(", "));
-            }
-            line
-        })
-    };
-    judged.unwrap_or_else(|| {
+    words::verdict_line(&replay.game.record, replay.ply, &review.appraisals).unwrap_or_else(|| {
         let (done, all) = review.progress();
         format!("Reviewing {done} of {all} positions…")
     })
