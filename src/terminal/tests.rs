@@ -422,3 +422,38 @@ fn an_input_that_ends_first_is_an_error_and_the_game_is_kept() {
     assert!(kept.resumable.is_some(), "the game is offered to resume");
     assert_eq!(kept.session.board().get(4), Some(Mark::X));
 }
+
+#[test]
+fn settings_change_by_keys_within_their_ranges_and_are_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let folders = crate::files::storage::Folders::all_in(dir.path());
+    let mut app = App::new(
+        KeptSession::open(Some(folders.clone())),
+        Look { color: true },
+    );
+    for _ in 0..7 {
+        press(&mut app, KeyCode::Down); // X, X name, O, board, k, Play, History -> Settings
+    }
+    press(&mut app, KeyCode::Enter);
+    assert!(matches!(app.screen, Screen::Settings(_)));
+    for _ in 0..30 {
+        press(&mut app, KeyCode::Right); // the think delay, up to its most
+    }
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Left); // Hard's time: 1 s -> 0.75 s
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter); // alternate: off
+    let text = screen(&app, 80, 24);
+    assert!(
+        text.contains("‹ 2.0 s ›") && text.contains("‹ 0.75 s ›"),
+        "{text}"
+    );
+    assert!(text.contains("‹ off ›"), "{text}");
+    press(&mut app, KeyCode::Esc);
+    assert!(matches!(app.screen, Screen::Menu(_)));
+
+    let again = KeptSession::open(Some(folders));
+    assert_eq!(again.settings.think_delay, Duration::from_secs(2));
+    assert_eq!(again.settings.hard_budget, Duration::from_millis(750));
+    assert!(!again.settings.alternate_starts);
+}
