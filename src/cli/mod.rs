@@ -47,10 +47,13 @@ pub enum Command {
     History(HistoryArgs),
 }
 
-/// Options of `tictactoe terminal`: the menu's choices for this run (the settings' by
-/// default).
+/// Options of `tictactoe terminal`: the menu's choices for this run, over the settings'
+/// (kept only once the menu changes one of them), and whether to go on with the kept game.
 #[derive(Args, Debug, Clone, Default)]
 pub struct TerminalArgs {
+    /// Go on with the unfinished game kept (from the terminal or the window).
+    #[arg(long)]
+    pub resume: bool,
     /// Who plays X (moves first): human, easy, medium or hard.
     #[arg(long, value_parser = seat)]
     pub x: Option<Seat>,

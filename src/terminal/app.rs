@@ -68,7 +68,10 @@ impl App {
     /// Handles one key press.
     pub fn key(&mut self, key: KeyEvent) {
         self.notice = None;
-        if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
+        let ctrl_c =
+            key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c');
+        // A screen too small to show still quits as it says.
+        if ctrl_c || (super::look::TOO_SMALL.get() && key.code == KeyCode::Char('q')) {
             self.quit = true;
             return;
         }
@@ -119,7 +122,8 @@ impl App {
         }
     }
 
-    fn go(&mut self, go: Go) {
+    /// Goes where a screen sends the player.
+    pub fn go(&mut self, go: Go) {
         self.screen = match go {
             Go::Menu => Screen::Menu(Menu::default()),
             Go::Settings => Screen::Settings(SettingsScreen::default()),

@@ -37,7 +37,7 @@ impl KeptSession {
         let mut scores = Scores::default();
         let mut resumable = None;
         if let Some(folders) = &folders {
-            match storage::load::<FileFields>(&settings_path(folders), SETTINGS_VERSION) {
+            match storage::load_shared::<FileFields>(&settings_path(folders), SETTINGS_VERSION) {
                 Loaded::Read(file) => {
                     let unusable;
                     (settings, unusable) = PlaySettings::read(&file);
@@ -48,12 +48,12 @@ impl KeptSession {
                     notices.push(format!("Settings reset to defaults. {notice}"))
                 }
             }
-            match storage::load::<Scores>(&folders.data.join(SCORES_FILE), SCORES_VERSION) {
+            match storage::load_shared::<Scores>(&folders.data.join(SCORES_FILE), SCORES_VERSION) {
                 Loaded::Read(read) => scores = read.tidied(),
                 Loaded::Missing => {}
                 Loaded::Bad(notice) => notices.push(format!("The scores start again. {notice}")),
             }
-            match storage::load::<SavedGame>(&autosave_path(folders), AUTOSAVE_VERSION) {
+            match storage::load_shared::<SavedGame>(&autosave_path(folders), AUTOSAVE_VERSION) {
                 Loaded::Read(saved) if !saved.record.board().outcome().is_over() => {
                     resumable = Some(saved);
                 }
@@ -89,14 +89,39 @@ impl KeptSession {
         std::mem::take(&mut self.notices)
     }
 
-    /// Writes the menu's choices (seats, names, board) and the settings into the settings
-    /// file, keeping every other field the file has (the window's).
+    /// Writes the menu's choices (seats, names, board) into the settings file, keeping every
+    /// other field it has (the window's too).
+    pub fn save_menu(&mut self) {
+        let (seats, names, rules) = (
+            self.session.seats,
+            self.session.names.clone(),
+            self.session.rules,
+        );
+        self.save(|settings| {
+            settings.seats = seats;
+            settings.names = names;
+            settings.rules = rules;
+        });
+    }
+
+    /// Writes the think delay, Hard's budget and alternation into the settings file, keeping
+    /// every other field it has.
     pub fn save_settings(&mut self) {
+        let chosen = self.settings.clone();
+        self.save(|settings| {
+            settings.think_delay = chosen.think_delay;
+            settings.hard_budget = chosen.hard_budget;
+            settings.alternate_starts = chosen.alternate_starts;
+        });
+    }
+
+    /// The settings file as it is now, changed by `change`, written back.
+    fn save(&mut self, change: impl FnOnce(&mut PlaySettings)) {
         let Some(folders) = &self.folders else {
             return;
         };
         let path = settings_path(folders);
-        let mut file = match storage::load::<FileFields>(&path, SETTINGS_VERSION) {
+        let mut file = match storage::load_shared::<FileFields>(&path, SETTINGS_VERSION) {
             Loaded::Read(file) => file,
             Loaded::Missing => FileFields::default(),
             Loaded::Bad(notice) => {
@@ -104,14 +129,9 @@ impl KeptSession {
                 FileFields::default()
             }
         };
-        let settings = PlaySettings {
-            seats: self.session.seats,
-            names: self.session.names.clone(),
-            rules: self.session.rules,
-            ..self.settings.clone()
-        };
+        let mut settings = PlaySettings::read(&file).0;
+        change(&mut settings);
         settings.write(&mut file);
-        self.settings = settings;
         if let Err(e) = storage::save(&path, SETTINGS_VERSION, &file) {
             self.notices
                 .push(format!("The settings could not be saved: {e}"));

@@ -45,20 +45,24 @@ fn who(kept: &KeptSession, mark: Mark) -> String {
     format!("{player} ({mark})")
 }
 
-/// Plays one game from an empty board of the session's rules and seats, reading the
-/// people's moves from `input` and writing the game to `out`.
+/// The longest line read as a move, in bytes: a longer one is answered as a bad line.
+const MAX_LINE: u64 = 200;
+
+/// Plays one game, begun as `start` says (a new game, or the one kept), reading the
+/// people's moves from `input` and writing the game to `out`. The files are first written
+/// after the first move, so a run that plays none leaves a kept game as it was.
 ///
 /// # Errors
 /// The input ended (or could not be read) before the game did, or `out` could not be
-/// written: the game is kept to resume.
+/// written: the game is kept to resume (`--resume`).
 pub fn play_lines(
     kept: &mut KeptSession,
+    start: Start,
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> Result<(), String> {
     let written = |e: std::io::Error| format!("the output could not be written: {e}");
-    kept.session.start(Start::Fresh);
-    kept.settle();
+    kept.session.start(start);
     let mut players: [Option<Player>; 2] = [None, None];
     let mut rng = rand::rng();
     let rules = kept.session.rules;
@@ -72,7 +76,6 @@ pub fn play_lines(
     )
     .map_err(written)?;
     write!(out, "{}", board_lines(kept.session.board())).map_err(written)?;
-    let mut line = String::new();
     while let Some((mark, seat)) = kept.session.mover() {
         let position = kept.session.board().clone();
         let cell = match seat {
@@ -96,19 +99,24 @@ pub fn play_lines(
             Seat::Human => {
                 write!(out, "{} to move: ", who(kept, mark)).map_err(written)?;
                 out.flush().map_err(written)?;
-                line.clear();
-                let read = input
-                    .read_line(&mut line)
-                    .map_err(|e| format!("the input could not be read: {e}"))?;
-                if read == 0 {
+                let Some(line) = read_line(input)? else {
                     writeln!(out).map_err(written)?;
+                    let when = match position.ply() {
+                        0 => "before the first move".to_string(),
+                        ply => format!("after move {ply}"),
+                    };
                     return Err(format!(
-                        "the input ended before the game did; it is kept: `tictactoe \
-                         terminal` or the window resumes it (ply {})",
-                        position.ply()
+                        "the input ended before the game did ({when}); it is kept: \
+                         `tictactoe terminal --resume` goes on with it, as does Resume in \
+                         the menu and in the window"
                     ));
-                }
+                };
                 writeln!(out, "{}", line.trim_end()).map_err(written)?;
+                if line.len() as u64 > MAX_LINE {
+                    writeln!(out, "A line that long is not a cell: type one, as b2.")
+                        .map_err(written)?;
+                    continue;
+                }
                 if line.trim().is_empty() {
                     writeln!(out, "An empty line: type a cell, as b2.").map_err(written)?;
                     continue;
@@ -164,4 +172,32 @@ pub fn play_lines(
     )
     .map_err(written)?;
     Ok(())
+}
+
+/// The next line of `input`, without its end; a line longer than [`MAX_LINE`] is read to its
+/// end and given cut (so that no line, however long, fills the memory). `None` at the end.
+fn read_line(input: &mut impl BufRead) -> Result<Option<String>, String> {
+    let mut bytes = Vec::new();
+    let mut seen = 0u64;
+    loop {
+        let chunk = input
+            .fill_buf()
+            .map_err(|e| format!("the input could not be read: {e}"))?;
+        if chunk.is_empty() {
+            break;
+        }
+        let end = chunk.iter().position(|&b| b == b'\n');
+        let take = end.map_or(chunk.len(), |i| i + 1);
+        let room = (MAX_LINE + 1).saturating_sub(bytes.len() as u64) as usize;
+        bytes.extend_from_slice(&chunk[..take.min(room)]);
+        seen += take as u64;
+        input.consume(take);
+        if end.is_some() {
+            break;
+        }
+    }
+    if seen == 0 {
+        return Ok(None);
+    }
+    Ok(Some(String::from_utf8_lossy(&bytes).trim_end().to_string()))
 }

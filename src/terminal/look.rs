@@ -2,6 +2,8 @@
 //! the marks differ by their letters and the cues by bold, underline and reverse video),
 //! and the frame every screen shares (a title, the screen, a status line, the keys).
 
+use std::cell::Cell;
+
 use mnk::Mark;
 use ratatui::Frame;
 use ratatui::layout::{Alignment, Constraint, Layout, Rect};
@@ -89,6 +91,11 @@ impl Look {
     }
 }
 
+thread_local! {
+    /// The last screen drawn was too small to show (see [`frame`]).
+    pub static TOO_SMALL: Cell<bool> = const { Cell::new(false) };
+}
+
 /// Lays out a screen: the title at the top, `status` and `keys` at the bottom (a notice
 /// about the files, if any, over the status), and returns the body's area. When the
 /// terminal is smaller than `least` (columns, rows) it says so instead, and returns
@@ -103,7 +110,9 @@ pub fn frame(
     least: (u16, u16),
 ) -> Option<Rect> {
     let area = frame.area();
-    if area.width < least.0 || area.height < least.1 {
+    let too_small = area.width < least.0 || area.height < least.1;
+    TOO_SMALL.set(too_small);
+    if too_small {
         let text = format!(
             "The terminal is {}x{}; this screen needs at least {}x{}. Make it bigger, \
              or press q to quit.",

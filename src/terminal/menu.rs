@@ -94,7 +94,7 @@ impl Menu {
             match key.code {
                 KeyCode::Enter => {
                     kept.session.names.set(*mark, name);
-                    kept.save_settings();
+                    kept.save_menu();
                     self.typing = None;
                 }
                 KeyCode::Esc => self.typing = None,
@@ -118,17 +118,18 @@ impl Menu {
         };
         match nav {
             Nav::Up | Nav::Down => self.focus = step_focus(self.focus, rows.len(), nav),
-            Nav::Back => return Some(Go::Quit),
+            // Esc twice from a game must not end the program: only q and Quit do.
+            Nav::Back => {}
             Nav::Less | Nav::More => {
                 let by = if nav == Nav::More { 1 } else { -1 };
                 if change(row, by, kept) {
-                    kept.save_settings();
+                    kept.save_menu();
                 }
             }
             Nav::Act => match row {
                 Row::Seat(_) | Row::Size | Row::K => {
                     if change(row, 1, kept) {
-                        kept.save_settings();
+                        kept.save_menu();
                     }
                 }
                 Row::Name(mark) => {
@@ -280,7 +281,7 @@ impl SettingsScreen {
     /// Handles a key; where it sends the player, if anywhere.
     pub fn key(&mut self, key: KeyEvent, kept: &mut KeptSession) -> Option<Go> {
         let nav = match key.code {
-            KeyCode::Char('q') => return Some(Go::Menu),
+            KeyCode::Char('q') => return Some(Go::Quit),
             _ => nav(key)?,
         };
         let row = SETTING_ROWS[self.focus];
@@ -326,7 +327,7 @@ impl SettingsScreen {
             }
             SettingRow::Back => " Back to the menu.",
         });
-        let keys = "↑↓ choose · ←→ change · Esc back";
+        let keys = "↑↓ choose · ←→ change · Esc back · q quit";
         let Some(body) = look::frame(frame, look, "Settings", status, keys, notice, (44, 12))
         else {
             return;

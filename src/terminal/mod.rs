@@ -6,11 +6,14 @@
 //!
 //! The screen is drawn only after a key, a resize, or while something moves (a computer
 //! thinking, a flash): waiting for a key, the game sleeps. Ctrl+C, a closed terminal
-//! (SIGHUP) or SIGTERM give the terminal back as it was; the game in progress is on disk
-//! after every move, so even a kill loses nothing.
+//! (SIGHUP) or SIGTERM give the terminal back as it was, between two moves; the game in
+//! progress is on disk after every move (atomically), so a kill -9 loses at most the move
+//! being made.
 
 use std::io::{self, IsTerminal, Write};
 use std::path::Path;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use ratatui::DefaultTerminal;
@@ -18,6 +21,8 @@ use ratatui::crossterm::event::{self, Event, KeyEventKind};
 
 use crate::cli::TerminalArgs;
 use crate::files::storage::Folders;
+use crate::session::Start;
+use app::Go;
 
 pub mod app;
 pub mod board;
@@ -42,24 +47,56 @@ pub fn terminal_command(args: &TerminalArgs, data_dir: Option<&Path>) -> Result<
     let folders = Folders::find(data_dir);
     let mut kept = KeptSession::open(folders);
     args.apply(&mut kept)?;
+    let resume = match (&kept.resumable, args.resume) {
+        (Some(saved), true) => Some(Start::Resume(Box::new(saved.clone()))),
+        (None, true) => return Err("there is no unfinished game to resume".into()),
+        (_, false) => None,
+    };
     if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
         for notice in kept.take_notices() {
             eprintln!("tictactoe: {notice}");
         }
-        return line::play_lines(&mut kept, &mut io::stdin().lock(), &mut io::stdout().lock());
+        let start = resume.unwrap_or(Start::Fresh);
+        return line::play_lines(
+            &mut kept,
+            start,
+            &mut io::stdin().lock(),
+            &mut io::stdout().lock(),
+        );
     }
-    let app = App::new(kept, Look::from_env());
+    let mut app = App::new(kept, Look::from_env());
+    if let Some(start) = resume {
+        app.go(Go::Play(start));
+    }
     run_full_screen(app)
 }
+
+/// Held while the game changes or draws, so that a signal never ends it half way through a
+/// move being kept or a screen being drawn (the signal's thread takes it before it exits).
+static BUSY: Mutex<()> = Mutex::new(());
+
+/// Set by the panic hook: a search thread that panicked ends the game (its files are kept).
+static PANICKED: AtomicBool = AtomicBool::new(false);
 
 /// The full-screen game, until the player quits.
 fn run_full_screen(mut app: App) -> Result<(), String> {
     watch_signals()?;
     // Raw mode and the alternate screen; a panic gives the terminal back first.
-    let mut terminal = ratatui::try_init().map_err(|e| format!("the terminal: {e}"))?;
+    let mut terminal = ratatui::try_init().map_err(|e| {
+        ratatui::restore();
+        format!("the terminal: {e}")
+    })?;
+    let hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        PANICKED.store(true, Ordering::SeqCst);
+        hook(info);
+    }));
     let result = event_loop(&mut terminal, &mut app);
     ratatui::restore();
     result.map_err(|e| format!("the terminal: {e}"))?;
+    if PANICKED.load(Ordering::SeqCst) {
+        return Err("a search failed; the game in progress is kept".into());
+    }
     if app.kept.resumable.is_some() {
         println!("The game in progress is kept: Resume it from the menu, here or in the window.");
     }
@@ -69,7 +106,8 @@ fn run_full_screen(mut app: App) -> Result<(), String> {
 /// Draws, waits for a key (or for the next moment something moves), handles it.
 fn event_loop(terminal: &mut DefaultTerminal, app: &mut App) -> io::Result<()> {
     let mut dirty = true;
-    while !app.quit {
+    while !app.quit && !PANICKED.load(Ordering::SeqCst) {
+        let busy = BUSY.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         if dirty {
             terminal.draw(|frame| app.draw(frame))?;
             if std::mem::take(&mut app.bell) {
@@ -79,11 +117,14 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App) -> io::Result<()> {
             }
             dirty = false;
         }
-        let event = match app.wake_in(Instant::now()) {
+        let wake = app.wake_in(Instant::now());
+        drop(busy);
+        let event = match wake {
             None => Some(event::read()?),
             Some(wait) if event::poll(wait)? => Some(event::read()?),
             Some(_) => None,
         };
+        let _busy = BUSY.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         match event {
             Some(Event::Key(key)) if key.kind != KeyEventKind::Release => {
                 app.key(key);
@@ -105,6 +146,8 @@ fn watch_signals() -> Result<(), String> {
         .map_err(|e| format!("signals: {e}"))?;
     std::thread::spawn(move || {
         if let Some(signal) = signals.forever().next() {
+            // Not while a move is being kept or the screen drawn.
+            let _busy = BUSY.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
             ratatui::restore();
             std::process::exit(128 + signal);
         }

@@ -135,21 +135,17 @@ impl Playing {
             (r * cols + c) as Cell
         };
         // A column letter also begins a typed cell name: "c" then "2".
+        let column = |c: char| c.is_ascii_lowercase() && (c as u8 - b'a') < board.cols();
         if let KeyCode::Char(c) = key.code
-            && c.is_ascii_lowercase()
-            && (c as u8 - b'a') < board.cols()
+            && column(c)
         {
             self.typed.push(c);
         }
         let keypad = board.cols() == 3 && board.rows() == 3;
-        let name = |d: char| format!("{typed}{d}");
         match key.code {
-            KeyCode::Char(d)
-                if d.is_ascii_digit()
-                    && !typed.is_empty()
-                    && !(keypad && parse_cell(&name(d), &board).is_err()) =>
-            {
-                self.typed = name(d);
+            // After a column letter, digits name a cell (Enter plays it), never a keypad key.
+            KeyCode::Char(d) if d.is_ascii_digit() && !typed.is_empty() => {
+                self.typed = format!("{typed}{d}");
                 if let Ok(cell) = parse_cell(&self.typed, &board) {
                     self.cursor = cell;
                 }
@@ -179,7 +175,9 @@ impl Playing {
                     Err(why) => self.refuse(why, None, bell),
                 }
             }
-            KeyCode::Char('h') => self.ask_hint(kept),
+            // `h` names column h from 8x8 up: there `?` alone asks for a hint.
+            KeyCode::Char('?') => self.ask_hint(kept),
+            KeyCode::Char('h') if !column('h') => self.ask_hint(kept),
             _ => {}
         }
         None
@@ -330,6 +328,18 @@ impl Playing {
                 hint.job = None;
             }
         }
+        if self
+            .hint
+            .as_ref()
+            .is_some_and(|h| h.job.is_none() && h.answer.is_none())
+        {
+            // Asking again tries again.
+            self.hint = None;
+            self.message = Some(Message {
+                text: "No hint was found in the time allowed.".into(),
+                warning: false,
+            });
+        }
         if let Some(thinking) = &mut self.thinking {
             changed = true;
             if thinking.chosen.is_none()
@@ -402,6 +412,8 @@ impl Playing {
             "←→ choose · Enter select · p play again · m menu · u undo · q quit"
         } else if session.seats.computers_only() {
             "any key stops the game (it is kept) · q quit"
+        } else if board.cols() >= 8 {
+            "←↑↓→/WASD move · Enter play · type b2 · u undo · r redo · ? hint · Esc menu"
         } else {
             "←↑↓→/WASD move · Enter play · type b2 · u undo · r redo · h hint · Esc menu"
         };

@@ -388,7 +388,7 @@ fn a_piped_game_against_hard_ends_and_bad_lines_get_reasons() {
     };
     let mut input = "zz\n\nd4\nb2\nb2\na1\nb1\nc1\na2\nc2\na3\nb3\nc3\n".as_bytes();
     let mut out = Vec::new();
-    line::play_lines(&mut kept, &mut input, &mut out).unwrap();
+    line::play_lines(&mut kept, Start::Fresh, &mut input, &mut out).unwrap();
     let out = String::from_utf8(out).unwrap();
     for said in [
         "\"zz\" is not a cell: type a column letter and a row number, as b2",
@@ -412,13 +412,15 @@ fn an_input_that_ends_first_is_an_error_and_the_game_is_kept() {
     let mut kept = KeptSession::open(None);
     kept.session.seats = PEOPLE;
     let mut out = Vec::new();
-    let error = line::play_lines(&mut kept, &mut "".as_bytes(), &mut out).unwrap_err();
+    let error =
+        line::play_lines(&mut kept, Start::Fresh, &mut "".as_bytes(), &mut out).unwrap_err();
     assert!(
         error.contains("the input ended before the game did"),
         "{error}"
     );
-    let error = line::play_lines(&mut kept, &mut "b2\n".as_bytes(), &mut out).unwrap_err();
-    assert!(error.contains("ply 1"), "{error}");
+    let error =
+        line::play_lines(&mut kept, Start::Fresh, &mut "b2\n".as_bytes(), &mut out).unwrap_err();
+    assert!(error.contains("after move 1"), "{error}");
     assert!(kept.resumable.is_some(), "the game is offered to resume");
     assert_eq!(kept.session.board().get(4), Some(Mark::X));
 }
@@ -456,4 +458,53 @@ fn settings_change_by_keys_within_their_ranges_and_are_kept() {
     assert_eq!(again.settings.think_delay, Duration::from_secs(2));
     assert_eq!(again.settings.hard_budget, Duration::from_millis(750));
     assert!(!again.settings.alternate_starts);
+}
+
+#[test]
+fn a_letter_then_digits_is_a_name_never_a_keypad_key_and_h_is_column_h_from_8x8() {
+    let mut app = app();
+    start(&mut app, PEOPLE, Rules { size: 3, k: 3 });
+    typed(&mut app, "b4");
+    assert_eq!(app.kept.session.board().ply(), 0, "b4 played nothing");
+    press(&mut app, KeyCode::Enter);
+    assert!(screen(&app, 80, 24).contains("b4 is off the board"));
+    assert_eq!(app.kept.session.board().ply(), 0);
+
+    press(&mut app, KeyCode::Esc);
+    start(&mut app, PEOPLE, Rules { size: 8, k: 5 });
+    typed(&mut app, "h5");
+    press(&mut app, KeyCode::Enter);
+    let board = app.kept.session.board();
+    assert_eq!(board.get(4 * 8 + 7), Some(Mark::X), "h5 played");
+    typed(&mut app, "?");
+    settle(&mut app);
+    assert!(screen(&app, 80, 24).contains("Hint: "), "? asks for a hint");
+}
+
+#[test]
+fn the_command_line_choices_are_kept_only_when_the_menu_changes_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let folders = crate::files::storage::Folders::all_in(dir.path());
+    let mut kept = KeptSession::open(Some(folders.clone()));
+    let args = crate::cli::TerminalArgs {
+        x: Some(Seat::Computer(Level::Hard)),
+        size: Some(7),
+        ..Default::default()
+    };
+    args.apply(&mut kept).unwrap();
+    assert_eq!(kept.session.rules, Rules { size: 7, k: 5 });
+    kept.settings.alternate_starts = false;
+    kept.save_settings();
+    let again = KeptSession::open(Some(folders.clone()));
+    assert_eq!(
+        again.session.seats,
+        Seats::default(),
+        "the flags were for one run"
+    );
+    assert_eq!(again.session.rules, Rules::default());
+    assert!(!again.settings.alternate_starts);
+    kept.save_menu();
+    let again = KeptSession::open(Some(folders));
+    assert_eq!(again.session.seats.x, Seat::Computer(Level::Hard));
+    assert_eq!(again.session.rules, Rules { size: 7, k: 5 });
 }

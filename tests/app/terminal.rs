@@ -86,9 +86,29 @@ fn an_input_that_ends_first_fails_with_the_reason_and_never_panics() {
         );
         assert!(!stderr.contains("panicked"), "{stderr}");
     }
+    let kept = std::fs::read_to_string(dir.path().join("autosave.ron")).unwrap();
     assert!(
-        dir.path().join("autosave.ron").exists(),
-        "the game is kept to resume"
+        kept.contains("cursor: 1"),
+        "the game is kept to resume: {kept}"
+    );
+    // A run that plays no move leaves it as it was; --resume goes on with it.
+    let none = run(&["terminal"], "", dir.path());
+    assert_eq!(none.status.code(), Some(1));
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("autosave.ron")).unwrap(),
+        kept
+    );
+    let on = run(&["terminal", "--resume"], "a1\n", dir.path());
+    let stderr = text(&on.stderr);
+    assert!(
+        stderr.contains("after move 2"),
+        "{stderr}{}",
+        text(&on.stdout)
+    );
+    assert!(
+        text(&on.stdout).contains("  1 O . ."),
+        "{}",
+        text(&on.stdout)
     );
     let bad = run(&["terminal", "--size", "3", "--k", "5"], "", dir.path());
     assert_eq!(bad.status.code(), Some(1));

@@ -156,8 +156,18 @@ pub fn remove(path: &Path) -> io::Result<()> {
 /// Reads `path` as format `version`. A bad file is renamed aside; temporary files left by
 /// an interrupted write are removed. Never panics.
 pub fn load<T: DeserializeOwned>(path: &Path, version: u32) -> Loaded<T> {
-    // Settings, autosave and scores have one writer, which has not started yet.
-    remove_interrupted_writes(path, Duration::ZERO);
+    // The window's settings, autosave and scores have one writer, which has not started.
+    load_with(path, version, Duration::ZERO)
+}
+
+/// Like [`load`], for a reader that may run beside the window (the terminal game): only
+/// temporary files older than a minute are taken for interrupted writes.
+pub fn load_shared<T: DeserializeOwned>(path: &Path, version: u32) -> Loaded<T> {
+    load_with(path, version, Duration::from_secs(60))
+}
+
+fn load_with<T: DeserializeOwned>(path: &Path, version: u32, min_age: Duration) -> Loaded<T> {
+    remove_interrupted_writes(path, min_age);
     let parsed = match fs::read(path) {
         Ok(bytes) => parse(&bytes, version),
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded::Missing,
