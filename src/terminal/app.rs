@@ -8,11 +8,13 @@ use std::time::{Duration, Instant};
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::history::{History, Replay};
+use super::history::History;
 use super::kept::KeptSession;
 use super::look::Look;
-use super::menu::{Menu, SettingsScreen};
+use super::menu::Menu;
 use super::playing::Playing;
+use super::replay::Replay;
+use super::settings::SettingsScreen;
 use crate::files::archive::store::ArchivedGame;
 use crate::session::Start;
 

@@ -154,3 +154,14 @@ pub fn frame(
     );
     Some(body)
 }
+
+/// A `width` x `height` rectangle in the middle of `area` (no bigger than it).
+pub fn centred(area: Rect, width: u16, height: u16) -> Rect {
+    let (width, height) = (width.min(area.width), height.min(area.height));
+    Rect {
+        x: area.x + (area.width - width) / 2,
+        y: area.y + (area.height - height) / 2,
+        width,
+        height,
+    }
+}

@@ -32,6 +32,8 @@ pub mod line;
 pub mod look;
 pub mod menu;
 pub mod playing;
+pub mod replay;
+pub mod settings;
 pub mod worker;
 
 pub use app::App;

@@ -1,0 +1,278 @@
+//! The game on the board: a person moves the cursor and plays, or types a cell's name; a
+//! computer thinks off the terminal's thread and moves once the think delay is over. An
+//! illegal move rings the bell, flashes the cell and says why. Undo, redo and a hint as in
+//! the window; once the game is over, the result and the tally, then Play again, Menu or
+//! Quit.
+
+use std::time::{Duration, Instant};
+
+use mnk::{Appraisal, Board, Cell, Mark, MoveError, Player};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use crate::game::{cell_name, parse_cell};
+use crate::session::{Refusal, Seat, Start};
+use crate::terminal::app::Go;
+use crate::terminal::kept::KeptSession;
+use crate::terminal::worker::Job;
+
+/// How long a refused cell flashes.
+const FLASH: Duration = Duration::from_millis(450);
+
+/// How often the screen is drawn while something moves (a computer thinking, a hint
+/// being found): often enough for the spinner.
+const FRAME: Duration = Duration::from_millis(80);
+
+/// The spinner's frames.
+const SPINNER: [char; 8] = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧'];
+
+/// The columns the panel beside the board takes.
+const PANEL: u16 = 36;
+
+/// A computer's move under way.
+struct Thinking {
+    job: Job<(Player, Option<Cell>)>,
+    position: Board,
+    mark: Mark,
+    since: Instant,
+    /// The move, once found; played when the think delay is over.
+    chosen: Option<Option<Cell>>,
+}
+
+/// A hint: asked for on `position`, the search's answer once it comes.
+struct Hint {
+    position: Board,
+    job: Option<Job<(usize, Option<Appraisal>)>>,
+    since: Instant,
+    answer: Option<(String, Vec<Cell>)>,
+}
+
+/// A line under the board: what happened, or what was refused.
+struct Message {
+    text: String,
+    warning: bool,
+}
+
+/// The Playing screen's state.
+pub struct Playing {
+    cursor: Cell,
+    /// A cell's name being typed ("c", then "c2").
+    typed: String,
+    message: Option<Message>,
+    flash: Option<(Cell, Instant)>,
+    thinking: Option<Thinking>,
+    /// The computer players by mark, each keeping its transposition table between moves.
+    players: [Option<Player>; 2],
+    hint: Option<Hint>,
+    /// When the position on the board arose: a person's move took from then.
+    turn_since: Instant,
+    /// The button focused once the game is over: Play again, Menu, Quit.
+    over_focus: usize,
+}
+
+/// The buttons once the game is over.
+const OVER_BUTTONS: [&str; 3] = ["Play again", "Menu", "Quit"];
+
+impl Playing {
+    /// Starts a game (or resumes one) and shows it.
+    pub fn start(start: Start, kept: &mut KeptSession) -> Playing {
+        kept.session.start(start);
+        kept.settle();
+        let board = kept.session.board();
+        let centre =
+            (board.rows() as usize / 2) * board.cols() as usize + board.cols() as usize / 2;
+        Playing {
+            cursor: centre,
+            typed: String::new(),
+            message: None,
+            flash: None,
+            thinking: None,
+            players: [None, None],
+            hint: None,
+            turn_since: Instant::now(),
+            over_focus: 0,
+        }
+    }
+
+    /// Handles a key; where it sends the player, if anywhere.
+    pub fn key(&mut self, key: KeyEvent, kept: &mut KeptSession, bell: &mut bool) -> Option<Go> {
+        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        let over = kept.session.mover().is_none();
+        // A game of two computers: any key stops the watch.
+        if !over && kept.session.seats.computers_only() {
+            return Some(if key.code == KeyCode::Char('q') {
+                Go::Quit
+            } else {
+                Go::Menu
+            });
+        }
+        let typed = std::mem::take(&mut self.typed);
+        match key.code {
+            KeyCode::Char('z') if ctrl => return self.undo(kept),
+            KeyCode::Char('y') if ctrl => return self.redo(kept),
+            KeyCode::Char('u') => return self.undo(kept),
+            KeyCode::Char('r') => return self.redo(kept),
+            KeyCode::Char('q') => return Some(Go::Quit),
+            KeyCode::Esc => return Some(Go::Menu),
+            _ => {}
+        }
+        if over {
+            return self.over_key(key, kept);
+        }
+        let board = kept.session.board().clone();
+        let (cols, rows) = (board.cols() as i32, board.rows() as i32);
+        let (col, row) = (self.cursor as i32 % cols, self.cursor as i32 / cols);
+        let step = |dc: i32, dr: i32| {
+            let (c, r) = ((col + dc).clamp(0, cols - 1), (row + dr).clamp(0, rows - 1));
+            (r * cols + c) as Cell
+        };
+        // A column letter also begins a typed cell name: "c" then "2".
+        let column = |c: char| c.is_ascii_lowercase() && (c as u8 - b'a') < board.cols();
+        if let KeyCode::Char(c) = key.code
+            && column(c)
+        {
+            self.typed.push(c);
+        }
+        let keypad = board.cols() == 3 && board.rows() == 3;
+        match key.code {
+            // After a column letter, digits name a cell (Enter plays it), never a keypad key.
+            KeyCode::Char(d) if d.is_ascii_digit() && !typed.is_empty() => {
+                self.typed = format!("{typed}{d}");
+                if let Ok(cell) = parse_cell(&self.typed, &board) {
+                    self.cursor = cell;
+                }
+            }
+            KeyCode::Char(d @ '1'..='9') if keypad => {
+                let digit = d as usize - '1' as usize;
+                let cell = (2 - digit / 3) * 3 + digit % 3;
+                self.cursor = cell;
+                self.place(cell, kept, bell);
+            }
+            KeyCode::Left | KeyCode::Char('a') => self.cursor = step(-1, 0),
+            KeyCode::Right | KeyCode::Char('d' | 'l') => self.cursor = step(1, 0),
+            KeyCode::Up | KeyCode::Char('w' | 'k') => self.cursor = step(0, -1),
+            KeyCode::Down | KeyCode::Char('s' | 'j') => self.cursor = step(0, 1),
+            KeyCode::Enter | KeyCode::Char(' ') => {
+                // A lone letter was a cursor key (WASD), not a name begun.
+                let cell = if typed.len() < 2 {
+                    Ok(self.cursor)
+                } else {
+                    parse_cell(&typed, &board)
+                };
+                match cell {
+                    Ok(cell) => {
+                        self.cursor = cell;
+                        self.place(cell, kept, bell);
+                    }
+                    Err(why) => self.refuse(why, None, bell),
+                }
+            }
+            // `h` names column h from 8x8 up: there `?` alone asks for a hint.
+            KeyCode::Char('?') => self.ask_hint(kept),
+            KeyCode::Char('h') if !column('h') => self.ask_hint(kept),
+            _ => {}
+        }
+        None
+    }
+
+    fn over_key(&mut self, key: KeyEvent, kept: &mut KeptSession) -> Option<Go> {
+        let next = |kept: &KeptSession| {
+            Go::Play(Start::Next {
+                alternate: kept.settings.alternate_starts,
+            })
+        };
+        match key.code {
+            KeyCode::Left | KeyCode::Char('a' | 'h') | KeyCode::BackTab => {
+                self.over_focus = (self.over_focus + 2) % 3;
+            }
+            KeyCode::Right | KeyCode::Char('d' | 'l') | KeyCode::Tab => {
+                self.over_focus = (self.over_focus + 1) % 3;
+            }
+            KeyCode::Char('p' | 'n') => return Some(next(kept)),
+            KeyCode::Char('m') => return Some(Go::Menu),
+            KeyCode::Enter | KeyCode::Char(' ') => {
+                return Some(match self.over_focus {
+                    0 => next(kept),
+                    1 => Go::Menu,
+                    _ => Go::Quit,
+                });
+            }
+            _ => {}
+        }
+        None
+    }
+
+    /// Plays the person's move at `cell`, or refuses it with the reason.
+    fn place(&mut self, cell: Cell, kept: &mut KeptSession, bell: &mut bool) {
+        let position = kept.session.board().clone();
+        if let Some((mark, Seat::Computer(level))) = kept.session.mover() {
+            let why = format!(
+                "Wait: it is {mark}'s turn, and {} is thinking",
+                level.name()
+            );
+            self.refuse(why, None, bell);
+            return;
+        }
+        let ms = self.turn_since.elapsed().as_millis().min(u32::MAX as u128) as u32;
+        match kept.session.play(cell, &position, ms) {
+            Ok(_) => self.moved(kept),
+            Err(Refusal::Illegal(error)) => {
+                let name = cell_name(position.cols(), cell);
+                let why = match error {
+                    MoveError::Occupied { by, .. } => {
+                        format!("{name} is taken by {by}: choose an empty cell")
+                    }
+                    MoveError::OutOfBoard { .. } => format!("{name} is off the board"),
+                    MoveError::GameOver => "The game is over".into(),
+                };
+                self.refuse(why, Some(cell), bell);
+            }
+            Err(Refusal::Stale) => {}
+        }
+    }
+
+    /// Says why a move was refused: the bell, the cell flashing, the reason.
+    fn refuse(&mut self, why: String, cell: Option<Cell>, bell: &mut bool) {
+        *bell = true;
+        self.flash = cell.map(|cell| (cell, Instant::now()));
+        self.message = Some(Message {
+            text: format!("{why}."),
+            warning: true,
+        });
+    }
+
+    /// After any change to the game: the files follow, stale searches stop.
+    fn moved(&mut self, kept: &mut KeptSession) {
+        kept.settle();
+        self.thinking = None;
+        self.hint = None;
+        self.message = None;
+        self.flash = None;
+        self.turn_since = Instant::now();
+    }
+
+    fn undo(&mut self, kept: &mut KeptSession) -> Option<Go> {
+        let rewound = kept.session.undo();
+        self.rewound(kept, rewound.is_some(), "Nothing to undo.")
+    }
+
+    fn redo(&mut self, kept: &mut KeptSession) -> Option<Go> {
+        let rewound = kept.session.redo();
+        self.rewound(kept, rewound.is_some(), "Nothing to redo.")
+    }
+
+    /// After an undo or a redo: the game moved, or `nothing` says why not.
+    fn rewound(&mut self, kept: &mut KeptSession, moved: bool, nothing: &str) -> Option<Go> {
+        if moved {
+            self.moved(kept);
+        } else {
+            self.message = Some(Message {
+                text: nothing.into(),
+                warning: false,
+            });
+        }
+        None
+    }
+}
+
+mod thinking;
+mod view;

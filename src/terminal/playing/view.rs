@@ -1,0 +1,192 @@
+//! How the game is drawn: the board beside a panel (the players, whose turn, the move, the
+//! tally, the buttons once it is over), the line under it (a refusal, the result, who is
+//! thinking, a hint, whose turn), and the keys.
+
+use mnk::{Board, Mark, Outcome};
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+use super::{FRAME, Hint, OVER_BUTTONS, PANEL, Playing, SPINNER};
+use crate::game::cell_name;
+use crate::session::Seat;
+use crate::terminal::board::{self, Marks};
+use crate::terminal::kept::KeptSession;
+use crate::terminal::look::{self, Look, centred};
+
+impl Playing {
+    /// The least terminal this board needs: the compact board beside the panel, with the
+    /// lines above and below.
+    pub fn least(board: &Board) -> (u16, u16) {
+        let (w, h) = board::size(board, false);
+        (w + 2 + PANEL, h + 6)
+    }
+
+    /// Draws the game.
+    pub fn draw(&self, frame: &mut Frame, kept: &KeptSession, look: &Look, notice: Option<&str>) {
+        let session = &kept.session;
+        let board = session.board();
+        let rules = format!("{}x{}, {} in a row", board.cols(), board.rows(), board.k());
+        let over = session.mover().is_none();
+        let keys = if over {
+            "←→ choose · Enter select · p play again · m menu · u undo · q quit"
+        } else if session.seats.computers_only() {
+            "any key stops the game (it is kept) · q quit"
+        } else if board.cols() >= 8 {
+            "←↑↓→/WASD move · Enter play · type b2 · u undo · r redo · ? hint · Esc menu"
+        } else {
+            "←↑↓→/WASD move · Enter play · type b2 · u undo · r redo · h hint · Esc menu"
+        };
+        let status = self.status(kept, look);
+        let least = Playing::least(board);
+        let Some(body) = look::frame(frame, look, &rules, status, keys, notice, least) else {
+            return;
+        };
+        let room = (body.width.saturating_sub(PANEL + 2), body.height);
+        let grid = board::grid_fits(board, room);
+        let (w, h) = board::size(board, grid);
+        let block = centred(body, w + 2 + PANEL, h.max(12));
+        let [board_area, _, panel] = Layout::horizontal([
+            Constraint::Length(w),
+            Constraint::Length(2),
+            Constraint::Length(PANEL),
+        ])
+        .areas(block);
+        let winning = match board.outcome() {
+            Outcome::Win { line, .. } => line.clone(),
+            _ => Vec::new(),
+        };
+        let marks = Marks {
+            cursor: (!over && session.person_to_move()).then_some(self.cursor),
+            last: board.moves_played().last(),
+            winning,
+            flash: self.flash.map(|(cell, _)| cell),
+            good: self
+                .hint
+                .as_ref()
+                .filter(|h| &h.position == board)
+                .and_then(|h| h.answer.as_ref())
+                .map(|(_, cells)| cells.clone())
+                .unwrap_or_default(),
+        };
+        frame.render_widget(
+            Paragraph::new(board::lines(board, &marks, look, grid)),
+            board_area,
+        );
+        self.draw_panel(frame, panel, kept, look);
+    }
+
+    fn draw_panel(&self, frame: &mut Frame, area: Rect, kept: &KeptSession, look: &Look) {
+        let session = &kept.session;
+        let board = session.board();
+        let players = session.players();
+        let mut lines = Vec::new();
+        for (mark, player) in [(Mark::X, &players[0]), (Mark::O, &players[1])] {
+            let to_move = session.mover().is_some_and(|(m, _)| m == mark);
+            let arrow = if to_move { "▶ " } else { "  " };
+            let kind = match session.seats.get(mark) {
+                Seat::Human => "",
+                Seat::Computer(_) => " (computer)",
+            };
+            lines.push(Line::from(vec![
+                Span::raw(arrow),
+                Span::styled(format!("{mark}"), look.mark(mark)),
+                Span::raw(format!("  {player}{kind}")),
+            ]));
+        }
+        lines.push(Line::raw(""));
+        let ply = board.ply();
+        lines.push(Line::raw(format!("  Move {ply}")));
+        if let Some(cell) = board.moves_played().last() {
+            let mark = if ply % 2 == 1 { Mark::X } else { Mark::O };
+            lines.push(Line::from(vec![
+                Span::raw("  Last: "),
+                Span::styled(
+                    format!("{mark} {}", cell_name(board.cols(), cell)),
+                    look.mark(mark),
+                ),
+            ]));
+        }
+        lines.push(Line::raw(""));
+        let [x, o] = &players;
+        lines.push(Line::styled("  Scores", look.dim()));
+        lines.push(Line::raw(format!("  {}", session.scores.line(x, o))));
+        if session.mover().is_none() {
+            lines.push(Line::raw(""));
+            let mut spans = vec![Span::raw("  ")];
+            for (i, label) in OVER_BUTTONS.iter().enumerate() {
+                let style = if i == self.over_focus {
+                    look.focus()
+                } else {
+                    Style::new().add_modifier(Modifier::BOLD)
+                };
+                spans.push(Span::styled(format!(" {label} "), style));
+                spans.push(Span::raw(" "));
+            }
+            lines.push(Line::from(spans));
+        }
+        frame.render_widget(
+            Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: false }),
+            area,
+        );
+    }
+
+    /// The line under the board: a refusal, the result, who is thinking, a hint, whose turn.
+    fn status(&self, kept: &KeptSession, look: &Look) -> Line<'static> {
+        let session = &kept.session;
+        let board = session.board();
+        if let Some(message) = &self.message {
+            let style = if message.warning {
+                look.warning()
+            } else {
+                Style::new()
+            };
+            return Line::styled(format!(" {}", message.text), style);
+        }
+        let players = session.players();
+        let who = |mark: Mark| format!("{} ({mark})", players[mark as usize]);
+        match (board.outcome(), session.mover()) {
+            (Outcome::Win { mark, line }, _) => {
+                let line: Vec<String> = line.iter().map(|&c| cell_name(board.cols(), c)).collect();
+                Line::styled(
+                    format!(" {} wins with {}.", who(*mark), line.join(" ")),
+                    look.good(),
+                )
+            }
+            (Outcome::Draw, _) => Line::raw(" A draw: the board is full."),
+            (_, Some((mark, Seat::Computer(_)))) => {
+                let spin = self.thinking.as_ref().map_or(SPINNER[0], |t| {
+                    SPINNER[(t.since.elapsed().as_millis() / FRAME.as_millis()) as usize
+                        % SPINNER.len()]
+                });
+                Line::raw(format!(" {} is thinking {spin}", who(mark)))
+            }
+            (_, Some((mark, _))) => {
+                if self.typed.len() >= 2 {
+                    return Line::raw(format!(" Typed {}: Enter plays it.", self.typed));
+                }
+                match &self.hint {
+                    Some(Hint {
+                        answer: Some((text, _)),
+                        position,
+                        ..
+                    }) if position == board => Line::styled(format!(" {text}"), look.good()),
+                    Some(Hint {
+                        job: Some(_),
+                        since,
+                        ..
+                    }) => {
+                        let spin = SPINNER[(since.elapsed().as_millis() / FRAME.as_millis())
+                            as usize
+                            % SPINNER.len()];
+                        Line::raw(format!(" Looking for a hint {spin}"))
+                    }
+                    _ => Line::raw(format!(" {} to move.", who(mark))),
+                }
+            }
+            (Outcome::InProgress, None) => Line::raw(""),
+        }
+    }
+}

@@ -1,0 +1,199 @@
+//! Replay: a finished game step by step, with the review's marks as they are found (`?` a
+//! mistake, `??` a blunder, and the best moves shown on the board), searched off the
+//! terminal's thread as in the window.
+
+use std::time::Duration;
+
+use mnk::{Appraisal, Board, Mark, MoveReview};
+use ratatui::Frame;
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
+use ratatui::layout::{Constraint, Layout};
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+use super::app::Go;
+use super::board::{self, Marks};
+use super::history::History;
+use super::look::{self, Look, centred};
+use super::worker::{self, Job};
+use crate::files::archive::store::ArchivedGame;
+use crate::game::cell_name;
+use crate::words;
+
+/// A game replayed step by step, with the review's marks as they are found.
+pub struct Replay {
+    game: ArchivedGame,
+    /// The list to go back to.
+    list: History,
+    /// Moves shown: the position after `ply` moves.
+    ply: usize,
+    /// The appraisal of the position after each number of moves, as they come.
+    appraisals: Vec<Option<Appraisal>>,
+    review: Option<Job<(usize, Option<Appraisal>)>>,
+}
+
+impl Replay {
+    /// Opens `game` at its last move and starts its review, `budget` a position.
+    pub fn new(game: ArchivedGame, list: History, budget: Duration) -> Replay {
+        let mut board = Board::empty(game.record.board().geometry());
+        let mut positions = vec![board.clone()];
+        for &cell in game.record.moves() {
+            if board.play(cell).is_err() {
+                break;
+            }
+            positions.push(board.clone());
+        }
+        let plies = positions.len() - 1;
+        Replay {
+            appraisals: vec![None; positions.len()],
+            review: Some(worker::appraise(positions, budget)),
+            game,
+            list,
+            ply: plies,
+        }
+    }
+
+    fn plies(&self) -> usize {
+        self.appraisals.len() - 1
+    }
+
+    /// The position after `ply` moves.
+    fn board_at(&self, ply: usize) -> Board {
+        let record = &self.game.record;
+        record
+            .position_at(ply)
+            .unwrap_or_else(|| record.board().clone())
+    }
+
+    /// The review of move `ply` (from 1), once both its positions are appraised.
+    fn move_review(&self, ply: usize) -> Option<MoveReview> {
+        words::move_review(&self.game.record, ply, &self.appraisals)
+    }
+
+    /// Handles a key; where it sends the player, if anywhere.
+    pub fn key(&mut self, key: KeyEvent) -> Option<Go> {
+        let last = self.plies();
+        match key.code {
+            KeyCode::Esc => {
+                let list = std::mem::replace(&mut self.list, History::new(Vec::new()));
+                return Some(Go::History(Some(list)));
+            }
+            KeyCode::Char('q') => return Some(Go::Quit),
+            KeyCode::Left | KeyCode::Char('a' | 'h') => self.ply = self.ply.saturating_sub(1),
+            KeyCode::Right | KeyCode::Char('d' | 'l') | KeyCode::Char(' ') => {
+                self.ply = (self.ply + 1).min(last);
+            }
+            KeyCode::Home | KeyCode::Up | KeyCode::Char('w' | 'k') => self.ply = 0,
+            KeyCode::End | KeyCode::Down | KeyCode::Char('s' | 'j') => self.ply = last,
+            _ => {}
+        }
+        None
+    }
+
+    /// Takes the review's answers that came. Whether any did.
+    pub fn tick(&mut self) -> bool {
+        let Some(job) = &mut self.review else {
+            return false;
+        };
+        let mut changed = false;
+        while let Some((i, appraisal)) = job.try_next() {
+            if let Some(slot) = self.appraisals.get_mut(i) {
+                *slot = appraisal;
+                changed = true;
+            }
+        }
+        if job.is_done() {
+            self.review = None;
+            changed = true;
+        }
+        changed
+    }
+
+    /// While the review runs, a look for its answers now and then.
+    pub fn wake_in(&self) -> Option<Duration> {
+        self.review.as_ref().map(|_| Duration::from_millis(100))
+    }
+
+    /// The review's line for the position shown, or its progress.
+    fn verdict(&self) -> String {
+        words::verdict_line(&self.game.record, self.ply, &self.appraisals).unwrap_or_else(|| {
+            let done = self.appraisals.iter().flatten().count();
+            format!("Reviewing {done} of {} positions…", self.appraisals.len())
+        })
+    }
+
+    /// Draws the replay.
+    pub fn draw(&self, frame: &mut Frame, look: &Look, notice: Option<&str>) {
+        let board = self.board_at(self.ply);
+        let game = &self.game;
+        let title = format!(
+            "Replay: {} (X) against {} (O), {}",
+            game.x,
+            game.o,
+            game.shape()
+        );
+        let status = Line::raw(format!(" {}", self.verdict()));
+        let keys = "←→ step · Home/End first/last · Esc back to the list · q quit";
+        let (w, h) = board::size(&board, false);
+        let least = (w + 2 + 24, h + 6);
+        let Some(body) = look::frame(frame, look, &title, status, keys, notice, least) else {
+            return;
+        };
+        let grid = board::grid_fits(&board, (body.width.saturating_sub(26), body.height));
+        let (w, _) = board::size(&board, grid);
+        let block = centred(body, w + 2 + 24, body.height);
+        let [board_area, _, list_area] = Layout::horizontal([
+            Constraint::Length(w),
+            Constraint::Length(2),
+            Constraint::Length(24),
+        ])
+        .areas(block);
+        let over = board.outcome().is_over();
+        let marks = Marks {
+            last: board.moves_played().last(),
+            winning: match board.outcome() {
+                mnk::Outcome::Win { line, .. } => line.clone(),
+                _ => Vec::new(),
+            },
+            good: match &self.appraisals[self.ply] {
+                Some(a) if !over => a.best.clone(),
+                _ => Vec::new(),
+            },
+            ..Marks::default()
+        };
+        frame.render_widget(
+            Paragraph::new(board::lines(&board, &marks, look, grid)),
+            board_area,
+        );
+
+        // The moves, with the review's marks; the one shown highlighted, kept in view.
+        let cols = game.record.board().cols();
+        let rows = list_area.height.saturating_sub(1) as usize;
+        let first = self.ply.saturating_sub(rows / 2).max(1);
+        let mut lines = vec![Line::styled(
+            format!("  Move {} of {}", self.ply, self.plies()),
+            look.dim(),
+        )];
+        for ply in (first..=self.plies()).take(rows) {
+            let cell = game.record.moves()[ply - 1];
+            let mark = if ply % 2 == 1 { Mark::X } else { Mark::O };
+            let slip = self
+                .move_review(ply)
+                .and_then(|r| r.slip)
+                .map_or(String::new(), |s| format!(" {}", s.symbol()));
+            let style = if ply == self.ply {
+                look.focus()
+            } else {
+                Style::new()
+            };
+            lines.push(Line::from(vec![
+                Span::styled(format!("  {ply:>3}. "), style),
+                Span::styled(format!("{mark}"), look.mark(mark)),
+                Span::styled(format!(" {}", cell_name(cols, cell)), style),
+                Span::styled(slip, look.warning()),
+            ]));
+        }
+        frame.render_widget(Paragraph::new(lines), list_area);
+    }
+}

@@ -1,0 +1,72 @@
+//! History and Replay with the review.
+
+use super::*;
+
+/// A finished game as the archive keeps it: X a1, O b1? (a mistake: after a corner only
+/// the centre draws), X b2, O c3, X a3 (two threats), O a2, X c1 (a win).
+fn archived() -> ArchivedGame {
+    let mut kept = KeptSession::open(None);
+    kept.session.seats = PEOPLE;
+    kept.session.start(Start::Fresh);
+    let board = Board::new(3, 3, 3).unwrap();
+    for name in ["a1", "b1", "b2", "c3", "a3", "a2", "c1"] {
+        let cell = crate::game::parse_cell(name, &board).unwrap();
+        let position = kept.session.board().clone();
+        kept.session.play(cell, &position, 100).unwrap();
+    }
+    kept.session
+        .settle()
+        .archive
+        .expect("a finished game is archived")
+}
+
+#[test]
+fn history_lists_filters_and_replays_with_the_review() {
+    let mut app = app();
+    app.screen = Screen::History(History::new(vec![archived()]));
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("1 of 1 games"), "{text}");
+    assert!(
+        text.contains("Player 1") && text.contains("X won"),
+        "{text}"
+    );
+    press(&mut app, KeyCode::Char('f')); // X won
+    press(&mut app, KeyCode::Char('f')); // O won
+    assert!(screen(&app, 80, 24).contains("0 of 1 games"));
+    press(&mut app, KeyCode::Char('f'));
+    press(&mut app, KeyCode::Char('f')); // all again
+    press(&mut app, KeyCode::Char('/'));
+    typed(&mut app, "nobody");
+    press(&mut app, KeyCode::Enter);
+    assert!(screen(&app, 80, 24).contains("0 of 1 games"));
+    press(&mut app, KeyCode::Char('/'));
+    for _ in 0..6 {
+        press(&mut app, KeyCode::Backspace);
+    }
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Enter);
+    assert!(matches!(app.screen, Screen::Replay(_)));
+    settle_replay(&mut app);
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("Move 7 of 7"), "{text}");
+    assert!(text.contains("2. O b1 ?"), "O's slip is marked:\n{text}");
+    for _ in 0..5 {
+        press(&mut app, KeyCode::Left);
+    }
+    let text = screen(&app, 80, 24);
+    assert!(
+        text.contains("Move 2, O b1: before it, a draw; after it, X wins in"),
+        "{text}"
+    );
+    assert!(text.contains("Mistake (?)"), "{text}");
+    press(&mut app, KeyCode::Esc);
+    assert!(matches!(app.screen, Screen::History(_)), "back to the list");
+}
+
+fn settle_replay(app: &mut App) {
+    let until = Instant::now() + Duration::from_secs(60);
+    while app.wake_in(Instant::now()).is_some() && Instant::now() < until {
+        app.tick(Instant::now());
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}

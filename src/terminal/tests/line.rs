@@ -1,0 +1,55 @@
+//! Line mode, fed from memory.
+
+use super::*;
+
+#[test]
+fn a_piped_game_against_hard_ends_and_bad_lines_get_reasons() {
+    let mut kept = KeptSession::open(None);
+    kept.session.seats = Seats {
+        x: Seat::Human,
+        o: Seat::Computer(Level::Hard),
+    };
+    let mut input = "zz\n\nd4\nb2\nb2\na1\nb1\nc1\na2\nc2\na3\nb3\nc3\n".as_bytes();
+    let mut out = Vec::new();
+    crate::terminal::line::play_lines(&mut kept, Start::Fresh, &mut input, &mut out).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    for said in [
+        "\"zz\" is not a cell: type a column letter and a row number, as b2",
+        "An empty line: type a cell, as b2.",
+        "d4 is off the board: columns a to c, rows 1 to 3.",
+        "b2 is taken by X: choose an empty cell.",
+        "Hard (O) plays",
+        "Scores: ",
+    ] {
+        assert!(out.contains(said), "{said}:\n{out}");
+    }
+    assert!(
+        out.contains("Hard (O) wins with") || out.contains("A draw"),
+        "Hard never loses:\n{out}"
+    );
+    assert!(!out.contains("Player 1 (X) wins"), "{out}");
+}
+
+#[test]
+fn an_input_that_ends_first_is_an_error_and_the_game_is_kept() {
+    let mut kept = KeptSession::open(None);
+    kept.session.seats = PEOPLE;
+    let mut out = Vec::new();
+    let error =
+        crate::terminal::line::play_lines(&mut kept, Start::Fresh, &mut "".as_bytes(), &mut out)
+            .unwrap_err();
+    assert!(
+        error.contains("the input ended before the game did"),
+        "{error}"
+    );
+    let error = crate::terminal::line::play_lines(
+        &mut kept,
+        Start::Fresh,
+        &mut "b2\n".as_bytes(),
+        &mut out,
+    )
+    .unwrap_err();
+    assert!(error.contains("after move 1"), "{error}");
+    assert!(kept.resumable.is_some(), "the game is offered to resume");
+    assert_eq!(kept.session.board().get(4), Some(Mark::X));
+}

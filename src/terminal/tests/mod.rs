@@ -1,0 +1,195 @@
+//! The terminal game driven key by key and drawn on ratatui's test backend at 80x24
+//! (menu and settings here; playing.rs, history.rs), and the line mode fed from memory
+//! (line.rs).
+
+use std::time::{Duration, Instant};
+
+use mnk::{Board, Level, Mark};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::style::Color;
+
+use super::app::Screen;
+use super::history::History;
+use super::*;
+use crate::files::archive::store::ArchivedGame;
+use crate::session::{Rules, Seat, Seats, Start};
+
+/// A game with no files, at its menu, in colour.
+pub(super) fn app() -> App {
+    let mut kept = KeptSession::open(None);
+    kept.settings.think_delay = Duration::ZERO;
+    App::new(kept, Look { color: true })
+}
+
+/// The screen as text, one line per row.
+pub(super) fn screen(app: &App, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|frame| app.draw(frame)).unwrap();
+    let buffer = terminal.backend().buffer();
+    (0..height)
+        .map(|y| {
+            (0..width)
+                .map(|x| buffer[(x, y)].symbol())
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+pub(super) fn press(app: &mut App, code: KeyCode) {
+    app.key(KeyEvent::new(code, KeyModifiers::NONE));
+}
+
+pub(super) fn typed(app: &mut App, text: &str) {
+    for c in text.chars() {
+        press(app, KeyCode::Char(c));
+    }
+}
+
+/// Ticks until the computers have moved and nothing is searching (a few seconds at most).
+pub(super) fn settle(app: &mut App) {
+    let until = Instant::now() + Duration::from_secs(60);
+    while Instant::now() < until {
+        app.tick(Instant::now());
+        let person_or_over = app
+            .kept
+            .session
+            .mover()
+            .is_none_or(|(_, s)| s == Seat::Human);
+        if person_or_over && app.wake_in(Instant::now()).is_none() {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!("the game did not settle");
+}
+
+pub(super) fn start(app: &mut App, seats: Seats, rules: Rules) {
+    app.kept.session.seats = seats;
+    app.kept.session.rules = rules;
+    press(app, KeyCode::Char('p'));
+    assert!(matches!(app.screen, Screen::Playing(_)));
+}
+
+pub(super) const PEOPLE: Seats = Seats {
+    x: Seat::Human,
+    o: Seat::Human,
+};
+
+#[test]
+fn the_menu_offers_the_seats_the_board_and_the_way_on() {
+    let app = app();
+    let text = screen(&app, 80, 24);
+    for words in [
+        "X player",
+        "‹ Human ›",
+        "O player",
+        "‹ Medium ›",
+        "Board",
+        "‹ 3x3 ›",
+        "In a row",
+        "Play",
+        "History",
+        "Settings",
+        "Quit",
+    ] {
+        assert!(text.contains(words), "{words} missing:\n{text}");
+    }
+    assert!(!text.contains("Resume"), "no game to resume:\n{text}");
+}
+
+#[test]
+fn the_menu_changes_seats_names_and_board_by_keys() {
+    let mut app = app();
+    press(&mut app, KeyCode::Right); // X: Human -> Easy
+    assert_eq!(app.kept.session.seats.x, Seat::Computer(Level::Easy));
+    press(&mut app, KeyCode::Left);
+    press(&mut app, KeyCode::Down); // X's name
+    press(&mut app, KeyCode::Enter);
+    for _ in 0..8 {
+        press(&mut app, KeyCode::Backspace);
+    }
+    typed(&mut app, "Ana");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(&*app.kept.session.names.x, "Ana");
+    for _ in 0..2 {
+        press(&mut app, KeyCode::Down); // O player, board
+    }
+    for _ in 0..4 {
+        press(&mut app, KeyCode::Right);
+    }
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.kept.session.rules, Rules { size: 7, k: 4 });
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("Ana") && text.contains("‹ 7x7 ›"), "{text}");
+}
+
+#[test]
+fn settings_change_by_keys_within_their_ranges_and_are_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let folders = crate::files::storage::Folders::all_in(dir.path());
+    let mut app = App::new(
+        KeptSession::open(Some(folders.clone())),
+        Look { color: true },
+    );
+    for _ in 0..7 {
+        press(&mut app, KeyCode::Down); // X, X name, O, board, k, Play, History -> Settings
+    }
+    press(&mut app, KeyCode::Enter);
+    assert!(matches!(app.screen, Screen::Settings(_)));
+    for _ in 0..30 {
+        press(&mut app, KeyCode::Right); // the think delay, up to its most
+    }
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Left); // Hard's time: 1 s -> 0.75 s
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter); // alternate: off
+    let text = screen(&app, 80, 24);
+    assert!(
+        text.contains("‹ 2.0 s ›") && text.contains("‹ 0.75 s ›"),
+        "{text}"
+    );
+    assert!(text.contains("‹ off ›"), "{text}");
+    press(&mut app, KeyCode::Esc);
+    assert!(matches!(app.screen, Screen::Menu(_)));
+
+    let again = KeptSession::open(Some(folders));
+    assert_eq!(again.settings.think_delay, Duration::from_secs(2));
+    assert_eq!(again.settings.hard_budget, Duration::from_millis(750));
+    assert!(!again.settings.alternate_starts);
+}
+
+#[test]
+fn the_command_line_choices_are_kept_only_when_the_menu_changes_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let folders = crate::files::storage::Folders::all_in(dir.path());
+    let mut kept = KeptSession::open(Some(folders.clone()));
+    let args = crate::cli::TerminalArgs {
+        x: Some(Seat::Computer(Level::Hard)),
+        size: Some(7),
+        ..Default::default()
+    };
+    args.apply(&mut kept).unwrap();
+    assert_eq!(kept.session.rules, Rules { size: 7, k: 5 });
+    kept.settings.alternate_starts = false;
+    kept.save_settings();
+    let again = KeptSession::open(Some(folders.clone()));
+    assert_eq!(
+        again.session.seats,
+        Seats::default(),
+        "the flags were for one run"
+    );
+    assert_eq!(again.session.rules, Rules::default());
+    assert!(!again.settings.alternate_starts);
+    kept.save_menu();
+    let again = KeptSession::open(Some(folders));
+    assert_eq!(again.session.seats.x, Seat::Computer(Level::Hard));
+    assert_eq!(again.session.rules, Rules { size: 7, k: 5 });
+}
+
+mod history;
+mod line;
+mod playing;

@@ -1,0 +1,208 @@
+//! The Playing screen: every board at 80x24, moves by every means, refusals, computers, hints.
+
+use super::*;
+
+#[test]
+fn every_board_from_3x3_to_10x10_fits_80x24_with_its_coordinates() {
+    for size in 3..=10u8 {
+        let mut app = app();
+        start(
+            &mut app,
+            PEOPLE,
+            Rules {
+                size,
+                k: size.min(5),
+            },
+        );
+        let text = screen(&app, 80, 24);
+        assert!(!text.contains("needs at least"), "{size}x{size}:\n{text}");
+        let letters: Vec<String> = (0..size)
+            .map(|c| ((b'a' + c) as char).to_string())
+            .collect();
+        let (grid, compact) = (letters.join("   "), letters.join("  "));
+        assert!(
+            text.lines()
+                .any(|l| l.contains(&grid) || l.contains(&compact)),
+            "{size}x{size}: no column letters {compact}:\n{text}"
+        );
+        assert!(
+            text.lines()
+                .any(|l| l.trim_start().starts_with(&format!("{size} "))),
+            "{size}x{size}: no row {size}:\n{text}"
+        );
+    }
+}
+
+#[test]
+fn a_win_by_cell_names_shows_the_line_the_tally_and_the_way_on() {
+    let mut app = app();
+    start(&mut app, PEOPLE, Rules { size: 3, k: 3 });
+    for cell in ["a1", "b1", "a2", "b2", "a3"] {
+        typed(&mut app, cell);
+        press(&mut app, KeyCode::Enter);
+    }
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("Player 1 (X) wins with a1 a2 a3."), "{text}");
+    assert!(text.contains("Player 1 1 – 0 Player 2, 0 draws"), "{text}");
+    for button in ["Play again", "Menu", "Quit"] {
+        assert!(text.contains(button), "{text}");
+    }
+    press(&mut app, KeyCode::Char('u'));
+    assert!(app.kept.session.mover().is_some(), "undo reopens the game");
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("Player 1 0 – 0 Player 2, 0 draws"), "{text}");
+}
+
+#[test]
+fn a_draw_by_the_cursor_and_the_keypad() {
+    let mut app = app();
+    start(&mut app, PEOPLE, Rules { size: 3, k: 3 });
+    // The cursor starts at b2. X b2, O a1 (keypad 7), X c1 (9), O a3 (1), X a2 (4),
+    // O c2 (6), X b3 (2), O b1 (8), X c3 (3).
+    press(&mut app, KeyCode::Enter);
+    for key in ['7', '9', '1', '4', '6', '2', '8', '3'] {
+        press(&mut app, KeyCode::Char(key));
+    }
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("A draw: the board is full."), "{text}");
+    assert!(text.contains("1 draw"), "{text}");
+}
+
+#[test]
+fn an_illegal_move_rings_flashes_and_says_why() {
+    let mut app = app();
+    start(&mut app, PEOPLE, Rules { size: 3, k: 3 });
+    press(&mut app, KeyCode::Enter); // X b2
+    app.bell = false;
+    press(&mut app, KeyCode::Enter); // b2 again
+    assert!(app.bell, "the bell rings");
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    terminal.draw(|frame| app.draw(frame)).unwrap();
+    let buffer = terminal.backend().buffer();
+    let flashing = buffer
+        .content()
+        .iter()
+        .any(|cell| cell.bg == Color::Red && cell.symbol() == "X");
+    assert!(flashing, "b2 flashes red");
+    let text = screen(&app, 80, 24);
+    assert!(
+        text.contains("b2 is taken by X: choose an empty cell."),
+        "{text}"
+    );
+    // On 3x3 a digit is a keypad key; on bigger boards a letter and digits name a cell.
+    press(&mut app, KeyCode::Esc);
+    start(&mut app, PEOPLE, Rules { size: 5, k: 4 });
+    typed(&mut app, "e9");
+    press(&mut app, KeyCode::Enter);
+    let text = screen(&app, 80, 24);
+    assert!(
+        text.contains("e9 is off the board: columns a to e, rows 1 to 5."),
+        "{text}"
+    );
+}
+
+#[test]
+fn without_colour_the_marks_and_cues_still_differ() {
+    let mut app = app();
+    app.look = Look { color: false };
+    start(&mut app, PEOPLE, Rules { size: 3, k: 3 });
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Enter);
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    terminal.draw(|frame| app.draw(frame)).unwrap();
+    let buffer = terminal.backend().buffer();
+    assert!(
+        buffer
+            .content()
+            .iter()
+            .all(|cell| cell.fg == Color::Reset && cell.bg == Color::Reset),
+        "NO_COLOR: no colour anywhere"
+    );
+    let text = screen(&app, 80, 24);
+    assert!(
+        text.contains("[X]"),
+        "the cursor is a pair of brackets:\n{text}"
+    );
+}
+
+#[test]
+fn two_computers_play_to_the_end_and_any_key_stops_a_watch() {
+    let mut app = app();
+    let easy = Seat::Computer(Level::Easy);
+    start(
+        &mut app,
+        Seats { x: easy, o: easy },
+        Rules { size: 3, k: 3 },
+    );
+    settle(&mut app);
+    assert!(
+        app.kept.session.mover().is_none(),
+        "the game ended by itself"
+    );
+    let text = screen(&app, 80, 24);
+    assert!(
+        text.contains("wins with") || text.contains("A draw"),
+        "{text}"
+    );
+
+    let hard = Seat::Computer(Level::Hard);
+    press(&mut app, KeyCode::Char('m'));
+    start(
+        &mut app,
+        Seats { x: hard, o: hard },
+        Rules { size: 7, k: 5 },
+    );
+    app.tick(Instant::now());
+    assert!(screen(&app, 80, 24).contains("is thinking"));
+    press(&mut app, KeyCode::Char('x'));
+    assert!(
+        matches!(app.screen, Screen::Menu(_)),
+        "any key stops the watch"
+    );
+    assert!(screen(&app, 80, 24).contains("Resume"), "the game is kept");
+}
+
+#[test]
+fn a_hint_names_a_cell_that_keeps_the_result() {
+    let mut app = app();
+    start(&mut app, PEOPLE, Rules { size: 3, k: 3 });
+    typed(&mut app, "a1");
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Char('h'));
+    settle(&mut app);
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("Hint: b2. Draw with best play."), "{text}");
+}
+
+#[test]
+fn a_terminal_too_small_says_how_big_it_needs_to_be() {
+    let mut app = app();
+    start(&mut app, PEOPLE, Rules { size: 10, k: 5 });
+    let text = screen(&app, 40, 12);
+    let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        words.contains("The terminal is 40x12; this screen needs at least 72x17."),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_letter_then_digits_is_a_name_never_a_keypad_key_and_h_is_column_h_from_8x8() {
+    let mut app = app();
+    start(&mut app, PEOPLE, Rules { size: 3, k: 3 });
+    typed(&mut app, "b4");
+    assert_eq!(app.kept.session.board().ply(), 0, "b4 played nothing");
+    press(&mut app, KeyCode::Enter);
+    assert!(screen(&app, 80, 24).contains("b4 is off the board"));
+    assert_eq!(app.kept.session.board().ply(), 0);
+
+    press(&mut app, KeyCode::Esc);
+    start(&mut app, PEOPLE, Rules { size: 8, k: 5 });
+    typed(&mut app, "h5");
+    press(&mut app, KeyCode::Enter);
+    let board = app.kept.session.board();
+    assert_eq!(board.get(4 * 8 + 7), Some(Mark::X), "h5 played");
+    typed(&mut app, "?");
+    settle(&mut app);
+    assert!(screen(&app, 80, 24).contains("Hint: "), "? asks for a hint");
+}
