@@ -2,7 +2,7 @@
 
 use bevy::app::AppExit;
 use clap::Parser;
-use tictactoe::cli::{Cli, Command, arena, duration, history, solve};
+use tictactoe::cli::{Cli, Command, arena, duration, history, online, solve};
 use tictactoe::files::settings::Overrides;
 use tictactoe::files::storage::Folders;
 use tictactoe::terminal::terminal_command;
@@ -29,6 +29,8 @@ fn main() -> AppExit {
         Some(Command::Arena(args)) => arena::arena_command(args, cli.data_dir.as_deref()),
         Some(Command::History(args)) => history::history_command(args, cli.data_dir.as_deref()),
         Some(Command::Solve(args)) => solve::solve_command(args),
+        Some(Command::Host(args)) => online::host_command(args, cli.data_dir.as_deref()),
+        Some(Command::Join(args)) => online::join_command(args, cli.data_dir.as_deref()),
     };
     match result {
         Ok(()) => AppExit::Success,

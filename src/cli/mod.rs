@@ -13,6 +13,7 @@ use crate::terminal::KeptSession;
 
 pub mod arena;
 pub mod history;
+pub mod online;
 pub mod solve;
 
 /// Tic-tac-toe on boards up to 10x10: play a friend, the computer, or watch two computers.
@@ -45,6 +46,60 @@ pub enum Command {
     Solve(SolveArgs),
     /// List the finished games kept (newest first), or show, export or import one.
     History(HistoryArgs),
+    /// Host a game over the network: print the port and a join code, wait for a friend.
+    Host(HostArgs),
+    /// Join a game hosted over the network, with its join code.
+    Join(JoinArgs),
+}
+
+/// Options of `tictactoe host`.
+#[derive(Args, Debug, Clone)]
+pub struct HostArgs {
+    /// This side's player: easy, medium or hard.
+    #[arg(long = "as", value_parser = level)]
+    pub player: Level,
+    #[command(flatten)]
+    pub board: BoardArgs,
+    /// Play O (the guest moves first); by default the host plays X.
+    #[arg(long)]
+    pub o: bool,
+    /// The port to listen on (0: any free one).
+    #[arg(long, default_value_t = crate::net::DEFAULT_PORT)]
+    pub port: u16,
+    /// The join code to use instead of a random one (six letters of a code).
+    #[arg(long)]
+    pub code: Option<String>,
+    /// The name the friend sees (default: the level's).
+    #[arg(long)]
+    pub name: Option<String>,
+    /// Seconds a Hard player may think per move.
+    #[arg(long, value_parser = seconds)]
+    pub budget: Option<f64>,
+    /// Print the game as one JSON object at its end.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Options of `tictactoe join`.
+#[derive(Args, Debug, Clone)]
+pub struct JoinArgs {
+    /// The host's address and port: `host:port`, `192.168.1.5:47474`, `[::1]:47474`.
+    pub address: String,
+    /// The join code the host shows.
+    #[arg(long)]
+    pub code: String,
+    /// This side's player: easy, medium or hard.
+    #[arg(long = "as", value_parser = level)]
+    pub player: Level,
+    /// The name the friend sees (default: the level's).
+    #[arg(long)]
+    pub name: Option<String>,
+    /// Seconds a Hard player may think per move.
+    #[arg(long, value_parser = seconds)]
+    pub budget: Option<f64>,
+    /// Print the game as one JSON object at its end.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// Options of `tictactoe terminal`: the menu's choices for this run, over the settings'

@@ -33,6 +33,7 @@ use tictactoe::theme::palette::Role;
 mod advice;
 mod archive;
 mod monkey;
+mod online;
 mod players;
 mod saves;
 mod terminal;

@@ -1,0 +1,102 @@
+//! Play over the network, with no Bevy in it: the messages and their frames
+//! ([`message`]), the join code ([`code`]), a connection only the code opens ([`secure`]),
+//! the peer on its own thread ([`peer`]), and here the checks every move from the peer
+//! passes before the session plays it. A peer is a stranger until it proves the code, and
+//! every message it sends is checked.
+
+use mnk::{Cell, MAX_SIDE, MIN_SIDE, Mark};
+
+use crate::session::{Rules, Session};
+
+pub mod code;
+pub mod message;
+pub mod peer;
+pub mod secure;
+
+/// The port a host listens on unless told otherwise (open it, TCP, in a firewall to play
+/// beyond the local network).
+pub const DEFAULT_PORT: u16 = 47474;
+
+pub use code::JoinCode;
+pub use message::{Message, PROTOCOL, Refusal};
+pub use peer::{Peer, PeerEvent};
+
+/// The cell of a move the peer (playing `remote`) sent for the position after `ply` moves,
+/// if the session may play it now.
+///
+/// # Errors
+/// In words: the game is over, it is not the peer's turn, the move is for another
+/// position, or it is illegal.
+pub fn check_move(session: &Session, remote: Mark, ply: u32, cell: u8) -> Result<Cell, String> {
+    let board = session.board();
+    let Some((mark, _)) = session.mover() else {
+        return Err("a move after the game ended".into());
+    };
+    if mark != remote {
+        return Err(format!("a move for {remote}, when {mark} is to move"));
+    }
+    if ply as usize != board.ply() {
+        return Err(format!(
+            "a move for the position after {ply} moves, when {} were played",
+            board.ply()
+        ));
+    }
+    let cell = Cell::from(cell);
+    board
+        .check(cell)
+        .map_err(|e| format!("an illegal move: {e}"))?;
+    Ok(cell)
+}
+
+/// The board a host's setup names, if the game can play it.
+///
+/// # Errors
+/// A side or a win length out of range.
+pub fn check_rules(size: u8, k: u8) -> Result<Rules, String> {
+    if !(MIN_SIDE..=MAX_SIDE).contains(&size) || !(MIN_SIDE..=size).contains(&k) {
+        return Err(format!("a board of {size}x{size} with {k} in a row"));
+    }
+    Ok(Rules { size, k })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::{Names, Scores, Seat, Seats, Start};
+
+    #[test]
+    fn a_move_from_the_peer_is_checked_before_it_is_played() {
+        let seats = Seats {
+            x: Seat::Human,
+            o: Seat::Human,
+        };
+        let mut session =
+            Session::new(seats, Names::default(), Rules::default(), Scores::default());
+        session.start(Start::Fresh);
+        assert_eq!(check_move(&session, Mark::X, 0, 4), Ok(4));
+        assert!(
+            check_move(&session, Mark::O, 0, 4)
+                .unwrap_err()
+                .contains("when X is to move")
+        );
+        assert!(
+            check_move(&session, Mark::X, 1, 4)
+                .unwrap_err()
+                .contains("after 1 moves")
+        );
+        assert!(
+            check_move(&session, Mark::X, 0, 9)
+                .unwrap_err()
+                .contains("illegal")
+        );
+        let position = session.board().clone();
+        session.play(4, &position, 0).unwrap();
+        assert!(
+            check_move(&session, Mark::O, 1, 4)
+                .unwrap_err()
+                .contains("already taken")
+        );
+        assert!(check_rules(11, 5).is_err() && check_rules(5, 6).is_err());
+        assert_eq!(check_rules(7, 5), Ok(Rules { size: 7, k: 5 }));
+    }
+}

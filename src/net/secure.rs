@@ -1,0 +1,527 @@
+//! A connection only the join code opens: TLS 1.3 (rustls) for the encryption, and SPAKE2
+//! (the RustCrypto crate, as magic-wormhole uses) for the code. The host's certificate is
+//! made afresh for each game and not checked by the guest: the code is what proves both
+//! sides. Each side derives a key from the code by SPAKE2 over the TLS connection, then
+//! sends an HMAC of the TLS session's exporter value under that key. Only a peer that knew
+//! the code gets the same key, and only one in the same TLS session (not a man in the
+//! middle, who would hold two sessions) gets the same exporter value. A wrong code costs
+//! one online guess, and the host takes at most [`TRIES_PER_MINUTE`].
+
+use std::collections::VecDeque;
+use std::io::{self, Read, Write};
+use std::net::{SocketAddr, TcpListener, TcpStream, ToSocketAddrs};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use hmac::{Hmac, Mac};
+use rustls::client::danger::{HandshakeSignatureValid, ServerCertVerified, ServerCertVerifier};
+use rustls::crypto::CryptoProvider;
+use rustls::pki_types::{CertificateDer, PrivateKeyDer, PrivatePkcs8KeyDer, ServerName, UnixTime};
+use rustls::{
+    ClientConfig, ClientConnection, DigitallySignedStruct, ServerConfig, ServerConnection,
+    SignatureScheme, StreamOwned,
+};
+use sha2::Sha256;
+use spake2::{Ed25519Group, Identity, Password, Spake2};
+
+use super::code::JoinCode;
+use super::message::{FrameError, Message, Refusal, read_message, write_message};
+
+/// The most failed tries a host takes in a minute; more are turned away unheard.
+pub const TRIES_PER_MINUTE: usize = 5;
+
+/// How long a peer may take over the handshake.
+const HANDSHAKE: Duration = Duration::from_secs(10);
+
+/// The TLS exporter's label for the code's proof (RFC 8446, 7.5).
+const EXPORTER_LABEL: &[u8] = b"EXPORTER-tictactoe-join-code";
+
+/// Both sides' identity in SPAKE2's symmetric mode.
+const PAKE_IDENTITY: &[u8] = b"tictactoe join code";
+
+/// A byte stream both ways.
+pub trait Duplex: Read + Write + Send {}
+impl<T: Read + Write + Send> Duplex for T {}
+
+/// A connection whose peer proved the code: messages both ways, encrypted.
+pub struct Channel {
+    stream: Box<dyn Duplex>,
+    /// The socket under the TLS, for its timeouts.
+    socket: TcpStream,
+    /// Where the peer is.
+    pub peer: SocketAddr,
+}
+
+impl Channel {
+    /// Sends a message.
+    ///
+    /// # Errors
+    /// The connection's.
+    pub fn send(&mut self, message: &Message) -> io::Result<()> {
+        write_message(&mut self.stream, message)
+    }
+
+    /// Waits for the next message (up to the read timeout set).
+    ///
+    /// # Errors
+    /// The connection's, a timeout, a frame too long, or garbage.
+    pub fn receive(&mut self) -> Result<Message, FrameError> {
+        read_message(&mut self.stream)
+    }
+
+    /// Reads what bytes have come, up to `buf`'s length (up to the read timeout set).
+    ///
+    /// # Errors
+    /// The connection's, or a timeout (`WouldBlock` or `TimedOut`).
+    pub fn read_some(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        self.stream.read(buf)
+    }
+
+    /// How long a read waits; `None` for ever.
+    ///
+    /// # Errors
+    /// The socket's.
+    pub fn set_read_timeout(&self, timeout: Option<Duration>) -> io::Result<()> {
+        self.socket.set_read_timeout(timeout)
+    }
+
+    /// Writes bytes as they are, outside any frame: for tests of a hostile peer.
+    #[cfg(test)]
+    pub fn write_raw(&mut self, bytes: &[u8]) -> io::Result<()> {
+        self.stream.write_all(bytes)?;
+        self.stream.flush()
+    }
+
+    /// Closes the connection both ways.
+    pub fn close(&mut self) {
+        let _ = self.stream.flush();
+        let _ = self.socket.shutdown(std::net::Shutdown::Both);
+    }
+}
+
+/// Why joining failed.
+#[derive(Debug)]
+pub enum JoinError {
+    /// The host could not be reached or the connection failed.
+    Network(String),
+    /// The host turned the guest away.
+    Refused(Refusal),
+}
+
+impl std::fmt::Display for JoinError {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            JoinError::Network(why) => f.write_str(why),
+            JoinError::Refused(why) => write!(f, "{why}"),
+        }
+    }
+}
+
+/// A host waiting for a guest who knows the code.
+pub struct Host {
+    listener: TcpListener,
+    tls: Arc<ServerConfig>,
+    code: JoinCode,
+    /// When the failed tries of the last minute came.
+    failed: VecDeque<Instant>,
+}
+
+impl Host {
+    /// Listens on `address` (port 0: one the system chooses) for guests with `code`.
+    ///
+    /// # Errors
+    /// The address is taken or not this computer's, or no certificate could be made.
+    pub fn listen(address: SocketAddr, code: JoinCode) -> Result<Host, String> {
+        let listener = TcpListener::bind(address).map_err(|e| format!("{address}: {e}"))?;
+        Ok(Host {
+            listener,
+            tls: server_config()?,
+            code,
+            failed: VecDeque::new(),
+        })
+    }
+
+    /// The address and port it listens on.
+    pub fn local_addr(&self) -> io::Result<SocketAddr> {
+        self.listener.local_addr()
+    }
+
+    /// Waits for a guest who proves the code, turning the others away; `turned_away` hears
+    /// of each (where from, and why).
+    ///
+    /// # Errors
+    /// The listening socket failed.
+    pub fn accept(&mut self, mut turned_away: impl FnMut(SocketAddr, &str)) -> io::Result<Channel> {
+        loop {
+            let (socket, peer) = self.listener.accept()?;
+            let now = Instant::now();
+            while self
+                .failed
+                .front()
+                .is_some_and(|t| now.duration_since(*t) > Duration::from_secs(60))
+            {
+                self.failed.pop_front();
+            }
+            match self.handshake(socket, peer) {
+                Ok(channel) => return Ok(channel),
+                Err(why) => turned_away(peer, &why),
+            }
+        }
+    }
+
+    fn handshake(&mut self, socket: TcpStream, peer: SocketAddr) -> Result<Channel, String> {
+        socket
+            .set_read_timeout(Some(HANDSHAKE))
+            .and_then(|()| socket.set_write_timeout(Some(HANDSHAKE)))
+            .map_err(|e| e.to_string())?;
+        let under = socket.try_clone().map_err(|e| e.to_string())?;
+        let connection = ServerConnection::new(self.tls.clone()).map_err(|e| e.to_string())?;
+        let mut stream = StreamOwned::new(connection, socket);
+        finish_tls(&mut *stream.conn, &mut stream.sock)?;
+        let exporter = exporter(&*stream.conn)?;
+        let mut channel = Channel {
+            stream: Box::new(stream),
+            socket: under,
+            peer,
+        };
+        if self.failed.len() >= TRIES_PER_MINUTE {
+            let _ = channel.send(&Message::Refused {
+                why: Refusal::TooManyTries,
+            });
+            channel.close();
+            return Err("too many tries in the last minute".into());
+        }
+        match prove(&mut channel, &self.code, Role::Host, &exporter) {
+            Ok(()) => Ok(channel),
+            Err(Proof::Wrong) => {
+                self.failed.push_back(Instant::now());
+                let _ = channel.send(&Message::Refused {
+                    why: Refusal::WrongCode,
+                });
+                channel.close();
+                Err("wrong code".into())
+            }
+            Err(Proof::Failed(why)) => {
+                channel.close();
+                Err(why)
+            }
+        }
+    }
+}
+
+/// Connects to the host at `address` (`host:port`) and proves `code`.
+///
+/// # Errors
+/// The host cannot be reached, or turns the guest away (a wrong code, too many tries).
+pub fn join(address: &str, code: &JoinCode) -> Result<Channel, JoinError> {
+    let network = |e: io::Error| JoinError::Network(format!("{address}: {e}"));
+    let mut last = None;
+    let mut socket = None;
+    for candidate in address.to_socket_addrs().map_err(network)? {
+        match TcpStream::connect_timeout(&candidate, HANDSHAKE) {
+            Ok(s) => {
+                socket = Some(s);
+                break;
+            }
+            Err(e) => last = Some(e),
+        }
+    }
+    let socket = socket
+        .ok_or_else(|| network(last.unwrap_or_else(|| io::Error::other("no address found"))))?;
+    let peer = socket.peer_addr().map_err(network)?;
+    socket
+        .set_read_timeout(Some(HANDSHAKE))
+        .and_then(|()| socket.set_write_timeout(Some(HANDSHAKE)))
+        .map_err(network)?;
+    let under = socket.try_clone().map_err(network)?;
+    let name = ServerName::try_from("tictactoe").expect("a valid name");
+    let connection = ClientConnection::new(client_config().map_err(JoinError::Network)?, name)
+        .map_err(|e| JoinError::Network(e.to_string()))?;
+    let mut stream = StreamOwned::new(connection, socket);
+    finish_tls(&mut *stream.conn, &mut stream.sock).map_err(JoinError::Network)?;
+    let exporter = exporter(&*stream.conn).map_err(JoinError::Network)?;
+    let mut channel = Channel {
+        stream: Box::new(stream),
+        socket: under,
+        peer,
+    };
+    match prove(&mut channel, code, Role::Guest, &exporter) {
+        Ok(()) => Ok(channel),
+        Err(Proof::Wrong) => Err(JoinError::Refused(Refusal::WrongCode)),
+        Err(Proof::Failed(why)) => Err(match why.strip_prefix(REFUSED) {
+            Some(_) => JoinError::Refused(refusal_in(&why)),
+            None => JoinError::Network(why),
+        }),
+    }
+}
+
+/// Which side of the exchange.
+#[derive(Clone, Copy)]
+enum Role {
+    Host,
+    Guest,
+}
+
+impl Role {
+    fn label(self) -> &'static [u8] {
+        match self {
+            Role::Host => b"host",
+            Role::Guest => b"guest",
+        }
+    }
+
+    fn other(self) -> Role {
+        match self {
+            Role::Host => Role::Guest,
+            Role::Guest => Role::Host,
+        }
+    }
+}
+
+/// Why the code was not proven.
+enum Proof {
+    /// The peer's proof does not match: another code.
+    Wrong,
+    /// The exchange broke off.
+    Failed(String),
+}
+
+/// The prefix of a failure that was a refusal from the peer (its words follow).
+const REFUSED: &str = "refused: ";
+
+fn refusal_in(why: &str) -> Refusal {
+    match why.strip_prefix(REFUSED) {
+        Some("TooManyTries") => Refusal::TooManyTries,
+        Some("WrongCode") => Refusal::WrongCode,
+        Some("Busy") => Refusal::Busy,
+        _ => Refusal::Broken {
+            what: why.to_string(),
+        },
+    }
+}
+
+/// SPAKE2 on the code, then each side's HMAC of the TLS exporter value under the key.
+fn prove(channel: &mut Channel, code: &JoinCode, role: Role, exporter: &[u8]) -> Result<(), Proof> {
+    let failed = |e: &dyn std::fmt::Display| Proof::Failed(e.to_string());
+    let (state, outbound) = Spake2::<Ed25519Group>::start_symmetric(
+        &Password::new(code.letters().as_bytes()),
+        &Identity::new(PAKE_IDENTITY),
+    );
+    channel
+        .send(&Message::Pake { bytes: outbound })
+        .map_err(|e| failed(&e))?;
+    let inbound = match channel.receive().map_err(|e| failed(&e))? {
+        Message::Pake { bytes } => bytes,
+        Message::Refused { why } => {
+            return Err(Proof::Failed(format!("{REFUSED}{}", refusal_name(&why))));
+        }
+        other => return Err(Proof::Failed(format!("unexpected {other:?}"))),
+    };
+    let key = state
+        .finish(&inbound)
+        .map_err(|e| failed(&format!("{e:?}")))?;
+    let mac = |role: Role| {
+        let mut mac = Hmac::<Sha256>::new_from_slice(&key).expect("any key length");
+        mac.update(role.label());
+        mac.update(exporter);
+        mac
+    };
+    let mine = mac(role).finalize().into_bytes().to_vec();
+    channel
+        .send(&Message::Confirm { mac: mine })
+        .map_err(|e| failed(&e))?;
+    match channel.receive().map_err(|e| failed(&e))? {
+        Message::Confirm { mac: theirs } => mac(role.other())
+            .verify_slice(&theirs)
+            .map_err(|_| Proof::Wrong),
+        Message::Refused { why } => Err(Proof::Failed(format!("{REFUSED}{}", refusal_name(&why)))),
+        other => Err(Proof::Failed(format!("unexpected {other:?}"))),
+    }
+}
+
+fn refusal_name(why: &Refusal) -> &'static str {
+    match why {
+        Refusal::WrongCode => "WrongCode",
+        Refusal::TooManyTries => "TooManyTries",
+        Refusal::Busy => "Busy",
+        _ => "Other",
+    }
+}
+
+/// Drives the TLS handshake to its end.
+fn finish_tls<S: rustls::SideData>(
+    conn: &mut rustls::ConnectionCommon<S>,
+    socket: &mut TcpStream,
+) -> Result<(), String> {
+    while conn.is_handshaking() {
+        conn.complete_io(socket).map_err(|e| format!("TLS: {e}"))?;
+    }
+    Ok(())
+}
+
+/// The TLS session's exporter value for the code's proof.
+fn exporter<S: rustls::SideData>(conn: &rustls::ConnectionCommon<S>) -> Result<[u8; 32], String> {
+    conn.export_keying_material([0u8; 32], EXPORTER_LABEL, None)
+        .map_err(|e| format!("TLS: {e}"))
+}
+
+fn provider() -> Arc<CryptoProvider> {
+    Arc::new(rustls::crypto::ring::default_provider())
+}
+
+/// TLS 1.3 with a certificate made for this game.
+fn server_config() -> Result<Arc<ServerConfig>, String> {
+    let made = rcgen::generate_simple_self_signed(vec!["tictactoe".to_string()])
+        .map_err(|e| format!("certificate: {e}"))?;
+    let cert = CertificateDer::from(made.cert.der().to_vec());
+    let key = PrivateKeyDer::Pkcs8(PrivatePkcs8KeyDer::from(made.key_pair.serialize_der()));
+    let config = ServerConfig::builder_with_provider(provider())
+        .with_protocol_versions(&[&rustls::version::TLS13])
+        .map_err(|e| e.to_string())?
+        .with_no_client_auth()
+        .with_single_cert(vec![cert], key)
+        .map_err(|e| e.to_string())?;
+    Ok(Arc::new(config))
+}
+
+/// TLS 1.3 that takes the host's certificate unchecked: the code proves the host.
+fn client_config() -> Result<Arc<ClientConfig>, String> {
+    let provider = provider();
+    let config = ClientConfig::builder_with_provider(provider.clone())
+        .with_protocol_versions(&[&rustls::version::TLS13])
+        .map_err(|e| e.to_string())?
+        .dangerous()
+        .with_custom_certificate_verifier(Arc::new(AnyCertificate(provider)))
+        .with_no_client_auth();
+    Ok(Arc::new(config))
+}
+
+/// Takes any certificate, but checks that the host holds its key (the handshake's
+/// signature): the join code, not a certificate authority, says who the host is.
+#[derive(Debug)]
+struct AnyCertificate(Arc<CryptoProvider>);
+
+impl ServerCertVerifier for AnyCertificate {
+    fn verify_server_cert(
+        &self,
+        _end_entity: &CertificateDer<'_>,
+        _intermediates: &[CertificateDer<'_>],
+        _server_name: &ServerName<'_>,
+        _ocsp_response: &[u8],
+        _now: UnixTime,
+    ) -> Result<ServerCertVerified, rustls::Error> {
+        Ok(ServerCertVerified::assertion())
+    }
+
+    fn verify_tls12_signature(
+        &self,
+        message: &[u8],
+        cert: &CertificateDer<'_>,
+        dss: &DigitallySignedStruct,
+    ) -> Result<HandshakeSignatureValid, rustls::Error> {
+        rustls::crypto::verify_tls12_signature(
+            message,
+            cert,
+            dss,
+            &self.0.signature_verification_algorithms,
+        )
+    }
+
+    fn verify_tls13_signature(
+        &self,
+        message: &[u8],
+        cert: &CertificateDer<'_>,
+        dss: &DigitallySignedStruct,
+    ) -> Result<HandshakeSignatureValid, rustls::Error> {
+        rustls::crypto::verify_tls13_signature(
+            message,
+            cert,
+            dss,
+            &self.0.signature_verification_algorithms,
+        )
+    }
+
+    fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
+        self.0.signature_verification_algorithms.supported_schemes()
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use std::thread;
+
+    /// A host and a guest with the same code, connected: (host's side, guest's side).
+    pub(crate) fn pair() -> (Channel, Channel) {
+        let (mut host, address) = host("KXMRTA");
+        let guest =
+            thread::spawn(move || join(&address, &JoinCode::parse("KXMRTA").unwrap()).unwrap());
+        let channel = host.accept(|_, why| panic!("turned away: {why}")).unwrap();
+        (channel, guest.join().unwrap())
+    }
+
+    fn host(code: &str) -> (Host, String) {
+        let host = Host::listen(
+            "127.0.0.1:0".parse().unwrap(),
+            JoinCode::parse(code).unwrap(),
+        )
+        .unwrap();
+        let address = host.local_addr().unwrap().to_string();
+        (host, address)
+    }
+
+    #[test]
+    fn the_right_code_opens_a_channel_both_ways() {
+        let (mut host, address) = host("KXMRTA");
+        let guest = thread::spawn(move || {
+            let mut channel = join(&address, &JoinCode::parse("kxm-rta").unwrap()).unwrap();
+            channel.send(&Message::Move { ply: 0, cell: 4 }).unwrap();
+            channel.receive().unwrap()
+        });
+        let mut channel = host.accept(|_, why| panic!("turned away: {why}")).unwrap();
+        assert_eq!(
+            channel.receive().unwrap(),
+            Message::Move { ply: 0, cell: 4 }
+        );
+        channel.send(&Message::Ping).unwrap();
+        assert_eq!(guest.join().unwrap(), Message::Ping);
+    }
+
+    #[test]
+    fn a_wrong_code_is_turned_away_and_the_host_keeps_waiting() {
+        let (mut host, address) = host("KXMRTA");
+        let guests = thread::spawn(move || {
+            let wrong = join(&address, &JoinCode::parse("KXMRTC").unwrap());
+            let right = join(&address, &JoinCode::parse("KXMRTA").unwrap());
+            (wrong.err().map(|e| e.to_string()), right.is_ok())
+        });
+        let mut turned = Vec::new();
+        let _channel = host.accept(|_, why| turned.push(why.to_string())).unwrap();
+        let (wrong, right) = guests.join().unwrap();
+        assert_eq!(wrong.as_deref(), Some("wrong code"));
+        assert!(right, "the right code still opens");
+        assert_eq!(turned, ["wrong code"]);
+    }
+
+    #[test]
+    fn after_five_wrong_tries_in_a_minute_the_host_hears_no_more() {
+        let (mut host, address) = host("KXMRTA");
+        let guests = thread::spawn(move || {
+            (0..7)
+                .map(
+                    |_| match join(&address, &JoinCode::parse("AAAAAA").unwrap()) {
+                        Err(JoinError::Refused(why)) => why,
+                        other => panic!("{:?}", other.map(|_| ())),
+                    },
+                )
+                .collect::<Vec<_>>()
+        });
+        let host = thread::spawn(move || {
+            let _ = host.accept(|_, _| {});
+        });
+        let refusals = guests.join().unwrap();
+        assert_eq!(refusals[..5], [const { Refusal::WrongCode }; 5]);
+        assert_eq!(refusals[5..], [const { Refusal::TooManyTries }; 2]);
+        drop(host);
+    }
+}
