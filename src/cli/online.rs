@@ -9,7 +9,7 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use mnk::{Mark, Outcome, Player, Strategy};
+use mnk::{Cell, GameRecord, Mark, Outcome, Player, Strategy};
 use rand::Rng;
 use serde::Serialize;
 
@@ -81,16 +81,65 @@ pub fn host_command(args: &HostArgs, data_dir: Option<&Path>) -> Result<(), Stri
         })
         .map_err(|e| e.to_string())?;
     println!("{friend} joined from {}", channel.peer);
-    play(
-        channel,
-        data_dir,
+    let mut back = |kept: &mut KeptSession| -> Result<Channel, String> {
+        println!(
+            "waiting up to {} s for {friend} to come back",
+            COME_BACK.as_secs()
+        );
+        let deadline = Instant::now() + COME_BACK;
+        loop {
+            let turned = |from, why: &str| eprintln!("tictactoe: turned away {from}: {why}");
+            let Some(mut channel) = host
+                .accept_until(Some(deadline), turned)
+                .map_err(|e| format!("listening: {e}"))?
+            else {
+                return Err(format!("{friend} did not come back; the game is kept"));
+            };
+            if greet(&mut channel, &name).is_err() {
+                continue;
+            }
+            // The host's record stands: the guest takes it, checked move by move.
+            let moves = kept
+                .session
+                .board()
+                .moves_played()
+                .map(|c| c as u8)
+                .collect();
+            let setup = Message::Setup {
+                size: rules.size,
+                k: rules.k,
+                host: host_mark,
+                moves,
+            };
+            if channel.send(&setup).is_ok() {
+                println!("{friend} is back");
+                return Ok(channel);
+            }
+        }
+    };
+    let side = Side {
         rules,
-        host_mark,
-        args.player,
-        friend,
-        args.budget,
-        args.json,
-    )
+        mine: host_mark,
+        level: args.player,
+        friend: friend.clone(),
+        budget: args.budget,
+        json: args.json,
+    };
+    play(channel, data_dir, side, &mut back)
+}
+
+/// How long a side waits for the other to come back after the connection is lost.
+const COME_BACK: Duration = Duration::from_secs(120);
+
+/// This side of a network game: the board, its mark and level, the friend's name, and how
+/// the game is printed.
+struct Side {
+    rules: Rules,
+    mine: Mark,
+    level: mnk::Level,
+    friend: String,
+    budget: Option<f64>,
+    json: bool,
 }
 
 /// Runs `tictactoe join`.
@@ -119,16 +168,69 @@ pub fn join_command(args: &JoinArgs, data_dir: Option<&Path>) -> Result<(), Stri
         other => return Err(format!("the host sent {other:?} instead of the board")),
     };
     println!("joined {friend} at {}", channel.peer);
-    play(
-        channel,
-        data_dir,
+    let mut back = |kept: &mut KeptSession| -> Result<Channel, String> {
+        println!(
+            "reconnecting to {friend} for up to {} s",
+            COME_BACK.as_secs()
+        );
+        let deadline = Instant::now() + COME_BACK;
+        while Instant::now() < deadline {
+            std::thread::sleep(Duration::from_secs(1));
+            let Ok(mut channel) = secure::join(&args.address, &code) else {
+                continue;
+            };
+            greet(&mut channel, &name)?;
+            match channel.receive().map_err(|e| e.to_string())? {
+                Message::Setup { size, k, moves, .. } if check_rules(size, k)? == rules => {
+                    adopt(kept, &moves)?;
+                    println!("{friend} is back");
+                    return Ok(channel);
+                }
+                other => return Err(format!("the host sent {other:?} on coming back")),
+            }
+        }
+        Err(format!(
+            "{friend} could not be reached again; the game is kept"
+        ))
+    };
+    let side = Side {
         rules,
-        host_mark.opponent(),
-        args.player,
-        friend,
-        args.budget,
-        args.json,
-    )
+        mine: host_mark.opponent(),
+        level: args.player,
+        friend: friend.clone(),
+        budget: args.budget,
+        json: args.json,
+    };
+    play(channel, data_dir, side, &mut back)
+}
+
+/// Takes the host's record of the game on coming back, checked move by move: where the two
+/// differ (a move that was on its way when the connection fell), the host's stands.
+///
+/// # Errors
+/// A move of the host's record that is illegal.
+fn adopt(kept: &mut KeptSession, moves: &[u8]) -> Result<(), String> {
+    let session = &mut kept.session;
+    let cells: Vec<Cell> = moves.iter().map(|&c| Cell::from(c)).collect();
+    let geometry = session.board().geometry();
+    let record = GameRecord::from_moves(geometry, &cells, cells.len())
+        .map_err(|e| format!("the host's record does not replay: {e}"))?;
+    if record.moves()
+        == session
+            .board()
+            .moves_played()
+            .collect::<Vec<_>>()
+            .as_slice()
+    {
+        return Ok(());
+    }
+    let mut saved = session.saved_game();
+    saved.move_ms.truncate(cells.len());
+    saved.move_ms.resize(cells.len(), 0);
+    saved.record = record;
+    session.start(Start::Resume(Box::new(saved)));
+    kept.settle();
+    Ok(())
 }
 
 /// Says who is here and reads who is there; a peer of another protocol is told, and let go.
@@ -167,13 +269,17 @@ fn greet(channel: &mut Channel, name: &str) -> Result<String, String> {
 fn play(
     channel: Channel,
     data_dir: Option<&Path>,
-    rules: Rules,
-    mine: Mark,
-    level: mnk::Level,
-    friend: String,
-    budget: Option<f64>,
-    json: bool,
+    side: Side,
+    back: &mut dyn FnMut(&mut KeptSession) -> Result<Channel, String>,
 ) -> Result<(), String> {
+    let Side {
+        rules,
+        mine,
+        level,
+        friend,
+        budget,
+        json,
+    } = side;
     let mut kept = KeptSession::open(Folders::find(data_dir));
     let budget = budget.map_or(kept.settings.hard_budget, crate::cli::duration);
     let session = &mut kept.session;
@@ -192,7 +298,7 @@ fn play(
     };
     session.names.set(mine.opponent(), &friend);
     session.start(Start::Fresh);
-    let peer = Peer::start(channel);
+    let mut peer = Peer::start(channel);
     let mut player = Player::new(level, rand::rng().random()).with_budget(budget);
     let mut moves = Vec::new();
     while let Some((mark, _)) = kept.session.mover() {
@@ -227,7 +333,9 @@ fn play(
                     return Err(format!("the other game sent {other:?} during play"));
                 }
                 Some(PeerEvent::Lost(why)) => {
-                    return Err(format!("connection lost: {why}; the game is kept"));
+                    eprintln!("tictactoe: connection lost: {why}");
+                    peer = Peer::start(back(&mut kept)?);
+                    continue;
                 }
             }
         };

@@ -151,9 +151,35 @@ impl Host {
     ///
     /// # Errors
     /// The listening socket failed.
-    pub fn accept(&mut self, mut turned_away: impl FnMut(SocketAddr, &str)) -> io::Result<Channel> {
+    pub fn accept(&mut self, turned_away: impl FnMut(SocketAddr, &str)) -> io::Result<Channel> {
+        self.accept_until(None, turned_away)?
+            .ok_or_else(|| io::Error::other("no guest"))
+    }
+
+    /// Like [`Host::accept`], giving up at `deadline` (`Ok(None)`).
+    ///
+    /// # Errors
+    /// The listening socket failed.
+    pub fn accept_until(
+        &mut self,
+        deadline: Option<Instant>,
+        mut turned_away: impl FnMut(SocketAddr, &str),
+    ) -> io::Result<Option<Channel>> {
+        // Without a deadline the listener blocks; with one it is polled.
+        self.listener.set_nonblocking(deadline.is_some())?;
         loop {
-            let (socket, peer) = self.listener.accept()?;
+            let (socket, peer) = match self.listener.accept() {
+                Ok(accepted) => accepted,
+                Err(e) if e.kind() == io::ErrorKind::WouldBlock => {
+                    if deadline.is_some_and(|d| Instant::now() >= d) {
+                        return Ok(None);
+                    }
+                    std::thread::sleep(Duration::from_millis(50));
+                    continue;
+                }
+                Err(e) => return Err(e),
+            };
+            socket.set_nonblocking(false)?;
             let now = Instant::now();
             while self
                 .failed
@@ -163,7 +189,7 @@ impl Host {
                 self.failed.pop_front();
             }
             match self.handshake(socket, peer) {
-                Ok(channel) => return Ok(channel),
+                Ok(channel) => return Ok(Some(channel)),
                 Err(why) => turned_away(peer, &why),
             }
         }
