@@ -393,3 +393,59 @@ fn local_addresses() -> Vec<IpAddr> {
     ips.dedup();
     ips
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::net::secure::tests::pair;
+
+    #[test]
+    fn a_peer_of_another_version_is_told_which_versions_differ() {
+        let (mut host, mut guest) = pair();
+        let host = std::thread::spawn(move || greet(&mut host, "Hard"));
+        guest
+            .send(&Message::Hello {
+                protocol: 99,
+                game: "9.0.0".into(),
+                name: "Future".into(),
+            })
+            .unwrap();
+        guest.set_read_timeout(Some(GREETING)).unwrap();
+        assert!(matches!(guest.receive().unwrap(), Message::Hello { .. }));
+        let Message::Refused { why } = guest.receive().unwrap() else {
+            panic!("not refused");
+        };
+        let ours = format!(
+            "version {} (protocol {PROTOCOL})",
+            env!("CARGO_PKG_VERSION")
+        );
+        assert!(why.to_string().contains(&ours), "{why}");
+        let error = host.join().unwrap().unwrap_err();
+        assert!(
+            error.contains("the other game is version 9.0.0 (protocol 99)"),
+            "{error}"
+        );
+        assert!(error.contains(&ours), "{error}");
+    }
+
+    #[test]
+    fn on_coming_back_the_guest_takes_the_hosts_record_checked() {
+        let mut kept = KeptSession::open(None);
+        kept.session.start(Start::Fresh);
+        let position = kept.session.board().clone();
+        kept.session.play(4, &position, 0).unwrap();
+        adopt(&mut kept, &[4, 0, 8]).unwrap();
+        let played: Vec<Cell> = kept.session.board().moves_played().collect();
+        assert_eq!(played, [4, 0, 8]);
+        assert!(
+            adopt(&mut kept, &[4, 4])
+                .unwrap_err()
+                .contains("does not replay")
+        );
+        assert_eq!(
+            kept.session.board().ply(),
+            3,
+            "a bad record changes nothing"
+        );
+    }
+}
