@@ -5,12 +5,15 @@
 //! sends an HMAC of the TLS session's exporter value under that key. Only a peer that knew
 //! the code gets the same key, and only one in the same TLS session (not a man in the
 //! middle, who would hold two sessions) gets the same exporter value. A wrong code costs
-//! one online guess, and the host takes at most [`TRIES_PER_MINUTE`].
+//! one online guess, and the host takes at most [`TRIES_PER_MINUTE`], counted as they
+//! start (so tries at once count too); each handshake has its own thread and 10 s.
 
 use std::collections::VecDeque;
 use std::io::{self, Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream, ToSocketAddrs};
-use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use hmac::{Hmac, Mac};
@@ -117,13 +120,24 @@ impl std::fmt::Display for JoinError {
     }
 }
 
-/// A host waiting for a guest who knows the code.
+/// The most handshakes a host runs at once; a connection beyond them is closed unheard.
+pub const HANDSHAKES_AT_ONCE: usize = 16;
+
+/// What a handshake found: where from, and the channel or why not.
+type Handshaken = (SocketAddr, Result<Channel, String>);
+
+/// A host waiting for a guest who knows the code. Each connection's handshake runs on a
+/// thread of its own, so a peer that says nothing (or trickles) holds up no one else.
 pub struct Host {
     listener: TcpListener,
     tls: Arc<ServerConfig>,
     code: JoinCode,
-    /// When the failed tries of the last minute came.
-    failed: VecDeque<Instant>,
+    /// When the tries of the last minute came (each counted as it starts, so tries at once
+    /// are counted too).
+    tries: Arc<Mutex<VecDeque<Instant>>>,
+    /// Handshakes under way.
+    running: Arc<AtomicUsize>,
+    done: (Sender<Handshaken>, Receiver<Handshaken>),
 }
 
 impl Host {
@@ -133,11 +147,16 @@ impl Host {
     /// The address is taken or not this computer's, or no certificate could be made.
     pub fn listen(address: SocketAddr, code: JoinCode) -> Result<Host, String> {
         let listener = TcpListener::bind(address).map_err(|e| format!("{address}: {e}"))?;
+        listener
+            .set_nonblocking(true)
+            .map_err(|e| format!("{address}: {e}"))?;
         Ok(Host {
             listener,
             tls: server_config()?,
             code,
-            failed: VecDeque::new(),
+            tries: Arc::default(),
+            running: Arc::default(),
+            done: mpsc::channel(),
         })
     }
 
@@ -165,72 +184,113 @@ impl Host {
         deadline: Option<Instant>,
         mut turned_away: impl FnMut(SocketAddr, &str),
     ) -> io::Result<Option<Channel>> {
-        // Without a deadline the listener blocks; with one it is polled.
-        self.listener.set_nonblocking(deadline.is_some())?;
+        // A guest proven while no one waited is stale: one guest at a time.
+        while let Ok((_, result)) = self.done.1.try_recv() {
+            if let Ok(mut channel) = result {
+                refuse(&mut channel, Refusal::Busy);
+            }
+        }
         loop {
-            let (socket, peer) = match self.listener.accept() {
-                Ok(accepted) => accepted,
+            match self.listener.accept() {
+                Ok((socket, peer)) => self.start_handshake(socket, peer, &mut turned_away),
                 Err(e) if e.kind() == io::ErrorKind::WouldBlock => {
                     if deadline.is_some_and(|d| Instant::now() >= d) {
                         return Ok(None);
                     }
-                    std::thread::sleep(Duration::from_millis(50));
-                    continue;
+                    // Waiting for a handshake's end doubles as the pause between looks.
+                    if let Ok((peer, result)) = self.done.1.recv_timeout(Duration::from_millis(50))
+                    {
+                        match result {
+                            Ok(channel) => return Ok(Some(channel)),
+                            Err(why) => turned_away(peer, &why),
+                        }
+                    }
                 }
                 Err(e) => return Err(e),
-            };
-            socket.set_nonblocking(false)?;
-            let now = Instant::now();
-            while self
-                .failed
-                .front()
-                .is_some_and(|t| now.duration_since(*t) > Duration::from_secs(60))
-            {
-                self.failed.pop_front();
-            }
-            match self.handshake(socket, peer) {
-                Ok(channel) => return Ok(Some(channel)),
-                Err(why) => turned_away(peer, &why),
             }
         }
     }
 
-    fn handshake(&mut self, socket: TcpStream, peer: SocketAddr) -> Result<Channel, String> {
-        socket
-            .set_read_timeout(Some(HANDSHAKE))
-            .and_then(|()| socket.set_write_timeout(Some(HANDSHAKE)))
-            .map_err(|e| e.to_string())?;
-        let under = socket.try_clone().map_err(|e| e.to_string())?;
-        let connection = ServerConnection::new(self.tls.clone()).map_err(|e| e.to_string())?;
-        let mut stream = StreamOwned::new(connection, socket);
-        finish_tls(&mut *stream.conn, &mut stream.sock)?;
-        let exporter = exporter(&*stream.conn)?;
-        let mut channel = Channel {
-            stream: Box::new(stream),
-            socket: under,
-            peer,
-        };
-        if self.failed.len() >= TRIES_PER_MINUTE {
-            let _ = channel.send(&Message::Refused {
-                why: Refusal::TooManyTries,
-            });
-            channel.close();
-            return Err("too many tries in the last minute".into());
+    fn start_handshake(
+        &self,
+        socket: TcpStream,
+        peer: SocketAddr,
+        turned_away: &mut impl FnMut(SocketAddr, &str),
+    ) {
+        if self.running.load(Ordering::SeqCst) >= HANDSHAKES_AT_ONCE {
+            turned_away(peer, "too many connections at once");
+            return;
         }
-        match prove(&mut channel, &self.code, Role::Host, &exporter) {
-            Ok(()) => Ok(channel),
-            Err(Proof::Wrong) => {
-                self.failed.push_back(Instant::now());
-                let _ = channel.send(&Message::Refused {
-                    why: Refusal::WrongCode,
-                });
-                channel.close();
-                Err("wrong code".into())
-            }
-            Err(Proof::Failed(why)) => {
-                channel.close();
-                Err(why)
-            }
+        self.running.fetch_add(1, Ordering::SeqCst);
+        let (tls, code, tries) = (self.tls.clone(), self.code.clone(), self.tries.clone());
+        let (running, done) = (self.running.clone(), self.done.0.clone());
+        std::thread::spawn(move || {
+            let result = handshake(socket, peer, tls, &code, &tries);
+            running.fetch_sub(1, Ordering::SeqCst);
+            let _ = done.send((peer, result));
+        });
+    }
+}
+
+/// Tells the peer why it is turned away, and closes.
+fn refuse(channel: &mut Channel, why: Refusal) {
+    let _ = channel.send(&Message::Refused { why });
+    channel.close();
+}
+
+/// The host's side of one connection: TLS, then the code's proof, within the tries left.
+fn handshake(
+    socket: TcpStream,
+    peer: SocketAddr,
+    tls: Arc<ServerConfig>,
+    code: &JoinCode,
+    tries: &Mutex<VecDeque<Instant>>,
+) -> Result<Channel, String> {
+    socket
+        .set_nonblocking(false)
+        .and_then(|()| socket.set_read_timeout(Some(HANDSHAKE)))
+        .and_then(|()| socket.set_write_timeout(Some(HANDSHAKE)))
+        .map_err(|e| e.to_string())?;
+    let under = socket.try_clone().map_err(|e| e.to_string())?;
+    let connection = ServerConnection::new(tls).map_err(|e| e.to_string())?;
+    let mut stream = StreamOwned::new(connection, socket);
+    finish_tls(&mut *stream.conn, &mut stream.sock)?;
+    let exporter = exporter(&*stream.conn)?;
+    let mut channel = Channel {
+        stream: Box::new(stream),
+        socket: under,
+        peer,
+    };
+    let allowed = {
+        let mut tries = tries
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let now = Instant::now();
+        while tries
+            .front()
+            .is_some_and(|t| now.duration_since(*t) > Duration::from_secs(60))
+        {
+            tries.pop_front();
+        }
+        let allowed = tries.len() < TRIES_PER_MINUTE;
+        if allowed {
+            tries.push_back(now);
+        }
+        allowed
+    };
+    if !allowed {
+        refuse(&mut channel, Refusal::TooManyTries);
+        return Err("too many tries in the last minute".into());
+    }
+    match prove(&mut channel, code, Role::Host, &exporter) {
+        Ok(()) => Ok(channel),
+        Err(Proof::Wrong) => {
+            refuse(&mut channel, Refusal::WrongCode);
+            Err("wrong code".into())
+        }
+        Err(Proof::Failed(why)) => {
+            channel.close();
+            Err(why)
         }
     }
 }
@@ -527,6 +587,42 @@ pub(crate) mod tests {
         assert_eq!(wrong.as_deref(), Some("wrong code"));
         assert!(right, "the right code still opens");
         assert_eq!(turned, ["wrong code"]);
+    }
+
+    #[test]
+    fn silent_garbage_and_huge_connections_hold_up_no_one() {
+        let (mut host, address) = host("KXMRTA");
+        let hostile = thread::spawn(move || {
+            let connect = || TcpStream::connect(&address).unwrap();
+            let silent: Vec<TcpStream> = (0..10).map(|_| connect()).collect();
+            let mut garbage = connect();
+            garbage
+                .write_all(b"GET / HTTP/1.1\r\n\r\nnot TLS at all")
+                .unwrap();
+            let mut huge = connect();
+            huge.write_all(&(100u32 << 20).to_be_bytes()).unwrap();
+            let mut trickle = connect();
+            trickle.write_all(&[0x16]).unwrap();
+            let joined = join(&address, &JoinCode::parse("KXMRTA").unwrap()).is_ok();
+            // The silent ones are still open: the guest did not wait for their time-outs.
+            let still_open = silent.iter().all(|s| {
+                s.set_nonblocking(true).unwrap();
+                matches!(s.peek(&mut [0]), Err(e) if e.kind() == io::ErrorKind::WouldBlock)
+            });
+            (joined, still_open, garbage, huge, trickle)
+        });
+        let mut turned = Vec::new();
+        let channel = host.accept(|_, why| turned.push(why.to_string()));
+        let (joined, still_open, ..) = hostile.join().unwrap();
+        assert!(joined && channel.is_ok(), "the guest got in");
+        assert!(
+            still_open,
+            "the guest got in while the silent connections waited"
+        );
+        assert!(
+            turned.iter().any(|why| why.starts_with("TLS")),
+            "{turned:?}"
+        );
     }
 
     #[test]
