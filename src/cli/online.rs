@@ -182,8 +182,13 @@ pub fn join_command(args: &JoinArgs, data_dir: Option<&Path>) -> Result<(), Stri
             greet(&mut channel, &name)?;
             match channel.receive().map_err(|e| e.to_string())? {
                 Message::Setup { size, k, moves, .. } if check_rules(size, k)? == rules => {
-                    adopt(kept, &moves)?;
+                    let taken = adopt(kept, &moves)?;
                     println!("{friend} is back");
+                    if !args.json {
+                        for line in taken {
+                            println!("{line}");
+                        }
+                    }
                     return Ok(channel);
                 }
                 other => return Err(format!("the host sent {other:?} on coming back")),
@@ -209,28 +214,36 @@ pub fn join_command(args: &JoinArgs, data_dir: Option<&Path>) -> Result<(), Stri
 ///
 /// # Errors
 /// A move of the host's record that is illegal.
-fn adopt(kept: &mut KeptSession, moves: &[u8]) -> Result<(), String> {
+fn adopt(kept: &mut KeptSession, moves: &[u8]) -> Result<Vec<String>, String> {
     let session = &mut kept.session;
     let cells: Vec<Cell> = moves.iter().map(|&c| Cell::from(c)).collect();
     let geometry = session.board().geometry();
     let record = GameRecord::from_moves(geometry, &cells, cells.len())
         .map_err(|e| format!("the host's record does not replay: {e}"))?;
-    if record.moves()
-        == session
-            .board()
-            .moves_played()
-            .collect::<Vec<_>>()
-            .as_slice()
-    {
-        return Ok(());
+    let mine: Vec<Cell> = session.board().moves_played().collect();
+    if record.moves() == mine.as_slice() {
+        return Ok(Vec::new());
     }
+    let same = mine.iter().zip(&cells).take_while(|(a, b)| a == b).count();
     let mut saved = session.saved_game();
     saved.move_ms.truncate(cells.len());
     saved.move_ms.resize(cells.len(), 0);
     saved.record = record;
     session.start(Start::Resume(Box::new(saved)));
     kept.settle();
-    Ok(())
+    // The moves taken from the host, as the game prints its own.
+    let [x, o] = kept.session.players();
+    let cols = kept.session.board().cols();
+    Ok((same..cells.len())
+        .map(|i| {
+            let (mark, who) = if i % 2 == 0 {
+                (Mark::X, &x)
+            } else {
+                (Mark::O, &o)
+            };
+            format!("{}. {mark} ({who}) {}", i + 1, cell_name(cols, cells[i]))
+        })
+        .collect())
 }
 
 /// Says who is here and reads who is there; a peer of another protocol is told, and let go.
@@ -434,7 +447,8 @@ mod tests {
         kept.session.start(Start::Fresh);
         let position = kept.session.board().clone();
         kept.session.play(4, &position, 0).unwrap();
-        adopt(&mut kept, &[4, 0, 8]).unwrap();
+        let taken = adopt(&mut kept, &[4, 0, 8]).unwrap();
+        assert_eq!(taken, ["2. O (Medium) a1", "3. X (Player 1) c3"]);
         let played: Vec<Cell> = kept.session.board().moves_played().collect();
         assert_eq!(played, [4, 0, 8]);
         assert!(

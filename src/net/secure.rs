@@ -95,6 +95,22 @@ impl Channel {
         self.stream.flush()
     }
 
+    /// Whether reads and writes wait (`false`) or return `WouldBlock` at once (`true`).
+    ///
+    /// # Errors
+    /// The socket's.
+    pub fn set_nonblocking(&self, nonblocking: bool) -> io::Result<()> {
+        self.socket.set_nonblocking(nonblocking)
+    }
+
+    /// The socket under the TLS, for a poller to watch.
+    ///
+    /// # Errors
+    /// The socket's.
+    pub fn socket(&self) -> io::Result<TcpStream> {
+        self.socket.try_clone()
+    }
+
     /// Closes the connection both ways.
     pub fn close(&mut self) {
         let _ = self.stream.flush();
