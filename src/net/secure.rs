@@ -139,13 +139,22 @@ impl std::fmt::Display for JoinError {
 /// The most handshakes a host runs at once; a connection beyond them is closed unheard.
 pub const HANDSHAKES_AT_ONCE: usize = 16;
 
+/// The host's poller: a connection came.
+const LISTENER: mio::Token = mio::Token(0);
+
+/// The host's poller: a handshake ended.
+const HANDSHAKEN: mio::Token = mio::Token(1);
+
 /// What a handshake found: where from, and the channel or why not.
 type Handshaken = (SocketAddr, Result<Channel, String>);
 
 /// A host waiting for a guest who knows the code. Each connection's handshake runs on a
 /// thread of its own, so a peer that says nothing (or trickles) holds up no one else.
 pub struct Host {
-    listener: TcpListener,
+    listener: mio::net::TcpListener,
+    /// Wakes on a connection or a handshake's end; sleeps otherwise.
+    poll: mio::Poll,
+    waker: Arc<mio::Waker>,
     tls: Arc<ServerConfig>,
     code: JoinCode,
     /// When the tries of the last minute came (each counted as it starts, so tries at once
@@ -162,12 +171,19 @@ impl Host {
     /// # Errors
     /// The address is taken or not this computer's, or no certificate could be made.
     pub fn listen(address: SocketAddr, code: JoinCode) -> Result<Host, String> {
-        let listener = TcpListener::bind(address).map_err(|e| format!("{address}: {e}"))?;
-        listener
-            .set_nonblocking(true)
-            .map_err(|e| format!("{address}: {e}"))?;
+        let bound = |e: io::Error| format!("{address}: {e}");
+        let listener = TcpListener::bind(address).map_err(bound)?;
+        listener.set_nonblocking(true).map_err(bound)?;
+        let mut listener = mio::net::TcpListener::from_std(listener);
+        let poll = mio::Poll::new().map_err(bound)?;
+        poll.registry()
+            .register(&mut listener, LISTENER, mio::Interest::READABLE)
+            .map_err(bound)?;
+        let waker = Arc::new(mio::Waker::new(poll.registry(), HANDSHAKEN).map_err(bound)?);
         Ok(Host {
             listener,
+            poll,
+            waker,
             tls: server_config()?,
             code,
             tries: Arc::default(),
@@ -206,22 +222,33 @@ impl Host {
                 refuse(&mut channel, Refusal::Busy);
             }
         }
+        let mut events = mio::Events::with_capacity(8);
         loop {
-            match self.listener.accept() {
-                Ok((socket, peer)) => self.start_handshake(socket, peer, &mut turned_away),
-                Err(e) if e.kind() == io::ErrorKind::WouldBlock => {
-                    if deadline.is_some_and(|d| Instant::now() >= d) {
-                        return Ok(None);
+            // Every connection waiting: the poller tells of new ones only once.
+            loop {
+                match self.listener.accept() {
+                    Ok((socket, peer)) => {
+                        self.start_handshake(socket.into(), peer, &mut turned_away);
                     }
-                    // Waiting for a handshake's end doubles as the pause between looks.
-                    if let Ok((peer, result)) = self.done.1.recv_timeout(Duration::from_millis(50))
-                    {
-                        match result {
-                            Ok(channel) => return Ok(Some(channel)),
-                            Err(why) => turned_away(peer, &why),
-                        }
-                    }
+                    Err(e) if e.kind() == io::ErrorKind::WouldBlock => break,
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                    Err(e) => return Err(e),
                 }
+            }
+            while let Ok((peer, result)) = self.done.1.try_recv() {
+                match result {
+                    Ok(channel) => return Ok(Some(channel)),
+                    Err(why) => turned_away(peer, &why),
+                }
+            }
+            let timeout = match deadline {
+                Some(d) if Instant::now() >= d => return Ok(None),
+                Some(d) => Some(d.saturating_duration_since(Instant::now())),
+                None => None,
+            };
+            match self.poll.poll(&mut events, timeout) {
+                Ok(()) => {}
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
                 Err(e) => return Err(e),
             }
         }
@@ -240,10 +267,12 @@ impl Host {
         self.running.fetch_add(1, Ordering::SeqCst);
         let (tls, code, tries) = (self.tls.clone(), self.code.clone(), self.tries.clone());
         let (running, done) = (self.running.clone(), self.done.0.clone());
+        let waker = self.waker.clone();
         std::thread::spawn(move || {
             let result = handshake(socket, peer, tls, &code, &tries);
             running.fetch_sub(1, Ordering::SeqCst);
             let _ = done.send((peer, result));
+            let _ = waker.wake();
         });
     }
 }
