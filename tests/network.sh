@@ -69,8 +69,10 @@ game() {
   host_moves=$(moves_of "$out/host-$n.log")
   guest_moves=$(moves_of "$out/guest-$n.log")
   [ "$host_moves" = "$guest_moves" ] || fail "game $n: the two sides saw different games"
-  result=$(tail -1 "$out/host-$n.log")
-  [ "${result%%:*}" = "$(tail -1 "$out/guest-$n.log" | cut -d: -f1)" ] || fail "game $n: different results"
+  outcome() { grep -E '^(X wins|O wins|draw):' "$1" | tail -1; }
+  result=$(outcome "$out/host-$n.log")
+  [ -n "$result" ] || fail "game $n: no result on the host's side"
+  [ "${result%%:*}" = "$(outcome "$out/guest-$n.log" | cut -d: -f1)" ] || fail "game $n: different results"
   say "game $n: $(echo "$host_moves" | wc -l) moves, $result"
 }
 

@@ -55,9 +55,8 @@ pub enum Command {
 /// Options of `tictactoe host`.
 #[derive(Args, Debug, Clone)]
 pub struct HostArgs {
-    /// This side's player: easy, medium or hard.
-    #[arg(long = "as", value_parser = level)]
-    pub player: Level,
+    #[command(flatten)]
+    pub side: SideArgs,
     #[command(flatten)]
     pub board: BoardArgs,
     /// Play O (the guest moves first); by default the host plays X.
@@ -69,15 +68,6 @@ pub struct HostArgs {
     /// The join code to use instead of a random one (six letters of a code).
     #[arg(long)]
     pub code: Option<String>,
-    /// The name the friend sees (default: the level's).
-    #[arg(long)]
-    pub name: Option<String>,
-    /// Seconds a Hard player may think per move.
-    #[arg(long, value_parser = seconds)]
-    pub budget: Option<f64>,
-    /// Print the game as one JSON object at its end.
-    #[arg(long)]
-    pub json: bool,
 }
 
 /// Options of `tictactoe join`.
@@ -88,6 +78,13 @@ pub struct JoinArgs {
     /// The join code the host shows.
     #[arg(long)]
     pub code: String,
+    #[command(flatten)]
+    pub side: SideArgs,
+}
+
+/// This side of a network game: its player, its name, and how the game is printed.
+#[derive(Args, Debug, Clone)]
+pub struct SideArgs {
     /// This side's player: easy, medium or hard.
     #[arg(long = "as", value_parser = level)]
     pub player: Level,

@@ -1,7 +1,7 @@
 //! What two games say to each other, and how it travels: each message is JSON, sent as a
 //! frame of a 4-byte big-endian length and then the bytes. A frame longer than
-//! [`MAX_FRAME`], bytes that are not a message, or a message of another protocol are
-//! refused before anything reads them further.
+//! [`MAX_FRAME`], or bytes that are not a message, are refused before anything reads them
+//! further; the protocol's version is compared in the greetings, once the code is proven.
 
 use std::io::{self, Read, Write};
 
@@ -55,7 +55,7 @@ pub enum Refusal {
     WrongCode,
     /// Too many tries in the last minute.
     TooManyTries,
-    /// The host has a guest already.
+    /// The host took another guest first.
     Busy,
     /// Another protocol: the versions of both games, for the player.
     Version { protocol: u32, game: String },
@@ -73,14 +73,23 @@ impl std::fmt::Display for Refusal {
             Refusal::Busy => f.write_str("the host is playing someone else"),
             Refusal::Version { protocol, game } => write!(
                 f,
-                "the other game is version {game} (protocol {protocol}); this one is \
+                "the other game is version {} (protocol {protocol}); this one is \
                  version {} (protocol {PROTOCOL}): both need the same",
+                printable(game),
                 env!("CARGO_PKG_VERSION")
             ),
-            Refusal::Broken { what } => write!(f, "the other game broke the rules: {what}"),
+            Refusal::Broken { what } => {
+                write!(f, "the other game broke the rules: {}", printable(what))
+            }
             Refusal::Left => f.write_str("the other player left"),
         }
     }
+}
+
+/// A peer's words as they may be shown: no control characters (no escape sequences for a
+/// terminal), at most 200 characters.
+pub fn printable(text: &str) -> String {
+    text.chars().filter(|c| !c.is_control()).take(200).collect()
 }
 
 /// Why a frame was not read as a message.

@@ -5,33 +5,40 @@
 //! sends an HMAC of the TLS session's exporter value under that key. Only a peer that knew
 //! the code gets the same key, and only one in the same TLS session (not a man in the
 //! middle, who would hold two sessions) gets the same exporter value. A wrong code costs
-//! one online guess, and the host takes at most [`TRIES_PER_MINUTE`], counted as they
-//! start (so tries at once count too); each handshake has its own thread and 10 s.
+//! one online guess: the host takes at most [`TRIES_PER_MINUTE`] from one address and
+//! [`ALL_TRIES_PER_MINUTE`] from all, each counted as its key exchange starts (so tries at
+//! once count too). Each handshake has a thread of its own and 10 s in all, and one address
+//! at most [`HANDSHAKES_PER_ADDRESS`] at once, so slow or silent connections lock no one out.
 
+use std::collections::HashMap;
 use std::collections::VecDeque;
 use std::io::{self, Read, Write};
-use std::net::{SocketAddr, TcpListener, TcpStream, ToSocketAddrs};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::net::{IpAddr, SocketAddr, TcpListener, TcpStream, ToSocketAddrs};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use hmac::{Hmac, Mac};
-use rustls::client::danger::{HandshakeSignatureValid, ServerCertVerified, ServerCertVerifier};
-use rustls::crypto::CryptoProvider;
-use rustls::pki_types::{CertificateDer, PrivateKeyDer, PrivatePkcs8KeyDer, ServerName, UnixTime};
-use rustls::{
-    ClientConfig, ClientConnection, DigitallySignedStruct, ServerConfig, ServerConnection,
-    SignatureScheme, StreamOwned,
-};
+use rustls::pki_types::ServerName;
+use rustls::{ClientConnection, ServerConfig, ServerConnection, StreamOwned};
 use sha2::Sha256;
 use spake2::{Ed25519Group, Identity, Password, Spake2};
 
 use super::code::JoinCode;
 use super::message::{FrameError, Message, Refusal, read_message, write_message};
 
-/// The most failed tries a host takes in a minute; more are turned away unheard.
+/// The most tries at the code a host takes from one address in a minute; more are told
+/// "too many tries" without a guess.
 pub const TRIES_PER_MINUTE: usize = 5;
+
+/// The most tries a host takes from all addresses together in a minute: with many
+/// addresses, still years to guess a code (18^6 / 20 a minute), and one address alone
+/// cannot lock the friend out.
+pub const ALL_TRIES_PER_MINUTE: usize = 20;
+
+/// The most handshakes a host runs at once for one address.
+pub const HANDSHAKES_PER_ADDRESS: usize = 4;
 
 /// How long a peer may take over the handshake.
 const HANDSHAKE: Duration = Duration::from_secs(10);
@@ -157,11 +164,11 @@ pub struct Host {
     waker: Arc<mio::Waker>,
     tls: Arc<ServerConfig>,
     code: JoinCode,
-    /// When the tries of the last minute came (each counted as it starts, so tries at once
-    /// are counted too).
-    tries: Arc<Mutex<VecDeque<Instant>>>,
-    /// Handshakes under way.
-    running: Arc<AtomicUsize>,
+    /// The tries of the last minute, where from and when (each counted as its key exchange
+    /// starts, so tries at once are counted too).
+    tries: Arc<Mutex<VecDeque<(IpAddr, Instant)>>>,
+    /// Handshakes under way, by the address they come from.
+    running: Arc<Mutex<HashMap<IpAddr, usize>>>,
     done: (Sender<Handshaken>, Receiver<Handshaken>),
 }
 
@@ -224,14 +231,23 @@ impl Host {
         }
         let mut events = mio::Events::with_capacity(8);
         loop {
-            // Every connection waiting: the poller tells of new ones only once.
+            // Every connection waiting: the poller tells of new ones only once. (A few of one
+            // connection's troubles are passed over; a lasting one, such as no file left,
+            // waits for the next connection rather than spin.)
+            let mut troubles = 0;
             loop {
                 match self.listener.accept() {
                     Ok((socket, peer)) => {
                         self.start_handshake(socket.into(), peer, &mut turned_away);
                     }
                     Err(e) if e.kind() == io::ErrorKind::WouldBlock => break,
-                    Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                    // One connection's trouble (aborted before it was taken, and the like).
+                    Err(e) if !fatal(&e) => {
+                        troubles += 1;
+                        if troubles > 8 {
+                            break;
+                        }
+                    }
                     Err(e) => return Err(e),
                 }
             }
@@ -260,21 +276,67 @@ impl Host {
         peer: SocketAddr,
         turned_away: &mut impl FnMut(SocketAddr, &str),
     ) {
-        if self.running.load(Ordering::SeqCst) >= HANDSHAKES_AT_ONCE {
-            turned_away(peer, "too many connections at once");
-            return;
+        {
+            let mut running = lock(&self.running);
+            let all: usize = running.values().sum();
+            let from = running.entry(peer.ip()).or_default();
+            if all >= HANDSHAKES_AT_ONCE || *from >= HANDSHAKES_PER_ADDRESS {
+                turned_away(peer, "too many connections at once");
+                return;
+            }
+            *from += 1;
         }
-        self.running.fetch_add(1, Ordering::SeqCst);
         let (tls, code, tries) = (self.tls.clone(), self.code.clone(), self.tries.clone());
         let (running, done) = (self.running.clone(), self.done.0.clone());
         let waker = self.waker.clone();
         std::thread::spawn(move || {
             let result = handshake(socket, peer, tls, &code, &tries);
-            running.fetch_sub(1, Ordering::SeqCst);
+            {
+                let mut running = lock(&running);
+                if let Some(from) = running.get_mut(&peer.ip()) {
+                    *from -= 1;
+                    if *from == 0 {
+                        running.remove(&peer.ip());
+                    }
+                }
+            }
             let _ = done.send((peer, result));
             let _ = waker.wake();
         });
     }
+}
+
+/// Whether an error of `accept` ends the listening (not one connection's trouble).
+fn fatal(e: &io::Error) -> bool {
+    matches!(
+        e.kind(),
+        io::ErrorKind::InvalidInput | io::ErrorKind::PermissionDenied | io::ErrorKind::Unsupported
+    )
+}
+
+/// The data behind `mutex`, even if a thread panicked holding it.
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// Cuts `socket` off at `deadline` unless `done` is set first: a handshake has that long in
+/// all, however slowly its bytes come.
+fn cut_off_at(socket: &TcpStream, deadline: Duration) -> Option<Arc<AtomicBool>> {
+    let socket = socket.try_clone().ok()?;
+    let done = Arc::new(AtomicBool::new(false));
+    let finished = done.clone();
+    std::thread::spawn(move || {
+        let until = Instant::now() + deadline;
+        while Instant::now() < until && !finished.load(Ordering::SeqCst) {
+            std::thread::sleep(Duration::from_millis(100).min(until - Instant::now()));
+        }
+        if !finished.load(Ordering::SeqCst) {
+            let _ = socket.shutdown(std::net::Shutdown::Both);
+        }
+    });
+    Some(done)
 }
 
 /// Tells the peer why it is turned away, and closes.
@@ -289,13 +351,27 @@ fn handshake(
     peer: SocketAddr,
     tls: Arc<ServerConfig>,
     code: &JoinCode,
-    tries: &Mutex<VecDeque<Instant>>,
+    tries: &Mutex<VecDeque<(IpAddr, Instant)>>,
 ) -> Result<Channel, String> {
     socket
         .set_nonblocking(false)
         .and_then(|()| socket.set_read_timeout(Some(HANDSHAKE)))
         .and_then(|()| socket.set_write_timeout(Some(HANDSHAKE)))
         .map_err(|e| e.to_string())?;
+    let done = cut_off_at(&socket, HANDSHAKE).ok_or("the socket could not be watched")?;
+    let result = prove_guest(socket, peer, tls, code, tries);
+    done.store(true, Ordering::SeqCst);
+    result
+}
+
+/// The host's side of one connection: TLS, then the code's proof, within the tries left.
+fn prove_guest(
+    socket: TcpStream,
+    peer: SocketAddr,
+    tls: Arc<ServerConfig>,
+    code: &JoinCode,
+    tries: &Mutex<VecDeque<(IpAddr, Instant)>>,
+) -> Result<Channel, String> {
     let under = socket.try_clone().map_err(|e| e.to_string())?;
     let connection = ServerConnection::new(tls).map_err(|e| e.to_string())?;
     let mut stream = StreamOwned::new(connection, socket);
@@ -307,19 +383,13 @@ fn handshake(
         peer,
     };
     let allowed = {
-        let mut tries = tries
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let mut tries = lock(tries);
         let now = Instant::now();
-        while tries
-            .front()
-            .is_some_and(|t| now.duration_since(*t) > Duration::from_secs(60))
-        {
-            tries.pop_front();
-        }
-        let allowed = tries.len() < TRIES_PER_MINUTE;
+        tries.retain(|(_, t)| now.duration_since(*t) <= Duration::from_secs(60));
+        let from_here = tries.iter().filter(|(ip, _)| *ip == peer.ip()).count();
+        let allowed = from_here < TRIES_PER_MINUTE && tries.len() < ALL_TRIES_PER_MINUTE;
         if allowed {
-            tries.push_back(now);
+            tries.push_back((peer.ip(), now));
         }
         allowed
     };
@@ -479,216 +549,9 @@ fn refusal_name(why: &Refusal) -> &'static str {
     }
 }
 
-/// Drives the TLS handshake to its end.
-fn finish_tls<S: rustls::SideData>(
-    conn: &mut rustls::ConnectionCommon<S>,
-    socket: &mut TcpStream,
-) -> Result<(), String> {
-    while conn.is_handshaking() {
-        conn.complete_io(socket).map_err(|e| format!("TLS: {e}"))?;
-    }
-    Ok(())
-}
+mod tls;
 
-/// The TLS session's exporter value for the code's proof.
-fn exporter<S: rustls::SideData>(conn: &rustls::ConnectionCommon<S>) -> Result<[u8; 32], String> {
-    conn.export_keying_material([0u8; 32], EXPORTER_LABEL, None)
-        .map_err(|e| format!("TLS: {e}"))
-}
-
-fn provider() -> Arc<CryptoProvider> {
-    Arc::new(rustls::crypto::ring::default_provider())
-}
-
-/// TLS 1.3 with a certificate made for this game.
-fn server_config() -> Result<Arc<ServerConfig>, String> {
-    let made = rcgen::generate_simple_self_signed(vec!["tictactoe".to_string()])
-        .map_err(|e| format!("certificate: {e}"))?;
-    let cert = CertificateDer::from(made.cert.der().to_vec());
-    let key = PrivateKeyDer::Pkcs8(PrivatePkcs8KeyDer::from(made.key_pair.serialize_der()));
-    let config = ServerConfig::builder_with_provider(provider())
-        .with_protocol_versions(&[&rustls::version::TLS13])
-        .map_err(|e| e.to_string())?
-        .with_no_client_auth()
-        .with_single_cert(vec![cert], key)
-        .map_err(|e| e.to_string())?;
-    Ok(Arc::new(config))
-}
-
-/// TLS 1.3 that takes the host's certificate unchecked: the code proves the host.
-fn client_config() -> Result<Arc<ClientConfig>, String> {
-    let provider = provider();
-    let config = ClientConfig::builder_with_provider(provider.clone())
-        .with_protocol_versions(&[&rustls::version::TLS13])
-        .map_err(|e| e.to_string())?
-        .dangerous()
-        .with_custom_certificate_verifier(Arc::new(AnyCertificate(provider)))
-        .with_no_client_auth();
-    Ok(Arc::new(config))
-}
-
-/// Takes any certificate, but checks that the host holds its key (the handshake's
-/// signature): the join code, not a certificate authority, says who the host is.
-#[derive(Debug)]
-struct AnyCertificate(Arc<CryptoProvider>);
-
-impl ServerCertVerifier for AnyCertificate {
-    fn verify_server_cert(
-        &self,
-        _end_entity: &CertificateDer<'_>,
-        _intermediates: &[CertificateDer<'_>],
-        _server_name: &ServerName<'_>,
-        _ocsp_response: &[u8],
-        _now: UnixTime,
-    ) -> Result<ServerCertVerified, rustls::Error> {
-        Ok(ServerCertVerified::assertion())
-    }
-
-    fn verify_tls12_signature(
-        &self,
-        message: &[u8],
-        cert: &CertificateDer<'_>,
-        dss: &DigitallySignedStruct,
-    ) -> Result<HandshakeSignatureValid, rustls::Error> {
-        rustls::crypto::verify_tls12_signature(
-            message,
-            cert,
-            dss,
-            &self.0.signature_verification_algorithms,
-        )
-    }
-
-    fn verify_tls13_signature(
-        &self,
-        message: &[u8],
-        cert: &CertificateDer<'_>,
-        dss: &DigitallySignedStruct,
-    ) -> Result<HandshakeSignatureValid, rustls::Error> {
-        rustls::crypto::verify_tls13_signature(
-            message,
-            cert,
-            dss,
-            &self.0.signature_verification_algorithms,
-        )
-    }
-
-    fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
-        self.0.signature_verification_algorithms.supported_schemes()
-    }
-}
+use tls::{client_config, exporter, finish_tls, server_config};
 
 #[cfg(test)]
-pub(crate) mod tests {
-    use super::*;
-    use std::thread;
-
-    /// A host and a guest with the same code, connected: (host's side, guest's side).
-    pub(crate) fn pair() -> (Channel, Channel) {
-        let (mut host, address) = host("KXMRTA");
-        let guest =
-            thread::spawn(move || join(&address, &JoinCode::parse("KXMRTA").unwrap()).unwrap());
-        let channel = host.accept(|_, why| panic!("turned away: {why}")).unwrap();
-        (channel, guest.join().unwrap())
-    }
-
-    fn host(code: &str) -> (Host, String) {
-        let host = Host::listen(
-            "127.0.0.1:0".parse().unwrap(),
-            JoinCode::parse(code).unwrap(),
-        )
-        .unwrap();
-        let address = host.local_addr().unwrap().to_string();
-        (host, address)
-    }
-
-    #[test]
-    fn the_right_code_opens_a_channel_both_ways() {
-        let (mut host, address) = host("KXMRTA");
-        let guest = thread::spawn(move || {
-            let mut channel = join(&address, &JoinCode::parse("kxm-rta").unwrap()).unwrap();
-            channel.send(&Message::Move { ply: 0, cell: 4 }).unwrap();
-            channel.receive().unwrap()
-        });
-        let mut channel = host.accept(|_, why| panic!("turned away: {why}")).unwrap();
-        assert_eq!(
-            channel.receive().unwrap(),
-            Message::Move { ply: 0, cell: 4 }
-        );
-        channel.send(&Message::Ping).unwrap();
-        assert_eq!(guest.join().unwrap(), Message::Ping);
-    }
-
-    #[test]
-    fn a_wrong_code_is_turned_away_and_the_host_keeps_waiting() {
-        let (mut host, address) = host("KXMRTA");
-        let guests = thread::spawn(move || {
-            let wrong = join(&address, &JoinCode::parse("KXMRTC").unwrap());
-            let right = join(&address, &JoinCode::parse("KXMRTA").unwrap());
-            (wrong.err().map(|e| e.to_string()), right.is_ok())
-        });
-        let mut turned = Vec::new();
-        let _channel = host.accept(|_, why| turned.push(why.to_string())).unwrap();
-        let (wrong, right) = guests.join().unwrap();
-        assert_eq!(wrong.as_deref(), Some("wrong code"));
-        assert!(right, "the right code still opens");
-        assert_eq!(turned, ["wrong code"]);
-    }
-
-    #[test]
-    fn silent_garbage_and_huge_connections_hold_up_no_one() {
-        let (mut host, address) = host("KXMRTA");
-        let hostile = thread::spawn(move || {
-            let connect = || TcpStream::connect(&address).unwrap();
-            let silent: Vec<TcpStream> = (0..10).map(|_| connect()).collect();
-            let mut garbage = connect();
-            garbage
-                .write_all(b"GET / HTTP/1.1\r\n\r\nnot TLS at all")
-                .unwrap();
-            let mut huge = connect();
-            huge.write_all(&(100u32 << 20).to_be_bytes()).unwrap();
-            let mut trickle = connect();
-            trickle.write_all(&[0x16]).unwrap();
-            let joined = join(&address, &JoinCode::parse("KXMRTA").unwrap()).is_ok();
-            // The silent ones are still open: the guest did not wait for their time-outs.
-            let still_open = silent.iter().all(|s| {
-                s.set_nonblocking(true).unwrap();
-                matches!(s.peek(&mut [0]), Err(e) if e.kind() == io::ErrorKind::WouldBlock)
-            });
-            (joined, still_open, garbage, huge, trickle)
-        });
-        let mut turned = Vec::new();
-        let channel = host.accept(|_, why| turned.push(why.to_string()));
-        let (joined, still_open, ..) = hostile.join().unwrap();
-        assert!(joined && channel.is_ok(), "the guest got in");
-        assert!(
-            still_open,
-            "the guest got in while the silent connections waited"
-        );
-        assert!(
-            turned.iter().any(|why| why.starts_with("TLS")),
-            "{turned:?}"
-        );
-    }
-
-    #[test]
-    fn after_five_wrong_tries_in_a_minute_the_host_hears_no_more() {
-        let (mut host, address) = host("KXMRTA");
-        let guests = thread::spawn(move || {
-            (0..7)
-                .map(
-                    |_| match join(&address, &JoinCode::parse("AAAAAA").unwrap()) {
-                        Err(JoinError::Refused(why)) => why,
-                        other => panic!("{:?}", other.map(|_| ())),
-                    },
-                )
-                .collect::<Vec<_>>()
-        });
-        let host = thread::spawn(move || {
-            let _ = host.accept(|_, _| {});
-        });
-        let refusals = guests.join().unwrap();
-        assert_eq!(refusals[..5], [const { Refusal::WrongCode }; 5]);
-        assert_eq!(refusals[5..], [const { Refusal::TooManyTries }; 2]);
-        drop(host);
-    }
-}
+pub(crate) mod tests;

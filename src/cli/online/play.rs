@@ -1,0 +1,159 @@
+//! The game itself, once both sides are greeted: this side's computer moves on its turn,
+//! the peer's moves are checked and played, a lost connection is taken up again, and each
+//! move and the result are printed (or one JSON object).
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use mnk::{Mark, Outcome, Player, Strategy};
+use rand::Rng;
+use serde::Serialize;
+
+use crate::files::storage::Folders;
+use crate::game::cell_name;
+use crate::net::message::{Message, Refusal};
+use crate::net::secure::Channel;
+use crate::net::{Peer, PeerEvent, check_move};
+use crate::session::{Rules, Seat, Seats, Start};
+use crate::terminal::KeptSession;
+
+/// The result as `--json` prints it.
+#[derive(Serialize)]
+struct Summary {
+    x: String,
+    o: String,
+    size: u8,
+    k: u8,
+    moves: Vec<String>,
+    result: String,
+}
+
+/// This side of a network game: the board, its mark and level, the friend's name, and how
+/// the game is printed.
+pub(super) struct Side {
+    pub(super) rules: Rules,
+    pub(super) mine: Mark,
+    pub(super) level: mnk::Level,
+    pub(super) friend: String,
+    pub(super) budget: Option<f64>,
+    pub(super) json: bool,
+}
+
+/// Plays the game to its end: this side's computer moves on its turn, the peer's moves are
+/// checked and played; each is printed, then the result.
+pub(super) fn play(
+    channel: Channel,
+    data_dir: Option<&Path>,
+    side: Side,
+    back: &mut dyn FnMut(&mut KeptSession) -> Result<Channel, String>,
+) -> Result<(), String> {
+    let Side {
+        rules,
+        mine,
+        level,
+        friend,
+        budget,
+        json,
+    } = side;
+    let mut kept = KeptSession::open(Folders::find(data_dir));
+    let budget = budget.map_or(kept.settings.hard_budget, crate::cli::duration);
+    let session = &mut kept.session;
+    session.rules = rules;
+    // The friend is a player by name, as a person at this keyboard is.
+    let (computer, person) = (Seat::Computer(level), Seat::Human);
+    session.seats = match mine {
+        Mark::X => Seats {
+            x: computer,
+            o: person,
+        },
+        Mark::O => Seats {
+            x: person,
+            o: computer,
+        },
+    };
+    session.names.set(mine.opponent(), &friend);
+    session.start(Start::Fresh);
+    let mut peer = Peer::start(channel);
+    let mut player = Player::new(level, rand::rng().random()).with_budget(budget);
+    while let Some((mark, _)) = kept.session.mover() {
+        let position = kept.session.board().clone();
+        let started = Instant::now();
+        let cell = if mark == mine {
+            let cell = player.choose(&position, None).ok_or("no move found")?;
+            peer.send(Message::Move {
+                ply: position.ply() as u32,
+                cell: cell as u8,
+            });
+            cell
+        } else {
+            match peer.next_within(Duration::from_secs(1)) {
+                None => continue,
+                Some(PeerEvent::Message(Message::Move { ply, cell })) => {
+                    match check_move(&kept.session, mark, ply, cell) {
+                        Ok(cell) => cell,
+                        Err(what) => {
+                            peer.send(Message::Refused {
+                                why: Refusal::Broken { what: what.clone() },
+                            });
+                            peer.close();
+                            return Err(format!("the other game sent {what}; the game is kept"));
+                        }
+                    }
+                }
+                Some(PeerEvent::Message(Message::Refused { why })) => {
+                    return Err(format!("{why}; the game is kept"));
+                }
+                Some(PeerEvent::Message(other)) => {
+                    return Err(format!("the other game sent {other:?} during play"));
+                }
+                Some(PeerEvent::Lost(why)) => {
+                    eprintln!("tictactoe: connection lost: {why}");
+                    peer = Peer::start(back(&mut kept)?);
+                    continue;
+                }
+            }
+        };
+        let ms = started.elapsed().as_millis().min(u32::MAX as u128) as u32;
+        kept.session
+            .play(cell, &position, ms)
+            .map_err(|e| format!("{e:?}"))?;
+        kept.settle();
+        let named = cell_name(position.cols(), cell);
+        if !json {
+            let [x, o] = kept.session.players();
+            let who = if mark == Mark::X { x } else { o };
+            println!("{}. {mark} ({who}) {named}", position.ply() + 1);
+        }
+    }
+    let board = kept.session.board();
+    let [x, o] = kept.session.players();
+    // From the record: a move taken back on coming back is not in it.
+    let moves: Vec<String> = board
+        .moves_played()
+        .map(|c| cell_name(board.cols(), c))
+        .collect();
+    let result = match board.outcome() {
+        Outcome::Win { mark, .. } => format!("{mark} wins"),
+        Outcome::Draw => "draw".to_string(),
+        Outcome::InProgress => "unfinished".to_string(),
+    };
+    if json {
+        let summary = Summary {
+            x: x.to_string(),
+            o: o.to_string(),
+            size: rules.size,
+            k: rules.k,
+            moves,
+            result,
+        };
+        println!("{}", serde_json::to_string(&summary).unwrap_or_default());
+    } else {
+        println!("{result}: {}", kept.session.scores.line(&x, &o));
+    }
+    for notice in kept.take_notices() {
+        eprintln!("tictactoe: {notice}");
+    }
+    // The last move on its way before the connection closes.
+    peer.close();
+    Ok(())
+}

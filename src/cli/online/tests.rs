@@ -1,0 +1,67 @@
+//! A version mismatch, and the host's record taken on coming back.
+
+use super::*;
+use crate::net::secure::tests::pair;
+
+#[test]
+fn a_peer_of_another_version_is_told_which_versions_differ() {
+    let (mut host, mut guest) = pair();
+    let host = std::thread::spawn(move || greet(&mut host, "Hard"));
+    guest
+        .send(&Message::Hello {
+            protocol: 99,
+            game: "9.0.0".into(),
+            name: "Future".into(),
+        })
+        .unwrap();
+    guest.set_read_timeout(Some(GREETING)).unwrap();
+    assert!(matches!(guest.receive().unwrap(), Message::Hello { .. }));
+    let Message::Refused { why } = guest.receive().unwrap() else {
+        panic!("not refused");
+    };
+    let ours = format!(
+        "version {} (protocol {PROTOCOL})",
+        env!("CARGO_PKG_VERSION")
+    );
+    assert!(why.to_string().contains(&ours), "{why}");
+    let error = host.join().unwrap().unwrap_err();
+    assert!(
+        error.contains("the other game is version 9.0.0 (protocol 99)"),
+        "{error}"
+    );
+    assert!(error.contains(&ours), "{error}");
+}
+
+#[test]
+fn on_coming_back_the_guest_takes_the_hosts_record_but_only_a_move_on_its_way() {
+    // This side plays O (a computer); the friend, X, is a person by name.
+    let mut kept = KeptSession::open(None);
+    kept.session.start(Start::Fresh);
+    for cell in [4, 0] {
+        let position = kept.session.board().clone();
+        kept.session.play(cell, &position, 0).unwrap();
+    }
+    let played = |kept: &KeptSession| kept.session.board().moves_played().collect::<Vec<Cell>>();
+    // O's a1 reached the host, X's c3 did not reach here.
+    let taken = adopt(&mut kept, &[4, 0, 8]).unwrap();
+    assert_eq!(taken, ["3. X (Player 1) c3"]);
+    assert_eq!(played(&kept), [4, 0, 8]);
+    // O's next move never reached the host: it is taken back.
+    let position = kept.session.board().clone();
+    kept.session.play(2, &position, 0).unwrap();
+    assert_eq!(adopt(&mut kept, &[4, 0, 8]).unwrap(), Vec::<String>::new());
+    assert_eq!(played(&kept), [4, 0, 8]);
+    for bad in [&[4, 1, 8][..], &[4, 0, 8, 2, 6], &[4]] {
+        let error = adopt(&mut kept, bad).unwrap_err();
+        assert!(
+            error.contains("by more than a move on its way"),
+            "{bad:?}: {error}"
+        );
+    }
+    assert!(
+        adopt(&mut kept, &[4, 4])
+            .unwrap_err()
+            .contains("does not replay")
+    );
+    assert_eq!(played(&kept), [4, 0, 8], "a bad record changes nothing");
+}
