@@ -41,6 +41,9 @@ pub enum Message {
     },
     /// The sender's move, made on the position after `ply` moves.
     Move { ply: u32, cell: u8 },
+    /// The game is over for the sender, after `plies` moves: each side says so and hears it
+    /// before it closes, so that a last move lost on its way is played again.
+    Over { plies: u32 },
     /// The connection is refused or ended, and why.
     Refused { why: Refusal },
     /// The sender is still there (sent when it has said nothing for a while).

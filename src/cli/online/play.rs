@@ -75,54 +75,88 @@ pub(super) fn play(
     session.start(Start::Fresh);
     let mut peer = Peer::start(channel);
     let mut player = Player::new(level, rand::rng().random()).with_budget(budget);
-    while let Some((mark, _)) = kept.session.mover() {
-        let position = kept.session.board().clone();
-        let started = Instant::now();
-        let cell = if mark == mine {
-            let cell = player.choose(&position, None).ok_or("no move found")?;
-            peer.send(Message::Move {
-                ply: position.ply() as u32,
-                cell: cell as u8,
-            });
-            cell
-        } else {
-            match peer.next_within(Duration::from_secs(1)) {
-                None => continue,
-                Some(PeerEvent::Message(Message::Move { ply, cell })) => {
-                    match check_move(&kept.session, mark, ply, cell) {
-                        Ok(cell) => cell,
-                        Err(what) => {
-                            peer.send(Message::Refused {
-                                why: Refusal::Broken { what: what.clone() },
-                            });
-                            peer.close();
-                            return Err(format!("the other game sent {what}; the game is kept"));
+    loop {
+        while let Some((mark, _)) = kept.session.mover() {
+            let position = kept.session.board().clone();
+            let started = Instant::now();
+            let cell = if mark == mine {
+                let cell = player.choose(&position, None).ok_or("no move found")?;
+                peer.send(Message::Move {
+                    ply: position.ply() as u32,
+                    cell: cell as u8,
+                });
+                cell
+            } else {
+                match peer.next_within(Duration::from_secs(1)) {
+                    None => continue,
+                    Some(PeerEvent::Message(Message::Move { ply, cell })) => {
+                        match check_move(&kept.session, mark, ply, cell) {
+                            Ok(cell) => cell,
+                            Err(what) => {
+                                peer.send(Message::Refused {
+                                    why: Refusal::Broken { what: what.clone() },
+                                });
+                                peer.close();
+                                return Err(format!(
+                                    "the other game sent {what}; the game is kept"
+                                ));
+                            }
                         }
                     }
+                    Some(PeerEvent::Message(Message::Refused { why })) => {
+                        return Err(format!("{why}; the game is kept"));
+                    }
+                    Some(PeerEvent::Message(other)) => {
+                        return Err(format!("the other game sent {other:?} during play"));
+                    }
+                    Some(PeerEvent::Lost(why)) => {
+                        eprintln!("tictactoe: connection lost: {why}");
+                        peer = Peer::start(back(&mut kept)?);
+                        continue;
+                    }
+                }
+            };
+            let ms = started.elapsed().as_millis().min(u32::MAX as u128) as u32;
+            kept.session
+                .play(cell, &position, ms)
+                .map_err(|e| format!("{e:?}"))?;
+            kept.settle();
+            let named = cell_name(position.cols(), cell);
+            if !json {
+                let [x, o] = kept.session.players();
+                let who = if mark == Mark::X { x } else { o };
+                println!("{}. {mark} ({who}) {named}", position.ply() + 1);
+            }
+        }
+        // Over here: each side says so and hears the other before it closes, so that a last
+        // move lost on its way (the connection fell) is played again, not kept by one side.
+        let plies = kept.session.board().ply() as u32;
+        peer.send(Message::Over { plies });
+        let agreed = loop {
+            match peer.next_within(Duration::from_secs(1)) {
+                None => {}
+                Some(PeerEvent::Message(Message::Over { plies: theirs })) if theirs == plies => {
+                    break true;
                 }
                 Some(PeerEvent::Message(Message::Refused { why })) => {
                     return Err(format!("{why}; the game is kept"));
                 }
                 Some(PeerEvent::Message(other)) => {
-                    return Err(format!("the other game sent {other:?} during play"));
+                    return Err(format!("the other game sent {other:?} after the end"));
                 }
                 Some(PeerEvent::Lost(why)) => {
                     eprintln!("tictactoe: connection lost: {why}");
                     peer = Peer::start(back(&mut kept)?);
-                    continue;
+                    if kept.session.mover().is_some() {
+                        // The host's record stands, and it lacks this side's last move.
+                        break false;
+                    }
+                    peer.send(Message::Over { plies });
                 }
             }
         };
-        let ms = started.elapsed().as_millis().min(u32::MAX as u128) as u32;
-        kept.session
-            .play(cell, &position, ms)
-            .map_err(|e| format!("{e:?}"))?;
-        kept.settle();
-        let named = cell_name(position.cols(), cell);
-        if !json {
-            let [x, o] = kept.session.players();
-            let who = if mark == Mark::X { x } else { o };
-            println!("{}. {mark} ({who}) {named}", position.ply() + 1);
+        if agreed {
+            break;
         }
     }
     let board = kept.session.board();
