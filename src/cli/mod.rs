@@ -47,56 +47,9 @@ pub enum Command {
     /// List the finished games kept (newest first), or show, export or import one.
     History(HistoryArgs),
     /// Host a game over the network: print the port and a join code, wait for a friend.
-    Host(HostArgs),
+    Host(online::HostArgs),
     /// Join a game hosted over the network, with its join code.
-    Join(JoinArgs),
-}
-
-/// Options of `tictactoe host`.
-#[derive(Args, Debug, Clone)]
-pub struct HostArgs {
-    #[command(flatten)]
-    pub side: SideArgs,
-    #[command(flatten)]
-    pub board: BoardArgs,
-    /// Play O (the guest moves first); by default the host plays X.
-    #[arg(long)]
-    pub o: bool,
-    /// The port to listen on (0: any free one).
-    #[arg(long, default_value_t = crate::net::DEFAULT_PORT)]
-    pub port: u16,
-    /// The join code to use instead of a random one (six letters of a code).
-    #[arg(long)]
-    pub code: Option<String>,
-}
-
-/// Options of `tictactoe join`.
-#[derive(Args, Debug, Clone)]
-pub struct JoinArgs {
-    /// The host's address and port: `host:port`, `192.168.1.5:47474`, `[::1]:47474`.
-    pub address: String,
-    /// The join code the host shows.
-    #[arg(long)]
-    pub code: String,
-    #[command(flatten)]
-    pub side: SideArgs,
-}
-
-/// This side of a network game: its player, its name, and how the game is printed.
-#[derive(Args, Debug, Clone)]
-pub struct SideArgs {
-    /// This side's player: easy, medium or hard.
-    #[arg(long = "as", value_parser = level)]
-    pub player: Level,
-    /// The name the friend sees (default: the level's).
-    #[arg(long)]
-    pub name: Option<String>,
-    /// Seconds a Hard player may think per move.
-    #[arg(long, value_parser = seconds)]
-    pub budget: Option<f64>,
-    /// Print the game as one JSON object at its end.
-    #[arg(long)]
-    pub json: bool,
+    Join(online::JoinArgs),
 }
 
 /// Options of `tictactoe terminal`: the menu's choices for this run, over the settings'
@@ -250,7 +203,7 @@ fn side() -> clap::builder::RangedI64ValueParser<u8> {
     clap::value_parser!(u8).range(MIN_SIDE as i64..=MAX_SIDE as i64)
 }
 
-fn level(s: &str) -> Result<Level, String> {
+pub(crate) fn level(s: &str) -> Result<Level, String> {
     s.parse()
 }
 
@@ -263,7 +216,7 @@ fn seat(s: &str) -> Result<Seat, String> {
         .map_err(|_| format!("{s:?} is not a player: human, easy, medium or hard"))
 }
 
-fn seconds(s: &str) -> Result<f64, String> {
+pub(crate) fn seconds(s: &str) -> Result<f64, String> {
     match s.parse::<f64>() {
         Ok(v) if v.is_finite() && (0.0..=3600.0).contains(&v) => Ok(v),
         _ => Err(format!("{s:?} is not a number of seconds from 0 to 3600")),

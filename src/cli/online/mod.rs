@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use mnk::{Cell, GameRecord, Mark};
 
-use crate::cli::{HostArgs, JoinArgs, win_length};
+use crate::cli::win_length;
 use crate::game::cell_name;
 use crate::net::message::{Message, PROTOCOL, Refusal};
 use crate::net::secure::{self, Channel, Host};
@@ -22,7 +22,10 @@ use crate::terminal::KeptSession;
 /// How long the game waits for the peer's Hello and Setup.
 const GREETING: Duration = Duration::from_secs(10);
 
+mod args;
 mod play;
+
+pub use args::{HostArgs, JoinArgs, SideArgs};
 
 use play::{Side, play};
 

@@ -1,0 +1,53 @@
+//! The options of `tictactoe host` and `tictactoe join`.
+
+use clap::Args;
+use mnk::Level;
+
+use crate::cli::{BoardArgs, level, seconds};
+
+/// Options of `tictactoe host`.
+#[derive(Args, Debug, Clone)]
+pub struct HostArgs {
+    #[command(flatten)]
+    pub side: SideArgs,
+    #[command(flatten)]
+    pub board: BoardArgs,
+    /// Play O (the guest moves first); by default the host plays X.
+    #[arg(long)]
+    pub o: bool,
+    /// The port to listen on (0: any free one).
+    #[arg(long, default_value_t = crate::net::DEFAULT_PORT)]
+    pub port: u16,
+    /// The join code to use instead of a random one (six letters of a code).
+    #[arg(long)]
+    pub code: Option<String>,
+}
+
+/// Options of `tictactoe join`.
+#[derive(Args, Debug, Clone)]
+pub struct JoinArgs {
+    /// The host's address and port: `host:port`, `192.168.1.5:47474`, `[::1]:47474`.
+    pub address: String,
+    /// The join code the host shows.
+    #[arg(long)]
+    pub code: String,
+    #[command(flatten)]
+    pub side: SideArgs,
+}
+
+/// This side of a network game: its player, its name, and how the game is printed.
+#[derive(Args, Debug, Clone)]
+pub struct SideArgs {
+    /// This side's player: easy, medium or hard.
+    #[arg(long = "as", value_parser = level)]
+    pub player: Level,
+    /// The name the friend sees (default: the level's).
+    #[arg(long)]
+    pub name: Option<String>,
+    /// Seconds a Hard player may think per move.
+    #[arg(long, value_parser = seconds)]
+    pub budget: Option<f64>,
+    /// Print the game as one JSON object at its end.
+    #[arg(long)]
+    pub json: bool,
+}
