@@ -40,6 +40,7 @@ fn saved_game(n: u8, k: u8, moves: usize) -> SavedGame {
         record,
         id: 1,
         move_ms: Vec::new(),
+        online: None,
     }
 }
 

@@ -19,6 +19,8 @@ pub enum Screen {
     History,
     /// A kept game move by move, with its review, from History or game over.
     Replay,
+    /// Host a game for a friend at another computer, or join one, from the menu.
+    Online,
 }
 
 /// Computed from [`Screen`]: a board is on screen (Playing or GameOver). The board view
@@ -35,7 +37,9 @@ impl ComputedStates for BoardShown {
     fn compute(screen: Screen) -> Option<BoardShown> {
         match screen {
             Screen::Playing | Screen::GameOver => Some(BoardShown),
-            Screen::Menu | Screen::Settings | Screen::History | Screen::Replay => None,
+            Screen::Menu | Screen::Settings | Screen::History | Screen::Replay | Screen::Online => {
+                None
+            }
         }
     }
 }

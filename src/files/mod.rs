@@ -167,6 +167,7 @@ mod loader_tests {
             record,
             id: 7,
             move_ms: vec![1200, 600],
+            online: None,
         }
     }
 

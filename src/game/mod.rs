@@ -22,6 +22,7 @@ pub mod feedback;
 pub mod input;
 pub mod new_game;
 mod notation;
+pub mod online;
 pub mod outcome;
 mod preferences;
 pub mod scheduler;
@@ -138,5 +139,6 @@ pub(super) fn plugin(app: &mut App) {
             scheduler::plugin,
             settle::plugin,
             auto_play::plugin,
-        ));
+        ))
+        .add_plugins(online::plugin);
 }

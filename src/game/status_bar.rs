@@ -9,8 +9,9 @@ use mnk::{Mark, Outcome};
 use crate::game::GameSession;
 use crate::game::GameSystems;
 use crate::game::ai_turn::Thinking;
-use crate::session::PlayerId;
+use crate::game::online::Online;
 use crate::session::draws_text;
+use crate::session::{PlayerId, Seat};
 use crate::state::BoardShown;
 use crate::theme::mark::mark_icon;
 use crate::theme::paint::Fill;
@@ -145,6 +146,7 @@ fn short(name: &str) -> String {
 
 fn show_badges(
     session: Res<GameSession>,
+    online: Res<Online>,
     mut badges: Query<(&Badge, &mut Fill)>,
     mut texts: Query<
         (&mut Text, Option<&BadgeName>, Option<&BadgeKind>),
@@ -169,10 +171,10 @@ fn show_badges(
             (Some(BadgeName(mark)), _) => {
                 short(&PlayerId::at(&session.seats, &session.names, *mark).to_string())
             }
-            (_, Some(BadgeKind(mark))) => match PlayerId::at(&session.seats, &session.names, *mark)
-            {
-                PlayerId::Human(_) => "Human".to_string(),
-                PlayerId::Computer(_) => "Computer".to_string(),
+            (_, Some(BadgeKind(mark))) => match session.seats.get(*mark) {
+                Seat::Human => "Human".to_string(),
+                Seat::Computer(_) => "Computer".to_string(),
+                Seat::Remote => online.badge().to_string(),
             },
             _ => continue,
         };
@@ -195,13 +197,17 @@ fn show_tally(
 
 fn show_status(
     session: Res<GameSession>,
+    online: Res<Online>,
     thinking: Res<Thinking>,
     time: Res<Time<Real>>,
     mut status: Query<&mut Text, With<StatusText>>,
 ) {
     let board = session.board();
     let player = |mark| PlayerId::at(&session.seats, &session.names, mark);
+    let waiting = online.status().filter(|_| session.seats.online());
     let line = match board.outcome() {
+        // While the friend is away, the network game waits: that is the news.
+        _ if let Some(waiting) = waiting => waiting,
         Outcome::Win { mark, .. } => format!("{} ({mark}) wins", player(*mark)),
         Outcome::Draw => "Draw".into(),
         Outcome::InProgress => {

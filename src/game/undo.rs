@@ -14,6 +14,8 @@ use crate::state::BoardShown;
 pub enum Rewind {
     Undo,
     Redo,
+    /// To the position after this many moves, as both sides of a network game agreed.
+    To(usize),
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -36,8 +38,11 @@ fn rewind(
 ) {
     for &request in requests.read() {
         let done = match request {
+            // A network game's undo asks the friend first (see `game::online`).
+            Rewind::Undo | Rewind::Redo if session.seats.online() => None,
             Rewind::Undo => session.undo(),
             Rewind::Redo => session.redo(),
+            Rewind::To(ply) => session.rewind_to(ply),
         };
         let Some(done) = done else {
             continue;

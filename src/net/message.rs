@@ -9,7 +9,7 @@ use mnk::Mark;
 use serde::{Deserialize, Serialize};
 
 /// The protocol's version: a peer that speaks another is told so, in words, and let go.
-pub const PROTOCOL: u32 = 1;
+pub const PROTOCOL: u32 = 2;
 
 /// The most bytes one message may take (a game of 100 moves takes well under 2 KiB).
 pub const MAX_FRAME: usize = 16 * 1024;
@@ -44,6 +44,16 @@ pub enum Message {
     /// The game is over for the sender, after `plies` moves: each side says so and hears it
     /// before it closes, so that a last move lost on its way is played again.
     Over { plies: u32 },
+    /// The sender asks to take the game back to the position after `ply` moves (a person's
+    /// undo): the friend answers with [`Message::UndoAnswer`].
+    Undo { ply: u32 },
+    /// The answer to [`Message::Undo`]: when `accepted`, both take the game back to `ply`.
+    UndoAnswer { ply: u32, accepted: bool },
+    /// After a game, the sender asks for another: the friend answers with
+    /// [`Message::RematchAnswer`], and the host then sends the next [`Message::Setup`].
+    Rematch,
+    /// The answer to [`Message::Rematch`].
+    RematchAnswer { accepted: bool },
     /// The connection is refused or ended, and why.
     Refused { why: Refusal },
     /// The sender is still there (sent when it has said nothing for a while).
@@ -185,6 +195,13 @@ mod tests {
                 moves: vec![24, 25],
             },
             Message::Move { ply: 3, cell: 40 },
+            Message::Undo { ply: 2 },
+            Message::UndoAnswer {
+                ply: 2,
+                accepted: false,
+            },
+            Message::Rematch,
+            Message::RematchAnswer { accepted: true },
             Message::Refused {
                 why: Refusal::Version {
                     protocol: 9,

@@ -9,6 +9,7 @@ use mnk::{Cell, MAX_SIDE, MIN_SIDE, Mark};
 use crate::session::{Rules, Session};
 
 pub mod code;
+pub mod link;
 pub mod message;
 pub mod peer;
 pub mod secure;
@@ -18,6 +19,7 @@ pub mod secure;
 pub const DEFAULT_PORT: u16 = 47474;
 
 pub use code::JoinCode;
+pub use link::{Link, LinkEvent, Setup};
 pub use message::{Message, PROTOCOL, Refusal};
 pub use peer::{Peer, PeerEvent};
 

@@ -9,6 +9,7 @@ use bevy::ui_widgets::Activate;
 
 use crate::game::GameSession;
 use crate::game::NewGame;
+use crate::game::online::OnlineRequest;
 use crate::screens::Screen;
 use crate::screens::replay::OpenReplay;
 use crate::theme::widget;
@@ -64,11 +65,16 @@ fn press_game_over_button(
     actions: Query<&GameOverAction>,
     session: Res<GameSession>,
     mut new_game: MessageWriter<NewGame>,
+    mut online: MessageWriter<OnlineRequest>,
     mut review: MessageWriter<OpenReplay>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
 ) {
     match actions.get(activate.entity) {
+        // A network game's next game is the friend's to accept.
+        Ok(GameOverAction::Play) if session.seats.online() => {
+            online.write(OnlineRequest::AskRematch);
+        }
         Ok(GameOverAction::Play) => {
             new_game.write(NewGame::Next);
         }

@@ -10,6 +10,7 @@ use crate::theme::input_map::{Action, Actions};
 pub mod game_over;
 pub mod history;
 pub mod menu;
+pub mod online;
 pub mod playing;
 pub mod replay;
 pub mod settings;
@@ -22,6 +23,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_computed_state::<BoardShown>()
         .add_plugins((
             menu::plugin,
+            online::plugin,
             settings::plugin,
             playing::plugin,
             game_over::plugin,

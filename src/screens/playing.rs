@@ -10,6 +10,7 @@ use bevy::ui::{Checked, InteractionDisabled};
 use bevy::ui_widgets::Activate;
 
 use crate::game::advice::{Advised, AskHint, CoachOn};
+use crate::game::online::{Connection, Online};
 use crate::game::settle::AbandonGame;
 use crate::game::undo::Rewind;
 use crate::game::{GameEnded, GameReopened, GameSession, GameStarted, GameSystems};
@@ -51,7 +52,7 @@ pub enum LeaveAction {
 struct LeaveQuestion;
 
 pub(super) fn plugin(app: &mut App) {
-    super::on_esc(app, Screen::Playing, super::esc_to_menu);
+    super::on_esc(app, Screen::Playing, esc_from_playing);
     app.add_systems(OnEnter(BoardShown), spawn_buttons)
         .add_systems(OnEnter(Screen::Playing), spawn_menu_button)
         .add_systems(
@@ -119,17 +120,32 @@ fn spawn_menu_button(mut commands: Commands) {
     ));
 }
 
+/// Esc: to the menu, the game kept; a network game asks first, as the friend is told.
+fn esc_from_playing(
+    session: Res<GameSession>,
+    mut next: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+) {
+    if session.seats.online() {
+        commands.spawn(leave_question(true));
+    } else {
+        next.set(Screen::Menu);
+    }
+}
+
 /// The question over the whole window: the board under it takes no clicks meanwhile.
-fn leave_question() -> impl Bundle {
+fn leave_question(online: bool) -> impl Bundle {
+    let details = if online {
+        "Your friend will be told. Keep the game to resume from the menu, or abandon it."
+    } else {
+        "Keep it to resume from the menu, or abandon it."
+    };
     (
         LeaveQuestion,
         DespawnOnExit(Screen::Playing),
         widget::question(
             "Leave this game?",
-            children![widget::label(
-                "Keep it to resume from the menu, or abandon it.",
-                3.0
-            )],
+            children![widget::label(details, 3.0)],
             children![
                 (
                     widget::button("Keep for later", 34.0, 7.0),
@@ -149,6 +165,7 @@ fn leave_question() -> impl Bundle {
 
 fn press_leave_button(
     activate: On<Activate>,
+    session: Res<GameSession>,
     actions: Query<&LeaveAction>,
     questions: Query<Entity, With<Modal>>,
     mut abandon: MessageWriter<AbandonGame>,
@@ -161,7 +178,7 @@ fn press_leave_button(
     match action {
         LeaveAction::Ask => {
             if questions.is_empty() {
-                commands.spawn(leave_question());
+                commands.spawn(leave_question(session.seats.online()));
             }
         }
         LeaveAction::Keep => next.set(Screen::Menu),
@@ -195,18 +212,40 @@ fn spawn_buttons(mut commands: Commands) {
 }
 
 /// Undo, Redo and Hint are greyed out when they would do nothing; Coach shows whether it
-/// is on.
+/// is on. In a network game, Undo asks the friend (while they are there and nothing else
+/// is asked), Redo is off, and Hint and Coach are not shown.
 fn enable_buttons(
     session: Res<GameSession>,
+    online: Res<Online>,
+    mut nodes: Query<&mut Node>,
     advised: Res<Advised>,
     coach: Res<CoachOn>,
     buttons: Query<(Entity, &BoardAction, Has<InteractionDisabled>, Has<Checked>)>,
     mut commands: Commands,
 ) {
+    let networked = session.seats.online();
     for (entity, action, disabled, checked) in &buttons {
+        if matches!(action, BoardAction::Hint | BoardAction::Coach)
+            && let Ok(mut node) = nodes.get_mut(entity)
+        {
+            let display = if networked {
+                Display::None
+            } else {
+                Display::Flex
+            };
+            if node.display != display {
+                node.display = display;
+            }
+        }
         let possible = match action {
-            BoardAction::Undo => undo_target(&session.game().record, &session.seats).is_some(),
-            BoardAction::Redo => redo_target(&session.game().record, &session.seats).is_some(),
+            BoardAction::Undo => {
+                undo_target(&session.game().record, &session.seats).is_some()
+                    && (!networked
+                        || (online.connection == Connection::Connected && online.pending.is_none()))
+            }
+            BoardAction::Redo => {
+                !networked && redo_target(&session.game().record, &session.seats).is_some()
+            }
             BoardAction::Hint => advised.0.is_some(),
             BoardAction::Coach => {
                 set_marker::<Checked>(&mut commands, entity, checked, coach.0);

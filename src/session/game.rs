@@ -103,4 +103,16 @@ pub struct SavedGame {
     /// How long each move took, in milliseconds (missing from older files).
     #[serde(default)]
     pub move_ms: Vec<u32>,
+    /// A network game's meeting place, to connect again on resuming.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub online: Option<Meeting>,
+}
+
+/// Where the two sides of a network game meet again after a lost connection or a restart.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Meeting {
+    /// This side hosts, listening on `port` for a guest with `code`.
+    Host { port: u16, code: String },
+    /// This side joined the host at `address` with `code`.
+    Guest { address: String, code: String },
 }

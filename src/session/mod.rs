@@ -10,11 +10,13 @@ use mnk::{Board, Cell, GameRecord, Mark, MoveError, Outcome};
 use crate::files::archive::store::ArchivedGame;
 
 pub mod game;
+mod online;
 pub mod players;
 pub mod scores;
 mod undo;
 
-pub use game::{Game, Rules, SavedGame, new_game_id};
+pub use game::{Game, Meeting, Rules, SavedGame, new_game_id};
+pub use online::Choices;
 pub use players::{NAME_MAX_CHARS, Names, PlayerId, Seat, Seats, default_name, tidy_name};
 pub use scores::{GameResult, Scores, Tally, draws_text};
 pub use undo::{Rewound, redo_target, undo_target};
@@ -96,6 +98,10 @@ pub struct Session {
     autosaved: Option<Autosave>,
     /// The game changed since the last settle.
     unsettled: bool,
+    /// The menu's choices while a network game holds the seats, names and board.
+    home: Option<Choices>,
+    /// Where a network game's sides meet again.
+    meeting: Option<Meeting>,
 }
 
 impl Session {
@@ -139,6 +145,12 @@ impl Session {
 
     /// Begins a game. The game before keeps the result it was counted with.
     pub fn start(&mut self, start: Start) {
+        if let Start::Resume(saved) = &start
+            && saved.seats.online()
+            && self.home.is_none()
+        {
+            self.home = Some(self.choices());
+        }
         match start {
             Start::Fresh => self.game = Game::new(self.rules),
             Start::Next { alternate } => {
@@ -161,7 +173,9 @@ impl Session {
                     record,
                     id,
                     move_ms,
+                    online,
                 } = *saved;
+                self.meeting = online;
                 self.seats = seats;
                 self.names = names.tidied();
                 self.game = Game::from_record(record, move_ms);
@@ -202,33 +216,6 @@ impl Session {
         })
     }
 
-    /// Takes back moves to the last position before this one at which a person was to
-    /// move: one ply between two people, two against a computer. `None` when there is
-    /// none (or only computers play).
-    pub fn undo(&mut self) -> Option<Rewound> {
-        let ply = undo_target(&self.game.record, &self.seats)?;
-        Some(self.seek(ply))
-    }
-
-    /// Plays again the moves undone, up to the next position at which a person is to
-    /// move, or to the last move played.
-    pub fn redo(&mut self) -> Option<Rewound> {
-        let ply = redo_target(&self.game.record, &self.seats)?;
-        Some(self.seek(ply))
-    }
-
-    fn seek(&mut self, ply: usize) -> Rewound {
-        let was_over = self.board().outcome().is_over();
-        self.game.record.seek(ply);
-        let over = self.board().outcome().is_over();
-        self.unsettled = true;
-        Rewound {
-            ply,
-            reopened: was_over && !over,
-            ended: over && !was_over,
-        }
-    }
-
     /// The player gave up the game on the board: the autosave goes, and the game is not
     /// offered again (a change to it later saves it afresh).
     pub fn abandon(&mut self) -> Autosave {
@@ -255,6 +242,7 @@ impl Session {
             record: self.game.record.clone(),
             id: self.game.id,
             move_ms: self.game.move_ms.clone(),
+            online: self.meeting.clone(),
         }
     }
 

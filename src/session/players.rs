@@ -14,6 +14,9 @@ pub enum Seat {
     /// The computer at a level. (Files from before the name read `Ai`.)
     #[serde(alias = "Ai")]
     Computer(Level),
+    /// A person at another computer, whose moves come over the network. Not a menu
+    /// choice: a network game sets it.
+    Remote,
 }
 
 impl Seat {
@@ -30,6 +33,7 @@ impl Seat {
         match self {
             Seat::Human => "Human",
             Seat::Computer(level) => level.name(),
+            Seat::Remote => "Online",
         }
     }
 }
@@ -70,7 +74,12 @@ impl Seats {
 
     /// Both seats are the computer's: a game to watch, with no undo.
     pub fn computers_only(&self) -> bool {
-        self.x != Seat::Human && self.o != Seat::Human
+        matches!((self.x, self.o), (Seat::Computer(_), Seat::Computer(_)))
+    }
+
+    /// One seat is played from another computer: a network game.
+    pub fn online(&self) -> bool {
+        self.x == Seat::Remote || self.o == Seat::Remote
     }
 }
 
@@ -153,7 +162,8 @@ impl PlayerId {
     /// The player at `mark`'s seat.
     pub fn at(seats: &Seats, names: &Names, mark: Mark) -> PlayerId {
         match seats.get(mark) {
-            Seat::Human => PlayerId::Human(names.get(mark).to_string()),
+            // The friend at another computer is a player by name, as a person here is.
+            Seat::Human | Seat::Remote => PlayerId::Human(names.get(mark).to_string()),
             Seat::Computer(level) => PlayerId::Computer(level),
         }
     }

@@ -225,6 +225,7 @@ fn a_resumed_game_brings_its_seats_names_rules_and_id() {
         record: GameRecord::from_moves(geometry, &[12, 13], 1).unwrap(),
         id: 42,
         move_ms: vec![3, 4],
+        online: None,
     };
     session.start(Start::Resume(Box::new(saved)));
     assert_eq!(session.seats, HARD_AGAINST_O);

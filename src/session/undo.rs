@@ -2,7 +2,7 @@
 
 use mnk::{GameRecord, Mark};
 
-use super::{Seat, Seats};
+use super::{Seat, Seats, Session};
 
 /// Where an undo or a redo took the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,4 +39,39 @@ pub fn redo_target(record: &GameRecord, seats: &Seats) -> Option<usize> {
         return None;
     }
     (record.cursor() + 1..=end).find(|&ply| ply == end || seats.get(to_move_at(ply)) == Seat::Human)
+}
+
+impl Session {
+    /// Takes back moves to the last position before this one at which a person was to
+    /// move: one ply between two people, two against a computer. `None` when there is
+    /// none (or only computers play).
+    pub fn undo(&mut self) -> Option<Rewound> {
+        let ply = undo_target(&self.game.record, &self.seats)?;
+        Some(self.seek(ply))
+    }
+
+    /// Plays again the moves undone, up to the next position at which a person is to
+    /// move, or to the last move played.
+    pub fn redo(&mut self) -> Option<Rewound> {
+        let ply = redo_target(&self.game.record, &self.seats)?;
+        Some(self.seek(ply))
+    }
+
+    /// Takes the game back to the position after `ply` moves, as the friend of a network
+    /// game agreed to; `None` when `ply` is not before the position on the board.
+    pub fn rewind_to(&mut self, ply: usize) -> Option<Rewound> {
+        (ply < self.game.record.cursor()).then(|| self.seek(ply))
+    }
+
+    fn seek(&mut self, ply: usize) -> Rewound {
+        let was_over = self.board().outcome().is_over();
+        self.game.record.seek(ply);
+        let over = self.board().outcome().is_over();
+        self.unsettled = true;
+        Rewound {
+            ply,
+            reopened: was_over && !over,
+            ended: over && !was_over,
+        }
+    }
 }

@@ -54,6 +54,11 @@ impl KeptSession {
                 Loaded::Bad(notice) => notices.push(format!("The scores start again. {notice}")),
             }
             match storage::load_shared::<SavedGame>(&autosave_path(folders), AUTOSAVE_VERSION) {
+                Loaded::Read(saved) if saved.seats.online() => notices.push(
+                    "The game kept is a network game: Resume in the window connects to it \
+                     again."
+                        .into(),
+                ),
                 Loaded::Read(saved) if !saved.record.board().outcome().is_over() => {
                     resumable = Some(saved);
                 }

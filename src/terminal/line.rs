@@ -96,6 +96,8 @@ pub fn play_lines(
                 .map_err(written)?;
                 cell
             }
+            // Not resumed here (see `KeptSession::open`).
+            Seat::Remote => return Err("a network game is played in the window".into()),
             Seat::Human => {
                 write!(out, "{} to move: ", who(kept, mark)).map_err(written)?;
                 out.flush().map_err(written)?;

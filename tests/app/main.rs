@@ -38,6 +38,7 @@ mod players;
 mod saves;
 mod terminal;
 mod undo;
+mod window_online;
 
 /// Each `update()` advances the clock by this much.
 const FRAME: Duration = Duration::from_millis(50);

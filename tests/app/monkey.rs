@@ -165,7 +165,8 @@ impl Monkey {
             | Screen::GameOver
             | Screen::Settings
             | Screen::History
-            | Screen::Replay => (50, 60),
+            | Screen::Replay
+            | Screen::Online => (50, 60),
         };
         let roll = self.rng.random_range(0..100);
         // A person who opened a past game looks a while, then goes back: a replay has a
@@ -429,7 +430,9 @@ impl Monkey {
             Screen::Playing | Screen::GameOver => (0..board.cells())
                 .map(|c| (c, board.get(c).map(|m| m.to_string()).unwrap_or_default()))
                 .collect(),
-            Screen::Menu | Screen::Settings | Screen::History | Screen::Replay => Vec::new(),
+            Screen::Menu | Screen::Settings | Screen::History | Screen::Replay | Screen::Online => {
+                Vec::new()
+            }
         };
         if shown != expected {
             return Err(format!("{now:?} shows {shown:?} for {board}"));

@@ -5,22 +5,20 @@
 //! to the end, printing each move and the result (or JSON). Both keep the game in their
 //! History and tally, as the window does.
 
-use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::net::{Ipv4Addr, SocketAddr};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use mnk::{Cell, GameRecord, Mark};
+use mnk::Mark;
 
 use crate::cli::win_length;
 use crate::game::cell_name;
-use crate::net::message::{Message, PROTOCOL, Refusal};
+use crate::net::link::{self, COME_BACK, GREETING, greet, local_addresses};
+use crate::net::message::Message;
 use crate::net::secure::{self, Channel, Host};
 use crate::net::{JoinCode, check_rules};
-use crate::session::{Rules, Start};
+use crate::session::Rules;
 use crate::terminal::KeptSession;
-
-/// How long the game waits for the peer's Hello and Setup.
-const GREETING: Duration = Duration::from_secs(10);
 
 mod args;
 mod play;
@@ -122,9 +120,6 @@ pub fn host_command(args: &HostArgs, data_dir: Option<&Path>) -> Result<(), Stri
     play(channel, data_dir, side, &mut back)
 }
 
-/// How long a side waits for the other to come back after the connection is lost.
-const COME_BACK: Duration = Duration::from_secs(120);
-
 /// Runs `tictactoe join`.
 ///
 /// # Errors
@@ -199,46 +194,17 @@ pub fn join_command(args: &JoinArgs, data_dir: Option<&Path>) -> Result<(), Stri
     play(channel, data_dir, side, &mut back)
 }
 
-/// Takes the host's record of the game on coming back, checked move by move: where the two
-/// differ by a move that was on its way when the connection fell, the host's stands.
+/// Takes the host's record on coming back ([`link::adopt`]) and says the moves it brought,
+/// as the game prints its own.
 ///
 /// # Errors
 /// A move of the host's record that is illegal, or a record that differs by more.
 fn adopt(kept: &mut KeptSession, moves: &[u8]) -> Result<Vec<String>, String> {
-    let session = &mut kept.session;
-    let cells: Vec<Cell> = moves.iter().map(|&c| Cell::from(c)).collect();
-    let geometry = session.board().geometry();
-    let record = GameRecord::from_moves(geometry, &cells, cells.len())
-        .map_err(|e| format!("the host's record does not replay: {e}"))?;
-    let mine: Vec<Cell> = session.board().moves_played().collect();
-    if record.moves() == mine.as_slice() {
-        return Ok(Vec::new());
-    }
-    // Only a move on its way can differ: this side's last, which the host never had, or the
-    // host's next, which this side never had.
-    let same = mine.iter().zip(&cells).take_while(|(a, b)| a == b).count();
-    let friend_is_x = session.seats.get(Mark::X) == crate::session::Seat::Human;
-    let ours = |ply: usize| ply.is_multiple_of(2) != friend_is_x;
-    let on_its_way = match (mine.len() - same, cells.len() - same) {
-        (1, 0) => ours(same),
-        (0, 1) => !ours(same),
-        _ => false,
-    };
-    if !on_its_way {
-        return Err(format!(
-            "the host's record differs from this game's after move {same} by more than a \
-             move on its way"
-        ));
-    }
-    let mut saved = session.saved_game();
-    saved.move_ms.truncate(cells.len());
-    saved.move_ms.resize(cells.len(), 0);
-    saved.record = record;
-    session.start(Start::Resume(Box::new(saved)));
+    let same = link::adopt(&mut kept.session, moves)?;
     kept.settle();
-    // The moves taken from the host, as the game prints its own.
     let [x, o] = kept.session.players();
-    let cols = kept.session.board().cols();
+    let board = kept.session.board();
+    let cells: Vec<_> = board.moves_played().collect();
     Ok((same..cells.len())
         .map(|i| {
             let (mark, who) = if i % 2 == 0 {
@@ -246,54 +212,13 @@ fn adopt(kept: &mut KeptSession, moves: &[u8]) -> Result<Vec<String>, String> {
             } else {
                 (Mark::O, &o)
             };
-            format!("{}. {mark} ({who}) {}", i + 1, cell_name(cols, cells[i]))
+            format!(
+                "{}. {mark} ({who}) {}",
+                i + 1,
+                cell_name(board.cols(), cells[i])
+            )
         })
         .collect())
-}
-
-/// Says who is here and reads who is there; a peer of another protocol is told, and let go.
-fn greet(channel: &mut Channel, name: &str) -> Result<String, String> {
-    channel
-        .set_read_timeout(Some(GREETING))
-        .map_err(|e| e.to_string())?;
-    let hello = Message::Hello {
-        protocol: PROTOCOL,
-        game: env!("CARGO_PKG_VERSION").into(),
-        name: name.into(),
-    };
-    channel.send(&hello).map_err(|e| e.to_string())?;
-    match channel.receive().map_err(|e| e.to_string())? {
-        Message::Hello { protocol, name, .. } if protocol == PROTOCOL => {
-            Ok(crate::session::tidy_name(&name).unwrap_or_else(|| "Friend".into()))
-        }
-        Message::Hello { protocol, game, .. } => {
-            let why = Refusal::Version { protocol, game };
-            let _ = channel.send(&Message::Refused {
-                why: Refusal::Version {
-                    protocol: PROTOCOL,
-                    game: env!("CARGO_PKG_VERSION").into(),
-                },
-            });
-            channel.close();
-            Err(why.to_string())
-        }
-        Message::Refused { why } => Err(why.to_string()),
-        other => Err(format!("the other game sent {other:?} instead of its name")),
-    }
-}
-
-/// This computer's addresses a friend could dial: every interface's but the loopback and
-/// IPv6 link-local ones, IPv4 first.
-fn local_addresses() -> Vec<IpAddr> {
-    let mut ips: Vec<IpAddr> = if_addrs::get_if_addrs()
-        .unwrap_or_default()
-        .into_iter()
-        .filter(|i| !i.is_loopback() && !i.is_link_local())
-        .map(|i| i.ip())
-        .collect();
-    ips.sort_by_key(|ip| (ip.is_ipv6(), *ip));
-    ips.dedup();
-    ips
 }
 
 #[cfg(test)]

@@ -60,7 +60,7 @@ pub(super) fn play(
     let session = &mut kept.session;
     session.rules = rules;
     // The friend is a player by name, as a person at this keyboard is.
-    let (computer, person) = (Seat::Computer(level), Seat::Human);
+    let (computer, person) = (Seat::Computer(level), Seat::Remote);
     session.seats = match mine {
         Mark::X => Seats {
             x: computer,

@@ -1,7 +1,10 @@
 //! A version mismatch, and the host's record taken on coming back.
 
 use super::*;
+use crate::net::message::PROTOCOL;
 use crate::net::secure::tests::pair;
+use crate::session::{Seat, Start};
+use mnk::Cell;
 
 #[test]
 fn a_peer_of_another_version_is_told_which_versions_differ() {
@@ -36,6 +39,7 @@ fn a_peer_of_another_version_is_told_which_versions_differ() {
 fn on_coming_back_the_guest_takes_the_hosts_record_but_only_a_move_on_its_way() {
     // This side plays O (a computer); the friend, X, is a person by name.
     let mut kept = KeptSession::open(None);
+    kept.session.seats.x = Seat::Remote;
     kept.session.start(Start::Fresh);
     for cell in [4, 0] {
         let position = kept.session.board().clone();

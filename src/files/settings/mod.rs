@@ -51,31 +51,32 @@ pub struct Overrides {
     pub hard_budget: Option<Duration>,
 }
 
-/// The settings, each one line: seats, names and board (the session's), then the rest.
+/// The settings, each one line: seats, names and board (the session's, as the menu has
+/// them: not a network game's), then the rest.
 pub fn registry() -> Registry {
     Registry::default()
         .field::<GameSession, Seat>(
             key::X,
-            |w| w.resource::<GameSession>().seats.x,
+            |w| w.resource::<GameSession>().choices().seats.x,
             |w, seat| {
                 w.resource_mut::<GameSession>().seats.x = seat;
             },
         )
         .field::<GameSession, Seat>(
             key::O,
-            |w| w.resource::<GameSession>().seats.o,
+            |w| w.resource::<GameSession>().choices().seats.o,
             |w, seat| {
                 w.resource_mut::<GameSession>().seats.o = seat;
             },
         )
         .field::<GameSession, Names>(
             key::NAMES,
-            |w| w.resource::<GameSession>().names.clone(),
+            |w| w.resource::<GameSession>().choices().names,
             |w, names| w.resource_mut::<GameSession>().names = names.tidied(),
         )
         .field::<GameSession, u8>(
             key::SIZE,
-            |w| w.resource::<GameSession>().rules.size,
+            |w| w.resource::<GameSession>().choices().rules.size,
             |w, size| {
                 let mut session = w.resource_mut::<GameSession>();
                 session.rules = play::with_size(session.rules, size);
@@ -83,7 +84,7 @@ pub fn registry() -> Registry {
         )
         .field::<GameSession, u8>(
             key::K,
-            |w| w.resource::<GameSession>().rules.k,
+            |w| w.resource::<GameSession>().choices().rules.k,
             |w, k| {
                 let mut session = w.resource_mut::<GameSession>();
                 session.rules = play::with_k(session.rules, k);

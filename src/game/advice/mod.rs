@@ -108,10 +108,12 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(BoardShown), advise_on_nothing);
 }
 
-/// On the board, advice is for the game's position while a person is to move. Replay
-/// sets its own position; with no board on screen there is none.
+/// On the board, advice is for the game's position while a person is to move (never in a
+/// network game: hints and the coach are off there). Replay sets its own position; with
+/// no board on screen there is none.
 fn advise_on_game(session: Res<GameSession>, mut advised: ResMut<Advised>) {
-    let wanted = session.person_to_move().then(|| session.board().clone());
+    let wanted =
+        (session.person_to_move() && !session.seats.online()).then(|| session.board().clone());
     advised.set_if_neq(Advised(wanted));
 }
 

@@ -5,8 +5,8 @@
 //! reads events when it likes; only closing waits, for the last messages to be written.
 
 use std::io;
-use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -41,13 +41,22 @@ pub struct Peer {
     /// `None` once closed: the thread then sends what is queued and ends.
     out: Option<Sender<Message>>,
     waker: Option<Arc<Waker>>,
-    events: Receiver<PeerEvent>,
+    /// Behind a lock so that a game may keep the peer in shared state.
+    events: Mutex<Receiver<PeerEvent>>,
     thread: Option<thread::JoinHandle<()>>,
 }
+
+/// Called on the peer's thread after each event: wakes a game that sleeps until input.
+pub type Wake = Arc<dyn Fn() + Send + Sync>;
 
 impl Peer {
     /// Hands `channel` to a thread of its own.
     pub fn start(channel: Channel) -> Peer {
+        Peer::start_waking(channel, Arc::new(|| {}))
+    }
+
+    /// Like [`Peer::start`], calling `wake` after each event.
+    pub fn start_waking(channel: Channel, wake: Wake) -> Peer {
         let (out, outgoing) = mpsc::channel();
         let (incoming, events) = mpsc::channel();
         let poll = Poll::new().and_then(|poll| {
@@ -66,14 +75,16 @@ impl Peer {
         let kept_awake = waker.clone();
         let thread = thread::spawn(move || {
             if let Some(poll) = poll {
-                run(channel, poll, outgoing, incoming);
+                run(channel, poll, outgoing, incoming, &*wake);
+            } else {
+                wake();
             }
             drop(kept_awake);
         });
         Peer {
             out: Some(out),
             waker,
-            events,
+            events: Mutex::new(events),
             thread: Some(thread),
         }
     }
@@ -103,7 +114,7 @@ impl Peer {
 
     /// The next event, if one has come.
     pub fn try_next(&self) -> Option<PeerEvent> {
-        match self.events.try_recv() {
+        match lock(&self.events).try_recv() {
             Ok(event) => Some(event),
             Err(TryRecvError::Empty) => None,
             Err(TryRecvError::Disconnected) => {
@@ -114,7 +125,7 @@ impl Peer {
 
     /// The next event, waiting at most `timeout`.
     pub fn next_within(&self, timeout: Duration) -> Option<PeerEvent> {
-        match self.events.recv_timeout(timeout) {
+        match lock(&self.events).recv_timeout(timeout) {
             Ok(event) => Some(event),
             Err(mpsc::RecvTimeoutError::Timeout) => None,
             Err(mpsc::RecvTimeoutError::Disconnected) => {
@@ -130,6 +141,13 @@ impl Drop for Peer {
         self.out = None;
         self.wake();
     }
+}
+
+/// The data behind `mutex`, even if a thread panicked holding it.
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 /// Frames out of a byte stream: bytes in, whole messages out; a length over
@@ -171,9 +189,11 @@ fn run(
     mut poll: Poll,
     outgoing: Receiver<Message>,
     incoming: Sender<PeerEvent>,
+    wake: &(dyn Fn() + Send + Sync),
 ) {
     let lost = |why: String| {
         let _ = incoming.send(PeerEvent::Lost(why));
+        wake();
     };
     let watched = channel.socket().and_then(|socket| {
         socket.set_nonblocking(true)?;
@@ -224,6 +244,7 @@ fn run(
                                 if incoming.send(PeerEvent::Message(message)).is_err() {
                                     return channel.close();
                                 }
+                                wake();
                             }
                             Ok(None) => break,
                             Err(e) => {

@@ -54,6 +54,32 @@ pub struct Host {
     /// Handshakes under way, by the address they come from.
     running: Arc<Mutex<HashMap<IpAddr, usize>>>,
     done: (Sender<Handshaken>, Receiver<Handshaken>),
+    /// Set by a [`Stopper`]: the waiting ends.
+    stopped: Arc<AtomicBool>,
+    /// Set by [`Stopper::interrupt`]: this one wait ends.
+    interrupted: Arc<AtomicBool>,
+}
+
+/// Ends a host's waiting from another thread: [`Host::accept_until`] returns `Ok(None)`.
+#[derive(Clone)]
+pub struct Stopper {
+    stopped: Arc<AtomicBool>,
+    interrupted: Arc<AtomicBool>,
+    waker: Arc<mio::Waker>,
+}
+
+impl Stopper {
+    /// Stops the waiting, now and from now on.
+    pub fn stop(&self) {
+        self.stopped.store(true, Ordering::SeqCst);
+        let _ = self.waker.wake();
+    }
+
+    /// Ends the wait under way (or the next), for the waiting thread to hear news.
+    pub fn interrupt(&self) {
+        self.interrupted.store(true, Ordering::SeqCst);
+        let _ = self.waker.wake();
+    }
 }
 
 impl Host {
@@ -80,7 +106,18 @@ impl Host {
             tries: Arc::default(),
             running: Arc::default(),
             done: mpsc::channel(),
+            stopped: Arc::default(),
+            interrupted: Arc::default(),
         })
+    }
+
+    /// What stops the waiting from another thread.
+    pub fn stopper(&self) -> Stopper {
+        Stopper {
+            stopped: self.stopped.clone(),
+            interrupted: self.interrupted.clone(),
+            waker: self.waker.clone(),
+        }
     }
 
     /// The address and port it listens on.
@@ -98,7 +135,13 @@ impl Host {
             .ok_or_else(|| io::Error::other("no guest"))
     }
 
-    /// Like [`Host::accept`], giving up at `deadline` (`Ok(None)`).
+    /// Whether a [`Stopper`] stopped it.
+    pub fn stopped(&self) -> bool {
+        self.stopped.load(Ordering::SeqCst)
+    }
+
+    /// Like [`Host::accept`], giving up at `deadline`, when stopped or when interrupted
+    /// (`Ok(None)`).
     ///
     /// # Errors
     /// The listening socket failed.
@@ -140,6 +183,9 @@ impl Host {
                     Ok(channel) => return Ok(Some(channel)),
                     Err(why) => turned_away(peer, &why),
                 }
+            }
+            if self.stopped() || self.interrupted.swap(false, Ordering::SeqCst) {
+                return Ok(None);
             }
             let timeout = match deadline {
                 Some(d) if Instant::now() >= d => return Ok(None),

@@ -286,7 +286,8 @@ mod host;
 mod tls;
 
 pub use host::{
-    ALL_TRIES_PER_MINUTE, HANDSHAKES_AT_ONCE, HANDSHAKES_PER_ADDRESS, Host, TRIES_PER_MINUTE,
+    ALL_TRIES_PER_MINUTE, HANDSHAKES_AT_ONCE, HANDSHAKES_PER_ADDRESS, Host, Stopper,
+    TRIES_PER_MINUTE,
 };
 use tls::{client_config, exporter, finish_tls};
 

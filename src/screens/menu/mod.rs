@@ -10,6 +10,7 @@ use mnk::{MAX_SIDE, MIN_SIDE, Mark};
 
 use crate::files::autosave::Resumable;
 use crate::game::GameSession;
+use crate::game::online::{Online, OnlineRequest};
 use crate::game::{NewGame, Rules, Seat, Seats};
 use crate::screens::Screen;
 use crate::theme::dialog::close_questions;
@@ -32,6 +33,8 @@ pub enum MenuAction {
     Play,
     /// Go on with the game that was left unfinished.
     Resume,
+    /// Host or join a game with a friend at another computer.
+    Online,
     /// Open the settings.
     Settings,
     /// The finished games kept.
@@ -70,7 +73,10 @@ impl MenuChoice {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((names::plugin, tally::plugin, resume::plugin))
-        .add_systems(OnEnter(Screen::Menu), spawn_menu)
+        .add_systems(
+            OnEnter(Screen::Menu),
+            (leave_network_game, spawn_menu).chain(),
+        )
         .add_systems(
             Update,
             (show_choices, show_k_choices).run_if(in_state(Screen::Menu)),
@@ -156,11 +162,27 @@ fn spawn_menu(session: Res<GameSession>, mut commands: Commands) {
                         MenuAction::Play,
                         bevy::input_focus::AutoFocus
                     ),
+                    (widget::button("Online", 24.0, 8.0), MenuAction::Online),
                     (widget::button("Quit", 24.0, 8.0), MenuAction::Quit),
                 ],
             ),
         ],
     ));
+}
+
+/// Back on the menu, a network game is left (the friend is told, the game kept) and the
+/// menu's own choices come back, before the menu shows them.
+fn leave_network_game(
+    online: Res<Online>,
+    mut session: ResMut<GameSession>,
+    mut requests: MessageWriter<OnlineRequest>,
+) {
+    if online.active() {
+        requests.write(OnlineRequest::Leave);
+    }
+    if session.seats.online() {
+        session.back_home();
+    }
 }
 
 fn press_menu_button(
@@ -170,6 +192,7 @@ fn press_menu_button(
     mut session: ResMut<GameSession>,
     questions: Query<Entity, With<Modal>>,
     mut new_game: MessageWriter<NewGame>,
+    mut online: MessageWriter<OnlineRequest>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
     mut commands: Commands,
@@ -178,11 +201,17 @@ fn press_menu_button(
         Ok(MenuAction::Play) => {
             new_game.write(NewGame::Fresh);
         }
-        Ok(MenuAction::Resume) => {
-            if let Some(saved) = &resumable.0 {
+        Ok(MenuAction::Resume) => match &resumable.0 {
+            // A network game: the friend is sought where the two met.
+            Some(saved) if saved.seats.online() => {
+                online.write(OnlineRequest::Resume(Box::new(saved.clone())));
+            }
+            Some(saved) => {
                 new_game.write(NewGame::Resume(Box::new(saved.clone())));
             }
-        }
+            None => {}
+        },
+        Ok(MenuAction::Online) => next.set(Screen::Online),
         Ok(MenuAction::Settings) => next.set(Screen::Settings),
         Ok(MenuAction::History) => next.set(Screen::History),
         Ok(MenuAction::ResetScore) => {

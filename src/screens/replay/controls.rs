@@ -61,7 +61,9 @@ pub(super) fn show_controls(
             },
             ReplayAction::Seat(mark) => {
                 let player = match replay.seats.get(*mark) {
-                    Seat::Human => replay.names(&session.names).get(*mark).to_string(),
+                    Seat::Human | Seat::Remote => {
+                        replay.names(&session.names).get(*mark).to_string()
+                    }
                     Seat::Computer(level) => level.name().to_string(),
                 };
                 format!("{mark}: {player}")

@@ -39,5 +39,6 @@ pub fn from_here(replay: &Replay, current: &Names) -> Option<SavedGame> {
         // A new game: a new id.
         id: 0,
         move_ms,
+        online: None,
     })
 }

@@ -89,6 +89,7 @@ impl Playing {
             let kind = match session.seats.get(mark) {
                 Seat::Human => "",
                 Seat::Computer(_) => " (computer)",
+                Seat::Remote => " (online)",
             };
             lines.push(Line::from(vec![
                 Span::raw(arrow),

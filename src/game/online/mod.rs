@@ -1,0 +1,461 @@
+//! A game with a friend at another computer: the window's side of [`crate::net`]. Screens
+//! ask with [`OnlineRequest`] (host, join, resume, cancel, and the asks of a game: undo,
+//! rematch, their answers, leaving); the link's thread finds the friend, and the friend's
+//! moves come in as [`MoveRequest`]s of the [`Seat::Remote`] seat, checked first, while this
+//! side's moves go out as they are played. [`Online`] tells the screens how it stands.
+//! Nothing here polls: the link and the peer wake the window when they have news.
+
+use std::sync::Arc;
+
+use bevy::prelude::*;
+use mnk::Mark;
+
+use crate::game::undo::Rewind;
+use crate::game::{GameSession, GameSystems, NewGame, SavedGame, Seat, Seats};
+use crate::net::link::{Link, LinkEvent, Setup};
+use crate::net::peer::Wake;
+use crate::net::{DEFAULT_PORT, JoinCode, Message, Peer, Refusal};
+use crate::notice::Notice;
+use crate::session::{Meeting, Names, Rules};
+
+mod peer;
+
+/// What a screen asks of the network game.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub enum OnlineRequest {
+    /// Host a game: this side's name and mark, and the board.
+    Host {
+        name: String,
+        mark: Mark,
+        rules: Rules,
+    },
+    /// Join the host at `address` with `code`.
+    Join {
+        name: String,
+        address: String,
+        code: String,
+    },
+    /// Take up a kept network game: listen again, or dial again.
+    Resume(Box<SavedGame>),
+    /// Stop hosting or joining, or leave the game (the friend is told); the game is kept.
+    Leave,
+    /// Ask the friend for another game.
+    AskRematch,
+}
+
+/// How the network game stands, for the screens to show.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Connection {
+    /// No network game.
+    #[default]
+    Off,
+    /// Hosting: waiting for the friend at these addresses (with the port), with the code.
+    Listening {
+        addresses: Vec<String>,
+        port: u16,
+        code: String,
+    },
+    /// Dialling the host.
+    Joining,
+    /// The friend is there.
+    Connected,
+    /// The connection fell (and why): waiting for the friend to come back.
+    Lost(String),
+    /// The friend has been away longer than the link waits before asking.
+    Overdue,
+    /// Over for good, and why (a wrong code, the friend left, broke the rules).
+    Ended(String),
+}
+
+/// What is asked and not yet answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pending {
+    /// This side asked to go back to the position after `ply` moves.
+    WeAskUndo(usize),
+    /// The friend asked to go back to the position after `ply` moves.
+    TheyAskUndo(usize),
+    /// This side asked for another game.
+    WeAskRematch,
+    /// The friend asked for another game.
+    TheyAskRematch,
+    /// Another game was agreed: the guest waits for the host's setup.
+    Rematch,
+}
+
+/// The network game, when there is one.
+#[derive(Resource, Default)]
+pub struct Online {
+    link: Option<Link>,
+    peer: Option<Peer>,
+    /// How it stands.
+    pub connection: Connection,
+    /// The friend's name, once heard (or kept).
+    pub friend: String,
+    /// This side's name.
+    name: String,
+    /// This side hosts.
+    hosting: bool,
+    /// What is asked and not yet answered.
+    pub pending: Option<Pending>,
+    /// Where the two sides meet, once known.
+    meeting: Option<Meeting>,
+    /// The host starts a rematch: its setup goes to the guest once the game begins.
+    setup_due: bool,
+}
+
+impl Online {
+    /// A network game is set up or under way.
+    pub fn active(&self) -> bool {
+        self.link.is_some()
+    }
+
+    /// A line for the status bar while the friend is not there; `None` when all is well.
+    pub fn status(&self) -> Option<String> {
+        match &self.connection {
+            Connection::Off | Connection::Connected => None,
+            Connection::Listening { .. } => Some(format!("Waiting for {} to connect", self.friend)),
+            Connection::Joining => Some(format!("Connecting to {}", self.friend)),
+            Connection::Lost(_) => Some(format!("Connection lost - waiting for {}", self.friend)),
+            Connection::Overdue => Some(format!("{} has not come back", self.friend)),
+            Connection::Ended(why) => Some(why.clone()),
+        }
+    }
+
+    /// The friend's badge: "online", or how the connection stands.
+    pub fn badge(&self) -> &'static str {
+        match self.connection {
+            Connection::Connected => "online",
+            Connection::Listening { .. } | Connection::Joining => "connecting",
+            Connection::Lost(_) | Connection::Overdue => "connection lost",
+            Connection::Off | Connection::Ended(_) => "offline",
+        }
+    }
+
+    /// Answers the friend's undo; the ply to take the game back to when allowed.
+    pub fn answer_undo(&mut self, allow: bool) -> Option<usize> {
+        let Some(Pending::TheyAskUndo(ply)) = self.pending else {
+            return None;
+        };
+        self.pending = None;
+        self.send(Message::UndoAnswer {
+            ply: ply as u32,
+            accepted: allow,
+        });
+        allow.then_some(ply)
+    }
+
+    /// Answers the friend's rematch; whether this side now starts the next game (the host
+    /// does, and sends its setup; the guest waits for it).
+    pub fn answer_rematch(&mut self, accept: bool) -> bool {
+        if self.pending != Some(Pending::TheyAskRematch) {
+            return false;
+        }
+        self.pending = None;
+        self.send(Message::RematchAnswer { accepted: accept });
+        accept && self.agree_rematch()
+    }
+
+    /// Another game was agreed; whether this side starts it (the host, whose setup goes to
+    /// the guest once it begins).
+    fn agree_rematch(&mut self) -> bool {
+        if self.hosting {
+            self.setup_due = true;
+        } else {
+            self.pending = Some(Pending::Rematch);
+        }
+        self.hosting
+    }
+
+    /// The player waits on for a friend who is overdue.
+    pub fn wait_on(&mut self) {
+        if self.connection == Connection::Overdue {
+            self.connection = Connection::Lost("the friend is away".into());
+        }
+    }
+
+    /// Sends a message to the friend, if connected.
+    fn send(&self, message: Message) {
+        if let Some(peer) = &self.peer {
+            peer.send(message);
+        }
+    }
+
+    /// Ends the network game here: the friend told why (if connected), the link closed.
+    fn close(&mut self, why: Option<Refusal>) {
+        if let (Some(peer), Some(why)) = (self.peer.take(), why) {
+            peer.send(Message::Refused { why });
+            peer.close();
+        }
+        self.link = None;
+        self.pending = None;
+    }
+}
+
+/// Wakes the window's event loop from another thread (nothing to wake in a headless app).
+#[derive(Resource, Clone)]
+pub struct Waker(pub Wake);
+
+impl Default for Waker {
+    fn default() -> Waker {
+        Waker(Arc::new(|| {}))
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Online>()
+        .init_resource::<Waker>()
+        .add_message::<OnlineRequest>()
+        .add_systems(Startup, wake_the_window)
+        .add_systems(
+            Update,
+            (
+                (
+                    take_requests,
+                    undo_asks_the_friend,
+                    hear_link,
+                    peer::hear_peer,
+                )
+                    .chain()
+                    .in_set(GameSystems::Input),
+                peer::send_moves
+                    .in_set(GameSystems::Outcome)
+                    .run_if(resource_exists::<Online>),
+            ),
+        );
+}
+
+/// In the window, the link's threads wake its event loop.
+fn wake_the_window(
+    proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
+    mut waker: ResMut<Waker>,
+) {
+    if let Some(proxy) = proxy {
+        let proxy = (**proxy).clone();
+        waker.0 = Arc::new(move || {
+            let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
+        });
+    }
+}
+
+/// The seats of a network game: this side a person here, the friend remote.
+fn seats_for(mine: Mark) -> Seats {
+    let mut seats = Seats {
+        x: Seat::Remote,
+        o: Seat::Remote,
+    };
+    seats.set(mine, Seat::Human);
+    seats
+}
+
+fn take_requests(
+    mut requests: MessageReader<OnlineRequest>,
+    mut online: ResMut<Online>,
+    mut session: ResMut<GameSession>,
+    waker: Res<Waker>,
+    mut new_game: MessageWriter<NewGame>,
+    mut notices: MessageWriter<Notice>,
+) {
+    for request in requests.read() {
+        match request.clone() {
+            OnlineRequest::Host { name, mark, rules } => {
+                online.close(Some(Refusal::Left));
+                let setup = Setup {
+                    rules,
+                    host: mark,
+                    moves: Vec::new(),
+                };
+                // The usual port, or any other when it is taken (a second game here).
+                let code = JoinCode::random();
+                let link = Link::host(
+                    DEFAULT_PORT,
+                    code.clone(),
+                    &name,
+                    setup.clone(),
+                    waker.0.clone(),
+                )
+                .or_else(|_| Link::host(0, code, &name, setup, waker.0.clone()));
+                match link {
+                    Ok(link) => {
+                        *online = Online {
+                            link: Some(link),
+                            name,
+                            hosting: true,
+                            friend: "your friend".into(),
+                            connection: Connection::Joining,
+                            ..default()
+                        };
+                    }
+                    Err(why) => online.connection = Connection::Ended(why),
+                }
+            }
+            OnlineRequest::Join {
+                name,
+                address,
+                code,
+            } => {
+                online.close(Some(Refusal::Left));
+                match JoinCode::parse(&code) {
+                    Ok(code) => {
+                        *online = Online {
+                            link: Some(Link::join(&address, code.clone(), &name, waker.0.clone())),
+                            meeting: Some(Meeting::Guest {
+                                address,
+                                code: code.to_string(),
+                            }),
+                            name,
+                            friend: "the host".into(),
+                            connection: Connection::Joining,
+                            ..default()
+                        };
+                    }
+                    Err(why) => online.connection = Connection::Ended(why),
+                }
+            }
+            OnlineRequest::Resume(saved) => resume(&mut online, &saved, &waker, &mut new_game),
+            OnlineRequest::Leave => {
+                online.close(Some(Refusal::Left));
+                online.connection = Connection::Off;
+                session.back_home();
+            }
+            OnlineRequest::AskRematch => {
+                if online.pending.is_none() && online.connection == Connection::Connected {
+                    online.send(Message::Rematch);
+                    online.pending = Some(Pending::WeAskRematch);
+                    notices.write(Notice(format!("Asked {} for another game.", online.friend)));
+                }
+            }
+        }
+    }
+}
+
+/// A kept network game on the board again, and the friend sought where they met.
+fn resume(
+    online: &mut Online,
+    saved: &SavedGame,
+    waker: &Waker,
+    new_game: &mut MessageWriter<NewGame>,
+) {
+    online.close(Some(Refusal::Left));
+    let Some(meeting) = &saved.online else {
+        return;
+    };
+    let mine = if saved.seats.x == Seat::Human {
+        Mark::X
+    } else {
+        Mark::O
+    };
+    let name = saved.names.get(mine).to_string();
+    let friend = saved.names.get(mine.opponent()).to_string();
+    let board = saved.record.board();
+    let link = match meeting {
+        Meeting::Host { port, code } => {
+            let setup = Setup {
+                rules: Rules {
+                    size: board.cols(),
+                    k: board.k(),
+                },
+                host: mine,
+                moves: board.moves_played().map(|c| c as u8).collect(),
+            };
+            JoinCode::parse(code)
+                .and_then(|code| Link::host(*port, code, &name, setup, waker.0.clone()))
+        }
+        Meeting::Guest { address, code } => {
+            JoinCode::parse(code).map(|code| Link::join(address, code, &name, waker.0.clone()))
+        }
+    };
+    *online = Online {
+        hosting: matches!(meeting, Meeting::Host { .. }),
+        meeting: Some(meeting.clone()),
+        name,
+        friend,
+        ..default()
+    };
+    match link {
+        Ok(link) => {
+            online.link = Some(link);
+            online.connection = Connection::Lost("the game was closed".into());
+        }
+        Err(why) => online.connection = Connection::Ended(why),
+    }
+    new_game.write(NewGame::Resume(Box::new(saved.clone())));
+}
+
+/// What the link found: where the host listens, who was turned away, the friend (at first,
+/// back again, or overdue), or the end.
+fn hear_link(
+    mut online: ResMut<Online>,
+    mut session: ResMut<GameSession>,
+    mut new_game: MessageWriter<NewGame>,
+    mut notices: MessageWriter<Notice>,
+) {
+    while let Some(event) = online.link.as_ref().and_then(Link::try_next) {
+        match event {
+            LinkEvent::Listening {
+                port,
+                addresses,
+                code,
+            } => {
+                online.meeting = Some(Meeting::Host {
+                    port,
+                    code: code.to_string(),
+                });
+                online.connection = Connection::Listening {
+                    addresses: addresses.iter().map(|a| a.to_string()).collect(),
+                    port,
+                    code: code.to_string(),
+                };
+            }
+            LinkEvent::TurnedAway(why) => info!("turned away {why}"),
+            LinkEvent::Connected {
+                friend,
+                setup,
+                peer,
+            } => {
+                online.friend = friend;
+                online.peer = Some(peer);
+                online.connection = Connection::Connected;
+                online.pending = None;
+                peer::take_setup(
+                    &mut online,
+                    &mut session,
+                    setup,
+                    &mut new_game,
+                    &mut notices,
+                );
+            }
+            LinkEvent::Overdue => online.connection = Connection::Overdue,
+            LinkEvent::Failed(why) => {
+                online.connection = Connection::Ended(why);
+                online.link = None;
+            }
+        }
+    }
+}
+
+/// The names of a network game: this side's and the friend's, by mark.
+fn names_for(mine: Mark, name: &str, friend: &str) -> Names {
+    let mut names = Names::default();
+    names.set(mine, name);
+    names.set(mine.opponent(), friend);
+    names
+}
+
+/// In a network game, an undo (button or keys) asks the friend first; redo is off.
+fn undo_asks_the_friend(
+    mut rewinds: MessageReader<Rewind>,
+    mut online: ResMut<Online>,
+    session: Res<GameSession>,
+) {
+    for rewind in rewinds.read() {
+        if *rewind != Rewind::Undo || !session.seats.online() {
+            continue;
+        }
+        let undo = crate::session::undo_target(&session.game().record, &session.seats);
+        if let (Some(ply), None, Connection::Connected) = (undo, online.pending, &online.connection)
+        {
+            online.send(Message::Undo { ply: ply as u32 });
+            online.pending = Some(Pending::WeAskUndo(ply));
+        }
+    }
+}

@@ -1,0 +1,449 @@
+//! The way to the friend for a front end that must not wait: a thread that hosts (listens,
+//! greets, sets the game up) or joins, hands the game a [`Peer`] once both sides are
+//! greeted, and on a lost connection, when asked, finds the friend again: the host takes
+//! them back (turning any other guest away as busy meanwhile), the guest dials again. The
+//! game hears of it all as [`LinkEvent`]s, woken by a callback.
+
+use std::net::{Ipv4Addr, SocketAddr};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
+use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use mnk::{Cell, GameRecord, Mark};
+
+use super::message::{Message, PROTOCOL, Refusal};
+use super::peer::{Peer, Wake};
+use super::secure::{self, Channel, Host, JoinError, Stopper};
+use super::{JoinCode, check_rules};
+use crate::session::{Rules, Seat, Session, Start};
+
+/// How long a side waits for the other's greeting.
+pub const GREETING: Duration = Duration::from_secs(10);
+
+/// How long the friend has to come back before the player is asked what to do.
+pub const COME_BACK: Duration = Duration::from_secs(120);
+
+/// How often a guest dials again while the host is away.
+const REDIAL: Duration = Duration::from_secs(2);
+
+/// The game as the host sets it: the board, the host's mark, the moves so far.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    pub rules: Rules,
+    pub host: Mark,
+    pub moves: Vec<u8>,
+}
+
+impl Setup {
+    /// The message that carries it.
+    pub fn message(&self) -> Message {
+        Message::Setup {
+            size: self.rules.size,
+            k: self.rules.k,
+            host: self.host,
+            moves: self.moves.clone(),
+        }
+    }
+}
+
+/// What the link did.
+pub enum LinkEvent {
+    /// The host listens on `port`, at these addresses of this computer, for `code`.
+    Listening {
+        port: u16,
+        addresses: Vec<SocketAddr>,
+        code: JoinCode,
+    },
+    /// Someone was turned away, and why (a wrong code, too many tries).
+    TurnedAway(String),
+    /// The friend is there (at first, or back), with the game as the host has it.
+    Connected {
+        friend: String,
+        setup: Setup,
+        peer: Peer,
+    },
+    /// The friend has not come back within [`COME_BACK`]; the link goes on trying.
+    Overdue,
+    /// The link cannot go on (the port is taken, the host turned this guest away).
+    Failed(String),
+}
+
+/// What the game asks of the link's thread.
+enum Ask {
+    /// Find the friend again.
+    Reconnect,
+}
+
+/// A host's or a guest's way to the friend, on its own thread. Dropping it ends the
+/// thread (and a host's listening).
+pub struct Link {
+    /// Behind a lock so that a game may keep the link in shared state.
+    events: Mutex<Receiver<LinkEvent>>,
+    asks: Sender<Ask>,
+    /// The host's game for a guest that comes back.
+    setup: Arc<Mutex<Setup>>,
+    stopper: Option<Stopper>,
+}
+
+/// What both sides say of themselves.
+#[derive(Clone)]
+struct Me {
+    name: String,
+    wake: Wake,
+}
+
+impl Link {
+    /// Hosts on `port` (0: any) for a guest with `code`, with this game to set up (moves
+    /// in it: a game taken up again after a restart).
+    ///
+    /// # Errors
+    /// The port is taken, or no certificate could be made.
+    pub fn host(
+        port: u16,
+        code: JoinCode,
+        name: &str,
+        setup: Setup,
+        wake: Wake,
+    ) -> Result<Link, String> {
+        let host = Host::listen(
+            SocketAddr::from((Ipv4Addr::UNSPECIFIED, port)),
+            code.clone(),
+        )?;
+        let port = host.local_addr().map_err(|e| e.to_string())?.port();
+        let (events_in, events) = mpsc::channel();
+        let (asks, asked) = mpsc::channel();
+        let setup = Arc::new(Mutex::new(setup));
+        let stopper = host.stopper();
+        let me = Me {
+            name: name.into(),
+            wake,
+        };
+        let addresses = local_addresses()
+            .into_iter()
+            .map(|ip| SocketAddr::new(ip, port))
+            .collect();
+        let _ = events_in.send(LinkEvent::Listening {
+            port,
+            addresses,
+            code,
+        });
+        let shared = setup.clone();
+        thread::spawn(move || hosting(host, me, shared, events_in, asked));
+        Ok(Link {
+            events: Mutex::new(events),
+            asks,
+            setup,
+            stopper: Some(stopper),
+        })
+    }
+
+    /// Joins the host at `address` (`host`, `host:port`, IPv4 or IPv6) with `code`.
+    pub fn join(address: &str, code: JoinCode, name: &str, wake: Wake) -> Link {
+        let (events_in, events) = mpsc::channel();
+        let (asks, asked) = mpsc::channel();
+        let me = Me {
+            name: name.into(),
+            wake,
+        };
+        let address = address.to_string();
+        thread::spawn(move || joining(&address, &code, me, events_in, asked));
+        Link {
+            events: Mutex::new(events),
+            asks,
+            setup: Arc::new(Mutex::new(Setup {
+                rules: Rules::default(),
+                host: Mark::X,
+                moves: Vec::new(),
+            })),
+            stopper: None,
+        }
+    }
+
+    /// The next event, if one has come.
+    pub fn try_next(&self) -> Option<LinkEvent> {
+        lock(&self.events).try_recv().ok()
+    }
+
+    /// The next event, waiting at most `timeout`.
+    pub fn next_within(&self, timeout: Duration) -> Option<LinkEvent> {
+        lock(&self.events).recv_timeout(timeout).ok()
+    }
+
+    /// The connection was lost: find the friend again.
+    pub fn reconnect(&self) {
+        let _ = self.asks.send(Ask::Reconnect);
+        if let Some(stopper) = &self.stopper {
+            stopper.interrupt();
+        }
+    }
+
+    /// The host's game as it stands, for a guest that comes back (or a rematch's setup).
+    pub fn keep(&self, setup: Setup) {
+        *lock(&self.setup) = setup;
+    }
+}
+
+impl Drop for Link {
+    fn drop(&mut self) {
+        if let Some(stopper) = &self.stopper {
+            stopper.stop();
+        }
+    }
+}
+
+/// The host's thread: each proven guest is greeted and given the game while one is
+/// wanted (at first, and after a lost connection), and told "busy" otherwise.
+fn hosting(
+    mut host: Host,
+    me: Me,
+    setup: Arc<Mutex<Setup>>,
+    events: Sender<LinkEvent>,
+    asked: Receiver<Ask>,
+) {
+    let tell = |event: LinkEvent| {
+        let sent = events.send(event).is_ok();
+        (me.wake)();
+        sent
+    };
+    let mut wanted = true;
+    let mut lost_at: Option<Instant> = None;
+    loop {
+        if host.stopped() {
+            return;
+        }
+        loop {
+            match asked.try_recv() {
+                Ok(Ask::Reconnect) => {
+                    wanted = true;
+                    lost_at = Some(Instant::now());
+                }
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => return,
+            }
+        }
+        if wanted && lost_at.is_some_and(|at| at.elapsed() >= COME_BACK) {
+            lost_at = None;
+            if !tell(LinkEvent::Overdue) {
+                return;
+            }
+        }
+        // Awake at the friend's deadline, to say they are overdue.
+        let deadline = lost_at.filter(|_| wanted).map(|at| at + COME_BACK);
+        let mut turned = Vec::new();
+        let accepted = host.accept_until(deadline, |from, why| {
+            turned.push(format!("{from}: {why}"));
+        });
+        for why in turned {
+            tell(LinkEvent::TurnedAway(why));
+        }
+        let channel = match accepted {
+            Ok(Some(channel)) => channel,
+            // The deadline, a stop or news: the loop's head sees to each.
+            Ok(None) => continue,
+            Err(e) => {
+                tell(LinkEvent::Failed(format!("listening: {e}")));
+                return;
+            }
+        };
+        // A reconnection asked while the guest's handshake ran.
+        while let Ok(Ask::Reconnect) = asked.try_recv() {
+            wanted = true;
+            lost_at = Some(Instant::now());
+        }
+        let mut channel = channel;
+        if !wanted {
+            let _ = channel.send(&Message::Refused { why: Refusal::Busy });
+            channel.close();
+            continue;
+        }
+        let Ok(friend) = greet(&mut channel, &me.name) else {
+            continue;
+        };
+        let game = lock(&setup).clone();
+        if channel.send(&game.message()).is_err() {
+            continue;
+        }
+        wanted = false;
+        let peer = Peer::start_waking(channel, me.wake.clone());
+        if !tell(LinkEvent::Connected {
+            friend,
+            setup: game,
+            peer,
+        }) {
+            return;
+        }
+    }
+}
+
+/// The guest's thread: joins, and dials again when asked until the host is back.
+fn joining(
+    address: &str,
+    code: &JoinCode,
+    me: Me,
+    events: Sender<LinkEvent>,
+    asked: Receiver<Ask>,
+) {
+    let tell = |event: LinkEvent| {
+        let sent = events.send(event).is_ok();
+        (me.wake)();
+        sent
+    };
+    // At first, a refusal is final: a wrong code is the player's to fix.
+    match dial(address, code, &me) {
+        Ok(connected) => {
+            if !tell(connected) {
+                return;
+            }
+        }
+        Err(why) => {
+            tell(LinkEvent::Failed(why));
+            return;
+        }
+    }
+    while let Ok(Ask::Reconnect) = asked.recv() {
+        let since = Instant::now();
+        let mut overdue = false;
+        loop {
+            match asked.recv_timeout(REDIAL) {
+                Err(RecvTimeoutError::Disconnected) => return,
+                Ok(Ask::Reconnect) | Err(RecvTimeoutError::Timeout) => {}
+            }
+            if let Ok(connected) = dial(address, code, &me) {
+                if !tell(connected) {
+                    return;
+                }
+                break;
+            }
+            if !overdue && since.elapsed() >= COME_BACK {
+                overdue = true;
+                if !tell(LinkEvent::Overdue) {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// One try at the host: the handshake, the greetings, the host's setup.
+fn dial(address: &str, code: &JoinCode, me: &Me) -> Result<LinkEvent, String> {
+    let mut channel = secure::join(address, code).map_err(|e| match e {
+        JoinError::Refused(why) => why.to_string(),
+        other => other.to_string(),
+    })?;
+    let friend = greet(&mut channel, &me.name)?;
+    let setup = match channel.receive().map_err(|e| e.to_string())? {
+        Message::Setup {
+            size,
+            k,
+            host,
+            moves,
+        } => Setup {
+            rules: check_rules(size, k)?,
+            host,
+            moves,
+        },
+        Message::Refused { why } => return Err(why.to_string()),
+        other => return Err(format!("the host sent {other:?} instead of the board")),
+    };
+    Ok(LinkEvent::Connected {
+        friend,
+        setup,
+        peer: Peer::start_waking(channel, me.wake.clone()),
+    })
+}
+
+/// Says who is here and reads who is there; a peer of another protocol is told, and let
+/// go. The friend's name comes back tidied.
+///
+/// # Errors
+/// In words: the versions differ, the peer refused, or it said something else.
+pub fn greet(channel: &mut Channel, name: &str) -> Result<String, String> {
+    channel
+        .set_read_timeout(Some(GREETING))
+        .map_err(|e| e.to_string())?;
+    let hello = Message::Hello {
+        protocol: PROTOCOL,
+        game: env!("CARGO_PKG_VERSION").into(),
+        name: name.into(),
+    };
+    channel.send(&hello).map_err(|e| e.to_string())?;
+    match channel.receive().map_err(|e| e.to_string())? {
+        Message::Hello { protocol, name, .. } if protocol == PROTOCOL => {
+            Ok(crate::session::tidy_name(&name).unwrap_or_else(|| "Friend".into()))
+        }
+        Message::Hello { protocol, game, .. } => {
+            let why = Refusal::Version { protocol, game };
+            let _ = channel.send(&Message::Refused {
+                why: Refusal::Version {
+                    protocol: PROTOCOL,
+                    game: env!("CARGO_PKG_VERSION").into(),
+                },
+            });
+            channel.close();
+            Err(why.to_string())
+        }
+        Message::Refused { why } => Err(why.to_string()),
+        other => Err(format!("the other game sent {other:?} instead of its name")),
+    }
+}
+
+/// Takes the host's record of the game on coming back, checked move by move: where the two
+/// differ by a move that was on its way when the connection fell, the host's stands.
+/// Returns how many moves the two had in common (the host's after them are new here).
+///
+/// # Errors
+/// A move of the host's record that is illegal, or a record that differs by more.
+pub fn adopt(session: &mut Session, moves: &[u8]) -> Result<usize, String> {
+    let cells: Vec<Cell> = moves.iter().map(|&c| Cell::from(c)).collect();
+    let geometry = session.board().geometry();
+    let record = GameRecord::from_moves(geometry, &cells, cells.len())
+        .map_err(|e| format!("the host's record does not replay: {e}"))?;
+    let mine: Vec<Cell> = session.board().moves_played().collect();
+    if record.moves() == mine.as_slice() {
+        return Ok(mine.len());
+    }
+    // Only a move on its way can differ: this side's last, which the host never had, or the
+    // host's next, which this side never had.
+    let same = mine.iter().zip(&cells).take_while(|(a, b)| a == b).count();
+    let friend_is_x = session.seats.get(Mark::X) == Seat::Remote;
+    let ours = |ply: usize| ply.is_multiple_of(2) != friend_is_x;
+    let on_its_way = match (mine.len() - same, cells.len() - same) {
+        (1, 0) => ours(same),
+        (0, 1) => !ours(same),
+        _ => false,
+    };
+    if !on_its_way {
+        return Err(format!(
+            "the host's record differs from this game's after move {same} by more than a \
+             move on its way"
+        ));
+    }
+    let mut saved = session.saved_game();
+    saved.move_ms.truncate(cells.len());
+    saved.move_ms.resize(cells.len(), 0);
+    saved.record = record;
+    session.start(Start::Resume(Box::new(saved)));
+    Ok(same)
+}
+
+/// This computer's addresses a friend could dial: every interface's but the loopback and
+/// IPv6 link-local ones, IPv4 first.
+pub fn local_addresses() -> Vec<std::net::IpAddr> {
+    let mut ips: Vec<std::net::IpAddr> = if_addrs::get_if_addrs()
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|i| !i.is_loopback() && !i.is_link_local())
+        .map(|i| i.ip())
+        .collect();
+    ips.sort_by_key(|ip| (ip.is_ipv6(), *ip));
+    ips.dedup();
+    ips
+}
+
+/// The data behind `mutex`, even if a thread panicked holding it.
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}

@@ -1,0 +1,361 @@
+//! The Online screen, from the menu: Host (this side's name, its mark, and the board, as in
+//! the menu) or Join (the host's address and the join code). While the host waits, the
+//! screen shows what the friend needs: this computer's addresses with the port, and the
+//! code, with Cancel. The game begins on the Playing screen once the friend is there.
+
+use bevy::input_focus::AutoFocus;
+use bevy::prelude::*;
+use bevy::text::EditableText;
+use bevy::ui::Checked;
+use bevy::ui_widgets::{Activate, ValueChange};
+use mnk::{MAX_SIDE, MIN_SIDE, Mark};
+
+use crate::game::GameSession;
+use crate::game::online::{Connection, Online, OnlineRequest};
+use crate::screens::Screen;
+use crate::session::NAME_MAX_CHARS;
+use crate::theme::interaction::set_marker;
+use crate::theme::widget;
+
+pub mod asks;
+
+/// Host or join.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mode {
+    #[default]
+    Host,
+    Join,
+}
+
+/// The choices of the form, kept while the app runs.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct OnlineForm {
+    pub mode: Mode,
+    /// The host's mark.
+    pub mark: Mark,
+}
+
+impl Default for OnlineForm {
+    fn default() -> OnlineForm {
+        OnlineForm {
+            mode: Mode::Host,
+            mark: Mark::X,
+        }
+    }
+}
+
+/// A choice of the form.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OnlineChoice {
+    Mode(Mode),
+    Mark(Mark),
+    /// The board's side, in cells.
+    Size(u8),
+    /// How many in a row win, in cells.
+    K(u8),
+}
+
+/// A text field of the form.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OnlineField {
+    Name,
+    Address,
+    Code,
+}
+
+/// What a button of the screen does.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OnlineAction {
+    /// Host or join, as the form says.
+    Go,
+    /// Stop waiting.
+    Cancel,
+    /// Back to the menu.
+    Back,
+}
+
+/// Shown only in one mode.
+#[derive(Component, Clone, Copy, Debug)]
+struct OnlyIn(Mode);
+
+/// Where the host's addresses and code, the dialling, or what went wrong are told.
+#[derive(Component)]
+struct WaitText;
+
+pub(super) fn plugin(app: &mut App) {
+    super::on_esc(app, Screen::Online, leave_screen);
+    app.init_resource::<OnlineForm>()
+        .add_plugins(asks::plugin)
+        .add_systems(OnEnter(Screen::Online), spawn_screen)
+        .add_systems(
+            Update,
+            (show_choices, show_mode, show_wait).run_if(in_state(Screen::Online)),
+        )
+        .add_observer(choose)
+        .add_observer(press);
+}
+
+fn spawn_screen(session: Res<GameSession>, form: Res<OnlineForm>, mut commands: Commands) {
+    let choices = session.choices();
+    let sides = |choice: fn(u8) -> OnlineChoice| {
+        (MIN_SIDE..=MAX_SIDE)
+            .map(|n| (widget::option(&n.to_string(), 6.5, 6.0), choice(n)))
+            .collect::<Vec<_>>()
+    };
+    let field_row = |label: &str, field: OnlineField, text: &str, chars: usize| {
+        (
+            Node {
+                align_items: AlignItems::Center,
+                column_gap: Val::VMin(1.2),
+                ..default()
+            },
+            children![
+                (
+                    widget::label(label, 3.6),
+                    Node {
+                        width: Val::VMin(17.0),
+                        ..default()
+                    },
+                    TextLayout::no_wrap(),
+                ),
+                (field, widget::text_field(text, 40.0, 6.0, chars)),
+            ],
+        )
+    };
+    let _ = form;
+    commands.spawn((
+        widget::root("Online", 2.2),
+        DespawnOnExit(Screen::Online),
+        children![
+            widget::label("Play online", 7.0),
+            (
+                Name::new("Form"),
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    align_items: AlignItems::FlexStart,
+                    row_gap: Val::VMin(2.2),
+                    ..default()
+                },
+                children![
+                    widget::option_row(
+                        "You",
+                        vec![
+                            (
+                                widget::option("Host", 16.0, 6.0),
+                                OnlineChoice::Mode(Mode::Host)
+                            ),
+                            (
+                                widget::option("Join", 16.0, 6.0),
+                                OnlineChoice::Mode(Mode::Join)
+                            ),
+                        ],
+                    ),
+                    field_row(
+                        "Your name",
+                        OnlineField::Name,
+                        &choices.names.x,
+                        NAME_MAX_CHARS
+                    ),
+                    (
+                        OnlyIn(Mode::Host),
+                        widget::option_row(
+                            "Your mark",
+                            vec![
+                                (widget::option("X", 8.0, 6.0), OnlineChoice::Mark(Mark::X)),
+                                (widget::option("O", 8.0, 6.0), OnlineChoice::Mark(Mark::O)),
+                            ],
+                        ),
+                    ),
+                    (
+                        OnlyIn(Mode::Host),
+                        widget::option_row("Board", sides(OnlineChoice::Size))
+                    ),
+                    (
+                        OnlyIn(Mode::Host),
+                        widget::option_row("In a row", sides(OnlineChoice::K))
+                    ),
+                    (
+                        OnlyIn(Mode::Join),
+                        field_row("Address", OnlineField::Address, "", 60)
+                    ),
+                    (
+                        OnlyIn(Mode::Join),
+                        field_row("Code", OnlineField::Code, "", 12)
+                    ),
+                ],
+            ),
+            (
+                WaitText,
+                widget::label("", 3.2),
+                TextLayout::justify(Justify::Center),
+            ),
+            (
+                Name::new("Actions"),
+                Node {
+                    column_gap: Val::VMin(3.0),
+                    margin: UiRect::top(Val::VMin(2.0)),
+                    ..default()
+                },
+                children![
+                    (
+                        widget::button("Start", 24.0, 8.0),
+                        OnlineAction::Go,
+                        AutoFocus
+                    ),
+                    (widget::button("Cancel", 24.0, 8.0), OnlineAction::Cancel),
+                    (widget::button("Back", 24.0, 8.0), OnlineAction::Back),
+                ],
+            ),
+        ],
+    ));
+}
+
+fn choose(
+    change: On<ValueChange<Entity>>,
+    choices: Query<&OnlineChoice>,
+    mut form: ResMut<OnlineForm>,
+    mut session: ResMut<GameSession>,
+) {
+    let Ok(&choice) = choices.get(change.value) else {
+        return;
+    };
+    match choice {
+        OnlineChoice::Mode(mode) => form.mode = mode,
+        OnlineChoice::Mark(mark) => form.mark = mark,
+        OnlineChoice::Size(size) => session.rules = session.rules.with_size(size),
+        OnlineChoice::K(k) => session.rules = session.rules.with_k(k),
+    }
+}
+
+fn press(
+    activate: On<Activate>,
+    actions: Query<&OnlineAction>,
+    fields: Query<(&OnlineField, &EditableText)>,
+    form: Res<OnlineForm>,
+    session: Res<GameSession>,
+    mut requests: MessageWriter<OnlineRequest>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let field = |wanted: OnlineField| {
+        fields
+            .iter()
+            .find(|(f, _)| **f == wanted)
+            .map(|(_, text)| text.value().to_string())
+            .unwrap_or_default()
+    };
+    match actions.get(activate.entity) {
+        Ok(OnlineAction::Go) => {
+            let name = crate::session::tidy_name(&field(OnlineField::Name))
+                .unwrap_or_else(|| session.choices().names.x);
+            requests.write(match form.mode {
+                Mode::Host => OnlineRequest::Host {
+                    name,
+                    mark: form.mark,
+                    rules: session.choices().rules,
+                },
+                Mode::Join => OnlineRequest::Join {
+                    name,
+                    address: field(OnlineField::Address).trim().to_string(),
+                    code: field(OnlineField::Code),
+                },
+            });
+        }
+        Ok(OnlineAction::Cancel) => {
+            requests.write(OnlineRequest::Leave);
+        }
+        Ok(OnlineAction::Back) => {
+            requests.write(OnlineRequest::Leave);
+            next.set(Screen::Menu);
+        }
+        Err(_) => {}
+    }
+}
+
+/// Esc: stop waiting, and back to the menu.
+fn leave_screen(mut requests: MessageWriter<OnlineRequest>, mut next: ResMut<NextState<Screen>>) {
+    requests.write(OnlineRequest::Leave);
+    next.set(Screen::Menu);
+}
+
+/// The options show the form's choices and the menu's board.
+fn show_choices(
+    form: Res<OnlineForm>,
+    session: Res<GameSession>,
+    mut options: Query<(Entity, &OnlineChoice, Has<Checked>, &mut Node)>,
+    mut commands: Commands,
+) {
+    let rules = session.choices().rules;
+    for (entity, choice, checked, mut node) in &mut options {
+        let chosen = match *choice {
+            OnlineChoice::Mode(mode) => form.mode == mode,
+            OnlineChoice::Mark(mark) => form.mark == mark,
+            OnlineChoice::Size(n) => rules.size == n,
+            OnlineChoice::K(k) => {
+                // Win lengths longer than the board are not offered.
+                let display = if k <= rules.size {
+                    Display::Flex
+                } else {
+                    Display::None
+                };
+                if node.display != display {
+                    node.display = display;
+                }
+                rules.k == k
+            }
+        };
+        set_marker::<Checked>(&mut commands, entity, checked, chosen);
+    }
+}
+
+/// Only the rows of the chosen mode show; Start waits while a game is being set up, and
+/// Cancel shows only then.
+fn show_mode(
+    form: Res<OnlineForm>,
+    online: Res<Online>,
+    mut rows: Query<(&OnlyIn, &mut Node), Without<OnlineAction>>,
+    mut buttons: Query<(&OnlineAction, &mut Node)>,
+) {
+    let shown = |on: bool| if on { Display::Flex } else { Display::None };
+    for (OnlyIn(mode), mut node) in &mut rows {
+        let display = shown(*mode == form.mode);
+        if node.display != display {
+            node.display = display;
+        }
+    }
+    let busy = online.active();
+    for (action, mut node) in &mut buttons {
+        let display = match action {
+            OnlineAction::Go => shown(!busy),
+            OnlineAction::Cancel => shown(busy),
+            OnlineAction::Back => shown(true),
+        };
+        if node.display != display {
+            node.display = display;
+        }
+    }
+}
+
+/// What the friend needs (the addresses and the code), the dialling, or what went wrong.
+fn show_wait(online: Res<Online>, mut texts: Query<&mut Text, With<WaitText>>) {
+    let line = match &online.connection {
+        Connection::Listening {
+            addresses,
+            port,
+            code,
+        } => {
+            let at = match addresses.as_slice() {
+                [] => format!("this computer's address, port {port}"),
+                all => all.join("  or  "),
+            };
+            format!("Your friend joins at\n{at}\nwith the code  {code}\nWaiting for them...")
+        }
+        Connection::Joining => "Connecting...".to_string(),
+        Connection::Ended(why) => why.clone(),
+        _ => String::new(),
+    };
+    for mut text in &mut texts {
+        if text.0 != line {
+            text.0 = line.clone();
+        }
+    }
+}

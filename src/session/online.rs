@@ -1,0 +1,57 @@
+//! A network game in the session: the friend's seat is [`Seat::Remote`](super::Seat::Remote), and the menu's
+//! own choices wait aside until the game is left.
+
+use super::{Meeting, Names, Rules, Seats, Session};
+
+/// What the menu chooses and the settings keep: who sits where, their names, the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choices {
+    pub seats: Seats,
+    pub names: Names,
+    pub rules: Rules,
+}
+
+impl Session {
+    /// The seats, names and board the menu shows and the settings keep: during a network
+    /// game, those from before it.
+    pub fn choices(&self) -> Choices {
+        self.home.clone().unwrap_or_else(|| Choices {
+            seats: self.seats,
+            names: self.names.clone(),
+            rules: self.rules,
+        })
+    }
+
+    /// Seats the players of a network game and its board, keeping the menu's choices to
+    /// put back with [`Session::back_home`]. The game itself begins with [`Session::start`].
+    pub fn seat_online(&mut self, seats: Seats, names: Names, rules: Rules, meeting: Meeting) {
+        if self.home.is_none() {
+            self.home = Some(self.choices());
+        }
+        self.meeting = Some(meeting);
+        self.seats = seats;
+        self.names = names.tidied();
+        self.rules = rules;
+    }
+
+    /// After a network game: the menu's choices again (the game on the board stays, for
+    /// the tally and the files, until the next begins).
+    pub fn back_home(&mut self) {
+        self.meeting = None;
+        if let Some(Choices {
+            seats,
+            names,
+            rules,
+        }) = self.home.take()
+        {
+            self.seats = seats;
+            self.names = names;
+            self.rules = rules;
+        }
+    }
+
+    /// Where this network game's sides meet again; `None` for a game at this computer.
+    pub fn meeting(&self) -> Option<&Meeting> {
+        self.meeting.as_ref()
+    }
+}

@@ -1,0 +1,283 @@
+//! Two apps in one test, a host and a guest on loopback, set up by the Online screen and
+//! played by `CellClicked`: the same moves and result on both, both archives, an undo asked
+//! and declined then allowed, a rematch, a wrong code, and a stranger's illegal move.
+
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy::text::EditableText;
+use mnk::{Mark, Outcome};
+use tictactoe::game::GameSession;
+use tictactoe::game::online::{Connection, Online};
+use tictactoe::game::{CellClicked, Seat};
+use tictactoe::net::message::Message;
+use tictactoe::net::{JoinCode, PROTOCOL, secure};
+use tictactoe::screens::Screen;
+use tictactoe::screens::game_over::GameOverAction;
+use tictactoe::screens::menu::MenuAction;
+use tictactoe::screens::online::asks::{Ask, AskAction};
+use tictactoe::screens::online::{Mode, OnlineAction, OnlineChoice, OnlineField};
+use tictactoe::screens::playing::BoardAction;
+
+use super::{activate, app_in, board, choose, press, screen};
+
+/// Runs frames of both apps until `done`, or panics after `seconds`.
+fn until(apps: [&mut App; 2], seconds: u64, what: &str, done: impl Fn(&App, &App) -> bool) {
+    let [a, b] = apps;
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(seconds) {
+        a.update();
+        b.update();
+        if done(a, b) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!("{what}: not within {seconds} s");
+}
+
+fn connection(app: &App) -> Connection {
+    app.world().resource::<Online>().connection.clone()
+}
+
+fn type_in(app: &mut App, field: OnlineField, text: &str) {
+    let world = app.world_mut();
+    let mut fields = world.query::<(&OnlineField, &mut EditableText)>();
+    for (f, mut editable) in fields.iter_mut(world) {
+        if *f == field {
+            editable.editor_mut().set_text(text);
+        }
+    }
+}
+
+/// A host app listening, its port and code.
+fn hosting(folder: &std::path::Path) -> (App, u16, String) {
+    let mut host = app_in(folder);
+    press(&mut host, MenuAction::Online);
+    assert_eq!(screen(&host), Screen::Online);
+    type_in(&mut host, OnlineField::Name, "Ana");
+    press(&mut host, OnlineAction::Go);
+    let start = Instant::now();
+    loop {
+        host.update();
+        if let Connection::Listening { port, code, .. } = connection(&host) {
+            return (host, port, code);
+        }
+        assert!(start.elapsed() < Duration::from_secs(10), "not listening");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// A guest app that pressed Join with this address and code.
+fn joining(folder: &std::path::Path, address: &str, code: &str) -> App {
+    let mut guest = app_in(folder);
+    press(&mut guest, MenuAction::Online);
+    choose(&mut guest, OnlineChoice::Mode(Mode::Join));
+    type_in(&mut guest, OnlineField::Name, "Bo");
+    type_in(&mut guest, OnlineField::Address, address);
+    type_in(&mut guest, OnlineField::Code, code);
+    press(&mut guest, OnlineAction::Go);
+    guest
+}
+
+fn plies(app: &App) -> usize {
+    app.world().resource::<GameSession>().board().ply()
+}
+
+/// The app whose person is to move clicks `cell`; both run until the other has it.
+fn play(apps: [&mut App; 2], cell: usize) {
+    let [a, b] = apps;
+    let before = plies(a);
+    let (mover, other) = if a.world().resource::<GameSession>().person_to_move() {
+        (a, b)
+    } else {
+        (b, a)
+    };
+    mover.world_mut().write_message(CellClicked(cell));
+    until([mover, other], 10, "the move to arrive", |m, o| {
+        plies(m) == before + 1 && plies(o) == before + 1
+    });
+}
+
+fn archived(folder: &std::path::Path) -> String {
+    std::fs::read_to_string(folder.join("history.ron")).unwrap_or_default()
+}
+
+#[test]
+fn a_host_and_a_guest_play_by_clicks_ask_for_undo_and_a_rematch() {
+    let (host_dir, guest_dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let (mut host, port, code) = hosting(host_dir.path());
+    let mut guest = joining(guest_dir.path(), &format!("127.0.0.1:{port}"), &code);
+    until([&mut host, &mut guest], 15, "both playing", |h, g| {
+        screen(h) == Screen::Playing && screen(g) == Screen::Playing
+    });
+    for app in [&host, &guest] {
+        let session = app.world().resource::<GameSession>();
+        assert_eq!(session.names.x, "Ana");
+        assert_eq!(session.names.o, "Bo");
+        assert_eq!(connection(app), Connection::Connected);
+    }
+    let seats = |app: &App| app.world().resource::<GameSession>().seats;
+    assert_eq!(
+        (seats(&host).x, seats(&host).o),
+        (Seat::Human, Seat::Remote)
+    );
+    assert_eq!(
+        (seats(&guest).x, seats(&guest).o),
+        (Seat::Remote, Seat::Human)
+    );
+
+    // A click on the friend's turn does nothing.
+    guest.world_mut().write_message(CellClicked(0));
+    guest.update();
+    assert_eq!(plies(&guest), 0);
+
+    play([&mut host, &mut guest], 4);
+    play([&mut host, &mut guest], 0);
+    play([&mut host, &mut guest], 8);
+    assert_eq!(board(&host), board(&guest));
+
+    // Ana asks to take back her move; Bo declines, then allows.
+    activate(&mut host, BoardAction::Undo);
+    until([&mut host, &mut guest], 10, "the undo asked", |_, g| {
+        count::<Ask>(g) == 1
+    });
+    activate(&mut guest, AskAction::RefuseUndo);
+    until([&mut host, &mut guest], 10, "the undo declined", |h, _| {
+        h.world().resource::<Online>().pending.is_none()
+    });
+    assert_eq!(plies(&host), 3);
+    assert_eq!(plies(&guest), 3);
+    // Bo moved meanwhile? No: it is his turn, and Ana may not undo again while he thinks
+    // about it; he plays, and she asks again.
+    play([&mut host, &mut guest], 2);
+    activate(&mut host, BoardAction::Undo);
+    until(
+        [&mut host, &mut guest],
+        10,
+        "the undo asked again",
+        |_, g| count::<Ask>(g) == 1,
+    );
+    activate(&mut guest, AskAction::AllowUndo);
+    until([&mut host, &mut guest], 10, "the undo allowed", |h, g| {
+        plies(h) == 2 && plies(g) == 2
+    });
+    assert_eq!(board(&host), board(&guest));
+    assert_eq!(board(&host), "O../.X./...");
+
+    // X wins down the first column's neighbour: b1 b2 b3 (cells 1, 4, 7).
+    for cell in [1, 2, 7] {
+        play([&mut host, &mut guest], cell);
+    }
+    until([&mut host, &mut guest], 10, "game over on both", |h, g| {
+        screen(h) == Screen::GameOver && screen(g) == Screen::GameOver
+    });
+    for app in [&host, &guest] {
+        let session = app.world().resource::<GameSession>();
+        assert!(matches!(
+            session.board().outcome(),
+            Outcome::Win { mark: Mark::X, .. }
+        ));
+    }
+    assert_eq!(board(&host), board(&guest));
+    until([&mut host, &mut guest], 10, "both archived", |_, _| {
+        archived(host_dir.path()).contains("Bo") && archived(guest_dir.path()).contains("Ana")
+    });
+
+    // Bo asks for another game; Ana accepts, and the marks swap (alternate who starts).
+    press(&mut guest, GameOverAction::Play);
+    until([&mut host, &mut guest], 10, "the rematch asked", |h, _| {
+        count::<Ask>(h) == 1
+    });
+    activate(&mut host, AskAction::AcceptRematch);
+    until(
+        [&mut host, &mut guest],
+        10,
+        "the rematch on both",
+        |h, g| screen(h) == Screen::Playing && screen(g) == Screen::Playing && plies(h) == 0,
+    );
+    let session = host.world().resource::<GameSession>();
+    assert_eq!(session.names.x, "Bo", "the marks swap");
+    assert_eq!(guest.world().resource::<GameSession>().names.x, "Bo");
+    play([&mut host, &mut guest], 4);
+    assert_eq!(board(&guest), ".../.X./...");
+}
+
+fn count<T: Component>(app: &App) -> usize {
+    let world = app.world();
+    world
+        .try_query::<&T>()
+        .map_or(0, |mut q| q.iter(world).count())
+}
+
+#[test]
+fn a_wrong_code_is_told_and_a_strangers_illegal_move_ends_the_game_kept() {
+    let (host_dir, guest_dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let (mut host, port, code) = hosting(host_dir.path());
+    let wrong = if code.starts_with('A') {
+        "CCCCCC"
+    } else {
+        "AAAAAA"
+    };
+    let mut guest = joining(guest_dir.path(), &format!("127.0.0.1:{port}"), wrong);
+    until(
+        [&mut host, &mut guest],
+        15,
+        "the wrong code told",
+        |_, g| matches!(connection(g), Connection::Ended(why) if why.contains("wrong code")),
+    );
+    assert!(matches!(connection(&host), Connection::Listening { .. }));
+
+    // A peer that knows the code but sends an illegal move.
+    let code = JoinCode::parse(&code).unwrap();
+    let mut channel = secure::join(&format!("127.0.0.1:{port}"), &code).unwrap();
+    channel
+        .send(&Message::Hello {
+            protocol: PROTOCOL,
+            game: "test".into(),
+            name: "Mallory".into(),
+        })
+        .unwrap();
+    channel
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    assert!(matches!(channel.receive().unwrap(), Message::Hello { .. }));
+    assert!(matches!(channel.receive().unwrap(), Message::Setup { .. }));
+    until([&mut host, &mut guest], 10, "the game begun", |h, _| {
+        screen(h) == Screen::Playing
+    });
+    host.world_mut().write_message(CellClicked(4));
+    until([&mut host, &mut guest], 10, "the move made", |h, _| {
+        plies(h) == 1
+    });
+    assert!(matches!(
+        channel.receive().unwrap(),
+        Message::Move { ply: 0, cell: 4 }
+    ));
+    channel.send(&Message::Move { ply: 1, cell: 4 }).unwrap();
+    until(
+        [&mut host, &mut guest],
+        10,
+        "the stranger dropped",
+        |h, _| matches!(connection(h), Connection::Ended(why) if why.contains("illegal")),
+    );
+    assert_eq!(plies(&host), 1, "the game as it stood");
+    let Message::Refused { why } = channel.receive().unwrap() else {
+        panic!("not told");
+    };
+    assert!(why.to_string().contains("illegal"), "{why}");
+    wait_file(&mut host, &host_dir.path().join("autosave.ron"));
+}
+
+fn wait_file(app: &mut App, path: &std::path::Path) {
+    let start = Instant::now();
+    while !path.exists() {
+        app.update();
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "no {}",
+            path.display()
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
