@@ -16,7 +16,7 @@ use super::message::{Message, PROTOCOL, Refusal};
 use super::peer::{Peer, Wake};
 use super::secure::{self, Channel, Host, JoinError, Stopper};
 use super::{JoinCode, check_rules};
-use crate::session::{Rules, Seat, Session, Start};
+use crate::session::{Rules, Session, Start};
 
 /// How long a side waits for the other's greeting.
 pub const GREETING: Duration = Duration::from_secs(10);
@@ -389,39 +389,27 @@ pub fn greet(channel: &mut Channel, name: &str) -> Result<String, String> {
 }
 
 /// Takes the host's record of the game on coming back, checked move by move: where the two
-/// differ by a move that was on its way when the connection fell, the host's stands.
-/// Returns how many moves the two had in common (the host's after them are new here).
+/// differ (a move lost on its way when the connection fell, or a move this side played and
+/// had not yet kept when it stopped), the host's stands. Returns how many moves the two had
+/// in common (the host's after them are new here).
 ///
 /// # Errors
-/// A move of the host's record that is illegal, or a record that differs by more.
+/// A move of the host's record that is illegal (the game here is left as it was).
 pub fn adopt(session: &mut Session, moves: &[u8]) -> Result<usize, String> {
     let cells: Vec<Cell> = moves.iter().map(|&c| Cell::from(c)).collect();
     let geometry = session.board().geometry();
     let record = GameRecord::from_moves(geometry, &cells, cells.len())
         .map_err(|e| format!("the host's record does not replay: {e}"))?;
     let mine: Vec<Cell> = session.board().moves_played().collect();
-    if record.moves() == mine.as_slice() {
-        return Ok(mine.len());
-    }
-    // Only a move on its way can differ: this side's last, which the host never had, or the
-    // host's next, which this side never had.
     let same = mine.iter().zip(&cells).take_while(|(a, b)| a == b).count();
-    let friend_is_x = session.seats.get(Mark::X) == Seat::Remote;
-    let ours = |ply: usize| ply.is_multiple_of(2) != friend_is_x;
-    let on_its_way = match (mine.len() - same, cells.len() - same) {
-        (1, 0) => ours(same),
-        (0, 1) => !ours(same),
-        _ => false,
-    };
-    if !on_its_way {
-        return Err(format!(
-            "the host's record differs from this game's after move {same} by more than a \
-             move on its way"
-        ));
+    if record.moves() == mine.as_slice() {
+        return Ok(same);
     }
     let mut saved = session.saved_game();
-    saved.move_ms.truncate(cells.len());
-    saved.move_ms.resize(cells.len(), 0);
+    let mut move_ms = saved.move_ms;
+    move_ms.truncate(same);
+    move_ms.resize(cells.len(), 0);
+    saved.move_ms = move_ms;
     saved.record = record;
     session.start(Start::Resume(Box::new(saved)));
     Ok(same)

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use bevy::text::EditableText;
 use mnk::{Mark, Outcome};
 use tictactoe::game::GameSession;
-use tictactoe::game::online::{Connection, Online};
+use tictactoe::game::online::{Connection, HostPort, Online};
 use tictactoe::game::{CellClicked, Seat};
 use tictactoe::net::message::Message;
 use tictactoe::net::{JoinCode, PROTOCOL, secure};
@@ -33,7 +33,13 @@ fn until(apps: [&mut App; 2], seconds: u64, what: &str, done: impl Fn(&App, &App
         }
         std::thread::sleep(Duration::from_millis(5));
     }
-    panic!("{what}: not within {seconds} s");
+    panic!(
+        "{what}: not within {seconds} s ({:?} / {:?}, {:?} / {:?})",
+        connection(a),
+        connection(b),
+        screen(a),
+        screen(b)
+    );
 }
 
 fn connection(app: &App) -> Connection {
@@ -53,6 +59,8 @@ fn type_in(app: &mut App, field: OnlineField, text: &str) {
 /// A host app listening, its port and code.
 fn hosting(folder: &std::path::Path) -> (App, u16, String) {
     let mut host = app_in(folder);
+    // Tests at once each take a port of their own.
+    host.insert_resource(HostPort(0));
     press(&mut host, MenuAction::Online);
     assert_eq!(screen(&host), Screen::Online);
     type_in(&mut host, OnlineField::Name, "Ana");
@@ -280,4 +288,83 @@ fn wait_file(app: &mut App, path: &std::path::Path) {
         );
         std::thread::sleep(Duration::from_millis(5));
     }
+}
+
+/// The status line under the board.
+fn status(app: &App) -> String {
+    let world = app.world();
+    world
+        .try_query_filtered::<&Text, With<tictactoe::game::status_bar::StatusText>>()
+        .and_then(|mut q| q.iter(world).next().map(|t| t.0.clone()))
+        .unwrap_or_default()
+}
+
+#[test]
+fn a_side_that_crashes_comes_back_through_resume_and_the_game_goes_on() {
+    let (host_dir, guest_dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let (mut host, port, code) = hosting(host_dir.path());
+    let address = format!("127.0.0.1:{port}");
+    let mut guest = joining(guest_dir.path(), &address, &code);
+    until([&mut host, &mut guest], 15, "both playing", |h, g| {
+        screen(h) == Screen::Playing && screen(g) == Screen::Playing
+    });
+    play([&mut host, &mut guest], 4);
+    play([&mut host, &mut guest], 0);
+    wait_file(&mut guest, &guest_dir.path().join("autosave.ron"));
+
+    // The guest is gone without a word (as after kill -9, its socket closes).
+    drop(guest);
+    let mut guest = app_in(guest_dir.path());
+    until(
+        [&mut host, &mut guest],
+        30,
+        "the host sees it lost",
+        |h, _| status(h) == "Connection lost - waiting for Bo",
+    );
+    assert_eq!(
+        host.world().resource::<Online>().connection,
+        Connection::Lost("the other game closed the connection".into())
+    );
+    // The guest starts again: Resume offers the network game, and finds the host.
+    press(&mut guest, MenuAction::Resume);
+    until(
+        [&mut host, &mut guest],
+        30,
+        "both connected again",
+        |h, g| {
+            connection(h) == Connection::Connected
+                && connection(g) == Connection::Connected
+                && screen(g) == Screen::Playing
+                && board(g) == board(h)
+        },
+    );
+    assert_eq!(board(&guest), "O../.X./...");
+    assert_eq!(status(&host), "Ana (X) to move");
+    play([&mut host, &mut guest], 8);
+
+    // Now the host: gone, started again, and the guest dials until it is back.
+    drop(host);
+    std::thread::sleep(Duration::from_millis(200));
+    let mut host = app_in(host_dir.path());
+    until(
+        [&mut host, &mut guest],
+        30,
+        "the guest sees it lost",
+        |_, g| status(g) == "Connection lost - waiting for Ana",
+    );
+    press(&mut host, MenuAction::Resume);
+    until(
+        [&mut host, &mut guest],
+        30,
+        "both connected once more",
+        |h, g| {
+            connection(h) == Connection::Connected
+                && connection(g) == Connection::Connected
+                && screen(h) == Screen::Playing
+        },
+    );
+    assert_eq!(board(&host), board(&guest));
+    play([&mut host, &mut guest], 2);
+    assert_eq!(board(&host), "O.O/.X./..X");
+    assert_eq!(board(&guest), board(&host));
 }

@@ -191,6 +191,17 @@ impl Online {
     }
 }
 
+/// The port a host listens on: [`DEFAULT_PORT`], or when it is taken (a second game
+/// hosting on this computer) any port the system gives.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HostPort(pub u16);
+
+impl Default for HostPort {
+    fn default() -> HostPort {
+        HostPort(DEFAULT_PORT)
+    }
+}
+
 /// Wakes the window's event loop from another thread (nothing to wake in a headless app).
 #[derive(Resource, Clone)]
 pub struct Waker(pub Wake);
@@ -204,6 +215,7 @@ impl Default for Waker {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Online>()
         .init_resource::<Waker>()
+        .init_resource::<HostPort>()
         .add_message::<OnlineRequest>()
         .add_systems(Startup, wake_the_window)
         .add_systems(
@@ -252,6 +264,7 @@ fn take_requests(
     mut online: ResMut<Online>,
     mut session: ResMut<GameSession>,
     waker: Res<Waker>,
+    port: Res<HostPort>,
     mut new_game: MessageWriter<NewGame>,
     mut notices: MessageWriter<Notice>,
 ) {
@@ -264,16 +277,9 @@ fn take_requests(
                     host: mark,
                     moves: Vec::new(),
                 };
-                // The usual port, or any other when it is taken (a second game here).
                 let code = JoinCode::random();
-                let link = Link::host(
-                    DEFAULT_PORT,
-                    code.clone(),
-                    &name,
-                    setup.clone(),
-                    waker.0.clone(),
-                )
-                .or_else(|_| Link::host(0, code, &name, setup, waker.0.clone()));
+                let link = Link::host(port.0, code.clone(), &name, setup.clone(), waker.0.clone())
+                    .or_else(|_| Link::host(0, code, &name, setup, waker.0.clone()));
                 match link {
                     Ok(link) => {
                         *online = Online {

@@ -56,7 +56,7 @@ pub(super) fn take_setup(
                     .eq(session.board().moves_played()) => {}
             Ok(_) => {
                 notices.write(Notice(format!(
-                    "{}'s record of the game stands: a move on its way was lost.",
+                    "{}'s record of the game stands where the two differed.",
                     online.friend
                 )));
                 new_game.write(NewGame::Resume(Box::new(taken.saved_game())));

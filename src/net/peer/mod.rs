@@ -264,6 +264,10 @@ fn run(
                 }
                 Err(e) if e.kind() == io::ErrorKind::WouldBlock => break,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                // Closed without TLS's goodbye: the other game was stopped or crashed.
+                Err(e) if e.kind() == io::ErrorKind::UnexpectedEof => {
+                    return lost("the other game closed the connection".into());
+                }
                 Err(e) => return lost(format!("the connection failed: {e}")),
             }
         }
