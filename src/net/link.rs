@@ -146,7 +146,7 @@ impl Link {
             name: name.into(),
             wake,
         };
-        let address = address.to_string();
+        let address = super::with_port(address);
         thread::spawn(move || joining(&address, &code, me, events_in, asked));
         Link {
             events: Mutex::new(events),

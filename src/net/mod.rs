@@ -23,6 +23,23 @@ pub use link::{Link, LinkEvent, Setup};
 pub use message::{Message, PROTOCOL, Refusal};
 pub use peer::{Peer, PeerEvent};
 
+/// The address to dial for what a player typed: `host`, `host:port`, an IPv4 or IPv6
+/// address with or without a port (`[v6]:port`); the port is [`DEFAULT_PORT`] when none is
+/// given.
+pub fn with_port(typed: &str) -> String {
+    let typed = typed.trim();
+    if typed.parse::<std::net::SocketAddr>().is_ok() {
+        return typed.to_string();
+    }
+    if let Ok(ip) = typed.trim_matches(['[', ']']).parse::<std::net::IpAddr>() {
+        return std::net::SocketAddr::new(ip, DEFAULT_PORT).to_string();
+    }
+    match typed.rsplit_once(':') {
+        Some((host, port)) if !host.is_empty() && port.parse::<u16>().is_ok() => typed.into(),
+        _ => format!("{typed}:{DEFAULT_PORT}"),
+    }
+}
+
 /// The cell of a move the peer (playing `remote`) sent for the position after `ply` moves,
 /// if the session may play it now.
 ///
@@ -100,5 +117,20 @@ mod tests {
         );
         assert!(check_rules(11, 5).is_err() && check_rules(5, 6).is_err());
         assert_eq!(check_rules(7, 5), Ok(Rules { size: 7, k: 5 }));
+    }
+
+    #[test]
+    fn a_typed_address_without_a_port_gets_the_usual_one() {
+        for (typed, dialled) in [
+            ("192.168.1.5", "192.168.1.5:47474"),
+            (" 192.168.1.5:4000 ", "192.168.1.5:4000"),
+            ("fd00::2", "[fd00::2]:47474"),
+            ("[fd00::2]", "[fd00::2]:47474"),
+            ("[fd00::2]:4000", "[fd00::2]:4000"),
+            ("ana-laptop", "ana-laptop:47474"),
+            ("ana-laptop.local:4000", "ana-laptop.local:4000"),
+        ] {
+            assert_eq!(with_port(typed), dialled, "{typed}");
+        }
     }
 }

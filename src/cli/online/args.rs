@@ -26,7 +26,8 @@ pub struct HostArgs {
 /// Options of `tictactoe join`.
 #[derive(Args, Debug, Clone)]
 pub struct JoinArgs {
-    /// The host's address and port: `host:port`, `192.168.1.5:47474`, `[::1]:47474`.
+    /// The host's address: `host` or `host:port` (`192.168.1.5`, `[::1]:47474`); the port
+    /// is 47474 when none is given.
     pub address: String,
     /// The join code the host shows.
     #[arg(long)]

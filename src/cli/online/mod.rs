@@ -126,7 +126,8 @@ pub fn host_command(args: &HostArgs, data_dir: Option<&Path>) -> Result<(), Stri
 /// The host cannot be reached, turns the guest away, breaks the rules or leaves.
 pub fn join_command(args: &JoinArgs, data_dir: Option<&Path>) -> Result<(), String> {
     let code = JoinCode::parse(&args.code)?;
-    let mut channel = secure::join(&args.address, &code).map_err(|e| e.to_string())?;
+    let address = crate::net::with_port(&args.address);
+    let mut channel = secure::join(&address, &code).map_err(|e| e.to_string())?;
     let name = args
         .side
         .name
@@ -155,7 +156,7 @@ pub fn join_command(args: &JoinArgs, data_dir: Option<&Path>) -> Result<(), Stri
         let deadline = Instant::now() + COME_BACK;
         while Instant::now() < deadline {
             std::thread::sleep(Duration::from_secs(1));
-            let Ok(mut channel) = secure::join(&args.address, &code) else {
+            let Ok(mut channel) = secure::join(&address, &code) else {
                 continue;
             };
             // A try that fails on the way is tried again until the time is up.

@@ -10,6 +10,7 @@ use std::sync::Arc;
 use bevy::prelude::*;
 use mnk::Mark;
 
+use crate::awake::Claims;
 use crate::game::undo::Rewind;
 use crate::game::{GameSession, GameSystems, NewGame, SavedGame, Seat, Seats};
 use crate::net::link::{Link, LinkEvent, Setup};
@@ -121,13 +122,14 @@ impl Online {
         }
     }
 
-    /// The friend's badge: "online", or how the connection stands.
+    /// The friend's badge: "online", or how the connection stands (one short word: the
+    /// badge is narrow).
     pub fn badge(&self) -> &'static str {
         match self.connection {
             Connection::Connected => "online",
             Connection::Listening { .. } | Connection::Joining => "connecting",
-            Connection::Lost(_) | Connection::Overdue => "connection lost",
-            Connection::Off | Connection::Ended(_) => "offline",
+            Connection::Lost(_) | Connection::Overdue => "offline",
+            Connection::Off | Connection::Ended(_) => "left",
         }
     }
 
@@ -390,18 +392,22 @@ fn resume(
 /// What the link found: where the host listens, who was turned away, the friend (at first,
 /// back again, or overdue), or the end.
 fn hear_link(
+    claims: Res<Claims>,
     mut online: ResMut<Online>,
     mut session: ResMut<GameSession>,
     mut new_game: MessageWriter<NewGame>,
     mut notices: MessageWriter<Notice>,
 ) {
     while let Some(event) = online.link.as_ref().and_then(Link::try_next) {
+        // What it starts (a new game, a screen) takes the next frame.
+        claims.hold("the network game");
         match event {
             LinkEvent::Listening {
                 port,
                 addresses,
                 code,
             } => {
+                info!("hosting on port {port}, join code {code}");
                 online.meeting = Some(Meeting::Host {
                     port,
                     code: code.to_string(),
@@ -418,6 +424,7 @@ fn hear_link(
                 setup,
                 peer,
             } => {
+                info!("{friend} is connected");
                 online.friend = friend;
                 online.peer = Some(peer);
                 online.connection = Connection::Connected;
@@ -432,6 +439,7 @@ fn hear_link(
             }
             LinkEvent::Overdue => online.connection = Connection::Overdue,
             LinkEvent::Failed(why) => {
+                info!("no network game: {why}");
                 online.connection = Connection::Ended(why);
                 online.link = None;
             }

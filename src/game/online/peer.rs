@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use mnk::Mark;
 
 use super::{Connection, Online, Pending, names_for, seats_for};
+use crate::awake::Claims;
 use crate::game::undo::Rewind;
 use crate::game::{
     GameEnded, GameSession, GameStarted, MovePlayed, MoveRequest, NewGame, SavedGame, Seat, Session,
@@ -104,6 +105,7 @@ fn broken(online: &mut Online, what: String) {
 /// What the friend sent, checked: a move (as a request of their seat), an undo or a rematch
 /// asked or answered, the host's next game, the end; or the connection lost.
 pub(super) fn hear_peer(
+    claims: Res<Claims>,
     mut online: ResMut<Online>,
     mut session: ResMut<GameSession>,
     mut requests: MessageWriter<MoveRequest>,
@@ -112,6 +114,8 @@ pub(super) fn hear_peer(
     mut notices: MessageWriter<Notice>,
 ) {
     while let Some(event) = online.peer.as_ref().and_then(|peer| peer.try_next()) {
+        // What it starts (a move's view, a new game, a question) takes the next frame.
+        claims.hold("the friend's message");
         let friend = online.friend.clone();
         let message = match event {
             PeerEvent::Message(message) => message,

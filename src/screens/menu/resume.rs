@@ -7,10 +7,11 @@ use super::{MenuAction, MenuRoot};
 use crate::files::autosave::Resumable;
 use crate::game::SavedGame;
 use crate::screens::Screen;
-use crate::session::PlayerId;
+use crate::session::{PlayerId, Seat};
 use crate::theme::paint::Fill;
 use crate::theme::palette::Role;
 use crate::theme::widget;
+use mnk::Mark;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, show_resume_panel.run_if(in_state(Screen::Menu)));
@@ -56,8 +57,16 @@ fn resume_panel(saved: &SavedGame) -> impl Bundle + use<> {
         "{} ({mark}) to move",
         PlayerId::at(&saved.seats, &saved.names, mark)
     );
+    // A network game names the friend it is played with.
+    let online = match [Mark::X, Mark::O]
+        .into_iter()
+        .find(|&m| saved.seats.get(m) == Seat::Remote)
+    {
+        Some(friend) => format!(" online with {}", saved.names.get(friend)),
+        None => String::new(),
+    };
     let text = format!(
-        "Unfinished {cols}x{rows} game, {} in a row\nmove {}: {who}",
+        "Unfinished {cols}x{rows} game{online}, {} in a row\nmove {}: {who}",
         board.k(),
         board.ply() + 1
     );

@@ -74,25 +74,34 @@ fn show_asks(online: Res<Online>, questions: Query<(Entity, &Ask)>, mut commands
     let mut question = match wanted {
         None => return,
         Some(Ask::Undo) => commands.spawn(widget::question(
-            &format!("{friend} asks to take back a move"),
-            children![widget::label("Allow it, or play on as it stands?", 3.0)],
+            "Take back a move?",
+            children![widget::label(
+                &format!("{friend} asks to take back their last move."),
+                3.0
+            )],
             children![
                 (button("Allow", 22.0, AskAction::AllowUndo), AutoFocus),
                 (button("Play on", 22.0, AskAction::RefuseUndo), Cancel),
             ],
         )),
         Some(Ask::Rematch) => commands.spawn(widget::question(
-            &format!("{friend} asks for another game"),
-            children![widget::label("Play again?", 3.0)],
+            "Another game?",
+            children![widget::label(
+                &format!("{friend} asks for another game."),
+                3.0
+            )],
             children![
                 (button("Play", 22.0, AskAction::AcceptRematch), AutoFocus),
                 (button("No", 22.0, AskAction::RefuseRematch), Cancel),
             ],
         )),
         Some(Ask::Overdue) => commands.spawn(widget::question(
-            &format!("{friend} has not come back"),
+            "Still waiting",
             children![widget::label(
-                "Wait on, keep the game to resume later, or end it (not counted).",
+                &format!(
+                    "{friend} has not come back. Wait on, keep the game to resume \
+                     later, or end it (not counted)."
+                ),
                 3.0
             )],
             children![

@@ -74,6 +74,10 @@ pub enum OnlineAction {
     Back,
 }
 
+/// The form's rows, hidden while a game is being set up (they could no longer change it).
+#[derive(Component)]
+struct FormRows;
+
 /// Shown only in one mode.
 #[derive(Component, Clone, Copy, Debug)]
 struct OnlyIn(Mode);
@@ -130,6 +134,7 @@ fn spawn_screen(session: Res<GameSession>, form: Res<OnlineForm>, mut commands: 
             widget::label("Play online", 7.0),
             (
                 Name::new("Form"),
+                FormRows,
                 Node {
                     flex_direction: FlexDirection::Column,
                     align_items: AlignItems::FlexStart,
@@ -138,7 +143,7 @@ fn spawn_screen(session: Res<GameSession>, form: Res<OnlineForm>, mut commands: 
                 },
                 children![
                     widget::option_row(
-                        "You",
+                        "Game",
                         vec![
                             (
                                 widget::option("Host", 16.0, 6.0),
@@ -150,16 +155,11 @@ fn spawn_screen(session: Res<GameSession>, form: Res<OnlineForm>, mut commands: 
                             ),
                         ],
                     ),
-                    field_row(
-                        "Your name",
-                        OnlineField::Name,
-                        &choices.names.x,
-                        NAME_MAX_CHARS
-                    ),
+                    field_row("Name", OnlineField::Name, &choices.names.x, NAME_MAX_CHARS),
                     (
                         OnlyIn(Mode::Host),
                         widget::option_row(
-                            "Your mark",
+                            "Mark",
                             vec![
                                 (widget::option("X", 8.0, 6.0), OnlineChoice::Mark(Mark::X)),
                                 (widget::option("O", 8.0, 6.0), OnlineChoice::Mark(Mark::O)),
@@ -312,8 +312,9 @@ fn show_choices(
 fn show_mode(
     form: Res<OnlineForm>,
     online: Res<Online>,
-    mut rows: Query<(&OnlyIn, &mut Node), Without<OnlineAction>>,
-    mut buttons: Query<(&OnlineAction, &mut Node)>,
+    mut rows: Query<(&OnlyIn, &mut Node), (Without<OnlineAction>, Without<FormRows>)>,
+    mut form_rows: Query<&mut Node, (With<FormRows>, Without<OnlyIn>, Without<OnlineAction>)>,
+    mut buttons: Query<(&OnlineAction, &mut Node), (Without<OnlyIn>, Without<FormRows>)>,
 ) {
     let shown = |on: bool| if on { Display::Flex } else { Display::None };
     for (OnlyIn(mode), mut node) in &mut rows {
@@ -323,6 +324,12 @@ fn show_mode(
         }
     }
     let busy = online.active();
+    for mut node in &mut form_rows {
+        let display = shown(!busy);
+        if node.display != display {
+            node.display = display;
+        }
+    }
     for (action, mut node) in &mut buttons {
         let display = match action {
             OnlineAction::Go => shown(!busy),
@@ -350,7 +357,7 @@ fn show_wait(online: Res<Online>, mut texts: Query<&mut Text, With<WaitText>>) {
             format!("Your friend joins at\n{at}\nwith the code  {code}\nWaiting for them...")
         }
         Connection::Joining => "Connecting...".to_string(),
-        Connection::Ended(why) => why.clone(),
+        Connection::Ended(why) => capitalised(why),
         _ => String::new(),
     };
     for mut text in &mut texts {
@@ -358,4 +365,13 @@ fn show_wait(online: Res<Online>, mut texts: Query<&mut Text, With<WaitText>>) {
             text.0 = line.clone();
         }
     }
+}
+
+/// A sentence from the network code, begun with a capital.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
