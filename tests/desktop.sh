@@ -2,8 +2,9 @@
 # game in it, and helpers to click it, photograph it and read its pixels. Source it after
 # setting $out (a folder for logs and screenshots) and defining fail and say.
 
-# A desktop with no display, GPU or sound card: Xvfb on $E2E_DISPLAY (default :97) unless
-# a display is already up, and a PulseAudio null sink. Stops what it started on exit.
+# A desktop with no display, GPU or sound card: Xvfb on $E2E_DISPLAY (default :97) with a
+# screen of $E2E_SCREEN (default 1400x900x24) unless a display is already up, and a
+# PulseAudio null sink. Stops what it started on exit.
 start_desktop() {
   export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-/tmp/ttt-e2e-runtime}
   mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
@@ -20,7 +21,7 @@ start_desktop() {
   if ! xdpyinfo >/dev/null 2>&1; then
     # -noreset: between two starts of the game no client is connected, and a server that
     # resets then refuses the next one for a moment.
-    Xvfb "$display" -screen 0 1400x900x24 -nolisten tcp -noreset >"$out/xvfb.log" 2>&1 &
+    Xvfb "$display" -screen 0 "${E2E_SCREEN:-1400x900x24}" -nolisten tcp -noreset >"$out/xvfb.log" 2>&1 &
     pids+=($!)
     for _ in $(seq 100); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
     xdpyinfo >/dev/null 2>&1 || fail "Xvfb did not start"
@@ -103,7 +104,7 @@ seat_x() { case $1 in Human) echo 319 ;; Easy) echo 420 ;; Medium) echo 523 ;; H
 X_ROW=248 O_ROW=307 SIZE_ROW=366 K_ROW=425
 NAME_X=170 # a seat's name field, on its row
 option_x() { echo $((200 + (${1} - 3) * 553 / 10)); } # board size / k buttons 3..10
-PLAY_X=262 QUIT_X=455 MENU_ACTIONS_Y=571
+PLAY_X=166 ONLINE_X=360 QUIT_X=554 MENU_ACTIONS_Y=571
 OVER_PLAY_X=112 OVER_REVIEW_X=277 OVER_MENU_X=443 OVER_QUIT_X=608 OVER_Y=669
 BOARD_X=144 BOARD_Y=147 BOARD_SIDE=432
 PLAYING_MENU_X=360 PLAYING_MENU_Y=669 # the Menu button while playing, and its question:

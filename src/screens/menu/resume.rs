@@ -62,11 +62,11 @@ fn resume_panel(saved: &SavedGame) -> impl Bundle + use<> {
         .into_iter()
         .find(|&m| saved.seats.get(m) == Seat::Remote)
     {
-        Some(friend) => format!(" online with {}", saved.names.get(friend)),
+        Some(friend) => format!("\nonline with {}", saved.names.get(friend)),
         None => String::new(),
     };
     let text = format!(
-        "Unfinished {cols}x{rows} game{online}, {} in a row\nmove {}: {who}",
+        "Unfinished {cols}x{rows} game, {} in a row{online}\nmove {}: {who}",
         board.k(),
         board.ply() + 1
     );

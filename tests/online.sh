@@ -1,0 +1,181 @@
+#!/usr/bin/env bash
+# Two real windows play a network game, side by side on one virtual display (Xvfb), each
+# with its own files. The host clicks Online, types its name and starts; the guest clicks
+# Online, Join, and types its name, the address and the join code the host shows. They
+# play a game by clicks on both windows, and both screenshots show the same final board and
+# result; the guest asks for another game and the host accepts (the marks swap). In it the
+# guest is killed (kill -9), started again, and rejoins through Resume on its menu; the game
+# goes on to its end, again the same on both. Screenshots go to $E2E_OUT/online (default
+# target/e2e/online): look at them.
+#
+# Usage: tests/online.sh [path/to/tictactoe]   (default: builds the dev binary)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+out=${E2E_OUT:-$root/target/e2e}/online
+mkdir -p "$out"
+rm -rf "$out"/*
+
+bin=${1:-}
+if [ -z "$bin" ]; then
+  cargo build --quiet
+  bin="${CARGO_TARGET_DIR:-$root/target}/debug/tictactoe"
+fi
+bin=$(realpath "$bin")
+
+fail() { echo "online: FAIL: $*" >&2; echo "online: screenshots and logs in $out" >&2; exit 1; }
+say() { echo "online: $*"; }
+
+# shellcheck source=tests/desktop.sh
+. tests/desktop.sh
+# Room for two 720x720 windows side by side.
+E2E_DISPLAY=${E2E_ONLINE_DISPLAY:-:96} E2E_SCREEN=1500x760x24 start_desktop
+
+GUEST_LEFT=760 # the guest's window, right of the host's
+
+# start_side NAME LEFT: the game with its files in $out/NAME, its window moved to LEFT;
+# sets NAME_pid, NAME_win.
+start_side() {
+  local name=$1 left=$2 before win
+  before=$(xdotool search --name '^Tic-Tac-Toe$' 2>/dev/null || true)
+  (cd "$(mktemp -d)" && TICTACTOE_DATA_DIR="$out/$name" RUST_LOG=info exec "$bin" \
+    >>"$out/$name.log" 2>&1) &
+  local pid=$!
+  pids+=("$pid")
+  win=""
+  for _ in $(seq 300); do
+    win=$(xdotool search --name '^Tic-Tac-Toe$' 2>/dev/null | grep -vxF "${before:-none}" | head -1 || true)
+    [ -n "$win" ] && break
+    kill -0 "$pid" 2>/dev/null || fail "the $name exited early: $(tail -5 "$out/$name.log")"
+    sleep 0.2
+  done
+  [ -n "$win" ] || fail "no window for the $name"
+  xdotool windowmove --sync "$win" "$left" 0
+  printf -v "${name}_pid" %s "$pid"
+  printf -v "${name}_win" %s "$win"
+  sleep 3 # first frames on a software renderer
+}
+
+# on SIDE: the clicks and keys that follow go to that window (no window manager here moves
+# the keyboard's focus on a click).
+on() {
+  local win="${1}_win"
+  X=$([ "$1" = host ] && echo 0 || echo $GUEST_LEFT)
+  Y=0
+  xdotool windowfocus --sync "${!win}"
+}
+type_in() { # x y text: a click in a field, the text, Enter
+  click "$1" "$2"
+  xdotool type --delay 60 "$3"
+  xdotool key Return
+  sleep 0.3
+}
+side_shot() { # name: both windows side by side
+  import -display "$DISPLAY" -window root -crop "1480x720+0+0" "$out/$1.png"
+}
+board_of() { # shot side -> the board's picture, cut out
+  local left=$([ "$2" = host ] && echo 0 || echo $GUEST_LEFT)
+  convert "$out/$1.png" -crop "${BOARD_SIDE}x$BOARD_SIDE+$((left + BOARD_X))+$BOARD_Y" "$out/$1-$2-board.png"
+}
+same_boards() { # shot: the two boards are the same picture
+  board_of "$1" host
+  board_of "$1" guest
+  local diff
+  diff=$(compare -metric AE "$out/$1-host-board.png" "$out/$1-guest-board.png" null: 2>&1 || true)
+  [ "$diff" = 0 ] || fail "$1: the boards differ in $diff pixels"
+}
+log_has() { # side pattern seconds
+  for _ in $(seq $(($3 * 10))); do grep -q "$2" "$out/$1.log" && return 0; sleep 0.1; done
+  fail "the $1 waited $3 s for '$2'"
+}
+count_in() { grep -c "$2" "$out/$1.log" || true; }
+play_cell() { # side cell: a click on that window's 3x3 board, and the other window has it
+  local before
+  before=$(count_in host ' plays cell ')
+  on "$1"
+  click_cell 3 "$2"
+  for _ in $(seq 50); do
+    [ "$(count_in host ' plays cell ')" -gt "$before" ] && [ "$(count_in guest ' plays cell ')" -gt "$before" ] && return 0
+    sleep 0.1
+  done
+  fail "cell $2 by the $1 did not reach both"
+}
+
+# --- set up: the host hosts, the guest joins with the code on the host's screen --------------
+start_side host 0
+start_side guest $GUEST_LEFT
+on host
+click $ONLINE_X $MENU_ACTIONS_Y
+type_in 350 287 Ana
+click 262 560 # Start
+log_has host 'join code' 5
+side_shot 01-hosting
+code=$(grep -o 'join code [A-Z-]*' "$out/host.log" | tail -1 | awk '{print $3}')
+say "the host shows the code $code"
+on guest
+click $ONLINE_X $MENU_ACTIONS_Y
+click 389 228 # Join
+type_in 425 303 Bo
+type_in 425 362 127.0.0.1
+type_in 425 420 "$code"
+side_shot 02-joining
+click 262 531 # Start
+log_has host 'Bo is connected' 10
+log_has guest 'Ana is connected' 10
+log_has guest 'players: Ana (X) against Bo (O)' 5
+park
+sleep 1
+side_shot 03-connected
+say "connected: Ana (X) hosts, Bo (O) joined"
+
+# --- a game by clicks on both windows ------------------------------------------------------
+for move in "host 4" "guest 0" "host 1" "guest 2" "host 7"; do
+  play_cell $move
+done
+log_has host 'game over: X wins' 5
+log_has guest 'game over: X wins' 5
+on host
+park
+sleep 1
+side_shot 04-game-over
+same_boards 04-game-over
+say "the same board on both, X (Ana) wins on both"
+
+# --- a rematch: asked by the guest, accepted by the host; the marks swap ---------------------
+on guest
+click $OVER_PLAY_X $OVER_Y
+sleep 1
+side_shot 05-rematch-asked
+on host
+click 270 420 # the question's Play
+log_has host 'players: Bo (X) against Ana (O)' 5
+log_has guest 'players: Bo (X) against Ana (O)' 5
+say "rematch: Bo is X now"
+
+# --- kill -9 mid-game, and back through Resume ------------------------------------------------
+play_cell guest 4
+play_cell host 0
+kill -9 "$guest_pid"
+wait "$guest_pid" 2>/dev/null || true
+log_has host 'connection lost' 30
+sleep 1
+side_shot 06-guest-killed
+start_side guest $GUEST_LEFT
+on guest
+side_shot 07-guest-menu
+click 595 612 # Resume, on the menu's row of the unfinished game
+log_has guest 'Ana is connected' 10
+sleep 1
+park
+side_shot 08-rejoined
+same_boards 08-rejoined
+for move in "guest 1" "host 2" "guest 7"; do
+  play_cell $move
+done
+log_has host 'game over: X wins' 5
+sleep 1
+side_shot 09-game-over
+same_boards 09-game-over
+[ "$(grep -c 'game over: X wins' "$out/guest.log")" -ge 2 ] || fail "the guest did not see the second game end"
+say "the guest came back through Resume; the game went on to the same end on both"
+say "ok"
