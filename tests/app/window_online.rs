@@ -11,7 +11,7 @@ use tictactoe::game::GameSession;
 use tictactoe::game::online::{Connection, HostPort, Online};
 use tictactoe::game::{CellClicked, Seat};
 use tictactoe::net::message::Message;
-use tictactoe::net::{JoinCode, PROTOCOL, secure};
+use tictactoe::net::{JoinCode, PROTOCOL, Refusal, secure};
 use tictactoe::screens::Screen;
 use tictactoe::screens::game_over::GameOverAction;
 use tictactoe::screens::menu::MenuAction;
@@ -367,4 +367,59 @@ fn a_side_that_crashes_comes_back_through_resume_and_the_game_goes_on() {
     play([&mut host, &mut guest], 2);
     assert_eq!(board(&host), "O.O/.X./..X");
     assert_eq!(board(&guest), board(&host));
+}
+
+#[test]
+fn a_second_guest_is_told_busy_and_a_host_of_another_version_is_named() {
+    let (host_dir, guest_dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let (mut host, port, code) = hosting(host_dir.path());
+    let address = format!("127.0.0.1:{port}");
+    let mut guest = joining(guest_dir.path(), &address, &code);
+    until([&mut host, &mut guest], 15, "both playing", |h, g| {
+        screen(h) == Screen::Playing && screen(g) == Screen::Playing
+    });
+    // Someone else with the code, during the game: told the host is busy.
+    let code = JoinCode::parse(&code).unwrap();
+    let mut third = secure::join(&address, &code).unwrap();
+    third
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    let told = third.receive().unwrap();
+    assert_eq!(told, Message::Refused { why: Refusal::Busy });
+    play([&mut host, &mut guest], 4);
+
+    // A host of another protocol: the guest's screen says which versions differ.
+    let mut other = secure::Host::listen("127.0.0.1:0".parse().unwrap(), code.clone()).unwrap();
+    let other_port = other.local_addr().unwrap().port();
+    let old = std::thread::spawn(move || {
+        let mut channel = other.accept(|_, _| {}).unwrap();
+        channel
+            .send(&Message::Hello {
+                protocol: 1,
+                game: "0.9.0".into(),
+                name: "Old".into(),
+            })
+            .unwrap();
+        channel
+            .set_read_timeout(Some(Duration::from_secs(10)))
+            .unwrap();
+        channel.receive()
+    });
+    let mut late = joining(
+        tempfile::tempdir().unwrap().path(),
+        &format!("127.0.0.1:{other_port}"),
+        code.letters(),
+    );
+    let start = Instant::now();
+    loop {
+        late.update();
+        if let Connection::Ended(why) = connection(&late) {
+            assert!(why.contains("version 0.9.0 (protocol 1)"), "{why}");
+            assert!(why.contains(&format!("protocol {PROTOCOL}")), "{why}");
+            break;
+        }
+        assert!(start.elapsed() < Duration::from_secs(15), "never told");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert!(matches!(old.join().unwrap(), Ok(Message::Hello { .. })));
 }
