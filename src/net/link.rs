@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 
 use mnk::{Cell, GameRecord, Mark};
 
+use super::discovery::Advert;
 use super::message::{Message, PROTOCOL, Refusal};
 use super::peer::{Peer, Wake};
 use super::secure::{self, Channel, Host, JoinError, Stopper};
@@ -208,6 +209,12 @@ fn hosting(
     };
     let mut wanted = true;
     let mut lost_at: Option<Instant> = None;
+    // Heard on the local network while the first guest is awaited (a guest who comes back
+    // knows the way).
+    let port = host.local_addr().map(|a| a.port()).unwrap_or_default();
+    let mut advert = Advert::publish(&me.name, port)
+        .inspect_err(|e| tell_quietly(&format!("no advert on the local network: {e}")))
+        .ok();
     loop {
         if host.stopped() {
             return;
@@ -265,6 +272,7 @@ fn hosting(
             continue;
         }
         wanted = false;
+        drop(advert.take());
         let peer = Peer::start_waking(channel, me.wake.clone());
         if !tell(LinkEvent::Connected {
             friend,
@@ -274,6 +282,11 @@ fn hosting(
             return;
         }
     }
+}
+
+/// A trouble that changes nothing for the player, for the log.
+fn tell_quietly(what: &str) {
+    eprintln!("tictactoe: {what}");
 }
 
 /// The guest's thread: joins, and dials again when asked until the host is back.

@@ -9,6 +9,7 @@ use mnk::{Cell, MAX_SIDE, MIN_SIDE, Mark};
 use crate::session::{Rules, Session};
 
 pub mod code;
+pub mod discovery;
 pub mod link;
 pub mod message;
 pub mod peer;

@@ -16,7 +16,7 @@ use tictactoe::screens::Screen;
 use tictactoe::screens::game_over::GameOverAction;
 use tictactoe::screens::menu::MenuAction;
 use tictactoe::screens::online::asks::{Ask, AskAction};
-use tictactoe::screens::online::{Mode, OnlineAction, OnlineChoice, OnlineField};
+use tictactoe::screens::online::{FoundHost, Mode, OnlineAction, OnlineChoice, OnlineField};
 use tictactoe::screens::playing::BoardAction;
 
 use super::{activate, app_in, board, choose, press, screen};
@@ -422,4 +422,39 @@ fn a_second_guest_is_told_busy_and_a_host_of_another_version_is_named() {
         std::thread::sleep(Duration::from_millis(5));
     }
     assert!(matches!(old.join().unwrap(), Ok(Message::Hello { .. })));
+}
+
+#[test]
+fn the_join_screen_lists_a_host_heard_on_the_local_network() {
+    let (host_dir, guest_dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let (mut host, port, code) = hosting(host_dir.path());
+    let mut guest = app_in(guest_dir.path());
+    press(&mut guest, MenuAction::Online);
+    choose(&mut guest, OnlineChoice::Mode(Mode::Join));
+    let heard = |g: &App| {
+        let world = g.world();
+        world.try_query::<&FoundHost>().and_then(|mut q| {
+            q.iter(world)
+                .find(|f| f.0.ends_with(&format!(":{port}")))
+                .cloned()
+        })
+    };
+    until([&mut host, &mut guest], 15, "the host heard", |_, g| {
+        heard(g).is_some()
+    });
+    let found = heard(&guest).unwrap();
+    activate(&mut guest, found.clone());
+    let world = guest.world_mut();
+    let address = world
+        .query::<(&OnlineField, &EditableText)>()
+        .iter(world)
+        .find(|(f, _)| **f == OnlineField::Address)
+        .map(|(_, text)| text.value().to_string())
+        .unwrap();
+    assert_eq!(address, found.0, "a press fills in the address");
+    type_in(&mut guest, OnlineField::Code, &code);
+    press(&mut guest, OnlineAction::Go);
+    until([&mut host, &mut guest], 15, "both playing", |h, g| {
+        screen(h) == Screen::Playing && screen(g) == Screen::Playing
+    });
 }

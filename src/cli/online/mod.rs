@@ -13,6 +13,7 @@ use mnk::Mark;
 
 use crate::cli::win_length;
 use crate::game::cell_name;
+use crate::net::discovery::Advert;
 use crate::net::link::{self, COME_BACK, GREETING, greet, local_addresses};
 use crate::net::message::Message;
 use crate::net::secure::{self, Channel, Host};
@@ -54,14 +55,19 @@ pub fn host_command(args: &HostArgs, data_dir: Option<&Path>) -> Result<(), Stri
         false => format!(" (this computer: {})", here.join(", ")),
     };
     println!("listening on port {port}{here}; join code {code}");
-    let mut channel = host
-        .accept(|from, why| eprintln!("tictactoe: turned away {from}: {why}"))
-        .map_err(|e| format!("listening: {e}"))?;
     let name = args
         .side
         .name
         .clone()
         .unwrap_or_else(|| args.side.player.name().to_string());
+    // Listed on the local network's Join screens until the guest comes.
+    let advert = Advert::publish(&name, port)
+        .inspect_err(|e| eprintln!("tictactoe: no advert on the local network: {e}"))
+        .ok();
+    let mut channel = host
+        .accept(|from, why| eprintln!("tictactoe: turned away {from}: {why}"))
+        .map_err(|e| format!("listening: {e}"))?;
+    drop(advert);
     let friend = greet(&mut channel, &name)?;
     let host_mark = if args.o { Mark::O } else { Mark::X };
     channel

@@ -1,7 +1,8 @@
 //! The Online screen, from the menu: Host (this side's name, its mark, and the board, as in
 //! the menu) or Join (the host's address and the join code). While the host waits, the
 //! screen shows what the friend needs: this computer's addresses with the port, and the
-//! code, with Cancel. The game begins on the Playing screen once the friend is there.
+//! code, with Cancel. The games heard on the local network are listed under Join: a press
+//! fills in the address. The game begins on the Playing screen once the friend is there.
 
 use bevy::input_focus::AutoFocus;
 use bevy::prelude::*;
@@ -11,7 +12,8 @@ use bevy::ui_widgets::{Activate, ValueChange};
 use mnk::{MAX_SIDE, MIN_SIDE, Mark};
 
 use crate::game::GameSession;
-use crate::game::online::{Connection, Online, OnlineRequest};
+use crate::game::online::{Connection, Online, OnlineRequest, Waker};
+use crate::net::discovery::{Browser, Found};
 use crate::screens::Screen;
 use crate::session::NAME_MAX_CHARS;
 use crate::theme::interaction::set_marker;
@@ -86,17 +88,83 @@ struct OnlyIn(Mode);
 #[derive(Component)]
 struct WaitText;
 
+/// The games heard on the local network while the screen shows.
+#[derive(Resource, Default)]
+struct Heard(Option<Browser>);
+
+/// The list of games heard.
+#[derive(Component)]
+struct FoundList;
+
+/// A game heard: a press puts its address in the Address field.
+#[derive(Component, Clone, Debug, PartialEq, Eq)]
+pub struct FoundHost(pub String);
+
 pub(super) fn plugin(app: &mut App) {
     super::on_esc(app, Screen::Online, leave_screen);
     app.init_resource::<OnlineForm>()
+        .init_resource::<Heard>()
         .add_plugins(asks::plugin)
-        .add_systems(OnEnter(Screen::Online), spawn_screen)
+        .add_systems(OnEnter(Screen::Online), (spawn_screen, listen_for_games))
+        .add_systems(OnExit(Screen::Online), |mut heard: ResMut<Heard>| {
+            heard.0 = None
+        })
         .add_systems(
             Update,
-            (show_choices, show_mode, show_wait).run_if(in_state(Screen::Online)),
+            (show_choices, show_mode, show_wait, show_found).run_if(in_state(Screen::Online)),
         )
         .add_observer(choose)
-        .add_observer(press);
+        .add_observer(press)
+        .add_observer(pick_found);
+}
+
+/// Games on the local network are listed while the screen shows (a network without
+/// multicast lists none: the address is typed).
+fn listen_for_games(waker: Res<Waker>, mut heard: ResMut<Heard>) {
+    heard.0 = Browser::start(waker.0.clone())
+        .inspect_err(|e| warn!("no games listed from the local network: {e}"))
+        .ok();
+}
+
+/// The games heard, as buttons under the Join fields.
+fn show_found(
+    heard: Res<Heard>,
+    lists: Query<Entity, With<FoundList>>,
+    mut shown: Local<Vec<Found>>,
+    mut commands: Commands,
+) {
+    let found = heard.0.as_ref().map(Browser::found).unwrap_or_default();
+    let Ok(list) = lists.single() else {
+        return;
+    };
+    if *shown == found {
+        return;
+    }
+    commands.entity(list).despawn_related::<Children>();
+    for host in &found {
+        commands.spawn((
+            widget::button(&format!("{}  {}", host.name, host.address), 54.0, 5.5),
+            FoundHost(host.address.clone()),
+            ChildOf(list),
+        ));
+    }
+    *shown = found;
+}
+
+/// A game heard, pressed: its address in the field.
+fn pick_found(
+    activate: On<Activate>,
+    hosts: Query<&FoundHost>,
+    mut fields: Query<(&OnlineField, &mut EditableText)>,
+) {
+    let Ok(FoundHost(address)) = hosts.get(activate.entity) else {
+        return;
+    };
+    for (field, mut text) in &mut fields {
+        if *field == OnlineField::Address {
+            text.editor_mut().set_text(address);
+        }
+    }
 }
 
 fn spawn_screen(session: Res<GameSession>, form: Res<OnlineForm>, mut commands: Commands) {
@@ -181,6 +249,16 @@ fn spawn_screen(session: Res<GameSession>, form: Res<OnlineForm>, mut commands: 
                     (
                         OnlyIn(Mode::Join),
                         field_row("Code", OnlineField::Code, "", 12)
+                    ),
+                    (
+                        OnlyIn(Mode::Join),
+                        FoundList,
+                        Node {
+                            flex_direction: FlexDirection::Column,
+                            row_gap: Val::VMin(1.0),
+                            margin: UiRect::left(Val::VMin(18.2)),
+                            ..default()
+                        },
                     ),
                 ],
             ),
