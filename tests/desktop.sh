@@ -192,3 +192,79 @@ heard_cue() {
   done
   return $found
 }
+
+# --- two windows: a host and a guest ------------------------------------------------------------
+# For a screen of 1500x760 (E2E_SCREEN): the host's window at the left, the guest's right of it.
+GUEST_LEFT=760
+# start_side NAME LEFT: the game with its files in $out/NAME, its window moved to LEFT;
+# sets NAME_pid, NAME_win.
+start_side() {
+  local name=$1 left=$2 before win
+  before=$(xdotool search --name '^Tic-Tac-Toe$' 2>/dev/null || true)
+  (cd "$(mktemp -d)" && TICTACTOE_DATA_DIR="$out/$name" RUST_LOG=info exec "$bin" \
+    >>"$out/$name.log" 2>&1) &
+  local pid=$!
+  pids+=("$pid")
+  win=""
+  for _ in $(seq 300); do
+    win=$(xdotool search --name '^Tic-Tac-Toe$' 2>/dev/null | grep -vxF "${before:-none}" | head -1 || true)
+    [ -n "$win" ] && break
+    kill -0 "$pid" 2>/dev/null || fail "the $name exited early: $(tail -5 "$out/$name.log")"
+    sleep 0.2
+  done
+  [ -n "$win" ] || fail "no window for the $name"
+  xdotool windowmove --sync "$win" "$left" 0
+  printf -v "${name}_pid" %s "$pid"
+  printf -v "${name}_win" %s "$win"
+  sleep 3 # first frames on a software renderer
+}
+
+# on SIDE: the clicks and keys that follow go to that window (no window manager here moves
+# the keyboard's focus on a click).
+on() {
+  local win="${1}_win"
+  X=$([ "$1" = host ] && echo 0 || echo $GUEST_LEFT)
+  Y=0
+  xdotool windowfocus --sync "${!win}"
+}
+type_in() { # x y text: a click in a field, the text, Enter
+  click "$1" "$2"
+  xdotool type --delay 60 "$3"
+  xdotool key Return
+  sleep 0.3
+}
+host_online() { # name: the host's Online screen, its name typed, Start
+  on host
+  click $ONLINE_X $MENU_ACTIONS_Y
+  type_in 350 287 "$1"
+  click 262 560 # Start
+  log_has host 'join code' 5
+}
+host_code() { grep -o 'join code [A-Z-]*' "$out/host.log" | tail -1 | awk '{print $3}'; }
+# The port the host shows (47474, or another when that one is in use on this computer).
+host_port() { grep -o 'hosting on port [0-9]*' "$out/host.log" | tail -1 | awk '{print $4}'; }
+guest_joins() { # name address code: the guest's Join form filled in
+  on guest
+  click $ONLINE_X $MENU_ACTIONS_Y
+  click 389 228 # Join
+  type_in 370 228 "$1"
+  type_in 370 287 "$2"
+  type_in 370 345 "$3"
+}
+guest_starts() { on guest; click 262 620; }
+log_has() { # side pattern seconds
+  for _ in $(seq $(($3 * 10))); do grep -q "$2" "$out/$1.log" && return 0; sleep 0.1; done
+  fail "the $1 waited $3 s for '$2'"
+}
+count_in() { grep -c "$2" "$out/$1.log" || true; }
+play_cell() { # side cell: a click on that window's 3x3 board, and the other window has it
+  local before
+  before=$(count_in host ' plays cell ')
+  on "$1"
+  click_cell 3 "$2"
+  for _ in $(seq 50); do
+    [ "$(count_in host ' plays cell ')" -gt "$before" ] && [ "$(count_in guest ' plays cell ')" -gt "$before" ] && return 0
+    sleep 0.1
+  done
+  fail "cell $2 by the $1 did not reach both"
+}

@@ -31,45 +31,6 @@ say() { echo "online: $*"; }
 # Room for two 720x720 windows side by side.
 E2E_DISPLAY=${E2E_ONLINE_DISPLAY:-:96} E2E_SCREEN=1500x760x24 start_desktop
 
-GUEST_LEFT=760 # the guest's window, right of the host's
-
-# start_side NAME LEFT: the game with its files in $out/NAME, its window moved to LEFT;
-# sets NAME_pid, NAME_win.
-start_side() {
-  local name=$1 left=$2 before win
-  before=$(xdotool search --name '^Tic-Tac-Toe$' 2>/dev/null || true)
-  (cd "$(mktemp -d)" && TICTACTOE_DATA_DIR="$out/$name" RUST_LOG=info exec "$bin" \
-    >>"$out/$name.log" 2>&1) &
-  local pid=$!
-  pids+=("$pid")
-  win=""
-  for _ in $(seq 300); do
-    win=$(xdotool search --name '^Tic-Tac-Toe$' 2>/dev/null | grep -vxF "${before:-none}" | head -1 || true)
-    [ -n "$win" ] && break
-    kill -0 "$pid" 2>/dev/null || fail "the $name exited early: $(tail -5 "$out/$name.log")"
-    sleep 0.2
-  done
-  [ -n "$win" ] || fail "no window for the $name"
-  xdotool windowmove --sync "$win" "$left" 0
-  printf -v "${name}_pid" %s "$pid"
-  printf -v "${name}_win" %s "$win"
-  sleep 3 # first frames on a software renderer
-}
-
-# on SIDE: the clicks and keys that follow go to that window (no window manager here moves
-# the keyboard's focus on a click).
-on() {
-  local win="${1}_win"
-  X=$([ "$1" = host ] && echo 0 || echo $GUEST_LEFT)
-  Y=0
-  xdotool windowfocus --sync "${!win}"
-}
-type_in() { # x y text: a click in a field, the text, Enter
-  click "$1" "$2"
-  xdotool type --delay 60 "$3"
-  xdotool key Return
-  sleep 0.3
-}
 side_shot() { # name: both windows side by side
   import -display "$DISPLAY" -window root -crop "1480x720+0+0" "$out/$1.png"
 }
@@ -84,42 +45,15 @@ same_boards() { # shot: the two boards are the same picture
   diff=$(compare -metric AE "$out/$1-host-board.png" "$out/$1-guest-board.png" null: 2>&1 || true)
   [ "$diff" = 0 ] || fail "$1: the boards differ in $diff pixels"
 }
-log_has() { # side pattern seconds
-  for _ in $(seq $(($3 * 10))); do grep -q "$2" "$out/$1.log" && return 0; sleep 0.1; done
-  fail "the $1 waited $3 s for '$2'"
-}
-count_in() { grep -c "$2" "$out/$1.log" || true; }
-play_cell() { # side cell: a click on that window's 3x3 board, and the other window has it
-  local before
-  before=$(count_in host ' plays cell ')
-  on "$1"
-  click_cell 3 "$2"
-  for _ in $(seq 50); do
-    [ "$(count_in host ' plays cell ')" -gt "$before" ] && [ "$(count_in guest ' plays cell ')" -gt "$before" ] && return 0
-    sleep 0.1
-  done
-  fail "cell $2 by the $1 did not reach both"
-}
-
 # --- set up: the host hosts, the guest joins with the code on the host's screen --------------
 start_side host 0
 start_side guest $GUEST_LEFT
-on host
-click $ONLINE_X $MENU_ACTIONS_Y
-type_in 350 287 Ana
-click 262 560 # Start
-log_has host 'join code' 5
+host_online Ana
 side_shot 01-hosting
-code=$(grep -o 'join code [A-Z-]*' "$out/host.log" | tail -1 | awk '{print $3}')
-say "the host shows the code $code"
-on guest
-click $ONLINE_X $MENU_ACTIONS_Y
-click 389 228 # Join
-type_in 425 303 Bo
-type_in 425 362 127.0.0.1
-type_in 425 420 "$code"
+say "the host shows the code $(host_code)"
+guest_joins Bo "127.0.0.1:$(host_port)" "$(host_code)"
 side_shot 02-joining
-click 262 531 # Start
+guest_starts
 log_has host 'Bo is connected' 10
 log_has guest 'Ana is connected' 10
 log_has guest 'players: Ana (X) against Bo (O)' 5

@@ -16,8 +16,9 @@ use super::peer::Wake;
 /// The service a host advertises.
 pub const SERVICE: &str = "_tictactoe._tcp.local.";
 
-/// The most hosts a list keeps (a busy network could hold many).
-pub const MOST_FOUND: usize = 6;
+/// The most hosts a list keeps (a busy network could hold many; the Join screen has room
+/// for this many).
+pub const MOST_FOUND: usize = 3;
 
 /// A host advertised on the local network, as it may be shown.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -458,3 +458,79 @@ fn the_join_screen_lists_a_host_heard_on_the_local_network() {
         screen(h) == Screen::Playing && screen(g) == Screen::Playing
     });
 }
+
+/// Figures, not checks: run by `script/online-figures` (`--ignored`), which prints them.
+/// The time from a person's click in one app to the move on the other app's board (both
+/// apps updated back to back, as fast as they go), over 1,000 moves: 10 games of 100 on
+/// 10x10 with 10 in a row, a rematch after each.
+#[test]
+#[ignore]
+fn figures_move_latency() {
+    let (host_dir, guest_dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let mut host = app_in(host_dir.path());
+    host.insert_resource(HostPort(0));
+    press(&mut host, MenuAction::Online);
+    choose(&mut host, OnlineChoice::Size(10));
+    choose(&mut host, OnlineChoice::K(10));
+    press(&mut host, OnlineAction::Go);
+    let (port, code) = loop {
+        host.update();
+        if let Connection::Listening { port, code, .. } = connection(&host) {
+            break (port, code);
+        }
+    };
+    let mut guest = joining(guest_dir.path(), &format!("127.0.0.1:{port}"), &code);
+    until([&mut host, &mut guest], 15, "both playing", |h, g| {
+        screen(h) == Screen::Playing && screen(g) == Screen::Playing
+    });
+    let mut times = Vec::new();
+    while times.len() < 1000 {
+        // Row by row, each row shifted by one: full rows and columns alternate marks.
+        for ply in 0..100 {
+            let (row, i) = (ply / 10, ply % 10);
+            let cell = row * 10 + (i + row) % 10;
+            let (mover, other) = if host.world().resource::<GameSession>().person_to_move() {
+                (&mut host, &mut guest)
+            } else {
+                (&mut guest, &mut host)
+            };
+            let before = plies(other);
+            let start = Instant::now();
+            mover.world_mut().write_message(CellClicked(cell));
+            mover.update();
+            while plies(other) == before {
+                other.update();
+                assert!(start.elapsed() < Duration::from_secs(5), "a move lost");
+            }
+            times.push(start.elapsed());
+            if other
+                .world()
+                .resource::<GameSession>()
+                .board()
+                .outcome()
+                .is_over()
+            {
+                break;
+            }
+        }
+        until([&mut host, &mut guest], 10, "game over", |h, g| {
+            screen(h) == Screen::GameOver && screen(g) == Screen::GameOver
+        });
+        press(&mut guest, GameOverAction::Play);
+        until([&mut host, &mut guest], 10, "the rematch asked", |h, _| {
+            count::<Ask>(h) == 1
+        });
+        activate(&mut host, AskAction::AcceptRematch);
+        until([&mut host, &mut guest], 10, "the rematch", |h, g| {
+            plies(h) == 0 && plies(g) == 0 && screen(g) == Screen::Playing
+        });
+    }
+    times.sort();
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    println!(
+        "move from one app's click to the other's board: median {:.2} ms, p99 {:.2} ms ({} moves)",
+        ms(times[times.len() / 2]),
+        ms(times[times.len() * 99 / 100]),
+        times.len()
+    );
+}

@@ -13,7 +13,7 @@ use mnk::{MAX_SIDE, MIN_SIDE, Mark};
 
 use crate::game::GameSession;
 use crate::game::online::{Connection, Online, OnlineRequest, Waker};
-use crate::net::discovery::{Browser, Found};
+use crate::net::discovery::{Browser, Found, MOST_FOUND};
 use crate::screens::Screen;
 use crate::session::NAME_MAX_CHARS;
 use crate::theme::interaction::set_marker;
@@ -96,6 +96,10 @@ struct Heard(Option<Browser>);
 #[derive(Component)]
 struct FoundList;
 
+/// The line over it: whether any game is heard.
+#[derive(Component)]
+struct FoundLine;
+
 /// A game heard: a press puts its address in the Address field.
 #[derive(Component, Clone, Debug, PartialEq, Eq)]
 pub struct FoundHost(pub String);
@@ -130,15 +134,24 @@ fn listen_for_games(waker: Res<Waker>, mut heard: ResMut<Heard>) {
 fn show_found(
     heard: Res<Heard>,
     lists: Query<Entity, With<FoundList>>,
-    mut shown: Local<Vec<Found>>,
+    mut lines: Query<&mut Text, With<FoundLine>>,
+    mut shown: Local<Option<Vec<Found>>>,
     mut commands: Commands,
 ) {
     let found = heard.0.as_ref().map(Browser::found).unwrap_or_default();
     let Ok(list) = lists.single() else {
         return;
     };
-    if *shown == found {
+    if shown.as_ref() == Some(&found) {
         return;
+    }
+    let line = match (&heard.0, found.is_empty()) {
+        (None, _) => "No games listed here.",
+        (Some(_), true) => "Looking for games...",
+        (Some(_), false) => "Games on this network:",
+    };
+    for mut text in &mut lines {
+        text.0 = line.into();
     }
     commands.entity(list).despawn_related::<Children>();
     for host in &found {
@@ -148,7 +161,7 @@ fn show_found(
             ChildOf(list),
         ));
     }
-    *shown = found;
+    *shown = Some(found);
 }
 
 /// A game heard, pressed: its address in the field.
@@ -252,13 +265,26 @@ fn spawn_screen(session: Res<GameSession>, form: Res<OnlineForm>, mut commands: 
                     ),
                     (
                         OnlyIn(Mode::Join),
-                        FoundList,
                         Node {
                             flex_direction: FlexDirection::Column,
                             row_gap: Val::VMin(1.0),
                             margin: UiRect::left(Val::VMin(18.2)),
+                            // Room for every game listed: a game heard moves nothing (not
+                            // the Start button under a pointer on its way).
+                            height: Val::VMin(3.0 + MOST_FOUND as f32 * 6.5),
                             ..default()
                         },
+                        children![
+                            (FoundLine, widget::label("", 2.4)),
+                            (
+                                FoundList,
+                                Node {
+                                    flex_direction: FlexDirection::Column,
+                                    row_gap: Val::VMin(1.0),
+                                    ..default()
+                                },
+                            ),
+                        ],
                     ),
                 ],
             ),
