@@ -16,6 +16,9 @@ pub enum NewGame {
     /// The next game of a match: like `Fresh`, but with [`AlternateStarts`] on the
     /// players first swap marks, so each moves first in turn.
     Next,
+    /// The next game of a network match: like `Next`, with the host's choice of whether
+    /// the players swap marks (not the setting).
+    NextOnline { alternate: bool },
     /// A game as it was saved, seats and record (redo list included); its rules become the
     /// current ones.
     Resume(Box<SavedGame>),
@@ -40,6 +43,12 @@ fn start_new_game(
         NewGame::Next => (
             Start::Next {
                 alternate: alternate.0,
+            },
+            "next game",
+        ),
+        NewGame::NextOnline { alternate } => (
+            Start::Next {
+                alternate: *alternate,
             },
             "next game",
         ),

@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use bevy::text::EditableText;
 use mnk::{Mark, Outcome};
+use tictactoe::files::autosave::Resumable;
 use tictactoe::game::GameSession;
 use tictactoe::game::online::{Connection, HostPort, Online};
 use tictactoe::game::{CellClicked, Seat};
@@ -17,7 +18,8 @@ use tictactoe::screens::game_over::GameOverAction;
 use tictactoe::screens::menu::MenuAction;
 use tictactoe::screens::online::asks::{Ask, AskAction};
 use tictactoe::screens::online::{FoundHost, Mode, OnlineAction, OnlineChoice, OnlineField};
-use tictactoe::screens::playing::BoardAction;
+use tictactoe::screens::playing::{BoardAction, LeaveAction};
+use tictactoe::theme::focus::Modal;
 
 use super::{activate, app_in, board, choose, press, screen};
 
@@ -209,6 +211,23 @@ fn a_host_and_a_guest_play_by_clicks_ask_for_undo_and_a_rematch() {
     assert_eq!(guest.world().resource::<GameSession>().names.x, "Bo");
     play([&mut host, &mut guest], 4);
     assert_eq!(board(&guest), ".../.X./...");
+
+    // Ana leaves, asked first: Bo is told, and both keep the game.
+    activate(&mut host, LeaveAction::Ask);
+    assert_eq!(count::<Modal>(&host), 1, "Menu asks first");
+    press(&mut host, LeaveAction::Keep);
+    assert_eq!(screen(&host), Screen::Menu);
+    until([&mut host, &mut guest], 10, "Bo told", |_, g| {
+        status(g) == "Ana left the game; it is kept"
+    });
+    let session = host.world().resource::<GameSession>();
+    assert_eq!(
+        (session.seats.x, session.seats.o, session.names.x.as_str()),
+        (Seat::Human, Seat::Computer(mnk::Level::Medium), "Player 1"),
+        "the menu's own choices are back"
+    );
+    let kept = host.world().resource::<Resumable>().0.clone();
+    assert!(kept.is_some_and(|saved| saved.seats.online() && saved.online.is_some()));
 }
 
 fn count<T: Component>(app: &App) -> usize {

@@ -24,10 +24,12 @@ mod peer;
 /// What a screen asks of the network game.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub enum OnlineRequest {
-    /// Host a game: this side's name and mark, and the board.
+    /// Host a game: this side's name and mark (in the first game: with `alternate` the
+    /// players swap marks each game after), and the board.
     Host {
         name: String,
         mark: Mark,
+        alternate: bool,
         rules: Rules,
     },
     /// Join the host at `address` with `code`.
@@ -102,6 +104,8 @@ pub struct Online {
     meeting: Option<Meeting>,
     /// The host starts a rematch: its setup goes to the guest once the game begins.
     setup_due: bool,
+    /// The host's choice: the players swap marks each game.
+    alternate: bool,
 }
 
 impl Online {
@@ -146,26 +150,29 @@ impl Online {
         allow.then_some(ply)
     }
 
-    /// Answers the friend's rematch; whether this side now starts the next game (the host
+    /// Answers the friend's rematch; the game this side now starts, if it does (the host
     /// does, and sends its setup; the guest waits for it).
-    pub fn answer_rematch(&mut self, accept: bool) -> bool {
+    pub fn answer_rematch(&mut self, accept: bool) -> Option<NewGame> {
         if self.pending != Some(Pending::TheyAskRematch) {
-            return false;
+            return None;
         }
         self.pending = None;
         self.send(Message::RematchAnswer { accepted: accept });
-        accept && self.agree_rematch()
+        accept.then(|| self.agree_rematch()).flatten()
     }
 
-    /// Another game was agreed; whether this side starts it (the host, whose setup goes to
-    /// the guest once it begins).
-    fn agree_rematch(&mut self) -> bool {
+    /// Another game was agreed; the game this side starts, if it does (the host, whose
+    /// setup goes to the guest once it begins).
+    fn agree_rematch(&mut self) -> Option<NewGame> {
         if self.hosting {
             self.setup_due = true;
+            Some(NewGame::NextOnline {
+                alternate: self.alternate,
+            })
         } else {
             self.pending = Some(Pending::Rematch);
+            None
         }
-        self.hosting
     }
 
     /// The player waits on for a friend who is overdue.
@@ -272,7 +279,12 @@ fn take_requests(
 ) {
     for request in requests.read() {
         match request.clone() {
-            OnlineRequest::Host { name, mark, rules } => {
+            OnlineRequest::Host {
+                name,
+                mark,
+                alternate,
+                rules,
+            } => {
                 online.close(Some(Refusal::Left));
                 let setup = Setup {
                     rules,
@@ -288,6 +300,7 @@ fn take_requests(
                             link: Some(link),
                             name,
                             hosting: true,
+                            alternate,
                             friend: "your friend".into(),
                             connection: Connection::Joining,
                             ..default()

@@ -169,8 +169,8 @@ pub(super) fn hear_peer(
                 Some(Pending::WeAskRematch) => {
                     online.send(Message::RematchAnswer { accepted: true });
                     online.pending = None;
-                    if online.agree_rematch() {
-                        new_game.write(NewGame::Next);
+                    if let Some(next) = online.agree_rematch() {
+                        new_game.write(next);
                     }
                 }
                 None if session.board().outcome().is_over() => {
@@ -182,8 +182,8 @@ pub(super) fn hear_peer(
                 if online.pending == Some(Pending::WeAskRematch) {
                     online.pending = None;
                     if accepted {
-                        if online.agree_rematch() {
-                            new_game.write(NewGame::Next);
+                        if let Some(next) = online.agree_rematch() {
+                            new_game.write(next);
                         }
                     } else {
                         notices.write(Notice(format!("{friend} does not want another game.")));

@@ -135,8 +135,8 @@ fn answer(
             }
         }
         AskAction::AcceptRematch | AskAction::RefuseRematch => {
-            if online.answer_rematch(*action == AskAction::AcceptRematch) {
-                new_game.write(NewGame::Next);
+            if let Some(next) = online.answer_rematch(*action == AskAction::AcceptRematch) {
+                new_game.write(next);
             }
         }
         AskAction::Wait => online.wait_on(),

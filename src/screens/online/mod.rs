@@ -33,8 +33,10 @@ pub enum Mode {
 #[derive(Resource, Clone, Debug, PartialEq, Eq)]
 pub struct OnlineForm {
     pub mode: Mode,
-    /// The host's mark.
+    /// The host's mark (in the first game, when the marks alternate).
     pub mark: Mark,
+    /// The players swap marks each game.
+    pub alternate: bool,
 }
 
 impl Default for OnlineForm {
@@ -42,6 +44,7 @@ impl Default for OnlineForm {
         OnlineForm {
             mode: Mode::Host,
             mark: Mark::X,
+            alternate: true,
         }
     }
 }
@@ -50,7 +53,10 @@ impl Default for OnlineForm {
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OnlineChoice {
     Mode(Mode),
+    /// The host's mark in every game.
     Mark(Mark),
+    /// X first, then the players swap marks each game.
+    Alternate,
     /// The board's side, in cells.
     Size(u8),
     /// How many in a row win, in cells.
@@ -244,6 +250,10 @@ fn spawn_screen(session: Res<GameSession>, form: Res<OnlineForm>, mut commands: 
                             vec![
                                 (widget::option("X", 8.0, 6.0), OnlineChoice::Mark(Mark::X)),
                                 (widget::option("O", 8.0, 6.0), OnlineChoice::Mark(Mark::O)),
+                                (
+                                    widget::option("Alternate", 22.0, 6.0),
+                                    OnlineChoice::Alternate
+                                ),
                             ],
                         ),
                     ),
@@ -325,7 +335,14 @@ fn choose(
     };
     match choice {
         OnlineChoice::Mode(mode) => form.mode = mode,
-        OnlineChoice::Mark(mark) => form.mark = mark,
+        OnlineChoice::Mark(mark) => {
+            form.mark = mark;
+            form.alternate = false;
+        }
+        OnlineChoice::Alternate => {
+            form.mark = Mark::X;
+            form.alternate = true;
+        }
         OnlineChoice::Size(size) => session.rules = session.rules.with_size(size),
         OnlineChoice::K(k) => session.rules = session.rules.with_k(k),
     }
@@ -355,6 +372,7 @@ fn press(
                 Mode::Host => OnlineRequest::Host {
                     name,
                     mark: form.mark,
+                    alternate: form.alternate,
                     rules: session.choices().rules,
                 },
                 Mode::Join => OnlineRequest::Join {
@@ -392,7 +410,8 @@ fn show_choices(
     for (entity, choice, checked, mut node) in &mut options {
         let chosen = match *choice {
             OnlineChoice::Mode(mode) => form.mode == mode,
-            OnlineChoice::Mark(mark) => form.mark == mark,
+            OnlineChoice::Mark(mark) => !form.alternate && form.mark == mark,
+            OnlineChoice::Alternate => form.alternate,
             OnlineChoice::Size(n) => rules.size == n,
             OnlineChoice::K(k) => {
                 // Win lengths longer than the board are not offered.
