@@ -47,6 +47,20 @@ same_boards() { # shot: the two boards are the same picture
 }
 # --- set up: the host hosts, the guest joins with the code on the host's screen --------------
 start_side host 0
+# The Online screen, both ways, at the sizes a player might give the window (before the
+# guest's window is there to be covered).
+on host
+click $ONLINE_X $MENU_ACTIONS_Y
+window=$host_win
+WIDTH=720 HEIGHT=720
+shot_sizes 00-online-host "${SIZES[@]}"
+resize 720 720
+click 389 228 # Join
+shot_sizes 00-online-join "${SIZES[@]}"
+resize 720 720
+click 284 168 # Host again: the screen keeps its choice
+xdotool key Escape
+sleep 0.5
 start_side guest $GUEST_LEFT
 host_online Ana
 side_shot 01-hosting
