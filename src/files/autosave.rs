@@ -43,6 +43,10 @@ fn load_autosave(
         return;
     };
     match storage::load::<SavedGame>(&path(folders), AUTOSAVE_VERSION) {
+        // A network game of the command line's: no place to meet again is kept with it.
+        Loaded::Read(saved) if saved.seats.online() && saved.online.is_none() => {
+            info!("the game kept was played from the command line; no game to resume");
+        }
         Loaded::Read(saved) if !saved.record.board().outcome().is_over() => {
             resumable.0 = Some(saved);
         }

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use mnk::Cell;
 
 use crate::game::GameSession;
+use crate::game::online::Online;
 use crate::game::undo::Rewind;
 use crate::game::{CellClicked, GameSystems, MovePlayed, MoveRequest, NewGame, Seat, in_play};
 use crate::state::BoardShown;
@@ -159,15 +160,19 @@ fn number_keys_click_cells(
     }
 }
 
-/// Clicks count only when a person holds the seat to move; during an AI's turn they do nothing.
+/// Clicks count only when a person holds the seat to move; during an AI's turn they do
+/// nothing, nor in a network game while the friend is away or an undo is asked of them.
 fn clicks_request_moves(
     mut clicks: MessageReader<CellClicked>,
     session: Res<GameSession>,
+    online: Res<Online>,
     mut requests: MessageWriter<MoveRequest>,
 ) {
     let board = session.board();
+    let held = session.seats.online() && !online.lets_move();
     for &CellClicked(cell) in clicks.read() {
-        if session.seats.get(board.to_move()) == Seat::Human && !board.outcome().is_over() {
+        if session.seats.get(board.to_move()) == Seat::Human && !board.outcome().is_over() && !held
+        {
             requests.write(MoveRequest {
                 cell,
                 position: board.clone(),

@@ -25,21 +25,23 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(GameSystems::Turn)
             // An undo wins over a computer's move in the same frame: the move, made for the
             // position undone, is then stale and dropped.
-            .before(turn::apply_move_requests)
-            .run_if(in_state(BoardShown)),
+            .before(turn::apply_move_requests),
     );
 }
 
 fn rewind(
     mut requests: MessageReader<Rewind>,
+    shown: Option<Res<State<BoardShown>>>,
     mut session: ResMut<GameSession>,
     mut ended: MessageWriter<GameEnded>,
     mut reopened: MessageWriter<GameReopened>,
 ) {
     for &request in requests.read() {
         let done = match request {
-            // A network game's undo asks the friend first (see `game::online`).
-            Rewind::Undo | Rewind::Redo if session.seats.online() => None,
+            // A network game's undo asks the friend first (see `game::online`); undo and redo
+            // are asked from a board on screen.
+            Rewind::Undo | Rewind::Redo if session.seats.online() || shown.is_none() => None,
+            // What both sides of a network game agreed, whatever screen is showing.
             Rewind::Undo => session.undo(),
             Rewind::Redo => session.redo(),
             Rewind::To(ply) => session.rewind_to(ply),

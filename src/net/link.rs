@@ -17,7 +17,7 @@ use super::message::{Message, PROTOCOL, Refusal};
 use super::peer::{Peer, Wake};
 use super::secure::{self, Channel, Host, JoinError, Stopper};
 use super::{JoinCode, check_rules};
-use crate::session::{Rules, Session, Start};
+use crate::session::{Rewound, Rules, Session};
 
 /// How long a side waits for the other's greeting.
 pub const GREETING: Duration = Duration::from_secs(10);
@@ -139,8 +139,19 @@ impl Link {
         })
     }
 
-    /// Joins the host at `address` (`host`, `host:port`, IPv4 or IPv6) with `code`.
+    /// Joins the host at `address` (`host`, `host:port`, IPv4 or IPv6) with `code`; a
+    /// refusal or a host not there is final ([`LinkEvent::Failed`]).
     pub fn join(address: &str, code: JoinCode, name: &str, wake: Wake) -> Link {
+        Link::dial(address, code, name, wake, false)
+    }
+
+    /// Joins again a game taken up after a restart: the host may not be back yet, so it is
+    /// dialled until it is (as after a lost connection).
+    pub fn rejoin(address: &str, code: JoinCode, name: &str, wake: Wake) -> Link {
+        Link::dial(address, code, name, wake, true)
+    }
+
+    fn dial(address: &str, code: JoinCode, name: &str, wake: Wake, again: bool) -> Link {
         let (events_in, events) = mpsc::channel();
         let (asks, asked) = mpsc::channel();
         let me = Me {
@@ -148,7 +159,10 @@ impl Link {
             wake,
         };
         let address = super::with_port(address);
-        thread::spawn(move || joining(&address, &code, me, events_in, asked));
+        if again {
+            let _ = asks.send(Ask::Reconnect);
+        }
+        thread::spawn(move || joining(&address, &code, me, events_in, asked, again));
         Link {
             events: Mutex::new(events),
             asks,
@@ -296,32 +310,32 @@ fn joining(
     me: Me,
     events: Sender<LinkEvent>,
     asked: Receiver<Ask>,
+    again: bool,
 ) {
     let tell = |event: LinkEvent| {
         let sent = events.send(event).is_ok();
         (me.wake)();
         sent
     };
-    // At first, a refusal is final: a wrong code is the player's to fix.
-    match dial(address, code, &me) {
-        Ok(connected) => {
-            if !tell(connected) {
+    // At first, a refusal is final: a wrong code is the player's to fix. (Joining again,
+    // the first dial is a redial: the reconnection asked is waiting.)
+    if !again {
+        match dial(address, code, &me) {
+            Ok(connected) => {
+                if !tell(connected) {
+                    return;
+                }
+            }
+            Err(why) => {
+                tell(LinkEvent::Failed(why));
                 return;
             }
-        }
-        Err(why) => {
-            tell(LinkEvent::Failed(why));
-            return;
         }
     }
     while let Ok(Ask::Reconnect) = asked.recv() {
         let since = Instant::now();
         let mut overdue = false;
         loop {
-            match asked.recv_timeout(REDIAL) {
-                Err(RecvTimeoutError::Disconnected) => return,
-                Ok(Ask::Reconnect) | Err(RecvTimeoutError::Timeout) => {}
-            }
             if let Ok(connected) = dial(address, code, &me) {
                 if !tell(connected) {
                     return;
@@ -333,6 +347,10 @@ fn joining(
                 if !tell(LinkEvent::Overdue) {
                     return;
                 }
+            }
+            match asked.recv_timeout(REDIAL) {
+                Err(RecvTimeoutError::Disconnected) => return,
+                Ok(Ask::Reconnect) | Err(RecvTimeoutError::Timeout) => {}
             }
         }
     }
@@ -401,14 +419,29 @@ pub fn greet(channel: &mut Channel, name: &str) -> Result<String, String> {
     }
 }
 
+/// The most moves by which each side's record may differ from what both have in common
+/// when the guest comes back: this side's last move and the host's reply to it, sent and not
+/// kept; or an undo of up to two moves whose answer was lost on its way.
+pub const MOST_ON_THE_WAY: usize = 2;
+
+/// What taking the host's record did to the game here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Adopted {
+    /// The moves both records had in common.
+    pub same: usize,
+    /// Where the game now stands (reopened or ended by it).
+    pub rewound: Option<Rewound>,
+}
+
 /// Takes the host's record of the game on coming back, checked move by move: where the two
-/// differ (a move lost on its way when the connection fell, or a move this side played and
-/// had not yet kept when it stopped), the host's stands. Returns how many moves the two had
-/// in common (the host's after them are new here).
+/// differ (moves on their way when the connection fell, or not yet kept when a side
+/// stopped), the host's stands, in place: the game keeps its id, and its count in the
+/// tally follows.
 ///
 /// # Errors
-/// A move of the host's record that is illegal (the game here is left as it was).
-pub fn adopt(session: &mut Session, moves: &[u8]) -> Result<usize, String> {
+/// A move of the host's record that is illegal, or records that differ by more than
+/// [`MOST_ON_THE_WAY`] moves each (the game here is left as it was).
+pub fn adopt(session: &mut Session, moves: &[u8]) -> Result<Adopted, String> {
     let cells: Vec<Cell> = moves.iter().map(|&c| Cell::from(c)).collect();
     let geometry = session.board().geometry();
     let record = GameRecord::from_moves(geometry, &cells, cells.len())
@@ -416,16 +449,21 @@ pub fn adopt(session: &mut Session, moves: &[u8]) -> Result<usize, String> {
     let mine: Vec<Cell> = session.board().moves_played().collect();
     let same = mine.iter().zip(&cells).take_while(|(a, b)| a == b).count();
     if record.moves() == mine.as_slice() {
-        return Ok(same);
+        return Ok(Adopted {
+            same,
+            rewound: None,
+        });
     }
-    let mut saved = session.saved_game();
-    let mut move_ms = saved.move_ms;
-    move_ms.truncate(same);
-    move_ms.resize(cells.len(), 0);
-    saved.move_ms = move_ms;
-    saved.record = record;
-    session.start(Start::Resume(Box::new(saved)));
-    Ok(same)
+    if mine.len() - same > MOST_ON_THE_WAY || cells.len() - same > MOST_ON_THE_WAY {
+        return Err(format!(
+            "the host's record differs from this game's after move {same} by more than the \
+             moves that can be on their way"
+        ));
+    }
+    Ok(Adopted {
+        same,
+        rewound: Some(session.take_record(record)),
+    })
 }
 
 /// This computer's addresses a friend could dial: every interface's but the loopback and

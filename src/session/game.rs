@@ -111,8 +111,14 @@ pub struct SavedGame {
 /// Where the two sides of a network game meet again after a lost connection or a restart.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Meeting {
-    /// This side hosts, listening on `port` for a guest with `code`.
-    Host { port: u16, code: String },
+    /// This side hosts, listening on `port` for a guest with `code`; with `alternate` the
+    /// players swap marks each game.
+    Host {
+        port: u16,
+        code: String,
+        #[serde(default)]
+        alternate: bool,
+    },
     /// This side joined the host at `address` with `code`.
     Guest { address: String, code: String },
 }

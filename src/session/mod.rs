@@ -145,11 +145,14 @@ impl Session {
 
     /// Begins a game. The game before keeps the result it was counted with.
     pub fn start(&mut self, start: Start) {
-        if let Start::Resume(saved) = &start
-            && saved.seats.online()
-            && self.home.is_none()
-        {
-            self.home = Some(self.choices());
+        // A network game resumed keeps the menu's choices aside; a game at this computer
+        // resumed in the middle of one (played from a replay) ends it for the session.
+        if let Start::Resume(saved) = &start {
+            if !saved.seats.online() {
+                self.home = None;
+            } else if self.home.is_none() {
+                self.home = Some(self.choices());
+            }
         }
         match start {
             Start::Fresh => self.game = Game::new(self.rules),

@@ -1,7 +1,9 @@
 //! A network game in the session: the friend's seat is [`Seat::Remote`](super::Seat::Remote), and the menu's
 //! own choices wait aside until the game is left.
 
-use super::{Meeting, Names, Rules, Seats, Session};
+use mnk::GameRecord;
+
+use super::{Meeting, Names, Rewound, Rules, Seats, Session};
 
 /// What the menu chooses and the settings keep: who sits where, their names, the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,5 +55,33 @@ impl Session {
     /// Where this network game's sides meet again; `None` for a game at this computer.
     pub fn meeting(&self) -> Option<&Meeting> {
         self.meeting.as_ref()
+    }
+
+    /// Takes `record` (of the same board) as the game on the board, as the host's record of
+    /// a network game stands: the game keeps its id and the times of the moves both had,
+    /// and the next settle takes back the result it was counted with and counts the new
+    /// one (a finished game is archived again in its own place).
+    pub fn take_record(&mut self, record: GameRecord) -> Rewound {
+        let was_over = self.board().outcome().is_over();
+        let same = self
+            .game
+            .record
+            .moves()
+            .iter()
+            .zip(record.moves())
+            .take_while(|(a, b)| a == b)
+            .count();
+        let mut move_ms = std::mem::take(&mut self.game.move_ms);
+        move_ms.truncate(same);
+        move_ms.resize(record.moves().len(), 0);
+        self.game.move_ms = move_ms;
+        self.game.record = record;
+        self.unsettled = true;
+        let over = self.board().outcome().is_over();
+        Rewound {
+            ply: self.game.record.cursor(),
+            reopened: was_over && !over,
+            ended: over && !was_over,
+        }
     }
 }

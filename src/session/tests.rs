@@ -260,3 +260,44 @@ fn files_written_before_the_renames_still_read() {
     assert_eq!(player, ana());
     assert_eq!(ron::to_string(&seat).unwrap(), "Computer(Hard)");
 }
+
+#[test]
+fn the_hosts_record_taken_in_place_moves_the_count_and_keeps_the_games_id() {
+    // The winning move was counted here and never reached the host: taken back.
+    let mut session = ana_and_bo();
+    session.start(Start::Fresh);
+    play(&mut session, &X_WINS);
+    let id = session.game().id;
+    assert!(session.settle().archive.is_some());
+    assert_eq!(session.scores.wins(&ana(), &bo()), (1, 0, 0));
+    let host = record(&X_WINS[..4]);
+    let rewound = session.take_record(host);
+    assert!(rewound.reopened && !rewound.ended);
+    assert!(session.mover().is_some());
+    let settled = session.settle();
+    assert_eq!(session.scores.wins(&ana(), &bo()), (0, 0, 0), "taken back");
+    assert!(matches!(settled.autosave, Some(Autosave::Write(_))));
+    assert_eq!(session.game().move_ms, vec![100; 4]);
+
+    // Played again the same: counted once, and the archive already holds it as it is.
+    play(&mut session, &X_WINS[4..]);
+    assert_eq!(session.settle().archive, None);
+    assert_eq!(session.scores.wins(&ana(), &bo()), (1, 0, 0));
+    // Ended another way: archived again, in its own place (the same id).
+    session.take_record(record(&X_WINS[..4]));
+    play(&mut session, &[8, 3]);
+    let archived = session.settle().archive.expect("archived again");
+    assert_eq!(archived.id, id);
+    assert_eq!(session.scores.wins(&ana(), &bo()), (0, 1, 0));
+
+    // The host's record ends the game here: counted, with no time for the move not seen.
+    let mut session = ana_and_bo();
+    session.start(Start::Fresh);
+    play(&mut session, &X_WINS[..4]);
+    session.settle();
+    let rewound = session.take_record(record(&X_WINS));
+    assert!(rewound.ended && !rewound.reopened);
+    session.settle();
+    assert_eq!(session.scores.wins(&ana(), &bo()), (1, 0, 0));
+    assert_eq!(session.game().move_ms, vec![100, 100, 100, 100, 0]);
+}

@@ -144,6 +144,24 @@ fn a_host_and_a_guest_play_by_clicks_ask_for_undo_and_a_rematch() {
 
     play([&mut host, &mut guest], 4);
     play([&mut host, &mut guest], 0);
+    // Ana asks to take back her move on her own turn: until Bo answers, she may not move.
+    activate(&mut host, BoardAction::Undo);
+    until(
+        [&mut host, &mut guest],
+        10,
+        "the first undo asked",
+        |_, g| count::<Ask>(g) == 1,
+    );
+    host.world_mut().write_message(CellClicked(8));
+    host.update();
+    assert_eq!(plies(&host), 2, "no move while an undo is asked");
+    activate(&mut guest, AskAction::RefuseUndo);
+    until(
+        [&mut host, &mut guest],
+        10,
+        "the first undo declined",
+        |h, _| h.world().resource::<Online>().pending.is_none(),
+    );
     play([&mut host, &mut guest], 8);
     assert_eq!(board(&host), board(&guest));
 

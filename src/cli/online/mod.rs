@@ -205,9 +205,10 @@ pub fn join_command(args: &JoinArgs, data_dir: Option<&Path>) -> Result<(), Stri
 /// as the game prints its own.
 ///
 /// # Errors
-/// A move of the host's record that is illegal, or a record that differs by more.
+/// A move of the host's record that is illegal, or records that differ by more than the
+/// moves that can be on their way.
 fn adopt(kept: &mut KeptSession, moves: &[u8]) -> Result<Vec<String>, String> {
-    let same = link::adopt(&mut kept.session, moves)?;
+    let same = link::adopt(&mut kept.session, moves)?.same;
     kept.settle();
     let [x, o] = kept.session.players();
     let board = kept.session.board();

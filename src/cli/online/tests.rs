@@ -36,7 +36,7 @@ fn a_peer_of_another_version_is_told_which_versions_differ() {
 }
 
 #[test]
-fn on_coming_back_the_guest_takes_the_hosts_record_checked_move_by_move() {
+fn on_coming_back_the_guest_takes_the_hosts_record_if_it_differs_by_moves_on_their_way() {
     // This side plays O (a computer); the friend, X, is a person by name.
     let mut kept = KeptSession::open(None);
     kept.session.seats.x = Seat::Remote;
@@ -55,14 +55,23 @@ fn on_coming_back_the_guest_takes_the_hosts_record_checked_move_by_move() {
     kept.session.play(2, &position, 0).unwrap();
     assert_eq!(adopt(&mut kept, &[4, 0, 8]).unwrap(), Vec::<String>::new());
     assert_eq!(played(&kept), [4, 0, 8]);
-    // Any other difference: the host's record stands, checked move by move (this side's
-    // last move may have been sent and not yet kept when it stopped).
-    for host in [&[4, 1, 8][..], &[4, 0, 8, 2, 6], &[4]] {
+    // Up to two moves each way: the host's record stands, checked move by move (this
+    // side's last move and the host's reply, sent and not kept; an undo's answer lost).
+    for host in [
+        &[4, 1, 8][..],
+        &[4, 1, 8, 2, 6],
+        &[4, 1, 8],
+        &[4],
+        &[4, 0, 8],
+    ] {
         adopt(&mut kept, host).unwrap();
         let host: Vec<Cell> = host.iter().map(|&c| Cell::from(c)).collect();
         assert_eq!(played(&kept), host);
     }
-    adopt(&mut kept, &[4, 0, 8]).unwrap();
+    // More is another game: refused, and the game here stays as it was.
+    let error = adopt(&mut kept, &[0, 4, 8, 2, 6]).unwrap_err();
+    assert!(error.contains("more than the moves"), "{error}");
+    assert_eq!(played(&kept), [4, 0, 8]);
     assert!(
         adopt(&mut kept, &[4, 4])
             .unwrap_err()

@@ -106,6 +106,8 @@ pub struct Online {
     setup_due: bool,
     /// The host's choice: the players swap marks each game.
     alternate: bool,
+    /// The board changes in this frame for the friend's setup: their messages wait.
+    settling: bool,
 }
 
 impl Online {
@@ -182,6 +184,27 @@ impl Online {
         }
     }
 
+    /// The friend is gone for now (the connection fell, or they left): sought again, as the
+    /// game is kept. What was asked is forgotten, but not a rematch agreed (its setup comes
+    /// when the friend is back).
+    fn lose(&mut self, connection: Connection) {
+        self.peer = None;
+        self.connection = connection;
+        if self.pending != Some(Pending::Rematch) {
+            self.pending = None;
+        }
+        if let Some(link) = &self.link {
+            link.reconnect();
+        }
+    }
+
+    /// Whether a person here may move in the network game now: the friend is there, and
+    /// no undo this side asked for is waiting for an answer.
+    pub fn lets_move(&self) -> bool {
+        self.connection == Connection::Connected
+            && !matches!(self.pending, Some(Pending::WeAskUndo(_)))
+    }
+
     /// Sends a message to the friend, if connected.
     fn send(&self, message: Message) {
         if let Some(peer) = &self.peer {
@@ -192,8 +215,8 @@ impl Online {
     /// Ends the network game here: the friend told why (if connected), the link closed.
     fn close(&mut self, why: Option<Refusal>) {
         if let (Some(peer), Some(why)) = (self.peer.take(), why) {
+            // Sent by the peer's thread as it ends; the window does not wait for it.
             peer.send(Message::Refused { why });
-            peer.close();
         }
         self.link = None;
         self.pending = None;
@@ -241,6 +264,7 @@ pub(super) fn plugin(app: &mut App) {
                 peer::send_moves
                     .in_set(GameSystems::Outcome)
                     .run_if(resource_exists::<Online>),
+                leave_for_a_game_here.in_set(GameSystems::Outcome),
             ),
         );
 }
@@ -360,16 +384,18 @@ fn resume(
     let Some(meeting) = &saved.online else {
         return;
     };
-    let mine = if saved.seats.x == Seat::Human {
-        Mark::X
-    } else {
+    // The seat not played from afar (a person here; a computer, for a game of the command
+    // line's).
+    let mine = if saved.seats.x == Seat::Remote {
         Mark::O
+    } else {
+        Mark::X
     };
     let name = saved.names.get(mine).to_string();
     let friend = saved.names.get(mine.opponent()).to_string();
     let board = saved.record.board();
     let link = match meeting {
-        Meeting::Host { port, code } => {
+        Meeting::Host { port, code, .. } => {
             let setup = Setup {
                 rules: Rules {
                     size: board.cols(),
@@ -387,6 +413,13 @@ fn resume(
     };
     *online = Online {
         hosting: matches!(meeting, Meeting::Host { .. }),
+        alternate: matches!(
+            meeting,
+            Meeting::Host {
+                alternate: true,
+                ..
+            }
+        ),
         meeting: Some(meeting.clone()),
         name,
         friend,
@@ -408,8 +441,7 @@ fn hear_link(
     claims: Res<Claims>,
     mut online: ResMut<Online>,
     mut session: ResMut<GameSession>,
-    mut new_game: MessageWriter<NewGame>,
-    mut notices: MessageWriter<Notice>,
+    mut tell: peer::Tell,
 ) {
     while let Some(event) = online.link.as_ref().and_then(Link::try_next) {
         // What it starts (a new game, a screen) takes the next frame.
@@ -424,6 +456,7 @@ fn hear_link(
                 online.meeting = Some(Meeting::Host {
                     port,
                     code: code.to_string(),
+                    alternate: online.alternate,
                 });
                 online.connection = Connection::Listening {
                     addresses: addresses.iter().map(|a| a.to_string()).collect(),
@@ -441,14 +474,11 @@ fn hear_link(
                 online.friend = friend;
                 online.peer = Some(peer);
                 online.connection = Connection::Connected;
-                online.pending = None;
-                peer::take_setup(
-                    &mut online,
-                    &mut session,
-                    setup,
-                    &mut new_game,
-                    &mut notices,
-                );
+                // Asks die with the connection; a rematch agreed waits for its setup.
+                if online.pending != Some(Pending::Rematch) {
+                    online.pending = None;
+                }
+                online.settling |= peer::take_setup(&mut online, &mut session, setup, &mut tell);
             }
             LinkEvent::Overdue => online.connection = Connection::Overdue,
             LinkEvent::Failed(why) => {
@@ -484,5 +514,18 @@ fn undo_asks_the_friend(
             online.send(Message::Undo { ply: ply as u32 });
             online.pending = Some(Pending::WeAskUndo(ply));
         }
+    }
+}
+
+/// A game at this computer begun in the middle of a network game (played from a replay)
+/// ends the network game: the friend is told.
+fn leave_for_a_game_here(
+    mut started: MessageReader<crate::game::GameStarted>,
+    session: Res<GameSession>,
+    mut online: ResMut<Online>,
+) {
+    if started.read().count() > 0 && online.active() && !session.seats.online() {
+        online.close(Some(Refusal::Left));
+        online.connection = Connection::Off;
     }
 }

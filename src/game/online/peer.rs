@@ -1,6 +1,7 @@
 //! The friend's messages during a network game, each checked before it is used, and this
 //! side's moves, game ends and setups sent.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use mnk::Mark;
 
@@ -8,34 +9,46 @@ use super::{Connection, Online, Pending, names_for, seats_for};
 use crate::awake::Claims;
 use crate::game::undo::Rewind;
 use crate::game::{
-    GameEnded, GameSession, GameStarted, MovePlayed, MoveRequest, NewGame, SavedGame, Seat, Session,
+    GameEnded, GameReopened, GameSession, GameStarted, MovePlayed, MoveRequest, NewGame, SavedGame,
+    Seat, Session,
 };
-use crate::net::link::{Setup, adopt};
+use crate::net::link::{Adopted, Setup, adopt};
 use crate::net::{Message, PeerEvent, Refusal, check_move, check_rules};
 use crate::notice::Notice;
-use crate::session::Rules;
+use crate::session::{Rules, undo_target};
 
-/// This side's mark in the game on the board (the seat a person here holds).
+/// This side's mark in the game on the board (the seat not played from afar).
 pub(super) fn my_mark(session: &Session) -> Mark {
-    if session.seats.x == Seat::Human {
-        Mark::X
-    } else {
+    if session.seats.x == Seat::Remote {
         Mark::O
+    } else {
+        Mark::X
     }
 }
 
+/// What the network game tells the rest of the game.
+#[derive(SystemParam)]
+pub(super) struct Tell<'w> {
+    pub(super) new_game: MessageWriter<'w, NewGame>,
+    pub(super) notices: MessageWriter<'w, Notice>,
+    requests: MessageWriter<'w, MoveRequest>,
+    rewind: MessageWriter<'w, Rewind>,
+    ended: MessageWriter<'w, GameEnded>,
+    reopened: MessageWriter<'w, GameReopened>,
+}
+
 /// The friend is there with the host's game: a new game (at first, or a rematch), or the
-/// game in progress taken up again, where the guest takes the host's record if it differs
-/// by a move that was on its way.
+/// game on the board taken up again (over or not), where the guest takes the host's record
+/// in place if it differs by moves that were on their way. Whether the board changes (the
+/// friend's next messages wait for the next frame).
 pub(super) fn take_setup(
     online: &mut Online,
     session: &mut Session,
     setup: Setup,
-    new_game: &mut MessageWriter<NewGame>,
-    notices: &mut MessageWriter<Notice>,
-) {
+    tell: &mut Tell,
+) -> bool {
     let Some(meeting) = online.meeting.clone() else {
-        return;
+        return false;
     };
     let mine = if online.hosting {
         setup.host
@@ -43,43 +56,59 @@ pub(super) fn take_setup(
         setup.host.opponent()
     };
     let rematch = online.pending.take() == Some(Pending::Rematch);
-    let same_game = session.meeting() == Some(&meeting) && session.seats.online() && !rematch;
-    if same_game && !session.board().outcome().is_over() {
+    let board = session.board();
+    let same_game = !rematch
+        && session.meeting() == Some(&meeting)
+        && session.seats.online()
+        && my_mark(session) == mine
+        && (board.cols(), board.k()) == (setup.rules.size, setup.rules.k);
+    if same_game {
+        // The host's record stands: the host has nothing to take.
         if online.hosting {
-            return;
+            return false;
         }
-        let mut taken = session.clone();
-        match adopt(&mut taken, &setup.moves) {
-            Ok(_)
-                if taken
-                    .board()
-                    .moves_played()
-                    .eq(session.board().moves_played()) => {}
-            Ok(_) => {
-                notices.write(Notice(format!(
+        return match adopt(session, &setup.moves) {
+            Ok(Adopted { rewound: None, .. }) => false,
+            Ok(Adopted {
+                rewound: Some(rewound),
+                ..
+            }) => {
+                tell.notices.write(Notice(format!(
                     "{}'s record of the game stands where the two differed.",
                     online.friend
                 )));
-                new_game.write(NewGame::Resume(Box::new(taken.saved_game())));
+                if rewound.reopened {
+                    tell.reopened.write(GameReopened);
+                }
+                if rewound.ended {
+                    tell.ended.write(GameEnded);
+                }
+                true
             }
-            Err(why) => broken(online, why),
-        }
-        return;
+            Err(why) => {
+                broken(online, why);
+                false
+            }
+        };
     }
     let names = names_for(mine, &online.name, &online.friend);
     session.seat_online(seats_for(mine), names.clone(), setup.rules, meeting.clone());
     if setup.moves.is_empty() {
-        new_game.write(NewGame::Fresh);
-        return;
+        tell.new_game.write(NewGame::Fresh);
+        return true;
     }
     // A game the host took up again that this side no longer keeps.
     let mut fresh = session.clone();
     fresh.start(crate::session::Start::Fresh);
     match adopt_all(&mut fresh, &setup.moves) {
         Ok(saved) => {
-            new_game.write(NewGame::Resume(Box::new(saved)));
+            tell.new_game.write(NewGame::Resume(Box::new(saved)));
+            true
         }
-        Err(why) => broken(online, why),
+        Err(why) => {
+            broken(online, why);
+            false
+        }
     }
 }
 
@@ -108,11 +137,14 @@ pub(super) fn hear_peer(
     claims: Res<Claims>,
     mut online: ResMut<Online>,
     mut session: ResMut<GameSession>,
-    mut requests: MessageWriter<MoveRequest>,
-    mut rewind: MessageWriter<Rewind>,
-    mut new_game: MessageWriter<NewGame>,
-    mut notices: MessageWriter<Notice>,
+    mut tell: Tell,
 ) {
+    // A new game or a change of the board asked for in this frame: the friend's next
+    // messages are for the board it makes, and wait for the next frame.
+    if std::mem::take(&mut online.settling) {
+        claims.hold("the friend's message");
+        return;
+    }
     while let Some(event) = online.peer.as_ref().and_then(|peer| peer.try_next()) {
         // What it starts (a move's view, a new game, a question) takes the next frame.
         claims.hold("the friend's message");
@@ -121,12 +153,7 @@ pub(super) fn hear_peer(
             PeerEvent::Message(message) => message,
             PeerEvent::Lost(why) => {
                 info!("connection lost: {why}");
-                online.peer = None;
-                online.connection = Connection::Lost(why);
-                online.pending = None;
-                if let Some(link) = &online.link {
-                    link.reconnect();
-                }
+                online.lose(Connection::Lost(why));
                 continue;
             }
         };
@@ -135,21 +162,27 @@ pub(super) fn hear_peer(
                 let remote = my_mark(&session).opponent();
                 match check_move(&session, remote, ply, cell) {
                     Ok(cell) => {
-                        requests.write(MoveRequest {
+                        tell.requests.write(MoveRequest {
                             cell,
                             position: session.board().clone(),
                         });
+                        // Played in this frame's turn: the next message sees it.
+                        break;
                     }
                     Err(what) => broken(&mut online, what),
                 }
             }
             Message::Undo { ply } => {
-                let ply = ply as usize;
-                if ply < session.game().record.cursor() && online.pending.is_none() {
-                    online.pending = Some(Pending::TheyAskUndo(ply));
+                // Only back to the friend's own last move, as the question says.
+                let theirs = undo_target(
+                    &session.game().record,
+                    &seats_for(my_mark(&session).opponent()),
+                );
+                if theirs == Some(ply as usize) && online.pending.is_none() {
+                    online.pending = Some(Pending::TheyAskUndo(ply as usize));
                 } else {
                     online.send(Message::UndoAnswer {
-                        ply: ply as u32,
+                        ply,
                         accepted: false,
                     });
                 }
@@ -158,10 +191,11 @@ pub(super) fn hear_peer(
                 if online.pending == Some(Pending::WeAskUndo(ply as usize)) {
                     online.pending = None;
                     if accepted {
-                        rewind.write(Rewind::To(ply as usize));
-                    } else {
-                        notices.write(Notice(format!("{friend} would rather play on.")));
+                        tell.rewind.write(Rewind::To(ply as usize));
+                        break;
                     }
+                    tell.notices
+                        .write(Notice(format!("{friend} would rather play on.")));
                 }
             }
             Message::Rematch => match online.pending {
@@ -170,7 +204,8 @@ pub(super) fn hear_peer(
                     online.send(Message::RematchAnswer { accepted: true });
                     online.pending = None;
                     if let Some(next) = online.agree_rematch() {
-                        new_game.write(next);
+                        tell.new_game.write(next);
+                        break;
                     }
                 }
                 None if session.board().outcome().is_over() => {
@@ -181,12 +216,12 @@ pub(super) fn hear_peer(
             Message::RematchAnswer { accepted } => {
                 if online.pending == Some(Pending::WeAskRematch) {
                     online.pending = None;
-                    if accepted {
-                        if let Some(next) = online.agree_rematch() {
-                            new_game.write(next);
-                        }
-                    } else {
-                        notices.write(Notice(format!("{friend} does not want another game.")));
+                    if !accepted {
+                        let line = format!("{friend} does not want another game.");
+                        tell.notices.write(Notice(line));
+                    } else if let Some(next) = online.agree_rematch() {
+                        tell.new_game.write(next);
+                        break;
                     }
                 }
             }
@@ -199,29 +234,19 @@ pub(super) fn hear_peer(
                 match check_rules(size, k) {
                     Ok(rules) => {
                         let setup = Setup { rules, host, moves };
-                        take_setup(
-                            &mut online,
-                            &mut session,
-                            setup,
-                            &mut new_game,
-                            &mut notices,
-                        );
+                        if take_setup(&mut online, &mut session, setup, &mut tell) {
+                            break;
+                        }
                     }
                     Err(what) => broken(&mut online, what),
                 }
             }
             Message::Over { plies } => info!("{friend}'s game is over after {plies} moves"),
             Message::Refused { why } => {
-                online.peer = None;
-                online.pending = None;
-                online.connection = Connection::Ended(match why {
+                online.lose(Connection::Ended(match why {
                     Refusal::Left => format!("{friend} left the game; it is kept"),
                     other => format!("{other}; the game is kept"),
-                });
-                // A friend who left may take the game up again.
-                if let Some(link) = &online.link {
-                    link.reconnect();
-                }
+                }));
             }
             other => broken(&mut online, format!("{other:?} during the game")),
         }
