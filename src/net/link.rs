@@ -37,6 +37,18 @@ pub struct Setup {
 }
 
 impl Setup {
+    /// The game on `board`, with the host's mark.
+    pub fn of(board: &mnk::Board, host: Mark) -> Setup {
+        Setup {
+            rules: Rules {
+                size: board.cols(),
+                k: board.k(),
+            },
+            host,
+            moves: board.moves_played().map(|c| c as u8).collect(),
+        }
+    }
+
     /// The message that carries it.
     pub fn message(&self) -> Message {
         Message::Setup {

@@ -48,6 +48,10 @@ fn connection(app: &App) -> Connection {
     app.world().resource::<Online>().connection.clone()
 }
 
+fn connected(a: &App, b: &App) -> bool {
+    connection(a) == Connection::Connected && connection(b) == Connection::Connected
+}
+
 fn type_in(app: &mut App, field: OnlineField, text: &str) {
     let world = app.world_mut();
     let mut fields = world.query::<(&OnlineField, &mut EditableText)>();
@@ -368,12 +372,7 @@ fn a_side_that_crashes_comes_back_through_resume_and_the_game_goes_on() {
         [&mut host, &mut guest],
         30,
         "both connected again",
-        |h, g| {
-            connection(h) == Connection::Connected
-                && connection(g) == Connection::Connected
-                && screen(g) == Screen::Playing
-                && board(g) == board(h)
-        },
+        |h, g| connected(h, g) && screen(g) == Screen::Playing && board(g) == board(h),
     );
     assert_eq!(board(&guest), "O../.X./...");
     assert_eq!(status(&host), "Ana (X) to move");
@@ -394,11 +393,7 @@ fn a_side_that_crashes_comes_back_through_resume_and_the_game_goes_on() {
         [&mut host, &mut guest],
         30,
         "both connected once more",
-        |h, g| {
-            connection(h) == Connection::Connected
-                && connection(g) == Connection::Connected
-                && screen(h) == Screen::Playing
-        },
+        |h, g| connected(h, g) && screen(h) == Screen::Playing,
     );
     assert_eq!(board(&host), board(&guest));
     play([&mut host, &mut guest], 2);

@@ -396,14 +396,7 @@ fn resume(
     let board = saved.record.board();
     let link = match meeting {
         Meeting::Host { port, code, .. } => {
-            let setup = Setup {
-                rules: Rules {
-                    size: board.cols(),
-                    k: board.k(),
-                },
-                host: mine,
-                moves: board.moves_played().map(|c| c as u8).collect(),
-            };
+            let setup = Setup::of(board, mine);
             JoinCode::parse(code)
                 .and_then(|code| Link::host(*port, code, &name, setup, waker.0.clone()))
         }

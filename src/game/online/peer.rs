@@ -15,7 +15,7 @@ use crate::game::{
 use crate::net::link::{Adopted, Setup, adopt};
 use crate::net::{Message, PeerEvent, Refusal, check_move, check_rules};
 use crate::notice::Notice;
-use crate::session::{Rules, undo_target};
+use crate::session::undo_target;
 
 /// This side's mark in the game on the board (the seat not played from afar).
 pub(super) fn my_mark(session: &Session) -> Mark {
@@ -284,14 +284,7 @@ pub(super) fn send_moves(
         });
     }
     if online.hosting && session.is_changed() {
-        let setup = Setup {
-            rules: Rules {
-                size: board.cols(),
-                k: board.k(),
-            },
-            host: mine,
-            moves: board.moves_played().map(|c| c as u8).collect(),
-        };
+        let setup = Setup::of(board, mine);
         if started && std::mem::take(&mut online.setup_due) {
             online.send(setup.message());
         }
