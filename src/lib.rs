@@ -90,9 +90,14 @@ const IDLE_WAKE_SECONDS: u64 = 60;
 /// with no input, and nothing else asks for frames meanwhile.
 const NOTICE_WAKE_SECONDS: u64 = 1;
 
-/// Lets the window sleep long, but not while a notice waits to go.
-fn pace_wakes(notices: Query<(), With<notice::NoticeView>>, mut settings: ResMut<WinitSettings>) {
-    let seconds = if notices.is_empty() {
+/// Lets the window sleep long, but not while a notice waits to go, nor while a network
+/// game shows how long it has waited for the friend.
+fn pace_wakes(
+    notices: Query<(), With<notice::NoticeView>>,
+    online: Res<game::online::Online>,
+    mut settings: ResMut<WinitSettings>,
+) {
+    let seconds = if notices.is_empty() && !online.waiting() {
         IDLE_WAKE_SECONDS
     } else {
         NOTICE_WAKE_SECONDS

@@ -108,6 +108,8 @@ pub struct Online {
     alternate: bool,
     /// The board changes in this frame for the friend's setup: their messages wait.
     settling: bool,
+    /// When the friend went away (the connection fell, or a kept game was resumed).
+    lost_at: Option<std::time::Instant>,
 }
 
 impl Online {
@@ -122,7 +124,17 @@ impl Online {
             Connection::Off | Connection::Connected => None,
             Connection::Listening { .. } => Some(format!("Waiting for {} to connect", self.friend)),
             Connection::Joining => Some(format!("Connecting to {}", self.friend)),
-            Connection::Lost(_) => Some(format!("Connection lost - waiting for {}", self.friend)),
+            Connection::Lost(_) => {
+                let line = format!("Connection lost - waiting for {}", self.friend);
+                // How long, so that the host sees the time it gives the friend.
+                Some(match self.lost_at {
+                    Some(at) => {
+                        let waited = at.elapsed().as_secs();
+                        format!("{line} ({}:{:02})", waited / 60, waited % 60)
+                    }
+                    None => line,
+                })
+            }
             Connection::Overdue => Some(format!("{} has not come back", self.friend)),
             Connection::Ended(why) => Some(why.clone()),
         }
@@ -190,12 +202,19 @@ impl Online {
     fn lose(&mut self, connection: Connection) {
         self.peer = None;
         self.connection = connection;
+        self.lost_at = Some(std::time::Instant::now());
         if self.pending != Some(Pending::Rematch) {
             self.pending = None;
         }
         if let Some(link) = &self.link {
             link.reconnect();
         }
+    }
+
+    /// The friend is awaited, and the time waited is shown (the window wakes each second
+    /// for it).
+    pub fn waiting(&self) -> bool {
+        matches!(self.connection, Connection::Lost(_)) && self.lost_at.is_some()
     }
 
     /// Whether a person here may move in the network game now: the friend is there, and
@@ -422,6 +441,7 @@ fn resume(
         Ok(link) => {
             online.link = Some(link);
             online.connection = Connection::Lost("the game was closed".into());
+            online.lost_at = Some(std::time::Instant::now());
         }
         Err(why) => online.connection = Connection::Ended(why),
     }
