@@ -33,6 +33,7 @@ pub mod awake;
 pub mod cli;
 pub mod files;
 pub mod game;
+pub mod i18n;
 pub mod net;
 pub mod notice;
 pub mod screens;

@@ -13,6 +13,7 @@ pub mod mark;
 pub mod motion;
 pub mod paint;
 pub mod palette;
+pub mod say;
 pub mod typing;
 pub mod widget;
 
@@ -25,5 +26,6 @@ pub(super) fn plugin(app: &mut App) {
         mark::plugin,
         motion::plugin,
         typing::plugin,
+        say::plugin,
     ));
 }

@@ -11,6 +11,7 @@ use tictactoe::files::autosave::Resumable;
 use tictactoe::game::GameSession;
 use tictactoe::game::online::{Connection, HostPort, Online};
 use tictactoe::game::{CellClicked, Seat};
+use tictactoe::i18n::{self, Catalog};
 use tictactoe::net::message::Message;
 use tictactoe::net::{JoinCode, PROTOCOL, Refusal, secure};
 use tictactoe::screens::Screen;
@@ -20,6 +21,7 @@ use tictactoe::screens::online::asks::{Ask, AskAction};
 use tictactoe::screens::online::{FoundHost, Mode, OnlineAction, OnlineChoice, OnlineField};
 use tictactoe::screens::playing::{BoardAction, LeaveAction};
 use tictactoe::theme::focus::Modal;
+use tictactoe::theme::say::Words;
 
 use super::{activate, app_in, board, choose, press, screen};
 
@@ -565,4 +567,55 @@ fn figures_move_latency() {
         ms(times[times.len() * 99 / 100]),
         times.len()
     );
+}
+
+/// The texts on screen that are words (not a number, not a field's typing), leaving out
+/// those under a node that is not shown.
+fn words_shown(app: &mut App) -> Vec<String> {
+    let world = app.world_mut();
+    let mut texts = world.query_filtered::<(Entity, &Text), Without<EditableText>>();
+    let texts: Vec<(Entity, String)> = texts.iter(world).map(|(e, t)| (e, t.0.clone())).collect();
+    let shown = |entity: Entity| {
+        let mut at = Some(entity);
+        while let Some(e) = at {
+            if world
+                .get::<Node>(e)
+                .is_some_and(|n| n.display == Display::None)
+            {
+                return false;
+            }
+            at = world.get::<ChildOf>(e).map(|c| c.parent());
+        }
+        true
+    };
+    texts
+        .into_iter()
+        .filter(|(e, t)| {
+            shown(*e) && !t.trim().is_empty() && !t.chars().all(|c| c.is_ascii_digit())
+        })
+        .map(|(_, t)| t)
+        .collect()
+}
+
+#[test]
+fn the_online_screen_speaks_the_language_chosen_even_when_it_changes_on_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_in(dir.path());
+    app.insert_resource(Words(Catalog::new(i18n::ENGLISH)));
+    press(&mut app, MenuAction::Online);
+    assert!(words_shown(&mut app).contains(&"Play online".to_string()));
+    // The language changes with the screen up: every word follows, in both modes.
+    app.insert_resource(Words(Catalog::new(i18n::PSEUDO)));
+    app.update();
+    for mode in [Mode::Join, Mode::Host] {
+        choose(&mut app, OnlineChoice::Mode(mode));
+        let shown = words_shown(&mut app);
+        assert!(shown.len() > 8, "{shown:?}");
+        for text in shown {
+            assert!(
+                text.contains('['),
+                "{mode:?}: {text:?} is not in the language chosen"
+            );
+        }
+    }
 }

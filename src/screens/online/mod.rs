@@ -17,6 +17,7 @@ use crate::net::discovery::{Browser, Found, MOST_FOUND};
 use crate::screens::Screen;
 use crate::session::NAME_MAX_CHARS;
 use crate::theme::interaction::set_marker;
+use crate::theme::say::{Say, Words};
 use crate::theme::widget;
 
 pub mod asks;
@@ -139,6 +140,7 @@ fn listen_for_games(waker: Res<Waker>, mut heard: ResMut<Heard>) {
 /// The games heard, as buttons under the Join fields.
 fn show_found(
     heard: Res<Heard>,
+    words: Res<Words>,
     lists: Query<Entity, With<FoundList>>,
     mut lines: Query<&mut Text, With<FoundLine>>,
     mut shown: Local<Option<Vec<Found>>>,
@@ -148,16 +150,16 @@ fn show_found(
     let Ok(list) = lists.single() else {
         return;
     };
-    if shown.as_ref() == Some(&found) {
+    if shown.as_ref() == Some(&found) && !words.is_changed() {
         return;
     }
     let line = match (&heard.0, found.is_empty()) {
-        (None, _) => "No games listed here.",
-        (Some(_), true) => "Looking for games...",
-        (Some(_), false) => "Games on this network:",
+        (None, _) => "online-none-listed",
+        (Some(_), true) => "online-looking",
+        (Some(_), false) => "online-found",
     };
     for mut text in &mut lines {
-        text.0 = line.into();
+        text.0 = words.text(line);
     }
     commands.entity(list).despawn_related::<Children>();
     for host in &found {
@@ -193,7 +195,7 @@ fn spawn_screen(session: Res<GameSession>, form: Res<OnlineForm>, mut commands: 
             .map(|n| (widget::option(&n.to_string(), 6.5, 6.0), choice(n)))
             .collect::<Vec<_>>()
     };
-    let field_row = |label: &str, field: OnlineField, text: &str, chars: usize| {
+    let field_row = |key: &'static str, field: OnlineField, text: &str, chars: usize| {
         (
             Node {
                 align_items: AlignItems::Center,
@@ -202,7 +204,8 @@ fn spawn_screen(session: Res<GameSession>, form: Res<OnlineForm>, mut commands: 
             },
             children![
                 (
-                    widget::label(label, 3.6),
+                    widget::label("", 3.6),
+                    Say(key),
                     Node {
                         width: Val::VMin(17.0),
                         ..default()
@@ -218,7 +221,7 @@ fn spawn_screen(session: Res<GameSession>, form: Res<OnlineForm>, mut commands: 
         widget::root("Online", 2.2),
         DespawnOnExit(Screen::Online),
         children![
-            widget::label("Play online", 7.0),
+            (widget::label("", 7.0), Say("online-title")),
             (
                 Name::new("Form"),
                 FormRows,
@@ -229,29 +232,49 @@ fn spawn_screen(session: Res<GameSession>, form: Res<OnlineForm>, mut commands: 
                     ..default()
                 },
                 children![
-                    widget::option_row(
-                        "Game",
-                        vec![
-                            (
-                                widget::option("Host", 16.0, 6.0),
-                                OnlineChoice::Mode(Mode::Host)
-                            ),
-                            (
-                                widget::option("Join", 16.0, 6.0),
-                                OnlineChoice::Mode(Mode::Join)
-                            ),
-                        ],
+                    (
+                        Say("online-game"),
+                        widget::option_row(
+                            "",
+                            vec![
+                                (
+                                    widget::option("", 16.0, 6.0),
+                                    Say("online-host"),
+                                    OnlineChoice::Mode(Mode::Host)
+                                ),
+                                (
+                                    widget::option("", 16.0, 6.0),
+                                    Say("online-join"),
+                                    OnlineChoice::Mode(Mode::Join)
+                                ),
+                            ],
+                        )
                     ),
-                    field_row("Name", OnlineField::Name, &choices.names.x, NAME_MAX_CHARS),
+                    field_row(
+                        "online-name",
+                        OnlineField::Name,
+                        &choices.names.x,
+                        NAME_MAX_CHARS
+                    ),
                     (
                         OnlyIn(Mode::Host),
+                        Say("online-mark"),
                         widget::option_row(
-                            "Mark",
+                            "",
                             vec![
-                                (widget::option("X", 8.0, 6.0), OnlineChoice::Mark(Mark::X)),
-                                (widget::option("O", 8.0, 6.0), OnlineChoice::Mark(Mark::O)),
                                 (
-                                    widget::option("Alternate", 22.0, 6.0),
+                                    widget::option("", 8.0, 6.0),
+                                    Say("mark-x"),
+                                    OnlineChoice::Mark(Mark::X)
+                                ),
+                                (
+                                    widget::option("", 8.0, 6.0),
+                                    Say("mark-o"),
+                                    OnlineChoice::Mark(Mark::O)
+                                ),
+                                (
+                                    widget::option("", 22.0, 6.0),
+                                    Say("online-alternate"),
                                     OnlineChoice::Alternate
                                 ),
                             ],
@@ -259,19 +282,21 @@ fn spawn_screen(session: Res<GameSession>, form: Res<OnlineForm>, mut commands: 
                     ),
                     (
                         OnlyIn(Mode::Host),
-                        widget::option_row("Board", sides(OnlineChoice::Size))
+                        Say("online-board"),
+                        widget::option_row("", sides(OnlineChoice::Size))
                     ),
                     (
                         OnlyIn(Mode::Host),
-                        widget::option_row("In a row", sides(OnlineChoice::K))
+                        Say("online-in-a-row"),
+                        widget::option_row("", sides(OnlineChoice::K))
                     ),
                     (
                         OnlyIn(Mode::Join),
-                        field_row("Address", OnlineField::Address, "", 60)
+                        field_row("online-address", OnlineField::Address, "", 60)
                     ),
                     (
                         OnlyIn(Mode::Join),
-                        field_row("Code", OnlineField::Code, "", 12)
+                        field_row("online-code", OnlineField::Code, "", 12)
                     ),
                     (
                         OnlyIn(Mode::Join),
@@ -312,12 +337,21 @@ fn spawn_screen(session: Res<GameSession>, form: Res<OnlineForm>, mut commands: 
                 },
                 children![
                     (
-                        widget::button("Start", 24.0, 8.0),
+                        widget::button("", 24.0, 8.0),
+                        Say("online-start"),
                         OnlineAction::Go,
                         AutoFocus
                     ),
-                    (widget::button("Cancel", 24.0, 8.0), OnlineAction::Cancel),
-                    (widget::button("Back", 24.0, 8.0), OnlineAction::Back),
+                    (
+                        widget::button("", 24.0, 8.0),
+                        Say("online-cancel"),
+                        OnlineAction::Cancel
+                    ),
+                    (
+                        widget::button("", 24.0, 8.0),
+                        Say("online-back"),
+                        OnlineAction::Back
+                    ),
                 ],
             ),
         ],
@@ -466,7 +500,7 @@ fn show_mode(
 }
 
 /// What the friend needs (the addresses and the code), the dialling, or what went wrong.
-fn show_wait(online: Res<Online>, mut texts: Query<&mut Text, With<WaitText>>) {
+fn show_wait(online: Res<Online>, words: Res<Words>, mut texts: Query<&mut Text, With<WaitText>>) {
     let line = match &online.connection {
         Connection::Listening {
             addresses,
@@ -474,12 +508,14 @@ fn show_wait(online: Res<Online>, mut texts: Query<&mut Text, With<WaitText>>) {
             code,
         } => {
             let at = match addresses.as_slice() {
-                [] => format!("this computer's address, port {port}"),
-                all => all.join("  or  "),
+                [] => words.text_with("online-this-computer", &[("port", (*port).into())]),
+                all => all.join("  |  "),
             };
-            format!("Your friend joins at\n{at}\nwith the code  {code}\nWaiting for them...")
+            let code = words.text_with("online-with-code", &[("code", code.as_str().into())]);
+            let (joins, waiting) = (words.text("online-joins-at"), words.text("online-waiting"));
+            format!("{joins}\n{at}\n{code}\n{waiting}")
         }
-        Connection::Joining => "Connecting...".to_string(),
+        Connection::Joining => words.text("online-connecting"),
         Connection::Ended(why) => capitalised(why),
         _ => String::new(),
     };

@@ -1,0 +1,200 @@
+//! Every word a player sees, in the player's language: Project Fluent catalogues
+//! (`fluent-bundle`, with no Bevy in it, so the window and the terminal share them), one
+//! `.ftl` file a language under `assets/locales/`, built into the binary. The language is
+//! the system's (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`, then the `sys-locale` crate),
+//! or English when the game does not speak it; a message missing from a language is said
+//! in English. A pseudo-language (accented, a third longer, in brackets) finds words left in
+//! code and labels that do not fit.
+
+use std::borrow::Cow;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use unic_langid::LanguageIdentifier;
+
+/// A language the game speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Language {
+    /// Its BCP 47 tag: `en`, `pt-BR`.
+    pub tag: &'static str,
+    /// Its name in itself ("Deutsch", "日本語"), as a list of languages shows it.
+    pub name: &'static str,
+    /// Written right to left.
+    pub right_to_left: bool,
+    /// Its catalogue, in Fluent's syntax.
+    pub source: &'static str,
+}
+
+/// English, the language every other is checked against and falls back to.
+pub const ENGLISH: &str = "en";
+
+/// The pseudo-language's tag (the pseudo-locale of Windows' and CLDR's tests).
+pub const PSEUDO: &str = "qps-ploc";
+
+/// Every language the game speaks, English first.
+pub const LANGUAGES: &[Language] = &[Language {
+    tag: ENGLISH,
+    name: "English",
+    right_to_left: false,
+    source: include_str!("../assets/locales/en.ftl"),
+}];
+
+/// One language's messages, with English behind it.
+pub struct Catalog {
+    tag: &'static str,
+    bundle: FluentBundle<FluentResource>,
+    english: FluentBundle<FluentResource>,
+}
+
+impl Catalog {
+    /// The catalogue of the language tagged `tag` ([`PSEUDO`] for the pseudo-language); a
+    /// tag the game does not speak gives English.
+    pub fn new(tag: &str) -> Catalog {
+        let english = bundle(&LANGUAGES[0]);
+        if tag == PSEUDO {
+            let mut bundle = bundle(&LANGUAGES[0]);
+            bundle.set_transform(Some(pseudo));
+            return Catalog {
+                tag: PSEUDO,
+                bundle,
+                english,
+            };
+        }
+        let language = LANGUAGES
+            .iter()
+            .find(|l| l.tag == tag)
+            .unwrap_or(&LANGUAGES[0]);
+        Catalog {
+            tag: language.tag,
+            bundle: bundle(language),
+            english,
+        }
+    }
+
+    /// The tag of the language it speaks.
+    pub fn tag(&self) -> &'static str {
+        self.tag
+    }
+
+    /// The message `key`, with no variables.
+    pub fn text(&self, key: &str) -> String {
+        self.text_with(key, &[])
+    }
+
+    /// The message `key` with its variables (`("code", "KXM-RTA".into())`); in English if
+    /// the language lacks it, and the key itself if English does too (a test finds those).
+    pub fn text_with(&self, key: &str, args: &[(&str, FluentValue)]) -> String {
+        let mut fluent_args = FluentArgs::new();
+        for (name, value) in args {
+            fluent_args.set(*name, value.clone());
+        }
+        for bundle in [&self.bundle, &self.english] {
+            if let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) {
+                let mut errors = Vec::new();
+                let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+                return text.into_owned();
+            }
+        }
+        key.to_string()
+    }
+}
+
+/// A bundle of one language's catalogue. The catalogues are the game's own and checked by
+/// its tests: one that does not parse is a bug, and its good messages are kept.
+fn bundle(language: &Language) -> FluentBundle<FluentResource> {
+    let id: LanguageIdentifier = language.tag.parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // No Unicode isolation marks around variables: names and numbers show as they are
+    // (right-to-left text is laid out by the text engine).
+    bundle.set_use_isolating(false);
+    let resource = FluentResource::try_new(language.source.to_string()).unwrap_or_else(|(r, _)| r);
+    let _ = bundle.add_resource(resource);
+    bundle
+}
+
+/// The language to speak: the first of the system's choices the game speaks, else English.
+pub fn detect() -> &'static str {
+    let env = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|var| std::env::var(var).ok())
+        .flat_map(|value| value.split(':').map(str::to_string).collect::<Vec<_>>());
+    let system = sys_locale::get_locales();
+    env.chain(system)
+        .find_map(|locale| negotiate(&locale))
+        .unwrap_or(ENGLISH)
+}
+
+/// The language the game speaks for a locale as the system names it (`de_DE.UTF-8`,
+/// `pt-BR`, `zh_CN`; `qps-ploc`, the pseudo-language): the same tag, else the same
+/// language; `None` for one it does not speak, and for `C` and `POSIX`.
+pub fn negotiate(locale: &str) -> Option<&'static str> {
+    let name = locale
+        .split(['.', '@'])
+        .next()
+        .unwrap_or_default()
+        .replace('_', "-");
+    if name.is_empty() || name == "C" || name == "POSIX" {
+        return None;
+    }
+    if name == PSEUDO {
+        return Some(PSEUDO);
+    }
+    let wanted: LanguageIdentifier = name.parse().ok()?;
+    let exact = LANGUAGES.iter().find(|l| {
+        l.tag
+            .parse::<LanguageIdentifier>()
+            .is_ok_and(|id| id == wanted)
+    });
+    let same_language = || {
+        LANGUAGES.iter().find(|l| {
+            l.tag
+                .parse::<LanguageIdentifier>()
+                .is_ok_and(|id| id.language == wanted.language)
+        })
+    };
+    exact.or_else(same_language).map(|l| l.tag)
+}
+
+/// The pseudo-language's form of a piece of English: accented letters, about 40 % longer,
+/// in brackets, so that a word left in code stands out, and a label that only just fits in
+/// English overflows.
+fn pseudo(text: &str) -> Cow<'_, str> {
+    if text.trim().is_empty() {
+        return Cow::Borrowed(text);
+    }
+    let accented: String = text
+        .chars()
+        .map(|c| match c {
+            'a' => 'à',
+            'c' => 'ç',
+            'e' => 'é',
+            'i' => 'î',
+            'n' => 'ñ',
+            'o' => 'ö',
+            'u' => 'ü',
+            'y' => 'ý',
+            'A' => 'Å',
+            'C' => 'Ç',
+            'E' => 'É',
+            'I' => 'Î',
+            'N' => 'Ñ',
+            'O' => 'Ö',
+            'U' => 'Û',
+            'G' => 'Ĝ',
+            'H' => 'Ĥ',
+            'J' => 'Ĵ',
+            'L' => 'Ļ',
+            'P' => 'Ƥ',
+            'S' => 'Š',
+            'W' => 'Ŵ',
+            'Y' => 'Ý',
+            'Z' => 'Ž',
+            other => other,
+        })
+        .collect();
+    let padding = "~".repeat((text.chars().count() * 2).div_ceil(5));
+    Cow::Owned(format!("[{accented} {padding}]"))
+}
+
+#[cfg(test)]
+mod tests;
