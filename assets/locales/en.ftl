@@ -30,3 +30,36 @@ online-this-computer = this computer's address, port { $port }
 online-with-code = with the code  { $code }
 online-waiting = Waiting for them...
 online-connecting = Connecting...
+
+## The menu
+
+menu-title = Tic-Tac-Toe
+menu-history = History
+menu-settings = Settings
+menu-board = Board
+menu-in-a-row = In a row
+menu-play = Play
+menu-online = Online
+menu-quit = Quit
+menu-resume = Resume
+menu-reset = Reset
+menu-forget = Forget
+menu-keep = Keep
+
+## Game over
+
+over-play = Play
+over-review = Review
+over-menu = Menu
+over-quit = Quit
+
+## Playing
+
+playing-undo = Undo
+playing-redo = Redo
+playing-hint = Hint
+playing-menu = Menu
+playing-coach = Coach
+playing-keep = Keep for later
+playing-abandon = Abandon
+playing-play-on = Play on

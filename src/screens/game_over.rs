@@ -12,6 +12,7 @@ use crate::game::NewGame;
 use crate::game::online::OnlineRequest;
 use crate::screens::Screen;
 use crate::screens::replay::OpenReplay;
+use crate::theme::say::Say;
 use crate::theme::widget;
 
 /// What a game-over button does.
@@ -49,13 +50,22 @@ fn spawn_buttons(mut commands: Commands) {
         },
         children![
             (
-                widget::button("Play", 20.0, 8.0),
+                (Say("over-play"), widget::button("", 20.0, 8.0)),
                 GameOverAction::Play,
                 AutoFocus
             ),
-            (widget::button("Review", 20.0, 8.0), GameOverAction::Review),
-            (widget::button("Menu", 20.0, 8.0), GameOverAction::Menu),
-            (widget::button("Quit", 20.0, 8.0), GameOverAction::Quit),
+            (
+                (Say("over-review"), widget::button("", 20.0, 8.0)),
+                GameOverAction::Review
+            ),
+            (
+                (Say("over-menu"), widget::button("", 20.0, 8.0)),
+                GameOverAction::Menu
+            ),
+            (
+                (Say("over-quit"), widget::button("", 20.0, 8.0)),
+                GameOverAction::Quit
+            ),
         ],
     ));
 }

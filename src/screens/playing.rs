@@ -19,6 +19,7 @@ use crate::session::{redo_target, undo_target};
 use crate::theme::dialog::{Cancel, close_questions};
 use crate::theme::focus::Modal;
 use crate::theme::interaction::set_marker;
+use crate::theme::say::Say;
 use crate::theme::widget;
 
 /// What a button beside the board does.
@@ -113,9 +114,18 @@ fn spawn_menu_button(mut commands: Commands) {
         },
         Pickable::IGNORE,
         children![
-            (widget::button("Hint", 16.0, 8.0), BoardAction::Hint),
-            (widget::button("Menu", 20.0, 8.0), LeaveAction::Ask),
-            (widget::button("Coach", 16.0, 8.0), BoardAction::Coach),
+            (
+                (Say("playing-hint"), widget::button("", 16.0, 8.0)),
+                BoardAction::Hint
+            ),
+            (
+                (Say("playing-menu"), widget::button("", 20.0, 8.0)),
+                LeaveAction::Ask
+            ),
+            (
+                (Say("playing-coach"), widget::button("", 16.0, 8.0)),
+                BoardAction::Coach
+            ),
         ],
     ));
 }
@@ -148,12 +158,15 @@ fn leave_question(online: bool) -> impl Bundle {
             children![widget::label(details, 3.0)],
             children![
                 (
-                    widget::button("Keep for later", 34.0, 7.0),
+                    (Say("playing-keep"), widget::button("", 34.0, 7.0)),
                     LeaveAction::Keep
                 ),
-                (widget::button("Abandon", 22.0, 7.0), LeaveAction::Abandon),
                 (
-                    widget::button("Play on", 22.0, 7.0),
+                    (Say("playing-abandon"), widget::button("", 22.0, 7.0)),
+                    LeaveAction::Abandon
+                ),
+                (
+                    (Say("playing-play-on"), widget::button("", 22.0, 7.0)),
                     LeaveAction::Stay,
                     Cancel,
                     AutoFocus
@@ -205,8 +218,14 @@ fn spawn_buttons(mut commands: Commands) {
         },
         Pickable::IGNORE,
         children![
-            (widget::button("Undo", 14.0, 6.0), BoardAction::Undo),
-            (widget::button("Redo", 14.0, 6.0), BoardAction::Redo),
+            (
+                (Say("playing-undo"), widget::button("", 14.0, 6.0)),
+                BoardAction::Undo
+            ),
+            (
+                (Say("playing-redo"), widget::button("", 14.0, 6.0)),
+                BoardAction::Redo
+            ),
         ],
     ));
 }

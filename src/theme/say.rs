@@ -26,18 +26,26 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(PostUpdate, say.before(bevy::ui::UiSystems::Prepare));
 }
 
-/// Puts the words on what was spawned, and on everything when the language changes.
+/// Puts the words on what was spawned, and on everything when the language changes. A
+/// widget made without its words (named "Button " and the like) is named by its key, in
+/// every language the same.
 fn say(
     words: Res<Words>,
     sayers: Query<(Entity, &Say)>,
     added: Query<Entity, Added<Say>>,
     children: Query<&Children>,
     mut texts: Query<&mut Text>,
+    mut names: Query<&mut Name>,
 ) {
     let all = words.is_changed();
     for (entity, Say(key)) in &sayers {
         if !all && !added.contains(entity) {
             continue;
+        }
+        if let Ok(mut name) = names.get_mut(entity)
+            && name.ends_with(' ')
+        {
+            *name = Name::new(format!("{}{key}", name.as_str()));
         }
         let line = words.text(key);
         // Itself, or the first text below it (a button's label, an option row's).

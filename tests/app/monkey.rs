@@ -199,10 +199,11 @@ impl Monkey {
         if before != Screen::Playing && after == Screen::Playing && computers {
             self.ai_games += 1;
         }
-        if what.ends_with("Resume") {
+        // (Buttons that say their words from the catalogue are named by their keys.)
+        if what.ends_with("menu-resume") {
             self.resumed += 1;
         }
-        if what.ends_with("Abandon") {
+        if what.ends_with("playing-abandon") {
             self.abandoned += 1;
         }
         if before == Screen::GameOver && after == Screen::Playing && what.starts_with("wait") {
@@ -259,7 +260,8 @@ impl Monkey {
         }
         let (entity, name, button, checked) = shown[self.rng.random_range(0..shown.len())].clone();
         // A person seldom quits: most of the time Quit is passed over, so games get played.
-        if name.ends_with("Quit") && self.rng.random_bool(0.8) {
+        // (A button that says its words from the catalogue is named by its key: "over-quit".)
+        if name.ends_with("-quit") && self.rng.random_bool(0.8) {
             return "no press".into();
         }
         if button {

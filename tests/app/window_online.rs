@@ -21,7 +21,7 @@ use tictactoe::screens::online::asks::{Ask, AskAction};
 use tictactoe::screens::online::{FoundHost, Mode, OnlineAction, OnlineChoice, OnlineField};
 use tictactoe::screens::playing::{BoardAction, LeaveAction};
 use tictactoe::theme::focus::Modal;
-use tictactoe::theme::say::Words;
+use tictactoe::theme::say::{Say, Words};
 
 use super::{activate, app_in, board, choose, press, screen};
 
@@ -618,4 +618,48 @@ fn the_online_screen_speaks_the_language_chosen_even_when_it_changes_on_it() {
             );
         }
     }
+}
+
+/// The keys of the words on screen that English lacks (each would show as its key).
+fn keys_unknown(app: &mut App) -> Vec<&'static str> {
+    let english = Catalog::new(i18n::ENGLISH);
+    let world = app.world_mut();
+    let mut says = world.query::<&Say>();
+    says.iter(world)
+        .map(|Say(key)| *key)
+        .filter(|key| english.text(key) == *key)
+        .collect()
+}
+
+#[test]
+fn every_word_the_screens_say_is_in_the_catalogue() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_in(dir.path());
+    assert_eq!(keys_unknown(&mut app), Vec::<&str>::new(), "menu");
+    let says = |app: &mut App| {
+        let world = app.world_mut();
+        world.query::<&Say>().iter(world).count()
+    };
+    assert!(says(&mut app) >= 8, "the menu says its words");
+    press(&mut app, MenuAction::Online);
+    assert_eq!(keys_unknown(&mut app), Vec::<&str>::new(), "online");
+    activate(&mut app, OnlineAction::Back);
+    app.update();
+    app.world_mut().resource_mut::<GameSession>().seats.o = Seat::Human;
+    press(&mut app, MenuAction::Play);
+    assert_eq!(keys_unknown(&mut app), Vec::<&str>::new(), "playing");
+    activate(&mut app, LeaveAction::Ask);
+    assert_eq!(
+        keys_unknown(&mut app),
+        Vec::<&str>::new(),
+        "the leave question"
+    );
+    activate(&mut app, LeaveAction::Stay);
+    for cell in [0, 3, 1, 4, 2] {
+        app.world_mut().write_message(CellClicked(cell));
+        app.update();
+    }
+    app.update();
+    assert_eq!(screen(&app), Screen::GameOver);
+    assert_eq!(keys_unknown(&mut app), Vec::<&str>::new(), "game over");
 }

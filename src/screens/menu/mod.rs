@@ -16,6 +16,7 @@ use crate::screens::Screen;
 use crate::theme::dialog::close_questions;
 use crate::theme::focus::Modal;
 use crate::theme::interaction::set_marker;
+use crate::theme::say::Say;
 use crate::theme::widget;
 use names::seat_row;
 use tally::ScoreSlot;
@@ -110,8 +111,14 @@ fn spawn_menu(session: Res<GameSession>, mut commands: Commands) {
             ..default()
         },
         children![
-            (widget::button("History", 20.0, 6.0), MenuAction::History),
-            (widget::button("Settings", 20.0, 6.0), MenuAction::Settings),
+            (
+                (Say("menu-history"), widget::button("", 20.0, 6.0)),
+                MenuAction::History
+            ),
+            (
+                (Say("menu-settings"), widget::button("", 20.0, 6.0)),
+                MenuAction::Settings
+            ),
         ],
     ));
     commands.spawn((
@@ -120,7 +127,7 @@ fn spawn_menu(session: Res<GameSession>, mut commands: Commands) {
         DespawnOnExit(Screen::Menu),
         children![
             (
-                widget::label("Tic-Tac-Toe", 9.0),
+                (Say("menu-title"), widget::label("", 9.0)),
                 Node {
                     margin: UiRect::bottom(Val::VMin(2.0)),
                     ..default()
@@ -137,8 +144,14 @@ fn spawn_menu(session: Res<GameSession>, mut commands: Commands) {
                 children![
                     x_row,
                     o_row,
-                    widget::option_row("Board", sides(MenuChoice::Size)),
-                    widget::option_row("In a row", sides(MenuChoice::K)),
+                    (
+                        Say("menu-board"),
+                        widget::option_row("", sides(MenuChoice::Size))
+                    ),
+                    (
+                        Say("menu-in-a-row"),
+                        widget::option_row("", sides(MenuChoice::K))
+                    ),
                 ],
             ),
             (
@@ -158,12 +171,18 @@ fn spawn_menu(session: Res<GameSession>, mut commands: Commands) {
                 },
                 children![
                     (
-                        widget::button("Play", 24.0, 8.0),
+                        (Say("menu-play"), widget::button("", 24.0, 8.0)),
                         MenuAction::Play,
                         bevy::input_focus::AutoFocus
                     ),
-                    (widget::button("Online", 24.0, 8.0), MenuAction::Online),
-                    (widget::button("Quit", 24.0, 8.0), MenuAction::Quit),
+                    (
+                        (Say("menu-online"), widget::button("", 24.0, 8.0)),
+                        MenuAction::Online
+                    ),
+                    (
+                        (Say("menu-quit"), widget::button("", 24.0, 8.0)),
+                        MenuAction::Quit
+                    ),
                 ],
             ),
         ],

@@ -10,6 +10,7 @@ use crate::screens::Screen;
 use crate::session::{PlayerId, Seat};
 use crate::theme::paint::Fill;
 use crate::theme::palette::Role;
+use crate::theme::say::Say;
 use crate::theme::widget;
 use mnk::Mark;
 
@@ -87,7 +88,10 @@ fn resume_panel(saved: &SavedGame) -> impl Bundle + use<> {
                 Children::spawn(SpawnIter(marks.into_iter())),
             ),
             widget::label(&text, 2.6),
-            (widget::button("Resume", 20.0, 7.0), MenuAction::Resume),
+            (
+                (Say("menu-resume"), widget::button("", 20.0, 7.0)),
+                MenuAction::Resume
+            ),
         ],
     )
 }

@@ -8,6 +8,7 @@ use crate::game::GameSession;
 use crate::screens::Screen;
 use crate::session::PlayerId;
 use crate::theme::dialog::Cancel;
+use crate::theme::say::Say;
 use crate::theme::widget;
 use bevy::input_focus::AutoFocus;
 
@@ -32,11 +33,11 @@ pub(super) fn reset_question(x: &PlayerId, o: &PlayerId) -> impl Bundle + use<> 
             )],
             children![
                 (
-                    widget::button("Forget", 20.0, 7.0),
+                    (Say("menu-forget"), widget::button("", 20.0, 7.0)),
                     MenuAction::ConfirmReset
                 ),
                 (
-                    widget::button("Keep", 20.0, 7.0),
+                    (Say("menu-keep"), widget::button("", 20.0, 7.0)),
                     MenuAction::KeepScore,
                     Cancel,
                     AutoFocus
@@ -94,7 +95,10 @@ fn show_score_panel(
     if panel.games {
         spawned.insert(children![
             widget::label(&panel.line, 3.6),
-            (widget::button("Reset", 14.0, 5.0), MenuAction::ResetScore),
+            (
+                (Say("menu-reset"), widget::button("", 14.0, 5.0)),
+                MenuAction::ResetScore
+            ),
         ]);
     } else {
         spawned.insert(children![widget::label(&panel.line, 3.0)]);
