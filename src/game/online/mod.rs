@@ -10,16 +10,18 @@ use std::sync::Arc;
 use bevy::prelude::*;
 use mnk::Mark;
 
-use crate::awake::Claims;
-use crate::game::undo::Rewind;
-use crate::game::{GameSession, GameSystems, NewGame, SavedGame, Seat, Seats};
-use crate::net::link::{Link, LinkEvent, Setup};
+use crate::game::{GameSystems, NewGame, SavedGame, Seat, Seats};
+use crate::net::link::Link;
 use crate::net::peer::Wake;
-use crate::net::{DEFAULT_PORT, JoinCode, Message, Peer, Refusal};
-use crate::notice::Notice;
+use crate::net::{DEFAULT_PORT, Message, Peer, Refusal};
 use crate::session::{Meeting, Names, Rules};
 
+mod news;
 mod peer;
+mod requests;
+
+use news::hear_link;
+use requests::{leave_for_a_game_here, take_requests, undo_asks_the_friend};
 
 /// What a screen asks of the network game.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
@@ -311,234 +313,10 @@ fn seats_for(mine: Mark) -> Seats {
     seats
 }
 
-fn take_requests(
-    mut requests: MessageReader<OnlineRequest>,
-    mut online: ResMut<Online>,
-    mut session: ResMut<GameSession>,
-    waker: Res<Waker>,
-    port: Res<HostPort>,
-    mut new_game: MessageWriter<NewGame>,
-    mut notices: MessageWriter<Notice>,
-) {
-    for request in requests.read() {
-        match request.clone() {
-            OnlineRequest::Host {
-                name,
-                mark,
-                alternate,
-                rules,
-            } => {
-                online.close(Some(Refusal::Left));
-                let setup = Setup {
-                    rules,
-                    host: mark,
-                    moves: Vec::new(),
-                };
-                let code = JoinCode::random();
-                let link = Link::host(port.0, code.clone(), &name, setup.clone(), waker.0.clone())
-                    .or_else(|_| Link::host(0, code, &name, setup, waker.0.clone()));
-                match link {
-                    Ok(link) => {
-                        *online = Online {
-                            link: Some(link),
-                            name,
-                            hosting: true,
-                            alternate,
-                            friend: "your friend".into(),
-                            connection: Connection::Joining,
-                            ..default()
-                        };
-                    }
-                    Err(why) => online.connection = Connection::Ended(why),
-                }
-            }
-            OnlineRequest::Join {
-                name,
-                address,
-                code,
-            } => {
-                online.close(Some(Refusal::Left));
-                match JoinCode::parse(&code) {
-                    Ok(code) => {
-                        *online = Online {
-                            link: Some(Link::join(&address, code.clone(), &name, waker.0.clone())),
-                            meeting: Some(Meeting::Guest {
-                                address,
-                                code: code.to_string(),
-                            }),
-                            name,
-                            friend: "the host".into(),
-                            connection: Connection::Joining,
-                            ..default()
-                        };
-                    }
-                    Err(why) => online.connection = Connection::Ended(why),
-                }
-            }
-            OnlineRequest::Resume(saved) => resume(&mut online, &saved, &waker, &mut new_game),
-            OnlineRequest::Leave => {
-                online.close(Some(Refusal::Left));
-                online.connection = Connection::Off;
-                session.back_home();
-            }
-            OnlineRequest::AskRematch => {
-                if online.pending.is_none() && online.connection == Connection::Connected {
-                    online.send(Message::Rematch);
-                    online.pending = Some(Pending::WeAskRematch);
-                    notices.write(Notice(format!("Asked {} for another game.", online.friend)));
-                }
-            }
-        }
-    }
-}
-
-/// A kept network game on the board again, and the friend sought where they met.
-fn resume(
-    online: &mut Online,
-    saved: &SavedGame,
-    waker: &Waker,
-    new_game: &mut MessageWriter<NewGame>,
-) {
-    online.close(Some(Refusal::Left));
-    let Some(meeting) = &saved.online else {
-        return;
-    };
-    // The seat not played from afar (a person here; a computer, for a game of the command
-    // line's).
-    let mine = if saved.seats.x == Seat::Remote {
-        Mark::O
-    } else {
-        Mark::X
-    };
-    let name = saved.names.get(mine).to_string();
-    let friend = saved.names.get(mine.opponent()).to_string();
-    let board = saved.record.board();
-    let link = match meeting {
-        Meeting::Host { port, code, .. } => {
-            let setup = Setup::of(board, mine);
-            JoinCode::parse(code)
-                .and_then(|code| Link::host(*port, code, &name, setup, waker.0.clone()))
-        }
-        Meeting::Guest { address, code } => {
-            JoinCode::parse(code).map(|code| Link::join(address, code, &name, waker.0.clone()))
-        }
-    };
-    *online = Online {
-        hosting: matches!(meeting, Meeting::Host { .. }),
-        alternate: matches!(
-            meeting,
-            Meeting::Host {
-                alternate: true,
-                ..
-            }
-        ),
-        meeting: Some(meeting.clone()),
-        name,
-        friend,
-        ..default()
-    };
-    match link {
-        Ok(link) => {
-            online.link = Some(link);
-            online.connection = Connection::Lost("the game was closed".into());
-            online.lost_at = Some(std::time::Instant::now());
-        }
-        Err(why) => online.connection = Connection::Ended(why),
-    }
-    new_game.write(NewGame::Resume(Box::new(saved.clone())));
-}
-
-/// What the link found: where the host listens, who was turned away, the friend (at first,
-/// back again, or overdue), or the end.
-fn hear_link(
-    claims: Res<Claims>,
-    mut online: ResMut<Online>,
-    mut session: ResMut<GameSession>,
-    mut tell: peer::Tell,
-) {
-    while let Some(event) = online.link.as_ref().and_then(Link::try_next) {
-        // What it starts (a new game, a screen) takes the next frame.
-        claims.hold("the network game");
-        match event {
-            LinkEvent::Listening {
-                port,
-                addresses,
-                code,
-            } => {
-                info!("hosting on port {port}, join code {code}");
-                online.meeting = Some(Meeting::Host {
-                    port,
-                    code: code.to_string(),
-                    alternate: online.alternate,
-                });
-                online.connection = Connection::Listening {
-                    addresses: addresses.iter().map(|a| a.to_string()).collect(),
-                    port,
-                    code: code.to_string(),
-                };
-            }
-            LinkEvent::TurnedAway(why) => info!("turned away {why}"),
-            LinkEvent::Connected {
-                friend,
-                setup,
-                peer,
-            } => {
-                info!("{friend} is connected");
-                online.friend = friend;
-                online.peer = Some(peer);
-                online.connection = Connection::Connected;
-                // Asks die with the connection; a rematch agreed waits for its setup.
-                if online.pending != Some(Pending::Rematch) {
-                    online.pending = None;
-                }
-                online.settling |= peer::take_setup(&mut online, &mut session, setup, &mut tell);
-            }
-            LinkEvent::Overdue => online.connection = Connection::Overdue,
-            LinkEvent::Failed(why) => {
-                info!("no network game: {why}");
-                online.connection = Connection::Ended(why);
-                online.link = None;
-            }
-        }
-    }
-}
-
 /// The names of a network game: this side's and the friend's, by mark.
 fn names_for(mine: Mark, name: &str, friend: &str) -> Names {
     let mut names = Names::default();
     names.set(mine, name);
     names.set(mine.opponent(), friend);
     names
-}
-
-/// In a network game, an undo (button or keys) asks the friend first; redo is off.
-fn undo_asks_the_friend(
-    mut rewinds: MessageReader<Rewind>,
-    mut online: ResMut<Online>,
-    session: Res<GameSession>,
-) {
-    for rewind in rewinds.read() {
-        if *rewind != Rewind::Undo || !session.seats.online() {
-            continue;
-        }
-        let undo = crate::session::undo_target(&session.game().record, &session.seats);
-        if let (Some(ply), None, Connection::Connected) = (undo, online.pending, &online.connection)
-        {
-            online.send(Message::Undo { ply: ply as u32 });
-            online.pending = Some(Pending::WeAskUndo(ply));
-        }
-    }
-}
-
-/// A game at this computer begun in the middle of a network game (played from a replay)
-/// ends the network game: the friend is told.
-fn leave_for_a_game_here(
-    mut started: MessageReader<crate::game::GameStarted>,
-    session: Res<GameSession>,
-    mut online: ResMut<Online>,
-) {
-    if started.read().count() > 0 && online.active() && !session.seats.online() {
-        online.close(Some(Refusal::Left));
-        online.connection = Connection::Off;
-    }
 }

@@ -12,8 +12,7 @@ use bevy::ui_widgets::{Activate, ValueChange};
 use mnk::{MAX_SIDE, MIN_SIDE, Mark};
 
 use crate::game::GameSession;
-use crate::game::online::{Connection, Online, OnlineRequest, Waker};
-use crate::net::discovery::{Browser, Found, MOST_FOUND};
+use crate::game::online::{Connection, Online, OnlineRequest};
 use crate::screens::Screen;
 use crate::session::NAME_MAX_CHARS;
 use crate::theme::interaction::set_marker;
@@ -21,6 +20,9 @@ use crate::theme::say::{Say, Words};
 use crate::theme::widget;
 
 pub mod asks;
+mod found;
+
+pub use found::FoundHost;
 
 /// Host or join.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -95,97 +97,17 @@ struct OnlyIn(Mode);
 #[derive(Component)]
 struct WaitText;
 
-/// The games heard on the local network while the screen shows.
-#[derive(Resource, Default)]
-struct Heard(Option<Browser>);
-
-/// The list of games heard.
-#[derive(Component)]
-struct FoundList;
-
-/// The line over it: whether any game is heard.
-#[derive(Component)]
-struct FoundLine;
-
-/// A game heard: a press puts its address in the Address field.
-#[derive(Component, Clone, Debug, PartialEq, Eq)]
-pub struct FoundHost(pub String);
-
 pub(super) fn plugin(app: &mut App) {
     super::on_esc(app, Screen::Online, leave_screen);
     app.init_resource::<OnlineForm>()
-        .init_resource::<Heard>()
-        .add_plugins(asks::plugin)
-        .add_systems(OnEnter(Screen::Online), (spawn_screen, listen_for_games))
-        .add_systems(OnExit(Screen::Online), |mut heard: ResMut<Heard>| {
-            heard.0 = None
-        })
+        .add_plugins((asks::plugin, found::plugin))
+        .add_systems(OnEnter(Screen::Online), spawn_screen)
         .add_systems(
             Update,
-            (show_choices, show_mode, show_wait, show_found).run_if(in_state(Screen::Online)),
+            (show_choices, show_mode, show_wait).run_if(in_state(Screen::Online)),
         )
         .add_observer(choose)
-        .add_observer(press)
-        .add_observer(pick_found);
-}
-
-/// Games on the local network are listed while the screen shows (a network without
-/// multicast lists none: the address is typed).
-fn listen_for_games(waker: Res<Waker>, mut heard: ResMut<Heard>) {
-    heard.0 = Browser::start(waker.0.clone())
-        .inspect_err(|e| warn!("no games listed from the local network: {e}"))
-        .ok();
-}
-
-/// The games heard, as buttons under the Join fields.
-fn show_found(
-    heard: Res<Heard>,
-    words: Res<Words>,
-    lists: Query<Entity, With<FoundList>>,
-    mut lines: Query<&mut Text, With<FoundLine>>,
-    mut shown: Local<Option<Vec<Found>>>,
-    mut commands: Commands,
-) {
-    let found = heard.0.as_ref().map(Browser::found).unwrap_or_default();
-    let Ok(list) = lists.single() else {
-        return;
-    };
-    if shown.as_ref() == Some(&found) && !words.is_changed() {
-        return;
-    }
-    let line = match (&heard.0, found.is_empty()) {
-        (None, _) => "online-none-listed",
-        (Some(_), true) => "online-looking",
-        (Some(_), false) => "online-found",
-    };
-    for mut text in &mut lines {
-        text.0 = words.text(line);
-    }
-    commands.entity(list).despawn_related::<Children>();
-    for host in &found {
-        commands.spawn((
-            widget::button(&format!("{}  {}", host.name, host.address), 54.0, 5.5),
-            FoundHost(host.address.clone()),
-            ChildOf(list),
-        ));
-    }
-    *shown = Some(found);
-}
-
-/// A game heard, pressed: its address in the field.
-fn pick_found(
-    activate: On<Activate>,
-    hosts: Query<&FoundHost>,
-    mut fields: Query<(&OnlineField, &mut EditableText)>,
-) {
-    let Ok(FoundHost(address)) = hosts.get(activate.entity) else {
-        return;
-    };
-    for (field, mut text) in &mut fields {
-        if *field == OnlineField::Address {
-            text.editor_mut().set_text(address);
-        }
-    }
+        .add_observer(press);
 }
 
 fn spawn_screen(session: Res<GameSession>, form: Res<OnlineForm>, mut commands: Commands) {
@@ -298,29 +220,7 @@ fn spawn_screen(session: Res<GameSession>, form: Res<OnlineForm>, mut commands: 
                         OnlyIn(Mode::Join),
                         field_row("online-code", OnlineField::Code, "", 12)
                     ),
-                    (
-                        OnlyIn(Mode::Join),
-                        Node {
-                            flex_direction: FlexDirection::Column,
-                            row_gap: Val::VMin(1.0),
-                            margin: UiRect::left(Val::VMin(18.2)),
-                            // Room for every game listed: a game heard moves nothing (not
-                            // the Start button under a pointer on its way).
-                            height: Val::VMin(3.0 + MOST_FOUND as f32 * 6.5),
-                            ..default()
-                        },
-                        children![
-                            (FoundLine, widget::label("", 2.4)),
-                            (
-                                FoundList,
-                                Node {
-                                    flex_direction: FlexDirection::Column,
-                                    row_gap: Val::VMin(1.0),
-                                    ..default()
-                                },
-                            ),
-                        ],
-                    ),
+                    (OnlyIn(Mode::Join), found::rows()),
                 ],
             ),
             (

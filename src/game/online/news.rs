@@ -1,0 +1,65 @@
+//! What the link found: where the host listens, who was turned away, the friend (at first,
+//! back again, or overdue), or the end.
+
+use bevy::prelude::*;
+
+use super::{Connection, Online, Pending, peer};
+use crate::awake::Claims;
+use crate::game::GameSession;
+use crate::net::link::{Link, LinkEvent};
+use crate::session::Meeting;
+
+/// What the link found: where the host listens, who was turned away, the friend (at first,
+/// back again, or overdue), or the end.
+pub(super) fn hear_link(
+    claims: Res<Claims>,
+    mut online: ResMut<Online>,
+    mut session: ResMut<GameSession>,
+    mut tell: peer::Tell,
+) {
+    while let Some(event) = online.link.as_ref().and_then(Link::try_next) {
+        // What it starts (a new game, a screen) takes the next frame.
+        claims.hold("the network game");
+        match event {
+            LinkEvent::Listening {
+                port,
+                addresses,
+                code,
+            } => {
+                info!("hosting on port {port}, join code {code}");
+                online.meeting = Some(Meeting::Host {
+                    port,
+                    code: code.to_string(),
+                    alternate: online.alternate,
+                });
+                online.connection = Connection::Listening {
+                    addresses: addresses.iter().map(|a| a.to_string()).collect(),
+                    port,
+                    code: code.to_string(),
+                };
+            }
+            LinkEvent::TurnedAway(why) => info!("turned away {why}"),
+            LinkEvent::Connected {
+                friend,
+                setup,
+                peer,
+            } => {
+                info!("{friend} is connected");
+                online.friend = friend;
+                online.peer = Some(peer);
+                online.connection = Connection::Connected;
+                // Asks die with the connection; a rematch agreed waits for its setup.
+                if online.pending != Some(Pending::Rematch) {
+                    online.pending = None;
+                }
+                online.settling |= peer::take_setup(&mut online, &mut session, setup, &mut tell);
+            }
+            LinkEvent::Overdue => online.connection = Connection::Overdue,
+            LinkEvent::Failed(why) => {
+                info!("no network game: {why}");
+                online.connection = Connection::Ended(why);
+                online.link = None;
+            }
+        }
+    }
+}

@@ -1,0 +1,105 @@
+//! What the two sides agree on: who they are (the greetings, with the protocol's version),
+//! and, when the guest comes back, the game (the host's record, taken in place).
+
+use mnk::{Cell, GameRecord};
+
+use super::GREETING;
+use crate::net::message::{Message, PROTOCOL, Refusal};
+use crate::net::secure::Channel;
+use crate::session::{Rewound, Session};
+
+/// Says who is here and reads who is there; a peer of another protocol is told, and let
+/// go. The friend's name comes back tidied.
+///
+/// # Errors
+/// In words: the versions differ, the peer refused, or it said something else.
+pub fn greet(channel: &mut Channel, name: &str) -> Result<String, String> {
+    channel
+        .set_read_timeout(Some(GREETING))
+        .map_err(|e| e.to_string())?;
+    let hello = Message::Hello {
+        protocol: PROTOCOL,
+        game: env!("CARGO_PKG_VERSION").into(),
+        name: name.into(),
+    };
+    channel.send(&hello).map_err(|e| e.to_string())?;
+    match channel.receive().map_err(|e| e.to_string())? {
+        Message::Hello { protocol, name, .. } if protocol == PROTOCOL => {
+            Ok(crate::session::tidy_name(&name).unwrap_or_else(|| "Friend".into()))
+        }
+        Message::Hello { protocol, game, .. } => {
+            let why = Refusal::Version { protocol, game };
+            let _ = channel.send(&Message::Refused {
+                why: Refusal::Version {
+                    protocol: PROTOCOL,
+                    game: env!("CARGO_PKG_VERSION").into(),
+                },
+            });
+            channel.close();
+            Err(why.to_string())
+        }
+        Message::Refused { why } => Err(why.to_string()),
+        other => Err(format!("the other game sent {other:?} instead of its name")),
+    }
+}
+
+/// The most moves by which each side's record may differ from what both have in common
+/// when the guest comes back: this side's last move and the host's reply to it, sent and not
+/// kept; or an undo of up to two moves whose answer was lost on its way.
+pub const MOST_ON_THE_WAY: usize = 2;
+
+/// What taking the host's record did to the game here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Adopted {
+    /// The moves both records had in common.
+    pub same: usize,
+    /// Where the game now stands (reopened or ended by it).
+    pub rewound: Option<Rewound>,
+}
+
+/// Takes the host's record of the game on coming back, checked move by move: where the two
+/// differ (moves on their way when the connection fell, or not yet kept when a side
+/// stopped), the host's stands, in place: the game keeps its id, and its count in the
+/// tally follows.
+///
+/// # Errors
+/// A move of the host's record that is illegal, or records that differ by more than
+/// [`MOST_ON_THE_WAY`] moves each (the game here is left as it was).
+pub fn adopt(session: &mut Session, moves: &[u8]) -> Result<Adopted, String> {
+    let cells: Vec<Cell> = moves.iter().map(|&c| Cell::from(c)).collect();
+    let geometry = session.board().geometry();
+    let record = GameRecord::from_moves(geometry, &cells, cells.len())
+        .map_err(|e| format!("the host's record does not replay: {e}"))?;
+    let mine: Vec<Cell> = session.board().moves_played().collect();
+    let same = mine.iter().zip(&cells).take_while(|(a, b)| a == b).count();
+    if record.moves() == mine.as_slice() {
+        return Ok(Adopted {
+            same,
+            rewound: None,
+        });
+    }
+    if mine.len() - same > MOST_ON_THE_WAY || cells.len() - same > MOST_ON_THE_WAY {
+        return Err(format!(
+            "the host's record differs from this game's after move {same} by more than the \
+             moves that can be on their way"
+        ));
+    }
+    Ok(Adopted {
+        same,
+        rewound: Some(session.take_record(record)),
+    })
+}
+
+/// This computer's addresses a friend could dial: every interface's but the loopback and
+/// IPv6 link-local ones, IPv4 first.
+pub fn local_addresses() -> Vec<std::net::IpAddr> {
+    let mut ips: Vec<std::net::IpAddr> = if_addrs::get_if_addrs()
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|i| !i.is_loopback() && !i.is_link_local())
+        .map(|i| i.ip())
+        .collect();
+    ips.sort_by_key(|ip| (ip.is_ipv6(), *ip));
+    ips.dedup();
+    ips
+}

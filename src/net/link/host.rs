@@ -1,0 +1,107 @@
+//! The host's side of the link: the listener's thread.
+
+use std::sync::mpsc::{Receiver, Sender, TryRecvError};
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+use super::{Ask, COME_BACK, LinkEvent, Me, Setup, greet, lock};
+use crate::net::discovery::Advert;
+use crate::net::message::{Message, Refusal};
+use crate::net::peer::Peer;
+use crate::net::secure::Host;
+
+/// The host's thread: each proven guest is greeted and given the game while one is
+/// wanted (at first, and after a lost connection), and told "busy" otherwise.
+pub(super) fn hosting(
+    mut host: Host,
+    me: Me,
+    setup: Arc<Mutex<Setup>>,
+    events: Sender<LinkEvent>,
+    asked: Receiver<Ask>,
+) {
+    let tell = |event: LinkEvent| {
+        let sent = events.send(event).is_ok();
+        (me.wake)();
+        sent
+    };
+    let mut wanted = true;
+    let mut lost_at: Option<Instant> = None;
+    // Heard on the local network while the first guest is awaited (a guest who comes back
+    // knows the way).
+    let port = host.local_addr().map(|a| a.port()).unwrap_or_default();
+    let mut advert = Advert::publish(&me.name, port)
+        .inspect_err(|e| tell_quietly(&format!("no advert on the local network: {e}")))
+        .ok();
+    loop {
+        if host.stopped() {
+            return;
+        }
+        loop {
+            match asked.try_recv() {
+                Ok(Ask::Reconnect) => {
+                    wanted = true;
+                    lost_at = Some(Instant::now());
+                }
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => return,
+            }
+        }
+        if wanted && lost_at.is_some_and(|at| at.elapsed() >= COME_BACK) {
+            lost_at = None;
+            if !tell(LinkEvent::Overdue) {
+                return;
+            }
+        }
+        // Awake at the friend's deadline, to say they are overdue.
+        let deadline = lost_at.filter(|_| wanted).map(|at| at + COME_BACK);
+        let mut turned = Vec::new();
+        let accepted = host.accept_until(deadline, |from, why| {
+            turned.push(format!("{from}: {why}"));
+        });
+        for why in turned {
+            tell(LinkEvent::TurnedAway(why));
+        }
+        let channel = match accepted {
+            Ok(Some(channel)) => channel,
+            // The deadline, a stop or news: the loop's head sees to each.
+            Ok(None) => continue,
+            Err(e) => {
+                tell(LinkEvent::Failed(format!("listening: {e}")));
+                return;
+            }
+        };
+        // A reconnection asked while the guest's handshake ran.
+        while let Ok(Ask::Reconnect) = asked.try_recv() {
+            wanted = true;
+            lost_at = Some(Instant::now());
+        }
+        let mut channel = channel;
+        if !wanted {
+            let _ = channel.send(&Message::Refused { why: Refusal::Busy });
+            channel.close();
+            continue;
+        }
+        let Ok(friend) = greet(&mut channel, &me.name) else {
+            continue;
+        };
+        let game = lock(&setup).clone();
+        if channel.send(&game.message()).is_err() {
+            continue;
+        }
+        wanted = false;
+        drop(advert.take());
+        let peer = Peer::start_waking(channel, me.wake.clone());
+        if !tell(LinkEvent::Connected {
+            friend,
+            setup: game,
+            peer,
+        }) {
+            return;
+        }
+    }
+}
+
+/// A trouble that changes nothing for the player, for the log.
+fn tell_quietly(what: &str) {
+    eprintln!("tictactoe: {what}");
+}

@@ -1,0 +1,234 @@
+//! The way to the friend for a front end that must not wait: a thread that hosts (listens,
+//! greets, sets the game up) or joins, hands the game a [`Peer`] once both sides are
+//! greeted, and on a lost connection, when asked, finds the friend again: the host takes
+//! them back (turning any other guest away as busy meanwhile), the guest dials again. The
+//! game hears of it all as [`LinkEvent`]s, woken by a callback.
+
+use std::net::{Ipv4Addr, SocketAddr};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::Duration;
+
+use mnk::Mark;
+
+use super::JoinCode;
+use super::message::Message;
+use super::peer::{Peer, Wake};
+use super::secure::{Host, Stopper};
+use crate::session::Rules;
+
+mod agree;
+mod guest;
+mod host;
+
+pub use agree::{Adopted, MOST_ON_THE_WAY, adopt, greet, local_addresses};
+use guest::joining;
+use host::hosting;
+
+/// How long a side waits for the other's greeting.
+pub const GREETING: Duration = Duration::from_secs(10);
+
+/// How long the friend has to come back before the player is asked what to do.
+pub const COME_BACK: Duration = Duration::from_secs(120);
+
+/// How often a guest dials again while the host is away.
+const REDIAL: Duration = Duration::from_secs(2);
+
+/// The game as the host sets it: the board, the host's mark, the moves so far.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    pub rules: Rules,
+    pub host: Mark,
+    pub moves: Vec<u8>,
+}
+
+impl Setup {
+    /// The game on `board`, with the host's mark.
+    pub fn of(board: &mnk::Board, host: Mark) -> Setup {
+        Setup {
+            rules: Rules {
+                size: board.cols(),
+                k: board.k(),
+            },
+            host,
+            moves: board.moves_played().map(|c| c as u8).collect(),
+        }
+    }
+
+    /// The message that carries it.
+    pub fn message(&self) -> Message {
+        Message::Setup {
+            size: self.rules.size,
+            k: self.rules.k,
+            host: self.host,
+            moves: self.moves.clone(),
+        }
+    }
+}
+
+/// What the link did.
+pub enum LinkEvent {
+    /// The host listens on `port`, at these addresses of this computer, for `code`.
+    Listening {
+        port: u16,
+        addresses: Vec<SocketAddr>,
+        code: JoinCode,
+    },
+    /// Someone was turned away, and why (a wrong code, too many tries).
+    TurnedAway(String),
+    /// The friend is there (at first, or back), with the game as the host has it.
+    Connected {
+        friend: String,
+        setup: Setup,
+        peer: Peer,
+    },
+    /// The friend has not come back within [`COME_BACK`]; the link goes on trying.
+    Overdue,
+    /// The link cannot go on (the port is taken, the host turned this guest away).
+    Failed(String),
+}
+
+/// What the game asks of the link's thread.
+enum Ask {
+    /// Find the friend again.
+    Reconnect,
+}
+
+/// A host's or a guest's way to the friend, on its own thread. Dropping it ends the
+/// thread (and a host's listening).
+pub struct Link {
+    /// Behind a lock so that a game may keep the link in shared state.
+    events: Mutex<Receiver<LinkEvent>>,
+    asks: Sender<Ask>,
+    /// The host's game for a guest that comes back.
+    setup: Arc<Mutex<Setup>>,
+    stopper: Option<Stopper>,
+}
+
+/// What both sides say of themselves.
+#[derive(Clone)]
+struct Me {
+    name: String,
+    wake: Wake,
+}
+
+impl Link {
+    /// Hosts on `port` (0: any) for a guest with `code`, with this game to set up (moves
+    /// in it: a game taken up again after a restart).
+    ///
+    /// # Errors
+    /// The port is taken, or no certificate could be made.
+    pub fn host(
+        port: u16,
+        code: JoinCode,
+        name: &str,
+        setup: Setup,
+        wake: Wake,
+    ) -> Result<Link, String> {
+        let host = Host::listen(
+            SocketAddr::from((Ipv4Addr::UNSPECIFIED, port)),
+            code.clone(),
+        )?;
+        let port = host.local_addr().map_err(|e| e.to_string())?.port();
+        let (events_in, events) = mpsc::channel();
+        let (asks, asked) = mpsc::channel();
+        let setup = Arc::new(Mutex::new(setup));
+        let stopper = host.stopper();
+        let me = Me {
+            name: name.into(),
+            wake,
+        };
+        let addresses = local_addresses()
+            .into_iter()
+            .map(|ip| SocketAddr::new(ip, port))
+            .collect();
+        let _ = events_in.send(LinkEvent::Listening {
+            port,
+            addresses,
+            code,
+        });
+        let shared = setup.clone();
+        thread::spawn(move || hosting(host, me, shared, events_in, asked));
+        Ok(Link {
+            events: Mutex::new(events),
+            asks,
+            setup,
+            stopper: Some(stopper),
+        })
+    }
+
+    /// Joins the host at `address` (`host`, `host:port`, IPv4 or IPv6) with `code`; a
+    /// refusal or a host not there is final ([`LinkEvent::Failed`]).
+    pub fn join(address: &str, code: JoinCode, name: &str, wake: Wake) -> Link {
+        Link::dial(address, code, name, wake, false)
+    }
+
+    /// Joins again a game taken up after a restart: the host may not be back yet, so it is
+    /// dialled until it is (as after a lost connection).
+    pub fn rejoin(address: &str, code: JoinCode, name: &str, wake: Wake) -> Link {
+        Link::dial(address, code, name, wake, true)
+    }
+
+    fn dial(address: &str, code: JoinCode, name: &str, wake: Wake, again: bool) -> Link {
+        let (events_in, events) = mpsc::channel();
+        let (asks, asked) = mpsc::channel();
+        let me = Me {
+            name: name.into(),
+            wake,
+        };
+        let address = super::with_port(address);
+        if again {
+            let _ = asks.send(Ask::Reconnect);
+        }
+        thread::spawn(move || joining(&address, &code, me, events_in, asked, again));
+        Link {
+            events: Mutex::new(events),
+            asks,
+            setup: Arc::new(Mutex::new(Setup {
+                rules: Rules::default(),
+                host: Mark::X,
+                moves: Vec::new(),
+            })),
+            stopper: None,
+        }
+    }
+
+    /// The next event, if one has come.
+    pub fn try_next(&self) -> Option<LinkEvent> {
+        lock(&self.events).try_recv().ok()
+    }
+
+    /// The next event, waiting at most `timeout`.
+    pub fn next_within(&self, timeout: Duration) -> Option<LinkEvent> {
+        lock(&self.events).recv_timeout(timeout).ok()
+    }
+
+    /// The connection was lost: find the friend again.
+    pub fn reconnect(&self) {
+        let _ = self.asks.send(Ask::Reconnect);
+        if let Some(stopper) = &self.stopper {
+            stopper.interrupt();
+        }
+    }
+
+    /// The host's game as it stands, for a guest that comes back (or a rematch's setup).
+    pub fn keep(&self, setup: Setup) {
+        *lock(&self.setup) = setup;
+    }
+}
+
+impl Drop for Link {
+    fn drop(&mut self) {
+        if let Some(stopper) = &self.stopper {
+            stopper.stop();
+        }
+    }
+}
+
+/// The data behind `mutex`, even if a thread panicked holding it.
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
