@@ -136,6 +136,14 @@ pub fn option(text: &str, width: f32, height: f32) -> impl Bundle + use<> {
     )
 }
 
+/// The options of a board's side or win length, 3 to 10 cells, each tagged `choice(n)`
+/// (for an [`option_row`]).
+pub fn side_options<C: Component>(choice: fn(u8) -> C) -> Vec<(impl Bundle + use<C>, C)> {
+    (mnk::MIN_SIDE..=mnk::MAX_SIDE)
+        .map(|n| (option(&n.to_string(), 6.5, 6.0), choice(n)))
+        .collect()
+}
+
 /// A labelled row of choices, one of which is `Checked`.
 pub fn option_row<B: Bundle>(text: &str, options: Vec<B>) -> impl Bundle + use<B> {
     let gap = Val::VMin(1.2);

@@ -64,6 +64,20 @@ fn type_in(app: &mut App, field: OnlineField, text: &str) {
     }
 }
 
+/// The host asks to take back a move and waits until the guest's question is up.
+fn ask_undo(host: &mut App, guest: &mut App, what: &str) {
+    activate(host, BoardAction::Undo);
+    until([host, guest], 10, what, |_, g| count::<Ask>(g) == 1);
+}
+
+/// The guest declines the host's undo, and the host hears it.
+fn decline_undo(host: &mut App, guest: &mut App) {
+    activate(guest, AskAction::RefuseUndo);
+    until([host, guest], 10, "the undo declined", |h, _| {
+        h.world().resource::<Online>().pending.is_none()
+    });
+}
+
 /// A host app listening, its port and code.
 fn hosting(folder: &std::path::Path) -> (App, u16, String) {
     let mut host = app_in(folder);
@@ -151,47 +165,23 @@ fn a_host_and_a_guest_play_by_clicks_ask_for_undo_and_a_rematch() {
     play([&mut host, &mut guest], 4);
     play([&mut host, &mut guest], 0);
     // Ana asks to take back her move on her own turn: until Bo answers, she may not move.
-    activate(&mut host, BoardAction::Undo);
-    until(
-        [&mut host, &mut guest],
-        10,
-        "the first undo asked",
-        |_, g| count::<Ask>(g) == 1,
-    );
+    ask_undo(&mut host, &mut guest, "the first undo asked");
     host.world_mut().write_message(CellClicked(8));
     host.update();
     assert_eq!(plies(&host), 2, "no move while an undo is asked");
-    activate(&mut guest, AskAction::RefuseUndo);
-    until(
-        [&mut host, &mut guest],
-        10,
-        "the first undo declined",
-        |h, _| h.world().resource::<Online>().pending.is_none(),
-    );
+    decline_undo(&mut host, &mut guest);
     play([&mut host, &mut guest], 8);
     assert_eq!(board(&host), board(&guest));
 
     // Ana asks to take back her move; Bo declines, then allows.
-    activate(&mut host, BoardAction::Undo);
-    until([&mut host, &mut guest], 10, "the undo asked", |_, g| {
-        count::<Ask>(g) == 1
-    });
-    activate(&mut guest, AskAction::RefuseUndo);
-    until([&mut host, &mut guest], 10, "the undo declined", |h, _| {
-        h.world().resource::<Online>().pending.is_none()
-    });
+    ask_undo(&mut host, &mut guest, "the undo asked");
+    decline_undo(&mut host, &mut guest);
     assert_eq!(plies(&host), 3);
     assert_eq!(plies(&guest), 3);
     // Bo moved meanwhile? No: it is his turn, and Ana may not undo again while he thinks
     // about it; he plays, and she asks again.
     play([&mut host, &mut guest], 2);
-    activate(&mut host, BoardAction::Undo);
-    until(
-        [&mut host, &mut guest],
-        10,
-        "the undo asked again",
-        |_, g| count::<Ask>(g) == 1,
-    );
+    ask_undo(&mut host, &mut guest, "the undo asked again");
     activate(&mut guest, AskAction::AllowUndo);
     until([&mut host, &mut guest], 10, "the undo allowed", |h, g| {
         plies(h) == 2 && plies(g) == 2

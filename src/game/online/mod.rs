@@ -5,23 +5,23 @@
 //! side's moves go out as they are played. [`Online`] tells the screens how it stands.
 //! Nothing here polls: the link and the peer wake the window when they have news.
 
-use std::sync::Arc;
-
 use bevy::prelude::*;
 use mnk::Mark;
 
 use crate::game::{GameSystems, NewGame, SavedGame, Seat, Seats};
 use crate::net::link::Link;
-use crate::net::peer::Wake;
-use crate::net::{DEFAULT_PORT, Message, Peer, Refusal};
+use crate::net::{Message, Peer, Refusal};
 use crate::session::{Meeting, Names, Rules};
 
 mod news;
 mod peer;
 mod requests;
+mod waker;
 
 use news::hear_link;
 use requests::{leave_for_a_game_here, take_requests, undo_asks_the_friend};
+use waker::wake_the_window;
+pub use waker::{HostPort, Waker};
 
 /// What a screen asks of the network game.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
@@ -244,27 +244,6 @@ impl Online {
     }
 }
 
-/// The port a host listens on: [`DEFAULT_PORT`], or when it is taken (a second game
-/// hosting on this computer) any port the system gives.
-#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct HostPort(pub u16);
-
-impl Default for HostPort {
-    fn default() -> HostPort {
-        HostPort(DEFAULT_PORT)
-    }
-}
-
-/// Wakes the window's event loop from another thread (nothing to wake in a headless app).
-#[derive(Resource, Clone)]
-pub struct Waker(pub Wake);
-
-impl Default for Waker {
-    fn default() -> Waker {
-        Waker(Arc::new(|| {}))
-    }
-}
-
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Online>()
         .init_resource::<Waker>()
@@ -288,19 +267,6 @@ pub(super) fn plugin(app: &mut App) {
                 leave_for_a_game_here.in_set(GameSystems::Outcome),
             ),
         );
-}
-
-/// In the window, the link's threads wake its event loop.
-fn wake_the_window(
-    proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
-    mut waker: ResMut<Waker>,
-) {
-    if let Some(proxy) = proxy {
-        let proxy = (**proxy).clone();
-        waker.0 = Arc::new(move || {
-            let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
-        });
-    }
 }
 
 /// The seats of a network game: this side a person here, the friend remote.

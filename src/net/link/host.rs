@@ -6,9 +6,9 @@ use std::time::Instant;
 
 use super::{Ask, COME_BACK, LinkEvent, Me, Setup, greet, lock};
 use crate::net::discovery::Advert;
-use crate::net::message::{Message, Refusal};
+use crate::net::message::Refusal;
 use crate::net::peer::Peer;
-use crate::net::secure::Host;
+use crate::net::secure::{Host, refuse};
 
 /// The host's thread: each proven guest is greeted and given the game while one is
 /// wanted (at first, and after a lost connection), and told "busy" otherwise.
@@ -77,8 +77,7 @@ pub(super) fn hosting(
         }
         let mut channel = channel;
         if !wanted {
-            let _ = channel.send(&Message::Refused { why: Refusal::Busy });
-            channel.close();
+            refuse(&mut channel, Refusal::Busy);
             continue;
         }
         let Ok(friend) = greet(&mut channel, &me.name) else {

@@ -282,9 +282,11 @@ fn refusal_name(why: &Refusal) -> &'static str {
     }
 }
 
+mod handshake;
 mod host;
 mod tls;
 
+pub use handshake::refuse;
 pub use host::{
     ALL_TRIES_PER_MINUTE, HANDSHAKES_AT_ONCE, HANDSHAKES_PER_ADDRESS, Host, Stopper,
     TRIES_PER_MINUTE,

@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 use bevy::ui::Checked;
 use bevy::ui_widgets::{Activate, ValueChange};
-use mnk::{MAX_SIDE, MIN_SIDE, Mark};
+use mnk::Mark;
 
 use crate::files::autosave::Resumable;
 use crate::game::GameSession;
@@ -92,11 +92,6 @@ pub(super) struct MenuRoot;
 
 fn spawn_menu(session: Res<GameSession>, mut commands: Commands) {
     let seat_rows = [Mark::X, Mark::O].map(|mark| seat_row(mark, session.names.get(mark)));
-    let sides = |choice: fn(u8) -> MenuChoice| {
-        (MIN_SIDE..=MAX_SIDE)
-            .map(|n| (widget::option(&n.to_string(), 6.5, 6.0), choice(n)))
-            .collect::<Vec<_>>()
-    };
     let [x_row, o_row] = seat_rows;
     // In the corner, clear of the choices.
     commands.spawn((
@@ -146,11 +141,11 @@ fn spawn_menu(session: Res<GameSession>, mut commands: Commands) {
                     o_row,
                     (
                         Say("menu-board"),
-                        widget::option_row("", sides(MenuChoice::Size))
+                        widget::option_row("", widget::side_options(MenuChoice::Size))
                     ),
                     (
                         Say("menu-in-a-row"),
-                        widget::option_row("", sides(MenuChoice::K))
+                        widget::option_row("", widget::side_options(MenuChoice::K))
                     ),
                 ],
             ),

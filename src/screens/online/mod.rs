@@ -7,20 +7,19 @@
 use bevy::input_focus::AutoFocus;
 use bevy::prelude::*;
 use bevy::text::EditableText;
-use bevy::ui::Checked;
 use bevy::ui_widgets::{Activate, ValueChange};
-use mnk::{MAX_SIDE, MIN_SIDE, Mark};
+use mnk::Mark;
 
 use crate::game::GameSession;
-use crate::game::online::{Connection, Online, OnlineRequest};
+use crate::game::online::OnlineRequest;
 use crate::screens::Screen;
 use crate::session::NAME_MAX_CHARS;
-use crate::theme::interaction::set_marker;
-use crate::theme::say::{Say, Words};
+use crate::theme::say::Say;
 use crate::theme::widget;
 
 pub mod asks;
 mod found;
+mod view;
 
 pub use found::FoundHost;
 
@@ -104,7 +103,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Online), spawn_screen)
         .add_systems(
             Update,
-            (show_choices, show_mode, show_wait).run_if(in_state(Screen::Online)),
+            (view::show_choices, view::show_mode, view::show_wait).run_if(in_state(Screen::Online)),
         )
         .add_observer(choose)
         .add_observer(press);
@@ -112,11 +111,6 @@ pub(super) fn plugin(app: &mut App) {
 
 fn spawn_screen(session: Res<GameSession>, form: Res<OnlineForm>, mut commands: Commands) {
     let choices = session.choices();
-    let sides = |choice: fn(u8) -> OnlineChoice| {
-        (MIN_SIDE..=MAX_SIDE)
-            .map(|n| (widget::option(&n.to_string(), 6.5, 6.0), choice(n)))
-            .collect::<Vec<_>>()
-    };
     let field_row = |key: &'static str, field: OnlineField, text: &str, chars: usize| {
         (
             Node {
@@ -205,12 +199,12 @@ fn spawn_screen(session: Res<GameSession>, form: Res<OnlineForm>, mut commands: 
                     (
                         OnlyIn(Mode::Host),
                         Say("online-board"),
-                        widget::option_row("", sides(OnlineChoice::Size))
+                        widget::option_row("", widget::side_options(OnlineChoice::Size))
                     ),
                     (
                         OnlyIn(Mode::Host),
                         Say("online-in-a-row"),
-                        widget::option_row("", sides(OnlineChoice::K))
+                        widget::option_row("", widget::side_options(OnlineChoice::K))
                     ),
                     (
                         OnlyIn(Mode::Join),
@@ -331,106 +325,4 @@ fn press(
 fn leave_screen(mut requests: MessageWriter<OnlineRequest>, mut next: ResMut<NextState<Screen>>) {
     requests.write(OnlineRequest::Leave);
     next.set(Screen::Menu);
-}
-
-/// The options show the form's choices and the menu's board.
-fn show_choices(
-    form: Res<OnlineForm>,
-    session: Res<GameSession>,
-    mut options: Query<(Entity, &OnlineChoice, Has<Checked>, &mut Node)>,
-    mut commands: Commands,
-) {
-    let rules = session.choices().rules;
-    for (entity, choice, checked, mut node) in &mut options {
-        let chosen = match *choice {
-            OnlineChoice::Mode(mode) => form.mode == mode,
-            OnlineChoice::Mark(mark) => !form.alternate && form.mark == mark,
-            OnlineChoice::Alternate => form.alternate,
-            OnlineChoice::Size(n) => rules.size == n,
-            OnlineChoice::K(k) => {
-                // Win lengths longer than the board are not offered.
-                let display = if k <= rules.size {
-                    Display::Flex
-                } else {
-                    Display::None
-                };
-                if node.display != display {
-                    node.display = display;
-                }
-                rules.k == k
-            }
-        };
-        set_marker::<Checked>(&mut commands, entity, checked, chosen);
-    }
-}
-
-/// Only the rows of the chosen mode show; Start waits while a game is being set up, and
-/// Cancel shows only then.
-fn show_mode(
-    form: Res<OnlineForm>,
-    online: Res<Online>,
-    mut rows: Query<(&OnlyIn, &mut Node), (Without<OnlineAction>, Without<FormRows>)>,
-    mut form_rows: Query<&mut Node, (With<FormRows>, Without<OnlyIn>, Without<OnlineAction>)>,
-    mut buttons: Query<(&OnlineAction, &mut Node), (Without<OnlyIn>, Without<FormRows>)>,
-) {
-    let shown = |on: bool| if on { Display::Flex } else { Display::None };
-    for (OnlyIn(mode), mut node) in &mut rows {
-        let display = shown(*mode == form.mode);
-        if node.display != display {
-            node.display = display;
-        }
-    }
-    let busy = online.active();
-    for mut node in &mut form_rows {
-        let display = shown(!busy);
-        if node.display != display {
-            node.display = display;
-        }
-    }
-    for (action, mut node) in &mut buttons {
-        let display = match action {
-            OnlineAction::Go => shown(!busy),
-            OnlineAction::Cancel => shown(busy),
-            OnlineAction::Back => shown(true),
-        };
-        if node.display != display {
-            node.display = display;
-        }
-    }
-}
-
-/// What the friend needs (the addresses and the code), the dialling, or what went wrong.
-fn show_wait(online: Res<Online>, words: Res<Words>, mut texts: Query<&mut Text, With<WaitText>>) {
-    let line = match &online.connection {
-        Connection::Listening {
-            addresses,
-            port,
-            code,
-        } => {
-            let at = match addresses.as_slice() {
-                [] => words.text_with("online-this-computer", &[("port", (*port).into())]),
-                all => all.join("  |  "),
-            };
-            let code = words.text_with("online-with-code", &[("code", code.as_str().into())]);
-            let (joins, waiting) = (words.text("online-joins-at"), words.text("online-waiting"));
-            format!("{joins}\n{at}\n{code}\n{waiting}")
-        }
-        Connection::Joining => words.text("online-connecting"),
-        Connection::Ended(why) => capitalised(why),
-        _ => String::new(),
-    };
-    for mut text in &mut texts {
-        if text.0 != line {
-            text.0 = line.clone();
-        }
-    }
-}
-
-/// A sentence from the network code, begun with a capital.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }

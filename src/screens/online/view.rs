@@ -1,0 +1,117 @@
+//! What the Online screen shows as things change: the chosen options, the rows of the
+//! chosen mode, and what the friend needs, the dialling, or what went wrong.
+
+use bevy::prelude::*;
+use bevy::ui::Checked;
+
+use super::{FormRows, OnlineAction, OnlineChoice, OnlineForm, OnlyIn, WaitText};
+use crate::game::GameSession;
+use crate::game::online::{Connection, Online};
+use crate::theme::interaction::set_marker;
+use crate::theme::say::Words;
+
+/// The options show the form's choices and the menu's board.
+pub(super) fn show_choices(
+    form: Res<OnlineForm>,
+    session: Res<GameSession>,
+    mut options: Query<(Entity, &OnlineChoice, Has<Checked>, &mut Node)>,
+    mut commands: Commands,
+) {
+    let rules = session.choices().rules;
+    for (entity, choice, checked, mut node) in &mut options {
+        let chosen = match *choice {
+            OnlineChoice::Mode(mode) => form.mode == mode,
+            OnlineChoice::Mark(mark) => !form.alternate && form.mark == mark,
+            OnlineChoice::Alternate => form.alternate,
+            OnlineChoice::Size(n) => rules.size == n,
+            OnlineChoice::K(k) => {
+                // Win lengths longer than the board are not offered.
+                let display = if k <= rules.size {
+                    Display::Flex
+                } else {
+                    Display::None
+                };
+                if node.display != display {
+                    node.display = display;
+                }
+                rules.k == k
+            }
+        };
+        set_marker::<Checked>(&mut commands, entity, checked, chosen);
+    }
+}
+
+/// Only the rows of the chosen mode show; Start waits while a game is being set up, and
+/// Cancel shows only then.
+pub(super) fn show_mode(
+    form: Res<OnlineForm>,
+    online: Res<Online>,
+    mut rows: Query<(&OnlyIn, &mut Node), (Without<OnlineAction>, Without<FormRows>)>,
+    mut form_rows: Query<&mut Node, (With<FormRows>, Without<OnlyIn>, Without<OnlineAction>)>,
+    mut buttons: Query<(&OnlineAction, &mut Node), (Without<OnlyIn>, Without<FormRows>)>,
+) {
+    let shown = |on: bool| if on { Display::Flex } else { Display::None };
+    for (OnlyIn(mode), mut node) in &mut rows {
+        let display = shown(*mode == form.mode);
+        if node.display != display {
+            node.display = display;
+        }
+    }
+    let busy = online.active();
+    for mut node in &mut form_rows {
+        let display = shown(!busy);
+        if node.display != display {
+            node.display = display;
+        }
+    }
+    for (action, mut node) in &mut buttons {
+        let display = match action {
+            OnlineAction::Go => shown(!busy),
+            OnlineAction::Cancel => shown(busy),
+            OnlineAction::Back => shown(true),
+        };
+        if node.display != display {
+            node.display = display;
+        }
+    }
+}
+
+/// What the friend needs (the addresses and the code), the dialling, or what went wrong.
+pub(super) fn show_wait(
+    online: Res<Online>,
+    words: Res<Words>,
+    mut texts: Query<&mut Text, With<WaitText>>,
+) {
+    let line = match &online.connection {
+        Connection::Listening {
+            addresses,
+            port,
+            code,
+        } => {
+            let at = match addresses.as_slice() {
+                [] => words.text_with("online-this-computer", &[("port", (*port).into())]),
+                all => all.join("  |  "),
+            };
+            let code = words.text_with("online-with-code", &[("code", code.as_str().into())]);
+            let (joins, waiting) = (words.text("online-joins-at"), words.text("online-waiting"));
+            format!("{joins}\n{at}\n{code}\n{waiting}")
+        }
+        Connection::Joining => words.text("online-connecting"),
+        Connection::Ended(why) => capitalised(why),
+        _ => String::new(),
+    };
+    for mut text in &mut texts {
+        if text.0 != line {
+            text.0 = line.clone();
+        }
+    }
+}
+
+/// A sentence from the network code, begun with a capital.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
