@@ -13,6 +13,7 @@ use tictactoe::files::archive::store::{self, ArchivedGame, Filter};
 use tictactoe::files::autosave::AUTOSAVE_VERSION;
 use tictactoe::files::storage::{self, Loaded};
 use tictactoe::game::{SavedGame, Seat, Seats};
+use tictactoe::i18n::{Catalog, ENGLISH};
 use tictactoe::screens::history::{ROWS, row_text};
 use tictactoe::session::{Names, PlayerId};
 
@@ -96,7 +97,12 @@ fn first_page(games: &[ArchivedGame]) -> Vec<String> {
         .into_iter()
         .filter(|g| filter.matches(g))
         .collect();
-    listed.iter().take(ROWS).map(|g| row_text(g)).collect()
+    let words = Catalog::new(ENGLISH);
+    listed
+        .iter()
+        .take(ROWS)
+        .map(|g| row_text(&words, g))
+        .collect()
 }
 
 fn history(c: &mut Criterion) {

@@ -39,6 +39,47 @@ pub const LANGUAGES: &[Language] = &[Language {
     source: include_str!("../assets/locales/en.ftl"),
 }];
 
+/// A message's variable: a name, a cell, or a number (which picks a plural form:
+/// "1 move", "2 ruchy", "5 ruchów").
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    /// Words shown as they are.
+    Text(String),
+    /// A count or a quantity, formatted and given its plural category by the language.
+    Number(f64),
+    /// Another message, by key, in the same language ("Hard" said as "Schwer").
+    Message(&'static str),
+}
+
+impl From<&str> for Arg {
+    fn from(text: &str) -> Arg {
+        Arg::Text(text.to_string())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(text: String) -> Arg {
+        Arg::Text(text)
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(text: &String) -> Arg {
+        Arg::Text(text.clone())
+    }
+}
+
+macro_rules! number_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Number(n as f64)
+            }
+        }
+    )*};
+}
+number_arg!(u8, u16, u32, u64, usize, i32, i64, f32, f64);
+
 /// One language's messages, with English behind it.
 pub struct Catalog {
     tag: &'static str,
@@ -83,10 +124,15 @@ impl Catalog {
 
     /// The message `key` with its variables (`("code", "KXM-RTA".into())`); in English if
     /// the language lacks it, and the key itself if English does too (a test finds those).
-    pub fn text_with(&self, key: &str, args: &[(&str, FluentValue)]) -> String {
+    pub fn text_with(&self, key: &str, args: &[(&str, Arg)]) -> String {
         let mut fluent_args = FluentArgs::new();
         for (name, value) in args {
-            fluent_args.set(*name, value.clone());
+            let value = match value {
+                Arg::Text(text) => FluentValue::from(text.as_str()),
+                Arg::Number(n) => FluentValue::from(*n),
+                Arg::Message(key) => FluentValue::from(self.text(key)),
+            };
+            fluent_args.set(*name, value);
         }
         for bundle in [&self.bundle, &self.english] {
             if let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) {
@@ -122,6 +168,14 @@ pub fn detect() -> &'static str {
     env.chain(system)
         .find_map(|locale| negotiate(&locale))
         .unwrap_or(ENGLISH)
+}
+
+/// A language's name in itself ("Deutsch"); the pseudo-language's is its tag.
+pub fn name_of(tag: &str) -> &'static str {
+    LANGUAGES
+        .iter()
+        .find(|l| l.tag == tag)
+        .map_or(PSEUDO, |l| l.name)
 }
 
 /// The language the game speaks for a locale as the system names it (`de_DE.UTF-8`,

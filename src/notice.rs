@@ -5,11 +5,12 @@ use bevy::prelude::*;
 
 use crate::theme::paint::Fill;
 use crate::theme::palette::Role;
+use crate::theme::say::Say;
 use crate::theme::widget;
 
-/// A message to show. Whoever writes it also logs it.
-#[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct Notice(pub String);
+/// A message to show, in the player's language. Whoever writes it also logs it.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct Notice(pub Say);
 
 /// How long a notice stays, at least, in seconds of real time. It goes at the first frame
 /// after that (the window wakes each second while a notice is up).
@@ -25,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn show_notices(mut notices: MessageReader<Notice>, mut commands: Commands) {
-    for Notice(text) in notices.read() {
+    for Notice(say) in notices.read() {
         commands.spawn((
             Name::new("Notice"),
             NoticeView(Timer::from_seconds(NOTICE_SECONDS, TimerMode::Once)),
@@ -42,7 +43,7 @@ fn show_notices(mut notices: MessageReader<Notice>, mut commands: Commands) {
             Fill(Role::Notice),
             GlobalZIndex(10),
             Pickable::IGNORE,
-            children![(widget::label(text, 2.6), Pickable::IGNORE)],
+            children![(widget::label("", 2.6), say.clone(), Pickable::IGNORE)],
         ));
     }
 }

@@ -4,27 +4,71 @@
 use mnk::{Appraisal, Cell, GameRecord, Mark, MoveReview, Verdict, review_move};
 
 use crate::game::cell_name;
+use crate::i18n::Catalog;
 
 pub use crate::game::advice::hint_sentence;
 
-/// What a verdict means, for the player of `mark`: "X wins in 3", "a draw", "O has won".
-/// A win or loss the search proved without settling its length reads "wins within"; one
-/// it found with moves left out (big boards) reads "X is better (estimate)", and a draw it
-/// could not prove "no forced win (estimate)".
-pub fn describe(verdict: Verdict, mark: Mark, exact: bool, proven: bool) -> String {
+/// A board's shape in the language of `words`: "3x3, 3 in a row".
+pub fn board_shape(words: &Catalog, board: &mnk::Board) -> String {
+    words.text_with(
+        "board-shape",
+        &[
+            ("cols", board.cols().into()),
+            ("rows", board.rows().into()),
+            ("k", board.k().into()),
+        ],
+    )
+}
+
+/// A moment in the computer's time zone, as the language of `words` writes a date and a
+/// time ("2026-11-22 21:40", "22.11.2026, 21:40", "2026/11/22 21:40").
+pub fn date_time(words: &Catalog, at: jiff::Timestamp) -> String {
+    let at = at.to_zoned(jiff::tz::TimeZone::system());
+    let two = |n: i8| format!("{n:02}");
+    words.text_with(
+        "date-time",
+        &[
+            ("year", at.year().to_string().into()),
+            ("month", two(at.month()).into()),
+            ("day", two(at.day()).into()),
+            ("hour", two(at.hour()).into()),
+            ("minute", two(at.minute()).into()),
+        ],
+    )
+}
+
+/// What a verdict means, for the player of `mark`, in the language of `words`: "X wins in
+/// 3", "a draw", "O has won". A win or loss the search proved without settling its length
+/// reads "wins within"; one it found with moves left out (big boards) reads "X is better
+/// (estimate)", and a draw it could not prove "no forced win (estimate)".
+pub fn describe(
+    words: &Catalog,
+    verdict: Verdict,
+    mark: Mark,
+    exact: bool,
+    proven: bool,
+) -> String {
     let other = mark.opponent();
-    let within = if exact { "in" } else { "within" };
+    let say = |key: &str, mark: Mark, plies: u32| {
+        words.text_with(
+            key,
+            &[("mark", mark.to_string().into()), ("plies", plies.into())],
+        )
+    };
+    let wins = if exact {
+        "verdict-wins-in"
+    } else {
+        "verdict-wins-within"
+    };
     match verdict {
-        Verdict::Win { plies: 0 } => format!("{mark} has won"),
-        Verdict::Win { .. } if !proven => format!("{mark} is better (estimate)"),
-        Verdict::Loss { plies } if !proven && plies > 0 => {
-            format!("{other} is better (estimate)")
-        }
-        Verdict::Win { plies } => format!("{mark} wins {within} {plies}"),
-        Verdict::Loss { plies: 0 } => format!("{other} has won"),
-        Verdict::Loss { plies } => format!("{other} wins {within} {plies}"),
-        Verdict::Draw if exact => "a draw".into(),
-        Verdict::Draw => "no forced win (estimate)".into(),
+        Verdict::Win { plies: 0 } => say("verdict-has-won", mark, 0),
+        Verdict::Win { .. } if !proven => say("verdict-better", mark, 0),
+        Verdict::Loss { plies } if !proven && plies > 0 => say("verdict-better", other, 0),
+        Verdict::Win { plies } => say(wins, mark, plies),
+        Verdict::Loss { plies: 0 } => say("verdict-has-won", other, 0),
+        Verdict::Loss { plies } => say(wins, other, plies),
+        Verdict::Draw if exact => words.text("verdict-draw"),
+        Verdict::Draw => words.text("verdict-no-forced-win"),
     }
 }
 
@@ -47,6 +91,7 @@ pub fn move_review(
 /// move that led to it (a slip named, with the moves that were best), or on the empty board;
 /// `None` until the appraisals it needs are known.
 pub fn verdict_line(
+    words: &Catalog,
     record: &GameRecord,
     ply: usize,
     appraisals: &[Option<Appraisal>],
@@ -54,27 +99,55 @@ pub fn verdict_line(
     let cols = record.board().cols();
     if ply == 0 {
         let a = appraisals.first()?.as_ref()?;
-        return Some(format!(
-            "With best play from the start: {}.",
-            describe(a.verdict, Mark::X, a.exact, a.proven)
-        ));
+        let verdict = describe(words, a.verdict, Mark::X, a.exact, a.proven);
+        return Some(words.text_with("review-from-start", &[("verdict", verdict.into())]));
     }
     let r = move_review(record, ply, appraisals)?;
-    let before = describe(r.before.verdict, r.mark, r.before.exact, r.before.proven);
-    let after = describe(r.after, r.mark, r.exact, r.after_proven);
-    let (mark, cell) = (r.mark, cell_name(cols, r.cell));
+    let before = describe(
+        words,
+        r.before.verdict,
+        r.mark,
+        r.before.exact,
+        r.before.proven,
+    );
+    let after = describe(words, r.after, r.mark, r.exact, r.after_proven);
+    let (mark, cell) = (r.mark.to_string(), cell_name(cols, r.cell));
     let mut line = if before == after {
-        format!("Move {ply}, {mark} {cell}: {before} before and after it.")
+        words.text_with(
+            "review-move-same",
+            &[
+                ("ply", ply.into()),
+                ("mark", mark.into()),
+                ("cell", cell.into()),
+                ("verdict", before.into()),
+            ],
+        )
     } else {
-        format!("Move {ply}, {mark} {cell}: before it, {before}; after it, {after}.")
+        words.text_with(
+            "review-move-changed",
+            &[
+                ("ply", ply.into()),
+                ("mark", mark.into()),
+                ("cell", cell.into()),
+                ("before", before.into()),
+                ("after", after.into()),
+            ],
+        )
     };
     if let Some(slip) = r.slip {
-        let what = match slip {
-            mnk::Slip::Mistake => "Mistake",
-            mnk::Slip::Blunder => "Blunder",
+        let key = match slip {
+            mnk::Slip::Mistake => "review-mistake",
+            mnk::Slip::Blunder => "review-blunder",
         };
         let best: Vec<String> = r.before.best.iter().map(|&c| cell_name(cols, c)).collect();
-        line += &format!(" {what} ({}): best was {}.", slip.symbol(), best.join(", "));
+        let slip = words.text_with(
+            key,
+            &[
+                ("symbol", slip.symbol().into()),
+                ("best", best.join(", ").into()),
+            ],
+        );
+        line = format!("{line} {slip}");
     }
     Some(line)
 }

@@ -13,6 +13,7 @@ use crate::game::SavedGame;
 use crate::game::settle::AutosaveGame;
 use crate::notice::Notice;
 use crate::session::Autosave;
+use crate::theme::say::Say;
 
 /// The format version of `autosave.ron`.
 pub const AUTOSAVE_VERSION: u32 = 1;
@@ -53,8 +54,9 @@ fn load_autosave(
         Loaded::Read(_) | Loaded::Missing => {}
         Loaded::Bad(notice) => {
             warn!("{notice}; no game to resume");
-            notices.write(Notice(format!(
-                "The saved game could not be resumed. {notice}"
+            notices.write(Notice(Say::with(
+                "notice-game-not-resumed",
+                [("why", notice.into())],
             )));
         }
     }
@@ -86,5 +88,5 @@ fn save_autosave(
             }
         }
     }
-    writer.step("game in progress");
+    writer.step("game in progress", "notice-game-not-saved");
 }

@@ -10,6 +10,7 @@ use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
 
 use crate::awake::Claims;
 use crate::notice::Notice;
+use crate::theme::say::Say;
 use storage::Folders;
 
 pub mod archive;
@@ -53,12 +54,14 @@ impl FileWriter<'_, '_> {
     }
 
     /// Once a frame, after any write: moves the writes along, or, when the app is closing,
-    /// finishes them here. `what` names the file for a person ("settings").
-    pub fn step(&mut self, what: &str) {
+    /// finishes them here. `what` names the file in the log ("settings"); `not_saved` is
+    /// the key of the notice a failure shows.
+    pub fn step(&mut self, what: &str, not_saved: &'static str) {
         if self.exit.read().count() > 0 {
             self.writer.finish(what);
         } else {
-            self.writer.poll(what, &mut self.notices, &self.claims);
+            self.writer
+                .poll(what, not_saved, &mut self.notices, &self.claims);
         }
     }
 }
@@ -81,9 +84,16 @@ impl BackgroundWriter {
         self.queued = Some(Box::new(job));
     }
 
-    /// Reports a finished write (a failure once, on screen as `what` could not be saved),
-    /// starts the queued one, and asks for frames while anything is left to do.
-    pub fn poll(&mut self, what: &str, notices: &mut MessageWriter<Notice>, claims: &Claims) {
+    /// Reports a finished write (a failure once, on screen as the message `not_saved`, in
+    /// the log as `what`), starts the queued one, and asks for frames while anything is
+    /// left to do.
+    pub fn poll(
+        &mut self,
+        what: &str,
+        not_saved: &'static str,
+        notices: &mut MessageWriter<Notice>,
+        claims: &Claims,
+    ) {
         if let Some(task) = self.running.as_mut() {
             let Some(result) = check_ready(task) else {
                 claims.hold("a file being written");
@@ -95,9 +105,8 @@ impl BackgroundWriter {
                 Err(e) => {
                     warn!("{what} not saved: {e}");
                     if !self.failing {
-                        notices.write(Notice(format!(
-                            "The {what} could not be saved ({e}); trying again at the next change."
-                        )));
+                        let why = e.to_string();
+                        notices.write(Notice(Say::with(not_saved, [("why", why.into())])));
                         claims.hold("a file being written");
                     }
                     self.failing = true;

@@ -12,6 +12,7 @@ use crate::awake::AwakeSystems;
 use crate::game::GameSession;
 use crate::notice::Notice;
 use crate::session::Scores;
+use crate::theme::say::Say;
 
 /// The format version of `scores.ron`.
 pub const SCORES_VERSION: u32 = 1;
@@ -41,7 +42,10 @@ fn load_scores(
         Loaded::Missing => {}
         Loaded::Bad(notice) => {
             warn!("{notice}; the scores start again");
-            notices.write(Notice(format!("The scores start again. {notice}")));
+            notices.write(Notice(Say::with(
+                "notice-scores-reset",
+                [("why", notice.into())],
+            )));
         }
     }
 }
@@ -66,5 +70,5 @@ fn save_scores(
         }
         Some(_) => {}
     }
-    writer.step("scores");
+    writer.step("scores", "notice-scores-not-saved");
 }

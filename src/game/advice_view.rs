@@ -3,6 +3,8 @@
 //! the board with the hint's sentence or the coach's key.
 
 use bevy::prelude::*;
+
+use crate::theme::say::Words;
 use mnk::{Board, Cell, Verdict};
 
 use crate::awake::AwakeApp;
@@ -76,7 +78,7 @@ pub fn cell_advice(
             Verdict::Loss { .. } => Role::CoachLoss,
         });
     CellAdvice {
-        hinted: advice.hint(now).is_some_and(|(hinted, _)| hinted == cell),
+        hinted: advice.hint_cell(now) == Some(cell),
         tint,
     }
 }
@@ -113,22 +115,25 @@ fn show_coach_labels(
 
 fn show_advice_line(
     advice: Res<Advice>,
+    words: Res<Words>,
     coach: Res<CoachOn>,
     time: Res<Time<Real>>,
     mut lines: Query<&mut Text, With<AdviceLine>>,
 ) {
-    let line = if let Some((_, sentence)) = advice.hint(time.elapsed()) {
+    let line = if let Some(sentence) = advice.hint_sentence(time.elapsed(), &words) {
         sentence
     } else if advice.hint_pending() {
-        "Hint: thinking…".into()
+        words.text("hint-thinking")
     } else if coach.0 && advice.position().is_some() {
         let (done, all) = advice.progress();
-        let count = if done < all {
-            format!(" {done}/{all}")
+        if done < all {
+            words.text_with(
+                "coach-counting",
+                &[("done", done.into()), ("all", all.into())],
+            )
         } else {
-            String::new()
-        };
-        format!("Coach{count}: +n win, -n loss in n marks, = draw, +?/-? estimate")
+            words.text("coach-legend")
+        }
     } else {
         String::new()
     };
@@ -141,5 +146,5 @@ fn show_advice_line(
 
 /// A hint goes away by itself: frames must keep coming while one is shown or searched.
 fn hinting(advice: Res<Advice>, time: Res<Time<Real>>) -> bool {
-    advice.hint(time.elapsed()).is_some() || advice.hint_pending()
+    advice.hint_cell(time.elapsed()).is_some() || advice.hint_pending()
 }

@@ -3,17 +3,26 @@
 use bevy::prelude::*;
 use mnk::Outcome;
 
+use crate::i18n::{Catalog, ENGLISH};
+
+/// The log speaks English, whatever the player reads.
+static ENGLISH_WORDS: std::sync::LazyLock<Catalog> =
+    std::sync::LazyLock::new(|| Catalog::new(ENGLISH));
+
 use crate::game::{GameEnded, GameSession, GameSystems, MovePlayed};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, end_finished_game.in_set(GameSystems::Outcome));
 }
 
-/// The result as a player reads it: "X wins", "O wins", "Draw" (empty while in progress).
-pub fn result_text(outcome: &Outcome) -> String {
+/// The result as a player reads it in the language of `words`: "X wins", "O wins",
+/// "Draw" (empty while in progress).
+pub fn result_text(words: &Catalog, outcome: &Outcome) -> String {
     match outcome {
-        Outcome::Win { mark, .. } => format!("{mark} wins"),
-        Outcome::Draw => "Draw".into(),
+        Outcome::Win { mark, .. } => {
+            words.text_with("result-wins", &[("mark", mark.to_string().into())])
+        }
+        Outcome::Draw => words.text("result-draw"),
         Outcome::InProgress => String::new(),
     }
 }
@@ -27,7 +36,7 @@ pub fn end_finished_game(
     if played.read().count() > 0 && session.board().outcome().is_over() {
         info!(
             "game over: {} ({})",
-            result_text(session.board().outcome()),
+            result_text(&ENGLISH_WORDS, session.board().outcome()),
             session.board()
         );
         ended.write(GameEnded);

@@ -10,12 +10,12 @@ use crate::game::GameSession;
 use crate::game::GameSystems;
 use crate::game::ai_turn::Thinking;
 use crate::game::online::Online;
-use crate::session::draws_text;
 use crate::session::{PlayerId, Seat};
 use crate::state::BoardShown;
 use crate::theme::mark::mark_icon;
 use crate::theme::paint::Fill;
 use crate::theme::palette::Role;
+use crate::theme::say::Words;
 use crate::theme::widget;
 
 /// A player's badge, by the mark they play.
@@ -84,7 +84,7 @@ pub fn status_bar() -> impl Bundle {
                         },
                         children![
                             (TallyText, widget::label("0 – 0", 3.6)),
-                            (DrawsText, widget::label("0 draws", 2.2)),
+                            (DrawsText, widget::label("", 2.2)),
                         ],
                     ),
                     badge(Mark::O),
@@ -146,6 +146,7 @@ fn short(name: &str) -> String {
 
 fn show_badges(
     session: Res<GameSession>,
+    words: Res<Words>,
     online: Res<Online>,
     mut badges: Query<(&Badge, &mut Fill)>,
     mut texts: Query<
@@ -169,12 +170,12 @@ fn show_badges(
     for (mut text, name, kind) in &mut texts {
         let line = match (name, kind) {
             (Some(BadgeName(mark)), _) => {
-                short(&PlayerId::at(&session.seats, &session.names, *mark).to_string())
+                short(&PlayerId::at(&session.seats, &session.names, *mark).shown(&words))
             }
             (_, Some(BadgeKind(mark))) => match session.seats.get(*mark) {
-                Seat::Human => "Human".to_string(),
-                Seat::Computer(_) => "Computer".to_string(),
-                Seat::Remote => online.badge().to_string(),
+                Seat::Human => words.text("badge-human"),
+                Seat::Computer(_) => words.text("badge-computer"),
+                Seat::Remote => words.text(online.badge()),
             },
             _ => continue,
         };
@@ -186,17 +187,22 @@ fn show_badges(
 
 fn show_tally(
     session: Res<GameSession>,
+    words: Res<Words>,
     mut tally: Query<&mut Text, With<TallyText>>,
     mut draws: Query<&mut Text, (With<DrawsText>, Without<TallyText>)>,
 ) {
     let [x, o] = PlayerId::pair(&session.seats, &session.names);
     let (x_wins, o_wins, drawn) = session.scores.wins(&x, &o);
     set_text(&mut tally, format!("{x_wins} – {o_wins}"));
-    set_text(&mut draws, draws_text(drawn));
+    set_text(
+        &mut draws,
+        words.text_with("badge-draws", &[("draws", drawn.into())]),
+    );
 }
 
 fn show_status(
     session: Res<GameSession>,
+    words: Res<Words>,
     online: Res<Online>,
     thinking: Res<Thinking>,
     time: Res<Time<Real>>,
@@ -204,12 +210,19 @@ fn show_status(
 ) {
     let board = session.board();
     let player = |mark| PlayerId::at(&session.seats, &session.names, mark);
-    let waiting = online.status().filter(|_| session.seats.online());
+    let say = |key: &str, mark: Mark| {
+        let name = player(mark).shown(&words);
+        words.text_with(
+            key,
+            &[("player", name.into()), ("mark", mark.to_string().into())],
+        )
+    };
+    let waiting = online.status(&words).filter(|_| session.seats.online());
     let line = match board.outcome() {
         // While the friend is away, the network game waits: that is the news.
         _ if let Some(waiting) = waiting => waiting,
-        Outcome::Win { mark, .. } => format!("{} ({mark}) wins", player(*mark)),
-        Outcome::Draw => "Draw".into(),
+        Outcome::Win { mark, .. } => say("status-wins", *mark),
+        Outcome::Draw => words.text("status-draw"),
         Outcome::InProgress => {
             let mark = board.to_move();
             match player(mark) {
@@ -217,13 +230,9 @@ fn show_status(
                 // frames come anyway, as the think delay and the search ask for them.
                 PlayerId::Computer(_) if thinking.0 => {
                     let dots = (time.elapsed_secs() * 3.0) as usize % 4;
-                    format!(
-                        "{} ({mark}) is thinking{:<3}",
-                        player(mark),
-                        ".".repeat(dots)
-                    )
+                    format!("{}{:<3}", say("status-thinking", mark), ".".repeat(dots))
                 }
-                _ => format!("{} ({mark}) to move", player(mark)),
+                _ => say("status-to-move", mark),
             }
         }
     };

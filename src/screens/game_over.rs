@@ -50,20 +50,20 @@ fn spawn_buttons(mut commands: Commands) {
         },
         children![
             (
-                (Say("over-play"), widget::button("", 20.0, 8.0)),
+                (Say::new("over-play"), widget::button("", 20.0, 8.0)),
                 GameOverAction::Play,
                 AutoFocus
             ),
             (
-                (Say("over-review"), widget::button("", 20.0, 8.0)),
+                (Say::new("over-review"), widget::button("", 20.0, 8.0)),
                 GameOverAction::Review
             ),
             (
-                (Say("over-menu"), widget::button("", 20.0, 8.0)),
+                (Say::new("over-menu"), widget::button("", 20.0, 8.0)),
                 GameOverAction::Menu
             ),
             (
-                (Say("over-quit"), widget::button("", 20.0, 8.0)),
+                (Say::new("over-quit"), widget::button("", 20.0, 8.0)),
                 GameOverAction::Quit
             ),
         ],

@@ -115,15 +115,15 @@ fn spawn_menu_button(mut commands: Commands) {
         Pickable::IGNORE,
         children![
             (
-                (Say("playing-hint"), widget::button("", 16.0, 8.0)),
+                (Say::new("playing-hint"), widget::button("", 16.0, 8.0)),
                 BoardAction::Hint
             ),
             (
-                (Say("playing-menu"), widget::button("", 20.0, 8.0)),
+                (Say::new("playing-menu"), widget::button("", 20.0, 8.0)),
                 LeaveAction::Ask
             ),
             (
-                (Say("playing-coach"), widget::button("", 16.0, 8.0)),
+                (Say::new("playing-coach"), widget::button("", 16.0, 8.0)),
                 BoardAction::Coach
             ),
         ],
@@ -146,27 +146,27 @@ fn esc_from_playing(
 /// The question over the whole window: the board under it takes no clicks meanwhile.
 fn leave_question(online: bool) -> impl Bundle {
     let details = if online {
-        "Your friend will be told. Keep the game to resume from the menu, or abandon it."
+        "leave-online"
     } else {
-        "Keep it to resume from the menu, or abandon it."
+        "leave-details"
     };
     (
         LeaveQuestion,
         DespawnOnExit(Screen::Playing),
         widget::question(
-            "Leave this game?",
-            children![widget::label(details, 3.0)],
+            Say::new("leave-title"),
+            children![widget::said(Say::new(details), 3.0)],
             children![
                 (
-                    (Say("playing-keep"), widget::button("", 34.0, 7.0)),
+                    (Say::new("playing-keep"), widget::button("", 34.0, 7.0)),
                     LeaveAction::Keep
                 ),
                 (
-                    (Say("playing-abandon"), widget::button("", 22.0, 7.0)),
+                    (Say::new("playing-abandon"), widget::button("", 22.0, 7.0)),
                     LeaveAction::Abandon
                 ),
                 (
-                    (Say("playing-play-on"), widget::button("", 22.0, 7.0)),
+                    (Say::new("playing-play-on"), widget::button("", 22.0, 7.0)),
                     LeaveAction::Stay,
                     Cancel,
                     AutoFocus
@@ -219,11 +219,11 @@ fn spawn_buttons(mut commands: Commands) {
         Pickable::IGNORE,
         children![
             (
-                (Say("playing-undo"), widget::button("", 14.0, 6.0)),
+                (Say::new("playing-undo"), widget::button("", 14.0, 6.0)),
                 BoardAction::Undo
             ),
             (
-                (Say("playing-redo"), widget::button("", 14.0, 6.0)),
+                (Say::new("playing-redo"), widget::button("", 14.0, 6.0)),
                 BoardAction::Redo
             ),
         ],

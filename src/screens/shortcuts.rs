@@ -17,10 +17,12 @@ use super::game_over::GameOverAction;
 use super::menu::MenuAction;
 use super::playing::{BoardAction, LeaveAction};
 use super::replay::ReplayAction;
+use crate::i18n::Catalog;
 use crate::theme::focus::Modal;
 use crate::theme::input_map::{Action, Actions, ROWS, row_keys};
 use crate::theme::paint::Fill;
 use crate::theme::palette::Role;
+use crate::theme::say::{Say, Words};
 use crate::theme::{typing, widget};
 
 /// The overlay listing the shortcuts, with the entity that had the keyboard's focus before:
@@ -68,6 +70,7 @@ fn shortcut_keys(
     overlays: Query<(), With<ShortcutsOverlay>>,
     buttons: Buttons,
     mut windows: Query<&mut Window, With<PrimaryWindow>>,
+    words: Res<Words>,
     mut commands: Commands,
 ) {
     if typing::is_typing(&focus, &fields) || !overlays.is_empty() {
@@ -76,7 +79,7 @@ fn shortcut_keys(
     if actions.just_pressed(Action::Shortcuts) {
         let before = focus.get();
         focus.clear();
-        commands.spawn(overlay(before));
+        commands.spawn(overlay(before, &words));
         return;
     }
     if actions.just_pressed(Action::FullScreen) {
@@ -160,11 +163,11 @@ impl Buttons<'_, '_> {
 }
 
 /// The list of shortcuts on a panel, over everything; `before` had the focus.
-fn overlay(before: Option<Entity>) -> impl Bundle {
+fn overlay(before: Option<Entity>, words: &Catalog) -> impl Bundle + use<> {
     let rows: Vec<_> = ROWS
         .iter()
         .map(|row| {
-            let (keys, what) = (row_keys(row), row.what);
+            let (keys, what) = (row_keys(words, row), row.what);
             (
                 Node {
                     column_gap: Val::VMin(2.0),
@@ -179,7 +182,7 @@ fn overlay(before: Option<Entity>) -> impl Bundle {
                             ..default()
                         },
                     ),
-                    (widget::label(what, 2.4), TextLayout::no_wrap()),
+                    (widget::said(Say::new(what), 2.4), TextLayout::no_wrap()),
                 ],
             )
         })
@@ -204,7 +207,7 @@ fn overlay(before: Option<Entity>) -> impl Bundle {
             },
             Fill(Role::Background),
             children![
-                widget::label("Shortcuts", 5.0),
+                widget::said(Say::new("shortcuts-title"), 5.0),
                 (
                     Node {
                         flex_direction: FlexDirection::Column,
@@ -213,7 +216,7 @@ fn overlay(before: Option<Entity>) -> impl Bundle {
                     },
                     Children::spawn(SpawnIter(rows.into_iter())),
                 ),
-                widget::label("Any key or a click closes this list.", 2.4),
+                widget::said(Say::new("shortcuts-close"), 2.4),
             ],
         )],
     )

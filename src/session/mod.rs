@@ -17,8 +17,10 @@ mod undo;
 
 pub use game::{Game, Meeting, Rules, SavedGame, new_game_id};
 pub use online::Choices;
-pub use players::{NAME_MAX_CHARS, Names, PlayerId, Seat, Seats, default_name, tidy_name};
-pub use scores::{GameResult, Scores, Tally, draws_text};
+pub use players::{
+    NAME_MAX_CHARS, Names, PlayerId, Seat, Seats, default_name, shown_name, tidy_name,
+};
+pub use scores::{GameResult, Scores, Tally};
 pub use undo::{Rewound, redo_target, undo_target};
 
 #[cfg(test)]

@@ -6,6 +6,8 @@ use std::fmt;
 use mnk::{Level, Mark};
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::{Arg, Catalog};
+
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Seat {
@@ -28,12 +30,23 @@ impl Seat {
         Seat::Computer(Level::Hard),
     ];
 
-    /// The name a player sees.
+    /// In English, for the command line: "Human", "Hard", "Online".
     pub fn name(self) -> &'static str {
         match self {
             Seat::Human => "Human",
             Seat::Computer(level) => level.name(),
             Seat::Remote => "Online",
+        }
+    }
+
+    /// The key of the name a player sees, in the catalogues ([`crate::i18n`]).
+    pub fn key(self) -> &'static str {
+        match self {
+            Seat::Human => "seat-human",
+            Seat::Computer(Level::Easy) => "seat-easy",
+            Seat::Computer(Level::Medium) => "seat-medium",
+            Seat::Computer(Level::Hard) => "seat-hard",
+            Seat::Remote => "seat-online",
         }
     }
 }
@@ -139,6 +152,16 @@ pub fn default_name(mark: Mark) -> &'static str {
     }
 }
 
+/// A name as a player reads it in the language of `words`: a default name ("Player 1")
+/// in that language, any other as typed.
+pub fn shown_name(name: &str, words: &Catalog) -> String {
+    match name {
+        _ if name == default_name(Mark::X) => words.text("player-one"),
+        _ if name == default_name(Mark::O) => words.text("player-two"),
+        _ => name.to_string(),
+    }
+}
+
 /// A typed name made fit to keep: control characters dropped, spaces at the ends trimmed,
 /// at most [`NAME_MAX_CHARS`] characters. `None` when nothing is left.
 pub fn tidy_name(raw: &str) -> Option<String> {
@@ -165,6 +188,26 @@ impl PlayerId {
             // The friend at another computer is a player by name, as a person here is.
             Seat::Human | Seat::Remote => PlayerId::Human(names.get(mark).to_string()),
             Seat::Computer(level) => PlayerId::Computer(level),
+        }
+    }
+
+    /// The player as read in the language of `words`: a person's name ([`shown_name`]), a
+    /// computer's level ("Hard", "Schwer").
+    pub fn shown(&self, words: &Catalog) -> String {
+        match self {
+            PlayerId::Human(name) => shown_name(name, words),
+            PlayerId::Computer(level) => words.text(Seat::Computer(*level).key()),
+        }
+    }
+
+    /// The player as a message's variable: a name, or the key of a computer's level (or
+    /// of a default name), said in the message's language.
+    pub fn arg(&self) -> Arg {
+        match self {
+            PlayerId::Human(name) if name == default_name(Mark::X) => Arg::Message("player-one"),
+            PlayerId::Human(name) if name == default_name(Mark::O) => Arg::Message("player-two"),
+            PlayerId::Human(name) => Arg::Text(name.clone()),
+            PlayerId::Computer(level) => Arg::Message(Seat::Computer(*level).key()),
         }
     }
 

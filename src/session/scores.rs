@@ -6,6 +6,7 @@ use mnk::Mark;
 use serde::{Deserialize, Serialize};
 
 use super::PlayerId;
+use crate::i18n::Catalog;
 
 /// The games between two players. The pair is kept in order (`a` <= `b`), so the tally is
 /// the same whoever played X. Two players with the same identity (Hard against Hard) are
@@ -45,14 +46,6 @@ impl Tally {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Scores {
     pub tallies: Vec<Tally>,
-}
-
-/// "1 draw", "2 draws".
-pub fn draws_text(draws: u32) -> String {
-    match draws {
-        1 => "1 draw".to_string(),
-        n => format!("{n} draws"),
-    }
 }
 
 /// A finished game's result for the scores: who played X and O, and which mark won.
@@ -115,16 +108,22 @@ impl Scores {
         }
     }
 
-    /// The tally as a player reads it, `x` first: "Ana 3 – 1 Hard, 2 draws". Two players
-    /// of the same name are told apart by mark: "Hard (X) 3 – 1 Hard (O), 2 draws".
-    pub fn line(&self, x: &PlayerId, o: &PlayerId) -> String {
+    /// The tally as a player reads it in the language of `words`, `x` first: "Ana 3 – 1
+    /// Hard, 2 draws". Two players of the same name are told apart by mark: "Hard (X) 3 – 1
+    /// Hard (O), 2 draws".
+    pub fn line(&self, words: &Catalog, x: &PlayerId, o: &PlayerId) -> String {
         let (x_wins, o_wins, draws) = self.wins(x, o);
-        let draws = draws_text(draws);
-        if x == o {
-            format!("{x} (X) {x_wins} – {o_wins} {o} (O), {draws}")
-        } else {
-            format!("{x} {x_wins} – {o_wins} {o}, {draws}")
-        }
+        let key = if x == o { "tally-same-names" } else { "tally" };
+        words.text_with(
+            key,
+            &[
+                ("x", x.shown(words).into()),
+                ("o", o.shown(words).into()),
+                ("xWins", x_wins.into()),
+                ("oWins", o_wins.into()),
+                ("draws", draws.into()),
+            ],
+        )
     }
 
     /// The same scores with any tally that a hand-edited file broke left out.
@@ -150,6 +149,10 @@ mod tests {
     use super::*;
     use mnk::Level;
 
+    fn english() -> Catalog {
+        Catalog::new(crate::i18n::ENGLISH)
+    }
+
     fn ana() -> PlayerId {
         PlayerId::Human("Ana".into())
     }
@@ -168,8 +171,14 @@ mod tests {
         scores.count(&result(HARD, ana(), Some(Mark::X)), 1);
         scores.count(&result(ana(), HARD, None), 1);
         scores.count(&result(ana(), HARD, None), 1);
-        assert_eq!(scores.line(&ana(), &HARD), "Ana 2 – 1 Hard, 2 draws");
-        assert_eq!(scores.line(&HARD, &ana()), "Hard 1 – 2 Ana, 2 draws");
+        assert_eq!(
+            scores.line(&english(), &ana(), &HARD),
+            "Ana 2 – 1 Hard, 2 draws"
+        );
+        assert_eq!(
+            scores.line(&english(), &HARD, &ana()),
+            "Hard 1 – 2 Ana, 2 draws"
+        );
         assert_eq!(scores.games(&HARD, &ana()), 5);
         assert_eq!(scores.tallies.len(), 1);
     }
@@ -181,7 +190,10 @@ mod tests {
         scores.count(&win, 1);
         scores.count(&win, -1);
         assert_eq!(scores, Scores::default());
-        assert_eq!(scores.line(&ana(), &HARD), "Ana 0 – 0 Hard, 0 draws");
+        assert_eq!(
+            scores.line(&english(), &ana(), &HARD),
+            "Ana 0 – 0 Hard, 0 draws"
+        );
     }
 
     #[test]
@@ -189,7 +201,10 @@ mod tests {
         let mut scores = Scores::default();
         scores.count(&result(HARD, HARD, Some(Mark::X)), 1);
         scores.count(&result(HARD, HARD, None), 1);
-        assert_eq!(scores.line(&HARD, &HARD), "Hard (X) 1 – 0 Hard (O), 1 draw");
+        assert_eq!(
+            scores.line(&english(), &HARD, &HARD),
+            "Hard (X) 1 – 0 Hard (O), 1 draw"
+        );
     }
 
     #[test]

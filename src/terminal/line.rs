@@ -170,7 +170,7 @@ pub fn play_lines(
     writeln!(
         out,
         "{result}\nScores: {}.",
-        kept.session.scores.line(&x, &o)
+        kept.session.scores.line(super::words(), &x, &o)
     )
     .map_err(written)?;
     Ok(())

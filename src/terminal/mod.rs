@@ -159,3 +159,11 @@ fn watch_signals() -> Result<(), String> {
 
 #[cfg(test)]
 mod tests;
+
+/// The terminal's words. English for now: its own strings are not in the catalogues yet,
+/// and one language on a screen is better than two.
+pub(crate) fn words() -> &'static crate::i18n::Catalog {
+    static WORDS: std::sync::LazyLock<crate::i18n::Catalog> =
+        std::sync::LazyLock::new(|| crate::i18n::Catalog::new(crate::i18n::ENGLISH));
+    &WORDS
+}

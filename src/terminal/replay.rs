@@ -117,7 +117,13 @@ impl Replay {
 
     /// The review's line for the position shown, or its progress.
     fn verdict(&self) -> String {
-        words::verdict_line(&self.game.record, self.ply, &self.appraisals).unwrap_or_else(|| {
+        words::verdict_line(
+            super::words(),
+            &self.game.record,
+            self.ply,
+            &self.appraisals,
+        )
+        .unwrap_or_else(|| {
             let done = self.appraisals.iter().flatten().count();
             format!("Reviewing {done} of {} positions…", self.appraisals.len())
         })

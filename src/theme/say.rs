@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use crate::i18n::{self, Catalog};
+use crate::i18n::{self, Arg, Catalog};
 
 /// The game's words in the player's language.
 #[derive(Resource, Deref)]
@@ -17,37 +17,122 @@ impl Default for Words {
     }
 }
 
-/// This entity's text (or its label's) is the message of this key.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Say(pub &'static str);
+/// This entity's text (or its label's) is the message `key`, with its variables.
+#[derive(Component, Clone, Debug, PartialEq)]
+pub struct Say {
+    /// The message's key in the catalogues.
+    pub key: &'static str,
+    /// Its variables, by name.
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+impl Say {
+    /// The message `key`, which has no variables.
+    pub fn new(key: &'static str) -> Say {
+        Say {
+            key,
+            args: Vec::new(),
+        }
+    }
+
+    /// The message `key` with its variables (`[("friend", name.into())]`).
+    pub fn with<const N: usize>(key: &'static str, args: [(&'static str, Arg); N]) -> Say {
+        Say {
+            key,
+            args: args.into(),
+        }
+    }
+
+    /// Its words in the language of `words`.
+    pub fn text(&self, words: &Catalog) -> String {
+        words.text_with(self.key, &self.args)
+    }
+}
+
+/// The language the player chose in Settings; `None` follows the system's. Kept in the
+/// settings by its tag ("de", "pt-BR").
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct LanguageChoice(pub Option<String>);
+
+impl crate::files::settings::Setting for LanguageChoice {
+    const KEY: &'static str = "language";
+    type Stored = Option<String>;
+    fn store(&self) -> Option<String> {
+        self.0.clone()
+    }
+    /// A tag the game does not speak (a hand-edited file) follows the system.
+    fn load(tag: Option<String>) -> LanguageChoice {
+        LanguageChoice(tag.as_deref().and_then(i18n::negotiate).map(str::to_string))
+    }
+}
+
+impl LanguageChoice {
+    /// The tag of the language this choice speaks.
+    pub fn tag(&self) -> &'static str {
+        self.0
+            .as_deref()
+            .and_then(i18n::negotiate)
+            .unwrap_or_else(i18n::detect)
+    }
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Words>()
+        .init_resource::<LanguageChoice>()
+        .add_systems(PreUpdate, (follow_choice, title_window).chain())
         .add_systems(PostUpdate, say.before(bevy::ui::UiSystems::Prepare));
 }
 
-/// Puts the words on what was spawned, and on everything when the language changes. A
+/// The words follow the language chosen; every screen shows them in the same frame.
+fn follow_choice(choice: Res<LanguageChoice>, mut words: ResMut<Words>) {
+    if !choice.is_changed() {
+        return;
+    }
+    let tag = choice.tag();
+    if words.tag() != tag {
+        *words = Words(Catalog::new(tag));
+    }
+}
+
+/// The window's title is the game's name in the player's language.
+fn title_window(
+    words: Res<Words>,
+    mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
+) {
+    if !words.is_changed() {
+        return;
+    }
+    let title = words.text("menu-title");
+    for mut window in &mut windows {
+        if window.title != title {
+            window.title = title.clone();
+        }
+    }
+}
+
+/// Puts the words on what was spawned or changed, and on everything when the language
+/// changes. A
 /// widget made without its words (named "Button " and the like) is named by its key, in
 /// every language the same.
 fn say(
     words: Res<Words>,
-    sayers: Query<(Entity, &Say)>,
-    added: Query<Entity, Added<Say>>,
+    sayers: Query<(Entity, Ref<Say>)>,
     children: Query<&Children>,
     mut texts: Query<&mut Text>,
     mut names: Query<&mut Name>,
 ) {
     let all = words.is_changed();
-    for (entity, Say(key)) in &sayers {
-        if !all && !added.contains(entity) {
+    for (entity, say) in &sayers {
+        if !all && !say.is_changed() {
             continue;
         }
+        let key = say.key;
         if let Ok(mut name) = names.get_mut(entity)
             && name.ends_with(' ')
         {
             *name = Name::new(format!("{}{key}", name.as_str()));
         }
-        let line = words.text(key);
+        let line = say.text(&words);
         // Itself, or the first text below it (a button's label, an option row's).
         let target = std::iter::once(entity)
             .chain(children.iter_descendants_depth_first(entity))

@@ -15,6 +15,7 @@ use super::focus::Modal;
 use super::interaction::InteractionPalette;
 use super::paint::{Edge, Fill, Ink};
 use super::palette::Role;
+use super::say::Say;
 
 /// The default font at `vmin` percent of the window's smaller side.
 pub fn font(vmin: f32) -> TextFont {
@@ -80,6 +81,11 @@ pub fn label(text: &str, size: f32) -> impl Bundle + use<> {
         font(size),
         Ink(Role::Text),
     )
+}
+
+/// A line of text, `size` vmin high, that says the message of `say`.
+pub fn said(say: Say, size: f32) -> impl Bundle + use<> {
+    (label("", size), say)
 }
 
 /// A one-line text field, `width` x `height` vmin, holding `text` and at most `max_chars`
@@ -182,12 +188,12 @@ pub fn option_row<B: Bundle>(text: &str, options: Vec<B>) -> impl Bundle + use<B
 /// in a column) and the `buttons` (children: in a row). Tab keeps to its buttons, and the
 /// screen under it takes no keys while it is up ([`Modal`]).
 pub fn question<D: Bundle, B: Bundle>(
-    title: &str,
+    title: Say,
     details: D,
     buttons: B,
 ) -> impl Bundle + use<D, B> {
     (
-        Name::new(title.to_string()),
+        Name::new(format!("Question {}", title.key)),
         TabGroup::modal(),
         Modal,
         Node {
@@ -208,7 +214,7 @@ pub fn question<D: Bundle, B: Bundle>(
             },
             Fill(Role::Background),
             children![
-                label(title, 6.0),
+                (label("", 6.0), title),
                 (
                     Node {
                         flex_direction: FlexDirection::Column,

@@ -94,7 +94,12 @@ fn a_hint_shows_a_winning_move_and_says_so_then_goes() {
     tap(&mut app, &[KeyCode::KeyH]);
     until_advised(&mut app);
     let now = app.world().resource::<Time<Real>>().elapsed();
-    let (cell, sentence) = app.world().resource::<Advice>().hint(now).unwrap();
+    let english = tictactoe::i18n::Catalog::new(tictactoe::i18n::ENGLISH);
+    let advice = app.world().resource::<Advice>();
+    let (cell, sentence) = (
+        advice.hint_cell(now).unwrap(),
+        advice.hint_sentence(now, &english).unwrap(),
+    );
     assert!(
         sentence.starts_with("Hint: ") && sentence.contains("X wins in"),
         "{sentence}"
@@ -113,7 +118,7 @@ fn a_hint_shows_a_winning_move_and_says_so_then_goes() {
     }
     let later = app.world().resource::<Time<Real>>().elapsed();
     assert!(
-        app.world().resource::<Advice>().hint(later).is_none(),
+        app.world().resource::<Advice>().hint_cell(later).is_none(),
         "gone after two seconds"
     );
 }

@@ -256,7 +256,7 @@ fn review_marks_the_losing_reply_and_shows_the_best_moves() {
     let review = app.world().resource::<Review>();
     let replay = self::replay(&app).clone();
     assert_eq!(review.best_instead(&replay), [0, 2, 6, 8]);
-    let text = verdict_text(review, &replay);
+    let text = verdict_text(&english(), review, &replay);
     assert!(
         text.starts_with("Move 2, O b1: before it, a draw; after it, X wins in 5.")
             && text.contains("Mistake (?): best was a1, c1, a3, c3."),
@@ -295,7 +295,7 @@ fn leaving_review_cancels_its_search() {
     tap(&mut app, &[KeyCode::KeyR]);
     assert!(app.world().resource::<Review>().is_searching());
     assert_eq!(app.world().resource::<SearchesUnderWay>().count(), 1);
-    let text = verdict_text(app.world().resource::<Review>(), replay(&app));
+    let text = verdict_text(&english(), app.world().resource::<Review>(), replay(&app));
     assert!(text.starts_with("Reviewing 0 of 10 positions"), "{text}");
     press(&mut app, ReplayAction::Leave);
     assert_eq!(screen(&app), Screen::History);
@@ -453,4 +453,8 @@ fn enter_and_esc_in_the_name_filter_end_the_typing_and_nothing_else() {
 fn asked(app: &mut App) -> Vec<u64> {
     let mut questions = app.world_mut().query::<&DeleteQuestion>();
     questions.iter(app.world()).map(|q| q.0).collect()
+}
+
+fn english() -> tictactoe::i18n::Catalog {
+    tictactoe::i18n::Catalog::new(tictactoe::i18n::ENGLISH)
 }

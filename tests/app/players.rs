@@ -37,7 +37,11 @@ fn bo() -> PlayerId {
 }
 
 fn line(app: &App, x: &PlayerId, o: &PlayerId) -> String {
-    app.world().resource::<GameSession>().scores.line(x, o)
+    let english = tictactoe::i18n::Catalog::new(tictactoe::i18n::ENGLISH);
+    app.world()
+        .resource::<GameSession>()
+        .scores
+        .line(&english, x, o)
 }
 
 /// The status above the board as a player reads it: X's badge, the tally, O's badge.

@@ -265,7 +265,7 @@ fn a_wrong_code_is_told_and_a_strangers_illegal_move_ends_the_game_kept() {
         [&mut host, &mut guest],
         15,
         "the wrong code told",
-        |_, g| matches!(connection(g), Connection::Ended(why) if why.contains("wrong code")),
+        |_, g| matches!(connection(g), Connection::Ended(why) if said(&why).contains("wrong code")),
     );
     assert!(matches!(connection(&host), Connection::Listening { .. }));
 
@@ -300,7 +300,7 @@ fn a_wrong_code_is_told_and_a_strangers_illegal_move_ends_the_game_kept() {
         [&mut host, &mut guest],
         10,
         "the stranger dropped",
-        |h, _| matches!(connection(h), Connection::Ended(why) if why.contains("illegal")),
+        |h, _| matches!(connection(h), Connection::Ended(why) if said(&why).contains("illegal")),
     );
     assert_eq!(plies(&host), 1, "the game as it stood");
     let Message::Refused { why } = channel.receive().unwrap() else {
@@ -438,6 +438,7 @@ fn a_second_guest_is_told_busy_and_a_host_of_another_version_is_named() {
     loop {
         late.update();
         if let Connection::Ended(why) = connection(&late) {
+            let why = said(&why);
             assert!(why.contains("version 0.9.0 (protocol 1)"), "{why}");
             assert!(why.contains(&format!("protocol {PROTOCOL}")), "{why}");
             break;
@@ -616,7 +617,7 @@ fn keys_unknown(app: &mut App) -> Vec<&'static str> {
     let world = app.world_mut();
     let mut says = world.query::<&Say>();
     says.iter(world)
-        .map(|Say(key)| *key)
+        .map(|say| say.key)
         .filter(|key| english.text(key) == *key)
         .collect()
 }
@@ -652,4 +653,9 @@ fn every_word_the_screens_say_is_in_the_catalogue() {
     app.update();
     assert_eq!(screen(&app), Screen::GameOver);
     assert_eq!(keys_unknown(&mut app), Vec::<&str>::new(), "game over");
+}
+
+/// What a network game's end says, in English.
+fn said(why: &Say) -> String {
+    why.text(&Catalog::new(i18n::ENGLISH))
 }

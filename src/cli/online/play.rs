@@ -2,6 +2,7 @@
 //! the peer's moves are checked and played, a lost connection is taken up again, and each
 //! move and the result are printed (or one JSON object).
 
+use crate::i18n::{Catalog, ENGLISH};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -182,7 +183,10 @@ pub(super) fn play(
         };
         println!("{}", serde_json::to_string(&summary).unwrap_or_default());
     } else {
-        println!("{result}: {}", kept.session.scores.line(&x, &o));
+        println!(
+            "{result}: {}",
+            kept.session.scores.line(&Catalog::new(ENGLISH), &x, &o)
+        );
     }
     for notice in kept.take_notices() {
         eprintln!("tictactoe: {notice}");

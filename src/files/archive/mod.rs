@@ -18,6 +18,7 @@ use crate::awake::{AwakeSystems, Claims};
 use crate::game::GameSystems;
 use crate::game::settle::ArchiveGame;
 use crate::notice::Notice;
+use crate::theme::say::Say;
 use store::ArchivedGame;
 use write::{Op, Unwritten, write_archive};
 
@@ -179,8 +180,9 @@ fn finish_reading(
     archive.stamp = reading.1;
     if let Some(notice) = loaded.notice {
         warn!("{notice}");
-        notices.write(Notice(format!(
-            "Some past games could not be read and were set aside. {notice}"
+        notices.write(Notice(Say::with(
+            "notice-games-set-aside",
+            [("why", notice.into())],
         )));
     }
     let archive = &mut *archive;

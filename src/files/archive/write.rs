@@ -85,7 +85,7 @@ pub(super) fn write_archive(
             Ok(())
         });
     }
-    writer.step("past games");
+    writer.step("past games", "notice-games-not-saved");
 }
 
 /// The data behind `mutex`, even if a thread panicked holding it (a queue of changes is

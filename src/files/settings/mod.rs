@@ -24,6 +24,7 @@ use crate::notice::Notice;
 use crate::session::{Names, Seat};
 use crate::theme::motion::Animations;
 use crate::theme::palette::Theme;
+use crate::theme::say::Say;
 use crate::window::WindowState;
 use play::key;
 
@@ -115,6 +116,7 @@ pub fn registry() -> Registry {
         .setting::<AlternateStarts>()
         .setting::<AutoPlay>()
         .setting::<Theme>()
+        .setting::<crate::theme::say::LanguageChoice>()
         .setting::<Animations>()
         .setting::<CoachOn>()
         .setting::<WindowState>()
@@ -155,7 +157,10 @@ fn load_settings(world: &mut World) {
             Loaded::Missing => None,
             Loaded::Bad(notice) => {
                 warn!("{notice}; starting with the default settings");
-                world.write_message(Notice(format!("Settings reset to defaults. {notice}")));
+                world.write_message(Notice(Say::with(
+                    "notice-settings-reset",
+                    [("why", notice.into())],
+                )));
                 None
             }
         };
@@ -200,7 +205,7 @@ fn save_settings(
         let (path, settings) = (path(folders), now.clone());
         writer.write(move || storage::save(&path, SETTINGS_VERSION, &settings));
     }
-    writer.step("settings");
+    writer.step("settings", "notice-settings-not-saved");
 }
 
 /// Reads a settings file's bytes (as a loader would) into the defaults: for tests of

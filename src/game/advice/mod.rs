@@ -12,6 +12,7 @@
 
 use std::time::Duration;
 
+use crate::i18n::Catalog;
 use bevy::prelude::*;
 use mnk::{Appraisal, Board, Cell};
 
@@ -58,13 +59,18 @@ pub struct Advice {
 }
 
 impl Advice {
-    /// The hint, while it is shown: the cell Hard would play, and the sentence.
-    pub fn hint(&self, now: Duration) -> Option<(Cell, String)> {
+    /// The hint, while it is shown: the cell Hard would play.
+    pub fn hint_cell(&self, now: Duration) -> Option<Cell> {
         let until = self.hint_until?;
-        let hint = self.hint.as_ref()?;
+        let cell = *self.hint.as_ref()?.best.first()?;
+        (now < until).then_some(cell)
+    }
+
+    /// The hint's sentence in the language of `words`, while it is shown.
+    pub fn hint_sentence(&self, now: Duration, words: &Catalog) -> Option<String> {
+        let cell = self.hint_cell(now)?;
         let position = self.position.as_ref()?;
-        let cell = *hint.best.first()?;
-        (now < until).then(|| (cell, hint_sentence(position, cell, hint)))
+        Some(hint_sentence(words, position, cell, self.hint.as_ref()?))
     }
 
     /// A hint was asked for and is still being searched.

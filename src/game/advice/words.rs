@@ -3,6 +3,7 @@
 use mnk::{Appraisal, Board, Cell, Verdict};
 
 use crate::game::cell_name;
+use crate::i18n::Catalog;
 
 /// The value of playing a cell, for the side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,22 +53,31 @@ impl CellValue {
     }
 }
 
-/// "Hint: b2. X wins in 5.", "Hint: a1. Draw with best play.", "Hint: c3. O wins whatever X
-/// does.", or where the search could not finish, "Hint: b2. X is better (estimate)." As in
-/// Review, "in 5" counts the marks both players still place, this one included.
-pub fn hint_sentence(position: &Board, cell: Cell, hint: &Appraisal) -> String {
+/// The hint in the language of `words`: "Hint: b2. X wins in 5.", "Hint: a1. Draw with
+/// best play.", "Hint: c3. O wins whatever X does.", or where the search could not finish,
+/// "Hint: b2. X is better (estimate)." As in Review, "in 5" counts the marks both players
+/// still place, this one included.
+pub fn hint_sentence(words: &Catalog, position: &Board, cell: Cell, hint: &Appraisal) -> String {
     let mark = position.to_move();
     let other = mark.opponent();
-    let verdict = match hint.verdict {
+    let (key, plies) = match hint.verdict {
         _ if !hint.proven => match hint.score.signum() {
-            1 => format!("{mark} is better (estimate)"),
-            -1 => format!("{other} is better (estimate)"),
-            _ => "Even (estimate)".into(),
+            1 => ("hint-better", 0),
+            -1 => ("hint-worse", 0),
+            _ => ("hint-even", 0),
         },
-        Verdict::Win { plies } if hint.exact => format!("{mark} wins in {plies}"),
-        Verdict::Win { plies } => format!("{mark} wins within {plies}"),
-        Verdict::Loss { .. } => format!("{other} wins whatever {mark} does"),
-        Verdict::Draw => "Draw with best play".into(),
+        Verdict::Win { plies } if hint.exact => ("hint-wins-in", plies),
+        Verdict::Win { plies } => ("hint-wins-within", plies),
+        Verdict::Loss { .. } => ("hint-loses", 0),
+        Verdict::Draw => ("hint-draw", 0),
     };
-    format!("Hint: {}. {verdict}.", cell_name(position.cols(), cell))
+    words.text_with(
+        key,
+        &[
+            ("cell", cell_name(position.cols(), cell).into()),
+            ("mark", mark.to_string().into()),
+            ("other", other.to_string().into()),
+            ("plies", plies.into()),
+        ],
+    )
 }

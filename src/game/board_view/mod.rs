@@ -258,7 +258,7 @@ fn show_marks(
         .find(|(_, hovered)| hovered.get())
         .map(|(view, _)| view.0)
         .filter(|_| person_to_move);
-    let hinted = advice.hint(time.elapsed()).map(|(cell, _)| cell);
+    let hinted = advice.hint_cell(time.elapsed());
     for (CellMark(cell), mut shape) in &mut marks {
         let wanted = match board.get(*cell) {
             Some(mark) => MarkShape {

@@ -9,9 +9,11 @@ use bevy::prelude::*;
 use mnk::Mark;
 
 use crate::game::{GameSystems, NewGame, SavedGame, Seat, Seats};
+use crate::i18n::Catalog;
 use crate::net::link::Link;
 use crate::net::{Message, Peer, Refusal};
 use crate::session::{Meeting, Names, Rules};
+use crate::theme::say::Say;
 
 mod news;
 mod peer;
@@ -49,7 +51,7 @@ pub enum OnlineRequest {
 }
 
 /// How the network game stands, for the screens to show.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub enum Connection {
     /// No network game.
     #[default]
@@ -69,7 +71,7 @@ pub enum Connection {
     /// The friend has been away longer than the link waits before asking.
     Overdue,
     /// Over for good, and why (a wrong code, the friend left, broke the rules).
-    Ended(String),
+    Ended(Say),
 }
 
 /// What is asked and not yet answered.
@@ -120,36 +122,52 @@ impl Online {
         self.link.is_some()
     }
 
-    /// A line for the status bar while the friend is not there; `None` when all is well.
-    pub fn status(&self) -> Option<String> {
-        match &self.connection {
-            Connection::Off | Connection::Connected => None,
-            Connection::Listening { .. } => Some(format!("Waiting for {} to connect", self.friend)),
-            Connection::Joining => Some(format!("Connecting to {}", self.friend)),
-            Connection::Lost(_) => {
-                let line = format!("Connection lost - waiting for {}", self.friend);
-                // How long, so that the host sees the time it gives the friend.
-                Some(match self.lost_at {
-                    Some(at) => {
-                        let waited = at.elapsed().as_secs();
-                        format!("{line} ({}:{:02})", waited / 60, waited % 60)
-                    }
-                    None => line,
-                })
-            }
-            Connection::Overdue => Some(format!("{} has not come back", self.friend)),
-            Connection::Ended(why) => Some(why.clone()),
+    /// The friend's name, or until it is known, "your friend" (to the host) or "the host",
+    /// in the language of `words`.
+    pub fn friend_name(&self, words: &Catalog) -> String {
+        match (self.friend.is_empty(), self.hosting) {
+            (false, _) => self.friend.clone(),
+            (true, true) => words.text("online-your-friend"),
+            (true, false) => words.text("online-the-host"),
         }
     }
 
-    /// The friend's badge: "online", or how the connection stands (one short word: the
-    /// badge is narrow).
+    /// A line for the status bar while the friend is not there, in the language of
+    /// `words`; `None` when all is well.
+    pub fn status(&self, words: &Catalog) -> Option<String> {
+        let friend = || [("friend", self.friend_name(words).into())];
+        match &self.connection {
+            Connection::Off | Connection::Connected => None,
+            Connection::Listening { .. } => {
+                Some(words.text_with("status-waiting-to-connect", &friend()))
+            }
+            Connection::Joining => Some(words.text_with("status-connecting-to", &friend())),
+            Connection::Lost(_) => {
+                // How long, so that the host sees the time it gives the friend.
+                let waited = self.lost_at.map_or(0, |at| at.elapsed().as_secs());
+                let [name] = friend();
+                Some(words.text_with(
+                    "status-connection-lost",
+                    &[
+                        name,
+                        ("minutes", (waited / 60).into()),
+                        ("seconds", format!("{:02}", waited % 60).into()),
+                    ],
+                ))
+            }
+            Connection::Overdue => Some(words.text_with("status-not-back", &friend())),
+            Connection::Ended(why) => Some(why.text(words)),
+        }
+    }
+
+    /// The key of the friend's badge: "online", or how the connection stands (one short
+    /// word: the badge is narrow).
     pub fn badge(&self) -> &'static str {
         match self.connection {
-            Connection::Connected => "online",
-            Connection::Listening { .. } | Connection::Joining => "connecting",
-            Connection::Lost(_) | Connection::Overdue => "offline",
-            Connection::Off | Connection::Ended(_) => "left",
+            Connection::Connected => "badge-online",
+            Connection::Listening { .. } | Connection::Joining => "badge-connecting",
+            Connection::Lost(_) | Connection::Overdue => "badge-offline",
+            Connection::Off | Connection::Ended(_) => "badge-left",
         }
     }
 

@@ -16,6 +16,7 @@ use crate::net::link::{Adopted, Setup, adopt};
 use crate::net::{Message, PeerEvent, Refusal, check_move, check_rules};
 use crate::notice::Notice;
 use crate::session::undo_target;
+use crate::theme::say::Say;
 
 /// This side's mark in the game on the board (the seat not played from afar).
 pub(super) fn my_mark(session: &Session) -> Mark {
@@ -73,9 +74,10 @@ pub(super) fn take_setup(
                 rewound: Some(rewound),
                 ..
             }) => {
-                tell.notices.write(Notice(format!(
-                    "{}'s record of the game stands where the two differed.",
-                    online.friend
+                let friend = online.friend.clone();
+                tell.notices.write(Notice(Say::with(
+                    "notice-host-record-stands",
+                    [("friend", friend.into())],
                 )));
                 if rewound.reopened {
                     tell.reopened.write(GameReopened);
@@ -128,7 +130,10 @@ fn adopt_all(session: &mut Session, moves: &[u8]) -> Result<SavedGame, String> {
 fn broken(online: &mut Online, what: String) {
     let friend = online.friend.clone();
     online.close(Some(Refusal::Broken { what: what.clone() }));
-    online.connection = Connection::Ended(format!("{friend}'s game sent {what}; the game is kept"));
+    online.connection = Connection::Ended(Say::with(
+        "online-broken",
+        [("friend", friend.into()), ("what", what.into())],
+    ));
 }
 
 /// What the friend sent, checked: a move (as a request of their seat), an undo or a rematch
@@ -194,8 +199,11 @@ pub(super) fn hear_peer(
                         tell.rewind.write(Rewind::To(ply as usize));
                         break;
                     }
-                    tell.notices
-                        .write(Notice(format!("{friend} would rather play on.")));
+                    let friend = friend.clone();
+                    tell.notices.write(Notice(Say::with(
+                        "notice-undo-refused",
+                        [("friend", friend.into())],
+                    )));
                 }
             }
             Message::Rematch => match online.pending {
@@ -217,8 +225,11 @@ pub(super) fn hear_peer(
                 if online.pending == Some(Pending::WeAskRematch) {
                     online.pending = None;
                     if !accepted {
-                        let line = format!("{friend} does not want another game.");
-                        tell.notices.write(Notice(line));
+                        let friend = friend.clone();
+                        tell.notices.write(Notice(Say::with(
+                            "notice-rematch-refused",
+                            [("friend", friend.into())],
+                        )));
                     } else if let Some(next) = online.agree_rematch() {
                         tell.new_game.write(next);
                         break;
@@ -244,8 +255,10 @@ pub(super) fn hear_peer(
             Message::Over { plies } => info!("{friend}'s game is over after {plies} moves"),
             Message::Refused { why } => {
                 online.lose(Connection::Ended(match why {
-                    Refusal::Left => format!("{friend} left the game; it is kept"),
-                    other => format!("{other}; the game is kept"),
+                    Refusal::Left => {
+                        Say::with("online-friend-left", [("friend", friend.clone().into())])
+                    }
+                    other => Say::with("online-refused", [("why", other.to_string().into())]),
                 }));
             }
             other => broken(&mut online, format!("{other:?} during the game")),

@@ -11,6 +11,7 @@ use crate::net::link::{Link, Setup};
 use crate::net::{JoinCode, Message, Refusal};
 use crate::notice::Notice;
 use crate::session::Meeting;
+use crate::theme::say::Say;
 
 pub(super) fn take_requests(
     mut requests: MessageReader<OnlineRequest>,
@@ -45,12 +46,11 @@ pub(super) fn take_requests(
                             name,
                             hosting: true,
                             alternate,
-                            friend: "your friend".into(),
                             connection: Connection::Joining,
                             ..default()
                         };
                     }
-                    Err(why) => online.connection = Connection::Ended(why),
+                    Err(why) => online.connection = Connection::Ended(failed(why)),
                 }
             }
             OnlineRequest::Join {
@@ -68,12 +68,11 @@ pub(super) fn take_requests(
                                 code: code.to_string(),
                             }),
                             name,
-                            friend: "the host".into(),
                             connection: Connection::Joining,
                             ..default()
                         };
                     }
-                    Err(why) => online.connection = Connection::Ended(why),
+                    Err(why) => online.connection = Connection::Ended(failed(why)),
                 }
             }
             OnlineRequest::Resume(saved) => resume(&mut online, &saved, &waker, &mut new_game),
@@ -86,7 +85,11 @@ pub(super) fn take_requests(
                 if online.pending.is_none() && online.connection == Connection::Connected {
                     online.send(Message::Rematch);
                     online.pending = Some(Pending::WeAskRematch);
-                    notices.write(Notice(format!("Asked {} for another game.", online.friend)));
+                    let friend = online.friend.clone();
+                    notices.write(Notice(Say::with(
+                        "notice-asked-rematch",
+                        [("friend", friend.into())],
+                    )));
                 }
             }
         }
@@ -144,7 +147,7 @@ fn resume(
             online.connection = Connection::Lost("the game was closed".into());
             online.lost_at = Some(std::time::Instant::now());
         }
-        Err(why) => online.connection = Connection::Ended(why),
+        Err(why) => online.connection = Connection::Ended(failed(why)),
     }
     new_game.write(NewGame::Resume(Box::new(saved.clone())));
 }
@@ -179,4 +182,9 @@ pub(super) fn leave_for_a_game_here(
         online.close(Some(Refusal::Left));
         online.connection = Connection::Off;
     }
+}
+
+/// A network game that could not start or go on, and why (the network's own words).
+pub(super) fn failed(why: String) -> Say {
+    Say::with("online-failed", [("why", why.into())])
 }

@@ -5,43 +5,49 @@ use bevy::prelude::*;
 
 use super::HistoryAction;
 use crate::files::archive::Archive;
+use crate::i18n::Catalog;
 use crate::screens::Screen;
 use crate::theme::dialog::Cancel;
+use crate::theme::say::Say;
 use crate::theme::widget;
+use crate::words::{board_shape, date_time};
 
 /// The delete question, over the list: the id of the game it asks about.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DeleteQuestion(pub u64);
 
 /// Asks whether to delete game `id` (nothing if the archive has no such game).
-pub(super) fn ask_delete(commands: &mut Commands, archive: &Archive, id: u64) {
+pub(super) fn ask_delete(commands: &mut Commands, archive: &Archive, id: u64, words: &Catalog) {
     let Some(game) = archive.get(id) else {
         return;
     };
-    let who = format!("{} (X) against {} (O)", game.x, game.o);
+    let (x, o) = (game.x.shown(words), game.o.shown(words));
+    let who = Say::with("delete-players", [("x", x.into()), ("o", o.into())]);
     let what = format!(
         "{}  ·  {}  ·  {}",
-        game.shape(),
-        game.local_time(),
-        game.end().name()
+        board_shape(words, game.record.board()),
+        date_time(words, game.played_at),
+        words.text(game.end().key())
     );
     commands.spawn((
         DeleteQuestion(id),
         DespawnOnExit(Screen::History),
         widget::question(
-            "Delete this game?",
+            Say::new("delete-title"),
             children![
-                widget::label(&who, 3.2),
+                widget::said(who, 3.2),
                 widget::label(&what, 3.0),
-                widget::label("It cannot be brought back.", 3.0),
+                widget::said(Say::new("delete-details"), 3.0),
             ],
             children![
                 (
-                    widget::button("Delete", 24.0, 7.0),
+                    widget::button("", 24.0, 7.0),
+                    Say::new("delete-delete"),
                     HistoryAction::ConfirmDelete
                 ),
                 (
-                    widget::button("Keep", 24.0, 7.0),
+                    widget::button("", 24.0, 7.0),
+                    Say::new("delete-keep"),
                     HistoryAction::KeepGame,
                     Cancel,
                     bevy::input_focus::AutoFocus

@@ -5,10 +5,11 @@ use bevy::input_focus::AutoFocus;
 use bevy::prelude::*;
 
 use super::HistoryAction;
-use super::list::{self, NAME_CHARS, ROWS, Row, RowText, Thumb};
+use super::list::{self, DATE_CHARS, NAME_CHARS, RESULT_CHARS, ROWS, Row, RowText, Thumb, pad};
 use crate::theme::focus::KeyTarget;
 use crate::theme::paint::{Fill, Ink};
 use crate::theme::palette::Role;
+use crate::theme::say::Words;
 use crate::theme::widget;
 
 /// Height of a row's text, in vmin.
@@ -18,19 +19,10 @@ pub(super) const ROW_VMIN: f32 = 86.0;
 
 /// Spawns the header, the rows and the scroll bar under `root`, the screen's column.
 pub(super) fn spawn_games(commands: &mut Commands, root: Entity) {
-    let header = format!(
-        "{:<16}  {:<w$} {:<w$}  {:<8} {:<6} {:>3}",
-        "When",
-        "X",
-        "O",
-        "Board",
-        "Result",
-        "Mvs",
-        w = NAME_CHARS
-    );
     commands
         .spawn((
-            widget::label(&header, ROW_FONT),
+            HeaderText,
+            widget::label("", ROW_FONT),
             Node {
                 // As wide as a row, its ×, and the scroll bar, with the gaps.
                 width: Val::VMin(ROW_VMIN + 8.2),
@@ -112,4 +104,26 @@ pub(super) fn spawn_games(commands: &mut Commands, root: Entity) {
             Fill(Role::Grid),
         )],
     ));
+}
+
+/// The columns' header.
+#[derive(Component)]
+pub(super) struct HeaderText;
+
+/// The header in the player's language, lined up with the rows' columns.
+pub(super) fn show_header(words: Res<Words>, mut headers: Query<&mut Text, With<HeaderText>>) {
+    let header = format!(
+        "{}  {} {}  {} {} {:>3}",
+        pad(&words.text("history-when"), DATE_CHARS),
+        pad("X", NAME_CHARS),
+        pad("O", NAME_CHARS),
+        pad(&words.text("history-board"), 8),
+        pad(&words.text("history-result"), RESULT_CHARS),
+        words.text("history-moves"),
+    );
+    for mut text in &mut headers {
+        if text.0 != header {
+            text.0 = header.clone();
+        }
+    }
 }

@@ -7,6 +7,10 @@
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
+
+use crate::i18n::Catalog;
+use crate::theme::say::Words;
+use crate::words::date_time;
 use bevy::text::EditableText;
 use bevy::ui::Checked;
 
@@ -83,20 +87,32 @@ pub(super) struct ListStatus;
 #[derive(Component)]
 pub(super) struct Thumb;
 
-/// The row's text for a game: "2026-11-22 21:40  Ana        Hard        3x3 k3   X won    7".
-pub fn row_text(game: &ArchivedGame) -> String {
+/// The row's text for a game in the language of `words`: "2026-11-22 21:40  Ana
+/// Hard        3x3 k3   X won    7".
+pub fn row_text(words: &Catalog, game: &ArchivedGame) -> String {
     let board = game.record.board();
     let shape = format!("{}x{} k{}", board.cols(), board.rows(), board.k());
     format!(
-        "{}  {:<w$} {:<w$}  {:<8} {:<6} {:>3}",
-        game.local_time(),
-        short(&game.x.to_string()),
-        short(&game.o.to_string()),
-        shape,
-        game.end().name(),
+        "{}  {} {}  {} {} {:>3}",
+        pad(&date_time(words, game.played_at), DATE_CHARS),
+        pad(&short(&game.x.shown(words)), NAME_CHARS),
+        pad(&short(&game.o.shown(words)), NAME_CHARS),
+        pad(&shape, 8),
+        pad(&words.text(game.end().key()), RESULT_CHARS),
         game.plies(),
-        w = NAME_CHARS
     )
+}
+
+/// Width of the date's column, in characters.
+pub(super) const DATE_CHARS: usize = 16;
+/// Width of the result's column, in characters.
+pub(super) const RESULT_CHARS: usize = 10;
+
+/// `text` padded with spaces to `chars` characters (never cut: a column a language needs
+/// wider than English pushes the rest along).
+pub(super) fn pad(text: &str, chars: usize) -> String {
+    let count = text.chars().count();
+    format!("{text}{}", " ".repeat(chars.saturating_sub(count)))
 }
 
 /// A name cut to fit its column, with "…" when cut.
@@ -148,6 +164,7 @@ pub(super) fn history_keys(
     mut list: ResMut<HistoryList>,
     mut open: MessageWriter<OpenReplay>,
     archive: Res<Archive>,
+    words: Res<Words>,
     mut commands: Commands,
 ) {
     if typing::is_typing(&focus, &fields) || !screen_keys.free() {
@@ -173,7 +190,7 @@ pub(super) fn history_keys(
     if actions.just_pressed(Action::Delete)
         && let Some(&id) = list.ids.get(list.chosen)
     {
-        delete::ask_delete(&mut commands, &archive, id);
+        delete::ask_delete(&mut commands, &archive, id, &words);
     }
 }
 
@@ -206,6 +223,7 @@ pub(super) fn scroll_list(
 
 pub(super) fn show_rows(
     archive: Res<Archive>,
+    words: Res<Words>,
     list: Res<HistoryList>,
     mut texts: Query<(&RowText, &mut Text)>,
     mut rows: Query<(&Row, &mut Node)>,
@@ -214,14 +232,14 @@ pub(super) fn show_rows(
     mut thumb: Query<&mut Node, (With<Thumb>, Without<Row>)>,
     mut commands: Commands,
 ) {
-    if !archive.is_changed() && !list.is_changed() {
+    if !archive.is_changed() && !list.is_changed() && !words.is_changed() {
         return;
     }
     for (&RowText(row), mut text) in &mut texts {
         let line = list
             .at_row(row)
             .and_then(|id| archive.get(id))
-            .map(row_text)
+            .map(|game| row_text(&words, game))
             .unwrap_or_default();
         if text.0 != line {
             text.0 = line;
@@ -245,16 +263,20 @@ pub(super) fn show_rows(
     }
     let total = list.ids.len();
     let line = if !archive.read {
-        "Reading the games…".to_string()
+        words.text("history-reading")
     } else if archive.games.is_empty() {
-        "No games yet: every game you finish is kept here.".to_string()
+        words.text("history-none")
     } else if total == 0 {
-        "No game matches the filter.".to_string()
+        words.text("history-none-match")
     } else {
         let last = (list.first + ROWS).min(total);
-        format!(
-            "{}–{last} of {total}   ·   ↑ ↓  Enter  Page Up/Down  wheel",
-            list.first + 1
+        words.text_with(
+            "history-shown",
+            &[
+                ("first", (list.first + 1).into()),
+                ("last", last.into()),
+                ("total", total.into()),
+            ],
         )
     };
     for mut text in &mut status {

@@ -17,6 +17,7 @@ use crate::screens::replay::OpenReplay;
 use crate::theme::dialog::close_questions;
 use crate::theme::focus::Modal;
 use crate::theme::interaction::set_marker;
+use crate::theme::say::{Say, Words};
 use crate::theme::widget;
 use delete::DeleteQuestion;
 use list::ListStatus;
@@ -63,6 +64,7 @@ pub(super) fn plugin(app: &mut App) {
                 list::history_keys,
                 list::scroll_list,
                 list::show_rows,
+                games::show_header,
                 show_end_choice,
             )
                 .chain()
@@ -89,14 +91,14 @@ fn spawn_history(mut commands: Commands, list: Res<HistoryList>) {
     let options: Vec<_> = ends
         .iter()
         .map(|&end| {
-            let name = end.map_or("All", GameEnd::name);
-            (widget::option(name, 11.0, 5.0), EndChoice(end))
+            let key = end.map_or("history-all", GameEnd::key);
+            (widget::option("", 11.0, 5.0), Say::new(key), EndChoice(end))
         })
         .collect();
     let root = commands
         .spawn((widget::root("History", 1.6), DespawnOnExit(Screen::History)))
         .id();
-    commands.spawn((widget::label("History", 6.0), ChildOf(root)));
+    commands.spawn((widget::said(Say::new("history-title"), 6.0), ChildOf(root)));
     commands.spawn((
         Name::new("Filters"),
         Node {
@@ -106,7 +108,7 @@ fn spawn_history(mut commands: Commands, list: Res<HistoryList>) {
         },
         ChildOf(root),
         children![
-            widget::label("Player", 3.0),
+            widget::said(Say::new("history-player"), 3.0),
             (
                 NameFilter,
                 widget::text_field(&list.filter.name, 24.0, 5.0, 20),
@@ -125,7 +127,8 @@ fn spawn_history(mut commands: Commands, list: Res<HistoryList>) {
     games::spawn_games(&mut commands, root);
     commands.spawn((ListStatus, widget::label("", 2.8), ChildOf(root)));
     commands.spawn((
-        widget::button("Back", 24.0, 7.0),
+        widget::button("", 24.0, 7.0),
+        Say::new("history-back"),
         HistoryAction::Back,
         ChildOf(root),
     ));
@@ -141,6 +144,7 @@ fn press_history_button(
     mut delete: MessageWriter<DeleteGame>,
     mut open: MessageWriter<OpenReplay>,
     mut next: ResMut<NextState<Screen>>,
+    words: Res<Words>,
     mut commands: Commands,
 ) {
     let Ok(&action) = actions.get(activate.entity) else {
@@ -158,7 +162,7 @@ fn press_history_button(
         }
         HistoryAction::Delete(row) => {
             if let Some(id) = list.at_row(row) {
-                delete::ask_delete(&mut commands, &archive, id);
+                delete::ask_delete(&mut commands, &archive, id, &words);
             }
         }
         HistoryAction::ConfirmDelete => {

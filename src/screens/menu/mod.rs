@@ -16,7 +16,7 @@ use crate::screens::Screen;
 use crate::theme::dialog::close_questions;
 use crate::theme::focus::Modal;
 use crate::theme::interaction::set_marker;
-use crate::theme::say::Say;
+use crate::theme::say::{Say, Words};
 use crate::theme::widget;
 use names::seat_row;
 use tally::ScoreSlot;
@@ -107,11 +107,11 @@ fn spawn_menu(session: Res<GameSession>, mut commands: Commands) {
         },
         children![
             (
-                (Say("menu-history"), widget::button("", 20.0, 6.0)),
+                (Say::new("menu-history"), widget::button("", 20.0, 6.0)),
                 MenuAction::History
             ),
             (
-                (Say("menu-settings"), widget::button("", 20.0, 6.0)),
+                (Say::new("menu-settings"), widget::button("", 20.0, 6.0)),
                 MenuAction::Settings
             ),
         ],
@@ -122,7 +122,7 @@ fn spawn_menu(session: Res<GameSession>, mut commands: Commands) {
         DespawnOnExit(Screen::Menu),
         children![
             (
-                (Say("menu-title"), widget::label("", 9.0)),
+                (Say::new("menu-title"), widget::label("", 9.0)),
                 Node {
                     margin: UiRect::bottom(Val::VMin(2.0)),
                     ..default()
@@ -140,11 +140,11 @@ fn spawn_menu(session: Res<GameSession>, mut commands: Commands) {
                     x_row,
                     o_row,
                     (
-                        Say("menu-board"),
+                        Say::new("menu-board"),
                         widget::option_row("", widget::side_options(MenuChoice::Size))
                     ),
                     (
-                        Say("menu-in-a-row"),
+                        Say::new("menu-in-a-row"),
                         widget::option_row("", widget::side_options(MenuChoice::K))
                     ),
                 ],
@@ -166,16 +166,16 @@ fn spawn_menu(session: Res<GameSession>, mut commands: Commands) {
                 },
                 children![
                     (
-                        (Say("menu-play"), widget::button("", 24.0, 8.0)),
+                        (Say::new("menu-play"), widget::button("", 24.0, 8.0)),
                         MenuAction::Play,
                         bevy::input_focus::AutoFocus
                     ),
                     (
-                        (Say("menu-online"), widget::button("", 24.0, 8.0)),
+                        (Say::new("menu-online"), widget::button("", 24.0, 8.0)),
                         MenuAction::Online
                     ),
                     (
-                        (Say("menu-quit"), widget::button("", 24.0, 8.0)),
+                        (Say::new("menu-quit"), widget::button("", 24.0, 8.0)),
                         MenuAction::Quit
                     ),
                 ],
@@ -203,6 +203,7 @@ fn press_menu_button(
     activate: On<Activate>,
     actions: Query<&MenuAction>,
     resumable: Res<Resumable>,
+    words: Res<Words>,
     mut session: ResMut<GameSession>,
     questions: Query<Entity, With<Modal>>,
     mut new_game: MessageWriter<NewGame>,
@@ -229,8 +230,8 @@ fn press_menu_button(
         Ok(MenuAction::Settings) => next.set(Screen::Settings),
         Ok(MenuAction::History) => next.set(Screen::History),
         Ok(MenuAction::ResetScore) => {
-            let [x, o] = session.players();
-            commands.spawn(tally::reset_question(&x, &o));
+            let [x, o] = session.players().map(|player| player.shown(&words));
+            commands.spawn(tally::reset_question(x, o));
         }
         Ok(MenuAction::ConfirmReset) => {
             let [x, o] = session.players();

@@ -12,8 +12,9 @@ use crate::AppSystems;
 use crate::game::GameSession;
 use crate::game::Seat;
 use crate::screens::Screen;
-use crate::session::NAME_MAX_CHARS;
+use crate::session::{NAME_MAX_CHARS, shown_name};
 use crate::theme::mark::mark_icon;
+use crate::theme::say::{Say, Words};
 use crate::theme::widget;
 
 pub(super) fn plugin(app: &mut App) {
@@ -41,7 +42,8 @@ pub(super) fn seat_row(mark: Mark, name: &str) -> impl Bundle + use<> {
         .iter()
         .map(|&seat| {
             (
-                widget::option(seat.name(), 13.0, 6.0),
+                widget::option("", 13.0, 6.0),
+                Say::new(seat.key()),
                 MenuChoice::Seat(mark, seat),
             )
         })
@@ -110,13 +112,15 @@ fn keep_name(
 /// one. (The menu can appear before the settings are read: this also fills it then.)
 fn show_names(
     session: Res<GameSession>,
+    words: Res<Words>,
     focus: Res<InputFocus>,
     mut fields: Query<(Entity, &NameField, &mut EditableText)>,
 ) {
     for (entity, &NameField(mark), mut field) in &mut fields {
-        let name = session.names.get(mark);
-        if focus.get() != Some(entity) && field.value() != name {
-            field.editor_mut().set_text(name);
+        // A default name ("Player 1") in the player's language.
+        let name = shown_name(session.names.get(mark), &words);
+        if focus.get() != Some(entity) && field.value() != name.as_str() {
+            field.editor_mut().set_text(&name);
         }
     }
 }
@@ -124,6 +128,7 @@ fn show_names(
 /// A person's seat shows the name field; a computer's, its level.
 fn show_name_fields(
     session: Res<GameSession>,
+    words: Res<Words>,
     mut fields: Query<(&NameField, &mut Node), Without<LevelLabel>>,
     mut labels: Query<(&LevelLabel, &mut Node, &mut Text)>,
 ) {
@@ -139,7 +144,7 @@ fn show_name_fields(
         if node.display != display {
             node.display = display;
         }
-        let name = session.seats.get(mark).name().to_string();
+        let name = words.text(session.seats.get(mark).key());
         if text.0 != name {
             text.0 = name;
         }

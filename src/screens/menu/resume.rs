@@ -54,23 +54,29 @@ fn resume_panel(saved: &SavedGame) -> impl Bundle + use<> {
         })
         .collect();
     let mark = board.to_move();
-    let who = format!(
-        "{} ({mark}) to move",
-        PlayerId::at(&saved.seats, &saved.names, mark)
-    );
     // A network game names the friend it is played with.
-    let online = match [Mark::X, Mark::O]
+    let friend = [Mark::X, Mark::O]
         .into_iter()
-        .find(|&m| saved.seats.get(m) == Seat::Remote)
-    {
-        Some(friend) => format!("\nonline with {}", saved.names.get(friend)),
-        None => String::new(),
+        .find(|&m| saved.seats.get(m) == Seat::Remote);
+    let mut args = vec![
+        ("cols", cols.into()),
+        ("rows", rows.into()),
+        ("k", board.k().into()),
+        ("move", (board.ply() + 1).into()),
+        (
+            "player",
+            PlayerId::at(&saved.seats, &saved.names, mark).arg(),
+        ),
+        ("mark", mark.to_string().into()),
+    ];
+    let key = match friend {
+        Some(friend) => {
+            args.push(("friend", saved.names.get(friend).into()));
+            "menu-unfinished-online"
+        }
+        None => "menu-unfinished",
     };
-    let text = format!(
-        "Unfinished {cols}x{rows} game, {} in a row{online}\nmove {}: {who}",
-        board.k(),
-        board.ply() + 1
-    );
+    let text = Say { key, args };
     (
         Name::new("Resume"),
         Node {
@@ -87,9 +93,9 @@ fn resume_panel(saved: &SavedGame) -> impl Bundle + use<> {
                 Fill(Role::Grid),
                 Children::spawn(SpawnIter(marks.into_iter())),
             ),
-            widget::label(&text, 2.6),
+            widget::said(text, 2.6),
             (
-                (Say("menu-resume"), widget::button("", 20.0, 7.0)),
+                (Say::new("menu-resume"), widget::button("", 20.0, 7.0)),
                 MenuAction::Resume
             ),
         ],

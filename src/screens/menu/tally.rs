@@ -8,7 +8,7 @@ use crate::game::GameSession;
 use crate::screens::Screen;
 use crate::session::PlayerId;
 use crate::theme::dialog::Cancel;
-use crate::theme::say::Say;
+use crate::theme::say::{Say, Words};
 use crate::theme::widget;
 use bevy::input_focus::AutoFocus;
 
@@ -21,23 +21,23 @@ pub(super) fn plugin(app: &mut App) {
 pub struct ResetQuestion;
 
 /// Asks whether to forget the games of `x` and `o`.
-pub(super) fn reset_question(x: &PlayerId, o: &PlayerId) -> impl Bundle + use<> {
+pub(super) fn reset_question(x: String, o: String) -> impl Bundle + use<> {
     (
         ResetQuestion,
         DespawnOnExit(Screen::Menu),
         widget::question(
-            "Reset the score?",
-            children![widget::label(
-                &format!("Forget the games of {x} and {o}?"),
+            Say::new("reset-title"),
+            children![widget::said(
+                Say::with("reset-details", [("x", x.into()), ("o", o.into())]),
                 3.0
             )],
             children![
                 (
-                    (Say("menu-forget"), widget::button("", 20.0, 7.0)),
+                    (Say::new("menu-forget"), widget::button("", 20.0, 7.0)),
                     MenuAction::ConfirmReset
                 ),
                 (
-                    (Say("menu-keep"), widget::button("", 20.0, 7.0)),
+                    (Say::new("menu-keep"), widget::button("", 20.0, 7.0)),
                     MenuAction::KeepScore,
                     Cancel,
                     AutoFocus
@@ -63,6 +63,7 @@ pub(super) struct ScoreSlot;
 /// The chosen players' tally, with Reset.
 fn show_score_panel(
     session: Res<GameSession>,
+    words: Res<Words>,
     slots: Query<Entity, With<ScoreSlot>>,
     panels: Query<(Entity, &ScorePanel)>,
     mut commands: Commands,
@@ -74,9 +75,10 @@ fn show_score_panel(
     let games = session.scores.games(&x, &o) > 0;
     let panel = ScorePanel {
         line: if games {
-            session.scores.line(&x, &o)
+            session.scores.line(&words, &x, &o)
         } else {
-            format!("No games yet between {x} and {o}")
+            let (x, o) = (x.shown(&words), o.shown(&words));
+            words.text_with("tally-no-games", &[("x", x.into()), ("o", o.into())])
         },
         games,
     };
@@ -96,7 +98,7 @@ fn show_score_panel(
         spawned.insert(children![
             widget::label(&panel.line, 3.6),
             (
-                (Say("menu-reset"), widget::button("", 14.0, 5.0)),
+                (Say::new("menu-reset"), widget::button("", 14.0, 5.0)),
                 MenuAction::ResetScore
             ),
         ]);

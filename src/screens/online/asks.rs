@@ -11,6 +11,7 @@ use crate::game::settle::AbandonGame;
 use crate::game::undo::Rewind;
 use crate::screens::{BoardShown, Screen};
 use crate::theme::dialog::Cancel;
+use crate::theme::say::{Say, Words};
 use crate::theme::widget;
 
 /// Which ask a question answers.
@@ -55,7 +56,12 @@ fn wanted(online: &Online) -> Option<Ask> {
 }
 
 /// Puts up the question the game asks, and takes down one no longer asked.
-fn show_asks(online: Res<Online>, questions: Query<(Entity, &Ask)>, mut commands: Commands) {
+fn show_asks(
+    online: Res<Online>,
+    words: Res<Words>,
+    questions: Query<(Entity, &Ask)>,
+    mut commands: Commands,
+) {
     let wanted = wanted(&online);
     let mut shown = false;
     for (entity, ask) in &questions {
@@ -65,49 +71,41 @@ fn show_asks(online: Res<Online>, questions: Query<(Entity, &Ask)>, mut commands
             commands.entity(entity).despawn();
         }
     }
-    let friend = &online.friend;
     if shown {
         return;
     }
-    let button =
-        |text: &str, width: f32, action: AskAction| (widget::button(text, width, 7.0), action);
+    let friend = || [("friend", online.friend_name(&words).into())];
+    let button = |key: &'static str, width: f32, action: AskAction| {
+        (widget::button("", width, 7.0), Say::new(key), action)
+    };
     let mut question = match wanted {
         None => return,
         Some(Ask::Undo) => commands.spawn(widget::question(
-            "Take back a move?",
-            children![widget::label(
-                &format!("{friend} asks to take back their last move."),
-                3.0
-            )],
+            Say::new("ask-undo-title"),
+            children![widget::said(Say::with("ask-undo", friend()), 3.0)],
             children![
-                (button("Allow", 22.0, AskAction::AllowUndo), AutoFocus),
-                (button("Play on", 22.0, AskAction::RefuseUndo), Cancel),
+                (button("ask-allow", 22.0, AskAction::AllowUndo), AutoFocus),
+                (button("ask-play-on", 22.0, AskAction::RefuseUndo), Cancel),
             ],
         )),
         Some(Ask::Rematch) => commands.spawn(widget::question(
-            "Another game?",
-            children![widget::label(
-                &format!("{friend} asks for another game."),
-                3.0
-            )],
+            Say::new("ask-rematch-title"),
+            children![widget::said(Say::with("ask-rematch", friend()), 3.0)],
             children![
-                (button("Play", 22.0, AskAction::AcceptRematch), AutoFocus),
-                (button("No", 22.0, AskAction::RefuseRematch), Cancel),
+                (
+                    button("ask-play", 22.0, AskAction::AcceptRematch),
+                    AutoFocus
+                ),
+                (button("ask-no", 22.0, AskAction::RefuseRematch), Cancel),
             ],
         )),
         Some(Ask::Overdue) => commands.spawn(widget::question(
-            "Still waiting",
-            children![widget::label(
-                &format!(
-                    "{friend} has not come back. Wait on, keep the game to resume \
-                     later, or end it (not counted)."
-                ),
-                3.0
-            )],
+            Say::new("ask-overdue-title"),
+            children![widget::said(Say::with("ask-overdue", friend()), 3.0)],
             children![
-                (button("Wait", 18.0, AskAction::Wait), AutoFocus, Cancel),
-                button("Keep for later", 30.0, AskAction::Keep),
-                button("End it", 18.0, AskAction::End),
+                (button("ask-wait", 18.0, AskAction::Wait), AutoFocus, Cancel),
+                button("ask-keep", 30.0, AskAction::Keep),
+                button("ask-end", 18.0, AskAction::End),
             ],
         )),
     };

@@ -121,7 +121,7 @@ fn spawn_screen(session: Res<GameSession>, form: Res<OnlineForm>, mut commands: 
             children![
                 (
                     widget::label("", 3.6),
-                    Say(key),
+                    Say::new(key),
                     Node {
                         width: Val::VMin(17.0),
                         ..default()
@@ -137,7 +137,7 @@ fn spawn_screen(session: Res<GameSession>, form: Res<OnlineForm>, mut commands: 
         widget::root("Online", 2.2),
         DespawnOnExit(Screen::Online),
         children![
-            (widget::label("", 7.0), Say("online-title")),
+            (widget::label("", 7.0), Say::new("online-title")),
             (
                 Name::new("Form"),
                 FormRows,
@@ -149,18 +149,18 @@ fn spawn_screen(session: Res<GameSession>, form: Res<OnlineForm>, mut commands: 
                 },
                 children![
                     (
-                        Say("online-game"),
+                        Say::new("online-game"),
                         widget::option_row(
                             "",
                             vec![
                                 (
                                     widget::option("", 16.0, 6.0),
-                                    Say("online-host"),
+                                    Say::new("online-host"),
                                     OnlineChoice::Mode(Mode::Host)
                                 ),
                                 (
                                     widget::option("", 16.0, 6.0),
-                                    Say("online-join"),
+                                    Say::new("online-join"),
                                     OnlineChoice::Mode(Mode::Join)
                                 ),
                             ],
@@ -174,23 +174,23 @@ fn spawn_screen(session: Res<GameSession>, form: Res<OnlineForm>, mut commands: 
                     ),
                     (
                         OnlyIn(Mode::Host),
-                        Say("online-mark"),
+                        Say::new("online-mark"),
                         widget::option_row(
                             "",
                             vec![
                                 (
                                     widget::option("", 8.0, 6.0),
-                                    Say("mark-x"),
+                                    Say::new("mark-x"),
                                     OnlineChoice::Mark(Mark::X)
                                 ),
                                 (
                                     widget::option("", 8.0, 6.0),
-                                    Say("mark-o"),
+                                    Say::new("mark-o"),
                                     OnlineChoice::Mark(Mark::O)
                                 ),
                                 (
                                     widget::option("", 22.0, 6.0),
-                                    Say("online-alternate"),
+                                    Say::new("online-alternate"),
                                     OnlineChoice::Alternate
                                 ),
                             ],
@@ -198,12 +198,12 @@ fn spawn_screen(session: Res<GameSession>, form: Res<OnlineForm>, mut commands: 
                     ),
                     (
                         OnlyIn(Mode::Host),
-                        Say("online-board"),
+                        Say::new("online-board"),
                         widget::option_row("", widget::side_options(OnlineChoice::Size))
                     ),
                     (
                         OnlyIn(Mode::Host),
-                        Say("online-in-a-row"),
+                        Say::new("online-in-a-row"),
                         widget::option_row("", widget::side_options(OnlineChoice::K))
                     ),
                     (
@@ -232,18 +232,18 @@ fn spawn_screen(session: Res<GameSession>, form: Res<OnlineForm>, mut commands: 
                 children![
                     (
                         widget::button("", 24.0, 8.0),
-                        Say("online-start"),
+                        Say::new("online-start"),
                         OnlineAction::Go,
                         AutoFocus
                     ),
                     (
                         widget::button("", 24.0, 8.0),
-                        Say("online-cancel"),
+                        Say::new("online-cancel"),
                         OnlineAction::Cancel
                     ),
                     (
                         widget::button("", 24.0, 8.0),
-                        Say("online-back"),
+                        Say::new("online-back"),
                         OnlineAction::Back
                     ),
                 ],

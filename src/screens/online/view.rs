@@ -97,7 +97,7 @@ pub(super) fn show_wait(
             format!("{joins}\n{at}\n{code}\n{waiting}")
         }
         Connection::Joining => words.text("online-connecting"),
-        Connection::Ended(why) => capitalised(why),
+        Connection::Ended(why) => capitalised(&why.text(&words)),
         _ => String::new(),
     };
     for mut text in &mut texts {

@@ -2,6 +2,9 @@
 //! Coach lit while on (the review with its progress), Play or Pause, and who takes each seat from here.
 
 use bevy::prelude::*;
+
+use crate::session::shown_name;
+use crate::theme::say::Words;
 use bevy::ui::{Checked, InteractionDisabled};
 
 use super::review;
@@ -18,6 +21,7 @@ pub(super) fn show_controls(
     session: Res<GameSession>,
     review: Res<review::Review>,
     coach: Res<CoachOn>,
+    words: Res<Words>,
     buttons: Query<(
         Entity,
         &ReplayAction,
@@ -28,7 +32,11 @@ pub(super) fn show_controls(
     mut texts: Query<&mut Text>,
     mut commands: Commands,
 ) {
-    if !replay.is_changed() && !review.is_changed() && !session.is_changed() && !coach.is_changed()
+    if !replay.is_changed()
+        && !review.is_changed()
+        && !session.is_changed()
+        && !coach.is_changed()
+        && !words.is_changed()
     {
         return;
     }
@@ -52,19 +60,19 @@ pub(super) fn show_controls(
             _ => {}
         }
         let label = match action {
-            ReplayAction::PlayPause if replay.playing.is_some() => "Pause".to_string(),
-            ReplayAction::PlayPause => "Play".to_string(),
+            ReplayAction::PlayPause if replay.playing.is_some() => words.text("replay-pause"),
+            ReplayAction::PlayPause => words.text("replay-play"),
             // The review's progress, while it runs.
             ReplayAction::Review => match review.progress() {
                 (done, all) if review.on && done < all => format!("{done}/{all}"),
-                _ => "Review".to_string(),
+                _ => words.text("replay-review"),
             },
             ReplayAction::Seat(mark) => {
                 let player = match replay.seats.get(*mark) {
                     Seat::Human | Seat::Remote => {
-                        replay.names(&session.names).get(*mark).to_string()
+                        shown_name(replay.names(&session.names).get(*mark), &words)
                     }
-                    Seat::Computer(level) => level.name().to_string(),
+                    seat => words.text(seat.key()),
                 };
                 format!("{mark}: {player}")
             }

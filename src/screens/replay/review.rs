@@ -7,6 +7,9 @@
 //! or leaving the screen cancels the search; the window never waits for it.
 
 use bevy::prelude::*;
+
+use crate::i18n::Catalog;
+use crate::theme::say::Words;
 use mnk::{Appraisal, Cell, MoveReview};
 
 use super::Replay;
@@ -170,25 +173,30 @@ fn summary(review: &Review, replay: &Replay) -> String {
 }
 
 /// The verdict line for the position shown (the review's progress shows on its button).
-pub fn verdict_text(review: &Review, replay: &Replay) -> String {
+pub fn verdict_text(words: &Catalog, review: &Review, replay: &Replay) -> String {
     if !review.on {
-        return "Review (R) judges every move: ? a mistake, ?? a blunder.".into();
+        return words.text("review-off");
     }
-    words::verdict_line(&replay.game.record, replay.ply, &review.appraisals).unwrap_or_else(|| {
+    let line = words::verdict_line(words, &replay.game.record, replay.ply, &review.appraisals);
+    line.unwrap_or_else(|| {
         let (done, all) = review.progress();
-        format!("Reviewing {done} of {all} positions…")
+        words.text_with(
+            "review-progress",
+            &[("done", done.into()), ("all", all.into())],
+        )
     })
 }
 
 fn show_verdict(
     review: Res<Review>,
+    words: Res<Words>,
     replay: Res<Replay>,
     mut lines: Query<(&mut Text, &mut Ink), With<VerdictLine>>,
 ) {
-    if !review.is_changed() && !replay.is_changed() {
+    if !review.is_changed() && !replay.is_changed() && !words.is_changed() {
         return;
     }
-    let line = verdict_text(&review, &replay);
+    let line = verdict_text(&words, &review, &replay);
     let role = if review.on {
         Role::Text
     } else {

@@ -5,6 +5,9 @@
 
 use bevy::input_focus::AutoFocus;
 use bevy::prelude::*;
+
+use crate::theme::say::{Say, Words};
+use crate::words::{board_shape, date_time};
 use bevy::ui::Checked;
 use bevy::ui_widgets::{ScrollArea, ScrollIntoView};
 use mnk::{Cell, Mark, Outcome};
@@ -39,7 +42,7 @@ pub(super) struct MoveList;
 /// Side of the replay board, in vmin.
 const BOARD_VMIN: f32 = 54.0;
 
-pub(super) fn spawn_replay(replay: Res<Replay>, mut commands: Commands) {
+pub(super) fn spawn_replay(replay: Res<Replay>, words: Res<Words>, mut commands: Commands) {
     let game = &replay.game;
     let board = game.record.board();
     let (cols, rows) = (board.cols() as u16, board.rows() as u16);
@@ -47,8 +50,13 @@ pub(super) fn spawn_replay(replay: Res<Replay>, mut commands: Commands) {
     let root = commands
         .spawn((widget::root("Replay", 1.5), DespawnOnExit(Screen::Replay)))
         .id();
-    let players = format!("{} (X) against {} (O)", game.x, game.o);
-    let when = format!("{}  ·  {}", game.shape(), game.local_time());
+    let (x, o) = (game.x.shown(&words), game.o.shown(&words));
+    let players = Say::with("replay-players", [("x", x.into()), ("o", o.into())]);
+    let when = format!(
+        "{}  ·  {}",
+        board_shape(&words, board),
+        date_time(&words, game.played_at)
+    );
     commands.spawn((
         Name::new("Title"),
         Node {
@@ -57,7 +65,7 @@ pub(super) fn spawn_replay(replay: Res<Replay>, mut commands: Commands) {
             ..default()
         },
         ChildOf(root),
-        children![widget::label(&players, 3.2), widget::label(&when, 2.6)],
+        children![widget::said(players, 3.2), widget::label(&when, 2.6)],
     ));
     let middle = commands
         .spawn((
@@ -116,7 +124,8 @@ pub(super) fn spawn_replay(replay: Res<Replay>, mut commands: Commands) {
         ))
         .id();
     commands.spawn((
-        widget::button("Start", 28.0, 4.4),
+        widget::button("", 28.0, 4.4),
+        Say::new("replay-start"),
         ReplayAction::Jump(0),
         MoveEntry(0),
         ChildOf(list),
@@ -143,12 +152,20 @@ pub(super) fn spawn_replay(replay: Res<Replay>, mut commands: Commands) {
         children![
             (widget::button("|<", 7.0, 6.0), ReplayAction::First),
             (widget::button("<", 7.0, 6.0), ReplayAction::Back),
-            (widget::button("Play", 12.0, 6.0), ReplayAction::PlayPause),
+            (widget::button("", 12.0, 6.0), ReplayAction::PlayPause),
             (widget::button(">", 7.0, 6.0), ReplayAction::Forward),
             (widget::button(">|", 7.0, 6.0), ReplayAction::Last),
-            (widget::button("Review", 15.0, 6.0), ReplayAction::Review),
-            (widget::button("Hint", 11.0, 6.0), ReplayAction::Hint),
-            (widget::button("Coach", 13.0, 6.0), ReplayAction::Coach),
+            (widget::button("", 15.0, 6.0), ReplayAction::Review),
+            (
+                widget::button("", 11.0, 6.0),
+                Say::new("replay-hint"),
+                ReplayAction::Hint
+            ),
+            (
+                widget::button("", 13.0, 6.0),
+                Say::new("replay-coach"),
+                ReplayAction::Coach
+            ),
         ],
     ));
     commands.spawn((
@@ -162,10 +179,15 @@ pub(super) fn spawn_replay(replay: Res<Replay>, mut commands: Commands) {
             (widget::button("", 19.0, 6.0), ReplayAction::Seat(Mark::X)),
             (widget::button("", 19.0, 6.0), ReplayAction::Seat(Mark::O)),
             (
-                widget::button("Play from here", 30.0, 6.0),
+                widget::button("", 30.0, 6.0),
+                Say::new("replay-from-here"),
                 ReplayAction::PlayFromHere
             ),
-            (widget::button("Back", 16.0, 6.0), ReplayAction::Leave),
+            (
+                widget::button("", 16.0, 6.0),
+                Say::new("replay-back"),
+                ReplayAction::Leave
+            ),
         ],
     ));
 }

@@ -11,9 +11,11 @@ use bevy::ui_widgets::{Activate, RadioGroup, ValueChange};
 
 use crate::game::feedback::SoundLevel;
 use crate::game::{SearchBudget, ThinkDelay};
+use crate::i18n::{self, LANGUAGES};
 use crate::screens::Screen;
 use crate::theme::interaction::set_marker;
 use crate::theme::palette::Theme;
+use crate::theme::say::{LanguageChoice, Say, Words};
 use crate::theme::widget;
 
 pub use stepper::Stepper;
@@ -30,6 +32,8 @@ pub enum SettingsAction {
     Less(Stepper),
     /// One step up.
     More(Stepper),
+    /// The language before (-1) or after (1) the one spoken, in the list.
+    Language(i32),
     /// Back to the menu.
     Back,
 }
@@ -41,6 +45,10 @@ pub struct ThemeChoice(pub Theme);
 /// The text showing a setting's value.
 #[derive(Component, Clone, Copy, Debug)]
 struct ValueText(Stepper);
+
+/// The text showing the language spoken, by its own name.
+#[derive(Component, Clone, Copy, Debug)]
+struct LanguageText;
 
 pub(super) fn plugin(app: &mut App) {
     super::on_esc(app, Screen::Settings, super::esc_to_menu);
@@ -59,7 +67,7 @@ fn spawn_settings(mut commands: Commands) {
         widget::root("Settings", 3.0),
         DespawnOnExit(Screen::Settings),
         children![
-            widget::label("Settings", 7.0),
+            widget::said(Say::new("settings-title"), 7.0),
             (
                 Name::new("Values"),
                 Node {
@@ -69,13 +77,18 @@ fn spawn_settings(mut commands: Commands) {
                     ..default()
                 },
                 Children::spawn((
+                    Spawn(language_row()),
                     SpawnIter(rows.into_iter()),
                     SpawnIter(toggles.into_iter()),
                     Spawn(theme_row()),
                     SpawnIter(animations.into_iter()),
                 )),
             ),
-            (widget::button("Back", 24.0, 8.0), SettingsAction::Back),
+            (
+                widget::button("", 24.0, 8.0),
+                Say::new("settings-back"),
+                SettingsAction::Back
+            ),
         ],
     ));
 }
@@ -83,29 +96,63 @@ fn spawn_settings(mut commands: Commands) {
 /// Width of the rows' labels, in vmin.
 const LABEL_VMIN: f32 = 40.0;
 
-/// A row's label, `LABEL_VMIN` wide so the rows line up.
-fn row_label(text: &str) -> impl Bundle + use<> {
+/// A row's label, at least `LABEL_VMIN` wide so the rows line up.
+fn row_label(key: &'static str) -> impl Bundle + use<> {
     (
-        widget::label(text, 3.2),
+        widget::said(Say::new(key), 3.2),
         Node {
-            width: Val::VMin(LABEL_VMIN),
+            min_width: Val::VMin(LABEL_VMIN),
             ..default()
         },
         TextLayout::no_wrap(),
     )
 }
 
-/// A toggle: On or Off, a radio group.
-fn toggle_row(toggle: Toggle) -> impl Bundle + use<> {
+/// The language: ‹ its own name ›, the list of languages the game speaks.
+fn language_row() -> impl Bundle {
     (
-        Name::new(format!("Stepper {}", toggle.label())),
+        Name::new("Stepper Language"),
         Node {
             align_items: AlignItems::Center,
             column_gap: Val::VMin(1.5),
             ..default()
         },
         children![
-            row_label(toggle.label()),
+            row_label("settings-language"),
+            (widget::button("‹", 7.0, 6.0), SettingsAction::Language(-1)),
+            (
+                LanguageText,
+                widget::label("", 3.6),
+                Node {
+                    width: Val::VMin(30.0),
+                    justify_content: JustifyContent::Center,
+                    ..default()
+                },
+                TextLayout::justify(Justify::Center),
+            ),
+            (widget::button("›", 7.0, 6.0), SettingsAction::Language(1)),
+        ],
+    )
+}
+
+/// The language `steps` places after the one spoken, round the list.
+fn language_after(tag: &str, steps: i32) -> &'static str {
+    let count = LANGUAGES.len() as i32;
+    let at = LANGUAGES.iter().position(|l| l.tag == tag).unwrap_or(0) as i32;
+    LANGUAGES[(at + steps).rem_euclid(count) as usize].tag
+}
+
+/// A toggle: On or Off, a radio group.
+fn toggle_row(toggle: Toggle) -> impl Bundle + use<> {
+    (
+        Name::new(format!("Stepper {}", toggle.key())),
+        Node {
+            align_items: AlignItems::Center,
+            column_gap: Val::VMin(1.5),
+            ..default()
+        },
+        children![
+            row_label(toggle.key()),
             (
                 RadioGroup,
                 Node {
@@ -113,9 +160,14 @@ fn toggle_row(toggle: Toggle) -> impl Bundle + use<> {
                     ..default()
                 },
                 children![
-                    (widget::option("On", 13.0, 5.5), ToggleChoice(toggle, true)),
                     (
-                        widget::option("Off", 13.0, 5.5),
+                        widget::option("", 13.0, 5.5),
+                        Say::new("settings-on"),
+                        ToggleChoice(toggle, true)
+                    ),
+                    (
+                        widget::option("", 13.0, 5.5),
+                        Say::new("settings-off"),
                         ToggleChoice(toggle, false)
                     ),
                 ],
@@ -128,7 +180,10 @@ fn toggle_row(toggle: Toggle) -> impl Bundle + use<> {
 fn theme_row() -> impl Bundle {
     let options: Vec<_> = Theme::ALL
         .iter()
-        .map(|&theme| (widget::option(theme.label(), 14.0, 5.5), ThemeChoice(theme)))
+        .map(|&theme| {
+            let option = widget::option("", 14.0, 5.5);
+            (option, Say::new(theme.key()), ThemeChoice(theme))
+        })
         .collect();
     (
         Name::new("Stepper Theme"),
@@ -138,7 +193,7 @@ fn theme_row() -> impl Bundle {
             ..default()
         },
         children![
-            row_label("Theme"),
+            row_label("settings-theme"),
             (
                 RadioGroup,
                 Node {
@@ -164,14 +219,14 @@ fn choose_theme(
 /// A labelled row: − value +.
 fn stepper(setting: Stepper) -> impl Bundle + use<> {
     (
-        Name::new(format!("Stepper {}", setting.label())),
+        Name::new(format!("Stepper {}", setting.key())),
         Node {
             align_items: AlignItems::Center,
             column_gap: Val::VMin(1.5),
             ..default()
         },
         children![
-            row_label(setting.label()),
+            row_label(setting.key()),
             (widget::button("-", 7.0, 6.0), SettingsAction::Less(setting)),
             (
                 ValueText(setting),
@@ -208,11 +263,18 @@ fn press_settings_button(
     mut delay: ResMut<ThinkDelay>,
     mut budget: ResMut<SearchBudget>,
     mut sound: ResMut<SoundLevel>,
+    mut language: ResMut<LanguageChoice>,
+    words: Res<Words>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     let (setting, steps) = match actions.get(activate.entity) {
         Ok(SettingsAction::Less(setting)) => (*setting, -1),
         Ok(SettingsAction::More(setting)) => (*setting, 1),
+        Ok(SettingsAction::Language(steps)) => {
+            let tag = language_after(words.tag(), *steps);
+            language.set_if_neq(LanguageChoice(Some(tag.to_string())));
+            return;
+        }
         Ok(SettingsAction::Back) => {
             next.set(Screen::Menu);
             return;
@@ -242,7 +304,9 @@ fn show_values(
     delay: Res<ThinkDelay>,
     budget: Res<SearchBudget>,
     toggles: Toggles,
+    words: Res<Words>,
     mut texts: Query<(&ValueText, &mut Text)>,
+    mut language: Query<&mut Text, (With<LanguageText>, Without<ValueText>)>,
     buttons: Query<(Entity, &SettingsAction, Has<InteractionDisabled>)>,
     choices: Query<(Entity, &ToggleChoice, Has<Checked>)>,
     themes: Query<(Entity, &ThemeChoice, Has<Checked>)>,
@@ -254,16 +318,22 @@ fn show_values(
     }
     let sound = &toggles.sound;
     for (ValueText(setting), mut text) in &mut texts {
-        let shown = setting.show(value_of(*setting, &delay, &budget, sound));
+        let shown = setting.show(value_of(*setting, &delay, &budget, sound), &words);
         if text.0 != shown {
             text.0 = shown;
+        }
+    }
+    let spoken = i18n::name_of(words.tag());
+    for mut text in &mut language {
+        if text.0 != spoken {
+            text.0 = spoken.to_string();
         }
     }
     for (entity, action, disabled) in &buttons {
         let (setting, steps) = match action {
             SettingsAction::Less(setting) => (*setting, -1),
             SettingsAction::More(setting) => (*setting, 1),
-            SettingsAction::Back => continue,
+            SettingsAction::Back | SettingsAction::Language(_) => continue,
         };
         let value = value_of(setting, &delay, &budget, sound);
         let stuck = setting.stepped(value, steps) == setting.stepped(value, 0);

@@ -2,6 +2,7 @@
 
 use crate::game::feedback::SoundLevel;
 use crate::game::{SearchBudget, ThinkDelay};
+use crate::i18n::Catalog;
 
 /// A value set with − and + buttons.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,11 +19,12 @@ impl Stepper {
     pub(super) const ALL: [Stepper; 3] =
         [Stepper::ThinkDelay, Stepper::HardBudget, Stepper::Volume];
 
-    pub(super) fn label(self) -> &'static str {
+    /// The key of its label in the catalogues.
+    pub(super) fn key(self) -> &'static str {
         match self {
-            Stepper::ThinkDelay => "Computer waits",
-            Stepper::HardBudget => "Hard thinks",
-            Stepper::Volume => "Volume",
+            Stepper::ThinkDelay => "settings-think-delay",
+            Stepper::HardBudget => "settings-hard-budget",
+            Stepper::Volume => "settings-volume",
         }
     }
 
@@ -37,12 +39,15 @@ impl Stepper {
         (steps, low, high)
     }
 
-    pub(super) fn show(self, value: f32) -> String {
-        match self {
-            Stepper::ThinkDelay => format!("{value:.1} s"),
-            Stepper::HardBudget => format!("{value:.2} s"),
-            Stepper::Volume => format!("{:.0} %", value * 100.0),
-        }
+    /// The value as the language of `words` writes it: "0.5 s", "0,5 s", "80 %".
+    pub(super) fn show(self, value: f32, words: &Catalog) -> String {
+        let (key, number) = match self {
+            Stepper::ThinkDelay => ("settings-seconds", format!("{value:.1}")),
+            Stepper::HardBudget => ("settings-seconds", format!("{value:.2}")),
+            Stepper::Volume => ("settings-percent", format!("{:.0}", value * 100.0)),
+        };
+        let number = number.replace('.', &words.text("decimal-separator"));
+        words.text_with(key, &[("value", number.into())])
     }
 
     /// `value` moved by `steps` steps, on the grid of steps and within range.
@@ -65,7 +70,8 @@ mod tests {
         assert_eq!(Stepper::HardBudget.stepped(1.0, -3), 0.25);
         assert_eq!(Stepper::HardBudget.stepped(4.9, 1), 5.0);
         assert_eq!(Stepper::Volume.stepped(0.8, 1), 0.9);
-        assert_eq!(Stepper::Volume.show(0.8), "80 %");
-        assert_eq!(Stepper::HardBudget.show(1.0), "1.00 s");
+        let english = Catalog::new(crate::i18n::ENGLISH);
+        assert_eq!(Stepper::Volume.show(0.8, &english), "80 %");
+        assert_eq!(Stepper::HardBudget.show(1.0, &english), "1.00 s");
     }
 }

@@ -31,13 +31,14 @@ impl Toggle {
         Toggle::Animations,
     ];
 
-    pub(super) fn label(self) -> &'static str {
+    /// The key of its label in the catalogues.
+    pub(super) fn key(self) -> &'static str {
         match self {
-            Toggle::Sound => "Sound",
-            Toggle::AlternateStarts => "Alternate who starts",
-            Toggle::AutoPlay => "Auto-play next game",
-            Toggle::Coach => "Coach",
-            Toggle::Animations => "Animations",
+            Toggle::Sound => "settings-sound",
+            Toggle::AlternateStarts => "settings-alternate",
+            Toggle::AutoPlay => "settings-auto-play",
+            Toggle::Coach => "settings-coach",
+            Toggle::Animations => "settings-animations",
         }
     }
 }

@@ -49,7 +49,8 @@ impl Playing {
                 if let Some(appraisal) = appraisal
                     && let Some(&cell) = appraisal.best.first()
                 {
-                    let text = hint_sentence(&hint.position, cell, &appraisal);
+                    let text =
+                        hint_sentence(crate::terminal::words(), &hint.position, cell, &appraisal);
                     hint.answer = Some((text, vec![cell]));
                 }
             } else if job.is_done() {

@@ -113,7 +113,10 @@ impl Playing {
         lines.push(Line::raw(""));
         let [x, o] = &players;
         lines.push(Line::styled("  Scores", look.dim()));
-        lines.push(Line::raw(format!("  {}", session.scores.line(x, o))));
+        lines.push(Line::raw(format!(
+            "  {}",
+            session.scores.line(crate::terminal::words(), x, o)
+        )));
         if session.mover().is_none() {
             lines.push(Line::raw(""));
             let mut spans = vec![Span::raw("  ")];

@@ -91,7 +91,9 @@ pub struct Binding {
 /// A line of the shortcuts overlay: what it does, and the bindings it stands for. `keys`,
 /// when set, names the keys more briefly than the bindings would.
 pub struct Row {
+    /// The key of the message naming its keys, where naming them one by one would not do.
     pub keys: Option<&'static str>,
+    /// The key of the message saying what they do.
     pub what: &'static str,
     pub bindings: &'static [Binding],
 }
@@ -149,9 +151,9 @@ pub fn input_name(input: &Input) -> String {
 
 /// The keys of an overlay row: its own words, or its bindings' inputs named in turn (each
 /// once, keyboard first).
-pub fn row_keys(row: &Row) -> String {
+pub fn row_keys(words: &crate::i18n::Catalog, row: &Row) -> String {
     if let Some(keys) = row.keys {
-        return keys.to_string();
+        return words.text(keys);
     }
     let mut names: Vec<String> = Vec::new();
     let inputs = row.bindings.iter().flat_map(|binding| binding.inputs);

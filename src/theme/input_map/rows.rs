@@ -11,8 +11,8 @@ use Input::{Ctrl, CtrlShift, Key as K, Pad, Typed};
 /// The input map, in the overlay's order.
 pub const ROWS: &[Row] = &[
     Row {
-        keys: Some("Arrows, WASD, D-pad"),
-        what: "move on the board",
+        keys: Some("keys-board"),
+        what: "shortcut-board",
         bindings: &[
             Binding {
                 action: CursorLeft,
@@ -33,8 +33,8 @@ pub const ROWS: &[Row] = &[
         ],
     },
     Row {
-        keys: Some("Arrows, D-pad"),
-        what: "move the focus between buttons",
+        keys: Some("keys-focus"),
+        what: "shortcut-focus",
         bindings: &[
             Binding {
                 action: FocusLeft,
@@ -56,7 +56,7 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         keys: None,
-        what: "place a mark; press a button",
+        what: "shortcut-press",
         bindings: &[
             Binding {
                 action: Place,
@@ -74,18 +74,18 @@ pub const ROWS: &[Row] = &[
         ],
     },
     Row {
-        keys: Some("1 - 9"),
-        what: "place a mark on 3x3 (as a keypad)",
+        keys: Some("keys-keypad"),
+        what: "shortcut-keypad",
         bindings: &[],
     },
     Row {
-        keys: Some("Tab, Shift+Tab"),
-        what: "next, previous button",
+        keys: Some("keys-tab"),
+        what: "shortcut-tab",
         bindings: &[],
     },
     Row {
         keys: None,
-        what: "undo",
+        what: "shortcut-undo",
         bindings: &[Binding {
             action: Undo,
             inputs: &[Ctrl(KeyCode::KeyZ)],
@@ -93,7 +93,7 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         keys: None,
-        what: "redo",
+        what: "shortcut-redo",
         bindings: &[Binding {
             action: Redo,
             inputs: &[Ctrl(KeyCode::KeyY), CtrlShift(KeyCode::KeyZ)],
@@ -101,7 +101,7 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         keys: None,
-        what: "hint: the move Hard would play",
+        what: "shortcut-hint",
         bindings: &[Binding {
             action: Hint,
             inputs: &[K(KeyCode::KeyH)],
@@ -109,7 +109,7 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         keys: None,
-        what: "coach: every cell's value",
+        what: "shortcut-coach",
         bindings: &[Binding {
             action: Coach,
             inputs: &[K(KeyCode::KeyC)],
@@ -117,7 +117,7 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         keys: None,
-        what: "new game",
+        what: "shortcut-new-game",
         bindings: &[Binding {
             action: NewGame,
             inputs: &[K(KeyCode::KeyN)],
@@ -125,7 +125,7 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         keys: None,
-        what: "full screen",
+        what: "shortcut-full-screen",
         bindings: &[Binding {
             action: FullScreen,
             inputs: &[K(KeyCode::F11)],
@@ -133,7 +133,7 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         keys: None,
-        what: "back",
+        what: "shortcut-back",
         bindings: &[Binding {
             action: Back,
             inputs: &[K(KeyCode::Escape), Pad(East)],
@@ -141,7 +141,7 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         keys: None,
-        what: "this list",
+        what: "shortcut-list",
         bindings: &[Binding {
             action: Shortcuts,
             inputs: &[Typed("?"), K(KeyCode::F1)],
@@ -149,7 +149,7 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         keys: None,
-        what: "Replay: one move back, forward",
+        what: "shortcut-replay-step",
         bindings: &[
             Binding {
                 action: StepBack,
@@ -163,7 +163,7 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         keys: None,
-        what: "Replay: start, end, play",
+        what: "shortcut-replay-ends",
         bindings: &[
             Binding {
                 action: ToStart,
@@ -181,15 +181,15 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         keys: None,
-        what: "Replay: review every move",
+        what: "shortcut-replay-review",
         bindings: &[Binding {
             action: Review,
             inputs: &[K(KeyCode::KeyR)],
         }],
     },
     Row {
-        keys: Some("Up, Down, Enter, Del"),
-        what: "History: choose, open, delete",
+        keys: Some("keys-history"),
+        what: "shortcut-history",
         bindings: &[
             Binding {
                 action: RowUp,

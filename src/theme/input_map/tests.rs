@@ -13,19 +13,27 @@ fn every_action_but_press_and_focus_has_a_key() {
     }
 }
 
+fn english() -> crate::i18n::Catalog {
+    crate::i18n::Catalog::new(crate::i18n::ENGLISH)
+}
+
 #[test]
 fn the_overlay_names_keys_as_people_do() {
     let row = |what: &str| ROWS.iter().find(|r| r.what == what).unwrap();
-    assert_eq!(row_keys(row("undo")), "Ctrl+Z");
-    assert_eq!(row_keys(row("redo")), "Ctrl+Y, Ctrl+Shift+Z");
-    assert_eq!(row_keys(row("back")), "Esc, pad B");
-    assert_eq!(row_keys(row("this list")), "?, F1");
+    assert_eq!(row_keys(&english(), row("shortcut-undo")), "Ctrl+Z");
     assert_eq!(
-        row_keys(row("place a mark; press a button")),
+        row_keys(&english(), row("shortcut-redo")),
+        "Ctrl+Y, Ctrl+Shift+Z"
+    );
+    assert_eq!(row_keys(&english(), row("shortcut-back")), "Esc, pad B");
+    assert_eq!(row_keys(&english(), row("shortcut-list")), "?, F1");
+    assert_eq!(row_keys(&english(), row("shortcut-tab")), "Tab, Shift+Tab");
+    assert_eq!(
+        row_keys(&english(), row("shortcut-press")),
         "Enter, Space, pad A"
     );
     assert_eq!(
-        row_keys(row("Replay: start, end, play")),
+        row_keys(&english(), row("shortcut-replay-ends")),
         "Home, End, Space"
     );
 }

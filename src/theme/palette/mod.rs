@@ -34,12 +34,12 @@ impl Theme {
     /// Every theme, in the order the settings offer them.
     pub const ALL: [Theme; 3] = [Theme::Dark, Theme::Light, Theme::HighContrast];
 
-    /// The theme's name as the settings show it.
-    pub fn label(self) -> &'static str {
+    /// The key of the theme's name in the catalogues, as the settings show it.
+    pub fn key(self) -> &'static str {
         match self {
-            Theme::Dark => "Dark",
-            Theme::Light => "Light",
-            Theme::HighContrast => "Contrast",
+            Theme::Dark => "theme-dark",
+            Theme::Light => "theme-light",
+            Theme::HighContrast => "theme-contrast",
         }
     }
 

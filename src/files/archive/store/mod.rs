@@ -65,7 +65,16 @@ impl GameEnd {
     /// Every result, in the order a filter offers them.
     pub const ALL: [GameEnd; 3] = [GameEnd::XWon, GameEnd::OWon, GameEnd::Draw];
 
-    /// As a player reads it: "X won", "O won", "Draw".
+    /// The key of its words in the catalogues ([`crate::i18n`]).
+    pub fn key(self) -> &'static str {
+        match self {
+            GameEnd::XWon => "end-x-won",
+            GameEnd::OWon => "end-o-won",
+            GameEnd::Draw => "end-draw",
+        }
+    }
+
+    /// In English, for the command line's output: "X won", "O won", "Draw".
     pub fn name(self) -> &'static str {
         match self {
             GameEnd::XWon => "X won",
