@@ -86,7 +86,7 @@ keep 06-won
 say "a person's game: keys, names, refusal, undo, win"
 keys q
 pane_has "EXIT=0" 3
-pane | grep -q "Tic-tac-toe" && fail "the terminal was not given back: $(pane)"
+pane | grep -q "Tic-Tac-Toe" && fail "the terminal was not given back: $(pane)"
 say "quit: the terminal is given back, exit 0"
 
 # --- SIGTERM mid-game: the terminal given back, the game kept ---------------------------------

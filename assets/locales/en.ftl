@@ -291,3 +291,97 @@ notice-settings-not-saved = The settings could not be saved ({ $why }); trying a
 notice-scores-not-saved = The scores could not be saved ({ $why }); trying again at the next change.
 notice-games-not-saved = The past games could not be saved ({ $why }); trying again at the next change.
 notice-game-not-saved = The game in progress could not be saved ({ $why }); trying again at the next change.
+
+## Cells typed by a player (in the terminal game); cell names (a1, b2) stay as they are
+
+# $cell is what was typed, or a row and a column; $lastColumn is a letter.
+cell-off-board = { $cell } is off the board: columns a to { $lastColumn }, rows 1 to { $rows }.
+cell-row-column = row { $row }, column { $column }
+cell-unknown = "{ $typed }" is not a cell: type a column letter and a row number, as b2, or a row and a column, as 2 1.
+
+## The terminal game (the keys' lines name keys: keep the keys, translate the words)
+
+term-menu = Menu
+term-menu-player = { $mark } player
+term-menu-name = { $mark } name
+term-menu-typing = Type the name, then Enter (Esc keeps the old one).
+term-menu-resume = Resume the game left unfinished: { $board }, { $plies ->
+    [one] 1 move
+   *[other] { $plies } moves
+}.
+term-menu-choose = Choose the players and the board, then Play.
+term-keys-menu = ↑↓ choose · ←→ change · Enter select · p play · q quit
+term-keys-settings = ↑↓ choose · ←→ change · Esc back · q quit
+term-keys-over = ←→ choose · Enter select · p play again · m menu · u undo · q quit
+term-keys-watching = any key stops the game (it is kept) · q quit
+term-keys-playing = ←↑↓→/WASD move · Enter play · type b2 · u undo · r redo · h hint · Esc menu
+term-keys-playing-big = ←↑↓→/WASD move · Enter play · type b2 · u undo · r redo · ? hint · Esc menu
+term-keys-history = ↑↓ choose · Enter replay · / name · f result · Esc menu · q quit
+term-keys-history-typing = type a name · Enter done
+term-keys-replay = ←→ step · Home/End first/last · Esc back to the list · q quit
+term-too-small = The terminal is { $width }x{ $height }; this screen needs at least { $leastWidth }x{ $leastHeight }. Make it bigger, or press q to quit.
+term-settings-language-about = The language of the game's words, in the terminal and in the window.
+term-settings-think-delay-about = How long a computer seems to think before it moves, at least.
+term-settings-hard-budget-about = The most Hard searches a move: longer is stronger on big boards.
+term-settings-alternate-about = After each game the players swap marks, so each starts in turn.
+term-settings-back-about = Back to the menu.
+# The language row before a language is chosen.
+term-settings-system = the system's
+# A player and their mark: Ana (X).
+term-player = { $player } ({ $mark })
+term-panel-person = { $player }
+term-panel-computer = { $player } (computer)
+term-panel-online = { $player } (online)
+term-panel-move = Move { $ply }
+term-panel-last = Last:
+term-panel-scores = Scores
+term-play-again = Play again
+term-quit = Quit
+# $who is a term-player line; $line lists the cells of the winning line.
+term-wins-with = { $who } wins with { $line }.
+term-draw = A draw: the board is full.
+term-stopped = The game stopped.
+term-thinking = { $who } is thinking
+term-to-move = { $who } to move.
+term-typed = Typed { $typed }: Enter plays it.
+term-hint-looking = Looking for a hint
+term-no-hint = No hint was found in the time allowed.
+term-wait-thinking = Wait: it is { $mark }'s turn, and { $level } is thinking.
+term-taken = { $cell } is taken by { $by }: choose an empty cell.
+term-off-board = { $cell } is off the board.
+term-game-over = The game is over.
+term-nothing-to-undo = Nothing to undo.
+term-nothing-to-redo = Nothing to redo.
+term-history-all-results = all results
+term-history-any-name = any name
+term-history-name = name: { $name }
+term-history-games = { $shown } of { $total ->
+    [one] 1 game
+   *[other] { $total } games
+}
+term-history-none = No finished games yet: play one, and it is kept here.
+term-history-ended = Ended
+term-history-moves = Moves
+term-replay-title = Replay: { $x } (X) against { $o } (O), { $board }
+term-replay-move = Move { $ply } of { $plies }
+term-scores = Scores: { $tally }.
+term-setting-unusable = Settings: { $why }.
+term-network-game-kept = The game kept is a network game: Resume in the window connects to it again.
+term-settings-not-saved = The settings could not be saved: { $why }
+term-game-not-archived = The finished game could not be kept: { $why }
+term-game-not-saved = The game in progress could not be saved: { $why }
+term-scores-not-saved = The scores could not be saved: { $why }
+term-game-not-removed = The saved game could not be removed: { $why }
+# The game by lines of text (`tictactoe terminal --lines`).
+term-lines-opening = Tic-tac-toe on { $size }x{ $size }, { $k } in a row: { $x } against { $o }. X moves first.
+term-lines-plays = { $who } plays { $cell }.
+term-lines-to-move = { $who } to move:
+term-lines-network = a network game is played in the window
+term-lines-input-ended = the input ended before the game did ({ $ply ->
+    [0] before the first move
+   *[other] after move { $ply }
+}); it is kept: `tictactoe terminal --resume` goes on with it, as does Resume in the menu and in the window
+term-lines-too-long = A line that long is not a cell: type one, as b2.
+term-lines-empty = An empty line: type a cell, as b2.
+term-output-failed = the output could not be written: { $why }
+term-input-failed = the input could not be read: { $why }

@@ -3,6 +3,8 @@
 
 use mnk::{Board, Cell};
 
+use crate::i18n::Catalog;
+
 /// A cell's name as the move lists show it: its column as a letter from `a` (left) and its
 /// row as a number from 1 (top), as a person reads the board: "b2" is the centre of 3x3.
 pub fn cell_name(cols: u8, cell: Cell) -> String {
@@ -15,19 +17,25 @@ pub fn cell_name(cols: u8, cell: Cell) -> String {
 /// or a row and a column, both numbers from 1 (`2 1`, `2,1`).
 ///
 /// # Errors
-/// Why the text names no cell of this board, in a sentence a player can act on.
-pub fn parse_cell(text: &str, board: &Board) -> Result<Cell, String> {
+/// Why the text names no cell of this board, in a sentence a player can act on, in the
+/// language of `words`.
+pub fn parse_cell(text: &str, board: &Board, words: &Catalog) -> Result<Cell, String> {
     let (cols, rows) = (board.cols(), board.rows());
     let text = text.trim();
     let last_col = (b'a' + cols - 1) as char;
-    let off =
-        |what: &str| format!("{what} is off the board: columns a to {last_col}, rows 1 to {rows}");
-    let unknown = || {
-        format!(
-            "\"{}\" is not a cell: type a column letter and a row number, as b2, \
-             or a row and a column, as 2 1",
-            text.chars().take(20).collect::<String>()
+    let off = |what: String| {
+        words.text_with(
+            "cell-off-board",
+            &[
+                ("cell", what.into()),
+                ("lastColumn", last_col.to_string().into()),
+                ("rows", rows.into()),
+            ],
         )
+    };
+    let unknown = || {
+        let typed: String = text.chars().take(20).collect();
+        words.text_with("cell-unknown", &[("typed", typed.into())])
     };
     let numbers: Vec<&str> = text
         .split(|c: char| c.is_whitespace() || c == ',')
@@ -51,10 +59,13 @@ pub fn parse_cell(text: &str, board: &Board) -> Result<Cell, String> {
     };
     if col == 0 || row == 0 || col > u32::from(cols) || row > u32::from(rows) {
         let name = match numbers.as_slice() {
-            [_, _] => format!("row {row}, column {col}"),
+            [_, _] => words.text_with(
+                "cell-row-column",
+                &[("row", row.into()), ("column", col.into())],
+            ),
             _ => text.to_lowercase(),
         };
-        return Err(off(&name));
+        return Err(off(name));
     }
     Ok(((row - 1) * u32::from(cols) + (col - 1)) as Cell)
 }
@@ -62,6 +73,10 @@ pub fn parse_cell(text: &str, board: &Board) -> Result<Cell, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn parse_cell_en(text: &str, board: &Board) -> Result<Cell, String> {
+        parse_cell(text, board, &Catalog::new(crate::i18n::ENGLISH))
+    }
 
     #[test]
     fn cells_are_named_by_column_letter_and_row_number() {
@@ -74,12 +89,12 @@ mod tests {
     #[test]
     fn cells_are_read_by_name_or_by_row_and_column() {
         let board = Board::new(3, 3, 3).unwrap();
-        assert_eq!(parse_cell("b2", &board), Ok(4));
-        assert_eq!(parse_cell(" C3 ", &board), Ok(8));
-        assert_eq!(parse_cell("2 1", &board), Ok(3));
-        assert_eq!(parse_cell("1,3", &board), Ok(2));
+        assert_eq!(parse_cell_en("b2", &board), Ok(4));
+        assert_eq!(parse_cell_en(" C3 ", &board), Ok(8));
+        assert_eq!(parse_cell_en("2 1", &board), Ok(3));
+        assert_eq!(parse_cell_en("1,3", &board), Ok(2));
         let big = Board::new(10, 10, 5).unwrap();
-        assert_eq!(parse_cell("j10", &big), Ok(99));
+        assert_eq!(parse_cell_en("j10", &big), Ok(99));
         for (text, why) in [
             ("d1", "d1 is off the board: columns a to c, rows 1 to 3"),
             ("a0", "a0 is off the board"),
@@ -89,7 +104,7 @@ mod tests {
             ("b2 c3 a1", "is not a cell"),
             ("b99999999999", "is not a cell"),
         ] {
-            let error = parse_cell(text, &board).unwrap_err();
+            let error = parse_cell_en(text, &board).unwrap_err();
             assert!(error.contains(why), "{text}: {error}");
         }
     }

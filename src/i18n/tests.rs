@@ -99,6 +99,10 @@ fn the_pseudo_language_leaves_no_english_letter_and_is_longer() {
         let args: Vec<(&str, Arg)> = variables.iter().map(|v| (v.as_str(), 2.into())).collect();
         let key = key.as_str();
         let (text, plain) = (pseudo.text_with(key, &args), english.text_with(key, &args));
+        if !plain.chars().any(char::is_alphabetic) {
+            // Only its variables and signs (a name, a date): no words to translate.
+            continue;
+        }
         assert!(text.contains('['), "{key}: {text}");
         assert!(
             !text.chars().any(|c| "aeiouAEIOU".contains(c)),

@@ -3,6 +3,8 @@
 //! marks (`?` a mistake, `??` a blunder, and the best moves shown on the board), found off
 //! the terminal's thread as in the window.
 
+use super::look::pad;
+use crate::words::date_time;
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::style::Style;
@@ -101,44 +103,65 @@ impl History {
     /// Draws the list.
     pub fn draw(&self, frame: &mut Frame, look: &Look, notice: Option<&str>) {
         let shown = self.shown();
+        let words = super::words();
         let end = match self.filter.end {
-            None => "all results".to_string(),
-            Some(end) => end.name().to_string(),
+            None => words.text("term-history-all-results"),
+            Some(end) => words.text(end.key()),
         };
         let name = if self.typing {
-            format!("name: {}_", self.filter.name)
+            let typed = format!("{}_", self.filter.name);
+            words.text_with("term-history-name", &[("name", typed.into())])
         } else if self.filter.name.is_empty() {
-            "any name".into()
+            words.text("term-history-any-name")
         } else {
-            format!("name: {}", self.filter.name)
+            let name = self.filter.name.clone();
+            words.text_with("term-history-name", &[("name", name.into())])
         };
-        let status = Line::raw(format!(
-            " {} of {} games · {name} · {end}",
-            shown.len(),
-            self.games.len()
-        ));
-        let keys = if self.typing {
-            "type a name · Enter done"
+        let games = words.text_with(
+            "term-history-games",
+            &[
+                ("shown", shown.len().into()),
+                ("total", self.games.len().into()),
+            ],
+        );
+        let status = Line::raw(format!(" {games} · {name} · {end}"));
+        let keys = words.text(if self.typing {
+            "term-keys-history-typing"
         } else {
-            "↑↓ choose · Enter replay · / name · f result · Esc menu · q quit"
-        };
-        let Some(body) = look::frame(frame, look, "History", status, keys, notice, (60, 10)) else {
+            "term-keys-history"
+        });
+        let title = words.text("history-title");
+        let Some(body) = look::frame(frame, look, &title, status, &keys, notice, (60, 10)) else {
             return;
         };
         if self.games.is_empty() {
-            frame.render_widget(
-                Paragraph::new("  No finished games yet: play one, and it is kept here."),
-                body,
-            );
+            let none = format!("  {}", words.text("term-history-none"));
+            frame.render_widget(Paragraph::new(none), body);
             return;
         }
         let rows = body.height.saturating_sub(1) as usize;
         let first = self.selected.saturating_sub(rows.saturating_sub(1));
-        let mut lines = vec![Line::styled(
+        let columns = |cells: [&str; 6]| {
             format!(
-                "  {:<16}  {:<14} {:<14} {:<8} {:<7} {:>5}",
-                "Ended", "X", "O", "Board", "Result", "Moves"
-            ),
+                "  {}  {} {} {} {} {:>5}",
+                pad(cells[0], 16),
+                pad(cells[1], 14),
+                pad(cells[2], 14),
+                pad(cells[3], 8),
+                pad(cells[4], 10),
+                cells[5]
+            )
+        };
+        let header = [
+            words.text("term-history-ended"),
+            "X".into(),
+            "O".into(),
+            words.text("history-board"),
+            words.text("history-result"),
+            words.text("term-history-moves"),
+        ];
+        let mut lines = vec![Line::styled(
+            columns(header.each_ref().map(String::as_str)),
             look.dim(),
         )];
         for (i, game) in shown.iter().enumerate().skip(first).take(rows) {
@@ -148,16 +171,16 @@ impl History {
             } else {
                 Style::new()
             };
+            let row = [
+                date_time(&words, game.played_at),
+                clip(&game.x.shown(&words), 14),
+                clip(&game.o.shown(&words), 14),
+                format!("{}x{} k{}", board.cols(), board.rows(), board.k()),
+                words.text(game.end().key()),
+                game.plies().to_string(),
+            ];
             lines.push(Line::styled(
-                format!(
-                    "  {:<16}  {:<14} {:<14} {:<8} {:<7} {:>5}",
-                    game.local_time(),
-                    clip(&game.x.to_string(), 14),
-                    clip(&game.o.to_string(), 14),
-                    format!("{}x{} k{}", board.cols(), board.rows(), board.k()),
-                    game.end().name(),
-                    game.plies()
-                ),
+                columns(row.each_ref().map(String::as_str)),
                 style,
             ));
         }

@@ -41,30 +41,31 @@ impl KeptSession {
                 Loaded::Read(file) => {
                     let unusable;
                     (settings, unusable) = PlaySettings::read(&file);
-                    notices.extend(unusable.into_iter().map(|why| format!("Settings: {why}.")));
+                    super::speak(settings.language.as_deref());
+                    notices.extend(
+                        unusable
+                            .into_iter()
+                            .map(|why| say("term-setting-unusable", why)),
+                    );
                 }
                 Loaded::Missing => {}
-                Loaded::Bad(notice) => {
-                    notices.push(format!("Settings reset to defaults. {notice}"))
-                }
+                Loaded::Bad(notice) => notices.push(say("notice-settings-reset", notice)),
             }
             match storage::load_shared::<Scores>(&folders.data.join(SCORES_FILE), SCORES_VERSION) {
                 Loaded::Read(read) => scores = read.tidied(),
                 Loaded::Missing => {}
-                Loaded::Bad(notice) => notices.push(format!("The scores start again. {notice}")),
+                Loaded::Bad(notice) => notices.push(say("notice-scores-reset", notice)),
             }
             match storage::load_shared::<SavedGame>(&autosave_path(folders), AUTOSAVE_VERSION) {
-                Loaded::Read(saved) if saved.seats.online() => notices.push(
-                    "The game kept is a network game: Resume in the window connects to it \
-                     again."
-                        .into(),
-                ),
+                Loaded::Read(saved) if saved.seats.online() => {
+                    notices.push(super::words().text("term-network-game-kept"))
+                }
                 Loaded::Read(saved) if !saved.record.board().outcome().is_over() => {
                     resumable = Some(saved);
                 }
                 Loaded::Read(_) | Loaded::Missing => {}
                 Loaded::Bad(notice) => {
-                    notices.push(format!("The saved game could not be resumed. {notice}"));
+                    notices.push(say("notice-game-not-resumed", notice));
                 }
             }
         }
@@ -139,7 +140,7 @@ impl KeptSession {
         settings.write(&mut file);
         if let Err(e) = storage::save(&path, SETTINGS_VERSION, &file) {
             self.notices
-                .push(format!("The settings could not be saved: {e}"));
+                .push(say("term-settings-not-saved", e.to_string()));
         }
     }
 
@@ -160,14 +161,13 @@ impl KeptSession {
             && let Err(e) = store::append(&folders.data.join(ARCHIVE_FILE), &[game])
         {
             self.notices
-                .push(format!("The finished game could not be kept: {e}"));
+                .push(say("term-game-not-archived", e.to_string()));
         }
         match settled.autosave {
             Some(Autosave::Write(saved)) => {
                 let path = autosave_path(&folders);
                 if let Err(e) = storage::save(&path, AUTOSAVE_VERSION, &saved) {
-                    self.notices
-                        .push(format!("The game in progress could not be saved: {e}"));
+                    self.notices.push(say("term-game-not-saved", e.to_string()));
                 }
             }
             Some(Autosave::Remove) => self.remove_autosave(),
@@ -179,7 +179,7 @@ impl KeptSession {
                 Ok(()) => self.saved_scores = self.session.scores.clone(),
                 Err(e) => self
                     .notices
-                    .push(format!("The scores could not be saved: {e}")),
+                    .push(say("term-scores-not-saved", e.to_string())),
             }
         }
     }
@@ -196,7 +196,7 @@ impl KeptSession {
             && let Err(e) = storage::remove(&autosave_path(folders))
         {
             self.notices
-                .push(format!("The saved game could not be removed: {e}"));
+                .push(say("term-game-not-removed", e.to_string()));
         }
     }
 
@@ -217,4 +217,9 @@ fn settings_path(folders: &Folders) -> PathBuf {
 
 fn autosave_path(folders: &Folders) -> PathBuf {
     folders.data.join(AUTOSAVE_FILE)
+}
+
+/// The message `key` with the reason `why`, in the terminal's language.
+fn say(key: &str, why: String) -> String {
+    super::words().text_with(key, &[("why", why.into())])
 }

@@ -3,6 +3,8 @@
 //! think delay). With two computer seats it plays the game to its end. The game is kept
 //! in the files as the window keeps it: an input that ends first leaves it to resume.
 
+use super::words;
+use crate::i18n::Arg;
 use std::io::{BufRead, Write};
 
 use mnk::{Board, Mark, Outcome, Player, Strategy};
@@ -42,7 +44,15 @@ pub fn board_lines(board: &Board) -> String {
 fn who(kept: &KeptSession, mark: Mark) -> String {
     let [x, o] = kept.session.players();
     let player = if mark == Mark::X { x } else { o };
-    format!("{player} ({mark})")
+    words().text_with(
+        "term-player",
+        &[("player", player.arg()), ("mark", mark.to_string().into())],
+    )
+}
+
+/// The message `key`, its variables given as `who` (a player), `cell` and the like.
+fn say(key: &str, args: &[(&str, Arg)]) -> String {
+    words().text_with(key, args)
 }
 
 /// The longest line read as a move, in bytes: a longer one is answered as a bad line.
@@ -61,20 +71,21 @@ pub fn play_lines(
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> Result<(), String> {
-    let written = |e: std::io::Error| format!("the output could not be written: {e}");
+    let written = |e: std::io::Error| say("term-output-failed", &[("why", e.to_string().into())]);
     kept.session.start(start);
     let mut players: [Option<Player>; 2] = [None, None];
     let mut rng = rand::rng();
     let rules = kept.session.rules;
-    writeln!(
-        out,
-        "Tic-tac-toe on {0}x{0}, {1} in a row: {2} against {3}. X moves first.",
-        rules.size,
-        rules.k,
-        who(kept, Mark::X),
-        who(kept, Mark::O)
-    )
-    .map_err(written)?;
+    let opening = say(
+        "term-lines-opening",
+        &[
+            ("size", rules.size.into()),
+            ("k", rules.k.into()),
+            ("x", who(kept, Mark::X).into()),
+            ("o", who(kept, Mark::O).into()),
+        ],
+    );
+    writeln!(out, "{opening}").map_err(written)?;
     write!(out, "{}", board_lines(kept.session.board())).map_err(written)?;
     while let Some((mark, seat)) = kept.session.mover() {
         let position = kept.session.board().clone();
@@ -87,46 +98,42 @@ pub fn play_lines(
                 let Some(cell) = player.choose(&position, None) else {
                     break;
                 };
-                writeln!(
-                    out,
-                    "{} plays {}.",
-                    who(kept, mark),
-                    cell_name(position.cols(), cell)
-                )
-                .map_err(written)?;
+                let plays = say(
+                    "term-lines-plays",
+                    &[
+                        ("who", who(kept, mark).into()),
+                        ("cell", cell_name(position.cols(), cell).into()),
+                    ],
+                );
+                writeln!(out, "{plays}").map_err(written)?;
                 cell
             }
             // Not resumed here (see `KeptSession::open`).
-            Seat::Remote => return Err("a network game is played in the window".into()),
+            Seat::Remote => return Err(say("term-lines-network", &[])),
             Seat::Human => {
-                write!(out, "{} to move: ", who(kept, mark)).map_err(written)?;
+                let prompt = say("term-lines-to-move", &[("who", who(kept, mark).into())]);
+                write!(out, "{prompt} ").map_err(written)?;
                 out.flush().map_err(written)?;
                 let Some(line) = read_line(input)? else {
                     writeln!(out).map_err(written)?;
-                    let when = match position.ply() {
-                        0 => "before the first move".to_string(),
-                        ply => format!("after move {ply}"),
-                    };
-                    return Err(format!(
-                        "the input ended before the game did ({when}); it is kept: \
-                         `tictactoe terminal --resume` goes on with it, as does Resume in \
-                         the menu and in the window"
+                    return Err(say(
+                        "term-lines-input-ended",
+                        &[("ply", position.ply().into())],
                     ));
                 };
                 writeln!(out, "{}", line.trim_end()).map_err(written)?;
                 if line.len() as u64 > MAX_LINE {
-                    writeln!(out, "A line that long is not a cell: type one, as b2.")
-                        .map_err(written)?;
+                    writeln!(out, "{}", say("term-lines-too-long", &[])).map_err(written)?;
                     continue;
                 }
                 if line.trim().is_empty() {
-                    writeln!(out, "An empty line: type a cell, as b2.").map_err(written)?;
+                    writeln!(out, "{}", say("term-lines-empty", &[])).map_err(written)?;
                     continue;
                 }
-                match parse_cell(&line, &position) {
+                match parse_cell(&line, &position, &words()) {
                     Ok(cell) => cell,
                     Err(why) => {
-                        writeln!(out, "{why}.").map_err(written)?;
+                        writeln!(out, "{why}").map_err(written)?;
                         continue;
                     }
                 }
@@ -135,15 +142,15 @@ pub fn play_lines(
         match kept.session.play(cell, &position, 0) {
             Ok(_) => {}
             Err(Refusal::Illegal(_)) => {
-                let by = position
-                    .get(cell)
-                    .map_or(String::new(), |m| format!(" by {m}"));
-                writeln!(
-                    out,
-                    "{} is taken{by}: choose an empty cell.",
-                    cell_name(position.cols(), cell)
-                )
-                .map_err(written)?;
+                let by = position.get(cell).map_or(String::new(), |m| m.to_string());
+                let taken = say(
+                    "term-taken",
+                    &[
+                        ("cell", cell_name(position.cols(), cell).into()),
+                        ("by", by.into()),
+                    ],
+                );
+                writeln!(out, "{taken}").map_err(written)?;
                 continue;
             }
             Err(Refusal::Stale) => continue,
@@ -161,18 +168,21 @@ pub fn play_lines(
                 .iter()
                 .map(|&cell| cell_name(board.cols(), cell))
                 .collect();
-            format!("{} wins with {}.", who(kept, *mark), line.join(" "))
+            say(
+                "term-wins-with",
+                &[
+                    ("who", who(kept, *mark).into()),
+                    ("line", line.join(" ").into()),
+                ],
+            )
         }
-        Outcome::Draw => "A draw: the board is full.".to_string(),
-        Outcome::InProgress => "The game stopped.".to_string(),
+        Outcome::Draw => say("term-draw", &[]),
+        Outcome::InProgress => say("term-stopped", &[]),
     };
     let [x, o] = kept.session.players();
-    writeln!(
-        out,
-        "{result}\nScores: {}.",
-        kept.session.scores.line(super::words(), &x, &o)
-    )
-    .map_err(written)?;
+    let tally = kept.session.scores.line(&words(), &x, &o);
+    let scores = say("term-scores", &[("tally", tally.into())]);
+    writeln!(out, "{result}\n{scores}").map_err(written)?;
     Ok(())
 }
 
@@ -184,7 +194,7 @@ fn read_line(input: &mut impl BufRead) -> Result<Option<String>, String> {
     loop {
         let chunk = input
             .fill_buf()
-            .map_err(|e| format!("the input could not be read: {e}"))?;
+            .map_err(|e| say("term-input-failed", &[("why", e.to_string().into())]))?;
         if chunk.is_empty() {
             break;
         }

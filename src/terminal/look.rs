@@ -113,10 +113,14 @@ pub fn frame(
     let too_small = area.width < least.0 || area.height < least.1;
     TOO_SMALL.set(too_small);
     if too_small {
-        let text = format!(
-            "The terminal is {}x{}; this screen needs at least {}x{}. Make it bigger, \
-             or press q to quit.",
-            area.width, area.height, least.0, least.1
+        let text = super::words().text_with(
+            "term-too-small",
+            &[
+                ("width", area.width.into()),
+                ("height", area.height.into()),
+                ("leastWidth", least.0.into()),
+                ("leastHeight", least.1.into()),
+            ],
         );
         frame.render_widget(
             Paragraph::new(text)
@@ -135,7 +139,10 @@ pub fn frame(
     .areas(area);
     frame.render_widget(
         Paragraph::new(Line::from(vec![
-            Span::styled(" Tic-tac-toe", look.title()),
+            Span::styled(
+                format!(" {}", super::words().text("menu-title")),
+                look.title(),
+            ),
             Span::raw(format!("  ·  {title}")),
         ])),
         top,
@@ -164,4 +171,11 @@ pub fn centred(area: Rect, width: u16, height: u16) -> Rect {
         width,
         height,
     }
+}
+
+/// `text` padded with spaces to `columns` terminal columns (a wide letter, as in Japanese,
+/// takes two); never cut.
+pub fn pad(text: &str, columns: usize) -> String {
+    let width = Span::raw(text).width();
+    format!("{text}{}", " ".repeat(columns.saturating_sub(width)))
 }

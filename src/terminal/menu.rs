@@ -13,7 +13,9 @@ use super::app::Go;
 use super::kept::KeptSession;
 use super::look::{self, Look, centred};
 
-use crate::session::{NAME_MAX_CHARS, Seat, Start};
+use crate::session::{NAME_MAX_CHARS, Seat, Start, shown_name};
+use crate::terminal::words;
+use crate::words::board_shape;
 
 /// A line of the menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -152,24 +154,24 @@ impl Menu {
         let rows = Menu::rows(kept);
         let focus = self.focus.min(rows.len() - 1);
         let status = match (&self.typing, rows[focus]) {
-            (Some(_), _) => Line::raw(" Type the name, then Enter (Esc keeps the old one)."),
+            (Some(_), _) => words().text("term-menu-typing"),
             (_, Row::Resume) => {
                 let saved = kept.resumable.as_ref();
                 let (board, plies) = saved.map_or((String::new(), 0), |s| {
                     let b = s.record.board();
-                    (
-                        format!("{}x{}, {} in a row", b.cols(), b.rows(), b.k()),
-                        b.ply(),
-                    )
+                    (board_shape(&words(), b), b.ply())
                 });
-                Line::raw(format!(
-                    " Resume the game left unfinished: {board}, {plies} moves."
-                ))
+                words().text_with(
+                    "term-menu-resume",
+                    &[("board", board.into()), ("plies", plies.into())],
+                )
             }
-            _ => Line::raw(" Choose the players and the board, then Play."),
+            _ => words().text("term-menu-choose"),
         };
-        let keys = "↑↓ choose · ←→ change · Enter select · p play · q quit";
-        let Some(body) = look::frame(frame, look, "Menu", status, keys, notice, (44, 18)) else {
+        let status = Line::raw(format!(" {status}"));
+        let keys = words().text("term-keys-menu");
+        let title = words().text("term-menu");
+        let Some(body) = look::frame(frame, look, &title, status, &keys, notice, (44, 18)) else {
             return;
         };
         let lines: Vec<Line> = rows
@@ -182,7 +184,7 @@ impl Menu {
                     Style::new()
                 };
                 let (label, value) = self.describe(row, kept, look);
-                let mut spans = vec![Span::styled(format!("  {label:<12}"), style)];
+                let mut spans = vec![Span::styled(format!("  {}", look::pad(&label, 14)), style)];
                 spans.extend(value);
                 Line::from(spans)
             })
@@ -194,10 +196,13 @@ impl Menu {
     fn describe<'a>(&self, row: Row, kept: &KeptSession, look: &Look) -> (String, Vec<Span<'a>>) {
         let rules = kept.session.rules;
         let choice = |text: String| vec![Span::raw(format!("‹ {text} ›"))];
+        let text = |key: &str| words().text(key);
+        let say =
+            |key: &str, mark: Mark| words().text_with(key, &[("mark", mark.to_string().into())]);
         match row {
             Row::Seat(mark) => (
-                format!("{mark} player"),
-                choice(kept.session.seats.get(mark).name().to_string()),
+                say("term-menu-player", mark),
+                choice(words().text(kept.session.seats.get(mark).key())),
             ),
             Row::Name(mark) => {
                 let value = match &self.typing {
@@ -205,19 +210,19 @@ impl Menu {
                         vec![Span::styled(format!("{name}_"), look.mark(mark))]
                     }
                     _ => vec![Span::styled(
-                        kept.session.names.get(mark).to_string(),
+                        shown_name(kept.session.names.get(mark), &words()),
                         look.mark(mark),
                     )],
                 };
-                (format!("{mark} name"), value)
+                (say("term-menu-name", mark), value)
             }
-            Row::Size => ("Board".into(), choice(format!("{0}x{0}", rules.size))),
-            Row::K => ("In a row".into(), choice(rules.k.to_string())),
-            Row::Play => ("Play".into(), vec![]),
-            Row::Resume => ("Resume".into(), vec![]),
-            Row::History => ("History".into(), vec![]),
-            Row::Settings => ("Settings".into(), vec![]),
-            Row::Quit => ("Quit".into(), vec![]),
+            Row::Size => (text("menu-board"), choice(format!("{0}x{0}", rules.size))),
+            Row::K => (text("menu-in-a-row"), choice(rules.k.to_string())),
+            Row::Play => (text("menu-play"), vec![]),
+            Row::Resume => (text("menu-resume"), vec![]),
+            Row::History => (text("menu-history"), vec![]),
+            Row::Settings => (text("menu-settings"), vec![]),
+            Row::Quit => (text("menu-quit"), vec![]),
         }
     }
 }

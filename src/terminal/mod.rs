@@ -10,11 +10,15 @@
 //! progress is on disk after every move (atomically), so a kill -9 loses at most the move
 //! being made.
 
+use std::cell::RefCell;
 use std::io::{self, IsTerminal, Write};
 use std::path::Path;
+use std::rc::Rc;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
+
+use crate::i18n::{self, Catalog};
 
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event, KeyEventKind};
@@ -160,10 +164,29 @@ fn watch_signals() -> Result<(), String> {
 #[cfg(test)]
 mod tests;
 
-/// The terminal's words. English for now: its own strings are not in the catalogues yet,
-/// and one language on a screen is better than two.
-pub(crate) fn words() -> &'static crate::i18n::Catalog {
-    static WORDS: std::sync::LazyLock<crate::i18n::Catalog> =
-        std::sync::LazyLock::new(|| crate::i18n::Catalog::new(crate::i18n::ENGLISH));
-    &WORDS
+thread_local! {
+    /// The terminal game's words, for the thread that runs it (the game's text is all
+    /// made on the thread that draws it; each test's game has its own).
+    static WORDS: RefCell<Option<Rc<Catalog>>> = const { RefCell::new(None) };
+}
+
+/// The terminal game's words: the language chosen in the settings (see [`speak`]), else
+/// the system's.
+pub(crate) fn words() -> Rc<Catalog> {
+    WORDS.with_borrow_mut(|words| {
+        words
+            .get_or_insert_with(|| Rc::new(Catalog::new(i18n::detect())))
+            .clone()
+    })
+}
+
+/// Speaks the language the settings chose (`None`: the system's), from the next screen
+/// drawn on.
+pub(crate) fn speak(choice: Option<&str>) {
+    let tag = choice
+        .and_then(i18n::negotiate)
+        .unwrap_or_else(i18n::detect);
+    if words().tag() != tag {
+        WORDS.with_borrow_mut(|words| *words = Some(Rc::new(Catalog::new(tag))));
+    }
 }

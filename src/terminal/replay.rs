@@ -2,6 +2,7 @@
 //! mistake, `??` a blunder, and the best moves shown on the board), searched off the
 //! terminal's thread as in the window.
 
+use crate::words::board_shape;
 use std::time::Duration;
 
 use mnk::{Appraisal, Board, Mark, MoveReview};
@@ -118,14 +119,18 @@ impl Replay {
     /// The review's line for the position shown, or its progress.
     fn verdict(&self) -> String {
         words::verdict_line(
-            super::words(),
+            &super::words(),
             &self.game.record,
             self.ply,
             &self.appraisals,
         )
         .unwrap_or_else(|| {
             let done = self.appraisals.iter().flatten().count();
-            format!("Reviewing {done} of {} positions…", self.appraisals.len())
+            let all = self.appraisals.len();
+            super::words().text_with(
+                "review-progress",
+                &[("done", done.into()), ("all", all.into())],
+            )
         })
     }
 
@@ -133,17 +138,20 @@ impl Replay {
     pub fn draw(&self, frame: &mut Frame, look: &Look, notice: Option<&str>) {
         let board = self.board_at(self.ply);
         let game = &self.game;
-        let title = format!(
-            "Replay: {} (X) against {} (O), {}",
-            game.x,
-            game.o,
-            game.shape()
+        let words = super::words();
+        let title = words.text_with(
+            "term-replay-title",
+            &[
+                ("x", game.x.arg()),
+                ("o", game.o.arg()),
+                ("board", board_shape(&words, game.record.board()).into()),
+            ],
         );
         let status = Line::raw(format!(" {}", self.verdict()));
-        let keys = "←→ step · Home/End first/last · Esc back to the list · q quit";
+        let keys = words.text("term-keys-replay");
         let (w, h) = board::size(&board, false);
         let least = (w + 2 + 24, h + 6);
-        let Some(body) = look::frame(frame, look, &title, status, keys, notice, least) else {
+        let Some(body) = look::frame(frame, look, &title, status, &keys, notice, least) else {
             return;
         };
         let grid = board::grid_fits(&board, (body.width.saturating_sub(26), body.height));
@@ -178,7 +186,13 @@ impl Replay {
         let rows = list_area.height.saturating_sub(1) as usize;
         let first = self.ply.saturating_sub(rows / 2).max(1);
         let mut lines = vec![Line::styled(
-            format!("  Move {} of {}", self.ply, self.plies()),
+            format!(
+                "  {}",
+                words.text_with(
+                    "term-replay-move",
+                    &[("ply", self.ply.into()), ("plies", self.plies().into())]
+                )
+            ),
             look.dim(),
         )];
         for ply in (first..=self.plies()).take(rows) {

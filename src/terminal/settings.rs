@@ -13,6 +13,8 @@ use super::kept::KeptSession;
 use super::look::{self, Look, centred};
 use super::menu::{Nav, nav, step_focus};
 use crate::files::settings::play;
+use crate::i18n::{self, LANGUAGES};
+use crate::terminal::words;
 
 /// A line of the settings screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,13 +22,15 @@ enum SettingRow {
     ThinkDelay,
     HardBudget,
     Alternate,
+    Language,
     Back,
 }
 
-const SETTING_ROWS: [SettingRow; 4] = [
+const SETTING_ROWS: [SettingRow; 5] = [
     SettingRow::ThinkDelay,
     SettingRow::HardBudget,
     SettingRow::Alternate,
+    SettingRow::Language,
     SettingRow::Back,
 ];
 
@@ -57,6 +61,18 @@ impl SettingsScreen {
         };
         let settings = &mut kept.settings;
         match row {
+            SettingRow::Language => {
+                // Kept for the next run: the terminal speaks one language a run.
+                let now = settings
+                    .language
+                    .as_deref()
+                    .and_then(i18n::negotiate)
+                    .unwrap_or_else(|| words().tag());
+                let at = LANGUAGES.iter().position(|l| l.tag == now).unwrap_or(0) as i32;
+                let next = (at + by as i32).rem_euclid(LANGUAGES.len() as i32) as usize;
+                settings.language = Some(LANGUAGES[next].tag.to_string());
+                super::speak(settings.language.as_deref());
+            }
             SettingRow::ThinkDelay => {
                 let seconds = settings.think_delay.as_secs_f32() + 0.1 * by;
                 settings.think_delay = play::think_delay((seconds * 10.0).round() / 10.0);
@@ -75,22 +91,22 @@ impl SettingsScreen {
     /// Draws the settings.
     pub fn draw(&self, frame: &mut Frame, kept: &KeptSession, look: &Look, notice: Option<&str>) {
         let settings = &kept.settings;
-        let status = Line::raw(match SETTING_ROWS[self.focus] {
-            SettingRow::ThinkDelay => {
-                " How long a computer seems to think before it moves, at least."
-            }
-            SettingRow::HardBudget => {
-                " The most Hard searches a move: longer is stronger on big boards."
-            }
-            SettingRow::Alternate => {
-                " After each game the players swap marks, so each starts in turn."
-            }
-            SettingRow::Back => " Back to the menu.",
+        let status = words().text(match SETTING_ROWS[self.focus] {
+            SettingRow::Language => "term-settings-language-about",
+            SettingRow::ThinkDelay => "term-settings-think-delay-about",
+            SettingRow::HardBudget => "term-settings-hard-budget-about",
+            SettingRow::Alternate => "term-settings-alternate-about",
+            SettingRow::Back => "term-settings-back-about",
         });
-        let keys = "↑↓ choose · ←→ change · Esc back · q quit";
-        let Some(body) = look::frame(frame, look, "Settings", status, keys, notice, (44, 12))
-        else {
+        let status = Line::raw(format!(" {status}"));
+        let keys = words().text("term-keys-settings");
+        let title = words().text("settings-title");
+        let Some(body) = look::frame(frame, look, &title, status, &keys, notice, (44, 12)) else {
             return;
+        };
+        let seconds = |value: String| {
+            let value = value.replace('.', &words().text("decimal-separator"));
+            words().text_with("settings-seconds", &[("value", value.into())])
         };
         let lines: Vec<Line> = SETTING_ROWS
             .iter()
@@ -102,36 +118,48 @@ impl SettingsScreen {
                     Style::new()
                 };
                 let (label, value) = match row {
+                    SettingRow::Language => {
+                        let chosen = settings.language.as_deref().and_then(i18n::negotiate);
+                        let name = chosen.map_or_else(
+                            || words().text("term-settings-system"),
+                            |tag| i18n::name_of(tag).to_string(),
+                        );
+                        ("settings-language", format!("‹ {name} ›"))
+                    }
                     SettingRow::ThinkDelay => (
-                        "Think delay",
-                        format!("‹ {:.1} s ›", settings.think_delay.as_secs_f32()),
-                    ),
-                    SettingRow::HardBudget => (
-                        "Hard's time",
-                        format!("‹ {:.2} s ›", settings.hard_budget.as_secs_f32()),
-                    ),
-                    SettingRow::Alternate => (
-                        "Alternate",
+                        "settings-think-delay",
                         format!(
                             "‹ {} ›",
-                            if settings.alternate_starts {
-                                "on"
-                            } else {
-                                "off"
-                            }
+                            seconds(format!("{:.1}", settings.think_delay.as_secs_f32()))
                         ),
                     ),
-                    SettingRow::Back => ("Back", String::new()),
+                    SettingRow::HardBudget => (
+                        "settings-hard-budget",
+                        format!(
+                            "‹ {} ›",
+                            seconds(format!("{:.2}", settings.hard_budget.as_secs_f32()))
+                        ),
+                    ),
+                    SettingRow::Alternate => {
+                        let on = if settings.alternate_starts {
+                            "settings-on"
+                        } else {
+                            "settings-off"
+                        };
+                        ("settings-alternate", format!("‹ {} ›", words().text(on)))
+                    }
+                    SettingRow::Back => ("settings-back", String::new()),
                 };
+                let label = words().text(label);
                 Line::from(vec![
-                    Span::styled(format!("  {label:<14}"), style),
+                    Span::styled(format!("  {}", look::pad(&label, 22)), style),
                     Span::raw(value),
                 ])
             })
             .collect();
         frame.render_widget(
             Paragraph::new(lines),
-            centred(body, 40, SETTING_ROWS.len() as u16),
+            centred(body, 44, SETTING_ROWS.len() as u16),
         );
     }
 }

@@ -21,6 +21,7 @@ pub mod key {
     pub const THINK_DELAY: &str = "think_delay";
     pub const HARD_BUDGET: &str = "hard_budget";
     pub const ALTERNATE_STARTS: &str = "alternate_starts";
+    pub const LANGUAGE: &str = "language";
 }
 
 /// The think delay's least and most, in seconds.
@@ -49,6 +50,8 @@ pub struct PlaySettings {
     pub hard_budget: Duration,
     /// After each game the players swap marks.
     pub alternate_starts: bool,
+    /// The language chosen, by its tag ("de"); `None` follows the system's.
+    pub language: Option<String>,
 }
 
 impl Default for PlaySettings {
@@ -60,6 +63,7 @@ impl Default for PlaySettings {
             think_delay: DEFAULT_THINK_DELAY,
             hard_budget: mnk::DEFAULT_BUDGET,
             alternate_starts: DEFAULT_ALTERNATE_STARTS,
+            language: None,
         }
     }
 }
@@ -94,6 +98,12 @@ impl PlaySettings {
         if let Some(on) = field(file, key::ALTERNATE_STARTS, &mut unusable) {
             s.alternate_starts = on;
         }
+        if let Some(tag) = field::<Option<String>>(file, key::LANGUAGE, &mut unusable) {
+            s.language = tag
+                .as_deref()
+                .and_then(crate::i18n::negotiate)
+                .map(str::to_string);
+        }
         (s, unusable)
     }
 
@@ -107,6 +117,7 @@ impl PlaySettings {
         file.set(key::THINK_DELAY, &self.think_delay.as_secs_f32());
         file.set(key::HARD_BUDGET, &self.hard_budget.as_secs_f32());
         file.set(key::ALTERNATE_STARTS, &self.alternate_starts);
+        file.set(key::LANGUAGE, &self.language);
     }
 }
 

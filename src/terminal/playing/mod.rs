@@ -4,6 +4,8 @@
 //! the window; once the game is over, the result and the tally, then Play again, Menu or
 //! Quit.
 
+use crate::i18n::Arg;
+use crate::terminal::words;
 use std::time::{Duration, Instant};
 
 use mnk::{Appraisal, Board, Cell, Mark, MoveError, Player};
@@ -69,8 +71,8 @@ pub struct Playing {
     over_focus: usize,
 }
 
-/// The buttons once the game is over.
-const OVER_BUTTONS: [&str; 3] = ["Play again", "Menu", "Quit"];
+/// The keys of the buttons once the game is over.
+const OVER_BUTTONS: [&str; 3] = ["term-play-again", "term-menu", "term-quit"];
 
 impl Playing {
     /// Starts a game (or resumes one) and shows it.
@@ -137,7 +139,7 @@ impl Playing {
             // After a column letter, digits name a cell (Enter plays it), never a keypad key.
             KeyCode::Char(d) if d.is_ascii_digit() && !typed.is_empty() => {
                 self.typed = format!("{typed}{d}");
-                if let Ok(cell) = parse_cell(&self.typed, &board) {
+                if let Ok(cell) = parse_cell(&self.typed, &board, &words()) {
                     self.cursor = cell;
                 }
             }
@@ -156,7 +158,7 @@ impl Playing {
                 let cell = if typed.len() < 2 {
                     Ok(self.cursor)
                 } else {
-                    parse_cell(&typed, &board)
+                    parse_cell(&typed, &board, &words())
                 };
                 match cell {
                     Ok(cell) => {
@@ -205,9 +207,12 @@ impl Playing {
     fn place(&mut self, cell: Cell, kept: &mut KeptSession, bell: &mut bool) {
         let position = kept.session.board().clone();
         if let Some((mark, Seat::Computer(level))) = kept.session.mover() {
-            let why = format!(
-                "Wait: it is {mark}'s turn, and {} is thinking",
-                level.name()
+            let why = words().text_with(
+                "term-wait-thinking",
+                &[
+                    ("mark", mark.to_string().into()),
+                    ("level", Arg::Message(Seat::Computer(level).key())),
+                ],
             );
             self.refuse(why, None, bell);
             return;
@@ -218,11 +223,14 @@ impl Playing {
             Err(Refusal::Illegal(error)) => {
                 let name = cell_name(position.cols(), cell);
                 let why = match error {
-                    MoveError::Occupied { by, .. } => {
-                        format!("{name} is taken by {by}: choose an empty cell")
+                    MoveError::Occupied { by, .. } => words().text_with(
+                        "term-taken",
+                        &[("cell", name.into()), ("by", by.to_string().into())],
+                    ),
+                    MoveError::OutOfBoard { .. } => {
+                        words().text_with("term-off-board", &[("cell", name.into())])
                     }
-                    MoveError::OutOfBoard { .. } => format!("{name} is off the board"),
-                    MoveError::GameOver => "The game is over".into(),
+                    MoveError::GameOver => words().text("term-game-over"),
                 };
                 self.refuse(why, Some(cell), bell);
             }
@@ -235,7 +243,7 @@ impl Playing {
         *bell = true;
         self.flash = cell.map(|cell| (cell, Instant::now()));
         self.message = Some(Message {
-            text: format!("{why}."),
+            text: why,
             warning: true,
         });
     }
@@ -252,21 +260,21 @@ impl Playing {
 
     fn undo(&mut self, kept: &mut KeptSession) -> Option<Go> {
         let rewound = kept.session.undo();
-        self.rewound(kept, rewound.is_some(), "Nothing to undo.")
+        self.rewound(kept, rewound.is_some(), "term-nothing-to-undo")
     }
 
     fn redo(&mut self, kept: &mut KeptSession) -> Option<Go> {
         let rewound = kept.session.redo();
-        self.rewound(kept, rewound.is_some(), "Nothing to redo.")
+        self.rewound(kept, rewound.is_some(), "term-nothing-to-redo")
     }
 
-    /// After an undo or a redo: the game moved, or `nothing` says why not.
+    /// After an undo or a redo: the game moved, or the message `nothing` says why not.
     fn rewound(&mut self, kept: &mut KeptSession, moved: bool, nothing: &str) -> Option<Go> {
         if moved {
             self.moved(kept);
         } else {
             self.message = Some(Message {
-                text: nothing.into(),
+                text: words().text(nothing),
                 warning: false,
             });
         }

@@ -50,7 +50,7 @@ impl Playing {
                     && let Some(&cell) = appraisal.best.first()
                 {
                     let text =
-                        hint_sentence(crate::terminal::words(), &hint.position, cell, &appraisal);
+                        hint_sentence(&crate::terminal::words(), &hint.position, cell, &appraisal);
                     hint.answer = Some((text, vec![cell]));
                 }
             } else if job.is_done() {
@@ -65,7 +65,7 @@ impl Playing {
             // Asking again tries again.
             self.hint = None;
             self.message = Some(Message {
-                text: "No hint was found in the time allowed.".into(),
+                text: crate::terminal::words().text("term-no-hint"),
                 warning: false,
             });
         }

@@ -11,10 +11,13 @@ use ratatui::widgets::Paragraph;
 
 use super::{FRAME, Hint, OVER_BUTTONS, PANEL, Playing, SPINNER};
 use crate::game::cell_name;
+use crate::i18n::Arg;
 use crate::session::Seat;
 use crate::terminal::board::{self, Marks};
 use crate::terminal::kept::KeptSession;
 use crate::terminal::look::{self, Look, centred};
+use crate::terminal::words;
+use crate::words::board_shape;
 
 impl Playing {
     /// The least terminal this board needs: the compact board beside the panel, with the
@@ -28,20 +31,20 @@ impl Playing {
     pub fn draw(&self, frame: &mut Frame, kept: &KeptSession, look: &Look, notice: Option<&str>) {
         let session = &kept.session;
         let board = session.board();
-        let rules = format!("{}x{}, {} in a row", board.cols(), board.rows(), board.k());
+        let rules = board_shape(&words(), board);
         let over = session.mover().is_none();
-        let keys = if over {
-            "←→ choose · Enter select · p play again · m menu · u undo · q quit"
+        let keys = words().text(if over {
+            "term-keys-over"
         } else if session.seats.computers_only() {
-            "any key stops the game (it is kept) · q quit"
+            "term-keys-watching"
         } else if board.cols() >= 8 {
-            "←↑↓→/WASD move · Enter play · type b2 · u undo · r redo · ? hint · Esc menu"
+            "term-keys-playing-big"
         } else {
-            "←↑↓→/WASD move · Enter play · type b2 · u undo · r redo · h hint · Esc menu"
-        };
+            "term-keys-playing"
+        });
         let status = self.status(kept, look);
         let least = Playing::least(board);
-        let Some(body) = look::frame(frame, look, &rules, status, keys, notice, least) else {
+        let Some(body) = look::frame(frame, look, &rules, status, &keys, notice, least) else {
             return;
         };
         let room = (body.width.saturating_sub(PANEL + 2), body.height);
@@ -86,24 +89,26 @@ impl Playing {
         for (mark, player) in [(Mark::X, &players[0]), (Mark::O, &players[1])] {
             let to_move = session.mover().is_some_and(|(m, _)| m == mark);
             let arrow = if to_move { "▶ " } else { "  " };
-            let kind = match session.seats.get(mark) {
-                Seat::Human => "",
-                Seat::Computer(_) => " (computer)",
-                Seat::Remote => " (online)",
+            let key = match session.seats.get(mark) {
+                Seat::Human => "term-panel-person",
+                Seat::Computer(_) => "term-panel-computer",
+                Seat::Remote => "term-panel-online",
             };
+            let player = words().text_with(key, &[("player", player.arg())]);
             lines.push(Line::from(vec![
                 Span::raw(arrow),
                 Span::styled(format!("{mark}"), look.mark(mark)),
-                Span::raw(format!("  {player}{kind}")),
+                Span::raw(format!("  {player}")),
             ]));
         }
         lines.push(Line::raw(""));
         let ply = board.ply();
-        lines.push(Line::raw(format!("  Move {ply}")));
+        let move_line = words().text_with("term-panel-move", &[("ply", ply.into())]);
+        lines.push(Line::raw(format!("  {move_line}")));
         if let Some(cell) = board.moves_played().last() {
             let mark = if ply % 2 == 1 { Mark::X } else { Mark::O };
             lines.push(Line::from(vec![
-                Span::raw("  Last: "),
+                Span::raw(format!("  {} ", words().text("term-panel-last"))),
                 Span::styled(
                     format!("{mark} {}", cell_name(board.cols(), cell)),
                     look.mark(mark),
@@ -112,15 +117,17 @@ impl Playing {
         }
         lines.push(Line::raw(""));
         let [x, o] = &players;
-        lines.push(Line::styled("  Scores", look.dim()));
+        let scores = words().text("term-panel-scores");
+        lines.push(Line::styled(format!("  {scores}"), look.dim()));
         lines.push(Line::raw(format!(
             "  {}",
-            session.scores.line(crate::terminal::words(), x, o)
+            session.scores.line(&words(), x, o)
         )));
         if session.mover().is_none() {
             lines.push(Line::raw(""));
             let mut spans = vec![Span::raw("  ")];
-            for (i, label) in OVER_BUTTONS.iter().enumerate() {
+            for (i, key) in OVER_BUTTONS.iter().enumerate() {
+                let label = words().text(key);
                 let style = if i == self.over_focus {
                     look.focus()
                 } else {
@@ -150,26 +157,31 @@ impl Playing {
             return Line::styled(format!(" {}", message.text), style);
         }
         let players = session.players();
-        let who = |mark: Mark| format!("{} ({mark})", players[mark as usize]);
+        let who = |mark: Mark| {
+            let player = players[mark as usize].arg();
+            let args = [("player", player), ("mark", mark.to_string().into())];
+            words().text_with("term-player", &args)
+        };
+        let say = |key: &str, args: &[(&str, Arg)]| format!(" {}", words().text_with(key, args));
         match (board.outcome(), session.mover()) {
             (Outcome::Win { mark, line }, _) => {
                 let line: Vec<String> = line.iter().map(|&c| cell_name(board.cols(), c)).collect();
-                Line::styled(
-                    format!(" {} wins with {}.", who(*mark), line.join(" ")),
-                    look.good(),
-                )
+                let args = [("who", who(*mark).into()), ("line", line.join(" ").into())];
+                Line::styled(say("term-wins-with", &args), look.good())
             }
-            (Outcome::Draw, _) => Line::raw(" A draw: the board is full."),
+            (Outcome::Draw, _) => Line::raw(say("term-draw", &[])),
             (_, Some((mark, Seat::Computer(_)))) => {
                 let spin = self.thinking.as_ref().map_or(SPINNER[0], |t| {
                     SPINNER[(t.since.elapsed().as_millis() / FRAME.as_millis()) as usize
                         % SPINNER.len()]
                 });
-                Line::raw(format!(" {} is thinking {spin}", who(mark)))
+                let thinking = say("term-thinking", &[("who", who(mark).into())]);
+                Line::raw(format!("{thinking} {spin}"))
             }
             (_, Some((mark, _))) => {
                 if self.typed.len() >= 2 {
-                    return Line::raw(format!(" Typed {}: Enter plays it.", self.typed));
+                    let typed = self.typed.clone();
+                    return Line::raw(say("term-typed", &[("typed", typed.into())]));
                 }
                 match &self.hint {
                     Some(Hint {
@@ -185,9 +197,9 @@ impl Playing {
                         let spin = SPINNER[(since.elapsed().as_millis() / FRAME.as_millis())
                             as usize
                             % SPINNER.len()];
-                        Line::raw(format!(" Looking for a hint {spin}"))
+                        Line::raw(format!("{} {spin}", say("term-hint-looking", &[])))
                     }
-                    _ => Line::raw(format!(" {} to move.", who(mark))),
+                    _ => Line::raw(say("term-to-move", &[("who", who(mark).into())])),
                 }
             }
             (Outcome::InProgress, None) => Line::raw(""),

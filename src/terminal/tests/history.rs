@@ -10,7 +10,7 @@ fn archived() -> ArchivedGame {
     kept.session.start(Start::Fresh);
     let board = Board::new(3, 3, 3).unwrap();
     for name in ["a1", "b1", "b2", "c3", "a3", "a2", "c1"] {
-        let cell = crate::game::parse_cell(name, &board).unwrap();
+        let cell = crate::game::parse_cell(name, &board, &crate::terminal::words()).unwrap();
         let position = kept.session.board().clone();
         kept.session.play(cell, &position, 100).unwrap();
     }
@@ -25,20 +25,20 @@ fn history_lists_filters_and_replays_with_the_review() {
     let mut app = app();
     app.screen = Screen::History(History::new(vec![archived()]));
     let text = screen(&app, 80, 24);
-    assert!(text.contains("1 of 1 games"), "{text}");
+    assert!(text.contains("1 of 1 game "), "{text}");
     assert!(
         text.contains("Player 1") && text.contains("X won"),
         "{text}"
     );
     press(&mut app, KeyCode::Char('f')); // X won
     press(&mut app, KeyCode::Char('f')); // O won
-    assert!(screen(&app, 80, 24).contains("0 of 1 games"));
+    assert!(screen(&app, 80, 24).contains("0 of 1 game "));
     press(&mut app, KeyCode::Char('f'));
     press(&mut app, KeyCode::Char('f')); // all again
     press(&mut app, KeyCode::Char('/'));
     typed(&mut app, "nobody");
     press(&mut app, KeyCode::Enter);
-    assert!(screen(&app, 80, 24).contains("0 of 1 games"));
+    assert!(screen(&app, 80, 24).contains("0 of 1 game "));
     press(&mut app, KeyCode::Char('/'));
     for _ in 0..6 {
         press(&mut app, KeyCode::Backspace);

@@ -152,7 +152,7 @@ fn settings_change_by_keys_within_their_ranges_and_are_kept() {
         text.contains("‹ 2.0 s ›") && text.contains("‹ 0.75 s ›"),
         "{text}"
     );
-    assert!(text.contains("‹ off ›"), "{text}");
+    assert!(text.contains("‹ Off ›"), "{text}");
     press(&mut app, KeyCode::Esc);
     assert!(matches!(app.screen, Screen::Menu(_)));
 
