@@ -31,13 +31,36 @@ pub const ENGLISH: &str = "en";
 /// The pseudo-language's tag (the pseudo-locale of Windows' and CLDR's tests).
 pub const PSEUDO: &str = "qps-ploc";
 
-/// Every language the game speaks, English first.
-pub const LANGUAGES: &[Language] = &[Language {
-    tag: ENGLISH,
-    name: "English",
-    right_to_left: false,
-    source: include_str!("../assets/locales/en.ftl"),
-}];
+/// A [`Language`] whose catalogue is `assets/locales/<file>.ftl`.
+macro_rules! language {
+    ($tag:expr, $file:literal, $name:literal, $right_to_left:literal) => {
+        Language {
+            tag: $tag,
+            name: $name,
+            right_to_left: $right_to_left,
+            source: include_str!(concat!("../assets/locales/", $file, ".ftl")),
+        }
+    };
+}
+
+/// Every language the game speaks, English first, in the order Settings lists them.
+pub const LANGUAGES: &[Language] = &[
+    language!(ENGLISH, "en", "English", false),
+    language!("de", "de", "Deutsch", false),
+    language!("fr", "fr", "Français", false),
+    language!("es", "es", "Español", false),
+    language!("it", "it", "Italiano", false),
+    language!("pt-BR", "pt-BR", "Português (Brasil)", false),
+    language!("nl", "nl", "Nederlands", false),
+    language!("pl", "pl", "Polski", false),
+    language!("ru", "ru", "Русский", false),
+    language!("uk", "uk", "Українська", false),
+    language!("tr", "tr", "Türkçe", false),
+    language!("ja", "ja", "日本語", false),
+    language!("zh-Hans", "zh-Hans", "简体中文", false),
+    language!("ko", "ko", "한국어", false),
+    language!("he", "he", "עברית", true),
+];
 
 /// A message's variable: a name, a cell, or a number (which picks a plural form:
 /// "1 move", "2 ruchy", "5 ruchów").
@@ -117,6 +140,13 @@ impl Catalog {
         self.tag
     }
 
+    /// Its language is written right to left.
+    pub fn right_to_left(&self) -> bool {
+        LANGUAGES
+            .iter()
+            .any(|l| l.tag == self.tag && l.right_to_left)
+    }
+
     /// The message `key`, with no variables.
     pub fn text(&self, key: &str) -> String {
         self.text_with(key, &[])
@@ -148,7 +178,10 @@ impl Catalog {
 /// A bundle of one language's catalogue. The catalogues are the game's own and checked by
 /// its tests: one that does not parse is a bug, and its good messages are kept.
 fn bundle(language: &Language) -> FluentBundle<FluentResource> {
+    // The language alone picks the plural rules: CLDR has rules for `pt` and `zh`, none for
+    // `pt-BR` or `zh-Hans` (Brazil's are `pt`'s).
     let id: LanguageIdentifier = language.tag.parse().unwrap_or_default();
+    let id = LanguageIdentifier::from_parts(id.language, None, None, &[]);
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // No Unicode isolation marks around variables: names and numbers show as they are
     // (right-to-left text is laid out by the text engine).

@@ -1,6 +1,7 @@
 //! The catalogues against English: every file parses, has English's keys and no others,
-//! and each message's variables are English's; and the pseudo-language leaves no English
-//! letter.
+//! each message's variables are English's, and each plural has a form for every CLDR
+//! category of its language; every message formats without an error; the pseudo-language
+//! leaves no English letter.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -125,4 +126,141 @@ fn the_systems_locale_names_a_language_the_game_speaks_or_none() {
     assert_eq!(negotiate("xx_YY"), None);
     assert_eq!(negotiate("qps-ploc"), Some(PSEUDO));
     assert_eq!(Catalog::new("xx").tag(), ENGLISH, "English when not spoken");
+}
+
+/// The selects of a pattern: the variable each chooses by, and its variants' keys.
+fn selects(pattern: &Pattern<&str>, out: &mut Vec<(String, BTreeSet<String>)>) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable {
+            expression: Expression::Select { selector, variants },
+        } = element
+        {
+            if let InlineExpression::VariableReference { id } = selector {
+                let keys = variants
+                    .iter()
+                    .map(|v| match &v.key {
+                        fluent_syntax::ast::VariantKey::Identifier { name } => name.to_string(),
+                        fluent_syntax::ast::VariantKey::NumberLiteral { value } => {
+                            value.to_string()
+                        }
+                    })
+                    .collect();
+                out.push((id.name.to_string(), keys));
+            }
+            for variant in variants {
+                selects(&variant.value, out);
+            }
+        }
+    }
+}
+
+/// Every message's selects, by key.
+fn plural_selects(source: &str) -> BTreeMap<String, Vec<(String, BTreeSet<String>)>> {
+    let resource = fluent_syntax::parser::parse(source).unwrap_or_else(|(r, _)| r);
+    let mut all = BTreeMap::new();
+    for entry in resource.body {
+        if let Entry::Message(message) = entry
+            && let Some(pattern) = &message.value
+        {
+            let mut found = Vec::new();
+            selects(pattern, &mut found);
+            all.insert(message.id.name.to_string(), found);
+        }
+    }
+    all
+}
+
+/// The CLDR plural categories whole numbers take in `language` ("one", "few", "many"...),
+/// as Fluent chooses them.
+fn categories(language: &Language) -> BTreeSet<String> {
+    use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
+    let id: LanguageIdentifier = language.tag.parse().unwrap();
+    let id = LanguageIdentifier::from_parts(id.language, None, None, &[]);
+    let rules = PluralRules::create(id, PluralRuleType::CARDINAL)
+        .unwrap_or_else(|e| panic!("{}: no plural rules: {e}", language.tag));
+    (0..=1000u64)
+        .chain([1_000_000])
+        .map(|n| match rules.select(n).unwrap() {
+            PluralCategory::ZERO => "zero",
+            PluralCategory::ONE => "one",
+            PluralCategory::TWO => "two",
+            PluralCategory::FEW => "few",
+            PluralCategory::MANY => "many",
+            PluralCategory::OTHER => "other",
+        })
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn every_plural_has_a_form_for_each_category_of_its_language() {
+    let english = plural_selects(LANGUAGES[0].source);
+    for language in LANGUAGES {
+        let cats = categories(language);
+        let theirs = plural_selects(language.source);
+        for (key, selects) in &theirs {
+            for (variable, keys) in selects {
+                for k in keys {
+                    assert!(
+                        cats.contains(k) || k == "other" || k.parse::<f64>().is_ok(),
+                        "{}: {key} chooses by {variable} with [{k}], not a category of the language ({cats:?})",
+                        language.tag
+                    );
+                }
+            }
+        }
+        if cats.len() == 1 {
+            continue; // One form for every number: no select needed.
+        }
+        for (key, english_selects) in &english {
+            for (variable, english_keys) in english_selects {
+                if !english_keys.contains("one") {
+                    continue; // Not a plural (a choice by a number such as 0).
+                }
+                let covered = theirs[key]
+                    .iter()
+                    .any(|(v, keys)| v == variable && cats.iter().all(|c| keys.contains(c)));
+                assert!(
+                    covered,
+                    "{}: {key} has no form for each of {cats:?} by {variable}",
+                    language.tag
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn every_message_of_every_language_formats_without_an_error() {
+    for language in LANGUAGES {
+        let bundle = bundle(language);
+        for (key, variables) in messages(language.source) {
+            let pattern = bundle.get_message(&key).and_then(|m| m.value()).unwrap();
+            for n in [0.0, 1.0, 2.0, 3.0, 5.0, 11.0, 21.0, 22.0, 25.0, 100.0, 1.5] {
+                let mut args = FluentArgs::new();
+                for variable in &variables {
+                    args.set(variable.as_str(), FluentValue::from(n));
+                }
+                let mut errors = Vec::new();
+                let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+                assert!(
+                    errors.is_empty(),
+                    "{} {key} ({n}): {errors:?}",
+                    language.tag
+                );
+                assert!(!text.trim().is_empty(), "{} {key}: empty", language.tag);
+            }
+        }
+    }
+}
+
+#[test]
+fn polish_counts_draws_as_a_pole_would() {
+    let polish = Catalog::new("pl");
+    let draws = |n: u32| polish.text_with("badge-draws", &[("draws", n.into())]);
+    let (one, two, five, twenty_two) = (draws(1), draws(2), draws(5), draws(22));
+    assert!(one.contains("remis") && !one.contains("remisy"), "{one}");
+    assert!(two.contains("remisy"), "{two}");
+    assert!(five.contains("remisów"), "{five}");
+    assert!(twenty_two.contains("remisy"), "{twenty_two}");
 }

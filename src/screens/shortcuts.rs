@@ -178,7 +178,7 @@ fn overlay(before: Option<Entity>, words: &Catalog) -> impl Bundle + use<> {
                         widget::label(&keys, 2.4),
                         TextLayout::no_wrap(),
                         Node {
-                            width: Val::VMin(30.0),
+                            min_width: Val::VMin(30.0),
                             ..default()
                         },
                     ),

@@ -1,18 +1,134 @@
-//! The game's font: DejaVu Sans Mono, compiled in. Bevy's own font is a subset with Latin
-//! letters only; names may be typed in any script, and DejaVu draws Latin, Greek, Cyrillic,
-//! Armenian, Georgian, Hebrew and more. Its licence is in `assets/fonts/DejaVu-LICENSE`.
+//! The game's fonts, compiled in. DejaVu Sans Mono draws every text (Bevy's own font is a
+//! subset with Latin letters only); it has Latin, Greek and Cyrillic. Where it has no glyph
+//! the text engine falls back, by script, to Noto Sans Mono CJK (Chinese, Japanese,
+//! Korean: a cut holding every Hangul syllable and every character of the CJK Unified
+//! Ideographs block, so names typed in these scripts show too) and Noto Sans Hebrew.
+//! Licences: `assets/fonts/DejaVu-LICENSE`, `assets/fonts/OFL-Noto.txt`; the cut is made
+//! by `script/fonts`.
 
 use bevy::asset::AssetId;
 use bevy::prelude::*;
+use bevy::text::FontCx;
+use parley::fontique::{FallbackKey, Script};
 
 const DEJAVU_SANS_MONO: &[u8] = include_bytes!("../../assets/fonts/DejaVuSansMono.ttf");
+const NOTO_SANS_MONO_CJK: &[u8] = include_bytes!("../../assets/fonts/NotoSansMonoCJK-subset.otf");
+const NOTO_SANS_HEBREW: &[u8] = include_bytes!("../../assets/fonts/NotoSansHebrew-Regular.ttf");
 
-/// Puts DejaVu Sans Mono in the place of Bevy's default font, so every text uses it.
-/// Needs Bevy's text plugin (the windowed app).
+/// Every font the game draws with, for the glyph test: DejaVu first, then the fallbacks.
+pub const FONTS: [&[u8]; 3] = [DEJAVU_SANS_MONO, NOTO_SANS_MONO_CJK, NOTO_SANS_HEBREW];
+
+/// The fallback fonts' families, and the scripts (ISO 15924) each draws.
+const FALLBACKS: [(&str, &[&[u8; 4]]); 2] = [
+    (
+        "Noto Sans Mono CJK SC",
+        &[b"Hani", b"Hira", b"Kana", b"Hang", b"Zyyy"],
+    ),
+    ("Noto Sans Hebrew", &[b"Hebr", b"Zyyy"]),
+];
+
+/// The fallback fonts' assets, held so that they stay loaded.
+#[derive(Resource)]
+struct FallbackFonts(#[allow(dead_code)] Vec<Handle<Font>>);
+
+/// Puts DejaVu Sans Mono in the place of Bevy's default font, so every text uses it, and
+/// adds the fallbacks. Needs Bevy's text plugin (the windowed app).
 pub fn plugin(app: &mut App) {
     let font = Font::from_bytes(DEJAVU_SANS_MONO.to_vec());
     let mut fonts = app.world_mut().resource_mut::<Assets<Font>>();
     if let Err(e) = fonts.insert(AssetId::default(), font) {
         warn!("the game's font could not be set, Bevy's is used: {e}");
+    }
+    let fallbacks = [NOTO_SANS_MONO_CJK, NOTO_SANS_HEBREW]
+        .map(|bytes| fonts.add(Font::from_bytes(bytes.to_vec())))
+        .to_vec();
+    app.insert_resource(FallbackFonts(fallbacks)).add_systems(
+        PostUpdate,
+        fall_back.after(bevy::text::load_font_assets_into_font_collection),
+    );
+}
+
+/// Once the text engine has the fallback fonts, tells it which scripts each draws.
+fn fall_back(mut font_cx: ResMut<FontCx>, mut done: Local<bool>) {
+    if *done {
+        return;
+    }
+    let collection = &mut font_cx.collection;
+    let Some(ids) = FALLBACKS
+        .iter()
+        .map(|(family, _)| collection.family_id(family))
+        .collect::<Option<Vec<_>>>()
+    else {
+        return;
+    };
+    for script in [b"Hani", b"Hira", b"Kana", b"Hang", b"Hebr", b"Zyyy"] {
+        let families = FALLBACKS
+            .iter()
+            .zip(&ids)
+            .filter(|((_, scripts), _)| scripts.contains(&script))
+            .map(|(_, id)| *id);
+        let key = FallbackKey::new(Script::from_bytes(*script), None);
+        collection.set_fallbacks(key, families);
+    }
+    *done = true;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Catalog, LANGUAGES};
+
+    /// Whether some font the game draws with has a glyph for `c`.
+    fn drawn(faces: &[ttf_parser::Face], c: char) -> bool {
+        faces.iter().any(|face| face.glyph_index(c).is_some())
+    }
+
+    fn faces() -> Vec<ttf_parser::Face<'static>> {
+        FONTS
+            .iter()
+            .map(|bytes| ttf_parser::Face::parse(bytes, 0).expect("a font the game ships"))
+            .collect()
+    }
+
+    #[test]
+    fn every_letter_of_every_language_has_a_glyph() {
+        let faces = faces();
+        for language in LANGUAGES {
+            let words = Catalog::new(language.tag);
+            // Every character the catalogue holds, words and signs alike.
+            let missing: String = language
+                .source
+                .chars()
+                .chain(language.name.chars())
+                .chain(words.text("menu-title").chars())
+                .filter(|c| !c.is_control() && !drawn(&faces, *c))
+                .collect();
+            assert_eq!(missing, "", "{}: no glyph", language.tag);
+        }
+    }
+
+    #[test]
+    fn a_name_typed_in_any_of_these_scripts_shows() {
+        let faces = faces();
+        let scripts = [
+            ("Latin", 0x20..=0x7e),
+            ("Latin-1", 0xa0..=0xff),
+            ("Latin Extended-A", 0x100..=0x17f),
+            ("Cyrillic", 0x400..=0x45f),
+            ("Hebrew letters", 0x5d0..=0x5ea),
+            ("Hiragana", 0x3041..=0x3096),
+            ("Katakana", 0x30a1..=0x30fa),
+            ("Hangul syllables", 0xac00..=0xd7a3),
+            // The block as Unicode 11 had it: every ideograph of GB 18030, JIS and KS X.
+            ("CJK Unified Ideographs", 0x4e00..=0x9fef),
+        ];
+        for (script, range) in scripts {
+            let missing: Vec<String> = range
+                .filter_map(char::from_u32)
+                .filter(|c| !drawn(&faces, *c))
+                .map(|c| format!("U+{:04X}", c as u32))
+                .collect();
+            assert!(missing.is_empty(), "{script}: no glyph for {missing:?}");
+        }
     }
 }

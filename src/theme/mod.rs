@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 
 pub mod dialog;
+pub mod direction;
 pub mod focus;
 pub mod font;
 pub mod input_map;
@@ -27,5 +28,6 @@ pub(super) fn plugin(app: &mut App) {
         motion::plugin,
         typing::plugin,
         say::plugin,
+        direction::plugin,
     ));
 }

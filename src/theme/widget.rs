@@ -58,9 +58,9 @@ pub fn column(gap: f32) -> Node {
 
 /// The node of a board picture: `cols` x `rows` cells in a grid `side` vmin on its longer
 /// side, the cells `gap` vmin apart (the node's background shows as the grid lines).
-pub fn board_grid(cols: u16, rows: u16, side: f32, gap: f32) -> Node {
+pub fn board_grid(cols: u16, rows: u16, side: f32, gap: f32) -> impl Bundle {
     let longer = cols.max(rows) as f32;
-    Node {
+    let grid = Node {
         width: Val::VMin(side * cols as f32 / longer),
         height: Val::VMin(side * rows as f32 / longer),
         display: Display::Grid,
@@ -70,7 +70,9 @@ pub fn board_grid(cols: u16, rows: u16, side: f32, gap: f32) -> Node {
         column_gap: Val::VMin(gap),
         padding: UiRect::all(Val::VMin(gap)),
         ..default()
-    }
+    };
+    // A board keeps its left and right in every language.
+    (grid, super::direction::LeftToRight)
 }
 
 /// A line of text, `size` vmin high.
@@ -163,9 +165,9 @@ pub fn option_row<B: Bundle>(text: &str, options: Vec<B>) -> impl Bundle + use<B
         children![
             (
                 label(text, 3.6),
-                // Rows line up on their labels.
+                // Rows line up on their labels (a longer label pushes its row along).
                 Node {
-                    width: Val::VMin(17.0),
+                    min_width: Val::VMin(17.0),
                     ..default()
                 },
                 TextLayout::no_wrap(),
@@ -236,12 +238,14 @@ pub fn question<D: Bundle, B: Bundle>(
     )
 }
 
-/// What every button and option shares: its box, colours and text.
+/// What every button and option shares: its box, colours and text. The box is at least
+/// `width` wide, and wider where a language's words need it (it never cuts them).
 fn clickable(text: &str, width: f32, height: f32) -> impl Bundle + use<> {
     (
         Node {
-            width: Val::VMin(width),
+            min_width: Val::VMin(width),
             height: Val::VMin(height),
+            padding: UiRect::horizontal(Val::VMin(height * 0.2)),
             align_items: AlignItems::Center,
             justify_content: JustifyContent::Center,
             border_radius: BorderRadius::all(Val::VMin(1.0)),

@@ -123,7 +123,7 @@ fn spawn_screen(session: Res<GameSession>, form: Res<OnlineForm>, mut commands: 
                     widget::label("", 3.6),
                     Say::new(key),
                     Node {
-                        width: Val::VMin(17.0),
+                        min_width: Val::VMin(17.0),
                         ..default()
                     },
                     TextLayout::no_wrap(),

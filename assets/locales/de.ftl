@@ -1,0 +1,401 @@
+# Deutsch. Die Schlüssel und Variablen sind dieselben wie in en.ftl.
+# Die Schrift ist nichtproportional (DejaVu Sans Mono): Knöpfe und Spaltenköpfe fassen nur
+# wenige Zeichen, daher die kurzen Wörter (Brett, Reihe, Weiter, Remis ...).
+
+## The marks, as the board draws them (keep X and O: the board shows no other)
+
+mark-x = X
+mark-o = O
+
+## The Online screen
+
+online-title = Online spielen
+online-game = Spiel
+online-host = Hosten
+online-join = Beitreten
+online-name = Name
+online-mark = Zeichen
+online-alternate = Abwechseln
+online-board = Brett
+online-in-a-row = Reihe
+online-address = Adresse
+online-code = Code
+online-start = Starten
+online-cancel = Abbrechen
+online-back = Zurück
+online-none-listed = Hier sind keine Spiele aufgeführt.
+online-looking = Suche nach Spielen...
+online-found = Spiele in diesem Netzwerk:
+online-joins-at = Dein Gegenüber tritt bei über
+online-this-computer = die Adresse dieses Computers, Port { $port }
+online-with-code = mit dem Code  { $code }
+online-waiting = Warte auf dein Gegenüber...
+online-connecting = Verbinde...
+
+## The menu
+
+menu-title = Tic-Tac-Toe
+menu-history = Verlauf
+menu-settings = Optionen
+menu-board = Brett
+menu-in-a-row = Reihe
+menu-play = Spielen
+menu-online = Online
+menu-quit = Beenden
+menu-resume = Weiter
+menu-reset = Löschen
+menu-forget = Vergessen
+menu-keep = Behalten
+
+## Game over
+
+over-play = Spielen
+over-review = Analyse
+over-menu = Menü
+over-quit = Beenden
+
+## Playing
+
+playing-undo = Zurück
+playing-redo = Vor
+playing-hint = Tipp
+playing-menu = Menü
+playing-coach = Coach
+playing-keep = Für später
+playing-abandon = Verwerfen
+playing-play-on = Weiter
+
+## Who plays a seat (the menu's options, and a computer's name in tallies and lines)
+
+seat-human = Mensch
+seat-easy = Leicht
+seat-medium = Mittel
+seat-hard = Schwer
+seat-online = Online
+# The names a person's seat has until someone types one.
+player-one = Spieler 1
+player-two = Spieler 2
+
+## The menu's tally and the unfinished game
+
+# $x and $o are the players' names; $xWins, $oWins and $draws are counts.
+tally = { $x } { $xWins } – { $oWins } { $o }, { $draws ->
+    [one] 1 Unentschieden
+   *[other] { $draws } Unentschieden
+}
+# Two players of the same name, told apart by their marks.
+tally-same-names = { $x } (X) { $xWins } – { $oWins } { $o } (O), { $draws ->
+    [one] 1 Unentschieden
+   *[other] { $draws } Unentschieden
+}
+tally-no-games = Noch keine Spiele zwischen { $x } und { $o }
+reset-title = Spielstand löschen?
+reset-details = Die Spiele von { $x } und { $o } vergessen?
+# $move is the number of the move to play next; $player plays $mark.
+menu-unfinished = Unterbrochenes Spiel auf { $cols }x{ $rows }, { $k } in einer Reihe
+    Zug { $move }: { $player } ({ $mark }) ist dran
+menu-unfinished-online = Unterbrochenes Spiel auf { $cols }x{ $rows }, { $k } in einer Reihe
+    online mit { $friend }
+    Zug { $move }: { $player } ({ $mark }) ist dran
+
+## The board's status bar
+
+badge-human = Mensch
+badge-computer = Computer
+# The friend's badge in a network game: one short word each.
+badge-online = online
+badge-connecting = verbindet
+badge-offline = offline
+badge-left = gegangen
+# Under the tally, in a narrow column: "Remis" fits, "Unentschieden" does not.
+badge-draws = { $draws ->
+    [one] 1 Remis
+   *[other] { $draws } Remis
+}
+# $player is a name or a computer's level; $mark is X or O.
+status-to-move = { $player } ({ $mark }) ist am Zug
+status-thinking = { $player } ({ $mark }) denkt nach
+status-wins = { $player } ({ $mark }) gewinnt
+status-draw = Unentschieden
+status-waiting-to-connect = Warte, bis sich { $friend } verbindet
+status-connecting-to = Verbinde mit { $friend }
+# $minutes and $seconds: how long the friend has been away ($seconds has two digits).
+status-connection-lost = Verbindung verloren - warte auf { $friend } ({ $minutes }:{ $seconds })
+status-not-back = { $friend } ist nicht zurückgekommen
+result-wins = { $mark } gewinnt
+result-draw = Unentschieden
+
+## Leaving a game
+
+leave-title = Dieses Spiel verlassen?
+leave-details = Behalte es, um es im Menü fortzusetzen, oder verwirf es.
+leave-online = Dein Gegenüber wird benachrichtigt. Behalte das Spiel, um es im Menü fortzusetzen, oder verwirf es.
+
+## Hints and the coach ($cell is a cell's name such as b2; $plies counts the marks both
+## players still place, this one included)
+
+hint-wins-in = Tipp: { $cell }. { $mark } gewinnt in { $plies ->
+    [one] 1 Zug
+   *[other] { $plies } Zügen
+}.
+hint-wins-within = Tipp: { $cell }. { $mark } gewinnt in höchstens { $plies ->
+    [one] 1 Zug
+   *[other] { $plies } Zügen
+}.
+hint-loses = Tipp: { $cell }. { $other } gewinnt, egal was { $mark } tut.
+hint-draw = Tipp: { $cell }. Unentschieden bei bestem Spiel.
+hint-better = Tipp: { $cell }. { $mark } steht besser (Schätzung).
+hint-worse = Tipp: { $cell }. { $other } steht besser (Schätzung).
+hint-even = Tipp: { $cell }. Ausgeglichen (Schätzung).
+hint-thinking = Tipp: wird berechnet…
+# The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
+coach-legend = Coach: +n Sieg, -n Niederlage in n Zügen, = Unentschieden, +?/-? Schätzung
+coach-counting = Coach { $done }/{ $all }: +n Sieg, -n Niederlage in n Zügen, = Unentschieden, +?/-? Schätzung
+
+## Review: what a position is worth ($plies counts moves, as in hints)
+
+verdict-has-won = { $mark } hat gewonnen
+verdict-better = { $mark } steht besser (Schätzung)
+verdict-wins-in = { $mark } gewinnt in { $plies ->
+    [one] 1 Zug
+   *[other] { $plies } Zügen
+}
+verdict-wins-within = { $mark } gewinnt in höchstens { $plies ->
+    [one] 1 Zug
+   *[other] { $plies } Zügen
+}
+verdict-draw = Unentschieden
+verdict-no-forced-win = kein erzwungener Sieg (Schätzung)
+# $verdict is one of the verdict- lines above.
+review-from-start = Bei bestem Spiel von Anfang an: { $verdict }.
+review-move-same = Zug { $ply }, { $mark } { $cell }: { $verdict }, davor wie danach.
+review-move-changed = Zug { $ply }, { $mark } { $cell }: davor: { $before }; danach: { $after }.
+# $symbol is ? or ??; $best lists cells.
+review-mistake = Fehler ({ $symbol }): am besten war { $best }.
+review-blunder = Patzer ({ $symbol }): am besten war { $best }.
+review-off = Analyse (R) bewertet jeden Zug: ? ein Fehler, ?? ein Patzer.
+review-progress = Analysiere { $done } von { $all } Stellungen…
+
+## Replay
+
+replay-players = { $x } (X) gegen { $o } (O)
+replay-start = Anfang
+replay-play = Start
+replay-pause = Pause
+replay-review = Analyse
+replay-hint = Tipp
+replay-coach = Coach
+replay-from-here = Ab hier spielen
+replay-back = Zurück
+
+## History
+
+history-title = Verlauf
+history-player = Spieler
+history-all = Alle
+history-back = Zurück
+# The columns' headers (keep them short: the columns are narrow).
+history-when = Datum
+history-board = Brett
+history-result = Ergebnis
+history-moves = Züge
+history-reading = Spiele werden gelesen…
+history-none = Noch keine Spiele: Jedes Spiel, das du beendest, wird hier aufbewahrt.
+history-none-match = Kein Spiel passt zum Filter.
+history-shown = { $first }–{ $last } von { $total }   ·   ↑ ↓  Enter  Page Up/Down  Mausrad
+end-x-won = Sieg X
+end-o-won = Sieg O
+end-draw = Remis
+delete-title = Dieses Spiel löschen?
+delete-players = { $x } (X) gegen { $o } (O)
+delete-details = Es kann nicht wiederhergestellt werden.
+delete-delete = Löschen
+delete-keep = Behalten
+# A board's shape.
+board-shape = { $cols }x{ $rows }, { $k } in einer Reihe
+# A date and a time, each number with its leading zero: 22.11.2026, 21:40.
+date-time = { $day }.{ $month }.{ $year }, { $hour }:{ $minute }
+
+## Settings
+
+settings-title = Optionen
+settings-language = Sprache
+settings-think-delay = Computer wartet
+settings-hard-budget = Denkzeit Schwer
+settings-volume = Lautstärke
+settings-sound = Ton
+settings-alternate = Abwechselnd beginnen
+settings-auto-play = Nächstes Spiel automatisch
+settings-coach = Coach
+settings-animations = Animationen
+settings-theme = Farbschema
+settings-on = An
+settings-off = Aus
+settings-back = Zurück
+theme-dark = Dunkel
+theme-light = Hell
+theme-contrast = Kontrast
+# $value is a number already written with the decimal separator below.
+settings-seconds = { $value } s
+settings-percent = { $value } %
+decimal-separator = ,
+
+## The shortcuts' list (? or F1)
+
+shortcuts-title = Tastenkürzel
+shortcuts-close = Eine beliebige Taste oder ein Klick schließt diese Liste.
+keys-board = Pfeiltasten, WASD, D-pad
+keys-focus = Pfeiltasten, D-pad
+keys-keypad = 1 - 9
+keys-tab = Tab, Shift+Tab
+keys-history = Hoch, Runter, Enter, Del
+shortcut-board = auf dem Brett bewegen
+shortcut-focus = den Fokus zwischen Knöpfen bewegen
+shortcut-press = Zeichen setzen; Knopf drücken
+shortcut-keypad = auf 3x3 setzen (wie ein Ziffernblock)
+shortcut-tab = nächster, vorheriger Knopf
+shortcut-undo = Zug zurücknehmen
+shortcut-redo = Zug wiederholen
+shortcut-hint = Tipp: der Zug, den Schwer spielen würde
+shortcut-coach = Coach: der Wert jedes Feldes
+shortcut-new-game = neues Spiel
+shortcut-full-screen = Vollbild
+shortcut-back = zurück
+shortcut-list = diese Liste
+shortcut-replay-step = Wiedergabe: ein Zug zurück, vor
+shortcut-replay-ends = Wiedergabe: Anfang, Ende, abspielen
+shortcut-replay-review = Wiedergabe: jeden Zug analysieren
+shortcut-history = Verlauf: wählen, öffnen, löschen
+
+## Network games' questions and news ($friend is the friend's name)
+
+ask-undo-title = Zug zurücknehmen?
+ask-undo = { $friend } möchte den letzten Zug zurücknehmen.
+ask-allow = Erlauben
+ask-play-on = Weiter
+ask-rematch-title = Noch ein Spiel?
+ask-rematch = { $friend } möchte noch ein Spiel.
+ask-play = Spielen
+ask-no = Nein
+ask-overdue-title = Weiter warten?
+ask-overdue = { $friend } ist nicht zurückgekommen. Warte weiter, behalte das Spiel für später oder beende es (zählt nicht).
+ask-wait = Warten
+ask-keep = Für später
+ask-end = Beenden
+online-your-friend = dein Gegenüber
+online-the-host = der Host
+online-friend-left = { $friend } hat das Spiel verlassen; es wird aufbewahrt
+# $what is what the friend's game sent, in the network's words.
+online-broken = Das Spiel von { $friend } hat { $what } gesendet; das Spiel wird aufbewahrt
+# $why is the network's reason, in its own words.
+online-refused = { $why }; das Spiel wird aufbewahrt
+online-failed = Kein Netzwerkspiel: { $why }
+notice-asked-rematch = Du hast { $friend } um ein weiteres Spiel gebeten.
+notice-undo-refused = { $friend } spielt lieber weiter.
+notice-rematch-refused = { $friend } möchte kein weiteres Spiel.
+notice-host-record-stands = Wo sich die beiden Aufzeichnungen des Spiels unterschieden, gilt die von { $friend }.
+
+## Notices about the game's files ($why is the system's reason)
+
+notice-settings-reset = Einstellungen auf Standardwerte zurückgesetzt. { $why }
+notice-scores-reset = Der Spielstand beginnt wieder bei null. { $why }
+notice-games-set-aside = Einige frühere Spiele konnten nicht gelesen werden und wurden beiseitegelegt. { $why }
+notice-game-not-resumed = Das gespeicherte Spiel konnte nicht fortgesetzt werden. { $why }
+notice-settings-not-saved = Die Einstellungen konnten nicht gespeichert werden ({ $why }); neuer Versuch bei der nächsten Änderung.
+notice-scores-not-saved = Der Spielstand konnte nicht gespeichert werden ({ $why }); neuer Versuch bei der nächsten Änderung.
+notice-games-not-saved = Die früheren Spiele konnten nicht gespeichert werden ({ $why }); neuer Versuch bei der nächsten Änderung.
+notice-game-not-saved = Das laufende Spiel konnte nicht gespeichert werden ({ $why }); neuer Versuch bei der nächsten Änderung.
+
+## Cells typed by a player (in the terminal game); cell names (a1, b2) stay as they are
+
+# $cell is what was typed, or a row and a column; $lastColumn is a letter.
+cell-off-board = { $cell } liegt außerhalb des Bretts: Spalten a bis { $lastColumn }, Zeilen 1 bis { $rows }.
+cell-row-column = Zeile { $row }, Spalte { $column }
+cell-unknown = „{ $typed }“ ist kein Feld: Gib einen Spaltenbuchstaben und eine Zeilennummer ein, etwa b2, oder eine Zeile und eine Spalte, etwa 2 1.
+
+## The terminal game (the keys' lines name keys: keep the keys, translate the words)
+
+term-menu = Menü
+term-menu-player = Spieler { $mark }
+term-menu-name = Name { $mark }
+term-menu-typing = Gib den Namen ein, dann Enter (Esc behält den alten).
+term-menu-resume = Das unterbrochene Spiel fortsetzen: { $board }, { $plies ->
+    [one] 1 Zug
+   *[other] { $plies } Züge
+}.
+term-menu-choose = Wähle die Spieler und das Brett, dann Spielen.
+term-keys-menu = ↑↓ wählen · ←→ ändern · Enter auswählen · p spielen · q beenden
+term-keys-settings = ↑↓ wählen · ←→ ändern · Esc zurück · q beenden
+term-keys-over = ←→ wählen · Enter auswählen · p noch einmal · m Menü · u zurücknehmen · q beenden
+term-keys-watching = beliebige Taste hält das Spiel an (es wird aufbewahrt) · q beenden
+term-keys-playing = ←↑↓→/WASD bewegen · Enter setzen · b2 eingeben · u zurücknehmen · r wiederholen · h Tipp · Esc Menü
+term-keys-playing-big = ←↑↓→/WASD bewegen · Enter setzen · b2 eingeben · u zurücknehmen · r wiederholen · ? Tipp · Esc Menü
+term-keys-history = ↑↓ wählen · Enter ansehen · / Name · f Ergebnis · Esc Menü · q beenden
+term-keys-history-typing = Namen eingeben · Enter fertig
+term-keys-replay = ←→ Schritt · Home/End Anfang/Ende · Esc zurück zur Liste · q beenden
+term-too-small = Das Terminal ist { $width }x{ $height } groß; diese Ansicht braucht mindestens { $leastWidth }x{ $leastHeight }. Vergrößere es oder drücke q zum Beenden.
+term-settings-language-about = Die Sprache der Texte im Spiel, im Terminal und im Fenster.
+term-settings-think-delay-about = Wie lange ein Computer mindestens nachzudenken scheint, bevor er zieht.
+term-settings-hard-budget-about = Wie lange Schwer höchstens über einen Zug nachdenkt: länger ist stärker auf großen Brettern.
+term-settings-alternate-about = Nach jedem Spiel tauschen die Spieler die Zeichen, sodass sie abwechselnd beginnen.
+term-settings-back-about = Zurück zum Menü.
+# The language row before a language is chosen.
+term-settings-system = Systemsprache
+# A player and their mark: Ana (X).
+term-player = { $player } ({ $mark })
+term-panel-person = { $player }
+term-panel-computer = { $player } (Computer)
+term-panel-online = { $player } (online)
+term-panel-move = Zug { $ply }
+term-panel-last = Zuletzt:
+term-panel-scores = Spielstand
+term-play-again = Noch einmal
+term-quit = Beenden
+# $who is a term-player line; $line lists the cells of the winning line.
+term-wins-with = { $who } gewinnt mit { $line }.
+term-draw = Unentschieden: Das Brett ist voll.
+term-stopped = Das Spiel wurde angehalten.
+term-thinking = { $who } denkt nach
+term-to-move = { $who } ist am Zug.
+term-typed = Eingabe { $typed }: Enter spielt sie.
+term-hint-looking = Suche einen Tipp
+term-no-hint = In der verfügbaren Zeit wurde kein Tipp gefunden.
+term-wait-thinking = Moment: { $mark } ist am Zug, und der Computer ({ $level }) denkt nach.
+term-taken = { $cell } ist schon von { $by } besetzt: Wähle ein freies Feld.
+term-off-board = { $cell } liegt außerhalb des Bretts.
+term-game-over = Das Spiel ist vorbei.
+term-nothing-to-undo = Nichts zurückzunehmen.
+term-nothing-to-redo = Nichts zu wiederholen.
+term-history-all-results = alle Ergebnisse
+term-history-any-name = jeder Name
+term-history-name = Name: { $name }
+term-history-games = { $shown } von { $total ->
+    [one] 1 Spiel
+   *[other] { $total } Spielen
+}
+term-history-none = Noch keine beendeten Spiele: Spiel eins, dann wird es hier aufbewahrt.
+term-history-ended = Ende
+term-history-moves = Züge
+term-replay-title = Wiedergabe: { $x } (X) gegen { $o } (O), { $board }
+term-replay-move = Zug { $ply } von { $plies }
+term-scores = Spielstand: { $tally }.
+term-setting-unusable = Einstellungen: { $why }.
+term-network-game-kept = Das aufbewahrte Spiel ist ein Netzwerkspiel: „Weiter“ im Fenster verbindet sich erneut damit.
+term-settings-not-saved = Die Einstellungen konnten nicht gespeichert werden: { $why }
+term-game-not-archived = Das beendete Spiel konnte nicht aufbewahrt werden: { $why }
+term-game-not-saved = Das laufende Spiel konnte nicht gespeichert werden: { $why }
+term-scores-not-saved = Der Spielstand konnte nicht gespeichert werden: { $why }
+term-game-not-removed = Das gespeicherte Spiel konnte nicht entfernt werden: { $why }
+# The game by lines of text (`tictactoe terminal --lines`).
+term-lines-opening = Tic-Tac-Toe auf { $size }x{ $size }, { $k } in einer Reihe: { $x } gegen { $o }. X beginnt.
+term-lines-plays = { $who } spielt { $cell }.
+term-lines-to-move = { $who } ist am Zug:
+term-lines-network = ein Netzwerkspiel wird im Fenster gespielt
+term-lines-input-ended = die Eingabe endete vor dem Spiel ({ $ply ->
+    [0] vor dem ersten Zug
+   *[other] nach Zug { $ply }
+}); es wird aufbewahrt: `tictactoe terminal --resume` setzt es fort, ebenso „Weiter“ im Menü und im Fenster
+term-lines-too-long = Eine so lange Zeile ist kein Feld: Gib eines ein, etwa b2.
+term-lines-empty = Eine leere Zeile: Gib ein Feld ein, etwa b2.
+term-output-failed = die Ausgabe konnte nicht geschrieben werden: { $why }
+term-input-failed = die Eingabe konnte nicht gelesen werden: { $why }

@@ -1,0 +1,398 @@
+# Español: traducción de en.ftl (las mismas claves y las mismas variables).
+
+## The marks, as the board draws them (keep X and O: the board shows no other)
+
+mark-x = X
+mark-o = O
+
+## The Online screen
+
+online-title = Jugar online
+online-game = Partida
+online-host = Crear
+online-join = Unirse
+online-name = Nombre
+online-mark = Marca
+online-alternate = Alternar
+online-board = Tablero
+online-in-a-row = En línea
+online-address = Dirección
+online-code = Código
+online-start = Empezar
+online-cancel = Cancelar
+online-back = Volver
+online-none-listed = No hay partidas aquí.
+online-looking = Buscando partidas...
+online-found = Partidas en esta red:
+online-joins-at = Tu amigo se conecta a
+online-this-computer = la dirección de este ordenador, puerto { $port }
+online-with-code = con el código  { $code }
+online-waiting = Esperando a tu amigo...
+online-connecting = Conectando...
+
+## The menu
+
+menu-title = Tres en raya
+menu-history = Historial
+menu-settings = Ajustes
+menu-board = Tablero
+menu-in-a-row = En línea
+menu-play = Jugar
+menu-online = Online
+menu-quit = Salir
+menu-resume = Reanudar
+menu-reset = Reiniciar
+menu-forget = Olvidar
+menu-keep = Conservar
+
+## Game over
+
+over-play = Jugar
+over-review = Revisar
+over-menu = Menú
+over-quit = Salir
+
+## Playing
+
+playing-undo = Deshacer
+playing-redo = Rehacer
+playing-hint = Pista
+playing-menu = Menú
+playing-coach = Entrenador
+playing-keep = Guardar para luego
+playing-abandon = Abandonar
+playing-play-on = Seguir jugando
+
+## Who plays a seat (the menu's options, and a computer's name in tallies and lines)
+
+seat-human = Humano
+seat-easy = Fácil
+seat-medium = Medio
+seat-hard = Difícil
+seat-online = Online
+# The names a person's seat has until someone types one.
+player-one = Jugador 1
+player-two = Jugador 2
+
+## The menu's tally and the unfinished game
+
+# $x and $o are the players' names; $xWins, $oWins and $draws are counts.
+tally = { $x } { $xWins } – { $oWins } { $o }, { $draws ->
+    [one] 1 empate
+   *[other] { $draws } empates
+}
+# Two players of the same name, told apart by their marks.
+tally-same-names = { $x } (X) { $xWins } – { $oWins } { $o } (O), { $draws ->
+    [one] 1 empate
+   *[other] { $draws } empates
+}
+tally-no-games = Aún no hay partidas entre { $x } y { $o }
+reset-title = ¿Reiniciar el marcador?
+reset-details = ¿Olvidar las partidas de { $x } y { $o }?
+# $move is the number of the move to play next; $player plays $mark.
+menu-unfinished = Partida { $cols }x{ $rows } sin terminar, { $k } en línea
+    jugada { $move }: turno de { $player } ({ $mark })
+menu-unfinished-online = Partida { $cols }x{ $rows } sin terminar, { $k } en línea
+    online con { $friend }
+    jugada { $move }: turno de { $player } ({ $mark })
+
+## The board's status bar
+
+badge-human = Humano
+badge-computer = Ordenador
+# The friend's badge in a network game: one short word each.
+badge-online = conectado
+badge-connecting = conectando
+badge-offline = desconectado
+badge-left = salió
+badge-draws = { $draws ->
+    [one] 1 empate
+   *[other] { $draws } empates
+}
+# $player is a name or a computer's level; $mark is X or O.
+status-to-move = Turno de { $player } ({ $mark })
+status-thinking = { $player } ({ $mark }) está pensando
+status-wins = { $player } ({ $mark }) gana
+status-draw = Empate
+status-waiting-to-connect = Esperando a que { $friend } se conecte
+status-connecting-to = Conectando con { $friend }
+# $minutes and $seconds: how long the friend has been away ($seconds has two digits).
+status-connection-lost = Conexión perdida: esperando a { $friend } ({ $minutes }:{ $seconds })
+status-not-back = { $friend } no ha vuelto
+result-wins = Gana { $mark }
+result-draw = Empate
+
+## Leaving a game
+
+leave-title = ¿Salir de esta partida?
+leave-details = Guárdala para reanudarla desde el menú, o abandónala.
+leave-online = Se avisará a tu amigo. Guarda la partida para reanudarla desde el menú, o abandónala.
+
+## Hints and the coach ($cell is a cell's name such as b2; $plies counts the marks both
+## players still place, this one included)
+
+hint-wins-in = Pista: { $cell }. { $mark } gana en { $plies ->
+    [one] 1 jugada
+   *[other] { $plies } jugadas
+}.
+hint-wins-within = Pista: { $cell }. { $mark } gana en { $plies ->
+    [one] 1 jugada
+   *[other] { $plies } jugadas
+} o menos.
+hint-loses = Pista: { $cell }. { $other } gana haga lo que haga { $mark }.
+hint-draw = Pista: { $cell }. Empate con juego perfecto.
+hint-better = Pista: { $cell }. { $mark } va mejor (estimación).
+hint-worse = Pista: { $cell }. { $other } va mejor (estimación).
+hint-even = Pista: { $cell }. Igualado (estimación).
+hint-thinking = Pista: pensando…
+# The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
+coach-legend = Entrenador: +n victoria, -n derrota en n jugadas, = empate, +?/-? estimación
+coach-counting = Entrenador { $done }/{ $all }: +n victoria, -n derrota en n jugadas, = empate, +?/-? estimación
+
+## Review: what a position is worth ($plies counts moves, as in hints)
+
+verdict-has-won = { $mark } ha ganado
+verdict-better = { $mark } va mejor (estimación)
+verdict-wins-in = { $mark } gana en { $plies ->
+    [one] 1 jugada
+   *[other] { $plies } jugadas
+}
+verdict-wins-within = { $mark } gana en { $plies ->
+    [one] 1 jugada
+   *[other] { $plies } jugadas
+} o menos
+verdict-draw = empate
+verdict-no-forced-win = sin victoria forzada (estimación)
+# $verdict is one of the verdict- lines above.
+review-from-start = Con juego perfecto desde el inicio: { $verdict }.
+review-move-same = Jugada { $ply }, { $mark } { $cell }: { $verdict } antes y después.
+review-move-changed = Jugada { $ply }, { $mark } { $cell }: antes, { $before }; después, { $after }.
+# $symbol is ? or ??; $best lists cells.
+review-mistake = Error ({ $symbol }): lo mejor era { $best }.
+review-blunder = Error grave ({ $symbol }): lo mejor era { $best }.
+review-off = Revisar (R) juzga cada jugada: ? un error, ?? un error grave.
+review-progress = Revisando { $done } de { $all } posiciones…
+
+## Replay
+
+replay-players = { $x } (X) contra { $o } (O)
+replay-start = Inicio
+replay-play = Reproducir
+replay-pause = Pausa
+replay-review = Revisar
+replay-hint = Pista
+replay-coach = Entrenador
+replay-from-here = Jugar desde aquí
+replay-back = Volver
+
+## History
+
+history-title = Historial
+history-player = Jugador
+history-all = Todos
+history-back = Volver
+# The columns' headers (keep them short: the columns are narrow).
+history-when = Fecha
+history-board = Tablero
+history-result = Resultado
+history-moves = Jug
+history-reading = Leyendo las partidas…
+history-none = Aún no hay partidas: cada partida que termines se guarda aquí.
+history-none-match = Ninguna partida coincide con el filtro.
+history-shown = { $first }–{ $last } de { $total }   ·   ↑ ↓  Enter  Page Up/Down  rueda
+end-x-won = Ganó X
+end-o-won = Ganó O
+end-draw = Empate
+delete-title = ¿Borrar esta partida?
+delete-players = { $x } (X) contra { $o } (O)
+delete-details = No se podrá recuperar.
+delete-delete = Borrar
+delete-keep = Conservar
+# A board's shape.
+board-shape = { $cols }x{ $rows }, { $k } en línea
+# A date and a time, each number with its leading zero: 22/11/2026 21:40.
+date-time = { $day }/{ $month }/{ $year } { $hour }:{ $minute }
+
+## Settings
+
+settings-title = Ajustes
+settings-language = Idioma
+settings-think-delay = Espera del ordenador
+settings-hard-budget = Tiempo de Difícil
+settings-volume = Volumen
+settings-sound = Sonido
+settings-alternate = Alternar quién empieza
+settings-auto-play = Encadenar partidas
+settings-coach = Entrenador
+settings-animations = Animaciones
+settings-theme = Tema
+settings-on = Sí
+settings-off = No
+settings-back = Volver
+theme-dark = Oscuro
+theme-light = Claro
+theme-contrast = Contraste
+# $value is a number already written with the decimal separator below.
+settings-seconds = { $value } s
+settings-percent = { $value } %
+decimal-separator = ,
+
+## The shortcuts' list (? or F1)
+
+shortcuts-title = Atajos
+shortcuts-close = Cualquier tecla o un clic cierra esta lista.
+keys-board = Flechas, WASD, D-pad
+keys-focus = Flechas, D-pad
+keys-keypad = 1 - 9
+keys-tab = Tab, Shift+Tab
+keys-history = Arriba, Abajo, Enter, Del
+shortcut-board = moverse por el tablero
+shortcut-focus = mover el foco entre los botones
+shortcut-press = poner una marca; pulsar un botón
+shortcut-keypad = poner una marca en 3x3 (como un teclado numérico)
+shortcut-tab = botón siguiente, anterior
+shortcut-undo = deshacer
+shortcut-redo = rehacer
+shortcut-hint = pista: la jugada que haría Difícil
+shortcut-coach = entrenador: el valor de cada casilla
+shortcut-new-game = nueva partida
+shortcut-full-screen = pantalla completa
+shortcut-back = volver
+shortcut-list = esta lista
+shortcut-replay-step = Repetición: una jugada atrás, adelante
+shortcut-replay-ends = Repetición: inicio, final, reproducir
+shortcut-replay-review = Repetición: revisar cada jugada
+shortcut-history = Historial: elegir, abrir, borrar
+
+## Network games' questions and news ($friend is the friend's name)
+
+ask-undo-title = ¿Deshacer una jugada?
+ask-undo = { $friend } pide deshacer su última jugada.
+ask-allow = Permitir
+ask-play-on = Seguir jugando
+ask-rematch-title = ¿Otra partida?
+ask-rematch = { $friend } pide otra partida.
+ask-play = Jugar
+ask-no = No
+ask-overdue-title = Aún esperando
+ask-overdue = { $friend } no ha vuelto. Sigue esperando, guarda la partida para reanudarla más tarde o termínala (no cuenta).
+ask-wait = Esperar
+ask-keep = Guardar para luego
+ask-end = Terminar
+online-your-friend = tu amigo
+online-the-host = el anfitrión
+online-friend-left = { $friend } ha dejado la partida; queda guardada
+# $what is what the friend's game sent, in the network's words.
+online-broken = El juego de { $friend } envió { $what }; la partida queda guardada
+# $why is the network's reason, in its own words.
+online-refused = { $why }; la partida queda guardada
+online-failed = No hay partida en red: { $why }
+notice-asked-rematch = Has pedido otra partida a { $friend }.
+notice-undo-refused = { $friend } prefiere seguir jugando.
+notice-rematch-refused = { $friend } no quiere otra partida.
+notice-host-record-stands = Donde los dos registros de la partida diferían, vale el de { $friend }.
+
+## Notices about the game's files ($why is the system's reason)
+
+notice-settings-reset = Se han restablecido los ajustes predeterminados. { $why }
+notice-scores-reset = Los marcadores empiezan de cero. { $why }
+notice-games-set-aside = Algunas partidas anteriores no se pudieron leer y se han apartado. { $why }
+notice-game-not-resumed = No se pudo reanudar la partida guardada. { $why }
+notice-settings-not-saved = No se pudieron guardar los ajustes ({ $why }); se volverá a intentar en el próximo cambio.
+notice-scores-not-saved = No se pudieron guardar los marcadores ({ $why }); se volverá a intentar en el próximo cambio.
+notice-games-not-saved = No se pudieron guardar las partidas anteriores ({ $why }); se volverá a intentar en el próximo cambio.
+notice-game-not-saved = No se pudo guardar la partida en curso ({ $why }); se volverá a intentar en el próximo cambio.
+
+## Cells typed by a player (in the terminal game); cell names (a1, b2) stay as they are
+
+# $cell is what was typed, or a row and a column; $lastColumn is a letter.
+cell-off-board = { $cell } está fuera del tablero: columnas de la a a la { $lastColumn }, filas de 1 a { $rows }.
+cell-row-column = fila { $row }, columna { $column }
+cell-unknown = «{ $typed }» no es una casilla: escribe la letra de una columna y el número de una fila, como b2, o una fila y una columna, como 2 1.
+
+## The terminal game (the keys' lines name keys: keep the keys, translate the words)
+
+term-menu = Menú
+term-menu-player = Jugador { $mark }
+term-menu-name = Nombre de { $mark }
+term-menu-typing = Escribe el nombre y pulsa Enter (Esc conserva el anterior).
+term-menu-resume = Reanudar la partida sin terminar: { $board }, { $plies ->
+    [one] 1 jugada
+   *[other] { $plies } jugadas
+}.
+term-menu-choose = Elige los jugadores y el tablero, y luego Jugar.
+term-keys-menu = ↑↓ elegir · ←→ cambiar · Enter seleccionar · p jugar · q salir
+term-keys-settings = ↑↓ elegir · ←→ cambiar · Esc volver · q salir
+term-keys-over = ←→ elegir · Enter seleccionar · p jugar otra vez · m menú · u deshacer · q salir
+term-keys-watching = cualquier tecla detiene la partida (queda guardada) · q salir
+term-keys-playing = ←↑↓→/WASD mover · Enter jugar · escribe b2 · u deshacer · r rehacer · h pista · Esc menú
+term-keys-playing-big = ←↑↓→/WASD mover · Enter jugar · escribe b2 · u deshacer · r rehacer · ? pista · Esc menú
+term-keys-history = ↑↓ elegir · Enter ver · / nombre · f resultado · Esc menú · q salir
+term-keys-history-typing = escribe un nombre · Enter listo
+term-keys-replay = ←→ paso a paso · Home/End primera/última · Esc volver a la lista · q salir
+term-too-small = El terminal mide { $width }x{ $height }; esta pantalla necesita al menos { $leastWidth }x{ $leastHeight }. Agrándalo o pulsa q para salir.
+term-settings-language-about = El idioma de los textos del juego, en el terminal y en la ventana.
+term-settings-think-delay-about = Cuánto parece pensar el ordenador antes de mover, como mínimo.
+term-settings-hard-budget-about = El tiempo máximo que Difícil dedica a buscar una jugada: cuanto más, más fuerte juega en tableros grandes.
+term-settings-alternate-about = Tras cada partida, los jugadores intercambian las marcas, así que empiezan por turnos.
+term-settings-back-about = Volver al menú.
+# The language row before a language is chosen.
+term-settings-system = el del sistema
+# A player and their mark: Ana (X).
+term-player = { $player } ({ $mark })
+term-panel-person = { $player }
+term-panel-computer = { $player } (ordenador)
+term-panel-online = { $player } (online)
+term-panel-move = Jugada { $ply }
+term-panel-last = Última:
+term-panel-scores = Marcadores
+term-play-again = Jugar otra vez
+term-quit = Salir
+# $who is a term-player line; $line lists the cells of the winning line.
+term-wins-with = { $who } gana con { $line }.
+term-draw = Empate: el tablero está lleno.
+term-stopped = La partida se ha detenido.
+term-thinking = { $who } está pensando
+term-to-move = Turno de { $who }.
+term-typed = Has escrito { $typed }: pulsa Enter para jugarla.
+term-hint-looking = Buscando una pista
+term-no-hint = No se encontró ninguna pista en el tiempo permitido.
+term-wait-thinking = Espera: es el turno de { $mark } y { $level } está pensando.
+term-taken = { $cell } está ocupada por { $by }: elige una casilla vacía.
+term-off-board = { $cell } está fuera del tablero.
+term-game-over = La partida ha terminado.
+term-nothing-to-undo = No hay nada que deshacer.
+term-nothing-to-redo = No hay nada que rehacer.
+term-history-all-results = todos los resultados
+term-history-any-name = cualquier nombre
+term-history-name = nombre: { $name }
+term-history-games = { $shown } de { $total ->
+    [one] 1 partida
+   *[other] { $total } partidas
+}
+term-history-none = Aún no hay partidas terminadas: juega una y quedará guardada aquí.
+term-history-ended = Terminada
+term-history-moves = Jug.
+term-replay-title = Repetición: { $x } (X) contra { $o } (O), { $board }
+term-replay-move = Jugada { $ply } de { $plies }
+term-scores = Marcadores: { $tally }.
+term-setting-unusable = Ajustes: { $why }.
+term-network-game-kept = La partida guardada es una partida en red: Reanudar en la ventana vuelve a conectarse a ella.
+term-settings-not-saved = No se pudieron guardar los ajustes: { $why }
+term-game-not-archived = No se pudo guardar la partida terminada: { $why }
+term-game-not-saved = No se pudo guardar la partida en curso: { $why }
+term-scores-not-saved = No se pudieron guardar los marcadores: { $why }
+term-game-not-removed = No se pudo eliminar la partida guardada: { $why }
+# The game by lines of text (`tictactoe terminal --lines`).
+term-lines-opening = Tres en raya en { $size }x{ $size }, { $k } en línea: { $x } contra { $o }. Empieza X.
+term-lines-plays = { $who } juega { $cell }.
+term-lines-to-move = Turno de { $who }:
+term-lines-network = las partidas en red se juegan en la ventana
+term-lines-input-ended = la entrada terminó antes que la partida ({ $ply ->
+    [0] antes de la primera jugada
+   *[other] después de la jugada { $ply }
+}); queda guardada: `tictactoe terminal --resume` la continúa, igual que Reanudar en el menú y en la ventana
+term-lines-too-long = Una línea tan larga no es una casilla: escribe una, como b2.
+term-lines-empty = Una línea vacía: escribe una casilla, como b2.
+term-output-failed = no se pudo escribir la salida: { $why }
+term-input-failed = no se pudo leer la entrada: { $why }

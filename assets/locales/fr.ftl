@@ -1,0 +1,400 @@
+# Français : traduction de en.ftl (mêmes clés, mêmes variables).
+# Typographie : espace fine insécable (U+202F) avant ? ! ; et %, et entre un nombre et son unité ;
+# espace insécable (U+00A0) avant : et à l’intérieur des guillemets « ».
+
+## The marks, as the board draws them (keep X and O: the board shows no other)
+
+mark-x = X
+mark-o = O
+
+## The Online screen
+
+online-title = Jouer en ligne
+online-game = Partie
+online-host = Héberger
+online-join = Rejoindre
+online-name = Nom
+online-mark = Symbole
+online-alternate = Alterner
+online-board = Grille
+online-in-a-row = À aligner
+online-address = Adresse
+online-code = Code
+online-start = Lancer
+online-cancel = Annuler
+online-back = Retour
+online-none-listed = Aucune partie disponible ici.
+online-looking = Recherche de parties…
+online-found = Parties sur ce réseau :
+online-joins-at = Votre ami se connecte à
+online-this-computer = l’adresse de cet ordinateur, port { $port }
+online-with-code = avec le code  { $code }
+online-waiting = En attente de sa connexion…
+online-connecting = Connexion…
+
+## The menu
+
+menu-title = Morpion
+menu-history = Historique
+menu-settings = Paramètres
+menu-board = Grille
+menu-in-a-row = À aligner
+menu-play = Jouer
+menu-online = En ligne
+menu-quit = Quitter
+menu-resume = Reprendre
+menu-reset = Effacer
+menu-forget = Oublier
+menu-keep = Garder
+
+## Game over
+
+over-play = Jouer
+over-review = Analyse
+over-menu = Menu
+over-quit = Quitter
+
+## Playing
+
+playing-undo = Annuler
+playing-redo = Rétablir
+playing-hint = Indice
+playing-menu = Menu
+playing-coach = Coach
+playing-keep = Mettre de côté
+playing-abandon = Abandonner
+playing-play-on = Continuer
+
+## Who plays a seat (the menu's options, and a computer's name in tallies and lines)
+
+seat-human = Humain
+seat-easy = Facile
+seat-medium = Moyen
+seat-hard = Difficile
+seat-online = En ligne
+# The names a person's seat has until someone types one.
+player-one = Joueur 1
+player-two = Joueur 2
+
+## The menu's tally and the unfinished game
+
+# $x and $o are the players' names; $xWins, $oWins and $draws are counts.
+tally = { $x } { $xWins } – { $oWins } { $o }, { $draws ->
+    [one] { $draws } nul
+   *[other] { $draws } nuls
+}
+# Two players of the same name, told apart by their marks.
+tally-same-names = { $x } (X) { $xWins } – { $oWins } { $o } (O), { $draws ->
+    [one] { $draws } nul
+   *[other] { $draws } nuls
+}
+tally-no-games = Pas encore de partie entre { $x } et { $o }
+reset-title = Remettre le score à zéro ?
+reset-details = Oublier les parties entre { $x } et { $o } ?
+# $move is the number of the move to play next; $player plays $mark.
+menu-unfinished = Partie { $cols }x{ $rows } inachevée, { $k } alignés
+    coup { $move } : à { $player } ({ $mark }) de jouer
+menu-unfinished-online = Partie { $cols }x{ $rows } inachevée, { $k } alignés
+    en ligne avec { $friend }
+    coup { $move } : à { $player } ({ $mark }) de jouer
+
+## The board's status bar
+
+badge-human = Humain
+badge-computer = Ordinateur
+# The friend's badge in a network game: one short word each.
+badge-online = connecté
+badge-connecting = connexion
+badge-offline = déconnecté
+badge-left = parti
+badge-draws = { $draws ->
+    [one] { $draws } nul
+   *[other] { $draws } nuls
+}
+# $player is a name or a computer's level; $mark is X or O.
+status-to-move = À { $player } ({ $mark }) de jouer
+status-thinking = { $player } ({ $mark }) réfléchit
+status-wins = { $player } ({ $mark }) gagne
+status-draw = Match nul
+status-waiting-to-connect = En attente de connexion avec { $friend }
+status-connecting-to = Connexion à { $friend }
+# $minutes and $seconds: how long the friend has been away ($seconds has two digits).
+status-connection-lost = Connexion perdue – on attend { $friend } ({ $minutes }:{ $seconds })
+status-not-back = { $friend } n’est toujours pas là
+result-wins = { $mark } gagne
+result-draw = Match nul
+
+## Leaving a game
+
+leave-title = Quitter cette partie ?
+leave-details = Mettez-la de côté pour la reprendre depuis le menu, ou abandonnez-la.
+leave-online = Votre ami sera prévenu. Mettez la partie de côté pour la reprendre depuis le menu, ou abandonnez-la.
+
+## Hints and the coach ($cell is a cell's name such as b2; $plies counts the marks both
+## players still place, this one included)
+
+hint-wins-in = Indice : { $cell }. { $mark } gagne en { $plies ->
+    [one] { $plies } coup
+   *[other] { $plies } coups
+}.
+hint-wins-within = Indice : { $cell }. { $mark } gagne en { $plies ->
+    [one] { $plies } coup
+   *[other] { $plies } coups
+} au plus.
+hint-loses = Indice : { $cell }. { $other } gagne quoi que fasse { $mark }.
+hint-draw = Indice : { $cell }. Match nul si chacun joue au mieux.
+hint-better = Indice : { $cell }. { $mark } a l’avantage (estimation).
+hint-worse = Indice : { $cell }. { $other } a l’avantage (estimation).
+hint-even = Indice : { $cell }. Position équilibrée (estimation).
+hint-thinking = Indice : réflexion…
+# The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
+coach-legend = Coach : +n victoire, -n défaite en n coups, = nul, +?/-? estimation
+coach-counting = Coach { $done }/{ $all } : +n victoire, -n défaite en n coups, = nul, +?/-? estimation
+
+## Review: what a position is worth ($plies counts moves, as in hints)
+
+verdict-has-won = { $mark } a gagné
+verdict-better = { $mark } a l’avantage (estimation)
+verdict-wins-in = { $mark } gagne en { $plies ->
+    [one] { $plies } coup
+   *[other] { $plies } coups
+}
+verdict-wins-within = { $mark } gagne en { $plies ->
+    [one] { $plies } coup
+   *[other] { $plies } coups
+} au plus
+verdict-draw = match nul
+verdict-no-forced-win = pas de gain forcé (estimation)
+# $verdict is one of the verdict- lines above.
+review-from-start = Si chacun joue au mieux depuis le début : { $verdict }.
+review-move-same = Coup { $ply }, { $mark } { $cell } : { $verdict } avant comme après.
+review-move-changed = Coup { $ply }, { $mark } { $cell } : avant, { $before } ; après, { $after }.
+# $symbol is ? or ??; $best lists cells.
+review-mistake = Erreur ({ $symbol }) : le mieux était { $best }.
+review-blunder = Gaffe ({ $symbol }) : le mieux était { $best }.
+review-off = L’analyse (R) juge chaque coup : ? une erreur, ?? une gaffe.
+review-progress = Analyse des positions : { $done } sur { $all }…
+
+## Replay
+
+replay-players = { $x } (X) contre { $o } (O)
+replay-start = Début
+replay-play = Lire
+replay-pause = Pause
+replay-review = Analyse
+replay-hint = Indice
+replay-coach = Coach
+replay-from-here = Jouer d’ici
+replay-back = Retour
+
+## History
+
+history-title = Historique
+history-player = Joueur
+history-all = Toutes
+history-back = Retour
+# The columns' headers (keep them short: the columns are narrow).
+history-when = Date
+history-board = Grille
+history-result = Résultat
+history-moves = Coups
+history-reading = Lecture des parties…
+history-none = Pas encore de partie : chaque partie terminée est conservée ici.
+history-none-match = Aucune partie ne correspond au filtre.
+history-shown = { $first }–{ $last } sur { $total }   ·   ↑ ↓  Enter  Page Up/Down  molette
+end-x-won = X gagne
+end-o-won = O gagne
+end-draw = Nul
+delete-title = Supprimer cette partie ?
+delete-players = { $x } (X) contre { $o } (O)
+delete-details = Elle ne pourra pas être récupérée.
+delete-delete = Supprimer
+delete-keep = Garder
+# A board's shape.
+board-shape = { $cols }x{ $rows }, { $k } alignés
+# A date and a time, each number with its leading zero: 22/11/2026 21:40.
+date-time = { $day }/{ $month }/{ $year } { $hour }:{ $minute }
+
+## Settings
+
+settings-title = Paramètres
+settings-language = Langue
+settings-think-delay = Pause de l’ordinateur
+settings-hard-budget = Réflexion de Difficile
+settings-volume = Volume
+settings-sound = Son
+settings-alternate = Alterner qui commence
+settings-auto-play = Enchaîner les parties
+settings-coach = Coach
+settings-animations = Animations
+settings-theme = Thème
+settings-on = Oui
+settings-off = Non
+settings-back = Retour
+theme-dark = Sombre
+theme-light = Clair
+theme-contrast = Contraste
+# $value is a number already written with the decimal separator below.
+settings-seconds = { $value } s
+settings-percent = { $value } %
+decimal-separator = ,
+
+## The shortcuts' list (? or F1)
+
+shortcuts-title = Raccourcis
+shortcuts-close = N’importe quelle touche ou un clic ferme cette liste.
+keys-board = Flèches, WASD, D-pad
+keys-focus = Flèches, D-pad
+keys-keypad = 1 - 9
+keys-tab = Tab, Shift+Tab
+keys-history = ↑, ↓, Enter, Del
+shortcut-board = se déplacer sur la grille
+shortcut-focus = passer d’un bouton à l’autre
+shortcut-press = placer un symbole ; appuyer sur un bouton
+shortcut-keypad = placer un symbole en 3x3 (comme un pavé numérique)
+shortcut-tab = bouton suivant, précédent
+shortcut-undo = annuler
+shortcut-redo = rétablir
+shortcut-hint = indice : le coup que jouerait Difficile
+shortcut-coach = coach : la valeur de chaque case
+shortcut-new-game = nouvelle partie
+shortcut-full-screen = plein écran
+shortcut-back = retour
+shortcut-list = cette liste
+shortcut-replay-step = Relecture : un coup en arrière, en avant
+shortcut-replay-ends = Relecture : début, fin, lecture
+shortcut-replay-review = Relecture : analyser chaque coup
+shortcut-history = Historique : choisir, ouvrir, supprimer
+
+## Network games' questions and news ($friend is the friend's name)
+
+ask-undo-title = Reprendre un coup ?
+ask-undo = { $friend } demande à reprendre son dernier coup.
+ask-allow = Accepter
+ask-play-on = Continuer
+ask-rematch-title = Une autre partie ?
+ask-rematch = { $friend } propose une autre partie.
+ask-play = Jouer
+ask-no = Non
+ask-overdue-title = Toujours en attente
+ask-overdue = { $friend } n’est toujours pas là. Attendez encore, mettez la partie de côté pour la reprendre plus tard, ou terminez-la (elle ne comptera pas).
+ask-wait = Attendre
+ask-keep = Mettre de côté
+ask-end = Terminer
+online-your-friend = votre ami
+online-the-host = l’hôte
+online-friend-left = { $friend } a quitté la partie ; elle est conservée
+# $what is what the friend's game sent, in the network's words.
+online-broken = { $friend } : son jeu a envoyé { $what } ; la partie est conservée
+# $why is the network's reason, in its own words.
+online-refused = { $why } ; la partie est conservée
+online-failed = Pas de partie en réseau : { $why }
+notice-asked-rematch = Nouvelle partie proposée à { $friend }.
+notice-undo-refused = { $friend } préfère continuer.
+notice-rematch-refused = { $friend } ne veut pas d’autre partie.
+notice-host-record-stands = Là où les deux versions de la partie différaient, celle tenue par { $friend } fait foi.
+
+## Notices about the game's files ($why is the system's reason)
+
+notice-settings-reset = Paramètres remis par défaut. { $why }
+notice-scores-reset = Les scores repartent de zéro. { $why }
+notice-games-set-aside = Certaines parties passées étaient illisibles et ont été mises de côté. { $why }
+notice-game-not-resumed = La partie enregistrée n’a pas pu être reprise. { $why }
+notice-settings-not-saved = Les paramètres n’ont pas pu être enregistrés ({ $why }) ; nouvel essai au prochain changement.
+notice-scores-not-saved = Les scores n’ont pas pu être enregistrés ({ $why }) ; nouvel essai au prochain changement.
+notice-games-not-saved = Les parties passées n’ont pas pu être enregistrées ({ $why }) ; nouvel essai au prochain changement.
+notice-game-not-saved = La partie en cours n’a pas pu être enregistrée ({ $why }) ; nouvel essai au prochain changement.
+
+## Cells typed by a player (in the terminal game); cell names (a1, b2) stay as they are
+
+# $cell is what was typed, or a row and a column; $lastColumn is a letter.
+cell-off-board = { $cell } est hors de la grille : colonnes a à { $lastColumn }, lignes 1 à { $rows }.
+cell-row-column = ligne { $row }, colonne { $column }
+cell-unknown = « { $typed } » n’est pas une case : tapez la lettre d’une colonne et le numéro d’une ligne, comme b2, ou une ligne et une colonne, comme 2 1.
+
+## The terminal game (the keys' lines name keys: keep the keys, translate the words)
+
+term-menu = Menu
+term-menu-player = Joueur { $mark }
+term-menu-name = Nom de { $mark }
+term-menu-typing = Tapez le nom, puis Enter (Esc garde l’ancien).
+term-menu-resume = Reprendre la partie inachevée : { $board }, { $plies ->
+    [one] { $plies } coup
+   *[other] { $plies } coups
+}.
+term-menu-choose = Choisissez les joueurs et la grille, puis Jouer.
+term-keys-menu = ↑↓ choisir · ←→ changer · Enter valider · p jouer · q quitter
+term-keys-settings = ↑↓ choisir · ←→ changer · Esc retour · q quitter
+term-keys-over = ←→ choisir · Enter valider · p rejouer · m menu · u annuler · q quitter
+term-keys-watching = une touche arrête la partie (elle est conservée) · q quitter
+term-keys-playing = ←↑↓→/WASD déplacer · Enter jouer · tapez b2 · u annuler · r rétablir · h indice · Esc menu
+term-keys-playing-big = ←↑↓→/WASD déplacer · Enter jouer · tapez b2 · u annuler · r rétablir · ? indice · Esc menu
+term-keys-history = ↑↓ choisir · Enter revoir · / nom · f résultat · Esc menu · q quitter
+term-keys-history-typing = tapez un nom · Enter terminer
+term-keys-replay = ←→ pas à pas · Home/End début/fin · Esc retour à la liste · q quitter
+term-too-small = Le terminal fait { $width }x{ $height } ; cet écran demande au moins { $leastWidth }x{ $leastHeight }. Agrandissez-le, ou appuyez sur q pour quitter.
+term-settings-language-about = La langue des textes du jeu, dans le terminal et dans la fenêtre.
+term-settings-think-delay-about = Le temps minimal pendant lequel un ordinateur semble réfléchir avant de jouer.
+term-settings-hard-budget-about = Le temps maximal que Difficile consacre à un coup : plus il est long, plus il est fort sur les grandes grilles.
+term-settings-alternate-about = Après chaque partie, les joueurs échangent leurs symboles : chacun commence à son tour.
+term-settings-back-about = Retour au menu.
+# The language row before a language is chosen.
+term-settings-system = celle du système
+# A player and their mark: Ana (X).
+term-player = { $player } ({ $mark })
+term-panel-person = { $player }
+term-panel-computer = { $player } (ordinateur)
+term-panel-online = { $player } (en ligne)
+term-panel-move = Coup { $ply }
+term-panel-last = Dernier :
+term-panel-scores = Scores
+term-play-again = Rejouer
+term-quit = Quitter
+# $who is a term-player line; $line lists the cells of the winning line.
+term-wins-with = { $who } gagne avec { $line }.
+term-draw = Match nul : la grille est pleine.
+term-stopped = La partie s’est arrêtée.
+term-thinking = { $who } réfléchit
+term-to-move = À { $who } de jouer.
+term-typed = Tapé : { $typed }. Enter pour le jouer.
+term-hint-looking = Recherche d’un indice
+term-no-hint = Aucun indice trouvé dans le temps imparti.
+term-wait-thinking = Patientez : c’est à { $mark } de jouer, et { $level } réfléchit.
+term-taken = La case { $cell } est déjà occupée par { $by } : choisissez une case vide.
+term-off-board = { $cell } est hors de la grille.
+term-game-over = La partie est terminée.
+term-nothing-to-undo = Rien à annuler.
+term-nothing-to-redo = Rien à rétablir.
+term-history-all-results = tous les résultats
+term-history-any-name = tous les noms
+term-history-name = nom : { $name }
+term-history-games = { $shown } sur { $total ->
+    [one] { $total } partie
+   *[other] { $total } parties
+}
+term-history-none = Pas encore de partie terminée : jouez-en une, elle sera conservée ici.
+term-history-ended = Terminée
+term-history-moves = Coups
+term-replay-title = Relecture : { $x } (X) contre { $o } (O), { $board }
+term-replay-move = Coup { $ply } sur { $plies }
+term-scores = Scores : { $tally }.
+term-setting-unusable = Paramètres : { $why }.
+term-network-game-kept = La partie conservée est une partie en réseau : Reprendre, dans la fenêtre, s’y reconnecte.
+term-settings-not-saved = Les paramètres n’ont pas pu être enregistrés : { $why }
+term-game-not-archived = La partie terminée n’a pas pu être conservée : { $why }
+term-game-not-saved = La partie en cours n’a pas pu être enregistrée : { $why }
+term-scores-not-saved = Les scores n’ont pas pu être enregistrés : { $why }
+term-game-not-removed = La partie enregistrée n’a pas pu être supprimée : { $why }
+# The game by lines of text (`tictactoe terminal --lines`).
+term-lines-opening = Morpion en { $size }x{ $size }, { $k } alignés : { $x } contre { $o }. X commence.
+term-lines-plays = { $who } joue { $cell }.
+term-lines-to-move = À { $who } de jouer :
+term-lines-network = une partie en réseau se joue dans la fenêtre
+term-lines-input-ended = l’entrée s’est terminée avant la partie ({ $ply ->
+    [0] avant le premier coup
+   *[other] après le coup { $ply }
+}) ; elle est conservée : `tictactoe terminal --resume` la poursuit, tout comme Reprendre dans le menu et dans la fenêtre
+term-lines-too-long = Une ligne aussi longue n’est pas une case : tapez-en une, comme b2.
+term-lines-empty = Ligne vide : tapez une case, comme b2.
+term-output-failed = la sortie n’a pas pu être écrite : { $why }
+term-input-failed = l’entrée n’a pas pu être lue : { $why }

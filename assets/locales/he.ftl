@@ -1,0 +1,417 @@
+# Hebrew (he), written right to left. Every key of en.ftl, with the same variables.
+# Latin items (X, O, b2, keys, commands) stay as they are; no direction marks are added.
+
+## The marks, as the board draws them (keep X and O: the board shows no other)
+
+mark-x = X
+mark-o = O
+
+## The Online screen
+
+online-title = משחק ברשת
+online-game = משחק
+online-host = אירוח
+online-join = הצטרפות
+online-name = שם
+online-mark = סימן
+online-alternate = לסירוגין
+online-board = לוח
+online-in-a-row = ברצף
+online-address = כתובת
+online-code = קוד
+online-start = התחלה
+online-cancel = ביטול
+online-back = חזרה
+online-none-listed = אין כאן משחקים ברשימה.
+online-looking = חיפוש משחקים...
+online-found = משחקים ברשת הזו:
+online-joins-at = החבר שלך מצטרף אל
+online-this-computer = הכתובת של המחשב הזה, פורט { $port }
+online-with-code = עם הקוד  { $code }
+online-waiting = בהמתנה להצטרפות...
+online-connecting = מתחבר...
+
+## The menu
+
+menu-title = איקס עיגול
+menu-history = היסטוריה
+menu-settings = הגדרות
+menu-board = לוח
+menu-in-a-row = ברצף
+menu-play = לשחק
+menu-online = משחק ברשת
+menu-quit = יציאה
+menu-resume = המשך
+menu-reset = איפוס
+menu-forget = מחיקה
+menu-keep = להשאיר
+
+## Game over
+
+over-play = לשחק
+over-review = ניתוח
+over-menu = תפריט
+over-quit = יציאה
+
+## Playing
+
+playing-undo = ביטול מהלך
+playing-redo = שחזור מהלך
+playing-hint = רמז
+playing-menu = תפריט
+playing-coach = מאמן
+playing-keep = שמירה להמשך
+playing-abandon = נטישה
+playing-play-on = המשך משחק
+
+## Who plays a seat (the menu's options, and a computer's name in tallies and lines)
+
+seat-human = אנושי
+seat-easy = קל
+seat-medium = בינוני
+seat-hard = קשה
+seat-online = ברשת
+# The names a person's seat has until someone types one.
+player-one = שחקן 1
+player-two = שחקן 2
+
+## The menu's tally and the unfinished game
+
+# $x and $o are the players' names; $xWins, $oWins and $draws are counts.
+tally = { $x } { $xWins } – { $oWins } { $o }, { $draws ->
+    [one] תיקו אחד
+    [two] 2 תיקו
+    [many] { $draws } תיקו
+   *[other] { $draws } תיקו
+}
+# Two players of the same name, told apart by their marks.
+tally-same-names = { $x } (X) { $xWins } – { $oWins } { $o } (O), { $draws ->
+    [one] תיקו אחד
+    [two] 2 תיקו
+    [many] { $draws } תיקו
+   *[other] { $draws } תיקו
+}
+tally-no-games = עדיין אין משחקים בין { $x } לבין { $o }
+reset-title = לאפס את הניקוד?
+reset-details = למחוק את המשחקים בין { $x } לבין { $o }?
+# $move is the number of the move to play next; $player plays $mark.
+menu-unfinished = משחק { $cols }x{ $rows } שלא הסתיים, { $k } ברצף
+    מהלך { $move }: התור של { $player } ({ $mark })
+menu-unfinished-online = משחק { $cols }x{ $rows } שלא הסתיים, { $k } ברצף
+    ברשת עם { $friend }
+    מהלך { $move }: התור של { $player } ({ $mark })
+
+## The board's status bar
+
+badge-human = אנושי
+badge-computer = מחשב
+# The friend's badge in a network game: one short word each.
+badge-online = מחובר
+badge-connecting = מתחבר
+badge-offline = מנותק
+badge-left = עזב
+badge-draws = { $draws ->
+    [one] תיקו אחד
+    [two] 2 תיקו
+    [many] { $draws } תיקו
+   *[other] { $draws } תיקו
+}
+# $player is a name or a computer's level; $mark is X or O.
+status-to-move = התור של { $player } ({ $mark })
+status-thinking = { $player } ({ $mark }) חושב
+status-wins = ניצחון של { $player } ({ $mark })
+status-draw = תיקו
+status-waiting-to-connect = ממתין לחיבור של { $friend }
+status-connecting-to = מתחבר אל { $friend }
+# $minutes and $seconds: how long the friend has been away ($seconds has two digits).
+status-connection-lost = החיבור נותק - ממתין לחזרה של { $friend } ({ $minutes }:{ $seconds })
+status-not-back = { $friend } עדיין לא כאן
+result-wins = { $mark } ניצח
+result-draw = תיקו
+
+## Leaving a game
+
+leave-title = לעזוב את המשחק?
+leave-details = אפשר לשמור אותו ולהמשיך מהתפריט, או לנטוש אותו.
+leave-online = החבר שלך יקבל הודעה. אפשר לשמור את המשחק ולהמשיך מהתפריט, או לנטוש אותו.
+
+## Hints and the coach ($cell is a cell's name such as b2; $plies counts the marks both
+## players still place, this one included)
+
+hint-wins-in = רמז: { $cell }. { $mark } מנצח תוך { $plies ->
+    [one] מהלך אחד
+    [two] 2 מהלכים
+    [many] { $plies } מהלכים
+   *[other] { $plies } מהלכים
+}.
+hint-wins-within = רמז: { $cell }. { $mark } מנצח תוך { $plies ->
+    [one] מהלך אחד
+    [two] 2 מהלכים
+    [many] { $plies } מהלכים
+   *[other] { $plies } מהלכים
+} לכל היותר.
+hint-loses = רמז: { $cell }. { $other } מנצח, מה שלא יעשה { $mark }.
+hint-draw = רמז: { $cell }. תיקו במשחק מיטבי.
+hint-better = רמז: { $cell }. יתרון ל-{ $mark } (הערכה).
+hint-worse = רמז: { $cell }. יתרון ל-{ $other } (הערכה).
+hint-even = רמז: { $cell }. מצב שקול (הערכה).
+hint-thinking = רמז: בחישוב…
+# The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
+coach-legend = מאמן: +n ניצחון, -n הפסד תוך n מהלכים, = תיקו, +?/-? הערכה
+coach-counting = מאמן { $done }/{ $all }: +n ניצחון, -n הפסד תוך n מהלכים, = תיקו, +?/-? הערכה
+
+## Review: what a position is worth ($plies counts moves, as in hints)
+
+verdict-has-won = { $mark } ניצח
+verdict-better = יתרון ל-{ $mark } (הערכה)
+verdict-wins-in = { $mark } מנצח תוך { $plies ->
+    [one] מהלך אחד
+    [two] 2 מהלכים
+    [many] { $plies } מהלכים
+   *[other] { $plies } מהלכים
+}
+verdict-wins-within = { $mark } מנצח תוך { $plies ->
+    [one] מהלך אחד
+    [two] 2 מהלכים
+    [many] { $plies } מהלכים
+   *[other] { $plies } מהלכים
+} לכל היותר
+verdict-draw = תיקו
+verdict-no-forced-win = אין ניצחון מאולץ (הערכה)
+# $verdict is one of the verdict- lines above.
+review-from-start = במשחק מיטבי מההתחלה: { $verdict }.
+review-move-same = מהלך { $ply }, { $mark } { $cell }: { $verdict } לפניו ואחריו.
+review-move-changed = מהלך { $ply }, { $mark } { $cell }: לפניו, { $before }; אחריו, { $after }.
+# $symbol is ? or ??; $best lists cells.
+review-mistake = טעות ({ $symbol }): הטוב ביותר היה { $best }.
+review-blunder = טעות חמורה ({ $symbol }): הטוב ביותר היה { $best }.
+review-off = ניתוח (R) שופט כל מהלך: ? טעות, ?? טעות חמורה.
+review-progress = ניתוח { $done } מתוך { $all } עמדות…
+
+## Replay
+
+replay-players = { $x } (X) נגד { $o } (O)
+replay-start = התחלה
+replay-play = הפעלה
+replay-pause = השהיה
+replay-review = ניתוח
+replay-hint = רמז
+replay-coach = מאמן
+replay-from-here = לשחק מכאן
+replay-back = חזרה
+
+## History
+
+history-title = היסטוריה
+history-player = שחקן
+history-all = הכול
+history-back = חזרה
+# The columns' headers (keep them short: the columns are narrow).
+history-when = תאריך
+history-board = לוח
+history-result = תוצאה
+history-moves = מהל׳
+history-reading = טוען משחקים…
+history-none = עדיין אין משחקים: כל משחק שמסתיים נשמר כאן.
+history-none-match = אין משחק שמתאים לסינון.
+history-shown = { $first }–{ $last } מתוך { $total }   ·   ↑ ↓  Enter  Page Up/Down  גלגלת
+end-x-won = X ניצח
+end-o-won = O ניצח
+end-draw = תיקו
+delete-title = למחוק את המשחק?
+delete-players = { $x } (X) נגד { $o } (O)
+delete-details = לא ניתן יהיה לשחזר אותו.
+delete-delete = מחיקה
+delete-keep = להשאיר
+# A board's shape.
+board-shape = { $cols }x{ $rows }, { $k } ברצף
+# A date and a time, each number with its leading zero: 22.11.2026 21:40.
+date-time = { $day }.{ $month }.{ $year } { $hour }:{ $minute }
+
+## Settings
+
+settings-title = הגדרות
+settings-language = שפה
+settings-think-delay = המתנת המחשב
+settings-hard-budget = זמן חשיבה (קשה)
+settings-volume = עוצמת קול
+settings-sound = צלילים
+settings-alternate = התחלה לסירוגין
+settings-auto-play = משחק הבא אוטומטית
+settings-coach = מאמן
+settings-animations = אנימציות
+settings-theme = ערכת נושא
+settings-on = מופעל
+settings-off = כבוי
+settings-back = חזרה
+theme-dark = כהה
+theme-light = בהיר
+theme-contrast = ניגודיות
+# $value is a number already written with the decimal separator below.
+settings-seconds = { $value } שנ׳
+settings-percent = { $value }%
+decimal-separator = .
+
+## The shortcuts' list (? or F1)
+
+shortcuts-title = קיצורי מקשים
+shortcuts-close = כל מקש או לחיצה סוגרים את הרשימה.
+keys-board = חצים, WASD, D-pad
+keys-focus = חצים, D-pad
+keys-keypad = 1 - 9
+keys-tab = Tab, Shift+Tab
+keys-history = למעלה, למטה, Enter, Del
+shortcut-board = תזוזה על הלוח
+shortcut-focus = מעבר בין הכפתורים
+shortcut-press = הנחת סימן; לחיצה על כפתור
+shortcut-keypad = הנחת סימן בלוח 3x3 (כמו במקלדת מספרים)
+shortcut-tab = הכפתור הבא, הקודם
+shortcut-undo = ביטול מהלך
+shortcut-redo = שחזור מהלך
+shortcut-hint = רמז: המהלך שהרמה הקשה הייתה בוחרת
+shortcut-coach = מאמן: הערך של כל משבצת
+shortcut-new-game = משחק חדש
+shortcut-full-screen = מסך מלא
+shortcut-back = חזרה
+shortcut-list = הרשימה הזו
+shortcut-replay-step = הילוך חוזר: מהלך אחורה, קדימה
+shortcut-replay-ends = הילוך חוזר: התחלה, סוף, הפעלה
+shortcut-replay-review = הילוך חוזר: ניתוח כל המהלכים
+shortcut-history = היסטוריה: בחירה, פתיחה, מחיקה
+
+## Network games' questions and news ($friend is the friend's name)
+
+ask-undo-title = להחזיר מהלך?
+ask-undo = { $friend } רוצה להחזיר את המהלך האחרון.
+ask-allow = אישור
+ask-play-on = המשך משחק
+ask-rematch-title = עוד משחק?
+ask-rematch = { $friend } רוצה עוד משחק.
+ask-play = לשחק
+ask-no = לא
+ask-overdue-title = עדיין בהמתנה
+ask-overdue = { $friend } עדיין לא כאן. אפשר להמשיך לחכות, לשמור את המשחק להמשך, או לסיים אותו (לא ייספר).
+ask-wait = המתנה
+ask-keep = שמירה להמשך
+ask-end = סיום
+online-your-friend = החבר שלך
+online-the-host = המארח
+online-friend-left = { $friend } עזב את המשחק; המשחק נשמר
+# $what is what the friend's game sent, in the network's words.
+online-broken = המשחק של { $friend } שלח { $what }; המשחק נשמר
+# $why is the network's reason, in its own words.
+online-refused = { $why }; המשחק נשמר
+online-failed = משחק הרשת נכשל: { $why }
+notice-asked-rematch = נשלחה אל { $friend } בקשה למשחק נוסף.
+notice-undo-refused = { $friend } רוצה להמשיך לשחק.
+notice-rematch-refused = { $friend } לא רוצה עוד משחק.
+notice-host-record-stands = במקומות שבהם הרישומים היו שונים, הרישום של { $friend } נשאר בתוקף.
+
+## Notices about the game's files ($why is the system's reason)
+
+notice-settings-reset = ההגדרות אופסו לברירת המחדל. { $why }
+notice-scores-reset = הניקוד מתחיל מחדש. { $why }
+notice-games-set-aside = לא ניתן היה לקרוא חלק מהמשחקים הקודמים, והם הועברו הצידה. { $why }
+notice-game-not-resumed = לא ניתן היה להמשיך את המשחק השמור. { $why }
+notice-settings-not-saved = לא ניתן היה לשמור את ההגדרות ({ $why }); ניסיון נוסף בשינוי הבא.
+notice-scores-not-saved = לא ניתן היה לשמור את הניקוד ({ $why }); ניסיון נוסף בשינוי הבא.
+notice-games-not-saved = לא ניתן היה לשמור את המשחקים הקודמים ({ $why }); ניסיון נוסף בשינוי הבא.
+notice-game-not-saved = לא ניתן היה לשמור את המשחק הנוכחי ({ $why }); ניסיון נוסף בשינוי הבא.
+
+## Cells typed by a player (in the terminal game); cell names (a1, b2) stay as they are
+
+# $cell is what was typed, or a row and a column; $lastColumn is a letter.
+cell-off-board = { $cell } מחוץ ללוח: עמודות a עד { $lastColumn }, שורות 1 עד { $rows }.
+cell-row-column = שורה { $row }, עמודה { $column }
+cell-unknown = "{ $typed }" אינה משבצת: יש להקליד אות של עמודה ומספר של שורה, כמו b2, או שורה ועמודה, כמו 2 1.
+
+## The terminal game (the keys' lines name keys: keep the keys, translate the words)
+
+term-menu = תפריט
+term-menu-player = שחקן { $mark }
+term-menu-name = שם { $mark }
+term-menu-typing = יש להקליד את השם ואז Enter (Esc משאיר את הקודם).
+term-menu-resume = להמשיך את המשחק שלא הסתיים: { $board }, { $plies ->
+    [one] מהלך אחד
+    [two] 2 מהלכים
+    [many] { $plies } מהלכים
+   *[other] { $plies } מהלכים
+}.
+term-menu-choose = יש לבחור שחקנים ולוח, ואז לשחק.
+term-keys-menu = ↑↓ בחירה · ←→ שינוי · Enter אישור · p משחק · q יציאה
+term-keys-settings = ↑↓ בחירה · ←→ שינוי · Esc חזרה · q יציאה
+term-keys-over = ←→ בחירה · Enter אישור · p משחק נוסף · m תפריט · u ביטול מהלך · q יציאה
+term-keys-watching = כל מקש עוצר את המשחק (הוא נשמר) · q יציאה
+term-keys-playing = ←↑↓→/WASD תזוזה · Enter מהלך · הקלדת b2 · u ביטול · r שחזור · h רמז · Esc תפריט
+term-keys-playing-big = ←↑↓→/WASD תזוזה · Enter מהלך · הקלדת b2 · u ביטול · r שחזור · ? רמז · Esc תפריט
+term-keys-history = ↑↓ בחירה · Enter הילוך חוזר · / שם · f תוצאה · Esc תפריט · q יציאה
+term-keys-history-typing = הקלדת שם · Enter סיום
+term-keys-replay = ←→ צעד · Home/End ראשון/אחרון · Esc חזרה לרשימה · q יציאה
+term-too-small = גודל המסוף { $width }x{ $height }; המסך הזה צריך לפחות { $leastWidth }x{ $leastHeight }. יש להגדיל אותו, או ללחוץ q ליציאה.
+term-settings-language-about = השפה של המילים במשחק, במסוף ובחלון.
+term-settings-think-delay-about = כמה זמן לפחות המחשב נראה חושב לפני שהוא משחק.
+term-settings-hard-budget-about = הזמן המרבי שהרמה הקשה מחפשת מהלך: ככל שהזמן ארוך יותר, היא חזקה יותר בלוחות גדולים.
+term-settings-alternate-about = אחרי כל משחק השחקנים מחליפים סימנים, כך שכל אחד מתחיל בתורו.
+term-settings-back-about = חזרה לתפריט.
+# The language row before a language is chosen.
+term-settings-system = שפת המערכת
+# A player and their mark: Ana (X).
+term-player = { $player } ({ $mark })
+term-panel-person = { $player }
+term-panel-computer = { $player } (מחשב)
+term-panel-online = { $player } (ברשת)
+term-panel-move = מהלך { $ply }
+term-panel-last = אחרון:
+term-panel-scores = ניקוד
+term-play-again = משחק נוסף
+term-quit = יציאה
+# $who is a term-player line; $line lists the cells of the winning line.
+term-wins-with = ניצחון של { $who }: { $line }.
+term-draw = תיקו: הלוח מלא.
+term-stopped = המשחק נעצר.
+term-thinking = { $who } חושב
+term-to-move = התור של { $who }.
+term-typed = הוקלד { $typed }: Enter כדי לשחק אותו.
+term-hint-looking = מחפש רמז
+term-no-hint = לא נמצא רמז בזמן שהוקצב.
+term-wait-thinking = רגע: זה התור של { $mark }, והמחשב ({ $level }) חושב.
+term-taken = { $cell } תפוסה על ידי { $by }: יש לבחור משבצת ריקה.
+term-off-board = { $cell } מחוץ ללוח.
+term-game-over = המשחק הסתיים.
+term-nothing-to-undo = אין מה לבטל.
+term-nothing-to-redo = אין מה לשחזר.
+term-history-all-results = כל התוצאות
+term-history-any-name = כל שם
+term-history-name = שם: { $name }
+term-history-games = { $shown } מתוך { $total ->
+    [one] משחק אחד
+    [two] 2 משחקים
+    [many] { $total } משחקים
+   *[other] { $total } משחקים
+}
+term-history-none = עדיין אין משחקים שהסתיימו: כל משחק שיסתיים יישמר כאן.
+term-history-ended = סיום
+term-history-moves = מהלכים
+term-replay-title = הילוך חוזר: { $x } (X) נגד { $o } (O), { $board }
+term-replay-move = מהלך { $ply } מתוך { $plies }
+term-scores = ניקוד: { $tally }.
+term-setting-unusable = הגדרות: { $why }.
+term-network-game-kept = המשחק השמור הוא משחק ברשת: "המשך" בחלון מתחבר אליו מחדש.
+term-settings-not-saved = לא ניתן היה לשמור את ההגדרות: { $why }
+term-game-not-archived = לא ניתן היה לשמור את המשחק שהסתיים: { $why }
+term-game-not-saved = לא ניתן היה לשמור את המשחק הנוכחי: { $why }
+term-scores-not-saved = לא ניתן היה לשמור את הניקוד: { $why }
+term-game-not-removed = לא ניתן היה למחוק את המשחק השמור: { $why }
+# The game by lines of text (`tictactoe terminal --lines`).
+term-lines-opening = איקס עיגול בלוח { $size }x{ $size }, { $k } ברצף: { $x } נגד { $o }. X מתחיל.
+term-lines-plays = מהלך של { $who }: { $cell }.
+term-lines-to-move = התור של { $who }:
+term-lines-network = משחק ברשת משוחק בחלון
+term-lines-input-ended = הקלט הסתיים לפני המשחק ({ $ply ->
+    [0] לפני המהלך הראשון
+   *[other] אחרי מהלך { $ply }
+}); המשחק נשמר: `tictactoe terminal --resume` ממשיך אותו, וכך גם "המשך" בתפריט ובחלון
+term-lines-too-long = שורה ארוכה כל כך אינה משבצת: יש להקליד משבצת, כמו b2.
+term-lines-empty = שורה ריקה: יש להקליד משבצת, כמו b2.
+term-output-failed = לא ניתן היה לכתוב את הפלט: { $why }
+term-input-failed = לא ניתן היה לקרוא את הקלט: { $why }

@@ -1,0 +1,398 @@
+# Italiano: traduzione di en.ftl (stesse chiavi, stesse variabili).
+
+## The marks, as the board draws them (keep X and O: the board shows no other)
+
+mark-x = X
+mark-o = O
+
+## The Online screen
+
+online-title = Gioca online
+online-game = Partita
+online-host = Ospita
+online-join = Unisciti
+online-name = Nome
+online-mark = Segno
+online-alternate = Alterna
+online-board = Griglia
+online-in-a-row = In fila
+online-address = Indirizzo
+online-code = Codice
+online-start = Avvia
+online-cancel = Annulla
+online-back = Indietro
+online-none-listed = Nessuna partita disponibile qui.
+online-looking = Ricerca di partite…
+online-found = Partite su questa rete:
+online-joins-at = Il tuo amico si collega a
+online-this-computer = l’indirizzo di questo computer, porta { $port }
+online-with-code = con il codice  { $code }
+online-waiting = In attesa che si colleghi…
+online-connecting = Connessione…
+
+## The menu
+
+menu-title = Tris
+menu-history = Cronologia
+menu-settings = Opzioni
+menu-board = Griglia
+menu-in-a-row = In fila
+menu-play = Gioca
+menu-online = Online
+menu-quit = Esci
+menu-resume = Riprendi
+menu-reset = Azzera
+menu-forget = Cancella
+menu-keep = Tieni
+
+## Game over
+
+over-play = Gioca
+over-review = Analisi
+over-menu = Menu
+over-quit = Esci
+
+## Playing
+
+playing-undo = Annulla
+playing-redo = Ripeti
+playing-hint = Aiuto
+playing-menu = Menu
+playing-coach = Coach
+playing-keep = Tieni per dopo
+playing-abandon = Abbandona
+playing-play-on = Continua
+
+## Who plays a seat (the menu's options, and a computer's name in tallies and lines)
+
+seat-human = Umano
+seat-easy = Facile
+seat-medium = Medio
+seat-hard = Difficile
+seat-online = Online
+# The names a person's seat has until someone types one.
+player-one = Giocatore 1
+player-two = Giocatore 2
+
+## The menu's tally and the unfinished game
+
+# $x and $o are the players' names; $xWins, $oWins and $draws are counts.
+tally = { $x } { $xWins } – { $oWins } { $o }, { $draws ->
+    [one] { $draws } patta
+   *[other] { $draws } patte
+}
+# Two players of the same name, told apart by their marks.
+tally-same-names = { $x } (X) { $xWins } – { $oWins } { $o } (O), { $draws ->
+    [one] { $draws } patta
+   *[other] { $draws } patte
+}
+tally-no-games = Ancora nessuna partita tra { $x } e { $o }
+reset-title = Azzerare il punteggio?
+reset-details = Cancellare le partite tra { $x } e { $o }?
+# $move is the number of the move to play next; $player plays $mark.
+menu-unfinished = Partita { $cols }x{ $rows } non finita, { $k } in fila
+    mossa { $move }: tocca a { $player } ({ $mark })
+menu-unfinished-online = Partita { $cols }x{ $rows } non finita, { $k } in fila
+    online con { $friend }
+    mossa { $move }: tocca a { $player } ({ $mark })
+
+## The board's status bar
+
+badge-human = Umano
+badge-computer = Computer
+# The friend's badge in a network game: one short word each.
+badge-online = online
+badge-connecting = connessione
+badge-offline = offline
+badge-left = uscito
+badge-draws = { $draws ->
+    [one] { $draws } patta
+   *[other] { $draws } patte
+}
+# $player is a name or a computer's level; $mark is X or O.
+status-to-move = Tocca a { $player } ({ $mark })
+status-thinking = { $player } ({ $mark }) sta pensando
+status-wins = { $player } ({ $mark }) vince
+status-draw = Patta
+status-waiting-to-connect = In attesa che { $friend } si colleghi
+status-connecting-to = Connessione con { $friend }
+# $minutes and $seconds: how long the friend has been away ($seconds has two digits).
+status-connection-lost = Connessione persa - in attesa che { $friend } torni ({ $minutes }:{ $seconds })
+status-not-back = { $friend } non ha fatto ritorno
+result-wins = { $mark } vince
+result-draw = Patta
+
+## Leaving a game
+
+leave-title = Lasciare questa partita?
+leave-details = Tienila per riprenderla dal menu, oppure abbandonala.
+leave-online = Il tuo amico verrà avvisato. Tieni la partita per riprenderla dal menu, oppure abbandonala.
+
+## Hints and the coach ($cell is a cell's name such as b2; $plies counts the marks both
+## players still place, this one included)
+
+hint-wins-in = Suggerimento: { $cell }. { $mark } vince in { $plies ->
+    [one] { $plies } mossa
+   *[other] { $plies } mosse
+}.
+hint-wins-within = Suggerimento: { $cell }. { $mark } vince entro { $plies ->
+    [one] { $plies } mossa
+   *[other] { $plies } mosse
+}.
+hint-loses = Suggerimento: { $cell }. { $other } vince qualunque cosa faccia { $mark }.
+hint-draw = Suggerimento: { $cell }. Patta se entrambi giocano al meglio.
+hint-better = Suggerimento: { $cell }. { $mark } è in vantaggio (stima).
+hint-worse = Suggerimento: { $cell }. { $other } è in vantaggio (stima).
+hint-even = Suggerimento: { $cell }. Equilibrio (stima).
+hint-thinking = Suggerimento: sto pensando…
+# The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
+coach-legend = Coach: +n vittoria, -n sconfitta in n mosse, = patta, +?/-? stima
+coach-counting = Coach { $done }/{ $all }: +n vittoria, -n sconfitta in n mosse, = patta, +?/-? stima
+
+## Review: what a position is worth ($plies counts moves, as in hints)
+
+verdict-has-won = { $mark } ha vinto
+verdict-better = { $mark } è in vantaggio (stima)
+verdict-wins-in = { $mark } vince in { $plies ->
+    [one] { $plies } mossa
+   *[other] { $plies } mosse
+}
+verdict-wins-within = { $mark } vince entro { $plies ->
+    [one] { $plies } mossa
+   *[other] { $plies } mosse
+}
+verdict-draw = patta
+verdict-no-forced-win = nessuna vittoria forzata (stima)
+# $verdict is one of the verdict- lines above.
+review-from-start = Se entrambi giocano al meglio dall’inizio: { $verdict }.
+review-move-same = Mossa { $ply }, { $mark } { $cell }: { $verdict } prima e dopo.
+review-move-changed = Mossa { $ply }, { $mark } { $cell }: prima, { $before }; dopo, { $after }.
+# $symbol is ? or ??; $best lists cells.
+review-mistake = Errore ({ $symbol }): era meglio { $best }.
+review-blunder = Svarione ({ $symbol }): era meglio { $best }.
+review-off = L’analisi (R) giudica ogni mossa: ? un errore, ?? uno svarione.
+review-progress = Analisi delle posizioni: { $done } su { $all }…
+
+## Replay
+
+replay-players = { $x } (X) contro { $o } (O)
+replay-start = Inizio
+replay-play = Avvia
+replay-pause = Pausa
+replay-review = Analisi
+replay-hint = Aiuto
+replay-coach = Coach
+replay-from-here = Gioca da qui
+replay-back = Indietro
+
+## History
+
+history-title = Cronologia
+history-player = Giocatore
+history-all = Tutte
+history-back = Indietro
+# The columns' headers (keep them short: the columns are narrow).
+history-when = Data
+history-board = Griglia
+history-result = Esito
+history-moves = Mosse
+history-reading = Lettura delle partite…
+history-none = Ancora nessuna partita: ogni partita finita viene conservata qui.
+history-none-match = Nessuna partita corrisponde al filtro.
+history-shown = { $first }–{ $last } di { $total }   ·   ↑ ↓  Enter  Page Up/Down  rotellina
+end-x-won = Vince X
+end-o-won = Vince O
+end-draw = Patta
+delete-title = Eliminare questa partita?
+delete-players = { $x } (X) contro { $o } (O)
+delete-details = Non potrà essere recuperata.
+delete-delete = Elimina
+delete-keep = Tieni
+# A board's shape.
+board-shape = { $cols }x{ $rows }, { $k } in fila
+# A date and a time, each number with its leading zero: 22/11/2026 21:40.
+date-time = { $day }/{ $month }/{ $year } { $hour }:{ $minute }
+
+## Settings
+
+settings-title = Opzioni
+settings-language = Lingua
+settings-think-delay = Attesa del computer
+settings-hard-budget = Tempo di Difficile
+settings-volume = Volume
+settings-sound = Suono
+settings-alternate = Alterna chi inizia
+settings-auto-play = Partita successiva automatica
+settings-coach = Coach
+settings-animations = Animazioni
+settings-theme = Tema
+settings-on = Sì
+settings-off = No
+settings-back = Indietro
+theme-dark = Scuro
+theme-light = Chiaro
+theme-contrast = Contrasto
+# $value is a number already written with the decimal separator below.
+settings-seconds = { $value } s
+settings-percent = { $value } %
+decimal-separator = ,
+
+## The shortcuts' list (? or F1)
+
+shortcuts-title = Scorciatoie
+shortcuts-close = Qualsiasi tasto o un clic chiude questo elenco.
+keys-board = Frecce, WASD, D-pad
+keys-focus = Frecce, D-pad
+keys-keypad = 1 - 9
+keys-tab = Tab, Shift+Tab
+keys-history = ↑, ↓, Enter, Del
+shortcut-board = muoversi sulla griglia
+shortcut-focus = spostare il focus tra i pulsanti
+shortcut-press = mettere un segno; premere un pulsante
+shortcut-keypad = mettere un segno sul 3x3 (come un tastierino numerico)
+shortcut-tab = pulsante successivo, precedente
+shortcut-undo = annulla
+shortcut-redo = ripeti
+shortcut-hint = suggerimento: la mossa che giocherebbe Difficile
+shortcut-coach = coach: il valore di ogni casella
+shortcut-new-game = nuova partita
+shortcut-full-screen = schermo intero
+shortcut-back = indietro
+shortcut-list = questo elenco
+shortcut-replay-step = Replay: una mossa indietro, avanti
+shortcut-replay-ends = Replay: inizio, fine, avvia
+shortcut-replay-review = Replay: analizza ogni mossa
+shortcut-history = Cronologia: scegli, apri, elimina
+
+## Network games' questions and news ($friend is the friend's name)
+
+ask-undo-title = Annullare una mossa?
+ask-undo = { $friend } chiede di annullare la sua ultima mossa.
+ask-allow = Consenti
+ask-play-on = Continua
+ask-rematch-title = Un’altra partita?
+ask-rematch = { $friend } propone un’altra partita.
+ask-play = Gioca
+ask-no = No
+ask-overdue-title = Ancora in attesa
+ask-overdue = { $friend } non ha fatto ritorno. Puoi aspettare ancora, tenere la partita per riprenderla più tardi o chiuderla (non verrà contata).
+ask-wait = Aspetta
+ask-keep = Tieni per dopo
+ask-end = Chiudi
+online-your-friend = il tuo amico
+online-the-host = l’host
+online-friend-left = { $friend } ha lasciato la partita, che viene conservata
+# $what is what the friend's game sent, in the network's words.
+online-broken = { $friend }: il suo gioco ha inviato { $what }; la partita è conservata
+# $why is the network's reason, in its own words.
+online-refused = { $why }; la partita è conservata
+online-failed = Nessuna partita in rete: { $why }
+notice-asked-rematch = { $friend } ha ricevuto la tua proposta di un’altra partita.
+notice-undo-refused = { $friend } preferisce continuare.
+notice-rematch-refused = { $friend } non vuole un’altra partita.
+notice-host-record-stands = Dove le due versioni della partita differivano, fa fede quella che ha registrato { $friend }.
+
+## Notices about the game's files ($why is the system's reason)
+
+notice-settings-reset = Opzioni ripristinate ai valori predefiniti. { $why }
+notice-scores-reset = I punteggi ripartono da zero. { $why }
+notice-games-set-aside = Alcune partite passate erano illeggibili e sono state messe da parte. { $why }
+notice-game-not-resumed = Impossibile riprendere la partita salvata. { $why }
+notice-settings-not-saved = Impossibile salvare le opzioni ({ $why }); nuovo tentativo alla prossima modifica.
+notice-scores-not-saved = Impossibile salvare i punteggi ({ $why }); nuovo tentativo alla prossima modifica.
+notice-games-not-saved = Impossibile salvare le partite passate ({ $why }); nuovo tentativo alla prossima modifica.
+notice-game-not-saved = Impossibile salvare la partita in corso ({ $why }); nuovo tentativo alla prossima modifica.
+
+## Cells typed by a player (in the terminal game); cell names (a1, b2) stay as they are
+
+# $cell is what was typed, or a row and a column; $lastColumn is a letter.
+cell-off-board = { $cell } è fuori dalla griglia: colonne dalla a alla { $lastColumn }, righe da 1 a { $rows }.
+cell-row-column = riga { $row }, colonna { $column }
+cell-unknown = «{ $typed }» non è una casella: scrivi la lettera di una colonna e il numero di una riga, come b2, oppure una riga e una colonna, come 2 1.
+
+## The terminal game (the keys' lines name keys: keep the keys, translate the words)
+
+term-menu = Menu
+term-menu-player = Giocatore { $mark }
+term-menu-name = Nome di { $mark }
+term-menu-typing = Scrivi il nome, poi Enter (Esc tiene quello vecchio).
+term-menu-resume = Riprendi la partita lasciata a metà: { $board }, { $plies ->
+    [one] { $plies } mossa
+   *[other] { $plies } mosse
+}.
+term-menu-choose = Scegli i giocatori e la griglia, poi Gioca.
+term-keys-menu = ↑↓ scegli · ←→ cambia · Enter conferma · p gioca · q esci
+term-keys-settings = ↑↓ scegli · ←→ cambia · Esc indietro · q esci
+term-keys-over = ←→ scegli · Enter conferma · p gioca ancora · m menu · u annulla · q esci
+term-keys-watching = un tasto qualsiasi ferma la partita (viene conservata) · q esci
+term-keys-playing = ←↑↓→/WASD muovi · Enter gioca · scrivi b2 · u annulla · r ripeti · h suggerimento · Esc menu
+term-keys-playing-big = ←↑↓→/WASD muovi · Enter gioca · scrivi b2 · u annulla · r ripeti · ? suggerimento · Esc menu
+term-keys-history = ↑↓ scegli · Enter replay · / nome · f esito · Esc menu · q esci
+term-keys-history-typing = scrivi un nome · Enter fatto
+term-keys-replay = ←→ passo · Home/End inizio/fine · Esc torna all’elenco · q esci
+term-too-small = Il terminale è di { $width }x{ $height }; questa schermata richiede almeno { $leastWidth }x{ $leastHeight }. Ingrandiscilo, oppure premi q per uscire.
+term-settings-language-about = La lingua dei testi del gioco, nel terminale e nella finestra.
+term-settings-think-delay-about = Quanto tempo, come minimo, il computer sembra pensare prima di muovere.
+term-settings-hard-budget-about = Il tempo massimo che Difficile dedica a cercare una mossa: più è lungo, più è forte sulle griglie grandi.
+term-settings-alternate-about = Dopo ogni partita i giocatori si scambiano i segni, così ognuno inizia a turno.
+term-settings-back-about = Torna al menu.
+# The language row before a language is chosen.
+term-settings-system = quella del sistema
+# A player and their mark: Ana (X).
+term-player = { $player } ({ $mark })
+term-panel-person = { $player }
+term-panel-computer = { $player } (computer)
+term-panel-online = { $player } (online)
+term-panel-move = Mossa { $ply }
+term-panel-last = Ultima:
+term-panel-scores = Punteggi
+term-play-again = Gioca ancora
+term-quit = Esci
+# $who is a term-player line; $line lists the cells of the winning line.
+term-wins-with = { $who } vince con { $line }.
+term-draw = Patta: la griglia è piena.
+term-stopped = La partita si è interrotta.
+term-thinking = { $who } sta pensando
+term-to-move = Tocca a { $who }.
+term-typed = Hai scritto { $typed }: premi Enter per giocarla.
+term-hint-looking = Ricerca di un suggerimento
+term-no-hint = Nessun suggerimento trovato nel tempo disponibile.
+term-wait-thinking = Aspetta: tocca a { $mark } e { $level } sta pensando.
+term-taken = La casella { $cell } è già occupata da { $by }: scegli una casella vuota.
+term-off-board = { $cell } è fuori dalla griglia.
+term-game-over = La partita è finita.
+term-nothing-to-undo = Niente da annullare.
+term-nothing-to-redo = Niente da ripetere.
+term-history-all-results = tutti gli esiti
+term-history-any-name = qualsiasi nome
+term-history-name = nome: { $name }
+term-history-games = { $shown } di { $total ->
+    [one] { $total } partita
+   *[other] { $total } partite
+}
+term-history-none = Ancora nessuna partita finita: giocane una e verrà conservata qui.
+term-history-ended = Finita
+term-history-moves = Mosse
+term-replay-title = Replay: { $x } (X) contro { $o } (O), { $board }
+term-replay-move = Mossa { $ply } di { $plies }
+term-scores = Punteggi: { $tally }.
+term-setting-unusable = Opzioni: { $why }.
+term-network-game-kept = La partita conservata è una partita in rete: Riprendi, nella finestra, si ricollega.
+term-settings-not-saved = Impossibile salvare le opzioni: { $why }
+term-game-not-archived = Impossibile conservare la partita finita: { $why }
+term-game-not-saved = Impossibile salvare la partita in corso: { $why }
+term-scores-not-saved = Impossibile salvare i punteggi: { $why }
+term-game-not-removed = Impossibile eliminare la partita salvata: { $why }
+# The game by lines of text (`tictactoe terminal --lines`).
+term-lines-opening = Tris su { $size }x{ $size }, { $k } in fila: { $x } contro { $o }. Muove prima X.
+term-lines-plays = { $who } gioca { $cell }.
+term-lines-to-move = Tocca a { $who }:
+term-lines-network = una partita in rete si gioca nella finestra
+term-lines-input-ended = l’input è finito prima della partita ({ $ply ->
+    [0] prima della prima mossa
+   *[other] dopo la mossa { $ply }
+}); è conservata: `tictactoe terminal --resume` la riprende, come Riprendi nel menu e nella finestra
+term-lines-too-long = Una riga così lunga non è una casella: scrivine una, come b2.
+term-lines-empty = Riga vuota: scrivi una casella, come b2.
+term-output-failed = impossibile scrivere l’output: { $why }
+term-input-failed = impossibile leggere l’input: { $why }

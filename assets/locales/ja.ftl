@@ -1,0 +1,371 @@
+# 日本語 (ja). Keys and variables as in en.ftl.
+
+## The marks, as the board draws them (keep X and O: the board shows no other)
+
+mark-x = X
+mark-o = O
+
+## The Online screen
+
+online-title = オンライン対戦
+online-game = 対戦
+online-host = ホスト
+online-join = 参加
+online-name = 名前
+online-mark = マーク
+online-alternate = 交互
+online-board = 盤面
+online-in-a-row = 並べる数
+online-address = アドレス
+online-code = コード
+online-start = 開始
+online-cancel = キャンセル
+online-back = 戻る
+online-none-listed = 対戦が見つかりません。
+online-looking = 対戦を探しています…
+online-found = このネットワーク上の対戦：
+online-joins-at = 相手の接続先：
+online-this-computer = このコンピューターのアドレス、ポート { $port }
+online-with-code = コード  { $code }
+online-waiting = 相手を待っています…
+online-connecting = 接続中…
+
+## The menu
+
+menu-title = 三目並べ
+menu-history = 履歴
+menu-settings = 設定
+menu-board = 盤面
+menu-in-a-row = 並べる数
+menu-play = プレイ
+menu-online = オンライン
+menu-quit = 終了
+menu-resume = 再開
+menu-reset = リセット
+menu-forget = 消去
+menu-keep = 残す
+
+## Game over
+
+over-play = もう一度
+over-review = 振り返り
+over-menu = メニュー
+over-quit = 終了
+
+## Playing
+
+playing-undo = 戻す
+playing-redo = 進める
+playing-hint = ヒント
+playing-menu = メニュー
+playing-coach = コーチ
+playing-keep = あとで続ける
+playing-abandon = 破棄
+playing-play-on = 対局に戻る
+
+## Who plays a seat (the menu's options, and a computer's name in tallies and lines)
+
+seat-human = 人間
+seat-easy = 初級
+seat-medium = 中級
+seat-hard = 上級
+seat-online = オンライン
+# The names a person's seat has until someone types one.
+player-one = プレイヤー1
+player-two = プレイヤー2
+
+## The menu's tally and the unfinished game
+
+# $x and $o are the players' names; $xWins, $oWins and $draws are counts.
+tally = { $x } { $xWins } – { $oWins } { $o }、引き分け{ $draws }回
+# Two players of the same name, told apart by their marks.
+tally-same-names = { $x } (X) { $xWins } – { $oWins } { $o } (O)、引き分け{ $draws }回
+tally-no-games = { $x }と{ $o }の対戦はまだありません
+reset-title = スコアをリセットしますか？
+reset-details = { $x }と{ $o }の対戦成績を消去しますか？
+# $move is the number of the move to play next; $player plays $mark.
+menu-unfinished = 途中の対局：{ $cols }x{ $rows }、{ $k }目並べ
+    { $move }手目：{ $player } ({ $mark }) の番
+menu-unfinished-online = 途中の対局：{ $cols }x{ $rows }、{ $k }目並べ
+    { $friend }とのオンライン対戦
+    { $move }手目：{ $player } ({ $mark }) の番
+
+## The board's status bar
+
+badge-human = 人間
+badge-computer = CPU
+# The friend's badge in a network game: one short word each.
+badge-online = オンライン
+badge-connecting = 接続中
+badge-offline = オフライン
+badge-left = 退出
+badge-draws = 引き分け{ $draws }回
+# $player is a name or a computer's level; $mark is X or O.
+status-to-move = { $player } ({ $mark }) の番
+status-thinking = { $player } ({ $mark }) が考え中
+status-wins = { $player } ({ $mark }) の勝ち
+status-draw = 引き分け
+status-waiting-to-connect = { $friend }の接続を待っています
+status-connecting-to = { $friend }に接続中
+# $minutes and $seconds: how long the friend has been away ($seconds has two digits).
+status-connection-lost = 接続が切れました - { $friend }を待っています ({ $minutes }:{ $seconds })
+status-not-back = { $friend }が戻ってきません
+result-wins = { $mark }の勝ち
+result-draw = 引き分け
+
+## Leaving a game
+
+leave-title = 対局を抜けますか？
+leave-details = 保存してメニューから再開するか、破棄できます。
+leave-online = 相手に通知されます。対局を保存してメニューから再開するか、破棄できます。
+
+## Hints and the coach ($cell is a cell's name such as b2; $plies counts the marks both
+## players still place, this one included)
+
+hint-wins-in = ヒント：{ $cell }。{ $mark }が{ $plies }手で勝ち。
+hint-wins-within = ヒント：{ $cell }。{ $mark }が{ $plies }手以内に勝ち。
+hint-loses = ヒント：{ $cell }。{ $mark }がどう打っても{ $other }の勝ち。
+hint-draw = ヒント：{ $cell }。互いに最善なら引き分け。
+hint-better = ヒント：{ $cell }。{ $mark }が有利（推定）。
+hint-worse = ヒント：{ $cell }。{ $other }が有利（推定）。
+hint-even = ヒント：{ $cell }。互角（推定）。
+hint-thinking = ヒント：考え中…
+# The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
+coach-legend = コーチ：+n は n 手で勝ち、-n は n 手で負け、= は引き分け、+?/-? は推定
+coach-counting = コーチ { $done }/{ $all }：+n は n 手で勝ち、-n は n 手で負け、= は引き分け、+?/-? は推定
+
+## Review: what a position is worth ($plies counts moves, as in hints)
+
+verdict-has-won = { $mark }の勝ち
+verdict-better = { $mark }が有利（推定）
+verdict-wins-in = { $mark }が{ $plies }手で勝ち
+verdict-wins-within = { $mark }が{ $plies }手以内に勝ち
+verdict-draw = 引き分け
+verdict-no-forced-win = 必勝なし（推定）
+# $verdict is one of the verdict- lines above.
+review-from-start = 初手から互いに最善なら：{ $verdict }。
+review-move-same = { $ply }手目 { $mark } { $cell }：この手の前後とも{ $verdict }。
+review-move-changed = { $ply }手目 { $mark } { $cell }：この手の前は{ $before }、後は{ $after }。
+# $symbol is ? or ??; $best lists cells.
+review-mistake = 悪手（{ $symbol }）：最善手は { $best }。
+review-blunder = 大悪手（{ $symbol }）：最善手は { $best }。
+review-off = 振り返り (R) で全ての手を判定します：? は悪手、?? は大悪手。
+review-progress = 局面を振り返り中… { $done }/{ $all }
+
+## Replay
+
+replay-players = { $x } (X) 対 { $o } (O)
+replay-start = 最初へ
+replay-play = 再生
+replay-pause = 停止
+replay-review = 振り返り
+replay-hint = ヒント
+replay-coach = コーチ
+replay-from-here = ここから対局
+replay-back = 戻る
+
+## History
+
+history-title = 履歴
+history-player = プレイヤー
+history-all = すべて
+history-back = 戻る
+# The columns' headers (keep them short: the columns are narrow).
+history-when = 日時
+history-board = 盤面
+history-result = 結果
+history-moves = 手数
+history-reading = 対局を読み込み中…
+history-none = まだ対局がありません。終えた対局はすべてここに残ります。
+history-none-match = 条件に合う対局はありません。
+history-shown = { $first }–{ $last } / { $total }   ·   ↑ ↓  Enter  Page Up/Down  ホイール
+end-x-won = Xの勝ち
+end-o-won = Oの勝ち
+end-draw = 引き分け
+delete-title = この対局を削除しますか？
+delete-players = { $x } (X) 対 { $o } (O)
+delete-details = 削除すると元に戻せません。
+delete-delete = 削除
+delete-keep = 残す
+# A board's shape.
+board-shape = { $cols }x{ $rows }、{ $k }目並べ
+# A date and a time, each number with its leading zero: 2026/11/22 21:40.
+date-time = { $year }/{ $month }/{ $day } { $hour }:{ $minute }
+
+## Settings
+
+settings-title = 設定
+settings-language = 言語
+settings-think-delay = CPUの待ち時間
+settings-hard-budget = 上級の思考時間
+settings-volume = 音量
+settings-sound = サウンド
+settings-alternate = 先手を交互にする
+settings-auto-play = 次の対局を自動で開始
+settings-coach = コーチ
+settings-animations = アニメーション
+settings-theme = テーマ
+settings-on = オン
+settings-off = オフ
+settings-back = 戻る
+theme-dark = ダーク
+theme-light = ライト
+theme-contrast = 高コントラスト
+# $value is a number already written with the decimal separator below.
+settings-seconds = { $value } 秒
+settings-percent = { $value }%
+decimal-separator = .
+
+## The shortcuts' list (? or F1)
+
+shortcuts-title = ショートカット
+shortcuts-close = いずれかのキーを押すか、クリックすると閉じます。
+keys-board = 矢印キー、WASD、D-pad
+keys-focus = 矢印キー、D-pad
+keys-keypad = 1 - 9
+keys-tab = Tab、Shift+Tab
+keys-history = ↑、↓、Enter、Del
+shortcut-board = 盤上を移動
+shortcut-focus = ボタン間でフォーカスを移動
+shortcut-press = マークを置く／ボタンを押す
+shortcut-keypad = 3x3 でマークを置く（テンキー配置）
+shortcut-tab = 次／前のボタン
+shortcut-undo = 一手戻す
+shortcut-redo = 一手進める
+shortcut-hint = ヒント：上級が打つ手
+shortcut-coach = コーチ：全マスの評価
+shortcut-new-game = 新しい対局
+shortcut-full-screen = フルスクリーン
+shortcut-back = 戻る
+shortcut-list = この一覧
+shortcut-replay-step = リプレイ：一手戻る／進む
+shortcut-replay-ends = リプレイ：最初へ、最後へ、再生
+shortcut-replay-review = リプレイ：全ての手を振り返り
+shortcut-history = 履歴：選択、開く、削除
+
+## Network games' questions and news ($friend is the friend's name)
+
+ask-undo-title = 待ったを認めますか？
+ask-undo = { $friend }が直前の手の「待った」を求めています。
+ask-allow = 認める
+ask-play-on = 続行
+ask-rematch-title = もう一局？
+ask-rematch = { $friend }がもう一局を申し込んでいます。
+ask-play = 対局する
+ask-no = 断る
+ask-overdue-title = 相手を待っています
+ask-overdue = { $friend }が戻ってきません。待ち続けるか、対局を保存してあとで再開するか、終了できます（記録されません）。
+ask-wait = 待つ
+ask-keep = あとで続ける
+ask-end = 終了
+online-your-friend = 相手
+online-the-host = ホスト
+online-friend-left = { $friend }が対局を抜けました。対局は保存されています
+# $what is what the friend's game sent, in the network's words.
+online-broken = { $friend }のゲームから不正なデータが届きました（{ $what }）。対局は保存されています
+# $why is the network's reason, in its own words.
+online-refused = { $why }。対局は保存されています
+online-failed = オンライン対戦できません：{ $why }
+notice-asked-rematch = { $friend }にもう一局を申し込みました。
+notice-undo-refused = { $friend }は待ったを認めず、対局を続けます。
+notice-rematch-refused = { $friend }はもう一局を望んでいません。
+notice-host-record-stands = 記録が食い違った箇所は{ $friend }の記録を採用しました。
+
+## Notices about the game's files ($why is the system's reason)
+
+notice-settings-reset = 設定を初期状態に戻しました。{ $why }
+notice-scores-reset = スコアをリセットしました。{ $why }
+notice-games-set-aside = 読み込めない過去の対局があったため、別に保管しました。{ $why }
+notice-game-not-resumed = 保存された対局を再開できませんでした。{ $why }
+notice-settings-not-saved = 設定を保存できませんでした（{ $why }）。次の変更時に再試行します。
+notice-scores-not-saved = スコアを保存できませんでした（{ $why }）。次の変更時に再試行します。
+notice-games-not-saved = 過去の対局を保存できませんでした（{ $why }）。次の変更時に再試行します。
+notice-game-not-saved = 進行中の対局を保存できませんでした（{ $why }）。次の変更時に再試行します。
+
+## Cells typed by a player (in the terminal game); cell names (a1, b2) stay as they are
+
+# $cell is what was typed, or a row and a column; $lastColumn is a letter.
+cell-off-board = { $cell }は盤の外です。列は a～{ $lastColumn }、行は 1～{ $rows } です。
+cell-row-column = { $row }行目{ $column }列目
+cell-unknown = 「{ $typed }」はマスではありません。b2 のように列の文字と行の数字を、または 2 1 のように行と列を入力してください。
+
+## The terminal game (the keys' lines name keys: keep the keys, translate the words)
+
+term-menu = メニュー
+term-menu-player = { $mark }側
+term-menu-name = { $mark }の名前
+term-menu-typing = 名前を入力して Enter（Esc で元の名前のまま）。
+term-menu-resume = 途中の対局を再開：{ $board }、{ $plies }手。
+term-menu-choose = プレイヤーと盤面を選んで「プレイ」へ。
+term-keys-menu = ↑↓ 選択 · ←→ 変更 · Enter 決定 · p プレイ · q 終了
+term-keys-settings = ↑↓ 選択 · ←→ 変更 · Esc 戻る · q 終了
+term-keys-over = ←→ 選択 · Enter 決定 · p もう一度 · m メニュー · u 一手戻す · q 終了
+term-keys-watching = 何かキーを押すと対局を止めます（保存されます） · q 終了
+term-keys-playing = ←↑↓→/WASD 移動 · Enter 置く · b2 と入力 · u 戻す · r 進める · h ヒント · Esc メニュー
+term-keys-playing-big = ←↑↓→/WASD 移動 · Enter 置く · b2 と入力 · u 戻す · r 進める · ? ヒント · Esc メニュー
+term-keys-history = ↑↓ 選択 · Enter リプレイ · / 名前 · f 結果 · Esc メニュー · q 終了
+term-keys-history-typing = 名前を入力 · Enter 完了
+term-keys-replay = ←→ 一手ずつ · Home/End 最初/最後 · Esc 一覧へ戻る · q 終了
+term-too-small = 端末のサイズが { $width }x{ $height } です。この画面には { $leastWidth }x{ $leastHeight } 以上が必要です。端末を大きくするか、q で終了してください。
+term-settings-language-about = ゲームで使う言語（端末とウィンドウの両方）。
+term-settings-think-delay-about = CPUが手を打つまでに考える最低限の時間。
+term-settings-hard-budget-about = 上級が1手に使う最大の探索時間。長いほど大きな盤で強くなります。
+term-settings-alternate-about = 対局ごとにマークを交代し、先手を交互にします。
+term-settings-back-about = メニューに戻ります。
+# The language row before a language is chosen.
+term-settings-system = システムに従う
+# A player and their mark: Ana (X).
+term-player = { $player } ({ $mark })
+term-panel-person = { $player }
+term-panel-computer = { $player } (CPU)
+term-panel-online = { $player } (オンライン)
+term-panel-move = { $ply }手目
+term-panel-last = 直前：
+term-panel-scores = スコア
+term-play-again = もう一度
+term-quit = 終了
+# $who is a term-player line; $line lists the cells of the winning line.
+term-wins-with = { $who }の勝ち：{ $line }。
+term-draw = 引き分け：盤が埋まりました。
+term-stopped = 対局を止めました。
+term-thinking = { $who }が考え中
+term-to-move = { $who }の番です。
+term-typed = 入力：{ $typed }。Enter で置きます。
+term-hint-looking = ヒントを探しています
+term-no-hint = 制限時間内にヒントが見つかりませんでした。
+term-wait-thinking = お待ちください：{ $mark }の番で、CPU（{ $level }）が考え中です。
+term-taken = { $cell }にはすでに{ $by }があります。空いているマスを選んでください。
+term-off-board = { $cell }は盤の外です。
+term-game-over = 対局は終わりました。
+term-nothing-to-undo = 戻せる手はありません。
+term-nothing-to-redo = 進める手はありません。
+term-history-all-results = すべての結果
+term-history-any-name = すべての名前
+term-history-name = 名前：{ $name }
+term-history-games = { $total }局中 { $shown }局
+term-history-none = 終えた対局はまだありません。対局すると、ここに残ります。
+term-history-ended = 終了日時
+term-history-moves = 手数
+term-replay-title = リプレイ：{ $x } (X) 対 { $o } (O)、{ $board }
+term-replay-move = { $ply }手目 / { $plies }手
+term-scores = スコア：{ $tally }。
+term-setting-unusable = 設定：{ $why }。
+term-network-game-kept = 保存された対局はオンライン対戦です。ウィンドウの「再開」で再接続します。
+term-settings-not-saved = 設定を保存できませんでした：{ $why }
+term-game-not-archived = 終えた対局を記録できませんでした：{ $why }
+term-game-not-saved = 進行中の対局を保存できませんでした：{ $why }
+term-scores-not-saved = スコアを保存できませんでした：{ $why }
+term-game-not-removed = 保存された対局を削除できませんでした：{ $why }
+# The game by lines of text (`tictactoe terminal --lines`).
+term-lines-opening = { $size }x{ $size } の盤で{ $k }目並べ：{ $x } 対 { $o }。X が先手です。
+term-lines-plays = { $who }が{ $cell }に置きました。
+term-lines-to-move = { $who }の番：
+term-lines-network = オンライン対戦はウィンドウでプレイします
+term-lines-input-ended = 対局の途中で入力が終わりました（{ $ply ->
+    [0] 初手の前
+   *[other] { $ply }手目の後
+}）。対局は保存されています。`tictactoe terminal --resume` で続きから遊べます。メニューやウィンドウの「再開」でも続けられます
+term-lines-too-long = 長すぎます。マスを b2 のように1つ入力してください。
+term-lines-empty = 空の行です。b2 のようにマスを入力してください。
+term-output-failed = 出力を書き込めませんでした：{ $why }
+term-input-failed = 入力を読み込めませんでした：{ $why }

@@ -1,0 +1,371 @@
+# 한국어 (ko). Keys and variables as in en.ftl.
+
+## The marks, as the board draws them (keep X and O: the board shows no other)
+
+mark-x = X
+mark-o = O
+
+## The Online screen
+
+online-title = 온라인 대전
+online-game = 게임
+online-host = 호스트
+online-join = 참가
+online-name = 이름
+online-mark = 기호
+online-alternate = 번갈아
+online-board = 보드
+online-in-a-row = 연속 개수
+online-address = 주소
+online-code = 코드
+online-start = 시작
+online-cancel = 취소
+online-back = 뒤로
+online-none-listed = 표시할 게임이 없습니다.
+online-looking = 게임을 찾는 중...
+online-found = 이 네트워크의 게임:
+online-joins-at = 상대가 접속할 주소:
+online-this-computer = 이 컴퓨터의 주소, 포트 { $port }
+online-with-code = 코드  { $code }
+online-waiting = 상대를 기다리는 중...
+online-connecting = 연결 중...
+
+## The menu
+
+menu-title = 틱택토
+menu-history = 기록
+menu-settings = 설정
+menu-board = 보드
+menu-in-a-row = 연속 개수
+menu-play = 시작
+menu-online = 온라인
+menu-quit = 종료
+menu-resume = 이어 하기
+menu-reset = 초기화
+menu-forget = 삭제
+menu-keep = 유지
+
+## Game over
+
+over-play = 한 판 더
+over-review = 복기
+over-menu = 메뉴
+over-quit = 종료
+
+## Playing
+
+playing-undo = 무르기
+playing-redo = 다시 두기
+playing-hint = 힌트
+playing-menu = 메뉴
+playing-coach = 코치
+playing-keep = 나중에 계속
+playing-abandon = 그만두기
+playing-play-on = 계속 두기
+
+## Who plays a seat (the menu's options, and a computer's name in tallies and lines)
+
+seat-human = 사람
+seat-easy = 쉬움
+seat-medium = 보통
+seat-hard = 어려움
+seat-online = 온라인
+# The names a person's seat has until someone types one.
+player-one = 플레이어 1
+player-two = 플레이어 2
+
+## The menu's tally and the unfinished game
+
+# $x and $o are the players' names; $xWins, $oWins and $draws are counts.
+tally = { $x } { $xWins } – { $oWins } { $o }, 무승부 { $draws }회
+# Two players of the same name, told apart by their marks.
+tally-same-names = { $x } (X) { $xWins } – { $oWins } { $o } (O), 무승부 { $draws }회
+tally-no-games = 아직 { $x } 대 { $o } 대전 기록이 없습니다
+reset-title = 점수를 초기화할까요?
+reset-details = { $x } 대 { $o }의 대전 기록을 삭제할까요?
+# $move is the number of the move to play next; $player plays $mark.
+menu-unfinished = 끝나지 않은 게임: { $cols }x{ $rows }, { $k }목
+    { $move }수째: { $player } ({ $mark }) 차례
+menu-unfinished-online = 끝나지 않은 게임: { $cols }x{ $rows }, { $k }목
+    온라인 상대: { $friend }
+    { $move }수째: { $player } ({ $mark }) 차례
+
+## The board's status bar
+
+badge-human = 사람
+badge-computer = 컴퓨터
+# The friend's badge in a network game: one short word each.
+badge-online = 온라인
+badge-connecting = 연결 중
+badge-offline = 오프라인
+badge-left = 나감
+badge-draws = 무승부 { $draws }회
+# $player is a name or a computer's level; $mark is X or O.
+status-to-move = { $player } ({ $mark }) 차례
+status-thinking = { $player } ({ $mark }) 생각 중
+status-wins = { $player } ({ $mark }) 승리
+status-draw = 무승부
+status-waiting-to-connect = { $friend }의 접속을 기다리는 중
+status-connecting-to = { $friend }에게 연결하는 중
+# $minutes and $seconds: how long the friend has been away ($seconds has two digits).
+status-connection-lost = 연결 끊김 - { $friend } 기다리는 중 ({ $minutes }:{ $seconds })
+status-not-back = { $friend }의 재접속이 없습니다
+result-wins = { $mark } 승리
+result-draw = 무승부
+
+## Leaving a game
+
+leave-title = 이 게임에서 나갈까요?
+leave-details = 보관해 두고 메뉴에서 이어 하거나, 그만둘 수 있습니다.
+leave-online = 상대에게 알림이 갑니다. 게임을 보관해 두고 메뉴에서 이어 하거나, 그만둘 수 있습니다.
+
+## Hints and the coach ($cell is a cell's name such as b2; $plies counts the marks both
+## players still place, this one included)
+
+hint-wins-in = 힌트: { $cell }. { $mark }가 { $plies }수 만에 승리.
+hint-wins-within = 힌트: { $cell }. { $mark }가 { $plies }수 이내에 승리.
+hint-loses = 힌트: { $cell }. { $mark }가 어떻게 두어도 { $other } 승리.
+hint-draw = 힌트: { $cell }. 서로 최선을 다하면 무승부.
+hint-better = 힌트: { $cell }. { $mark } 우세(추정).
+hint-worse = 힌트: { $cell }. { $other } 우세(추정).
+hint-even = 힌트: { $cell }. 호각(추정).
+hint-thinking = 힌트: 생각 중…
+# The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
+coach-legend = 코치: +n n수 만에 승리, -n n수 만에 패배, = 무승부, +?/-? 추정
+coach-counting = 코치 { $done }/{ $all }: +n n수 만에 승리, -n n수 만에 패배, = 무승부, +?/-? 추정
+
+## Review: what a position is worth ($plies counts moves, as in hints)
+
+verdict-has-won = { $mark } 승리
+verdict-better = { $mark } 우세(추정)
+verdict-wins-in = { $mark }가 { $plies }수 만에 승리
+verdict-wins-within = { $mark }가 { $plies }수 이내에 승리
+verdict-draw = 무승부
+verdict-no-forced-win = 필승 수순 없음(추정)
+# $verdict is one of the verdict- lines above.
+review-from-start = 처음부터 서로 최선을 다하면: { $verdict }.
+review-move-same = { $ply }수째, { $mark } { $cell }: 두기 전후 모두 { $verdict }.
+review-move-changed = { $ply }수째, { $mark } { $cell }: 두기 전 { $before }, 둔 뒤 { $after }.
+# $symbol is ? or ??; $best lists cells.
+review-mistake = 실수({ $symbol }): 최선의 수는 { $best }.
+review-blunder = 대실수({ $symbol }): 최선의 수는 { $best }.
+review-off = 복기(R)는 모든 수를 평가합니다: ? 실수, ?? 대실수.
+review-progress = 국면 복기 중… { $done }/{ $all }
+
+## Replay
+
+replay-players = { $x } (X) 대 { $o } (O)
+replay-start = 처음
+replay-play = 재생
+replay-pause = 멈춤
+replay-review = 복기
+replay-hint = 힌트
+replay-coach = 코치
+replay-from-here = 여기서부터 두기
+replay-back = 뒤로
+
+## History
+
+history-title = 기록
+history-player = 플레이어
+history-all = 전체
+history-back = 뒤로
+# The columns' headers (keep them short: the columns are narrow).
+history-when = 날짜
+history-board = 보드
+history-result = 결과
+history-moves = 수
+history-reading = 게임을 읽는 중…
+history-none = 아직 게임이 없습니다. 끝낸 게임은 모두 여기에 보관됩니다.
+history-none-match = 조건에 맞는 게임이 없습니다.
+history-shown = { $first }–{ $last } / { $total }   ·   ↑ ↓  Enter  Page Up/Down  휠
+end-x-won = X 승리
+end-o-won = O 승리
+end-draw = 무승부
+delete-title = 이 게임을 삭제할까요?
+delete-players = { $x } (X) 대 { $o } (O)
+delete-details = 삭제하면 되돌릴 수 없습니다.
+delete-delete = 삭제
+delete-keep = 유지
+# A board's shape.
+board-shape = { $cols }x{ $rows }, { $k }목
+# A date and a time, each number with its leading zero: 2026. 11. 22. 21:40.
+date-time = { $year }. { $month }. { $day }. { $hour }:{ $minute }
+
+## Settings
+
+settings-title = 설정
+settings-language = 언어
+settings-think-delay = 컴퓨터 대기 시간
+settings-hard-budget = 어려움 생각 시간
+settings-volume = 음량
+settings-sound = 소리
+settings-alternate = 선공 번갈아 하기
+settings-auto-play = 다음 게임 자동 시작
+settings-coach = 코치
+settings-animations = 애니메이션
+settings-theme = 테마
+settings-on = 켜기
+settings-off = 끄기
+settings-back = 뒤로
+theme-dark = 다크
+theme-light = 라이트
+theme-contrast = 고대비
+# $value is a number already written with the decimal separator below.
+settings-seconds = { $value }초
+settings-percent = { $value }%
+decimal-separator = .
+
+## The shortcuts' list (? or F1)
+
+shortcuts-title = 단축키
+shortcuts-close = 아무 키나 누르거나 클릭하면 이 목록이 닫힙니다.
+keys-board = 방향키, WASD, D-pad
+keys-focus = 방향키, D-pad
+keys-keypad = 1 - 9
+keys-tab = Tab, Shift+Tab
+keys-history = ↑, ↓, Enter, Del
+shortcut-board = 보드에서 이동
+shortcut-focus = 버튼 사이에서 포커스 이동
+shortcut-press = 수 두기, 버튼 누르기
+shortcut-keypad = 3x3에서 수 두기(키패드 배치)
+shortcut-tab = 다음, 이전 버튼
+shortcut-undo = 무르기
+shortcut-redo = 다시 두기
+shortcut-hint = 힌트: 어려움 난이도가 둘 수
+shortcut-coach = 코치: 모든 칸의 평가
+shortcut-new-game = 새 게임
+shortcut-full-screen = 전체 화면
+shortcut-back = 뒤로
+shortcut-list = 이 목록
+shortcut-replay-step = 다시 보기: 한 수 뒤로, 앞으로
+shortcut-replay-ends = 다시 보기: 처음, 끝, 재생
+shortcut-replay-review = 다시 보기: 모든 수 복기
+shortcut-history = 기록: 선택, 열기, 삭제
+
+## Network games' questions and news ($friend is the friend's name)
+
+ask-undo-title = 무르기를 허락할까요?
+ask-undo = { $friend }에게서 마지막 수를 무르자는 요청이 왔습니다.
+ask-allow = 허락
+ask-play-on = 계속 두기
+ask-rematch-title = 한 판 더?
+ask-rematch = { $friend }에게서 한 판 더 하자는 요청이 왔습니다.
+ask-play = 수락
+ask-no = 거절
+ask-overdue-title = 아직 기다리는 중
+ask-overdue = { $friend }의 재접속이 없습니다. 계속 기다리거나, 게임을 보관해 나중에 이어 하거나, 게임을 끝낼 수 있습니다(기록되지 않음).
+ask-wait = 기다리기
+ask-keep = 나중에 계속
+ask-end = 끝내기
+online-your-friend = 상대
+online-the-host = 호스트
+online-friend-left = { $friend }의 퇴장으로 게임을 보관했습니다
+# $what is what the friend's game sent, in the network's words.
+online-broken = { $friend }의 게임에서 잘못된 데이터가 왔습니다({ $what }). 게임은 보관했습니다
+# $why is the network's reason, in its own words.
+online-refused = { $why } - 게임은 보관했습니다
+online-failed = 온라인 게임을 할 수 없습니다: { $why }
+notice-asked-rematch = { $friend }에게 한 판 더 하자고 요청했습니다.
+notice-undo-refused = { $friend }의 답변: 무르지 않고 계속 두고 싶어 합니다.
+notice-rematch-refused = { $friend }의 답변: 한 판 더 하고 싶지 않다고 합니다.
+notice-host-record-stands = 두 기록이 다른 부분은 { $friend }의 기록을 따릅니다.
+
+## Notices about the game's files ($why is the system's reason)
+
+notice-settings-reset = 설정을 기본값으로 되돌렸습니다. { $why }
+notice-scores-reset = 점수를 처음부터 다시 셉니다. { $why }
+notice-games-set-aside = 일부 지난 게임을 읽을 수 없어 따로 보관했습니다. { $why }
+notice-game-not-resumed = 저장된 게임을 이어 할 수 없습니다. { $why }
+notice-settings-not-saved = 설정을 저장할 수 없습니다({ $why }). 다음에 바뀔 때 다시 시도합니다.
+notice-scores-not-saved = 점수를 저장할 수 없습니다({ $why }). 다음에 바뀔 때 다시 시도합니다.
+notice-games-not-saved = 지난 게임을 저장할 수 없습니다({ $why }). 다음에 바뀔 때 다시 시도합니다.
+notice-game-not-saved = 진행 중인 게임을 저장할 수 없습니다({ $why }). 다음에 바뀔 때 다시 시도합니다.
+
+## Cells typed by a player (in the terminal game); cell names (a1, b2) stay as they are
+
+# $cell is what was typed, or a row and a column; $lastColumn is a letter.
+cell-off-board = { $cell }: 보드 밖입니다. 열은 a~{ $lastColumn }, 행은 1~{ $rows }입니다.
+cell-row-column = { $row }행 { $column }열
+cell-unknown = "{ $typed }": 칸 이름이 아닙니다. b2처럼 열 문자와 행 숫자를 입력하거나, 2 1처럼 행과 열을 입력하세요.
+
+## The terminal game (the keys' lines name keys: keep the keys, translate the words)
+
+term-menu = 메뉴
+term-menu-player = { $mark } 플레이어
+term-menu-name = { $mark } 이름
+term-menu-typing = 이름을 입력하고 Enter를 누르세요(Esc: 기존 이름 유지).
+term-menu-resume = 끝나지 않은 게임 이어 하기: { $board }, { $plies }수.
+term-menu-choose = 플레이어와 보드를 고른 뒤 시작하세요.
+term-keys-menu = ↑↓ 선택 · ←→ 변경 · Enter 확인 · p 시작 · q 종료
+term-keys-settings = ↑↓ 선택 · ←→ 변경 · Esc 뒤로 · q 종료
+term-keys-over = ←→ 선택 · Enter 확인 · p 한 판 더 · m 메뉴 · u 무르기 · q 종료
+term-keys-watching = 아무 키나 누르면 게임 중지(보관됨) · q 종료
+term-keys-playing = ←↑↓→/WASD 이동 · Enter 두기 · b2 입력 · u 무르기 · r 다시 두기 · h 힌트 · Esc 메뉴
+term-keys-playing-big = ←↑↓→/WASD 이동 · Enter 두기 · b2 입력 · u 무르기 · r 다시 두기 · ? 힌트 · Esc 메뉴
+term-keys-history = ↑↓ 선택 · Enter 다시 보기 · / 이름 · f 결과 · Esc 메뉴 · q 종료
+term-keys-history-typing = 이름 입력 · Enter 완료
+term-keys-replay = ←→ 한 수씩 · Home/End 처음/끝 · Esc 목록으로 · q 종료
+term-too-small = 터미널 크기가 { $width }x{ $height }입니다. 이 화면은 최소 { $leastWidth }x{ $leastHeight } 크기가 필요합니다. 터미널을 키우거나 q를 눌러 종료하세요.
+term-settings-language-about = 게임 문구의 언어(터미널과 창 모두).
+term-settings-think-delay-about = 컴퓨터가 수를 두기 전에 생각하는 최소 시간.
+term-settings-hard-budget-about = 어려움 난이도가 한 수에 쓰는 최대 탐색 시간. 길수록 큰 보드에서 강해집니다.
+term-settings-alternate-about = 게임이 끝날 때마다 기호를 바꿔 번갈아 먼저 둡니다.
+term-settings-back-about = 메뉴로 돌아갑니다.
+# The language row before a language is chosen.
+term-settings-system = 시스템 언어
+# A player and their mark: Ana (X).
+term-player = { $player } ({ $mark })
+term-panel-person = { $player }
+term-panel-computer = { $player } (컴퓨터)
+term-panel-online = { $player } (온라인)
+term-panel-move = { $ply }수째
+term-panel-last = 직전 수:
+term-panel-scores = 점수
+term-play-again = 한 판 더
+term-quit = 종료
+# $who is a term-player line; $line lists the cells of the winning line.
+term-wins-with = { $who } 승리: { $line }.
+term-draw = 무승부: 보드가 가득 찼습니다.
+term-stopped = 게임을 멈췄습니다.
+term-thinking = { $who } 생각 중
+term-to-move = { $who } 차례입니다.
+term-typed = 입력: { $typed }. Enter를 누르면 둡니다.
+term-hint-looking = 힌트를 찾는 중
+term-no-hint = 제한 시간 안에 힌트를 찾지 못했습니다.
+term-wait-thinking = 잠시만요: { $mark } 차례이고, 컴퓨터({ $level })가 생각 중입니다.
+term-taken = { $cell }에는 이미 { $by }가 있습니다. 빈칸을 고르세요.
+term-off-board = { $cell }: 보드 밖입니다.
+term-game-over = 게임이 끝났습니다.
+term-nothing-to-undo = 무를 수가 없습니다.
+term-nothing-to-redo = 다시 둘 수가 없습니다.
+term-history-all-results = 모든 결과
+term-history-any-name = 모든 이름
+term-history-name = 이름: { $name }
+term-history-games = { $total }판 중 { $shown }판
+term-history-none = 아직 끝낸 게임이 없습니다. 한 판 두면 여기에 보관됩니다.
+term-history-ended = 종료
+term-history-moves = 수
+term-replay-title = 다시 보기: { $x } (X) 대 { $o } (O), { $board }
+term-replay-move = { $plies }수 중 { $ply }수째
+term-scores = 점수: { $tally }.
+term-setting-unusable = 설정: { $why }.
+term-network-game-kept = 보관된 게임은 온라인 게임입니다. 창에서 이어 하기를 누르면 다시 연결됩니다.
+term-settings-not-saved = 설정을 저장할 수 없습니다: { $why }
+term-game-not-archived = 끝난 게임을 기록할 수 없습니다: { $why }
+term-game-not-saved = 진행 중인 게임을 저장할 수 없습니다: { $why }
+term-scores-not-saved = 점수를 저장할 수 없습니다: { $why }
+term-game-not-removed = 저장된 게임을 삭제할 수 없습니다: { $why }
+# The game by lines of text (`tictactoe terminal --lines`).
+term-lines-opening = { $size }x{ $size } 틱택토, { $k }목: { $x } 대 { $o }. X가 먼저 둡니다.
+term-lines-plays = { $who }의 수: { $cell }.
+term-lines-to-move = { $who } 차례:
+term-lines-network = 온라인 게임은 창에서 진행됩니다
+term-lines-input-ended = 게임이 끝나기 전에 입력이 끝났습니다({ $ply ->
+    [0] 첫 수 전
+   *[other] { $ply }수째 후
+}). 게임은 보관되었습니다. `tictactoe terminal --resume` 명령으로 이어 할 수 있고, 메뉴와 창의 이어 하기로도 이어 할 수 있습니다
+term-lines-too-long = 이렇게 긴 줄은 칸이 아닙니다. b2처럼 칸 하나를 입력하세요.
+term-lines-empty = 빈 줄입니다. b2처럼 칸을 입력하세요.
+term-output-failed = 출력을 쓸 수 없습니다: { $why }
+term-input-failed = 입력을 읽을 수 없습니다: { $why }

@@ -1,0 +1,401 @@
+# Nederlands. De sleutels en variabelen zijn dezelfde als in en.ftl.
+# Het lettertype heeft vaste breedte (DejaVu Sans Mono): knoppen en kolomkoppen bieden maar
+# weinig tekens, vandaar de korte woorden (Opties, Op rij, Licht/Normaal/Zwaar ...).
+
+## The marks, as the board draws them (keep X and O: the board shows no other)
+
+mark-x = X
+mark-o = O
+
+## The Online screen
+
+online-title = Online spelen
+online-game = Partij
+online-host = Hosten
+online-join = Meedoen
+online-name = Naam
+online-mark = Symbool
+online-alternate = Afwisselen
+online-board = Bord
+online-in-a-row = Op rij
+online-address = Adres
+online-code = Code
+online-start = Starten
+online-cancel = Annuleren
+online-back = Terug
+online-none-listed = Hier staan geen partijen.
+online-looking = Partijen zoeken...
+online-found = Partijen op dit netwerk:
+online-joins-at = Je tegenspeler doet mee via
+online-this-computer = het adres van deze computer, poort { $port }
+online-with-code = met de code  { $code }
+online-waiting = Wachten op je tegenspeler...
+online-connecting = Verbinden...
+
+## The menu
+
+menu-title = Tic-tac-toe
+menu-history = Historie
+menu-settings = Opties
+menu-board = Bord
+menu-in-a-row = Op rij
+menu-play = Spelen
+menu-online = Online
+menu-quit = Stoppen
+menu-resume = Hervatten
+menu-reset = Wissen
+menu-forget = Vergeten
+menu-keep = Bewaren
+
+## Game over
+
+over-play = Spelen
+over-review = Analyse
+over-menu = Menu
+over-quit = Stoppen
+
+## Playing
+
+playing-undo = Terug
+playing-redo = Vooruit
+playing-hint = Hint
+playing-menu = Menu
+playing-coach = Coach
+playing-keep = Voor later
+playing-abandon = Afbreken
+playing-play-on = Doorspelen
+
+## Who plays a seat (the menu's options, and a computer's name in tallies and lines)
+
+seat-human = Mens
+seat-easy = Licht
+seat-medium = Normaal
+seat-hard = Zwaar
+seat-online = Online
+# The names a person's seat has until someone types one.
+player-one = Speler 1
+player-two = Speler 2
+
+## The menu's tally and the unfinished game
+
+# $x and $o are the players' names; $xWins, $oWins and $draws are counts.
+tally = { $x } { $xWins } – { $oWins } { $o }, { $draws ->
+    [one] 1 gelijkspel
+   *[other] { $draws } gelijkspelen
+}
+# Two players of the same name, told apart by their marks.
+tally-same-names = { $x } (X) { $xWins } – { $oWins } { $o } (O), { $draws ->
+    [one] 1 gelijkspel
+   *[other] { $draws } gelijkspelen
+}
+tally-no-games = Nog geen partijen tussen { $x } en { $o }
+reset-title = Stand wissen?
+reset-details = De partijen van { $x } en { $o } vergeten?
+# $move is the number of the move to play next; $player plays $mark.
+menu-unfinished = Onafgemaakte partij op { $cols }x{ $rows }, { $k } op een rij
+    zet { $move }: { $player } ({ $mark }) is aan de beurt
+menu-unfinished-online = Onafgemaakte partij op { $cols }x{ $rows }, { $k } op een rij
+    online met { $friend }
+    zet { $move }: { $player } ({ $mark }) is aan de beurt
+
+## The board's status bar
+
+badge-human = Mens
+badge-computer = Computer
+# The friend's badge in a network game: one short word each.
+badge-online = online
+badge-connecting = verbindt
+badge-offline = offline
+badge-left = vertrokken
+# Under the tally, in a narrow column (as in a league table: "3 gelijk").
+badge-draws = { $draws ->
+    [one] 1 gelijk
+   *[other] { $draws } gelijk
+}
+# $player is a name or a computer's level; $mark is X or O.
+status-to-move = { $player } ({ $mark }) is aan zet
+status-thinking = { $player } ({ $mark }) denkt na
+status-wins = { $player } ({ $mark }) wint
+status-draw = Gelijkspel
+status-waiting-to-connect = Wachten tot { $friend } verbinding maakt
+status-connecting-to = Verbinden met { $friend }
+# $minutes and $seconds: how long the friend has been away ($seconds has two digits).
+status-connection-lost = Verbinding verbroken - wachten op { $friend } ({ $minutes }:{ $seconds })
+status-not-back = { $friend } is niet teruggekomen
+result-wins = { $mark } wint
+result-draw = Gelijkspel
+
+## Leaving a game
+
+leave-title = Deze partij verlaten?
+leave-details = Bewaar de partij om die via het menu te hervatten, of breek die af.
+leave-online = Je tegenspeler krijgt bericht. Bewaar de partij om die via het menu te hervatten, of breek die af.
+
+## Hints and the coach ($cell is a cell's name such as b2; $plies counts the marks both
+## players still place, this one included)
+
+hint-wins-in = Hint: { $cell }. { $mark } wint in { $plies ->
+    [one] 1 zet
+   *[other] { $plies } zetten
+}.
+hint-wins-within = Hint: { $cell }. { $mark } wint binnen { $plies ->
+    [one] 1 zet
+   *[other] { $plies } zetten
+}.
+hint-loses = Hint: { $cell }. { $other } wint, wat { $mark } ook doet.
+hint-draw = Hint: { $cell }. Gelijkspel bij perfect spel.
+hint-better = Hint: { $cell }. { $mark } staat beter (schatting).
+hint-worse = Hint: { $cell }. { $other } staat beter (schatting).
+hint-even = Hint: { $cell }. Gelijkwaardig (schatting).
+hint-thinking = Hint: even nadenken…
+# The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
+coach-legend = Coach: +n winst, -n verlies in n zetten, = gelijkspel, +?/-? schatting
+coach-counting = Coach { $done }/{ $all }: +n winst, -n verlies in n zetten, = gelijkspel, +?/-? schatting
+
+## Review: what a position is worth ($plies counts moves, as in hints)
+
+verdict-has-won = { $mark } heeft gewonnen
+verdict-better = { $mark } staat beter (schatting)
+verdict-wins-in = { $mark } wint in { $plies ->
+    [one] 1 zet
+   *[other] { $plies } zetten
+}
+verdict-wins-within = { $mark } wint binnen { $plies ->
+    [one] 1 zet
+   *[other] { $plies } zetten
+}
+verdict-draw = gelijkspel
+verdict-no-forced-win = geen gedwongen winst (schatting)
+# $verdict is one of the verdict- lines above.
+review-from-start = Bij perfect spel vanaf het begin: { $verdict }.
+review-move-same = Zet { $ply }, { $mark } { $cell }: { $verdict }, ervoor en erna.
+review-move-changed = Zet { $ply }, { $mark } { $cell }: ervoor: { $before }; erna: { $after }.
+# $symbol is ? or ??; $best lists cells.
+review-mistake = Fout ({ $symbol }): het beste was { $best }.
+review-blunder = Blunder ({ $symbol }): het beste was { $best }.
+review-off = Analyse (R) beoordeelt elke zet: ? een fout, ?? een blunder.
+review-progress = Analyseren: { $done } van { $all } stellingen…
+
+## Replay
+
+replay-players = { $x } (X) tegen { $o } (O)
+replay-start = Begin
+replay-play = Start
+replay-pause = Pauze
+replay-review = Analyse
+replay-hint = Hint
+replay-coach = Coach
+replay-from-here = Speel vanaf hier
+replay-back = Terug
+
+## History
+
+history-title = Historie
+history-player = Speler
+history-all = Alle
+history-back = Terug
+# The columns' headers (keep them short: the columns are narrow).
+history-when = Datum
+history-board = Bord
+history-result = Uitslag
+history-moves = Zetten
+history-reading = Partijen worden gelezen…
+history-none = Nog geen partijen: elke partij die je uitspeelt, wordt hier bewaard.
+history-none-match = Geen partij past bij het filter.
+history-shown = { $first }–{ $last } van { $total }   ·   ↑ ↓  Enter  Page Up/Down  scrollwiel
+end-x-won = X won
+end-o-won = O won
+end-draw = Gelijk
+delete-title = Deze partij verwijderen?
+delete-players = { $x } (X) tegen { $o } (O)
+delete-details = Dit kan niet ongedaan worden gemaakt.
+delete-delete = Verwijderen
+delete-keep = Bewaren
+# A board's shape.
+board-shape = { $cols }x{ $rows }, { $k } op een rij
+# A date and a time, each number with its leading zero: 22-11-2026 21:40.
+date-time = { $day }-{ $month }-{ $year } { $hour }:{ $minute }
+
+## Settings
+
+settings-title = Opties
+settings-language = Taal
+settings-think-delay = Computer wacht
+settings-hard-budget = Denktijd Zwaar
+settings-volume = Volume
+settings-sound = Geluid
+settings-alternate = Om beurten beginnen
+settings-auto-play = Volgende partij automatisch
+settings-coach = Coach
+settings-animations = Animaties
+settings-theme = Thema
+settings-on = Aan
+settings-off = Uit
+settings-back = Terug
+theme-dark = Donker
+theme-light = Licht
+theme-contrast = Contrast
+# $value is a number already written with the decimal separator below.
+settings-seconds = { $value } s
+settings-percent = { $value } %
+decimal-separator = ,
+
+## The shortcuts' list (? or F1)
+
+shortcuts-title = Sneltoetsen
+shortcuts-close = Een toets of een klik sluit deze lijst.
+keys-board = Pijltjestoetsen, WASD, D-pad
+keys-focus = Pijltjestoetsen, D-pad
+keys-keypad = 1 - 9
+keys-tab = Tab, Shift+Tab
+keys-history = Omhoog, Omlaag, Enter, Del
+shortcut-board = over het bord bewegen
+shortcut-focus = de focus tussen knoppen verplaatsen
+shortcut-press = een zet doen; een knop indrukken
+shortcut-keypad = een zet doen op 3x3 (als een numeriek toetsenblok)
+shortcut-tab = volgende, vorige knop
+shortcut-undo = zet terugnemen
+shortcut-redo = zet opnieuw doen
+shortcut-hint = hint: de zet die Zwaar zou spelen
+shortcut-coach = coach: de waarde van elk vak
+shortcut-new-game = nieuwe partij
+shortcut-full-screen = volledig scherm
+shortcut-back = terug
+shortcut-list = deze lijst
+shortcut-replay-step = Herhaling: een zet terug, vooruit
+shortcut-replay-ends = Herhaling: begin, einde, afspelen
+shortcut-replay-review = Herhaling: elke zet analyseren
+shortcut-history = Historie: kiezen, openen, verwijderen
+
+## Network games' questions and news ($friend is the friend's name)
+
+ask-undo-title = Zet terugnemen?
+ask-undo = { $friend } wil de laatste zet terugnemen.
+ask-allow = Toestaan
+ask-play-on = Doorspelen
+ask-rematch-title = Nog een partij?
+ask-rematch = { $friend } wil nog een partij.
+ask-play = Spelen
+ask-no = Nee
+ask-overdue-title = Blijven wachten?
+ask-overdue = { $friend } is niet teruggekomen. Wacht verder, bewaar de partij voor later of stop ermee (telt niet mee).
+ask-wait = Wachten
+ask-keep = Voor later
+ask-end = Stoppen
+online-your-friend = je tegenspeler
+online-the-host = de host
+online-friend-left = { $friend } heeft de partij verlaten; die wordt bewaard
+# $what is what the friend's game sent, in the network's words.
+online-broken = Het spel van { $friend } stuurde { $what }; de partij wordt bewaard
+# $why is the network's reason, in its own words.
+online-refused = { $why }; de partij wordt bewaard
+online-failed = Geen netwerkpartij: { $why }
+notice-asked-rematch = Je hebt { $friend } om nog een partij gevraagd.
+notice-undo-refused = { $friend } speelt liever door.
+notice-rematch-refused = { $friend } wil geen partij meer.
+notice-host-record-stands = Waar de twee verslagen van de partij verschilden, geldt dat van { $friend }.
+
+## Notices about the game's files ($why is the system's reason)
+
+notice-settings-reset = De instellingen zijn teruggezet naar de standaardwaarden. { $why }
+notice-scores-reset = De stand begint weer bij nul. { $why }
+notice-games-set-aside = Sommige eerdere partijen konden niet worden gelezen en zijn apart gezet. { $why }
+notice-game-not-resumed = De opgeslagen partij kon niet worden hervat. { $why }
+notice-settings-not-saved = De instellingen konden niet worden opgeslagen ({ $why }); nieuwe poging bij de volgende wijziging.
+notice-scores-not-saved = De stand kon niet worden opgeslagen ({ $why }); nieuwe poging bij de volgende wijziging.
+notice-games-not-saved = De eerdere partijen konden niet worden opgeslagen ({ $why }); nieuwe poging bij de volgende wijziging.
+notice-game-not-saved = De lopende partij kon niet worden opgeslagen ({ $why }); nieuwe poging bij de volgende wijziging.
+
+## Cells typed by a player (in the terminal game); cell names (a1, b2) stay as they are
+
+# $cell is what was typed, or a row and a column; $lastColumn is a letter.
+cell-off-board = { $cell } ligt buiten het bord: kolommen a tot en met { $lastColumn }, rijen 1 tot en met { $rows }.
+cell-row-column = rij { $row }, kolom { $column }
+cell-unknown = "{ $typed }" is geen vak: typ een kolomletter en een rijnummer, zoals b2, of een rij en een kolom, zoals 2 1.
+
+## The terminal game (the keys' lines name keys: keep the keys, translate the words)
+
+term-menu = Menu
+term-menu-player = Speler { $mark }
+term-menu-name = Naam { $mark }
+term-menu-typing = Typ de naam en druk op Enter (Esc houdt de oude).
+term-menu-resume = De onafgemaakte partij hervatten: { $board }, { $plies ->
+    [one] 1 zet
+   *[other] { $plies } zetten
+}.
+term-menu-choose = Kies de spelers en het bord, en dan Spelen.
+term-keys-menu = ↑↓ kiezen · ←→ wijzigen · Enter selecteren · p spelen · q stoppen
+term-keys-settings = ↑↓ kiezen · ←→ wijzigen · Esc terug · q stoppen
+term-keys-over = ←→ kiezen · Enter selecteren · p opnieuw spelen · m menu · u terugnemen · q stoppen
+term-keys-watching = elke toets stopt de partij (die wordt bewaard) · q stoppen
+term-keys-playing = ←↑↓→/WASD bewegen · Enter zetten · typ b2 · u terugnemen · r opnieuw · h hint · Esc menu
+term-keys-playing-big = ←↑↓→/WASD bewegen · Enter zetten · typ b2 · u terugnemen · r opnieuw · ? hint · Esc menu
+term-keys-history = ↑↓ kiezen · Enter terugkijken · / naam · f uitslag · Esc menu · q stoppen
+term-keys-history-typing = typ een naam · Enter klaar
+term-keys-replay = ←→ stap · Home/End begin/einde · Esc terug naar de lijst · q stoppen
+term-too-small = De terminal is { $width }x{ $height }; dit scherm heeft minstens { $leastWidth }x{ $leastHeight } nodig. Maak hem groter of druk op q om te stoppen.
+term-settings-language-about = De taal van de teksten van het spel, in de terminal en in het venster.
+term-settings-think-delay-about = Hoe lang een computer minstens lijkt na te denken voordat hij zet.
+term-settings-hard-budget-about = Hoe lang Zwaar hoogstens over een zet nadenkt: langer is sterker op grote borden.
+term-settings-alternate-about = Na elke partij wisselen de spelers van symbool, zodat ze om beurten beginnen.
+term-settings-back-about = Terug naar het menu.
+# The language row before a language is chosen.
+term-settings-system = systeemtaal
+# A player and their mark: Ana (X).
+term-player = { $player } ({ $mark })
+term-panel-person = { $player }
+term-panel-computer = { $player } (computer)
+term-panel-online = { $player } (online)
+term-panel-move = Zet { $ply }
+term-panel-last = Laatste:
+term-panel-scores = Stand
+term-play-again = Opnieuw spelen
+term-quit = Stoppen
+# $who is a term-player line; $line lists the cells of the winning line.
+term-wins-with = { $who } wint met { $line }.
+term-draw = Gelijkspel: het bord is vol.
+term-stopped = De partij is gestopt.
+term-thinking = { $who } denkt na
+term-to-move = { $who } is aan zet.
+term-typed = Getypt: { $typed }; Enter speelt die zet.
+term-hint-looking = Hint zoeken
+term-no-hint = Binnen de beschikbare tijd is geen hint gevonden.
+term-wait-thinking = Wacht: { $mark } is aan zet en de computer ({ $level }) denkt na.
+term-taken = { $cell } is al bezet door { $by }: kies een leeg vak.
+term-off-board = { $cell } ligt buiten het bord.
+term-game-over = De partij is afgelopen.
+term-nothing-to-undo = Niets om terug te nemen.
+term-nothing-to-redo = Niets om opnieuw te doen.
+term-history-all-results = alle uitslagen
+term-history-any-name = elke naam
+term-history-name = naam: { $name }
+term-history-games = { $shown } van { $total ->
+    [one] 1 partij
+   *[other] { $total } partijen
+}
+term-history-none = Nog geen uitgespeelde partijen: speel er een, dan wordt die hier bewaard.
+term-history-ended = Einde
+term-history-moves = Zetten
+term-replay-title = Herhaling: { $x } (X) tegen { $o } (O), { $board }
+term-replay-move = Zet { $ply } van { $plies }
+term-scores = Stand: { $tally }.
+term-setting-unusable = Instellingen: { $why }.
+term-network-game-kept = De bewaarde partij is een netwerkpartij: "Hervatten" in het venster maakt er opnieuw verbinding mee.
+term-settings-not-saved = De instellingen konden niet worden opgeslagen: { $why }
+term-game-not-archived = De uitgespeelde partij kon niet worden bewaard: { $why }
+term-game-not-saved = De lopende partij kon niet worden opgeslagen: { $why }
+term-scores-not-saved = De stand kon niet worden opgeslagen: { $why }
+term-game-not-removed = De opgeslagen partij kon niet worden verwijderd: { $why }
+# The game by lines of text (`tictactoe terminal --lines`).
+term-lines-opening = Boter, kaas en eieren op { $size }x{ $size }, { $k } op een rij: { $x } tegen { $o }. X begint.
+term-lines-plays = { $who } speelt { $cell }.
+term-lines-to-move = { $who } is aan zet:
+term-lines-network = een netwerkpartij wordt in het venster gespeeld
+term-lines-input-ended = de invoer eindigde vóór de partij ({ $ply ->
+    [0] vóór de eerste zet
+   *[other] na zet { $ply }
+}); die wordt bewaard: `tictactoe terminal --resume` gaat ermee verder, net als "Hervatten" in het menu en in het venster
+term-lines-too-long = Zo'n lange regel is geen vak: typ er een, zoals b2.
+term-lines-empty = Een lege regel: typ een vak, zoals b2.
+term-output-failed = de uitvoer kon niet worden geschreven: { $why }
+term-input-failed = de invoer kon niet worden gelezen: { $why }

@@ -1,0 +1,416 @@
+# Polish (pl): the same keys and variables as en.ftl.
+
+## The marks, as the board draws them (keep X and O: the board shows no other)
+
+mark-x = X
+mark-o = O
+
+## The Online screen
+
+online-title = Gra online
+online-game = Gra
+online-host = Utwórz
+online-join = Dołącz
+online-name = Imię
+online-mark = Znak
+online-alternate = Na zmianę
+online-board = Plansza
+online-in-a-row = W rzędzie
+online-address = Adres
+online-code = Kod
+online-start = Start
+online-cancel = Anuluj
+online-back = Wstecz
+online-none-listed = Brak gier na liście.
+online-looking = Szukam gier...
+online-found = Gry w tej sieci:
+online-joins-at = Twój znajomy łączy się z
+online-this-computer = tym komputerem, port { $port }
+online-with-code = z kodem  { $code }
+online-waiting = Czekam na znajomego...
+online-connecting = Łączenie...
+
+## The menu
+
+menu-title = Kółko i krzyżyk
+menu-history = Historia
+menu-settings = Ustawienia
+menu-board = Plansza
+menu-in-a-row = W rzędzie
+menu-play = Graj
+menu-online = Online
+menu-quit = Wyjdź
+menu-resume = Wznów
+menu-reset = Wyzeruj
+menu-forget = Zapomnij
+menu-keep = Zachowaj
+
+## Game over
+
+over-play = Graj
+over-review = Analiza
+over-menu = Menu
+over-quit = Wyjdź
+
+## Playing
+
+playing-undo = Cofnij
+playing-redo = Ponów
+playing-hint = Podpowiedź
+playing-menu = Menu
+playing-coach = Trener
+playing-keep = Odłóż na później
+playing-abandon = Porzuć
+playing-play-on = Graj dalej
+
+## Who plays a seat (the menu's options, and a computer's name in tallies and lines)
+
+seat-human = Człowiek
+seat-easy = Łatwy
+seat-medium = Średni
+seat-hard = Trudny
+seat-online = Online
+# The names a person's seat has until someone types one.
+player-one = Gracz 1
+player-two = Gracz 2
+
+## The menu's tally and the unfinished game
+
+# $x and $o are the players' names; $xWins, $oWins and $draws are counts.
+tally = { $x } { $xWins } – { $oWins } { $o }, { $draws ->
+    [one] { $draws } remis
+    [few] { $draws } remisy
+    [many] { $draws } remisów
+   *[other] { $draws } remisu
+}
+# Two players of the same name, told apart by their marks.
+tally-same-names = { $x } (X) { $xWins } – { $oWins } { $o } (O), { $draws ->
+    [one] { $draws } remis
+    [few] { $draws } remisy
+    [many] { $draws } remisów
+   *[other] { $draws } remisu
+}
+tally-no-games = { $x } i { $o }: na razie brak gier
+reset-title = Wyzerować wynik?
+reset-details = Zapomnieć gry tej pary: { $x } i { $o }?
+# $move is the number of the move to play next; $player plays $mark.
+menu-unfinished = Niedokończona gra { $cols }x{ $rows }, { $k } w rzędzie
+    ruch nr { $move }: teraz { $player } ({ $mark })
+menu-unfinished-online = Niedokończona gra { $cols }x{ $rows }, { $k } w rzędzie
+    online, przeciwnik: { $friend }
+    ruch nr { $move }: teraz { $player } ({ $mark })
+
+## The board's status bar
+
+badge-human = Człowiek
+badge-computer = Komputer
+# The friend's badge in a network game: one short word each.
+badge-online = online
+badge-connecting = łączenie
+badge-offline = offline
+badge-left = wyszedł
+badge-draws = { $draws ->
+    [one] { $draws } remis
+    [few] { $draws } remisy
+    [many] { $draws } remisów
+   *[other] { $draws } remisu
+}
+# $player is a name or a computer's level; $mark is X or O.
+status-to-move = Ruch: { $player } ({ $mark })
+status-thinking = { $player } ({ $mark }) myśli
+status-wins = Wygrywa { $player } ({ $mark })
+status-draw = Remis
+status-waiting-to-connect = Czekam, aż { $friend } się połączy
+status-connecting-to = Łączenie: { $friend }
+# $minutes and $seconds: how long the friend has been away ($seconds has two digits).
+status-connection-lost = Połączenie zerwane – czekam, aż wróci { $friend } ({ $minutes }:{ $seconds })
+status-not-back = { $friend } wciąż nie wraca
+result-wins = Wygrywa { $mark }
+result-draw = Remis
+
+## Leaving a game
+
+leave-title = Opuścić grę?
+leave-details = Odłóż ją, by wznowić z menu, albo porzuć.
+leave-online = Twój znajomy zostanie o tym powiadomiony. Odłóż grę, by wznowić ją z menu, albo ją porzuć.
+
+## Hints and the coach ($cell is a cell's name such as b2; $plies counts the marks both
+## players still place, this one included)
+
+hint-wins-in = Podpowiedź: { $cell }. { $mark } wygrywa w { $plies ->
+    [one] { $plies } ruchu
+    [few] { $plies } ruchach
+    [many] { $plies } ruchach
+   *[other] { $plies } ruchu
+}.
+hint-wins-within = Podpowiedź: { $cell }. { $mark } wygrywa w najwyżej { $plies ->
+    [one] { $plies } ruchu
+    [few] { $plies } ruchach
+    [many] { $plies } ruchach
+   *[other] { $plies } ruchu
+}.
+hint-loses = Podpowiedź: { $cell }. { $other } wygrywa bez względu na ruchy { $mark }.
+hint-draw = Podpowiedź: { $cell }. Remis przy najlepszej grze.
+hint-better = Podpowiedź: { $cell }. Przewaga { $mark } (szacunkowo).
+hint-worse = Podpowiedź: { $cell }. Przewaga { $other } (szacunkowo).
+hint-even = Podpowiedź: { $cell }. Pozycja wyrównana (szacunkowo).
+hint-thinking = Podpowiedź: myślę…
+# The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
+coach-legend = Trener: +n wygrana, -n przegrana w n ruchach, = remis, +?/-? szacunek
+coach-counting = Trener { $done }/{ $all }: +n wygrana, -n przegrana w n ruchach, = remis, +?/-? szacunek
+
+## Review: what a position is worth ($plies counts moves, as in hints)
+
+verdict-has-won = wygrana { $mark }
+verdict-better = przewaga { $mark } (szacunkowo)
+verdict-wins-in = { $mark } wygrywa w { $plies ->
+    [one] { $plies } ruchu
+    [few] { $plies } ruchach
+    [many] { $plies } ruchach
+   *[other] { $plies } ruchu
+}
+verdict-wins-within = { $mark } wygrywa w najwyżej { $plies ->
+    [one] { $plies } ruchu
+    [few] { $plies } ruchach
+    [many] { $plies } ruchach
+   *[other] { $plies } ruchu
+}
+verdict-draw = remis
+verdict-no-forced-win = brak wymuszonej wygranej (szacunkowo)
+# $verdict is one of the verdict- lines above.
+review-from-start = Przy najlepszej grze od początku: { $verdict }.
+review-move-same = Ruch { $ply }, { $mark } { $cell }: przed nim i po nim { $verdict }.
+review-move-changed = Ruch { $ply }, { $mark } { $cell }: przed nim { $before }; po nim { $after }.
+# $symbol is ? or ??; $best lists cells.
+review-mistake = Błąd ({ $symbol }): najlepiej było { $best }.
+review-blunder = Gruby błąd ({ $symbol }): najlepiej było { $best }.
+review-off = Analiza (R) ocenia każdy ruch: ? błąd, ?? gruby błąd.
+review-progress = Analiza pozycji: { $done } z { $all }…
+
+## Replay
+
+replay-players = { $x } (X) kontra { $o } (O)
+replay-start = Początek
+replay-play = Odtwórz
+replay-pause = Pauza
+replay-review = Analiza
+replay-hint = Podpowiedź
+replay-coach = Trener
+replay-from-here = Graj stąd
+replay-back = Wstecz
+
+## History
+
+history-title = Historia
+history-player = Gracz
+history-all = Wszystkie
+history-back = Wstecz
+# The columns' headers (keep them short: the columns are narrow).
+history-when = Kiedy
+history-board = Plansza
+history-result = Wynik
+history-moves = Ruchy
+history-reading = Wczytywanie gier…
+history-none = Brak gier: każda ukończona gra trafia tutaj.
+history-none-match = Żadna gra nie pasuje do filtra.
+history-shown = { $first }–{ $last } z { $total }   ·   ↑ ↓  Enter  Page Up/Down  kółko myszy
+end-x-won = Wygrana X
+end-o-won = Wygrana O
+end-draw = Remis
+delete-title = Usunąć tę grę?
+delete-players = { $x } (X) kontra { $o } (O)
+delete-details = Nie da się jej przywrócić.
+delete-delete = Usuń
+delete-keep = Zachowaj
+# A board's shape.
+board-shape = { $cols }x{ $rows }, { $k } w rzędzie
+# A date and a time, each number with its leading zero: 22.11.2026 21:40.
+date-time = { $day }.{ $month }.{ $year } { $hour }:{ $minute }
+
+## Settings
+
+settings-title = Ustawienia
+settings-language = Język
+settings-think-delay = Komputer czeka
+settings-hard-budget = „Trudny” myśli
+settings-volume = Głośność
+settings-sound = Dźwięk
+settings-alternate = Zaczynać na zmianę
+settings-auto-play = Kolejna gra automatycznie
+settings-coach = Trener
+settings-animations = Animacje
+settings-theme = Motyw
+settings-on = Wł.
+settings-off = Wył.
+settings-back = Wstecz
+theme-dark = Ciemny
+theme-light = Jasny
+theme-contrast = Kontrastowy
+# $value is a number already written with the decimal separator below.
+settings-seconds = { $value } s
+settings-percent = { $value }%
+decimal-separator = ,
+
+## The shortcuts' list (? or F1)
+
+shortcuts-title = Skróty klawiszowe
+shortcuts-close = Dowolny klawisz lub kliknięcie zamyka tę listę.
+keys-board = Strzałki, WASD, D-pad
+keys-focus = Strzałki, D-pad
+keys-keypad = 1 - 9
+keys-tab = Tab, Shift+Tab
+keys-history = Góra, Dół, Enter, Del
+shortcut-board = ruch po planszy
+shortcut-focus = przejście między przyciskami
+shortcut-press = postaw znak; naciśnij przycisk
+shortcut-keypad = postaw znak na 3x3 (jak na klawiaturze numerycznej)
+shortcut-tab = następny, poprzedni przycisk
+shortcut-undo = cofnij
+shortcut-redo = ponów
+shortcut-hint = podpowiedź: ruch, który zagrałby „Trudny”
+shortcut-coach = trener: wartość każdego pola
+shortcut-new-game = nowa gra
+shortcut-full-screen = pełny ekran
+shortcut-back = wstecz
+shortcut-list = ta lista
+shortcut-replay-step = Powtórka: ruch wstecz, ruch naprzód
+shortcut-replay-ends = Powtórka: początek, koniec, odtwarzanie
+shortcut-replay-review = Powtórka: analiza każdego ruchu
+shortcut-history = Historia: wybierz, otwórz, usuń
+
+## Network games' questions and news ($friend is the friend's name)
+
+ask-undo-title = Cofnąć ruch?
+ask-undo = { $friend } prosi o cofnięcie swojego ostatniego ruchu.
+ask-allow = Zezwól
+ask-play-on = Graj dalej
+ask-rematch-title = Kolejna gra?
+ask-rematch = { $friend } proponuje kolejną grę.
+ask-play = Graj
+ask-no = Nie
+ask-overdue-title = Wciąż czekamy
+ask-overdue = { $friend } wciąż nie wraca. Możesz dalej czekać, odłożyć grę na później albo ją zakończyć (nie będzie liczona).
+ask-wait = Czekaj
+ask-keep = Odłóż na później
+ask-end = Zakończ
+online-your-friend = twój znajomy
+online-the-host = gospodarz
+online-friend-left = { $friend } opuszcza grę; gra zostaje zachowana
+# $what is what the friend's game sent, in the network's words.
+online-broken = Program, którego używa { $friend }, wysłał { $what }; gra zostaje zachowana
+# $why is the network's reason, in its own words.
+online-refused = { $why }; gra zostaje zachowana
+online-failed = Nie udało się rozpocząć gry sieciowej: { $why }
+notice-asked-rematch = Zapytano, czy { $friend } chce zagrać kolejną grę.
+notice-undo-refused = { $friend } woli grać dalej.
+notice-rematch-refused = { $friend } nie chce kolejnej gry.
+notice-host-record-stands = Tam, gdzie zapisy gry się różniły, obowiązuje zapis, który ma { $friend }.
+
+## Notices about the game's files ($why is the system's reason)
+
+notice-settings-reset = Przywrócono ustawienia domyślne. { $why }
+notice-scores-reset = Wyniki liczone są od nowa. { $why }
+notice-games-set-aside = Części poprzednich gier nie udało się odczytać, więc odłożono je na bok. { $why }
+notice-game-not-resumed = Nie udało się wznowić zapisanej gry. { $why }
+notice-settings-not-saved = Nie udało się zapisać ustawień ({ $why }); kolejna próba przy następnej zmianie.
+notice-scores-not-saved = Nie udało się zapisać wyników ({ $why }); kolejna próba przy następnej zmianie.
+notice-games-not-saved = Nie udało się zapisać poprzednich gier ({ $why }); kolejna próba przy następnej zmianie.
+notice-game-not-saved = Nie udało się zapisać trwającej gry ({ $why }); kolejna próba przy następnej zmianie.
+
+## Cells typed by a player (in the terminal game); cell names (a1, b2) stay as they are
+
+# $cell is what was typed, or a row and a column; $lastColumn is a letter.
+cell-off-board = { $cell } leży poza planszą: kolumny od a do { $lastColumn }, wiersze od 1 do { $rows }.
+cell-row-column = wiersz { $row }, kolumna { $column }
+cell-unknown = „{ $typed }” to nie pole: wpisz literę kolumny i numer wiersza, np. b2, albo wiersz i kolumnę, np. 2 1.
+
+## The terminal game (the keys' lines name keys: keep the keys, translate the words)
+
+term-menu = Menu
+term-menu-player = Gracz { $mark }
+term-menu-name = Imię gracza { $mark }
+term-menu-typing = Wpisz imię i naciśnij Enter (Esc zostawia poprzednie).
+term-menu-resume = Wznów niedokończoną grę: { $board }, { $plies ->
+    [one] { $plies } ruch
+    [few] { $plies } ruchy
+    [many] { $plies } ruchów
+   *[other] { $plies } ruchu
+}.
+term-menu-choose = Wybierz graczy i planszę, a potem „Graj”.
+term-keys-menu = ↑↓ wybór · ←→ zmiana · Enter wybierz · p graj · q wyjdź
+term-keys-settings = ↑↓ wybór · ←→ zmiana · Esc wstecz · q wyjdź
+term-keys-over = ←→ wybór · Enter wybierz · p zagraj ponownie · m menu · u cofnij · q wyjdź
+term-keys-watching = dowolny klawisz zatrzymuje grę (zostaje zachowana) · q wyjdź
+term-keys-playing = ←↑↓→/WASD ruch · Enter postaw · wpisz b2 · u cofnij · r ponów · h podpowiedź · Esc menu
+term-keys-playing-big = ←↑↓→/WASD ruch · Enter postaw · wpisz b2 · u cofnij · r ponów · ? podpowiedź · Esc menu
+term-keys-history = ↑↓ wybór · Enter powtórka · / imię · f wynik · Esc menu · q wyjdź
+term-keys-history-typing = wpisz imię · Enter gotowe
+term-keys-replay = ←→ krok · Home/End pierwszy/ostatni · Esc powrót do listy · q wyjdź
+term-too-small = Terminal ma rozmiar { $width }x{ $height }; ten ekran wymaga co najmniej { $leastWidth }x{ $leastHeight }. Powiększ go albo naciśnij q, by wyjść.
+term-settings-language-about = Język tekstów gry, w terminalu i w oknie.
+term-settings-think-delay-about = Jak długo komputer co najmniej namyśla się przed ruchem.
+term-settings-hard-budget-about = Najdłuższy czas, przez jaki „Trudny” szuka ruchu: dłużej znaczy silniej na dużych planszach.
+term-settings-alternate-about = Po każdej grze gracze zamieniają się znakami, więc zaczynają na zmianę.
+term-settings-back-about = Powrót do menu.
+# The language row before a language is chosen.
+term-settings-system = jak w systemie
+# A player and their mark: Ana (X).
+term-player = { $player } ({ $mark })
+term-panel-person = { $player }
+term-panel-computer = { $player } (komputer)
+term-panel-online = { $player } (online)
+term-panel-move = Ruch { $ply }
+term-panel-last = Ostatni:
+term-panel-scores = Wyniki
+term-play-again = Zagraj ponownie
+term-quit = Wyjdź
+# $who is a term-player line; $line lists the cells of the winning line.
+term-wins-with = { $who } wygrywa linią { $line }.
+term-draw = Remis: plansza jest pełna.
+term-stopped = Gra została przerwana.
+term-thinking = { $who } myśli
+term-to-move = Ruch: { $who }.
+term-typed = Wpisano { $typed }: Enter, by zagrać.
+term-hint-looking = Szukam podpowiedzi
+term-no-hint = Nie znaleziono podpowiedzi w dozwolonym czasie.
+term-wait-thinking = Zaczekaj: ruch ma { $mark }, a { $level } się namyśla.
+term-taken = Pole { $cell } zajmuje już { $by }: wybierz puste pole.
+term-off-board = { $cell } leży poza planszą.
+term-game-over = Gra się skończyła.
+term-nothing-to-undo = Nie ma czego cofnąć.
+term-nothing-to-redo = Nie ma czego ponowić.
+term-history-all-results = wszystkie wyniki
+term-history-any-name = dowolne imię
+term-history-name = imię: { $name }
+term-history-games = { $shown } z { $total ->
+    [one] { $total } gry
+    [few] { $total } gier
+    [many] { $total } gier
+   *[other] { $total } gry
+}
+term-history-none = Brak ukończonych gier: zagraj, a gra zostanie tu zapisana.
+term-history-ended = Zakończona
+term-history-moves = Ruchy
+term-replay-title = Powtórka: { $x } (X) kontra { $o } (O), { $board }
+term-replay-move = Ruch { $ply } z { $plies }
+term-scores = Wyniki: { $tally }.
+term-setting-unusable = Ustawienia: { $why }.
+term-network-game-kept = Zachowana gra jest grą sieciową: „Wznów” w oknie połączy się z nią ponownie.
+term-settings-not-saved = Nie udało się zapisać ustawień: { $why }
+term-game-not-archived = Nie udało się zachować ukończonej gry: { $why }
+term-game-not-saved = Nie udało się zapisać trwającej gry: { $why }
+term-scores-not-saved = Nie udało się zapisać wyników: { $why }
+term-game-not-removed = Nie udało się usunąć zapisanej gry: { $why }
+# The game by lines of text (`tictactoe terminal --lines`).
+term-lines-opening = Kółko i krzyżyk na planszy { $size }x{ $size }, { $k } w rzędzie: { $x } kontra { $o }. X zaczyna.
+term-lines-plays = { $who } zajmuje { $cell }.
+term-lines-to-move = { $who } – twój ruch:
+term-lines-network = gra sieciowa toczy się w oknie
+term-lines-input-ended = dane wejściowe skończyły się przed końcem gry ({ $ply ->
+    [0] przed pierwszym ruchem
+   *[other] po ruchu { $ply }
+}); gra zostaje zachowana: `tictactoe terminal --resume` ją kontynuuje, podobnie jak „Wznów” w menu i w oknie
+term-lines-too-long = Tak długi wiersz nie jest polem: wpisz pole, np. b2.
+term-lines-empty = Pusty wiersz: wpisz pole, np. b2.
+term-output-failed = nie udało się zapisać danych wyjściowych: { $why }
+term-input-failed = nie udało się odczytać danych wejściowych: { $why }

@@ -1,0 +1,404 @@
+# Português do Brasil: tradução de en.ftl (as mesmas chaves e as mesmas variáveis).
+# Em pt-BR, 0 e 1 caem na categoria "one": por isso as contagens que podem ser 0 têm uma variante [0].
+
+## The marks, as the board draws them (keep X and O: the board shows no other)
+
+mark-x = X
+mark-o = O
+
+## The Online screen
+
+online-title = Jogar online
+online-game = Partida
+online-host = Criar
+online-join = Entrar
+online-name = Nome
+online-mark = Símbolo
+online-alternate = Alternar
+online-board = Tabuleiro
+online-in-a-row = Em linha
+online-address = Endereço
+online-code = Código
+online-start = Começar
+online-cancel = Cancelar
+online-back = Voltar
+online-none-listed = Nenhuma partida listada aqui.
+online-looking = Procurando partidas...
+online-found = Partidas nesta rede:
+online-joins-at = Seu amigo se conecta em
+online-this-computer = o endereço deste computador, porta { $port }
+online-with-code = com o código  { $code }
+online-waiting = Aguardando seu amigo...
+online-connecting = Conectando...
+
+## The menu
+
+menu-title = Jogo da velha
+menu-history = Histórico
+menu-settings = Configurações
+menu-board = Tabuleiro
+menu-in-a-row = Em linha
+menu-play = Jogar
+menu-online = Online
+menu-quit = Sair
+menu-resume = Continuar
+menu-reset = Zerar
+menu-forget = Esquecer
+menu-keep = Manter
+
+## Game over
+
+over-play = Jogar
+over-review = Revisar
+over-menu = Menu
+over-quit = Sair
+
+## Playing
+
+playing-undo = Desfazer
+playing-redo = Refazer
+playing-hint = Dica
+playing-menu = Menu
+playing-coach = Treinador
+playing-keep = Salvar para depois
+playing-abandon = Abandonar
+playing-play-on = Continuar jogando
+
+## Who plays a seat (the menu's options, and a computer's name in tallies and lines)
+
+seat-human = Humano
+seat-easy = Fácil
+seat-medium = Médio
+seat-hard = Difícil
+seat-online = Online
+# The names a person's seat has until someone types one.
+player-one = Jogador 1
+player-two = Jogador 2
+
+## The menu's tally and the unfinished game
+
+# $x and $o are the players' names; $xWins, $oWins and $draws are counts.
+tally = { $x } { $xWins } – { $oWins } { $o }, { $draws ->
+    [0] 0 empates
+    [one] { $draws } empate
+   *[other] { $draws } empates
+}
+# Two players of the same name, told apart by their marks.
+tally-same-names = { $x } (X) { $xWins } – { $oWins } { $o } (O), { $draws ->
+    [0] 0 empates
+    [one] { $draws } empate
+   *[other] { $draws } empates
+}
+tally-no-games = Nenhuma partida ainda entre { $x } e { $o }
+reset-title = Zerar o placar?
+reset-details = Esquecer as partidas de { $x } e { $o }?
+# $move is the number of the move to play next; $player plays $mark.
+menu-unfinished = Partida { $cols }x{ $rows } inacabada, { $k } em linha
+    jogada { $move }: vez de { $player } ({ $mark })
+menu-unfinished-online = Partida { $cols }x{ $rows } inacabada, { $k } em linha
+    online com { $friend }
+    jogada { $move }: vez de { $player } ({ $mark })
+
+## The board's status bar
+
+badge-human = Humano
+badge-computer = Computador
+# The friend's badge in a network game: one short word each.
+badge-online = online
+badge-connecting = conectando
+badge-offline = offline
+badge-left = saiu
+badge-draws = { $draws ->
+    [0] 0 empates
+    [one] { $draws } empate
+   *[other] { $draws } empates
+}
+# $player is a name or a computer's level; $mark is X or O.
+status-to-move = Vez de { $player } ({ $mark })
+status-thinking = { $player } ({ $mark }) está pensando
+status-wins = { $player } ({ $mark }) venceu
+status-draw = Empate
+status-waiting-to-connect = Aguardando { $friend } se conectar
+status-connecting-to = Conectando a { $friend }
+# $minutes and $seconds: how long the friend has been away ($seconds has two digits).
+status-connection-lost = Conexão perdida - aguardando { $friend } ({ $minutes }:{ $seconds })
+status-not-back = { $friend } não voltou
+result-wins = { $mark } venceu
+result-draw = Empate
+
+## Leaving a game
+
+leave-title = Sair desta partida?
+leave-details = Salve-a para continuar pelo menu, ou abandone-a.
+leave-online = Seu amigo será avisado. Salve a partida para continuar pelo menu, ou abandone-a.
+
+## Hints and the coach ($cell is a cell's name such as b2; $plies counts the marks both
+## players still place, this one included)
+
+hint-wins-in = Dica: { $cell }. { $mark } vence em { $plies ->
+    [one] { $plies } jogada
+   *[other] { $plies } jogadas
+}.
+hint-wins-within = Dica: { $cell }. { $mark } vence em até { $plies ->
+    [one] { $plies } jogada
+   *[other] { $plies } jogadas
+}.
+hint-loses = Dica: { $cell }. { $other } vence, faça { $mark } o que fizer.
+hint-draw = Dica: { $cell }. Empate com jogo perfeito.
+hint-better = Dica: { $cell }. { $mark } está melhor (estimativa).
+hint-worse = Dica: { $cell }. { $other } está melhor (estimativa).
+hint-even = Dica: { $cell }. Equilibrado (estimativa).
+hint-thinking = Dica: pensando…
+# The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
+coach-legend = Treinador: +n vitória, -n derrota em n jogadas, = empate, +?/-? estimativa
+coach-counting = Treinador { $done }/{ $all }: +n vitória, -n derrota em n jogadas, = empate, +?/-? estimativa
+
+## Review: what a position is worth ($plies counts moves, as in hints)
+
+verdict-has-won = { $mark } venceu
+verdict-better = { $mark } está melhor (estimativa)
+verdict-wins-in = { $mark } vence em { $plies ->
+    [one] { $plies } jogada
+   *[other] { $plies } jogadas
+}
+verdict-wins-within = { $mark } vence em até { $plies ->
+    [one] { $plies } jogada
+   *[other] { $plies } jogadas
+}
+verdict-draw = empate
+verdict-no-forced-win = sem vitória forçada (estimativa)
+# $verdict is one of the verdict- lines above.
+review-from-start = Com jogo perfeito desde o início: { $verdict }.
+review-move-same = Jogada { $ply }, { $mark } { $cell }: { $verdict } antes e depois dela.
+review-move-changed = Jogada { $ply }, { $mark } { $cell }: antes dela, { $before }; depois dela, { $after }.
+# $symbol is ? or ??; $best lists cells.
+review-mistake = Erro ({ $symbol }): o melhor era { $best }.
+review-blunder = Erro grave ({ $symbol }): o melhor era { $best }.
+review-off = Revisar (R) avalia cada jogada: ? um erro, ?? um erro grave.
+review-progress = Revisando { $done } de { $all } posições…
+
+## Replay
+
+replay-players = { $x } (X) contra { $o } (O)
+replay-start = Início
+replay-play = Reproduzir
+replay-pause = Pausar
+replay-review = Revisar
+replay-hint = Dica
+replay-coach = Treinador
+replay-from-here = Jogar daqui
+replay-back = Voltar
+
+## History
+
+history-title = Histórico
+history-player = Jogador
+history-all = Todos
+history-back = Voltar
+# The columns' headers (keep them short: the columns are narrow).
+history-when = Data
+history-board = Tamanho
+history-result = Resultado
+history-moves = Jog
+history-reading = Lendo as partidas…
+history-none = Nenhuma partida ainda: toda partida que você terminar fica guardada aqui.
+history-none-match = Nenhuma partida corresponde ao filtro.
+history-shown = { $first }–{ $last } de { $total }   ·   ↑ ↓  Enter  Page Up/Down  roda do mouse
+end-x-won = X venceu
+end-o-won = O venceu
+end-draw = Empate
+delete-title = Apagar esta partida?
+delete-players = { $x } (X) contra { $o } (O)
+delete-details = Não será possível recuperá-la.
+delete-delete = Apagar
+delete-keep = Manter
+# A board's shape.
+board-shape = { $cols }x{ $rows }, { $k } em linha
+# A date and a time, each number with its leading zero: 22/11/2026 21:40.
+date-time = { $day }/{ $month }/{ $year } { $hour }:{ $minute }
+
+## Settings
+
+settings-title = Configurações
+settings-language = Idioma
+settings-think-delay = Espera do computador
+settings-hard-budget = Tempo do Difícil
+settings-volume = Volume
+settings-sound = Som
+settings-alternate = Alternar quem começa
+settings-auto-play = Próxima partida automática
+settings-coach = Treinador
+settings-animations = Animações
+settings-theme = Tema
+settings-on = Ligado
+settings-off = Desligado
+settings-back = Voltar
+theme-dark = Escuro
+theme-light = Claro
+theme-contrast = Contraste
+# $value is a number already written with the decimal separator below.
+settings-seconds = { $value } s
+settings-percent = { $value } %
+decimal-separator = ,
+
+## The shortcuts' list (? or F1)
+
+shortcuts-title = Atalhos
+shortcuts-close = Qualquer tecla ou clique fecha esta lista.
+keys-board = Setas, WASD, D-pad
+keys-focus = Setas, D-pad
+keys-keypad = 1 - 9
+keys-tab = Tab, Shift+Tab
+keys-history = Cima, Baixo, Enter, Del
+shortcut-board = mover-se no tabuleiro
+shortcut-focus = mover o foco entre os botões
+shortcut-press = marcar uma casa; apertar um botão
+shortcut-keypad = marcar uma casa no 3x3 (como um teclado numérico)
+shortcut-tab = botão seguinte, anterior
+shortcut-undo = desfazer
+shortcut-redo = refazer
+shortcut-hint = dica: a jogada que o Difícil faria
+shortcut-coach = treinador: o valor de cada casa
+shortcut-new-game = nova partida
+shortcut-full-screen = tela cheia
+shortcut-back = voltar
+shortcut-list = esta lista
+shortcut-replay-step = Replay: uma jogada para trás, para frente
+shortcut-replay-ends = Replay: início, fim, reproduzir
+shortcut-replay-review = Replay: revisar cada jogada
+shortcut-history = Histórico: escolher, abrir, apagar
+
+## Network games' questions and news ($friend is the friend's name)
+
+ask-undo-title = Voltar uma jogada?
+ask-undo = { $friend } pede para desfazer a última jogada.
+ask-allow = Permitir
+ask-play-on = Continuar jogando
+ask-rematch-title = Outra partida?
+ask-rematch = { $friend } pede outra partida.
+ask-play = Jogar
+ask-no = Não
+ask-overdue-title = Ainda esperando
+ask-overdue = { $friend } não voltou. Continue esperando, salve a partida para continuar depois, ou encerre-a (não conta).
+ask-wait = Esperar
+ask-keep = Salvar para depois
+ask-end = Encerrar
+online-your-friend = seu amigo
+online-the-host = o anfitrião
+online-friend-left = { $friend } saiu da partida; ela foi salva
+# $what is what the friend's game sent, in the network's words.
+online-broken = O jogo de { $friend } enviou { $what }; a partida foi salva
+# $why is the network's reason, in its own words.
+online-refused = { $why }; a partida foi salva
+online-failed = Sem partida em rede: { $why }
+notice-asked-rematch = Você pediu outra partida a { $friend }.
+notice-undo-refused = { $friend } prefere continuar jogando.
+notice-rematch-refused = { $friend } não quer outra partida.
+notice-host-record-stands = Onde os dois registros da partida diferiam, vale o de { $friend }.
+
+## Notices about the game's files ($why is the system's reason)
+
+notice-settings-reset = As configurações voltaram ao padrão. { $why }
+notice-scores-reset = O placar recomeça do zero. { $why }
+notice-games-set-aside = Algumas partidas anteriores não puderam ser lidas e foram deixadas de lado. { $why }
+notice-game-not-resumed = Não foi possível continuar a partida salva. { $why }
+notice-settings-not-saved = Não foi possível salvar as configurações ({ $why }); nova tentativa na próxima alteração.
+notice-scores-not-saved = Não foi possível salvar o placar ({ $why }); nova tentativa na próxima alteração.
+notice-games-not-saved = Não foi possível salvar as partidas anteriores ({ $why }); nova tentativa na próxima alteração.
+notice-game-not-saved = Não foi possível salvar a partida em andamento ({ $why }); nova tentativa na próxima alteração.
+
+## Cells typed by a player (in the terminal game); cell names (a1, b2) stay as they are
+
+# $cell is what was typed, or a row and a column; $lastColumn is a letter.
+cell-off-board = { $cell } está fora do tabuleiro: colunas de a a { $lastColumn }, linhas de 1 a { $rows }.
+cell-row-column = linha { $row }, coluna { $column }
+cell-unknown = "{ $typed }" não é uma casa: digite a letra de uma coluna e o número de uma linha, como b2, ou uma linha e uma coluna, como 2 1.
+
+## The terminal game (the keys' lines name keys: keep the keys, translate the words)
+
+term-menu = Menu
+term-menu-player = Jogador { $mark }
+term-menu-name = Nome do { $mark }
+term-menu-typing = Digite o nome e depois Enter (Esc mantém o anterior).
+term-menu-resume = Continuar a partida inacabada: { $board }, { $plies ->
+    [0] 0 jogadas
+    [one] { $plies } jogada
+   *[other] { $plies } jogadas
+}.
+term-menu-choose = Escolha os jogadores e o tabuleiro, depois Jogar.
+term-keys-menu = ↑↓ escolher · ←→ mudar · Enter selecionar · p jogar · q sair
+term-keys-settings = ↑↓ escolher · ←→ mudar · Esc voltar · q sair
+term-keys-over = ←→ escolher · Enter selecionar · p jogar de novo · m menu · u desfazer · q sair
+term-keys-watching = qualquer tecla interrompe a partida (ela fica salva) · q sair
+term-keys-playing = ←↑↓→/WASD mover · Enter jogar · digite b2 · u desfazer · r refazer · h dica · Esc menu
+term-keys-playing-big = ←↑↓→/WASD mover · Enter jogar · digite b2 · u desfazer · r refazer · ? dica · Esc menu
+term-keys-history = ↑↓ escolher · Enter rever · / nome · f resultado · Esc menu · q sair
+term-keys-history-typing = digite um nome · Enter pronto
+term-keys-replay = ←→ passo a passo · Home/End primeira/última · Esc voltar à lista · q sair
+term-too-small = O terminal tem { $width }x{ $height }; esta tela precisa de pelo menos { $leastWidth }x{ $leastHeight }. Aumente-o ou aperte q para sair.
+term-settings-language-about = O idioma dos textos do jogo, no terminal e na janela.
+term-settings-think-delay-about = Quanto tempo, no mínimo, o computador parece pensar antes de jogar.
+term-settings-hard-budget-about = O tempo máximo que o Difícil gasta procurando uma jogada: quanto mais, mais forte em tabuleiros grandes.
+term-settings-alternate-about = Após cada partida os jogadores trocam de símbolo, assim cada um começa na sua vez.
+term-settings-back-about = Voltar ao menu.
+# The language row before a language is chosen.
+term-settings-system = o do sistema
+# A player and their mark: Ana (X).
+term-player = { $player } ({ $mark })
+term-panel-person = { $player }
+term-panel-computer = { $player } (computador)
+term-panel-online = { $player } (online)
+term-panel-move = Jogada { $ply }
+term-panel-last = Última:
+term-panel-scores = Placar
+term-play-again = Jogar de novo
+term-quit = Sair
+# $who is a term-player line; $line lists the cells of the winning line.
+term-wins-with = { $who } vence com { $line }.
+term-draw = Deu velha: o tabuleiro está cheio.
+term-stopped = A partida foi interrompida.
+term-thinking = { $who } está pensando
+term-to-move = Vez de { $who }.
+term-typed = Digitado { $typed }: Enter para jogar.
+term-hint-looking = Procurando uma dica
+term-no-hint = Nenhuma dica encontrada no tempo permitido.
+term-wait-thinking = Aguarde: é a vez de { $mark }, e o { $level } está pensando.
+term-taken = { $cell } já está ocupada por { $by }: escolha uma casa vazia.
+term-off-board = { $cell } está fora do tabuleiro.
+term-game-over = A partida acabou.
+term-nothing-to-undo = Nada para desfazer.
+term-nothing-to-redo = Nada para refazer.
+term-history-all-results = todos os resultados
+term-history-any-name = qualquer nome
+term-history-name = nome: { $name }
+term-history-games = { $shown } de { $total ->
+    [0] 0 partidas
+    [one] { $total } partida
+   *[other] { $total } partidas
+}
+term-history-none = Nenhuma partida terminada ainda: jogue uma e ela fica guardada aqui.
+term-history-ended = Terminada
+term-history-moves = Jog.
+term-replay-title = Replay: { $x } (X) contra { $o } (O), { $board }
+term-replay-move = Jogada { $ply } de { $plies }
+term-scores = Placar: { $tally }.
+term-setting-unusable = Configurações: { $why }.
+term-network-game-kept = A partida salva é uma partida em rede: Continuar, na janela, volta a se conectar a ela.
+term-settings-not-saved = Não foi possível salvar as configurações: { $why }
+term-game-not-archived = Não foi possível guardar a partida terminada: { $why }
+term-game-not-saved = Não foi possível salvar a partida em andamento: { $why }
+term-scores-not-saved = Não foi possível salvar o placar: { $why }
+term-game-not-removed = Não foi possível remover a partida salva: { $why }
+# The game by lines of text (`tictactoe terminal --lines`).
+term-lines-opening = Jogo da velha em { $size }x{ $size }, { $k } em linha: { $x } contra { $o }. X começa.
+term-lines-plays = { $who } joga { $cell }.
+term-lines-to-move = Vez de { $who }:
+term-lines-network = partidas em rede são jogadas na janela
+term-lines-input-ended = a entrada terminou antes da partida ({ $ply ->
+    [0] antes da primeira jogada
+   *[other] depois da jogada { $ply }
+}); ela foi salva: `tictactoe terminal --resume` a continua, assim como Continuar no menu e na janela
+term-lines-too-long = Uma linha tão longa não é uma casa: digite uma, como b2.
+term-lines-empty = Uma linha vazia: digite uma casa, como b2.
+term-output-failed = não foi possível gravar a saída: { $why }
+term-input-failed = não foi possível ler a entrada: { $why }

@@ -1,0 +1,416 @@
+# Russian (ru): the same keys and variables as en.ftl.
+
+## The marks, as the board draws them (keep X and O: the board shows no other)
+
+mark-x = X
+mark-o = O
+
+## The Online screen
+
+online-title = Игра онлайн
+online-game = Игра
+online-host = Создать
+online-join = Подключиться
+online-name = Имя
+online-mark = Знак
+online-alternate = По очереди
+online-board = Поле
+online-in-a-row = В ряд
+online-address = Адрес
+online-code = Код
+online-start = Начать
+online-cancel = Отмена
+online-back = Назад
+online-none-listed = Здесь нет игр.
+online-looking = Поиск игр...
+online-found = Игры в этой сети:
+online-joins-at = Друг подключается к
+online-this-computer = этому компьютеру, порт { $port }
+online-with-code = с кодом  { $code }
+online-waiting = Ждём друга...
+online-connecting = Подключение...
+
+## The menu
+
+menu-title = Крестики-нолики
+menu-history = История
+menu-settings = Настройки
+menu-board = Поле
+menu-in-a-row = В ряд
+menu-play = Играть
+menu-online = Онлайн
+menu-quit = Выход
+menu-resume = Продолжить
+menu-reset = Сбросить
+menu-forget = Забыть
+menu-keep = Оставить
+
+## Game over
+
+over-play = Играть
+over-review = Анализ
+over-menu = Меню
+over-quit = Выход
+
+## Playing
+
+playing-undo = Отменить
+playing-redo = Повторить
+playing-hint = Подсказка
+playing-menu = Меню
+playing-coach = Тренер
+playing-keep = Отложить
+playing-abandon = Бросить
+playing-play-on = Играть дальше
+
+## Who plays a seat (the menu's options, and a computer's name in tallies and lines)
+
+seat-human = Человек
+seat-easy = Лёгкий
+seat-medium = Средний
+seat-hard = Сложный
+seat-online = Онлайн
+# The names a person's seat has until someone types one.
+player-one = Игрок 1
+player-two = Игрок 2
+
+## The menu's tally and the unfinished game
+
+# $x and $o are the players' names; $xWins, $oWins and $draws are counts.
+tally = { $x } { $xWins } – { $oWins } { $o }, { $draws ->
+    [one] { $draws } ничья
+    [few] { $draws } ничьи
+    [many] { $draws } ничьих
+   *[other] { $draws } ничьи
+}
+# Two players of the same name, told apart by their marks.
+tally-same-names = { $x } (X) { $xWins } – { $oWins } { $o } (O), { $draws ->
+    [one] { $draws } ничья
+    [few] { $draws } ничьи
+    [many] { $draws } ничьих
+   *[other] { $draws } ничьи
+}
+tally-no-games = { $x } и { $o } ещё не играли
+reset-title = Сбросить счёт?
+reset-details = Забыть игры этой пары: { $x } и { $o }?
+# $move is the number of the move to play next; $player plays $mark.
+menu-unfinished = Незаконченная игра { $cols }x{ $rows }, { $k } в ряд
+    ход { $move }: ходит { $player } ({ $mark })
+menu-unfinished-online = Незаконченная игра { $cols }x{ $rows }, { $k } в ряд
+    онлайн, соперник: { $friend }
+    ход { $move }: ходит { $player } ({ $mark })
+
+## The board's status bar
+
+badge-human = Человек
+badge-computer = Компьютер
+# The friend's badge in a network game: one short word each.
+badge-online = онлайн
+badge-connecting = подключение
+badge-offline = офлайн
+badge-left = вышел
+badge-draws = { $draws ->
+    [one] { $draws } ничья
+    [few] { $draws } ничьи
+    [many] { $draws } ничьих
+   *[other] { $draws } ничьи
+}
+# $player is a name or a computer's level; $mark is X or O.
+status-to-move = Ходит { $player } ({ $mark })
+status-thinking = { $player } ({ $mark }) думает
+status-wins = Победа: { $player } ({ $mark })
+status-draw = Ничья
+status-waiting-to-connect = Ждём, пока { $friend } подключится
+status-connecting-to = Подключение: { $friend }
+# $minutes and $seconds: how long the friend has been away ($seconds has two digits).
+status-connection-lost = Связь потеряна — ждём, пока вернётся { $friend } ({ $minutes }:{ $seconds })
+status-not-back = { $friend } всё ещё отсутствует
+result-wins = Победа { $mark }
+result-draw = Ничья
+
+## Leaving a game
+
+leave-title = Выйти из игры?
+leave-details = Отложите её, чтобы продолжить из меню, или бросьте.
+leave-online = Ваш друг получит уведомление. Отложите игру, чтобы продолжить её из меню, или бросьте.
+
+## Hints and the coach ($cell is a cell's name such as b2; $plies counts the marks both
+## players still place, this one included)
+
+hint-wins-in = Подсказка: { $cell }. { $mark } выигрывает за { $plies ->
+    [one] { $plies } ход
+    [few] { $plies } хода
+    [many] { $plies } ходов
+   *[other] { $plies } хода
+}.
+hint-wins-within = Подсказка: { $cell }. { $mark } выигрывает не более чем за { $plies ->
+    [one] { $plies } ход
+    [few] { $plies } хода
+    [many] { $plies } ходов
+   *[other] { $plies } хода
+}.
+hint-loses = Подсказка: { $cell }. { $other } выигрывает при любых ходах { $mark }.
+hint-draw = Подсказка: { $cell }. Ничья при лучшей игре.
+hint-better = Подсказка: { $cell }. Перевес у { $mark } (оценка).
+hint-worse = Подсказка: { $cell }. Перевес у { $other } (оценка).
+hint-even = Подсказка: { $cell }. Равная позиция (оценка).
+hint-thinking = Подсказка: думаю…
+# The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
+coach-legend = Тренер: +n победа, -n поражение за n ходов, = ничья, +?/-? оценка
+coach-counting = Тренер { $done }/{ $all }: +n победа, -n поражение за n ходов, = ничья, +?/-? оценка
+
+## Review: what a position is worth ($plies counts moves, as in hints)
+
+verdict-has-won = победа { $mark }
+verdict-better = перевес у { $mark } (оценка)
+verdict-wins-in = { $mark } выигрывает за { $plies ->
+    [one] { $plies } ход
+    [few] { $plies } хода
+    [many] { $plies } ходов
+   *[other] { $plies } хода
+}
+verdict-wins-within = { $mark } выигрывает не более чем за { $plies ->
+    [one] { $plies } ход
+    [few] { $plies } хода
+    [many] { $plies } ходов
+   *[other] { $plies } хода
+}
+verdict-draw = ничья
+verdict-no-forced-win = нет форсированного выигрыша (оценка)
+# $verdict is one of the verdict- lines above.
+review-from-start = При лучшей игре с самого начала: { $verdict }.
+review-move-same = Ход { $ply }, { $mark } { $cell }: до и после него — { $verdict }.
+review-move-changed = Ход { $ply }, { $mark } { $cell }: до него — { $before }; после него — { $after }.
+# $symbol is ? or ??; $best lists cells.
+review-mistake = Ошибка ({ $symbol }): лучше было { $best }.
+review-blunder = Грубая ошибка ({ $symbol }): лучше было { $best }.
+review-off = Анализ (R) оценивает каждый ход: ? ошибка, ?? грубая ошибка.
+review-progress = Анализ позиций: { $done } из { $all }…
+
+## Replay
+
+replay-players = { $x } (X) — { $o } (O)
+replay-start = Начало
+replay-play = Пуск
+replay-pause = Пауза
+replay-review = Анализ
+replay-hint = Подсказка
+replay-coach = Тренер
+replay-from-here = Играть отсюда
+replay-back = Назад
+
+## History
+
+history-title = История
+history-player = Игрок
+history-all = Все
+history-back = Назад
+# The columns' headers (keep them short: the columns are narrow).
+history-when = Когда
+history-board = Поле
+history-result = Итог
+history-moves = Ходы
+history-reading = Загрузка игр…
+history-none = Игр пока нет: здесь хранится каждая законченная игра.
+history-none-match = Нет игр, подходящих под фильтр.
+history-shown = { $first }–{ $last } из { $total }   ·   ↑ ↓  Enter  Page Up/Down  колесо мыши
+end-x-won = Победа X
+end-o-won = Победа O
+end-draw = Ничья
+delete-title = Удалить эту игру?
+delete-players = { $x } (X) — { $o } (O)
+delete-details = Её нельзя будет восстановить.
+delete-delete = Удалить
+delete-keep = Оставить
+# A board's shape.
+board-shape = { $cols }x{ $rows }, { $k } в ряд
+# A date and a time, each number with its leading zero: 22.11.2026 21:40.
+date-time = { $day }.{ $month }.{ $year } { $hour }:{ $minute }
+
+## Settings
+
+settings-title = Настройки
+settings-language = Язык
+settings-think-delay = Компьютер ждёт
+settings-hard-budget = «Сложный» думает
+settings-volume = Громкость
+settings-sound = Звук
+settings-alternate = Начинать по очереди
+settings-auto-play = Автозапуск следующей игры
+settings-coach = Тренер
+settings-animations = Анимация
+settings-theme = Тема
+settings-on = Вкл.
+settings-off = Выкл.
+settings-back = Назад
+theme-dark = Тёмная
+theme-light = Светлая
+theme-contrast = Контрастная
+# $value is a number already written with the decimal separator below.
+settings-seconds = { $value } с
+settings-percent = { $value } %
+decimal-separator = ,
+
+## The shortcuts' list (? or F1)
+
+shortcuts-title = Горячие клавиши
+shortcuts-close = Любая клавиша или щелчок закрывает этот список.
+keys-board = Стрелки, WASD, D-pad
+keys-focus = Стрелки, D-pad
+keys-keypad = 1 - 9
+keys-tab = Tab, Shift+Tab
+keys-history = Вверх, Вниз, Enter, Del
+shortcut-board = перемещение по полю
+shortcut-focus = переход между кнопками
+shortcut-press = поставить знак; нажать кнопку
+shortcut-keypad = поставить знак на 3x3 (как на цифровой клавиатуре)
+shortcut-tab = следующая, предыдущая кнопка
+shortcut-undo = отменить ход
+shortcut-redo = повторить ход
+shortcut-hint = подсказка: ход, который сделал бы «Сложный»
+shortcut-coach = тренер: оценка каждой клетки
+shortcut-new-game = новая игра
+shortcut-full-screen = полный экран
+shortcut-back = назад
+shortcut-list = этот список
+shortcut-replay-step = Повтор: ход назад, ход вперёд
+shortcut-replay-ends = Повтор: начало, конец, воспроизведение
+shortcut-replay-review = Повтор: анализ каждого хода
+shortcut-history = История: выбрать, открыть, удалить
+
+## Network games' questions and news ($friend is the friend's name)
+
+ask-undo-title = Отменить ход?
+ask-undo = { $friend } просит отменить свой последний ход.
+ask-allow = Разрешить
+ask-play-on = Играть дальше
+ask-rematch-title = Ещё одна игра?
+ask-rematch = { $friend } предлагает сыграть ещё.
+ask-play = Играть
+ask-no = Нет
+ask-overdue-title = Всё ещё ждём
+ask-overdue = { $friend } всё ещё отсутствует. Можно подождать ещё, отложить игру на потом или завершить её (она не будет засчитана).
+ask-wait = Ждать
+ask-keep = Отложить
+ask-end = Завершить
+online-your-friend = ваш друг
+online-the-host = хост
+online-friend-left = { $friend } покидает игру; игра сохранена
+# $what is what the friend's game sent, in the network's words.
+online-broken = Программа, которой пользуется { $friend }, прислала { $what }; игра сохранена
+# $why is the network's reason, in its own words.
+online-refused = { $why }; игра сохранена
+online-failed = Не удалось начать сетевую игру: { $why }
+notice-asked-rematch = Спросили, хочет ли { $friend } сыграть ещё.
+notice-undo-refused = { $friend } хочет играть дальше.
+notice-rematch-refused = { $friend } не хочет играть ещё.
+notice-host-record-stands = Там, где записи игры расходились, принята версия, которую хранит { $friend }.
+
+## Notices about the game's files ($why is the system's reason)
+
+notice-settings-reset = Настройки сброшены к стандартным. { $why }
+notice-scores-reset = Счёт начинается заново. { $why }
+notice-games-set-aside = Некоторые прошлые игры не удалось прочитать, они отложены в сторону. { $why }
+notice-game-not-resumed = Не удалось продолжить сохранённую игру. { $why }
+notice-settings-not-saved = Не удалось сохранить настройки ({ $why }); новая попытка — при следующем изменении.
+notice-scores-not-saved = Не удалось сохранить счёт ({ $why }); новая попытка — при следующем изменении.
+notice-games-not-saved = Не удалось сохранить прошлые игры ({ $why }); новая попытка — при следующем изменении.
+notice-game-not-saved = Не удалось сохранить текущую игру ({ $why }); новая попытка — при следующем изменении.
+
+## Cells typed by a player (in the terminal game); cell names (a1, b2) stay as they are
+
+# $cell is what was typed, or a row and a column; $lastColumn is a letter.
+cell-off-board = { $cell } — за пределами поля: столбцы от a до { $lastColumn }, строки от 1 до { $rows }.
+cell-row-column = строка { $row }, столбец { $column }
+cell-unknown = «{ $typed }» — не клетка: введите букву столбца и номер строки, например b2, или строку и столбец, например 2 1.
+
+## The terminal game (the keys' lines name keys: keep the keys, translate the words)
+
+term-menu = Меню
+term-menu-player = Игрок { $mark }
+term-menu-name = Имя игрока { $mark }
+term-menu-typing = Введите имя и нажмите Enter (Esc оставит прежнее).
+term-menu-resume = Продолжить незаконченную игру: { $board }, { $plies ->
+    [one] { $plies } ход
+    [few] { $plies } хода
+    [many] { $plies } ходов
+   *[other] { $plies } хода
+}.
+term-menu-choose = Выберите игроков и поле, затем «Играть».
+term-keys-menu = ↑↓ выбор · ←→ изменить · Enter выбрать · p играть · q выход
+term-keys-settings = ↑↓ выбор · ←→ изменить · Esc назад · q выход
+term-keys-over = ←→ выбор · Enter выбрать · p сыграть ещё · m меню · u отменить ход · q выход
+term-keys-watching = любая клавиша останавливает игру (она сохранится) · q выход
+term-keys-playing = ←↑↓→/WASD перемещение · Enter ход · введите b2 · u отменить · r повторить · h подсказка · Esc меню
+term-keys-playing-big = ←↑↓→/WASD перемещение · Enter ход · введите b2 · u отменить · r повторить · ? подсказка · Esc меню
+term-keys-history = ↑↓ выбор · Enter повтор · / имя · f итог · Esc меню · q выход
+term-keys-history-typing = введите имя · Enter готово
+term-keys-replay = ←→ шаг · Home/End первый/последний · Esc к списку · q выход
+term-too-small = Размер терминала — { $width }x{ $height }; этому экрану нужно не меньше { $leastWidth }x{ $leastHeight }. Увеличьте его или нажмите q для выхода.
+term-settings-language-about = Язык текстов игры — в терминале и в окне.
+term-settings-think-delay-about = Сколько как минимум компьютер «думает» перед ходом.
+term-settings-hard-budget-about = Сколько максимум «Сложный» ищет ход: чем дольше, тем сильнее игра на больших полях.
+term-settings-alternate-about = После каждой игры игроки меняются знаками, так что начинают по очереди.
+term-settings-back-about = Назад в меню.
+# The language row before a language is chosen.
+term-settings-system = как в системе
+# A player and their mark: Ana (X).
+term-player = { $player } ({ $mark })
+term-panel-person = { $player }
+term-panel-computer = { $player } (компьютер)
+term-panel-online = { $player } (онлайн)
+term-panel-move = Ход { $ply }
+term-panel-last = Последний:
+term-panel-scores = Счёт
+term-play-again = Сыграть ещё
+term-quit = Выход
+# $who is a term-player line; $line lists the cells of the winning line.
+term-wins-with = { $who } побеждает: линия { $line }.
+term-draw = Ничья: поле заполнено.
+term-stopped = Игра остановлена.
+term-thinking = { $who } думает
+term-to-move = Ходит { $who }.
+term-typed = Введено { $typed }: Enter — сделать ход.
+term-hint-looking = Ищу подсказку
+term-no-hint = За отведённое время подсказка не найдена.
+term-wait-thinking = Подождите: сейчас ход { $mark }, думает { $level }.
+term-taken = Клетку { $cell } уже занимает { $by }: выберите пустую клетку.
+term-off-board = { $cell } — за пределами поля.
+term-game-over = Игра окончена.
+term-nothing-to-undo = Нечего отменять.
+term-nothing-to-redo = Нечего повторять.
+term-history-all-results = все результаты
+term-history-any-name = любое имя
+term-history-name = имя: { $name }
+term-history-games = { $shown } из { $total ->
+    [one] { $total } игры
+    [few] { $total } игр
+    [many] { $total } игр
+   *[other] { $total } игры
+}
+term-history-none = Законченных игр пока нет: сыграйте, и игра сохранится здесь.
+term-history-ended = Окончена
+term-history-moves = Ходы
+term-replay-title = Повтор: { $x } (X) — { $o } (O), { $board }
+term-replay-move = Ход { $ply } из { $plies }
+term-scores = Счёт: { $tally }.
+term-setting-unusable = Настройки: { $why }.
+term-network-game-kept = Сохранённая игра — сетевая: «Продолжить» в окне снова подключится к ней.
+term-settings-not-saved = Не удалось сохранить настройки: { $why }
+term-game-not-archived = Не удалось сохранить законченную игру: { $why }
+term-game-not-saved = Не удалось сохранить текущую игру: { $why }
+term-scores-not-saved = Не удалось сохранить счёт: { $why }
+term-game-not-removed = Не удалось удалить сохранённую игру: { $why }
+# The game by lines of text (`tictactoe terminal --lines`).
+term-lines-opening = Крестики-нолики на поле { $size }x{ $size }, { $k } в ряд: { $x } — { $o }. X ходит первым.
+term-lines-plays = { $who } занимает { $cell }.
+term-lines-to-move = Ходит { $who }:
+term-lines-network = сетевая игра идёт в окне
+term-lines-input-ended = ввод закончился раньше игры ({ $ply ->
+    [0] до первого хода
+   *[other] после хода { $ply }
+}); игра сохранена: её продолжит `tictactoe terminal --resume`, а также «Продолжить» в меню и в окне
+term-lines-too-long = Такая длинная строка — не клетка: введите клетку, например b2.
+term-lines-empty = Пустая строка: введите клетку, например b2.
+term-output-failed = не удалось записать вывод: { $why }
+term-input-failed = не удалось прочитать ввод: { $why }

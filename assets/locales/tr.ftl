@@ -1,0 +1,387 @@
+# Turkish (tr). Every key of en.ftl, with the same variables.
+# Names and numbers come in at run time: no vowel-harmony suffixes after a variable.
+
+## The marks, as the board draws them (keep X and O: the board shows no other)
+
+mark-x = X
+mark-o = O
+
+## The Online screen
+
+online-title = Çevrimiçi oyna
+online-game = Oyun
+online-host = Kur
+online-join = Katıl
+online-name = Ad
+online-mark = İşaret
+online-alternate = Sırayla
+online-board = Tahta
+online-in-a-row = Yan yana
+online-address = Adres
+online-code = Kod
+online-start = Başlat
+online-cancel = İptal
+online-back = Geri
+online-none-listed = Burada listelenen oyun yok.
+online-looking = Oyun aranıyor...
+online-found = Bu ağdaki oyunlar:
+online-joins-at = Arkadaşın şuradan katılır:
+online-this-computer = bu bilgisayarın adresi, port { $port }
+online-with-code = şu kodla:  { $code }
+online-waiting = Arkadaşın bekleniyor...
+online-connecting = Bağlanılıyor...
+
+## The menu
+
+menu-title = XOX
+menu-history = Geçmiş
+menu-settings = Ayarlar
+menu-board = Tahta
+menu-in-a-row = Yan yana
+menu-play = Oyna
+menu-online = Çevrimiçi
+menu-quit = Çık
+menu-resume = Devam et
+menu-reset = Sıfırla
+menu-forget = Unut
+menu-keep = Kalsın
+
+## Game over
+
+over-play = Oyna
+over-review = İncele
+over-menu = Menü
+over-quit = Çık
+
+## Playing
+
+playing-undo = Geri al
+playing-redo = Yinele
+playing-hint = İpucu
+playing-menu = Menü
+playing-coach = Koç
+playing-keep = Sonraya sakla
+playing-abandon = Terk et
+playing-play-on = Devam et
+
+## Who plays a seat (the menu's options, and a computer's name in tallies and lines)
+
+seat-human = İnsan
+seat-easy = Kolay
+seat-medium = Orta
+seat-hard = Zor
+seat-online = Çevrimiçi
+# The names a person's seat has until someone types one.
+player-one = Oyuncu 1
+player-two = Oyuncu 2
+
+## The menu's tally and the unfinished game
+
+# $x and $o are the players' names; $xWins, $oWins and $draws are counts.
+tally = { $x } { $xWins } – { $oWins } { $o }, { $draws ->
+    [one] 1 beraberlik
+   *[other] { $draws } beraberlik
+}
+# Two players of the same name, told apart by their marks.
+tally-same-names = { $x } (X) { $xWins } – { $oWins } { $o } (O), { $draws ->
+    [one] 1 beraberlik
+   *[other] { $draws } beraberlik
+}
+tally-no-games = { $x } ile { $o } arasında henüz oyun yok
+reset-title = Skor sıfırlansın mı?
+reset-details = { $x } ile { $o } arasındaki oyunlar unutulsun mu?
+# $move is the number of the move to play next; $player plays $mark.
+menu-unfinished = Yarım kalan { $cols }x{ $rows } oyun, { $k } yan yana
+    { $move }. hamle, sıra: { $player } ({ $mark })
+menu-unfinished-online = Yarım kalan { $cols }x{ $rows } oyun, { $k } yan yana
+    { $friend } ile çevrimiçi
+    { $move }. hamle, sıra: { $player } ({ $mark })
+
+## The board's status bar
+
+badge-human = İnsan
+badge-computer = Bilgisayar
+# The friend's badge in a network game: one short word each.
+badge-online = çevrimiçi
+badge-connecting = bağlanıyor
+badge-offline = çevrimdışı
+badge-left = ayrıldı
+badge-draws = { $draws ->
+    [one] 1 beraberlik
+   *[other] { $draws } beraberlik
+}
+# $player is a name or a computer's level; $mark is X or O.
+status-to-move = Sıra: { $player } ({ $mark })
+status-thinking = { $player } ({ $mark }) düşünüyor
+status-wins = { $player } ({ $mark }) kazandı
+status-draw = Berabere
+status-waiting-to-connect = Bağlanması bekleniyor: { $friend }
+status-connecting-to = Bağlanılıyor: { $friend }
+# $minutes and $seconds: how long the friend has been away ($seconds has two digits).
+status-connection-lost = Bağlantı koptu - { $friend } bekleniyor ({ $minutes }:{ $seconds })
+status-not-back = { $friend } geri dönmedi
+result-wins = { $mark } kazandı
+result-draw = Berabere
+
+## Leaving a game
+
+leave-title = Oyundan çıkılsın mı?
+leave-details = Menüden devam etmek için sakla ya da terk et.
+leave-online = Arkadaşına haber verilecek. Menüden devam etmek için oyunu sakla ya da terk et.
+
+## Hints and the coach ($cell is a cell's name such as b2; $plies counts the marks both
+## players still place, this one included)
+
+hint-wins-in = İpucu: { $cell }. { $mark } { $plies } hamlede kazanır.
+hint-wins-within = İpucu: { $cell }. { $mark } en çok { $plies } hamlede kazanır.
+hint-loses = İpucu: { $cell }. { $mark } ne yaparsa yapsın { $other } kazanır.
+hint-draw = İpucu: { $cell }. En iyi oyunla berabere.
+hint-better = İpucu: { $cell }. { $mark } daha iyi durumda (tahmini).
+hint-worse = İpucu: { $cell }. { $other } daha iyi durumda (tahmini).
+hint-even = İpucu: { $cell }. Denk durum (tahmini).
+hint-thinking = İpucu: düşünülüyor…
+# The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
+coach-legend = Koç: +n galibiyet, -n yenilgi (n hamlede), = berabere, +?/-? tahmin
+coach-counting = Koç { $done }/{ $all }: +n galibiyet, -n yenilgi (n hamlede), = berabere, +?/-? tahmin
+
+## Review: what a position is worth ($plies counts moves, as in hints)
+
+verdict-has-won = { $mark } kazandı
+verdict-better = { $mark } daha iyi durumda (tahmini)
+verdict-wins-in = { $mark } { $plies } hamlede kazanır
+verdict-wins-within = { $mark } en çok { $plies } hamlede kazanır
+verdict-draw = berabere
+verdict-no-forced-win = zorunlu galibiyet yok (tahmini)
+# $verdict is one of the verdict- lines above.
+review-from-start = Baştan en iyi oyunla: { $verdict }.
+review-move-same = { $ply }. hamle, { $mark } { $cell }: öncesinde de sonrasında da { $verdict }.
+review-move-changed = { $ply }. hamle, { $mark } { $cell }: öncesinde { $before }; sonrasında { $after }.
+# $symbol is ? or ??; $best lists cells.
+review-mistake = Hata ({ $symbol }): en iyisi { $best } idi.
+review-blunder = Büyük hata ({ $symbol }): en iyisi { $best } idi.
+review-off = İnceleme (R) her hamleyi değerlendirir: ? hata, ?? büyük hata.
+review-progress = İnceleniyor: { $done }/{ $all } pozisyon…
+
+## Replay
+
+replay-players = { $x } (X) - { $o } (O)
+replay-start = Başlangıç
+replay-play = Oynat
+replay-pause = Duraklat
+replay-review = İncele
+replay-hint = İpucu
+replay-coach = Koç
+replay-from-here = Buradan oyna
+replay-back = Geri
+
+## History
+
+history-title = Geçmiş
+history-player = Oyuncu
+history-all = Tümü
+history-back = Geri
+# The columns' headers (keep them short: the columns are narrow).
+history-when = Tarih
+history-board = Tahta
+history-result = Sonuç
+history-moves = Hml
+history-reading = Oyunlar okunuyor…
+history-none = Henüz oyun yok: bitirdiğin her oyun burada saklanır.
+history-none-match = Filtreye uyan oyun yok.
+history-shown = { $first }–{ $last } / { $total }   ·   ↑ ↓  Enter  Page Up/Down  tekerlek
+end-x-won = X kazandı
+end-o-won = O kazandı
+end-draw = Berabere
+delete-title = Bu oyun silinsin mi?
+delete-players = { $x } (X) - { $o } (O)
+delete-details = Silinen oyun geri getirilemez.
+delete-delete = Sil
+delete-keep = Kalsın
+# A board's shape.
+board-shape = { $cols }x{ $rows }, { $k } yan yana
+# A date and a time, each number with its leading zero: 22.11.2026 21:40.
+date-time = { $day }.{ $month }.{ $year } { $hour }:{ $minute }
+
+## Settings
+
+settings-title = Ayarlar
+settings-language = Dil
+settings-think-delay = Bilgisayar gecikmesi
+settings-hard-budget = Zor düşünme süresi
+settings-volume = Ses düzeyi
+settings-sound = Ses
+settings-alternate = Başlayan değişsin
+settings-auto-play = Sonraki oyunu otomatik başlat
+settings-coach = Koç
+settings-animations = Animasyonlar
+settings-theme = Tema
+settings-on = Açık
+settings-off = Kapalı
+settings-back = Geri
+theme-dark = Koyu
+theme-light = Aydınlık
+theme-contrast = Kontrast
+# $value is a number already written with the decimal separator below.
+settings-seconds = { $value } sn
+settings-percent = %{ $value }
+decimal-separator = ,
+
+## The shortcuts' list (? or F1)
+
+shortcuts-title = Kısayollar
+shortcuts-close = Herhangi bir tuş ya da tıklama bu listeyi kapatır.
+keys-board = Ok tuşları, WASD, D-pad
+keys-focus = Ok tuşları, D-pad
+keys-keypad = 1 - 9
+keys-tab = Tab, Shift+Tab
+keys-history = Yukarı, Aşağı, Enter, Del
+shortcut-board = tahtada gezin
+shortcut-focus = düğmeler arasında gezin
+shortcut-press = işaret koy; düğmeye bas
+shortcut-keypad = 3x3 tahtada işaret koy (sayı tuşları gibi)
+shortcut-tab = sonraki, önceki düğme
+shortcut-undo = geri al
+shortcut-redo = yinele
+shortcut-hint = ipucu: Zor seviyenin oynayacağı hamle
+shortcut-coach = koç: her karenin değeri
+shortcut-new-game = yeni oyun
+shortcut-full-screen = tam ekran
+shortcut-back = geri
+shortcut-list = bu liste
+shortcut-replay-step = Tekrar: bir hamle geri, ileri
+shortcut-replay-ends = Tekrar: başa, sona, oynat
+shortcut-replay-review = Tekrar: her hamleyi incele
+shortcut-history = Geçmiş: seç, aç, sil
+
+## Network games' questions and news ($friend is the friend's name)
+
+ask-undo-title = Hamle geri alınsın mı?
+ask-undo = { $friend } son hamlesini geri almak istiyor.
+ask-allow = İzin ver
+ask-play-on = Devam et
+ask-rematch-title = Bir oyun daha?
+ask-rematch = { $friend } bir oyun daha istiyor.
+ask-play = Oyna
+ask-no = Hayır
+ask-overdue-title = Hâlâ bekleniyor
+ask-overdue = { $friend } geri dönmedi. Beklemeye devam et, oyunu sonra sürdürmek için sakla ya da bitir (sayılmaz).
+ask-wait = Bekle
+ask-keep = Sonraya sakla
+ask-end = Bitir
+online-your-friend = arkadaşın
+online-the-host = ev sahibi
+online-friend-left = { $friend } oyundan ayrıldı; oyun saklandı
+# $what is what the friend's game sent, in the network's words.
+online-broken = { $friend } tarafındaki oyun şunu gönderdi: { $what }; oyun saklandı
+# $why is the network's reason, in its own words.
+online-refused = { $why }; oyun saklandı
+online-failed = Ağ oyunu kurulamadı: { $why }
+notice-asked-rematch = { $friend } bir oyun daha oynamaya davet edildi.
+notice-undo-refused = { $friend } oynamaya devam etmeyi tercih ediyor.
+notice-rematch-refused = { $friend } başka bir oyun istemiyor.
+notice-host-record-stands = Kayıtların farklı olduğu yerlerde { $friend } tarafının kaydı geçerli.
+
+## Notices about the game's files ($why is the system's reason)
+
+notice-settings-reset = Ayarlar varsayılana döndü. { $why }
+notice-scores-reset = Skorlar sıfırdan başlıyor. { $why }
+notice-games-set-aside = Bazı eski oyunlar okunamadı ve bir kenara ayrıldı. { $why }
+notice-game-not-resumed = Kayıtlı oyuna devam edilemedi. { $why }
+notice-settings-not-saved = Ayarlar kaydedilemedi ({ $why }); bir sonraki değişiklikte yeniden denenecek.
+notice-scores-not-saved = Skorlar kaydedilemedi ({ $why }); bir sonraki değişiklikte yeniden denenecek.
+notice-games-not-saved = Eski oyunlar kaydedilemedi ({ $why }); bir sonraki değişiklikte yeniden denenecek.
+notice-game-not-saved = Süren oyun kaydedilemedi ({ $why }); bir sonraki değişiklikte yeniden denenecek.
+
+## Cells typed by a player (in the terminal game); cell names (a1, b2) stay as they are
+
+# $cell is what was typed, or a row and a column; $lastColumn is a letter.
+cell-off-board = { $cell } tahtanın dışında: sütunlar a–{ $lastColumn }, satırlar 1–{ $rows }.
+cell-row-column = satır { $row }, sütun { $column }
+cell-unknown = "{ $typed }" bir kare değil: b2 gibi bir sütun harfi ve satır numarası ya da 2 1 gibi bir satır ve sütun yaz.
+
+## The terminal game (the keys' lines name keys: keep the keys, translate the words)
+
+term-menu = Menü
+term-menu-player = { $mark } oyuncusu
+term-menu-name = { $mark } adı
+term-menu-typing = Adı yaz, ardından Enter (Esc eskisini korur).
+term-menu-resume = Yarım kalan oyuna devam et: { $board }, { $plies ->
+    [one] 1 hamle
+   *[other] { $plies } hamle
+}.
+term-menu-choose = Oyuncuları ve tahtayı seç, ardından Oyna.
+term-keys-menu = ↑↓ seç · ←→ değiştir · Enter onayla · p oyna · q çık
+term-keys-settings = ↑↓ seç · ←→ değiştir · Esc geri · q çık
+term-keys-over = ←→ seç · Enter onayla · p yeniden oyna · m menü · u geri al · q çık
+term-keys-watching = herhangi bir tuş oyunu durdurur (oyun saklanır) · q çık
+term-keys-playing = ←↑↓→/WASD gezin · Enter oyna · b2 yaz · u geri al · r yinele · h ipucu · Esc menü
+term-keys-playing-big = ←↑↓→/WASD gezin · Enter oyna · b2 yaz · u geri al · r yinele · ? ipucu · Esc menü
+term-keys-history = ↑↓ seç · Enter tekrar izle · / ad · f sonuç · Esc menü · q çık
+term-keys-history-typing = bir ad yaz · Enter tamam
+term-keys-replay = ←→ adım · Home/End ilk/son · Esc listeye dön · q çık
+term-too-small = Uçbirim { $width }x{ $height }; bu ekran en az { $leastWidth }x{ $leastHeight } gerektirir. Pencereyi büyüt ya da çıkmak için q tuşuna bas.
+term-settings-language-about = Oyundaki yazıların dili, uçbirimde ve pencerede.
+term-settings-think-delay-about = Bilgisayarın hamle yapmadan önce en az ne kadar düşünüyor görüneceği.
+term-settings-hard-budget-about = Zor seviyenin bir hamleyi en fazla ne kadar arayacağı: süre uzadıkça büyük tahtalarda daha güçlü oynar.
+term-settings-alternate-about = Her oyundan sonra oyuncular işaret değiştirir, böylece sırayla başlarlar.
+term-settings-back-about = Menüye dön.
+# The language row before a language is chosen.
+term-settings-system = sistem dili
+# A player and their mark: Ana (X).
+term-player = { $player } ({ $mark })
+term-panel-person = { $player }
+term-panel-computer = { $player } (bilgisayar)
+term-panel-online = { $player } (çevrimiçi)
+term-panel-move = { $ply }. hamle
+term-panel-last = Son:
+term-panel-scores = Skorlar
+term-play-again = Yeniden oyna
+term-quit = Çık
+# $who is a term-player line; $line lists the cells of the winning line.
+term-wins-with = { $who } kazandı: { $line }.
+term-draw = Berabere: tahta doldu.
+term-stopped = Oyun durdu.
+term-thinking = { $who } düşünüyor
+term-to-move = Sıra: { $who }.
+term-typed = Yazılan: { $typed }; Enter ile oynanır.
+term-hint-looking = İpucu aranıyor
+term-no-hint = Verilen sürede ipucu bulunamadı.
+term-wait-thinking = Bekle: sıra { $mark } tarafında ve { $level } düşünüyor.
+term-taken = { $cell } dolu ({ $by }): boş bir kare seç.
+term-off-board = { $cell } tahtanın dışında.
+term-game-over = Oyun bitti.
+term-nothing-to-undo = Geri alınacak hamle yok.
+term-nothing-to-redo = Yinelenecek hamle yok.
+term-history-all-results = tüm sonuçlar
+term-history-any-name = her ad
+term-history-name = ad: { $name }
+term-history-games = { $shown } / { $total ->
+    [one] 1 oyun
+   *[other] { $total } oyun
+}
+term-history-none = Henüz biten oyun yok: bir oyun oyna, burada saklanır.
+term-history-ended = Bitiş
+term-history-moves = Hamle
+term-replay-title = Tekrar: { $x } (X) - { $o } (O), { $board }
+term-replay-move = Hamle { $ply } / { $plies }
+term-scores = Skorlar: { $tally }.
+term-setting-unusable = Ayarlar: { $why }.
+term-network-game-kept = Saklanan oyun bir ağ oyunu: pencerede Devam et ona yeniden bağlanır.
+term-settings-not-saved = Ayarlar kaydedilemedi: { $why }
+term-game-not-archived = Biten oyun saklanamadı: { $why }
+term-game-not-saved = Süren oyun kaydedilemedi: { $why }
+term-scores-not-saved = Skorlar kaydedilemedi: { $why }
+term-game-not-removed = Kayıtlı oyun silinemedi: { $why }
+# The game by lines of text (`tictactoe terminal --lines`).
+term-lines-opening = { $size }x{ $size } tahtada XOX, { $k } yan yana: { $x } - { $o }. X başlar.
+term-lines-plays = { $who } { $cell } oynadı.
+term-lines-to-move = { $who } oynayacak:
+term-lines-network = ağ oyunu pencerede oynanır
+term-lines-input-ended = girdi oyundan önce bitti ({ $ply ->
+    [0] ilk hamleden önce
+   *[other] { $ply }. hamleden sonra
+}); oyun saklandı: `tictactoe terminal --resume` onu sürdürür, menüdeki ve penceredeki Devam et de öyle
+term-lines-too-long = Bu kadar uzun bir satır kare olamaz: b2 gibi bir kare yaz.
+term-lines-empty = Boş satır: b2 gibi bir kare yaz.
+term-output-failed = çıktı yazılamadı: { $why }
+term-input-failed = girdi okunamadı: { $why }

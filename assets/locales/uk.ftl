@@ -1,0 +1,416 @@
+# Ukrainian (uk): the same keys and variables as en.ftl.
+
+## The marks, as the board draws them (keep X and O: the board shows no other)
+
+mark-x = X
+mark-o = O
+
+## The Online screen
+
+online-title = Гра онлайн
+online-game = Гра
+online-host = Створити
+online-join = Приєднатися
+online-name = Ім'я
+online-mark = Знак
+online-alternate = По черзі
+online-board = Поле
+online-in-a-row = В ряд
+online-address = Адреса
+online-code = Код
+online-start = Почати
+online-cancel = Скасувати
+online-back = Назад
+online-none-listed = Тут немає ігор.
+online-looking = Пошук ігор...
+online-found = Ігри в цій мережі:
+online-joins-at = Друг під'єднується до
+online-this-computer = цього комп'ютера, порт { $port }
+online-with-code = з кодом  { $code }
+online-waiting = Чекаємо на друга...
+online-connecting = З'єднання...
+
+## The menu
+
+menu-title = Хрестики-нулики
+menu-history = Історія
+menu-settings = Налаштування
+menu-board = Поле
+menu-in-a-row = В ряд
+menu-play = Грати
+menu-online = Онлайн
+menu-quit = Вихід
+menu-resume = Продовжити
+menu-reset = Скинути
+menu-forget = Забути
+menu-keep = Залишити
+
+## Game over
+
+over-play = Грати
+over-review = Аналіз
+over-menu = Меню
+over-quit = Вихід
+
+## Playing
+
+playing-undo = Скасувати
+playing-redo = Повторити
+playing-hint = Підказка
+playing-menu = Меню
+playing-coach = Тренер
+playing-keep = Відкласти
+playing-abandon = Покинути
+playing-play-on = Грати далі
+
+## Who plays a seat (the menu's options, and a computer's name in tallies and lines)
+
+seat-human = Людина
+seat-easy = Легкий
+seat-medium = Середній
+seat-hard = Складний
+seat-online = Онлайн
+# The names a person's seat has until someone types one.
+player-one = Гравець 1
+player-two = Гравець 2
+
+## The menu's tally and the unfinished game
+
+# $x and $o are the players' names; $xWins, $oWins and $draws are counts.
+tally = { $x } { $xWins } – { $oWins } { $o }, { $draws ->
+    [one] { $draws } нічия
+    [few] { $draws } нічиї
+    [many] { $draws } нічиїх
+   *[other] { $draws } нічиєї
+}
+# Two players of the same name, told apart by their marks.
+tally-same-names = { $x } (X) { $xWins } – { $oWins } { $o } (O), { $draws ->
+    [one] { $draws } нічия
+    [few] { $draws } нічиї
+    [many] { $draws } нічиїх
+   *[other] { $draws } нічиєї
+}
+tally-no-games = { $x } і { $o } ще не грали
+reset-title = Скинути рахунок?
+reset-details = Забути ігри цієї пари: { $x } і { $o }?
+# $move is the number of the move to play next; $player plays $mark.
+menu-unfinished = Незавершена гра { $cols }x{ $rows }, { $k } в ряд
+    хід { $move }: ходить { $player } ({ $mark })
+menu-unfinished-online = Незавершена гра { $cols }x{ $rows }, { $k } в ряд
+    онлайн, суперник: { $friend }
+    хід { $move }: ходить { $player } ({ $mark })
+
+## The board's status bar
+
+badge-human = Людина
+badge-computer = Комп'ютер
+# The friend's badge in a network game: one short word each.
+badge-online = онлайн
+badge-connecting = з'єднання
+badge-offline = офлайн
+badge-left = вийшов
+badge-draws = { $draws ->
+    [one] { $draws } нічия
+    [few] { $draws } нічиї
+    [many] { $draws } нічиїх
+   *[other] { $draws } нічиєї
+}
+# $player is a name or a computer's level; $mark is X or O.
+status-to-move = Ходить { $player } ({ $mark })
+status-thinking = { $player } ({ $mark }) думає
+status-wins = Перемога: { $player } ({ $mark })
+status-draw = Нічия
+status-waiting-to-connect = Чекаємо, поки { $friend } під'єднається
+status-connecting-to = З'єднання: { $friend }
+# $minutes and $seconds: how long the friend has been away ($seconds has two digits).
+status-connection-lost = Зв'язок втрачено — чекаємо, поки повернеться { $friend } ({ $minutes }:{ $seconds })
+status-not-back = { $friend } досі не повертається
+result-wins = Перемога { $mark }
+result-draw = Нічия
+
+## Leaving a game
+
+leave-title = Вийти з гри?
+leave-details = Відкладіть її, щоб продовжити з меню, або покиньте.
+leave-online = Ваш друг отримає сповіщення. Відкладіть гру, щоб продовжити її з меню, або покиньте.
+
+## Hints and the coach ($cell is a cell's name such as b2; $plies counts the marks both
+## players still place, this one included)
+
+hint-wins-in = Підказка: { $cell }. { $mark } виграє за { $plies ->
+    [one] { $plies } хід
+    [few] { $plies } ходи
+    [many] { $plies } ходів
+   *[other] { $plies } ходу
+}.
+hint-wins-within = Підказка: { $cell }. { $mark } виграє не більше ніж за { $plies ->
+    [one] { $plies } хід
+    [few] { $plies } ходи
+    [many] { $plies } ходів
+   *[other] { $plies } ходу
+}.
+hint-loses = Підказка: { $cell }. { $other } виграє за будь-яких ходів { $mark }.
+hint-draw = Підказка: { $cell }. Нічия за найкращої гри.
+hint-better = Підказка: { $cell }. Перевага { $mark } (оцінка).
+hint-worse = Підказка: { $cell }. Перевага { $other } (оцінка).
+hint-even = Підказка: { $cell }. Рівна позиція (оцінка).
+hint-thinking = Підказка: думаю…
+# The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
+coach-legend = Тренер: +n перемога, -n поразка за n ходів, = нічия, +?/-? оцінка
+coach-counting = Тренер { $done }/{ $all }: +n перемога, -n поразка за n ходів, = нічия, +?/-? оцінка
+
+## Review: what a position is worth ($plies counts moves, as in hints)
+
+verdict-has-won = перемога { $mark }
+verdict-better = перевага { $mark } (оцінка)
+verdict-wins-in = { $mark } виграє за { $plies ->
+    [one] { $plies } хід
+    [few] { $plies } ходи
+    [many] { $plies } ходів
+   *[other] { $plies } ходу
+}
+verdict-wins-within = { $mark } виграє не більше ніж за { $plies ->
+    [one] { $plies } хід
+    [few] { $plies } ходи
+    [many] { $plies } ходів
+   *[other] { $plies } ходу
+}
+verdict-draw = нічия
+verdict-no-forced-win = немає форсованого виграшу (оцінка)
+# $verdict is one of the verdict- lines above.
+review-from-start = За найкращої гри від самого початку: { $verdict }.
+review-move-same = Хід { $ply }, { $mark } { $cell }: до і після нього — { $verdict }.
+review-move-changed = Хід { $ply }, { $mark } { $cell }: до нього — { $before }; після нього — { $after }.
+# $symbol is ? or ??; $best lists cells.
+review-mistake = Помилка ({ $symbol }): краще було { $best }.
+review-blunder = Груба помилка ({ $symbol }): краще було { $best }.
+review-off = Аналіз (R) оцінює кожен хід: ? помилка, ?? груба помилка.
+review-progress = Аналіз позицій: { $done } з { $all }…
+
+## Replay
+
+replay-players = { $x } (X) — { $o } (O)
+replay-start = Початок
+replay-play = Пуск
+replay-pause = Пауза
+replay-review = Аналіз
+replay-hint = Підказка
+replay-coach = Тренер
+replay-from-here = Грати звідси
+replay-back = Назад
+
+## History
+
+history-title = Історія
+history-player = Гравець
+history-all = Усі
+history-back = Назад
+# The columns' headers (keep them short: the columns are narrow).
+history-when = Коли
+history-board = Поле
+history-result = Підсумок
+history-moves = Ходи
+history-reading = Завантаження ігор…
+history-none = Ігор поки немає: тут зберігається кожна завершена гра.
+history-none-match = Жодна гра не відповідає фільтру.
+history-shown = { $first }–{ $last } з { $total }   ·   ↑ ↓  Enter  Page Up/Down  коліщатко миші
+end-x-won = Перемога X
+end-o-won = Перемога O
+end-draw = Нічия
+delete-title = Видалити цю гру?
+delete-players = { $x } (X) — { $o } (O)
+delete-details = Її не можна буде відновити.
+delete-delete = Видалити
+delete-keep = Залишити
+# A board's shape.
+board-shape = { $cols }x{ $rows }, { $k } в ряд
+# A date and a time, each number with its leading zero: 22.11.2026 21:40.
+date-time = { $day }.{ $month }.{ $year } { $hour }:{ $minute }
+
+## Settings
+
+settings-title = Налаштування
+settings-language = Мова
+settings-think-delay = Комп'ютер чекає
+settings-hard-budget = «Складний» думає
+settings-volume = Гучність
+settings-sound = Звук
+settings-alternate = Починати по черзі
+settings-auto-play = Автозапуск наступної гри
+settings-coach = Тренер
+settings-animations = Анімації
+settings-theme = Тема
+settings-on = Увімк.
+settings-off = Вимк.
+settings-back = Назад
+theme-dark = Темна
+theme-light = Світла
+theme-contrast = Контрастна
+# $value is a number already written with the decimal separator below.
+settings-seconds = { $value } с
+settings-percent = { $value } %
+decimal-separator = ,
+
+## The shortcuts' list (? or F1)
+
+shortcuts-title = Гарячі клавіші
+shortcuts-close = Будь-яка клавіша або клацання закриває цей список.
+keys-board = Стрілки, WASD, D-pad
+keys-focus = Стрілки, D-pad
+keys-keypad = 1 - 9
+keys-tab = Tab, Shift+Tab
+keys-history = Вгору, Вниз, Enter, Del
+shortcut-board = переміщення полем
+shortcut-focus = перехід між кнопками
+shortcut-press = поставити знак; натиснути кнопку
+shortcut-keypad = поставити знак на 3x3 (як на цифровій клавіатурі)
+shortcut-tab = наступна, попередня кнопка
+shortcut-undo = скасувати хід
+shortcut-redo = повторити хід
+shortcut-hint = підказка: хід, який зробив би «Складний»
+shortcut-coach = тренер: оцінка кожної клітинки
+shortcut-new-game = нова гра
+shortcut-full-screen = повний екран
+shortcut-back = назад
+shortcut-list = цей список
+shortcut-replay-step = Повтор: хід назад, хід уперед
+shortcut-replay-ends = Повтор: початок, кінець, відтворення
+shortcut-replay-review = Повтор: аналіз кожного ходу
+shortcut-history = Історія: вибрати, відкрити, видалити
+
+## Network games' questions and news ($friend is the friend's name)
+
+ask-undo-title = Скасувати хід?
+ask-undo = { $friend } просить скасувати свій останній хід.
+ask-allow = Дозволити
+ask-play-on = Грати далі
+ask-rematch-title = Ще одна гра?
+ask-rematch = { $friend } пропонує зіграти ще.
+ask-play = Грати
+ask-no = Ні
+ask-overdue-title = Досі чекаємо
+ask-overdue = { $friend } досі не повертається. Можна чекати далі, відкласти гру на потім або завершити її (її не буде зараховано).
+ask-wait = Чекати
+ask-keep = Відкласти
+ask-end = Завершити
+online-your-friend = ваш друг
+online-the-host = хост
+online-friend-left = { $friend } залишає гру; гру збережено
+# $what is what the friend's game sent, in the network's words.
+online-broken = Програма, якою користується { $friend }, надіслала { $what }; гру збережено
+# $why is the network's reason, in its own words.
+online-refused = { $why }; гру збережено
+online-failed = Не вдалося почати мережеву гру: { $why }
+notice-asked-rematch = Запитали, чи хоче { $friend } зіграти ще.
+notice-undo-refused = { $friend } хоче грати далі.
+notice-rematch-refused = { $friend } не хоче грати ще.
+notice-host-record-stands = Там, де записи гри розходилися, прийнято версію, яку зберігає { $friend }.
+
+## Notices about the game's files ($why is the system's reason)
+
+notice-settings-reset = Налаштування скинуто до стандартних. { $why }
+notice-scores-reset = Рахунок починається заново. { $why }
+notice-games-set-aside = Деякі минулі ігри не вдалося прочитати, їх відкладено окремо. { $why }
+notice-game-not-resumed = Не вдалося продовжити збережену гру. { $why }
+notice-settings-not-saved = Не вдалося зберегти налаштування ({ $why }); нова спроба — під час наступної зміни.
+notice-scores-not-saved = Не вдалося зберегти рахунок ({ $why }); нова спроба — під час наступної зміни.
+notice-games-not-saved = Не вдалося зберегти минулі ігри ({ $why }); нова спроба — під час наступної зміни.
+notice-game-not-saved = Не вдалося зберегти поточну гру ({ $why }); нова спроба — під час наступної зміни.
+
+## Cells typed by a player (in the terminal game); cell names (a1, b2) stay as they are
+
+# $cell is what was typed, or a row and a column; $lastColumn is a letter.
+cell-off-board = { $cell } — поза полем: стовпці від a до { $lastColumn }, рядки від 1 до { $rows }.
+cell-row-column = рядок { $row }, стовпець { $column }
+cell-unknown = «{ $typed }» — не клітинка: введіть літеру стовпця і номер рядка, наприклад b2, або рядок і стовпець, наприклад 2 1.
+
+## The terminal game (the keys' lines name keys: keep the keys, translate the words)
+
+term-menu = Меню
+term-menu-player = Гравець { $mark }
+term-menu-name = Ім'я гравця { $mark }
+term-menu-typing = Введіть ім'я і натисніть Enter (Esc залишить попереднє).
+term-menu-resume = Продовжити незавершену гру: { $board }, { $plies ->
+    [one] { $plies } хід
+    [few] { $plies } ходи
+    [many] { $plies } ходів
+   *[other] { $plies } ходу
+}.
+term-menu-choose = Виберіть гравців і поле, потім «Грати».
+term-keys-menu = ↑↓ вибір · ←→ змінити · Enter вибрати · p грати · q вихід
+term-keys-settings = ↑↓ вибір · ←→ змінити · Esc назад · q вихід
+term-keys-over = ←→ вибір · Enter вибрати · p зіграти ще · m меню · u скасувати хід · q вихід
+term-keys-watching = будь-яка клавіша зупиняє гру (її буде збережено) · q вихід
+term-keys-playing = ←↑↓→/WASD переміщення · Enter хід · введіть b2 · u скасувати · r повторити · h підказка · Esc меню
+term-keys-playing-big = ←↑↓→/WASD переміщення · Enter хід · введіть b2 · u скасувати · r повторити · ? підказка · Esc меню
+term-keys-history = ↑↓ вибір · Enter повтор · / ім'я · f підсумок · Esc меню · q вихід
+term-keys-history-typing = введіть ім'я · Enter готово
+term-keys-replay = ←→ крок · Home/End перший/останній · Esc до списку · q вихід
+term-too-small = Розмір термінала — { $width }x{ $height }; цьому екрану потрібно щонайменше { $leastWidth }x{ $leastHeight }. Збільште його або натисніть q, щоб вийти.
+term-settings-language-about = Мова текстів гри — у терміналі та у вікні.
+term-settings-think-delay-about = Скільки щонайменше комп'ютер «думає» перед ходом.
+term-settings-hard-budget-about = Скільки щонайбільше «Складний» шукає хід: що довше, то сильніша гра на великих полях.
+term-settings-alternate-about = Після кожної гри гравці міняються знаками, тож починають по черзі.
+term-settings-back-about = Назад до меню.
+# The language row before a language is chosen.
+term-settings-system = як у системі
+# A player and their mark: Ana (X).
+term-player = { $player } ({ $mark })
+term-panel-person = { $player }
+term-panel-computer = { $player } (комп'ютер)
+term-panel-online = { $player } (онлайн)
+term-panel-move = Хід { $ply }
+term-panel-last = Останній:
+term-panel-scores = Рахунок
+term-play-again = Зіграти ще
+term-quit = Вихід
+# $who is a term-player line; $line lists the cells of the winning line.
+term-wins-with = { $who } перемагає: лінія { $line }.
+term-draw = Нічия: поле заповнене.
+term-stopped = Гру зупинено.
+term-thinking = { $who } думає
+term-to-move = Ходить { $who }.
+term-typed = Введено { $typed }: Enter — зробити хід.
+term-hint-looking = Шукаю підказку
+term-no-hint = За відведений час підказку не знайдено.
+term-wait-thinking = Зачекайте: зараз хід { $mark }, думає { $level }.
+term-taken = Клітинку { $cell } уже займає { $by }: виберіть порожню клітинку.
+term-off-board = { $cell } — поза полем.
+term-game-over = Гру закінчено.
+term-nothing-to-undo = Нічого скасовувати.
+term-nothing-to-redo = Нічого повторювати.
+term-history-all-results = усі результати
+term-history-any-name = будь-яке ім'я
+term-history-name = ім'я: { $name }
+term-history-games = { $shown } з { $total ->
+    [one] { $total } гри
+    [few] { $total } ігор
+    [many] { $total } ігор
+   *[other] { $total } гри
+}
+term-history-none = Завершених ігор поки немає: зіграйте, і гра збережеться тут.
+term-history-ended = Завершено
+term-history-moves = Ходи
+term-replay-title = Повтор: { $x } (X) — { $o } (O), { $board }
+term-replay-move = Хід { $ply } з { $plies }
+term-scores = Рахунок: { $tally }.
+term-setting-unusable = Налаштування: { $why }.
+term-network-game-kept = Збережена гра — мережева: «Продовжити» у вікні знову під'єднається до неї.
+term-settings-not-saved = Не вдалося зберегти налаштування: { $why }
+term-game-not-archived = Не вдалося зберегти завершену гру: { $why }
+term-game-not-saved = Не вдалося зберегти поточну гру: { $why }
+term-scores-not-saved = Не вдалося зберегти рахунок: { $why }
+term-game-not-removed = Не вдалося видалити збережену гру: { $why }
+# The game by lines of text (`tictactoe terminal --lines`).
+term-lines-opening = Хрестики-нулики на полі { $size }x{ $size }, { $k } в ряд: { $x } — { $o }. X ходить першим.
+term-lines-plays = { $who } займає { $cell }.
+term-lines-to-move = Ходить { $who }:
+term-lines-network = мережева гра йде у вікні
+term-lines-input-ended = введення закінчилося раніше за гру ({ $ply ->
+    [0] до першого ходу
+   *[other] після ходу { $ply }
+}); гру збережено: її продовжить `tictactoe terminal --resume`, а також «Продовжити» в меню та у вікні
+term-lines-too-long = Такий довгий рядок — не клітинка: введіть клітинку, наприклад b2.
+term-lines-empty = Порожній рядок: введіть клітинку, наприклад b2.
+term-output-failed = не вдалося записати вивід: { $why }
+term-input-failed = не вдалося прочитати введення: { $why }

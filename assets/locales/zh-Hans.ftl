@@ -1,0 +1,371 @@
+# 简体中文 (zh-Hans). Keys and variables as in en.ftl.
+
+## The marks, as the board draws them (keep X and O: the board shows no other)
+
+mark-x = X
+mark-o = O
+
+## The Online screen
+
+online-title = 在线对战
+online-game = 对局
+online-host = 创建
+online-join = 加入
+online-name = 名字
+online-mark = 执子
+online-alternate = 轮流
+online-board = 棋盘
+online-in-a-row = 连子数
+online-address = 地址
+online-code = 连接码
+online-start = 开始
+online-cancel = 取消
+online-back = 返回
+online-none-listed = 这里没有可加入的对局。
+online-looking = 正在寻找对局…
+online-found = 本网络中的对局：
+online-joins-at = 对方的加入地址：
+online-this-computer = 本机地址，端口 { $port }
+online-with-code = 连接码  { $code }
+online-waiting = 正在等待对方…
+online-connecting = 正在连接…
+
+## The menu
+
+menu-title = 井字棋
+menu-history = 历史
+menu-settings = 设置
+menu-board = 棋盘
+menu-in-a-row = 连子数
+menu-play = 开始游戏
+menu-online = 在线对战
+menu-quit = 退出
+menu-resume = 继续
+menu-reset = 重置
+menu-forget = 清除
+menu-keep = 保留
+
+## Game over
+
+over-play = 再来一局
+over-review = 复盘
+over-menu = 菜单
+over-quit = 退出
+
+## Playing
+
+playing-undo = 悔棋
+playing-redo = 重做
+playing-hint = 提示
+playing-menu = 菜单
+playing-coach = 教练
+playing-keep = 稍后继续
+playing-abandon = 放弃
+playing-play-on = 继续对局
+
+## Who plays a seat (the menu's options, and a computer's name in tallies and lines)
+
+seat-human = 玩家
+seat-easy = 简单
+seat-medium = 中等
+seat-hard = 困难
+seat-online = 在线
+# The names a person's seat has until someone types one.
+player-one = 玩家 1
+player-two = 玩家 2
+
+## The menu's tally and the unfinished game
+
+# $x and $o are the players' names; $xWins, $oWins and $draws are counts.
+tally = { $x } { $xWins } – { $oWins } { $o }，平 { $draws } 局
+# Two players of the same name, told apart by their marks.
+tally-same-names = { $x } (X) { $xWins } – { $oWins } { $o } (O)，平 { $draws } 局
+tally-no-games = { $x } 与 { $o } 还没有对局记录
+reset-title = 重置比分？
+reset-details = 清除 { $x } 与 { $o } 的对局记录？
+# $move is the number of the move to play next; $player plays $mark.
+menu-unfinished = 未完成的对局：{ $cols }x{ $rows }，{ $k }子连珠
+    第 { $move } 步：轮到 { $player } ({ $mark })
+menu-unfinished-online = 未完成的对局：{ $cols }x{ $rows }，{ $k }子连珠
+    与 { $friend } 在线对战
+    第 { $move } 步：轮到 { $player } ({ $mark })
+
+## The board's status bar
+
+badge-human = 玩家
+badge-computer = 电脑
+# The friend's badge in a network game: one short word each.
+badge-online = 在线
+badge-connecting = 连接中
+badge-offline = 离线
+badge-left = 已离开
+badge-draws = 平 { $draws } 局
+# $player is a name or a computer's level; $mark is X or O.
+status-to-move = 轮到 { $player } ({ $mark })
+status-thinking = { $player } ({ $mark }) 思考中
+status-wins = { $player } ({ $mark }) 获胜
+status-draw = 平局
+status-waiting-to-connect = 等待 { $friend } 连接
+status-connecting-to = 正在连接 { $friend }
+# $minutes and $seconds: how long the friend has been away ($seconds has two digits).
+status-connection-lost = 连接中断 - 正在等待 { $friend } ({ $minutes }:{ $seconds })
+status-not-back = { $friend } 没有回来
+result-wins = { $mark } 获胜
+result-draw = 平局
+
+## Leaving a game
+
+leave-title = 离开本局？
+leave-details = 可以保留对局，稍后从菜单继续，也可以放弃。
+leave-online = 对方会收到通知。可以保留对局，稍后从菜单继续，也可以放弃。
+
+## Hints and the coach ($cell is a cell's name such as b2; $plies counts the marks both
+## players still place, this one included)
+
+hint-wins-in = 提示：{ $cell }。{ $mark } { $plies } 步获胜。
+hint-wins-within = 提示：{ $cell }。{ $mark } { $plies } 步内获胜。
+hint-loses = 提示：{ $cell }。无论 { $mark } 怎么下，{ $other } 都会获胜。
+hint-draw = 提示：{ $cell }。双方最佳应对下为平局。
+hint-better = 提示：{ $cell }。{ $mark } 占优（估计）。
+hint-worse = 提示：{ $cell }。{ $other } 占优（估计）。
+hint-even = 提示：{ $cell }。均势（估计）。
+hint-thinking = 提示：思考中…
+# The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
+coach-legend = 教练：+n 为 n 步胜，-n 为 n 步负，= 为平局，+?/-? 为估计
+coach-counting = 教练 { $done }/{ $all }：+n 为 n 步胜，-n 为 n 步负，= 为平局，+?/-? 为估计
+
+## Review: what a position is worth ($plies counts moves, as in hints)
+
+verdict-has-won = { $mark } 已获胜
+verdict-better = { $mark } 占优（估计）
+verdict-wins-in = { $mark } { $plies } 步获胜
+verdict-wins-within = { $mark } { $plies } 步内获胜
+verdict-draw = 平局
+verdict-no-forced-win = 无必胜（估计）
+# $verdict is one of the verdict- lines above.
+review-from-start = 双方从开局起最佳应对：{ $verdict }。
+review-move-same = 第 { $ply } 步，{ $mark } { $cell }：走之前和走之后都是 { $verdict }。
+review-move-changed = 第 { $ply } 步，{ $mark } { $cell }：走之前 { $before }；走之后 { $after }。
+# $symbol is ? or ??; $best lists cells.
+review-mistake = 失误（{ $symbol }）：最佳为 { $best }。
+review-blunder = 严重失误（{ $symbol }）：最佳为 { $best }。
+review-off = 复盘 (R) 会评判每一步：? 为失误，?? 为严重失误。
+review-progress = 正在复盘第 { $done }/{ $all } 个局面…
+
+## Replay
+
+replay-players = { $x } (X) 对 { $o } (O)
+replay-start = 开局
+replay-play = 播放
+replay-pause = 暂停
+replay-review = 复盘
+replay-hint = 提示
+replay-coach = 教练
+replay-from-here = 从这里接着下
+replay-back = 返回
+
+## History
+
+history-title = 历史记录
+history-player = 玩家
+history-all = 全部
+history-back = 返回
+# The columns' headers (keep them short: the columns are narrow).
+history-when = 时间
+history-board = 棋盘
+history-result = 结果
+history-moves = 步数
+history-reading = 正在读取对局…
+history-none = 还没有对局：下完的每一局都会保存在这里。
+history-none-match = 没有符合筛选条件的对局。
+history-shown = { $first }–{ $last }，共 { $total }   ·   ↑ ↓  Enter  Page Up/Down  滚轮
+end-x-won = X 胜
+end-o-won = O 胜
+end-draw = 平局
+delete-title = 删除这一局？
+delete-players = { $x } (X) 对 { $o } (O)
+delete-details = 删除后无法恢复。
+delete-delete = 删除
+delete-keep = 保留
+# A board's shape.
+board-shape = { $cols }x{ $rows }，{ $k }子连珠
+# A date and a time, each number with its leading zero: 2026-11-22 21:40.
+date-time = { $year }-{ $month }-{ $day } { $hour }:{ $minute }
+
+## Settings
+
+settings-title = 设置
+settings-language = 语言
+settings-think-delay = 电脑等待时间
+settings-hard-budget = 困难思考时间
+settings-volume = 音量
+settings-sound = 音效
+settings-alternate = 轮流先手
+settings-auto-play = 自动开始下一局
+settings-coach = 教练
+settings-animations = 动画
+settings-theme = 主题
+settings-on = 开
+settings-off = 关
+settings-back = 返回
+theme-dark = 深色
+theme-light = 浅色
+theme-contrast = 高对比度
+# $value is a number already written with the decimal separator below.
+settings-seconds = { $value } 秒
+settings-percent = { $value }%
+decimal-separator = .
+
+## The shortcuts' list (? or F1)
+
+shortcuts-title = 快捷键
+shortcuts-close = 按任意键或点击即可关闭此列表。
+keys-board = 方向键、WASD、D-pad
+keys-focus = 方向键、D-pad
+keys-keypad = 1 - 9
+keys-tab = Tab、Shift+Tab
+keys-history = ↑、↓、Enter、Del
+shortcut-board = 在棋盘上移动
+shortcut-focus = 在按钮之间移动焦点
+shortcut-press = 落子；按下按钮
+shortcut-keypad = 在 3x3 棋盘上落子（按数字小键盘布局）
+shortcut-tab = 下一个、上一个按钮
+shortcut-undo = 悔棋
+shortcut-redo = 重做
+shortcut-hint = 提示：困难难度会走的一步
+shortcut-coach = 教练：每一格的评估
+shortcut-new-game = 新对局
+shortcut-full-screen = 全屏
+shortcut-back = 返回
+shortcut-list = 本列表
+shortcut-replay-step = 回放：后退、前进一步
+shortcut-replay-ends = 回放：开局、终局、播放
+shortcut-replay-review = 回放：复盘每一步
+shortcut-history = 历史：选择、打开、删除
+
+## Network games' questions and news ($friend is the friend's name)
+
+ask-undo-title = 同意悔棋？
+ask-undo = { $friend } 请求撤回上一步棋。
+ask-allow = 同意
+ask-play-on = 继续对局
+ask-rematch-title = 再来一局？
+ask-rematch = { $friend } 邀请你再来一局。
+ask-play = 接受
+ask-no = 拒绝
+ask-overdue-title = 仍在等待
+ask-overdue = { $friend } 还没有回来。可以继续等待，保留对局稍后继续，或结束对局（不计成绩）。
+ask-wait = 等待
+ask-keep = 稍后继续
+ask-end = 结束
+online-your-friend = 对方
+online-the-host = 主机
+online-friend-left = { $friend } 离开了对局；对局已保留
+# $what is what the friend's game sent, in the network's words.
+online-broken = { $friend } 的游戏发来了无效数据（{ $what }）；对局已保留
+# $why is the network's reason, in its own words.
+online-refused = { $why }；对局已保留
+online-failed = 无法进行在线对局：{ $why }
+notice-asked-rematch = 已邀请 { $friend } 再来一局。
+notice-undo-refused = { $friend } 不同意悔棋，对局继续。
+notice-rematch-refused = { $friend } 不想再来一局。
+notice-host-record-stands = 双方记录不一致之处，以 { $friend } 的记录为准。
+
+## Notices about the game's files ($why is the system's reason)
+
+notice-settings-reset = 设置已恢复为默认值。{ $why }
+notice-scores-reset = 比分已清零。{ $why }
+notice-games-set-aside = 部分历史对局无法读取，已另行存放。{ $why }
+notice-game-not-resumed = 无法继续已保存的对局。{ $why }
+notice-settings-not-saved = 无法保存设置（{ $why }）；将在下次更改时重试。
+notice-scores-not-saved = 无法保存比分（{ $why }）；将在下次更改时重试。
+notice-games-not-saved = 无法保存历史对局（{ $why }）；将在下次更改时重试。
+notice-game-not-saved = 无法保存进行中的对局（{ $why }）；将在下次更改时重试。
+
+## Cells typed by a player (in the terminal game); cell names (a1, b2) stay as they are
+
+# $cell is what was typed, or a row and a column; $lastColumn is a letter.
+cell-off-board = { $cell } 不在棋盘上：列为 a 到 { $lastColumn }，行为 1 到 { $rows }。
+cell-row-column = 第 { $row } 行第 { $column } 列
+cell-unknown = “{ $typed }”不是格子：请输入列字母和行号（如 b2），或行号和列号（如 2 1）。
+
+## The terminal game (the keys' lines name keys: keep the keys, translate the words)
+
+term-menu = 菜单
+term-menu-player = { $mark } 方
+term-menu-name = { $mark } 方名字
+term-menu-typing = 输入名字后按 Enter（按 Esc 保留原名）。
+term-menu-resume = 继续未完成的对局：{ $board }，已走 { $plies } 步。
+term-menu-choose = 选择玩家和棋盘，然后开始游戏。
+term-keys-menu = ↑↓ 选择 · ←→ 更改 · Enter 确认 · p 开始 · q 退出
+term-keys-settings = ↑↓ 选择 · ←→ 更改 · Esc 返回 · q 退出
+term-keys-over = ←→ 选择 · Enter 确认 · p 再来一局 · m 菜单 · u 悔棋 · q 退出
+term-keys-watching = 按任意键停止对局（对局会保留） · q 退出
+term-keys-playing = ←↑↓→/WASD 移动 · Enter 落子 · 输入 b2 · u 悔棋 · r 重做 · h 提示 · Esc 菜单
+term-keys-playing-big = ←↑↓→/WASD 移动 · Enter 落子 · 输入 b2 · u 悔棋 · r 重做 · ? 提示 · Esc 菜单
+term-keys-history = ↑↓ 选择 · Enter 回放 · / 名字 · f 结果 · Esc 菜单 · q 退出
+term-keys-history-typing = 输入名字 · Enter 完成
+term-keys-replay = ←→ 单步 · Home/End 开局/终局 · Esc 返回列表 · q 退出
+term-too-small = 终端大小为 { $width }x{ $height }；此画面至少需要 { $leastWidth }x{ $leastHeight }。请放大终端，或按 q 退出。
+term-settings-language-about = 游戏文字所用的语言，终端和窗口通用。
+term-settings-think-delay-about = 电脑落子前至少“思考”多久。
+term-settings-hard-budget-about = 困难难度每步最多搜索多久：时间越长，在大棋盘上越强。
+term-settings-alternate-about = 每局结束后双方交换棋子，轮流先手。
+term-settings-back-about = 返回菜单。
+# The language row before a language is chosen.
+term-settings-system = 跟随系统
+# A player and their mark: Ana (X).
+term-player = { $player } ({ $mark })
+term-panel-person = { $player }
+term-panel-computer = { $player }（电脑）
+term-panel-online = { $player }（在线）
+term-panel-move = 第 { $ply } 步
+term-panel-last = 上一步：
+term-panel-scores = 比分
+term-play-again = 再来一局
+term-quit = 退出
+# $who is a term-player line; $line lists the cells of the winning line.
+term-wins-with = { $who } 连成 { $line }，获胜。
+term-draw = 平局：棋盘已满。
+term-stopped = 对局已停止。
+term-thinking = { $who } 思考中
+term-to-move = 轮到 { $who }。
+term-typed = 已输入 { $typed }：按 Enter 落子。
+term-hint-looking = 正在寻找提示
+term-no-hint = 在限定时间内没有找到提示。
+term-wait-thinking = 请稍候：现在轮到 { $mark }，电脑（{ $level }）正在思考。
+term-taken = { $cell } 已有 { $by }：请选择空格。
+term-off-board = { $cell } 不在棋盘上。
+term-game-over = 对局已结束。
+term-nothing-to-undo = 没有可以悔的棋。
+term-nothing-to-redo = 没有可以重做的步。
+term-history-all-results = 全部结果
+term-history-any-name = 任意名字
+term-history-name = 名字：{ $name }
+term-history-games = { $shown } / 共 { $total } 局
+term-history-none = 还没有下完的对局：下完一局，就会保存在这里。
+term-history-ended = 结束时间
+term-history-moves = 步数
+term-replay-title = 回放：{ $x } (X) 对 { $o } (O)，{ $board }
+term-replay-move = 第 { $ply } / { $plies } 步
+term-scores = 比分：{ $tally }。
+term-setting-unusable = 设置：{ $why }。
+term-network-game-kept = 保留的对局是在线对局：在窗口中点击“继续”即可重新连接。
+term-settings-not-saved = 无法保存设置：{ $why }
+term-game-not-archived = 无法保存已结束的对局：{ $why }
+term-game-not-saved = 无法保存进行中的对局：{ $why }
+term-scores-not-saved = 无法保存比分：{ $why }
+term-game-not-removed = 无法删除已保存的对局：{ $why }
+# The game by lines of text (`tictactoe terminal --lines`).
+term-lines-opening = { $size }x{ $size } 井字棋，{ $k }子连珠：{ $x } 对 { $o }。X 先走。
+term-lines-plays = { $who } 下在 { $cell }。
+term-lines-to-move = 轮到 { $who }：
+term-lines-network = 在线对局需要在窗口中进行
+term-lines-input-ended = 对局结束前输入就已中止（{ $ply ->
+    [0] 第一步之前
+   *[other] 第 { $ply } 步之后
+}）；对局已保留：`tictactoe terminal --resume` 可以接着下，菜单和窗口中的“继续”也可以
+term-lines-too-long = 这么长的一行不是格子：请输入一个格子，如 b2。
+term-lines-empty = 空行：请输入一个格子，如 b2。
+term-output-failed = 无法写入输出：{ $why }
+term-input-failed = 无法读取输入：{ $why }
