@@ -53,8 +53,9 @@ start_game() {
   pids+=("$game")
   window=""
   for _ in $(seq 300); do
-    window=$(xdotool search --name '^Tic-Tac-Toe$' 2>/dev/null | head -1 || true)
-    [ -n "$window" ] && break
+    # By its process: the title is in the player's language.
+    window=$(xdotool search --pid "$game" 2>/dev/null | tail -1 || true)
+    [ -n "$window" ] && xwininfo -id "$window" 2>/dev/null | grep -q 'Width: 720' && break
     kill -0 "$game" 2>/dev/null || fail "the game exited early: $(tail -5 "$log")"
     sleep 0.2
   done

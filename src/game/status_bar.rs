@@ -77,14 +77,14 @@ pub fn status_bar() -> impl Bundle {
                     badge(Mark::X),
                     (
                         Node {
-                            width: Val::VMin(11.0),
+                            min_width: Val::VMin(11.0),
                             flex_direction: FlexDirection::Column,
                             align_items: AlignItems::Center,
                             ..default()
                         },
                         children![
                             (TallyText, widget::label("0 – 0", 3.6)),
-                            (DrawsText, widget::label("", 2.2)),
+                            (DrawsText, widget::label("", 2.2), TextLayout::no_wrap()),
                         ],
                     ),
                     badge(Mark::O),
@@ -104,7 +104,7 @@ fn badge(mark: Mark) -> impl Bundle {
         Badge(mark),
         Name::new(format!("Badge {mark}")),
         Node {
-            width: Val::VMin(25.0),
+            width: Val::VMin(24.0),
             height: Val::VMin(8.0),
             align_items: AlignItems::Center,
             column_gap: Val::VMin(1.2),

@@ -39,6 +39,7 @@ fn spawn_buttons(mut commands: Commands) {
     commands.spawn((
         Name::new("Game over buttons"),
         DespawnOnExit(Screen::GameOver),
+        crate::theme::fit::FitsWindow,
         TabGroup::new(1),
         Node {
             position_type: PositionType::Absolute,

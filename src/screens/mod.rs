@@ -34,7 +34,13 @@ pub(super) fn plugin(app: &mut App) {
         // A screen change takes effect in the next frame: ask for it, even with no input.
         .awake_while("a screen change", |next: Res<NextState<Screen>>| {
             !matches!(*next, NextState::Unchanged)
-        });
+        })
+        .add_systems(Update, log_screen.run_if(state_changed::<Screen>));
+}
+
+/// The log names each screen shown ("screen: Settings"), for the end-to-end tests.
+fn log_screen(screen: Res<State<Screen>>) {
+    info!("screen: {:?}", screen.get());
 }
 
 /// Run condition: Back was asked for, by Esc or the gamepad's East (and not used up by a

@@ -17,6 +17,7 @@ use crate::game::{GameEnded, GameReopened, GameSession, GameStarted, GameSystems
 use crate::screens::{BoardShown, Screen};
 use crate::session::{redo_target, undo_target};
 use crate::theme::dialog::{Cancel, close_questions};
+use crate::theme::fit::FitsWidth;
 use crate::theme::focus::Modal;
 use crate::theme::interaction::set_marker;
 use crate::theme::say::Say;
@@ -103,6 +104,7 @@ fn spawn_menu_button(mut commands: Commands) {
     commands.spawn((
         Name::new("Menu button"),
         DespawnOnExit(Screen::Playing),
+        crate::theme::fit::FitsWindow,
         TabGroup::new(2),
         Node {
             position_type: PositionType::Absolute,
@@ -212,7 +214,8 @@ fn spawn_buttons(mut commands: Commands) {
             position_type: PositionType::Absolute,
             top: Val::VMin(2.0),
             width: percent(100),
-            padding: UiRect::horizontal(Val::VMin(2.0)),
+            // Clear of the badges between them, even with a language's longer words.
+            padding: UiRect::horizontal(Val::VMin(1.0)),
             justify_content: JustifyContent::SpaceBetween,
             ..default()
         },
@@ -220,10 +223,12 @@ fn spawn_buttons(mut commands: Commands) {
         children![
             (
                 (Say::new("playing-undo"), widget::button("", 14.0, 6.0)),
+                FitsWidth(14.0),
                 BoardAction::Undo
             ),
             (
                 (Say::new("playing-redo"), widget::button("", 14.0, 6.0)),
+                FitsWidth(14.0),
                 BoardAction::Redo
             ),
         ],

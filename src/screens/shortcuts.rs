@@ -174,14 +174,7 @@ fn overlay(before: Option<Entity>, words: &Catalog) -> impl Bundle + use<> {
                     ..default()
                 },
                 children![
-                    (
-                        widget::label(&keys, 2.4),
-                        TextLayout::no_wrap(),
-                        Node {
-                            min_width: Val::VMin(30.0),
-                            ..default()
-                        },
-                    ),
+                    widget::cell(30.0, (widget::label(&keys, 2.4), TextLayout::no_wrap())),
                     (widget::said(Say::new(what), 2.4), TextLayout::no_wrap()),
                 ],
             )
@@ -190,6 +183,7 @@ fn overlay(before: Option<Entity>, words: &Catalog) -> impl Bundle + use<> {
     (
         Name::new("Shortcuts"),
         ShortcutsOverlay(before),
+        crate::theme::fit::FitsWindow,
         Node {
             position_type: PositionType::Absolute,
             ..widget::column(0.0)

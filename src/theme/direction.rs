@@ -1,7 +1,7 @@
 //! Right to left: in a language written that way (Hebrew) every row of the screens runs
-//! from the right (buttons, the status bar's badges, a label and its options) and text
-//! lines up on the right. The boards keep their left and right: a cell's name (a1, b2)
-//! says where it is.
+//! from the right (buttons, the status bar's badges, a label and its options), columns line
+//! their rows up on the right, and text lines up on the right. The boards keep their left
+//! and right: a cell's name (a1, b2) says where it is.
 
 use bevy::prelude::*;
 
@@ -11,6 +11,17 @@ use super::say::Words;
 #[derive(Component, Clone, Copy, Debug, Default)]
 pub struct LeftToRight;
 
+/// What was turned round for a language read from the right, to turn back.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Mirrored {
+    /// A row's children run from the right.
+    row: bool,
+    /// A column's rows, lined up on the left, line up on the right.
+    column: bool,
+    /// A text lined up on the left lines up on the right.
+    text: bool,
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         PostUpdate,
@@ -18,14 +29,19 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Sets each node's direction, and each text's alignment, from the language: all of them
-/// when it changes, else the ones just spawned.
+/// Turns each node round, or back, for the language: all of them when it changes, else
+/// the ones just spawned.
 fn follow_direction(
     words: Res<Words>,
-    mut nodes: Query<(Entity, &mut Node)>,
-    mut layouts: Query<&mut TextLayout>,
+    mut nodes: Query<(
+        Entity,
+        &mut Node,
+        Option<&mut TextLayout>,
+        Option<&Mirrored>,
+    )>,
     boards: Query<(), With<LeftToRight>>,
     parents: Query<&ChildOf>,
+    mut commands: Commands,
 ) {
     let all = words.is_changed();
     let rtl = words.right_to_left();
@@ -34,23 +50,48 @@ fn follow_direction(
             .chain(parents.iter_ancestors(entity))
             .any(|e| boards.contains(e))
     };
-    for (entity, mut node) in &mut nodes {
+    for (entity, mut node, mut layout, mirrored) in &mut nodes {
         if !all && !node.is_added() {
             continue;
         }
-        let direction = if rtl && !in_board(entity) {
-            bevy::ui::InlineDirection::Rtl
+        let was = mirrored.copied().unwrap_or_default();
+        let mirror = rtl && !in_board(entity);
+        let mut now = was;
+        if mirror {
+            if !was.row && node.flex_direction == FlexDirection::Row {
+                node.flex_direction = FlexDirection::RowReverse;
+                now.row = true;
+            }
+            if !was.column
+                && node.flex_direction == FlexDirection::Column
+                && node.align_items == AlignItems::FlexStart
+            {
+                node.align_items = AlignItems::FlexEnd;
+                now.column = true;
+            }
+            if let Some(layout) = layout.as_mut()
+                && !was.text
+                && layout.justify == Justify::Left
+            {
+                layout.justify = Justify::Right;
+                now.text = true;
+            }
         } else {
-            bevy::ui::InlineDirection::Ltr
-        };
-        if node.direction != direction {
-            node.direction = direction;
+            if was.row {
+                node.flex_direction = FlexDirection::Row;
+            }
+            if was.column {
+                node.align_items = AlignItems::FlexStart;
+            }
+            if was.text
+                && let Some(layout) = layout.as_mut()
+            {
+                layout.justify = Justify::Left;
+            }
+            now = Mirrored::default();
         }
-    }
-    // Left-aligned lines (the default) start where the language reads from.
-    for mut layout in &mut layouts {
-        if (all || layout.is_added()) && layout.justify == Justify::Left {
-            layout.justify = Justify::Start;
+        if now != was {
+            commands.entity(entity).insert(now);
         }
     }
 }

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 pub mod dialog;
 pub mod direction;
+pub mod fit;
 pub mod focus;
 pub mod font;
 pub mod input_map;
@@ -29,5 +30,6 @@ pub(super) fn plugin(app: &mut App) {
         typing::plugin,
         say::plugin,
         direction::plugin,
+        fit::plugin,
     ));
 }

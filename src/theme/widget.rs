@@ -27,13 +27,14 @@ pub fn font(vmin: f32) -> TextFont {
 
 /// A screen's root: the whole window, its children in a centred column `gap` vmin apart.
 /// The root itself takes no clicks, so it never hides a button laid over the window. Tab
-/// moves the focus through its widgets.
+/// moves the focus through its widgets. Drawn smaller when it does not fit the window.
 pub fn root(name: &'static str, gap: f32) -> impl Bundle + use<> {
     (
         Name::new(name),
         column(gap),
         Pickable::IGNORE,
         TabGroup::new(0),
+        super::fit::FitsWindow,
     )
 }
 
@@ -73,6 +74,18 @@ pub fn board_grid(cols: u16, rows: u16, side: f32, gap: f32) -> impl Bundle {
     };
     // A board keeps its left and right in every language.
     (grid, super::direction::LeftToRight)
+}
+
+/// A box at least `width` vmin wide, holding `content` at its start (its left, or its right
+/// in a language read from the right): a column of labels lines up on either side.
+pub fn cell<B: Bundle>(width: f32, content: B) -> impl Bundle {
+    (
+        Node {
+            min_width: Val::VMin(width),
+            ..default()
+        },
+        children![content],
+    )
 }
 
 /// A line of text, `size` vmin high.
@@ -163,15 +176,8 @@ pub fn option_row<B: Bundle>(text: &str, options: Vec<B>) -> impl Bundle + use<B
             ..default()
         },
         children![
-            (
-                label(text, 3.6),
-                // Rows line up on their labels (a longer label pushes its row along).
-                Node {
-                    min_width: Val::VMin(17.0),
-                    ..default()
-                },
-                TextLayout::no_wrap(),
-            ),
+            // Rows line up on their labels (a longer label pushes its row along).
+            cell(17.0, (label(text, 3.6), TextLayout::no_wrap())),
             (
                 RadioGroup,
                 Node {
@@ -197,6 +203,7 @@ pub fn question<D: Bundle, B: Bundle>(
     (
         Name::new(format!("Question {}", title.key)),
         TabGroup::modal(),
+        super::fit::FitsWindow,
         Modal,
         Node {
             position_type: PositionType::Absolute,
@@ -245,7 +252,7 @@ fn clickable(text: &str, width: f32, height: f32) -> impl Bundle + use<> {
         Node {
             min_width: Val::VMin(width),
             height: Val::VMin(height),
-            padding: UiRect::horizontal(Val::VMin(height * 0.2)),
+            padding: UiRect::horizontal(Val::VMin(height * 0.12)),
             align_items: AlignItems::Center,
             justify_content: JustifyContent::Center,
             border_radius: BorderRadius::all(Val::VMin(1.0)),
@@ -254,6 +261,11 @@ fn clickable(text: &str, width: f32, height: f32) -> impl Bundle + use<> {
         Hovered::default(),
         InteractionPalette::BUTTON,
         focusable(),
-        children![(label(text, height * 0.5), Pickable::IGNORE)],
+        // One line: a long label widens its button (and a screen too wide is drawn smaller).
+        children![(
+            label(text, height * 0.5),
+            TextLayout::no_wrap(),
+            Pickable::IGNORE
+        )],
     )
 }

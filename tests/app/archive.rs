@@ -458,3 +458,27 @@ fn asked(app: &mut App) -> Vec<u64> {
 fn english() -> tictactoe::i18n::Catalog {
     tictactoe::i18n::Catalog::new(tictactoe::i18n::ENGLISH)
 }
+
+#[test]
+fn enter_on_the_menus_history_button_opens_history_and_no_game() {
+    let mut app = app(Seat::Human, Seat::Human);
+    press(&mut app, MenuAction::Play);
+    finish_a_game(&mut app);
+    press(&mut app, GameOverAction::Menu);
+    // Enter on the focused History button: the key is down in the frame the button fires
+    // (and History opens), as in the window.
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(KeyCode::Enter);
+    activate(&mut app, MenuAction::History);
+    app.update();
+    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    input.release_all();
+    input.clear();
+    app.update();
+    assert_eq!(
+        screen(&app),
+        Screen::History,
+        "the same Enter opened a game"
+    );
+}

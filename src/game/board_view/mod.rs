@@ -101,6 +101,7 @@ pub(super) fn build_board_view(
         .spawn((
             Name::new("Board view"),
             BoardRoot(shape),
+            crate::theme::fit::FitsWindow,
             DespawnOnExit(BoardShown),
             TabGroup::new(0),
             // Room below the board for the game-over buttons.

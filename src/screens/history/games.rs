@@ -5,7 +5,7 @@ use bevy::input_focus::AutoFocus;
 use bevy::prelude::*;
 
 use super::HistoryAction;
-use super::list::{self, DATE_CHARS, NAME_CHARS, RESULT_CHARS, ROWS, Row, RowText, Thumb, pad};
+use super::list::{self, NAME_CHARS, RESULT_CHARS, ROWS, Row, RowText, Thumb, date_chars, pad};
 use crate::theme::focus::KeyTarget;
 use crate::theme::paint::{Fill, Ink};
 use crate::theme::palette::Role;
@@ -25,7 +25,7 @@ pub(super) fn spawn_games(commands: &mut Commands, root: Entity) {
             widget::label("", ROW_FONT),
             Node {
                 // As wide as a row, its ×, and the scroll bar, with the gaps.
-                width: Val::VMin(ROW_VMIN + 8.2),
+                min_width: Val::VMin(ROW_VMIN + 8.2),
                 padding: UiRect::left(Val::VMin(1.2)),
                 ..default()
             },
@@ -42,7 +42,7 @@ pub(super) fn spawn_games(commands: &mut Commands, root: Entity) {
             AutoFocus,
             Node {
                 // As wide as the header: the scroll bar stays put when no row shows.
-                width: Val::VMin(ROW_VMIN + 8.2),
+                min_width: Val::VMin(ROW_VMIN + 8.2),
                 justify_content: JustifyContent::FlexEnd,
                 column_gap: Val::VMin(1.0),
                 ..default()
@@ -114,7 +114,7 @@ pub(super) struct HeaderText;
 pub(super) fn show_header(words: Res<Words>, mut headers: Query<&mut Text, With<HeaderText>>) {
     let header = format!(
         "{}  {} {}  {} {} {:>3}",
-        pad(&words.text("history-when"), DATE_CHARS),
+        pad(&words.text("history-when"), date_chars(&words)),
         pad("X", NAME_CHARS),
         pad("O", NAME_CHARS),
         pad(&words.text("history-board"), 8),

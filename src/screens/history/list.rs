@@ -94,7 +94,7 @@ pub fn row_text(words: &Catalog, game: &ArchivedGame) -> String {
     let shape = format!("{}x{} k{}", board.cols(), board.rows(), board.k());
     format!(
         "{}  {} {}  {} {} {:>3}",
-        pad(&date_time(words, game.played_at), DATE_CHARS),
+        pad(&date_time(words, game.played_at), date_chars(words)),
         pad(&short(&game.x.shown(words)), NAME_CHARS),
         pad(&short(&game.o.shown(words)), NAME_CHARS),
         pad(&shape, 8),
@@ -103,8 +103,12 @@ pub fn row_text(words: &Catalog, game: &ArchivedGame) -> String {
     )
 }
 
-/// Width of the date's column, in characters.
-pub(super) const DATE_CHARS: usize = 16;
+/// Width of the date's column, in characters: as long as the language writes a date.
+pub(super) fn date_chars(words: &Catalog) -> usize {
+    date_time(words, jiff::Timestamp::UNIX_EPOCH)
+        .chars()
+        .count()
+}
 /// Width of the result's column, in characters.
 pub(super) const RESULT_CHARS: usize = 10;
 
@@ -297,11 +301,12 @@ pub(super) fn show_rows(
     }
 }
 
-/// A row's box: a button as wide as the list.
+/// A row's box: a button as wide as the list (wider where a language's words need it).
 pub(super) fn row_box() -> impl Bundle {
     (
         Node {
-            width: Val::VMin(super::games::ROW_VMIN),
+            min_width: Val::VMin(super::games::ROW_VMIN),
+            flex_grow: 1.0,
             height: Val::VMin(4.6),
             align_items: AlignItems::Center,
             padding: UiRect::left(Val::VMin(1.2)),

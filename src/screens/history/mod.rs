@@ -61,7 +61,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                list::history_keys,
+                // Not in the frame History opens: the Enter that pressed the menu's
+                // History button would open the newest game at once.
+                list::history_keys.run_if(not(state_changed::<Screen>)),
                 list::scroll_list,
                 list::show_rows,
                 games::show_header,

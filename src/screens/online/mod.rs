@@ -13,8 +13,8 @@ use mnk::Mark;
 use crate::game::GameSession;
 use crate::game::online::OnlineRequest;
 use crate::screens::Screen;
-use crate::session::NAME_MAX_CHARS;
-use crate::theme::say::Say;
+use crate::session::{NAME_MAX_CHARS, shown_name};
+use crate::theme::say::{Say, Words};
 use crate::theme::widget;
 
 pub mod asks;
@@ -109,7 +109,12 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(press);
 }
 
-fn spawn_screen(session: Res<GameSession>, form: Res<OnlineForm>, mut commands: Commands) {
+fn spawn_screen(
+    session: Res<GameSession>,
+    form: Res<OnlineForm>,
+    words: Res<Words>,
+    mut commands: Commands,
+) {
     let choices = session.choices();
     let field_row = |key: &'static str, field: OnlineField, text: &str, chars: usize| {
         (
@@ -119,14 +124,9 @@ fn spawn_screen(session: Res<GameSession>, form: Res<OnlineForm>, mut commands: 
                 ..default()
             },
             children![
-                (
-                    widget::label("", 3.6),
-                    Say::new(key),
-                    Node {
-                        min_width: Val::VMin(17.0),
-                        ..default()
-                    },
-                    TextLayout::no_wrap(),
+                widget::cell(
+                    17.0,
+                    (widget::label("", 3.6), Say::new(key), TextLayout::no_wrap())
                 ),
                 (field, widget::text_field(text, 40.0, 6.0, chars)),
             ],
@@ -169,7 +169,7 @@ fn spawn_screen(session: Res<GameSession>, form: Res<OnlineForm>, mut commands: 
                     field_row(
                         "online-name",
                         OnlineField::Name,
-                        &choices.names.x,
+                        &shown_name(&choices.names.x, &words),
                         NAME_MAX_CHARS
                     ),
                     (

@@ -98,13 +98,9 @@ const LABEL_VMIN: f32 = 40.0;
 
 /// A row's label, at least `LABEL_VMIN` wide so the rows line up.
 fn row_label(key: &'static str) -> impl Bundle + use<> {
-    (
-        widget::said(Say::new(key), 3.2),
-        Node {
-            min_width: Val::VMin(LABEL_VMIN),
-            ..default()
-        },
-        TextLayout::no_wrap(),
+    widget::cell(
+        LABEL_VMIN,
+        (widget::said(Say::new(key), 3.2), TextLayout::no_wrap()),
     )
 }
 
@@ -232,11 +228,11 @@ fn stepper(setting: Stepper) -> impl Bundle + use<> {
                 ValueText(setting),
                 widget::label("", 3.6),
                 Node {
-                    width: Val::VMin(16.0),
+                    min_width: Val::VMin(16.0),
                     justify_content: JustifyContent::Center,
                     ..default()
                 },
-                TextLayout::justify(Justify::Center),
+                TextLayout::new(Justify::Center, LineBreak::NoWrap),
             ),
             (widget::button("+", 7.0, 6.0), SettingsAction::More(setting)),
         ],
