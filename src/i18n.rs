@@ -203,12 +203,12 @@ pub fn detect() -> &'static str {
         .unwrap_or(ENGLISH)
 }
 
-/// A language's name in itself ("Deutsch"); the pseudo-language's is its tag.
+/// A language's name in itself ("Deutsch"); the pseudo-language's, "Pseudo", in itself.
 pub fn name_of(tag: &str) -> &'static str {
     LANGUAGES
         .iter()
         .find(|l| l.tag == tag)
-        .map_or(PSEUDO, |l| l.name)
+        .map_or("[Ƥšéüðö ~~]", |l| l.name)
 }
 
 /// The language the game speaks for a locale as the system names it (`de_DE.UTF-8`,

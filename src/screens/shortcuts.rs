@@ -30,6 +30,10 @@ use crate::theme::{typing, widget};
 #[derive(Component)]
 pub struct ShortcutsOverlay(Option<Entity>);
 
+/// The keys of a row of the list, named as the keys are labelled ("Ctrl+Z", "Esc").
+#[derive(Component, Debug)]
+pub struct KeyNames;
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         PreUpdate,
@@ -174,7 +178,10 @@ fn overlay(before: Option<Entity>, words: &Catalog) -> impl Bundle + use<> {
                     ..default()
                 },
                 children![
-                    widget::cell(30.0, (widget::label(&keys, 2.4), TextLayout::no_wrap())),
+                    widget::cell(
+                        30.0,
+                        (widget::label(&keys, 2.4), KeyNames, TextLayout::no_wrap())
+                    ),
                     (widget::said(Say::new(what), 2.4), TextLayout::no_wrap()),
                 ],
             )

@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+use crate::awake::{AwakeApp, AwakeSystems};
 use crate::i18n::{self, Arg, Catalog};
 
 /// The game's words in the player's language.
@@ -76,21 +77,51 @@ impl LanguageChoice {
     }
 }
 
+/// A change of language under way, timed for the log (BENCHMARKS.md, "Languages"): when
+/// its frame began, and the frames since.
+#[derive(Resource, Debug)]
+struct Switching {
+    began: std::time::Instant,
+    frames: u32,
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Words>()
         .init_resource::<LanguageChoice>()
         .add_systems(PreUpdate, (follow_choice, title_window).chain())
-        .add_systems(PostUpdate, say.before(bevy::ui::UiSystems::Prepare));
+        .add_systems(PostUpdate, say.before(bevy::ui::UiSystems::Prepare))
+        .add_systems(Last, time_switch.in_set(AwakeSystems::Claim))
+        .awake_while_resource::<Switching>("a change of language, timed");
 }
 
 /// The words follow the language chosen; every screen shows them in the same frame.
-fn follow_choice(choice: Res<LanguageChoice>, mut words: ResMut<Words>) {
+fn follow_choice(choice: Res<LanguageChoice>, mut words: ResMut<Words>, mut commands: Commands) {
     if !choice.is_changed() {
         return;
     }
     let tag = choice.tag();
     if words.tag() != tag {
+        let began = std::time::Instant::now();
         *words = Words(Catalog::new(tag));
+        commands.insert_resource(Switching { began, frames: 0 });
+    }
+}
+
+/// Logs when the frames of a change of language end, from the start of its own: the first
+/// lays every text out anew, the second draws it.
+fn time_switch(switching: Option<ResMut<Switching>>, words: Res<Words>, mut commands: Commands) {
+    let Some(mut switching) = switching else {
+        return;
+    };
+    switching.frames += 1;
+    let ms = switching.began.elapsed().as_secs_f64() * 1000.0;
+    info!(
+        "language {}: frame {} of the change ends at {ms:.1} ms",
+        words.tag(),
+        switching.frames
+    );
+    if switching.frames >= 2 {
+        commands.remove_resource::<Switching>();
     }
 }
 

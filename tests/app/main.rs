@@ -32,6 +32,7 @@ use tictactoe::theme::palette::Role;
 
 mod advice;
 mod archive;
+mod languages;
 mod monkey;
 mod online;
 mod players;

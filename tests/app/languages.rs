@@ -1,0 +1,161 @@
+//! Every screen in the pseudo-language, switched to on the screen itself: no word left in
+//! English (only names of cells, marks, numbers and keys, which stay as they are).
+
+use bevy::prelude::*;
+use bevy::text::EditableText;
+use mnk::Mark;
+use tictactoe::game::{GameSession, Seat};
+use tictactoe::i18n;
+use tictactoe::screens::Screen;
+use tictactoe::screens::game_over::GameOverAction;
+use tictactoe::screens::history::HistoryAction;
+use tictactoe::screens::menu::{MenuAction, MenuChoice};
+use tictactoe::screens::online::OnlineAction;
+use tictactoe::screens::playing::LeaveAction;
+use tictactoe::screens::replay::ReplayAction;
+use tictactoe::screens::settings::SettingsAction;
+use tictactoe::screens::shortcuts::KeyNames;
+use tictactoe::theme::say::{LanguageChoice, Words};
+
+use super::{activate, app_in, choose, click, press, screen, tap};
+
+/// The texts on screen (shown, not typed in a field), with what they say.
+fn texts_shown(app: &mut App) -> Vec<String> {
+    let world = app.world_mut();
+    let mut texts =
+        world.query_filtered::<(Entity, &Text), (Without<EditableText>, Without<KeyNames>)>();
+    let texts: Vec<(Entity, String)> = texts.iter(world).map(|(e, t)| (e, t.0.clone())).collect();
+    let shown = |entity: Entity| {
+        let mut at = Some(entity);
+        while let Some(e) = at {
+            if world
+                .get::<Node>(e)
+                .is_some_and(|n| n.display == Display::None)
+            {
+                return false;
+            }
+            at = world.get::<ChildOf>(e).map(|c| c.parent());
+        }
+        true
+    };
+    texts
+        .into_iter()
+        .filter(|(e, _)| shown(*e))
+        .map(|(_, t)| t)
+        .collect()
+}
+
+/// What is left of a text once its pseudo-language (from "[" to "]", or to its end where a
+/// name was cut) is taken out, with the cells (b2), the marks, the boards (3x3 k3) and
+/// other signs: English words left in code, if any.
+fn english_in(text: &str) -> String {
+    let mut outside = String::new();
+    let mut depth = 0;
+    for c in text.chars() {
+        match c {
+            '[' => depth += 1,
+            ']' => depth = (depth - 1).max(0),
+            _ if depth == 0 => outside.push(c),
+            _ => {}
+        }
+    }
+    outside
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|word| word.chars().any(|c| c.is_ascii_alphabetic()))
+        .filter(|word| {
+            let cell = word.len() >= 2
+                && word.as_bytes()[0].is_ascii_lowercase()
+                && word[1..].chars().all(|c| c.is_ascii_digit());
+            let board = word.contains('x') && word.split('x').all(|n| n.parse::<u8>().is_ok());
+            let k = word.starts_with('k') && word[1..].parse::<u8>().is_ok();
+            !(cell || board || k || *word == "X" || *word == "O")
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Switches to English, then to the pseudo-language, on the screen as it is, and finds no
+/// English word left.
+fn speaks_pseudo_here(app: &mut App, what: &str) {
+    app.insert_resource(LanguageChoice(Some(i18n::ENGLISH.into())));
+    app.update();
+    app.insert_resource(LanguageChoice(Some(i18n::PSEUDO.into())));
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<Words>().tag(), i18n::PSEUDO);
+    let shown = texts_shown(app);
+    assert!(!shown.is_empty(), "{what}: nothing shown");
+    let left: Vec<String> = shown
+        .iter()
+        .map(|t| english_in(t))
+        .filter(|e| !e.is_empty())
+        .collect();
+    assert!(
+        left.is_empty(),
+        "{what}: English left: {left:?} in {shown:?}"
+    );
+}
+
+#[test]
+fn english_in_finds_words_left_outside_the_pseudo_language() {
+    assert_eq!(english_in("[Ƥlàý ~~]"), "");
+    assert_eq!(english_in("  3. X b1 ?"), "");
+    assert_eq!(english_in("[Plàýér 1…  3x3 k3"), "");
+    assert_eq!(english_in("X: [Plàýér 1 ~~~~]"), "");
+    assert_eq!(english_in("Hint: b2. [wîñs ~~]"), "Hint");
+}
+
+#[test]
+fn every_screen_switched_to_the_pseudo_language_has_no_english_left() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_in(dir.path());
+    choose(&mut app, MenuChoice::Seat(Mark::O, Seat::Human));
+    speaks_pseudo_here(&mut app, "menu");
+    press(&mut app, MenuAction::Settings);
+    assert_eq!(screen(&app), Screen::Settings);
+    speaks_pseudo_here(&mut app, "settings");
+    press(&mut app, SettingsAction::Back);
+    press(&mut app, MenuAction::Online);
+    assert_eq!(screen(&app), Screen::Online);
+    speaks_pseudo_here(&mut app, "online");
+    activate(&mut app, OnlineAction::Back);
+    app.update();
+    tap(&mut app, &[KeyCode::F1]);
+    speaks_pseudo_here(&mut app, "shortcuts");
+    tap(&mut app, &[KeyCode::Space]);
+
+    press(&mut app, MenuAction::Play);
+    assert_eq!(screen(&app), Screen::Playing);
+    click(&mut app, 4);
+    speaks_pseudo_here(&mut app, "playing");
+    press(&mut app, LeaveAction::Ask);
+    speaks_pseudo_here(&mut app, "the leave question");
+    press(&mut app, LeaveAction::Stay);
+    app.update();
+    for cell in [0, 8, 1, 7, 2] {
+        click(&mut app, cell);
+    }
+    app.update();
+    let board = app.world().resource::<GameSession>().game().board().to_string();
+    assert_eq!(screen(&app), Screen::GameOver, "{board}");
+    speaks_pseudo_here(&mut app, "game over");
+
+    press(&mut app, GameOverAction::Menu);
+    press(&mut app, MenuAction::ResetScore);
+    speaks_pseudo_here(&mut app, "the reset question, and the menu's tally");
+    press(&mut app, MenuAction::KeepScore);
+    press(&mut app, MenuAction::History);
+    assert_eq!(screen(&app), Screen::History);
+    for _ in 0..200 {
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    speaks_pseudo_here(&mut app, "history");
+    press(&mut app, HistoryAction::Delete(0));
+    speaks_pseudo_here(&mut app, "the delete question");
+    press(&mut app, HistoryAction::KeepGame);
+    press(&mut app, HistoryAction::Open(0));
+    assert_eq!(screen(&app), Screen::Replay);
+    press(&mut app, ReplayAction::Forward);
+    speaks_pseudo_here(&mut app, "replay");
+}
