@@ -118,6 +118,7 @@ impl KeptSession {
             settings.think_delay = chosen.think_delay;
             settings.hard_budget = chosen.hard_budget;
             settings.alternate_starts = chosen.alternate_starts;
+            settings.language = chosen.language;
         });
     }
 

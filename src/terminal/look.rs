@@ -130,11 +130,17 @@ pub fn frame(
         );
         return None;
     }
+    // The keys on one line, or two where a language's words (or wide letters) need them.
+    let keys_rows = if Span::raw(keys).width() < usize::from(area.width) {
+        1
+    } else {
+        2
+    };
     let [top, body, status_area, keys_area] = Layout::vertical([
         Constraint::Length(2),
         Constraint::Min(1),
         Constraint::Length(2),
-        Constraint::Length(1),
+        Constraint::Length(keys_rows),
     ])
     .areas(area);
     frame.render_widget(
@@ -156,7 +162,9 @@ pub fn frame(
         status_area,
     );
     frame.render_widget(
-        Paragraph::new(Line::styled(format!(" {keys}"), look.dim())).alignment(Alignment::Left),
+        Paragraph::new(Line::styled(format!(" {keys}"), look.dim()))
+            .alignment(Alignment::Left)
+            .wrap(Wrap { trim: true }),
         keys_area,
     );
     Some(body)

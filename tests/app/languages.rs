@@ -136,7 +136,12 @@ fn every_screen_switched_to_the_pseudo_language_has_no_english_left() {
         click(&mut app, cell);
     }
     app.update();
-    let board = app.world().resource::<GameSession>().game().board().to_string();
+    let board = app
+        .world()
+        .resource::<GameSession>()
+        .game()
+        .board()
+        .to_string();
     assert_eq!(screen(&app), Screen::GameOver, "{board}");
     speaks_pseudo_here(&mut app, "game over");
 
@@ -158,4 +163,26 @@ fn every_screen_switched_to_the_pseudo_language_has_no_english_left() {
     assert_eq!(screen(&app), Screen::Replay);
     press(&mut app, ReplayAction::Forward);
     speaks_pseudo_here(&mut app, "replay");
+}
+
+#[test]
+fn the_language_chosen_in_settings_applies_at_once_and_is_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_in(dir.path());
+    app.insert_resource(LanguageChoice(Some(i18n::ENGLISH.into())));
+    app.update();
+    press(&mut app, MenuAction::Settings);
+    activate(&mut app, SettingsAction::Language(1));
+    app.update();
+    assert_eq!(app.world().resource::<Words>().tag(), "de");
+    let title = i18n::Catalog::new("de").text("settings-title");
+    assert!(texts_shown(&mut app).contains(&title), "{title} not shown");
+    super::wait_for_file(
+        &mut app,
+        &dir.path().join("settings.ron"),
+        &["language: Some(\"de\")"],
+    );
+    drop(app);
+    let again = app_in(dir.path());
+    assert_eq!(again.world().resource::<Words>().tag(), "de", "kept");
 }

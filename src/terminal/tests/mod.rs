@@ -193,3 +193,33 @@ fn the_command_line_choices_are_kept_only_when_the_menu_changes_them() {
 mod history;
 mod line;
 mod playing;
+
+#[test]
+fn the_language_row_speaks_the_next_language_at_once_and_is_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let folders = crate::files::storage::Folders::all_in(dir.path());
+    super::speak(Some(crate::i18n::ENGLISH));
+    let mut app = App::new(
+        KeptSession::open(Some(folders.clone())),
+        Look { color: true },
+    );
+    for _ in 0..7 {
+        press(&mut app, KeyCode::Down); // to Settings, as above
+    }
+    press(&mut app, KeyCode::Enter);
+    assert!(matches!(app.screen, Screen::Settings(_)));
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Down); // think delay, Hard's time, alternate -> language
+    }
+    press(&mut app, KeyCode::Right); // English -> Deutsch
+    let german = crate::i18n::Catalog::new("de");
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("‹ Deutsch ›"), "{text}");
+    assert!(text.contains(&german.text("settings-title")), "{text}");
+    press(&mut app, KeyCode::Esc);
+    let text = screen(&app, 80, 24);
+    assert!(text.contains(&german.text("menu-play")), "{text}");
+    let again = KeptSession::open(Some(folders));
+    assert_eq!(again.settings.language.as_deref(), Some("de"));
+    super::speak(Some(crate::i18n::ENGLISH));
+}
