@@ -2,7 +2,6 @@
 //! English (only names of cells, marks, numbers and keys, which stay as they are).
 
 use bevy::prelude::*;
-use bevy::text::EditableText;
 use mnk::Mark;
 use tictactoe::game::{GameSession, Seat};
 use tictactoe::i18n;
@@ -14,36 +13,9 @@ use tictactoe::screens::online::OnlineAction;
 use tictactoe::screens::playing::LeaveAction;
 use tictactoe::screens::replay::ReplayAction;
 use tictactoe::screens::settings::SettingsAction;
-use tictactoe::screens::shortcuts::KeyNames;
 use tictactoe::theme::say::{LanguageChoice, Words};
 
-use super::{activate, app_in, choose, click, press, screen, tap};
-
-/// The texts on screen (shown, not typed in a field), with what they say.
-fn texts_shown(app: &mut App) -> Vec<String> {
-    let world = app.world_mut();
-    let mut texts =
-        world.query_filtered::<(Entity, &Text), (Without<EditableText>, Without<KeyNames>)>();
-    let texts: Vec<(Entity, String)> = texts.iter(world).map(|(e, t)| (e, t.0.clone())).collect();
-    let shown = |entity: Entity| {
-        let mut at = Some(entity);
-        while let Some(e) = at {
-            if world
-                .get::<Node>(e)
-                .is_some_and(|n| n.display == Display::None)
-            {
-                return false;
-            }
-            at = world.get::<ChildOf>(e).map(|c| c.parent());
-        }
-        true
-    };
-    texts
-        .into_iter()
-        .filter(|(e, _)| shown(*e))
-        .map(|(_, t)| t)
-        .collect()
-}
+use super::{activate, app_in, choose, click, press, screen, tap, texts_shown};
 
 /// What is left of a text once its pseudo-language (from "[" to "]", or to its end where a
 /// name was cut) is taken out, with the cells (b2), the marks, the boards (3x3 k3) and

@@ -672,3 +672,32 @@ fn a_gamepad_moves_the_cursor_places_marks_and_goes_back() {
     app.update();
     assert_eq!(screen(&app), Screen::Menu);
 }
+
+/// The texts on screen (shown, not typed in a field, not the names of keys), with what they
+/// say.
+pub(crate) fn texts_shown(app: &mut App) -> Vec<String> {
+    let world = app.world_mut();
+    let mut texts = world.query_filtered::<(Entity, &Text), (
+        Without<bevy::text::EditableText>,
+        Without<tictactoe::screens::shortcuts::KeyNames>,
+    )>();
+    let texts: Vec<(Entity, String)> = texts.iter(world).map(|(e, t)| (e, t.0.clone())).collect();
+    let shown = |entity: Entity| {
+        let mut at = Some(entity);
+        while let Some(e) = at {
+            if world
+                .get::<Node>(e)
+                .is_some_and(|n| n.display == Display::None)
+            {
+                return false;
+            }
+            at = world.get::<ChildOf>(e).map(|c| c.parent());
+        }
+        true
+    };
+    texts
+        .into_iter()
+        .filter(|(e, t)| shown(*e) && !t.trim().is_empty())
+        .map(|(_, t)| t)
+        .collect()
+}

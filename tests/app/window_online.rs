@@ -563,28 +563,9 @@ fn figures_move_latency() {
 /// The texts on screen that are words (not a number, not a field's typing), leaving out
 /// those under a node that is not shown.
 fn words_shown(app: &mut App) -> Vec<String> {
-    let world = app.world_mut();
-    let mut texts = world.query_filtered::<(Entity, &Text), Without<EditableText>>();
-    let texts: Vec<(Entity, String)> = texts.iter(world).map(|(e, t)| (e, t.0.clone())).collect();
-    let shown = |entity: Entity| {
-        let mut at = Some(entity);
-        while let Some(e) = at {
-            if world
-                .get::<Node>(e)
-                .is_some_and(|n| n.display == Display::None)
-            {
-                return false;
-            }
-            at = world.get::<ChildOf>(e).map(|c| c.parent());
-        }
-        true
-    };
-    texts
+    super::texts_shown(app)
         .into_iter()
-        .filter(|(e, t)| {
-            shown(*e) && !t.trim().is_empty() && !t.chars().all(|c| c.is_ascii_digit())
-        })
-        .map(|(_, t)| t)
+        .filter(|t| !t.chars().all(|c| c.is_ascii_digit()))
         .collect()
 }
 
