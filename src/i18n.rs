@@ -28,6 +28,9 @@ pub struct Language {
 /// English, the language every other is checked against and falls back to.
 pub const ENGLISH: &str = "en";
 
+/// The right-to-left mark: an invisible letter read right to left (Unicode's bidi).
+const RIGHT_TO_LEFT_MARK: char = '\u{200F}';
+
 /// The pseudo-language's tag (the pseudo-locale of Windows' and CLDR's tests).
 pub const PSEUDO: &str = "qps-ploc";
 
@@ -140,6 +143,18 @@ impl Catalog {
         self.tag
     }
 
+    /// `text` as the language reads it: in a language written right to left, a line is
+    /// right to left even where it starts with a name or a mark in Latin letters ("Ana (X)
+    /// חושב"), which would otherwise set the line's direction (the right-to-left mark,
+    /// U+200F, before it).
+    pub fn reading(&self, text: String) -> String {
+        if self.right_to_left() && !text.starts_with(RIGHT_TO_LEFT_MARK) {
+            format!("{RIGHT_TO_LEFT_MARK}{text}")
+        } else {
+            text
+        }
+    }
+
     /// Its language is written right to left.
     pub fn right_to_left(&self) -> bool {
         LANGUAGES
@@ -168,7 +183,7 @@ impl Catalog {
             if let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) {
                 let mut errors = Vec::new();
                 let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
-                return text.into_owned();
+                return self.reading(text.into_owned());
             }
         }
         key.to_string()
@@ -191,14 +206,26 @@ fn bundle(language: &Language) -> FluentBundle<FluentResource> {
     bundle
 }
 
-/// The language to speak: the first of the system's choices the game speaks, else English.
+/// The language to speak: the first of `LANGUAGE`'s list the game speaks, else the locale
+/// of messages (`LC_ALL`, `LC_MESSAGES`, `LANG`: the first set), else the system's choice
+/// (`sys-locale`); English where the game does not speak it, and under the C locale.
 pub fn detect() -> &'static str {
-    let env = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"]
-        .iter()
-        .filter_map(|var| std::env::var(var).ok())
-        .flat_map(|value| value.split(':').map(str::to_string).collect::<Vec<_>>());
-    let system = sys_locale::get_locales();
-    env.chain(system)
+    let var = |name: &str| std::env::var(name).ok().filter(|value| !value.is_empty());
+    // LANGUAGE's list first, as gettext reads it (here even under the C locale, so that
+    // `LANGUAGE=ja` alone is enough).
+    let listed = var("LANGUAGE")
+        .into_iter()
+        .flat_map(|list| list.split(':').map(str::to_string).collect::<Vec<_>>())
+        .find_map(|locale| negotiate(&locale));
+    if let Some(tag) = listed {
+        return tag;
+    }
+    // Then the locale of messages, as POSIX takes it: the first of these set decides, and
+    // C or POSIX means English.
+    if let Some(locale) = ["LC_ALL", "LC_MESSAGES", "LANG"].into_iter().find_map(var) {
+        return negotiate(&locale).unwrap_or(ENGLISH);
+    }
+    sys_locale::get_locales()
         .find_map(|locale| negotiate(&locale))
         .unwrap_or(ENGLISH)
 }

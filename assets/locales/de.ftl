@@ -26,7 +26,7 @@ online-back = Zurück
 online-none-listed = Hier sind keine Spiele aufgeführt.
 online-looking = Suche nach Spielen...
 online-found = Spiele in diesem Netzwerk:
-online-joins-at = Dein Gegenüber tritt bei über
+online-joins-at = Dein Gegenüber verbindet sich mit
 online-this-computer = die Adresse dieses Computers, Port { $port }
 online-with-code = mit dem Code  { $code }
 online-waiting = Warte auf dein Gegenüber...
@@ -180,7 +180,7 @@ review-progress = Analysiere { $done } von { $all } Stellungen…
 
 replay-players = { $x } (X) gegen { $o } (O)
 replay-start = Anfang
-replay-play = Start
+replay-play = Abspielen
 replay-pause = Pause
 replay-review = Analyse
 replay-hint = Tipp
@@ -399,3 +399,7 @@ term-lines-too-long = Eine so lange Zeile ist kein Feld: Gib eines ein, etwa b2.
 term-lines-empty = Eine leere Zeile: Gib ein Feld ein, etwa b2.
 term-output-failed = die Ausgabe konnte nicht geschrieben werden: { $why }
 term-input-failed = die Eingabe konnte nicht gelesen werden: { $why }
+# Printed when the full-screen game ends with a game unfinished.
+term-kept-on-quit = Das laufende Spiel wird aufbewahrt: Setze es mit „Weiter“ im Menü fort, hier oder im Fenster.
+term-search-failed = eine Suche ist fehlgeschlagen; das laufende Spiel wird aufbewahrt
+term-nothing-to-resume = es gibt kein unterbrochenes Spiel zum Fortsetzen

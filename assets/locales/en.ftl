@@ -385,3 +385,7 @@ term-lines-too-long = A line that long is not a cell: type one, as b2.
 term-lines-empty = An empty line: type a cell, as b2.
 term-output-failed = the output could not be written: { $why }
 term-input-failed = the input could not be read: { $why }
+# Printed when the full-screen game ends with a game unfinished.
+term-kept-on-quit = The game in progress is kept: Resume it from the menu, here or in the window.
+term-search-failed = a search failed; the game in progress is kept
+term-nothing-to-resume = there is no unfinished game to resume

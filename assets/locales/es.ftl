@@ -396,3 +396,7 @@ term-lines-too-long = Una línea tan larga no es una casilla: escribe una, como 
 term-lines-empty = Una línea vacía: escribe una casilla, como b2.
 term-output-failed = no se pudo escribir la salida: { $why }
 term-input-failed = no se pudo leer la entrada: { $why }
+# Printed when the full-screen game ends with a game unfinished.
+term-kept-on-quit = La partida en curso queda guardada: para seguir jugándola, elige Reanudar en el menú, aquí o en la ventana.
+term-search-failed = una búsqueda falló; la partida en curso queda guardada
+term-nothing-to-resume = no hay ninguna partida sin terminar que reanudar

@@ -398,3 +398,7 @@ term-lines-too-long = Une ligne aussi longue n’est pas une case : tapez-en un
 term-lines-empty = Ligne vide : tapez une case, comme b2.
 term-output-failed = la sortie n’a pas pu être écrite : { $why }
 term-input-failed = l’entrée n’a pas pu être lue : { $why }
+# Printed when the full-screen game ends with a game unfinished.
+term-kept-on-quit = La partie en cours est conservée : pour la reprendre, choisissez Reprendre dans le menu, ici ou dans la fenêtre.
+term-search-failed = une recherche a échoué ; la partie en cours est conservée
+term-nothing-to-resume = il n’y a aucune partie inachevée à reprendre

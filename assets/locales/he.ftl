@@ -415,3 +415,7 @@ term-lines-too-long = שורה ארוכה כל כך אינה משבצת: יש ל
 term-lines-empty = שורה ריקה: יש להקליד משבצת, כמו b2.
 term-output-failed = לא ניתן היה לכתוב את הפלט: { $why }
 term-input-failed = לא ניתן היה לקרוא את הקלט: { $why }
+# Printed when the full-screen game ends with a game unfinished.
+term-kept-on-quit = המשחק הנוכחי נשמר: אפשר להמשיך אותו דרך "המשך" בתפריט, כאן או בחלון.
+term-search-failed = חיפוש נכשל; המשחק הנוכחי נשמר
+term-nothing-to-resume = אין משחק שלא הסתיים שאפשר להמשיך

@@ -396,3 +396,7 @@ term-lines-too-long = Una riga così lunga non è una casella: scrivine una, com
 term-lines-empty = Riga vuota: scrivi una casella, come b2.
 term-output-failed = impossibile scrivere l’output: { $why }
 term-input-failed = impossibile leggere l’input: { $why }
+# Printed when the full-screen game ends with a game unfinished.
+term-kept-on-quit = La partita in corso è conservata: per continuarla, scegli Riprendi nel menu, qui o nella finestra.
+term-search-failed = una ricerca non è riuscita; la partita in corso è conservata
+term-nothing-to-resume = non c’è nessuna partita lasciata a metà da riprendere

@@ -369,3 +369,7 @@ term-lines-too-long = 長すぎます。マスを b2 のように1つ入力し�
 term-lines-empty = 空の行です。b2 のようにマスを入力してください。
 term-output-failed = 出力を書き込めませんでした：{ $why }
 term-input-failed = 入力を読み込めませんでした：{ $why }
+# Printed when the full-screen game ends with a game unfinished.
+term-kept-on-quit = 進行中の対局は保存されています。ここでもウィンドウでも、メニューの「再開」で続きから遊べます。
+term-search-failed = 探索に失敗しました。進行中の対局は保存されています
+term-nothing-to-resume = 再開できる途中の対局はありません

@@ -369,3 +369,7 @@ term-lines-too-long = 이렇게 긴 줄은 칸이 아닙니다. b2처럼 칸 하
 term-lines-empty = 빈 줄입니다. b2처럼 칸을 입력하세요.
 term-output-failed = 출력을 쓸 수 없습니다: { $why }
 term-input-failed = 입력을 읽을 수 없습니다: { $why }
+# Printed when the full-screen game ends with a game unfinished.
+term-kept-on-quit = 진행 중인 게임은 보관되었습니다. 여기서나 창에서 메뉴의 이어 하기로 이어 할 수 있습니다.
+term-search-failed = 탐색에 실패했습니다. 진행 중인 게임은 보관되었습니다
+term-nothing-to-resume = 이어 할 수 있는 끝나지 않은 게임이 없습니다

@@ -399,3 +399,7 @@ term-lines-too-long = Zo'n lange regel is geen vak: typ er een, zoals b2.
 term-lines-empty = Een lege regel: typ een vak, zoals b2.
 term-output-failed = de uitvoer kon niet worden geschreven: { $why }
 term-input-failed = de invoer kon niet worden gelezen: { $why }
+# Printed when the full-screen game ends with a game unfinished.
+term-kept-on-quit = De lopende partij wordt bewaard: hervat die met "Hervatten" in het menu, hier of in het venster.
+term-search-failed = een zoekopdracht is mislukt; de lopende partij wordt bewaard
+term-nothing-to-resume = er is geen onafgemaakte partij om te hervatten

@@ -414,3 +414,7 @@ term-lines-too-long = Tak długi wiersz nie jest polem: wpisz pole, np. b2.
 term-lines-empty = Pusty wiersz: wpisz pole, np. b2.
 term-output-failed = nie udało się zapisać danych wyjściowych: { $why }
 term-input-failed = nie udało się odczytać danych wejściowych: { $why }
+# Printed when the full-screen game ends with a game unfinished.
+term-kept-on-quit = Trwająca gra zostaje zachowana: wznów ją przyciskiem „Wznów” w menu, tutaj lub w oknie.
+term-search-failed = wyszukiwanie nie powiodło się; trwająca gra zostaje zachowana
+term-nothing-to-resume = nie ma niedokończonej gry do wznowienia

@@ -402,3 +402,7 @@ term-lines-too-long = Uma linha tão longa não é uma casa: digite uma, como b2
 term-lines-empty = Uma linha vazia: digite uma casa, como b2.
 term-output-failed = não foi possível gravar a saída: { $why }
 term-input-failed = não foi possível ler a entrada: { $why }
+# Printed when the full-screen game ends with a game unfinished.
+term-kept-on-quit = A partida em andamento fica salva: para retomá-la, escolha Continuar no menu, aqui ou na janela.
+term-search-failed = uma busca falhou; a partida em andamento fica salva
+term-nothing-to-resume = não há nenhuma partida inacabada para continuar

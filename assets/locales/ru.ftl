@@ -414,3 +414,7 @@ term-lines-too-long = Такая длинная строка — не клетк
 term-lines-empty = Пустая строка: введите клетку, например b2.
 term-output-failed = не удалось записать вывод: { $why }
 term-input-failed = не удалось прочитать ввод: { $why }
+# Printed when the full-screen game ends with a game unfinished.
+term-kept-on-quit = Текущая игра сохранена: продолжите её кнопкой «Продолжить» в меню — здесь или в окне.
+term-search-failed = не удалось выполнить поиск; текущая игра сохранена
+term-nothing-to-resume = нет незаконченной игры, которую можно продолжить

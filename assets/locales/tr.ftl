@@ -385,3 +385,7 @@ term-lines-too-long = Bu kadar uzun bir satır kare olamaz: b2 gibi bir kare yaz
 term-lines-empty = Boş satır: b2 gibi bir kare yaz.
 term-output-failed = çıktı yazılamadı: { $why }
 term-input-failed = girdi okunamadı: { $why }
+# Printed when the full-screen game ends with a game unfinished.
+term-kept-on-quit = Süren oyun saklandı: burada ya da pencerede, menüdeki Devam et ile oyunu sürdürebilirsin.
+term-search-failed = bir arama başarısız oldu; süren oyun saklandı
+term-nothing-to-resume = devam edilecek yarım kalan oyun yok

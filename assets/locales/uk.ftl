@@ -414,3 +414,7 @@ term-lines-too-long = Такий довгий рядок — не клітинк
 term-lines-empty = Порожній рядок: введіть клітинку, наприклад b2.
 term-output-failed = не вдалося записати вивід: { $why }
 term-input-failed = не вдалося прочитати введення: { $why }
+# Printed when the full-screen game ends with a game unfinished.
+term-kept-on-quit = Поточну гру збережено: продовжте її кнопкою «Продовжити» в меню — тут або у вікні.
+term-search-failed = не вдалося виконати пошук; поточну гру збережено
+term-nothing-to-resume = немає незавершеної гри, яку можна продовжити

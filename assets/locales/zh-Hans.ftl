@@ -369,3 +369,7 @@ term-lines-too-long = 这么长的一行不是格子：请输入一个格子，�
 term-lines-empty = 空行：请输入一个格子，如 b2。
 term-output-failed = 无法写入输出：{ $why }
 term-input-failed = 无法读取输入：{ $why }
+# Printed when the full-screen game ends with a game unfinished.
+term-kept-on-quit = 进行中的对局已保留：在这里或窗口中，从菜单选择“继续”即可接着下。
+term-search-failed = 搜索失败；进行中的对局已保留
+term-nothing-to-resume = 没有可以继续的未完成对局

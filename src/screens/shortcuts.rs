@@ -190,7 +190,6 @@ fn overlay(before: Option<Entity>, words: &Catalog) -> impl Bundle + use<> {
     (
         Name::new("Shortcuts"),
         ShortcutsOverlay(before),
-        crate::theme::fit::FitsWindow,
         Node {
             position_type: PositionType::Absolute,
             ..widget::column(0.0)
@@ -198,27 +197,30 @@ fn overlay(before: Option<Entity>, words: &Catalog) -> impl Bundle + use<> {
         Fill(Role::Shade),
         GlobalZIndex(10),
         children![(
-            Node {
-                flex_direction: FlexDirection::Column,
-                align_items: AlignItems::Center,
-                row_gap: Val::VMin(2.0),
-                padding: UiRect::all(Val::VMin(3.0)),
-                border_radius: BorderRadius::all(Val::VMin(2.0)),
-                ..default()
-            },
-            Fill(Role::Background),
-            children![
-                widget::said(Say::new("shortcuts-title"), 5.0),
-                (
-                    Node {
-                        flex_direction: FlexDirection::Column,
-                        row_gap: Val::VMin(0.9),
-                        ..default()
-                    },
-                    Children::spawn(SpawnIter(rows.into_iter())),
-                ),
-                widget::said(Say::new("shortcuts-close"), 2.4),
-            ],
+            widget::fitted_layer(),
+            children![(
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    align_items: AlignItems::Center,
+                    row_gap: Val::VMin(2.0),
+                    padding: UiRect::all(Val::VMin(3.0)),
+                    border_radius: BorderRadius::all(Val::VMin(2.0)),
+                    ..default()
+                },
+                Fill(Role::Background),
+                children![
+                    widget::said(Say::new("shortcuts-title"), 5.0),
+                    (
+                        Node {
+                            flex_direction: FlexDirection::Column,
+                            row_gap: Val::VMin(0.9),
+                            ..default()
+                        },
+                        Children::spawn(SpawnIter(rows.into_iter())),
+                    ),
+                    widget::said(Say::new("shortcuts-close"), 2.4),
+                ],
+            )],
         )],
     )
 }

@@ -50,7 +50,7 @@ impl History {
     fn shown(&self) -> Vec<&ArchivedGame> {
         self.games
             .iter()
-            .filter(|g| self.filter.matches(g))
+            .filter(|g| self.filter.matches(g, &super::words()))
             .collect()
     }
 

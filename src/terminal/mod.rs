@@ -55,7 +55,7 @@ pub fn terminal_command(args: &TerminalArgs, data_dir: Option<&Path>) -> Result<
     args.apply(&mut kept)?;
     let resume = match (&kept.resumable, args.resume) {
         (Some(saved), true) => Some(Start::Resume(Box::new(saved.clone()))),
-        (None, true) => return Err("there is no unfinished game to resume".into()),
+        (None, true) => return Err(words().text("term-nothing-to-resume")),
         (_, false) => None,
     };
     if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
@@ -101,10 +101,10 @@ fn run_full_screen(mut app: App) -> Result<(), String> {
     ratatui::restore();
     result.map_err(|e| format!("the terminal: {e}"))?;
     if PANICKED.load(Ordering::SeqCst) {
-        return Err("a search failed; the game in progress is kept".into());
+        return Err(words().text("term-search-failed"));
     }
     if app.kept.resumable.is_some() {
-        println!("The game in progress is kept: Resume it from the menu, here or in the window.");
+        println!("{}", words().text("term-kept-on-quit"));
     }
     Ok(())
 }

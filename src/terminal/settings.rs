@@ -62,7 +62,7 @@ impl SettingsScreen {
         let settings = &mut kept.settings;
         match row {
             SettingRow::Language => {
-                // Kept for the next run: the terminal speaks one language a run.
+                // Spoken from the next screen drawn on, and kept in the settings.
                 let now = settings
                     .language
                     .as_deref()

@@ -7,6 +7,8 @@ use bevy::prelude::*;
 use bevy::ui::{ComputedNode, UiSystems};
 use bevy::window::PrimaryWindow;
 
+use crate::awake::Claims;
+
 /// A screen's root: a column as big as the window, its children stacked in the middle; or
 /// a row of buttons as wide as the window.
 #[derive(Component, Clone, Copy, Debug, Default)]
@@ -59,6 +61,7 @@ fn fit_screens(
     mut roots: Query<(&ComputedNode, &Node, &Children, &mut UiTransform), With<FitsWindow>>,
     nodes: Query<(&ComputedNode, &Node)>,
     windows: Query<&Window, With<PrimaryWindow>>,
+    claims: Res<Claims>,
 ) {
     for (root, node, children, mut transform) in &mut roots {
         let size = root.size();
@@ -90,6 +93,8 @@ fn fit_screens(
         };
         if (transform.scale.x - scale).abs() > 0.005 {
             transform.scale = Vec2::splat(scale);
+            // The new scale shows in the next frame: ask for it.
+            claims.hold("a screen fitted to its window");
         }
     }
 }
@@ -98,6 +103,7 @@ fn fit_screens(
 fn fit_widths(
     mut widgets: Query<(&ComputedNode, &FitsWidth, &mut UiTransform)>,
     windows: Query<&Window, With<PrimaryWindow>>,
+    claims: Res<Claims>,
 ) {
     let Ok(window) = windows.single() else {
         return;
@@ -112,6 +118,7 @@ fn fit_widths(
         };
         if (transform.scale.x - scale).abs() > 0.005 {
             transform.scale = Vec2::splat(scale);
+            claims.hold("a widget fitted to its place");
         }
     }
 }

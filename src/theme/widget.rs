@@ -203,7 +203,6 @@ pub fn question<D: Bundle, B: Bundle>(
     (
         Name::new(format!("Question {}", title.key)),
         TabGroup::modal(),
-        super::fit::FitsWindow,
         Modal,
         Node {
             position_type: PositionType::Absolute,
@@ -211,38 +210,48 @@ pub fn question<D: Bundle, B: Bundle>(
         },
         Fill(Role::Shade),
         GlobalZIndex(1),
+        // The shade stays whole; the panel is drawn smaller if its words do not fit.
         children![(
-            // A panel of its own: what lies under the shade would show through the text.
-            Node {
-                flex_direction: FlexDirection::Column,
-                align_items: AlignItems::Center,
-                row_gap: Val::VMin(3.0),
-                padding: UiRect::axes(Val::VMin(3.0), Val::VMin(4.0)),
-                border_radius: BorderRadius::all(Val::VMin(2.0)),
-                ..default()
-            },
-            Fill(Role::Background),
-            children![
-                (label("", 6.0), title),
-                (
-                    Node {
-                        flex_direction: FlexDirection::Column,
-                        align_items: AlignItems::Center,
-                        row_gap: Val::VMin(1.0),
-                        ..default()
-                    },
-                    details,
-                ),
-                (
-                    Node {
-                        column_gap: Val::VMin(3.0),
-                        ..default()
-                    },
-                    buttons,
-                ),
-            ],
+            fitted_layer(),
+            children![(
+                // A panel of its own: what lies under the shade would show through the text.
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    align_items: AlignItems::Center,
+                    row_gap: Val::VMin(3.0),
+                    padding: UiRect::axes(Val::VMin(3.0), Val::VMin(4.0)),
+                    border_radius: BorderRadius::all(Val::VMin(2.0)),
+                    ..default()
+                },
+                Fill(Role::Background),
+                children![
+                    (label("", 6.0), title),
+                    (
+                        Node {
+                            flex_direction: FlexDirection::Column,
+                            align_items: AlignItems::Center,
+                            row_gap: Val::VMin(1.0),
+                            ..default()
+                        },
+                        details,
+                    ),
+                    (
+                        Node {
+                            column_gap: Val::VMin(3.0),
+                            ..default()
+                        },
+                        buttons,
+                    ),
+                ],
+            )],
         )],
     )
+}
+
+/// A layer as big as the window over a shade, holding a panel in its middle: the panel is
+/// drawn smaller when its words do not fit the window, the shade under it is not.
+pub fn fitted_layer() -> impl Bundle {
+    (column(0.0), super::fit::FitsWindow, Pickable::IGNORE)
 }
 
 /// What every button and option shares: its box, colours and text. The box is at least

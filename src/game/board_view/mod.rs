@@ -170,6 +170,7 @@ pub(super) fn build_board_view(
 /// it: the root's direction follows the window's shape, and the advice line moves.
 fn lay_out(
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    words: Res<crate::theme::say::Words>,
     mut roots: Query<(Entity, &mut Node), With<BoardRoot>>,
     infos: Query<Entity, With<BoardInfo>>,
     lines: Query<Entity, With<AdviceLine>>,
@@ -179,7 +180,10 @@ fn lay_out(
         return;
     };
     let wide = window.width() > window.height() * WIDE;
-    let direction = if wide {
+    let direction = if wide && words.right_to_left() {
+        // The status beside the board, on the side a reader of the language starts at.
+        FlexDirection::RowReverse
+    } else if wide {
         FlexDirection::Row
     } else {
         FlexDirection::Column

@@ -112,7 +112,7 @@ pub(super) struct HeaderText;
 
 /// The header in the player's language, lined up with the rows' columns.
 pub(super) fn show_header(words: Res<Words>, mut headers: Query<&mut Text, With<HeaderText>>) {
-    let header = format!(
+    let header = words.reading(format!(
         "{}  {} {}  {} {} {:>3}",
         pad(&words.text("history-when"), date_chars(&words)),
         pad("X", NAME_CHARS),
@@ -120,7 +120,7 @@ pub(super) fn show_header(words: Res<Words>, mut headers: Query<&mut Text, With<
         pad(&words.text("history-board"), 8),
         pad(&words.text("history-result"), RESULT_CHARS),
         words.text("history-moves"),
-    );
+    ));
     for mut text in &mut headers {
         if text.0 != header {
             text.0 = header.clone();

@@ -92,7 +92,7 @@ pub(super) struct Thumb;
 pub fn row_text(words: &Catalog, game: &ArchivedGame) -> String {
     let board = game.record.board();
     let shape = format!("{}x{} k{}", board.cols(), board.rows(), board.k());
-    format!(
+    words.reading(format!(
         "{}  {} {}  {} {} {:>3}",
         pad(&date_time(words, game.played_at), date_chars(words)),
         pad(&short(&game.x.shown(words)), NAME_CHARS),
@@ -100,7 +100,7 @@ pub fn row_text(words: &Catalog, game: &ArchivedGame) -> String {
         pad(&shape, 8),
         pad(&words.text(game.end().key()), RESULT_CHARS),
         game.plies(),
-    )
+    ))
 }
 
 /// Width of the date's column, in characters: as long as the language writes a date.
@@ -141,17 +141,18 @@ pub(super) fn plugin(app: &mut App) {
 /// Lists the games the filter lets through, when the archive or the filter changes.
 pub(super) fn list_games(
     archive: Res<Archive>,
+    words: Res<Words>,
     mut listed_for: Local<Option<Filter>>,
     mut list: ResMut<HistoryList>,
 ) {
     // Scrolling changes the list too, but not which games it holds.
-    if !archive.is_changed() && listed_for.as_ref() == Some(&list.filter) {
+    if !archive.is_changed() && !words.is_changed() && listed_for.as_ref() == Some(&list.filter) {
         return;
     }
     *listed_for = Some(list.filter.clone());
     let ids: Vec<u64> = newest_first(&archive.games)
         .into_iter()
-        .filter(|game| list.filter.matches(game))
+        .filter(|game| list.filter.matches(game, &words))
         .map(|game| game.id)
         .collect();
     if ids != list.ids {

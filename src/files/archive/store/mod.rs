@@ -8,6 +8,7 @@
 //! game rewrites the file atomically. A game kept again under the same id (finished,
 //! undone and finished again) replaces the older line when the file is read.
 
+use crate::i18n::Catalog;
 use std::io;
 
 use jiff::Timestamp;
@@ -185,13 +186,16 @@ pub struct Filter {
 }
 
 impl Filter {
-    /// Whether `game` is listed.
-    pub fn matches(&self, game: &ArchivedGame) -> bool {
+    /// Whether `game` is listed; a name matches as kept or as shown in the language of
+    /// `words` ("Hard" or "Schwer", "Player 1" or "Spieler 1").
+    pub fn matches(&self, game: &ArchivedGame, words: &Catalog) -> bool {
         let name = self.name.trim().to_lowercase();
         let named = name.is_empty()
-            || [&game.x, &game.o]
-                .iter()
-                .any(|p| p.to_string().to_lowercase().contains(&name));
+            || [&game.x, &game.o].iter().any(|p| {
+                [p.to_string(), p.shown(words)]
+                    .iter()
+                    .any(|n| n.to_lowercase().contains(&name))
+            });
         named && self.end.is_none_or(|end| game.end() == end)
     }
 }

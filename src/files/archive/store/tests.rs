@@ -151,7 +151,7 @@ fn filters_by_name_and_result() {
     let listed = |filter: &Filter| -> Vec<u64> {
         games
             .iter()
-            .filter(|g| filter.matches(g))
+            .filter(|g| filter.matches(g, &crate::i18n::Catalog::new(crate::i18n::ENGLISH)))
             .map(|g| g.id)
             .collect()
     };
