@@ -6,8 +6,6 @@
 //! in English. A pseudo-language (accented, a third longer, in brackets) finds words left in
 //! code and labels that do not fit.
 
-use std::borrow::Cow;
-
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
@@ -269,46 +267,8 @@ pub fn negotiate(locale: &str) -> Option<&'static str> {
     exact.or_else(same_language).map(|l| l.tag)
 }
 
-/// The pseudo-language's form of a piece of English: accented letters, about 40 % longer,
-/// in brackets, so that a word left in code stands out, and a label that only just fits in
-/// English overflows.
-fn pseudo(text: &str) -> Cow<'_, str> {
-    if text.trim().is_empty() {
-        return Cow::Borrowed(text);
-    }
-    let accented: String = text
-        .chars()
-        .map(|c| match c {
-            'a' => 'à',
-            'c' => 'ç',
-            'e' => 'é',
-            'i' => 'î',
-            'n' => 'ñ',
-            'o' => 'ö',
-            'u' => 'ü',
-            'y' => 'ý',
-            'A' => 'Å',
-            'C' => 'Ç',
-            'E' => 'É',
-            'I' => 'Î',
-            'N' => 'Ñ',
-            'O' => 'Ö',
-            'U' => 'Û',
-            'G' => 'Ĝ',
-            'H' => 'Ĥ',
-            'J' => 'Ĵ',
-            'L' => 'Ļ',
-            'P' => 'Ƥ',
-            'S' => 'Š',
-            'W' => 'Ŵ',
-            'Y' => 'Ý',
-            'Z' => 'Ž',
-            other => other,
-        })
-        .collect();
-    let padding = "~".repeat((text.chars().count() * 2).div_ceil(5));
-    Cow::Owned(format!("[{accented} {padding}]"))
-}
+mod pseudo;
+use pseudo::pseudo;
 
 #[cfg(test)]
 mod tests;

@@ -11,7 +11,6 @@ use bevy::ui_widgets::{Activate, RadioGroup, ValueChange};
 
 use crate::game::feedback::SoundLevel;
 use crate::game::{SearchBudget, ThinkDelay};
-use crate::i18n::{self, LANGUAGES};
 use crate::screens::Screen;
 use crate::theme::interaction::set_marker;
 use crate::theme::palette::Theme;
@@ -22,6 +21,7 @@ pub use stepper::Stepper;
 use toggle::Toggles;
 pub use toggle::{Toggle, ToggleChoice};
 
+mod language;
 mod stepper;
 mod toggle;
 
@@ -46,14 +46,13 @@ pub struct ThemeChoice(pub Theme);
 #[derive(Component, Clone, Copy, Debug)]
 struct ValueText(Stepper);
 
-/// The text showing the language spoken, by its own name.
-#[derive(Component, Clone, Copy, Debug)]
-struct LanguageText;
-
 pub(super) fn plugin(app: &mut App) {
     super::on_esc(app, Screen::Settings, super::esc_to_menu);
     app.add_systems(OnEnter(Screen::Settings), spawn_settings)
-        .add_systems(Update, show_values.run_if(in_state(Screen::Settings)))
+        .add_systems(
+            Update,
+            (show_values, language::show_language).run_if(in_state(Screen::Settings)),
+        )
         .add_observer(press_settings_button)
         .add_observer(choose_toggle)
         .add_observer(choose_theme);
@@ -77,7 +76,7 @@ fn spawn_settings(mut commands: Commands) {
                     ..default()
                 },
                 Children::spawn((
-                    Spawn(language_row()),
+                    Spawn(language::language_row()),
                     SpawnIter(rows.into_iter()),
                     SpawnIter(toggles.into_iter()),
                     Spawn(theme_row()),
@@ -97,45 +96,11 @@ fn spawn_settings(mut commands: Commands) {
 const LABEL_VMIN: f32 = 40.0;
 
 /// A row's label, at least `LABEL_VMIN` wide so the rows line up.
-fn row_label(key: &'static str) -> impl Bundle + use<> {
+pub(super) fn row_label(key: &'static str) -> impl Bundle + use<> {
     widget::cell(
         LABEL_VMIN,
         (widget::said(Say::new(key), 3.2), TextLayout::no_wrap()),
     )
-}
-
-/// The language: ‹ its own name ›, the list of languages the game speaks.
-fn language_row() -> impl Bundle {
-    (
-        Name::new("Stepper Language"),
-        Node {
-            align_items: AlignItems::Center,
-            column_gap: Val::VMin(1.5),
-            ..default()
-        },
-        children![
-            row_label("settings-language"),
-            (widget::button("‹", 7.0, 6.0), SettingsAction::Language(-1)),
-            (
-                LanguageText,
-                widget::label("", 3.6),
-                Node {
-                    width: Val::VMin(30.0),
-                    justify_content: JustifyContent::Center,
-                    ..default()
-                },
-                TextLayout::justify(Justify::Center),
-            ),
-            (widget::button("›", 7.0, 6.0), SettingsAction::Language(1)),
-        ],
-    )
-}
-
-/// The language `steps` places after the one spoken, round the list.
-fn language_after(tag: &str, steps: i32) -> &'static str {
-    let count = LANGUAGES.len() as i32;
-    let at = LANGUAGES.iter().position(|l| l.tag == tag).unwrap_or(0) as i32;
-    LANGUAGES[(at + steps).rem_euclid(count) as usize].tag
 }
 
 /// A toggle: On or Off, a radio group.
@@ -267,7 +232,7 @@ fn press_settings_button(
         Ok(SettingsAction::Less(setting)) => (*setting, -1),
         Ok(SettingsAction::More(setting)) => (*setting, 1),
         Ok(SettingsAction::Language(steps)) => {
-            let tag = language_after(words.tag(), *steps);
+            let tag = language::language_after(words.tag(), *steps);
             language.set_if_neq(LanguageChoice(Some(tag.to_string())));
             return;
         }
@@ -302,7 +267,6 @@ fn show_values(
     toggles: Toggles,
     words: Res<Words>,
     mut texts: Query<(&ValueText, &mut Text)>,
-    mut language: Query<&mut Text, (With<LanguageText>, Without<ValueText>)>,
     buttons: Query<(Entity, &SettingsAction, Has<InteractionDisabled>)>,
     choices: Query<(Entity, &ToggleChoice, Has<Checked>)>,
     themes: Query<(Entity, &ThemeChoice, Has<Checked>)>,
@@ -317,12 +281,6 @@ fn show_values(
         let shown = setting.show(value_of(*setting, &delay, &budget, sound), &words);
         if text.0 != shown {
             text.0 = shown;
-        }
-    }
-    let spoken = i18n::name_of(words.tag());
-    for mut text in &mut language {
-        if text.0 != spoken {
-            text.0 = spoken.to_string();
         }
     }
     for (entity, action, disabled) in &buttons {

@@ -1,0 +1,57 @@
+//! Settings' Language row: ‹ the language spoken, by its own name ›, round the list of the
+//! languages the game speaks.
+
+use bevy::prelude::*;
+
+use super::{SettingsAction, row_label};
+use crate::i18n::{self, LANGUAGES};
+use crate::theme::say::Words;
+use crate::theme::widget;
+
+/// The text showing the language spoken, by its own name.
+#[derive(Component, Clone, Copy, Debug)]
+pub(super) struct LanguageText;
+
+/// The language: ‹ its own name ›, the list of languages the game speaks.
+pub(super) fn language_row() -> impl Bundle {
+    (
+        Name::new("Stepper Language"),
+        Node {
+            align_items: AlignItems::Center,
+            column_gap: Val::VMin(1.5),
+            ..default()
+        },
+        children![
+            row_label("settings-language"),
+            (widget::button("‹", 7.0, 6.0), SettingsAction::Language(-1)),
+            (
+                LanguageText,
+                widget::label("", 3.6),
+                Node {
+                    width: Val::VMin(30.0),
+                    justify_content: JustifyContent::Center,
+                    ..default()
+                },
+                TextLayout::justify(Justify::Center),
+            ),
+            (widget::button("›", 7.0, 6.0), SettingsAction::Language(1)),
+        ],
+    )
+}
+
+/// The language `steps` places after the one spoken, round the list.
+pub(super) fn language_after(tag: &str, steps: i32) -> &'static str {
+    let count = LANGUAGES.len() as i32;
+    let at = LANGUAGES.iter().position(|l| l.tag == tag).unwrap_or(0) as i32;
+    LANGUAGES[(at + steps).rem_euclid(count) as usize].tag
+}
+
+/// The row shows the language spoken.
+pub(super) fn show_language(words: Res<Words>, mut texts: Query<&mut Text, With<LanguageText>>) {
+    let spoken = i18n::name_of(words.tag());
+    for mut text in &mut texts {
+        if text.0 != spoken {
+            text.0 = spoken.to_string();
+        }
+    }
+}
