@@ -14,7 +14,7 @@ use tictactoe::files::autosave::AUTOSAVE_VERSION;
 use tictactoe::files::storage::{self, Loaded};
 use tictactoe::game::{SavedGame, Seat, Seats};
 use tictactoe::i18n::{Catalog, ENGLISH};
-use tictactoe::screens::history::{ROWS, row_text};
+use tictactoe::screens::history::{ROWS, row_cells};
 use tictactoe::session::{Names, PlayerId};
 
 /// A game of up to `moves` moves on an `n` x `n` board, `k` in a row, row by row with the
@@ -91,7 +91,7 @@ fn archive(count: usize) -> Vec<ArchivedGame> {
 
 /// What opening History does with the games: list them newest first through the (empty)
 /// filter, and make the first page's rows.
-fn first_page(games: &[ArchivedGame]) -> Vec<String> {
+fn first_page(games: &[ArchivedGame]) -> Vec<[String; 6]> {
     let filter = Filter::default();
     let words = Catalog::new(ENGLISH);
     let listed: Vec<&ArchivedGame> = store::newest_first(games)
@@ -102,7 +102,7 @@ fn first_page(games: &[ArchivedGame]) -> Vec<String> {
     listed
         .iter()
         .take(ROWS)
-        .map(|g| row_text(&words, g))
+        .map(|g| row_cells(&words, g))
         .collect()
 }
 

@@ -73,6 +73,9 @@ pub enum Arg {
     Number(f64),
     /// Another message, by key, in the same language ("Hard" said as "Schwer").
     Message(&'static str),
+    /// Another message with variables of its own: a reason inside a sentence ("No network
+    /// game: the join code is wrong").
+    Said(&'static str, Vec<(&'static str, Arg)>),
 }
 
 impl From<&str> for Arg {
@@ -168,12 +171,18 @@ impl Catalog {
     /// The message `key` with its variables (`("code", "KXM-RTA".into())`); in English if
     /// the language lacks it, and the key itself if English does too (a test finds those).
     pub fn text_with(&self, key: &str, args: &[(&str, Arg)]) -> String {
+        self.reading(self.format(key, args))
+    }
+
+    /// The message's words, with no mark of direction (a message inside another).
+    fn format(&self, key: &str, args: &[(&str, Arg)]) -> String {
         let mut fluent_args = FluentArgs::new();
         for (name, value) in args {
             let value = match value {
                 Arg::Text(text) => FluentValue::from(text.as_str()),
                 Arg::Number(n) => FluentValue::from(*n),
-                Arg::Message(key) => FluentValue::from(self.text(key)),
+                Arg::Message(key) => FluentValue::from(self.format(key, &[])),
+                Arg::Said(key, args) => FluentValue::from(self.format(key, args)),
             };
             fluent_args.set(*name, value);
         }
@@ -181,7 +190,7 @@ impl Catalog {
             if let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) {
                 let mut errors = Vec::new();
                 let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
-                return self.reading(text.into_owned());
+                return text.into_owned();
             }
         }
         key.to_string()

@@ -134,13 +134,13 @@ leave-online = Dein Gegenüber wird benachrichtigt. Behalte das Spiel, um es im 
 ## Hints and the coach ($cell is a cell's name such as b2; $plies counts the marks both
 ## players still place, this one included)
 
-hint-wins-in = Tipp: { $cell }. { $mark } gewinnt in { $plies ->
-    [one] 1 Zug
-   *[other] { $plies } Zügen
+hint-wins-in = Tipp: { $cell }. { $mark } gewinnt { $plies ->
+    [one] sofort
+   *[other] nach { $plies } gesetzten Zeichen
 }.
-hint-wins-within = Tipp: { $cell }. { $mark } gewinnt in höchstens { $plies ->
-    [one] 1 Zug
-   *[other] { $plies } Zügen
+hint-wins-within = Tipp: { $cell }. { $mark } gewinnt { $plies ->
+    [one] sofort
+   *[other] nach spätestens { $plies } gesetzten Zeichen
 }.
 hint-loses = Tipp: { $cell }. { $other } gewinnt, egal was { $mark } tut.
 hint-draw = Tipp: { $cell }. Unentschieden bei bestem Spiel.
@@ -149,20 +149,20 @@ hint-worse = Tipp: { $cell }. { $other } steht besser (Schätzung).
 hint-even = Tipp: { $cell }. Ausgeglichen (Schätzung).
 hint-thinking = Tipp: wird berechnet…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
-coach-legend = Coach: +n Sieg, -n Niederlage in n Zügen, = Unentschieden, +?/-? Schätzung
-coach-counting = Coach { $done }/{ $all }: +n Sieg, -n Niederlage in n Zügen, = Unentschieden, +?/-? Schätzung
+coach-legend = Coach: +n Sieg, -n Niederlage nach n Zeichen, = Remis, +?/-? Schätzung
+coach-counting = Coach { $done }/{ $all }: +n Sieg, -n Niederlage nach n Zeichen, = Remis, +?/-? Schätzung
 
 ## Review: what a position is worth ($plies counts moves, as in hints)
 
 verdict-has-won = { $mark } hat gewonnen
 verdict-better = { $mark } steht besser (Schätzung)
-verdict-wins-in = { $mark } gewinnt in { $plies ->
-    [one] 1 Zug
-   *[other] { $plies } Zügen
+verdict-wins-in = { $mark } gewinnt { $plies ->
+    [one] sofort
+   *[other] nach { $plies } gesetzten Zeichen
 }
-verdict-wins-within = { $mark } gewinnt in höchstens { $plies ->
-    [one] 1 Zug
-   *[other] { $plies } Zügen
+verdict-wins-within = { $mark } gewinnt { $plies ->
+    [one] sofort
+   *[other] nach spätestens { $plies } gesetzten Zeichen
 }
 verdict-draw = Unentschieden
 verdict-no-forced-win = kein erzwungener Sieg (Schätzung)
@@ -266,6 +266,24 @@ shortcut-replay-step = Wiedergabe: ein Zug zurück, vor
 shortcut-replay-ends = Wiedergabe: Anfang, Ende, abspielen
 shortcut-replay-review = Wiedergabe: jeden Zug analysieren
 shortcut-history = Verlauf: wählen, öffnen, löschen
+# Keys by name, as printed on keyboards in the language's countries (letters, digits and
+# F1..F12 stay as they are).
+key-left = Links
+key-right = Rechts
+key-up = Oben
+key-down = Unten
+key-esc = Esc
+key-enter = Eingabe
+key-space = Leertaste
+key-del = Entf
+key-home = Pos1
+key-end = Ende
+key-page-up = Bild↑
+key-page-down = Bild↓
+key-ctrl = Strg
+key-shift = Umschalt
+# A gamepad's button: $button is its letter (A, B) or name.
+key-pad = Pad { $button }
 
 ## Network games' questions and news ($friend is the friend's name)
 
@@ -287,7 +305,7 @@ online-the-host = der Host
 online-friend-left = { $friend } hat das Spiel verlassen; es wird aufbewahrt
 # $what is what the friend's game sent, in the network's words.
 online-broken = Das Spiel von { $friend } hat { $what } gesendet; das Spiel wird aufbewahrt
-# $why is the network's reason, in its own words.
+# $why is one of the reasons below (or, rarely, the network's own words).
 online-refused = { $why }; das Spiel wird aufbewahrt
 online-failed = Kein Netzwerkspiel: { $why }
 notice-asked-rematch = Du hast { $friend } um ein weiteres Spiel gebeten.
@@ -295,7 +313,27 @@ notice-undo-refused = { $friend } spielt lieber weiter.
 notice-rematch-refused = { $friend } möchte kein weiteres Spiel.
 notice-host-record-stands = Wo sich die beiden Aufzeichnungen des Spiels unterschieden, gilt die von { $friend }.
 
-## Notices about the game's files ($why is the system's reason)
+## Why a network game could not start or go on (the $why of online-refused and online-failed)
+
+# $address is what the player typed: a computer's name or address, perhaps with a port.
+online-no-such-address = es gibt keinen Computer namens { $address }
+online-nobody-hosts = auf { $address } hostet niemand ein Spiel
+online-no-answer = { $address } antwortet nicht
+online-unreachable = { $address } ist von diesem Netzwerk aus nicht erreichbar
+refusal-wrong-code = der Code ist falsch
+refusal-too-many-tries = zu viele Versuche: Warte eine Minute
+refusal-busy = der Host spielt gerade mit jemand anderem
+# $theirs and $ours are versions of the game (0.9.0); $theirProtocol and $ourProtocol are numbers.
+refusal-version = das andere Spiel hat Version { $theirs } (Protokoll { $theirProtocol }), dieses Version { $ours } (Protokoll { $ourProtocol }): Beide brauchen dieselbe
+# $what is what the other game did wrong, in the network's words.
+refusal-broken = das andere Spiel hat gegen die Regeln verstoßen: { $what }
+refusal-left = dein Gegenüber ist gegangen
+# $letter is the character typed; $letters are the letters a code may have.
+code-bad-letter = „{ $letter }“ kommt in keinem Code vor (erlaubt sind { $letters })
+# $length is always 6; $count is how many letters were typed.
+code-length = ein Code hat { $length } Buchstaben, nicht { $count }
+
+## Notices about the game's files ($why is one of the reasons below)
 
 notice-settings-reset = Einstellungen auf Standardwerte zurückgesetzt. { $why }
 notice-scores-reset = Der Spielstand beginnt wieder bei null. { $why }
@@ -305,6 +343,32 @@ notice-settings-not-saved = Die Einstellungen konnten nicht gespeichert werden (
 notice-scores-not-saved = Der Spielstand konnte nicht gespeichert werden ({ $why }); neuer Versuch bei der nächsten Änderung.
 notice-games-not-saved = Die früheren Spiele konnten nicht gespeichert werden ({ $why }); neuer Versuch bei der nächsten Änderung.
 notice-game-not-saved = Das laufende Spiel konnte nicht gespeichert werden ({ $why }); neuer Versuch bei der nächsten Änderung.
+
+## Why a file could not be used, and where it is kept ($file and $kept are paths; $why is
+## one of the file- reasons; $error one of the error- lines or the system's own words)
+
+file-set-aside = Die Datei { $file } konnte nicht verwendet werden ({ $why }); sie wird als { $kept } aufbewahrt.
+file-not-set-aside = Die Datei { $file } konnte nicht verwendet werden ({ $why }) und auch nicht beiseitegelegt werden: { $error }.
+# $count games of the past games' file could not be read; $line is the first bad one's line.
+file-games-set-aside = { $count ->
+    [one] Ein Spiel aus { $file } konnte nicht gelesen werden (Zeile { $line }: { $why }); es wird in { $kept } aufbewahrt.
+   *[other] { $count } Spiele aus { $file } konnten nicht gelesen werden (Zeile { $line }: { $why }); sie werden in { $kept } aufbewahrt.
+}
+file-games-not-set-aside = { $count ->
+    [one] Ein Spiel aus { $file } konnte nicht gelesen werden (Zeile { $line }: { $why }) und auch nicht beiseitegelegt werden: { $error }.
+   *[other] { $count } Spiele aus { $file } konnten nicht gelesen werden (Zeile { $line }: { $why }) und auch nicht beiseitegelegt werden: { $error }.
+}
+file-unreadable = sie konnte nicht gelesen werden: { $error }
+file-not-text = sie ist kein Text
+file-empty = sie ist leer
+# $detail is the reader's own words, with a line and a column.
+file-malformed = sie ist nicht so aufgebaut, wie das Spiel sie schreibt: { $detail }
+# $found and $reads are format versions (numbers).
+file-version = ihr Format hat Version { $found }, dieses Spiel liest Version { $reads }
+error-permission-denied = Zugriff verweigert
+error-disk-full = der Datenträger ist voll
+error-read-only = der Datenträger ist schreibgeschützt
+error-not-found = ein Ordner fehlt
 
 ## Cells typed by a player (in the terminal game); cell names (a1, b2) stay as they are
 
@@ -379,7 +443,8 @@ term-history-moves = Züge
 term-replay-title = Wiedergabe: { $x } (X) gegen { $o } (O), { $board }
 term-replay-move = Zug { $ply } von { $plies }
 term-scores = Spielstand: { $tally }.
-term-setting-unusable = Einstellungen: { $why }.
+# $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
+term-setting-unusable = Einstellungen: { $setting } konnte nicht gelesen werden ({ $detail }); der Standardwert bleibt.
 term-network-game-kept = Das aufbewahrte Spiel ist ein Netzwerkspiel: „Weiter“ im Fenster verbindet sich erneut damit.
 term-settings-not-saved = Die Einstellungen konnten nicht gespeichert werden: { $why }
 term-game-not-archived = Das beendete Spiel konnte nicht aufbewahrt werden: { $why }

@@ -252,6 +252,24 @@ shortcut-replay-step = Replay: one move back, forward
 shortcut-replay-ends = Replay: start, end, play
 shortcut-replay-review = Replay: review every move
 shortcut-history = History: choose, open, delete
+# Keys by name, as printed on keyboards in the language's countries (letters, digits and
+# F1..F12 stay as they are).
+key-left = Left
+key-right = Right
+key-up = Up
+key-down = Down
+key-esc = Esc
+key-enter = Enter
+key-space = Space
+key-del = Del
+key-home = Home
+key-end = End
+key-page-up = PgUp
+key-page-down = PgDn
+key-ctrl = Ctrl
+key-shift = Shift
+# A gamepad's button: $button is its letter (A, B) or name.
+key-pad = pad { $button }
 
 ## Network games' questions and news ($friend is the friend's name)
 
@@ -273,7 +291,7 @@ online-the-host = the host
 online-friend-left = { $friend } left the game; it is kept
 # $what is what the friend's game sent, in the network's words.
 online-broken = { $friend }'s game sent { $what }; the game is kept
-# $why is the network's reason, in its own words.
+# $why is one of the reasons below (or, rarely, the network's own words).
 online-refused = { $why }; the game is kept
 online-failed = No network game: { $why }
 notice-asked-rematch = Asked { $friend } for another game.
@@ -281,7 +299,27 @@ notice-undo-refused = { $friend } would rather play on.
 notice-rematch-refused = { $friend } does not want another game.
 notice-host-record-stands = { $friend }'s record of the game stands where the two differed.
 
-## Notices about the game's files ($why is the system's reason)
+## Why a network game could not start or go on (the $why of online-refused and online-failed)
+
+# $address is what the player typed: a computer's name or address, perhaps with a port.
+online-no-such-address = no computer is called { $address }
+online-nobody-hosts = nobody is hosting a game at { $address }
+online-no-answer = { $address } does not answer
+online-unreachable = { $address } cannot be reached from this network
+refusal-wrong-code = the join code is wrong
+refusal-too-many-tries = too many tries: wait a minute
+refusal-busy = the host is playing someone else
+# $theirs and $ours are versions of the game (0.9.0); $theirProtocol and $ourProtocol are numbers.
+refusal-version = the other game is version { $theirs } (protocol { $theirProtocol }); this one is version { $ours } (protocol { $ourProtocol }): both need the same
+# $what is what the other game did wrong, in the network's words.
+refusal-broken = the other game broke the rules: { $what }
+refusal-left = the other player left
+# $letter is the character typed; $letters are the letters a code may have.
+code-bad-letter = "{ $letter }" is not in a join code (its letters are { $letters })
+# $length is always 6; $count is how many letters were typed.
+code-length = a join code has { $length } letters, not { $count }
+
+## Notices about the game's files ($why is one of the reasons below)
 
 notice-settings-reset = Settings reset to defaults. { $why }
 notice-scores-reset = The scores start again. { $why }
@@ -291,6 +329,32 @@ notice-settings-not-saved = The settings could not be saved ({ $why }); trying a
 notice-scores-not-saved = The scores could not be saved ({ $why }); trying again at the next change.
 notice-games-not-saved = The past games could not be saved ({ $why }); trying again at the next change.
 notice-game-not-saved = The game in progress could not be saved ({ $why }); trying again at the next change.
+
+## Why a file could not be used, and where it is kept ($file and $kept are paths; $why is
+## one of the file- reasons; $error one of the error- lines or the system's own words)
+
+file-set-aside = { $file } could not be used ({ $why }); it is kept as { $kept }.
+file-not-set-aside = { $file } could not be used ({ $why }), and it could not be moved aside: { $error }.
+# $count games of the past games' file could not be read; $line is the first bad one's line.
+file-games-set-aside = { $count ->
+    [one] One game
+   *[other] { $count } games
+} of { $file } could not be read (line { $line }: { $why }); they are kept in { $kept }.
+file-games-not-set-aside = { $count ->
+    [one] One game
+   *[other] { $count } games
+} of { $file } could not be read (line { $line }: { $why }), and they could not be moved aside: { $error }.
+file-unreadable = it could not be read: { $error }
+file-not-text = it is not text
+file-empty = it is empty
+# $detail is the reader's own words, with a line and a column.
+file-malformed = it is not as the game writes it: { $detail }
+# $found and $reads are format versions (numbers).
+file-version = its format is version { $found }, and this game reads version { $reads }
+error-permission-denied = permission denied
+error-disk-full = the disk is full
+error-read-only = the disk is read-only
+error-not-found = a folder is missing
 
 ## Cells typed by a player (in the terminal game); cell names (a1, b2) stay as they are
 
@@ -365,7 +429,8 @@ term-history-moves = Moves
 term-replay-title = Replay: { $x } (X) against { $o } (O), { $board }
 term-replay-move = Move { $ply } of { $plies }
 term-scores = Scores: { $tally }.
-term-setting-unusable = Settings: { $why }.
+# $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
+term-setting-unusable = Settings: { $setting } could not be read ({ $detail }); it keeps its default.
 term-network-game-kept = The game kept is a network game: Resume in the window connects to it again.
 term-settings-not-saved = The settings could not be saved: { $why }
 term-game-not-archived = The finished game could not be kept: { $why }

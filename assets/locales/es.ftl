@@ -131,14 +131,14 @@ leave-online = Se avisará a tu amigo. Guarda la partida para reanudarla desde e
 ## Hints and the coach ($cell is a cell's name such as b2; $plies counts the marks both
 ## players still place, this one included)
 
-hint-wins-in = Pista: { $cell }. { $mark } gana en { $plies ->
-    [one] 1 jugada
-   *[other] { $plies } jugadas
+hint-wins-in = Pista: { $cell }. { $mark } gana { $plies ->
+    [one] de inmediato
+   *[other] en { $plies } jugadas entre los dos
 }.
-hint-wins-within = Pista: { $cell }. { $mark } gana en { $plies ->
-    [one] 1 jugada
-   *[other] { $plies } jugadas
-} o menos.
+hint-wins-within = Pista: { $cell }. { $mark } gana { $plies ->
+    [one] de inmediato
+   *[other] en un máximo de { $plies } jugadas entre los dos
+}.
 hint-loses = Pista: { $cell }. { $other } gana haga lo que haga { $mark }.
 hint-draw = Pista: { $cell }. Empate con juego perfecto.
 hint-better = Pista: { $cell }. { $mark } va mejor (estimación).
@@ -146,21 +146,21 @@ hint-worse = Pista: { $cell }. { $other } va mejor (estimación).
 hint-even = Pista: { $cell }. Igualado (estimación).
 hint-thinking = Pista: pensando…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
-coach-legend = Entrenador: +n victoria, -n derrota en n jugadas, = empate, +?/-? estimación
-coach-counting = Entrenador { $done }/{ $all }: +n victoria, -n derrota en n jugadas, = empate, +?/-? estimación
+coach-legend = Entrenador: +n victoria, -n derrota en n marcas, = empate, +?/-? estimación
+coach-counting = Entrenador { $done }/{ $all }: +n victoria, -n derrota en n marcas, = empate, +?/-? estimación
 
 ## Review: what a position is worth ($plies counts moves, as in hints)
 
 verdict-has-won = { $mark } ha ganado
 verdict-better = { $mark } va mejor (estimación)
-verdict-wins-in = { $mark } gana en { $plies ->
-    [one] 1 jugada
-   *[other] { $plies } jugadas
+verdict-wins-in = { $mark } gana { $plies ->
+    [one] de inmediato
+   *[other] en { $plies } jugadas entre los dos
 }
-verdict-wins-within = { $mark } gana en { $plies ->
-    [one] 1 jugada
-   *[other] { $plies } jugadas
-} o menos
+verdict-wins-within = { $mark } gana { $plies ->
+    [one] de inmediato
+   *[other] en un máximo de { $plies } jugadas entre los dos
+}
 verdict-draw = empate
 verdict-no-forced-win = sin victoria forzada (estimación)
 # $verdict is one of the verdict- lines above.
@@ -263,6 +263,24 @@ shortcut-replay-step = Repetición: una jugada atrás, adelante
 shortcut-replay-ends = Repetición: inicio, final, reproducir
 shortcut-replay-review = Repetición: revisar cada jugada
 shortcut-history = Historial: elegir, abrir, borrar
+# Keys by name, as printed on keyboards in the language's countries (letters, digits and
+# F1..F12 stay as they are).
+key-left = Izquierda
+key-right = Derecha
+key-up = Arriba
+key-down = Abajo
+key-esc = Esc
+key-enter = Intro
+key-space = Espacio
+key-del = Supr
+key-home = Inicio
+key-end = Fin
+key-page-up = RePág
+key-page-down = AvPág
+key-ctrl = Ctrl
+key-shift = Mayús
+# A gamepad's button: $button is its letter (A, B) or name.
+key-pad = mando { $button }
 
 ## Network games' questions and news ($friend is the friend's name)
 
@@ -284,7 +302,7 @@ online-the-host = el anfitrión
 online-friend-left = { $friend } ha dejado la partida; queda guardada
 # $what is what the friend's game sent, in the network's words.
 online-broken = El juego de { $friend } envió { $what }; la partida queda guardada
-# $why is the network's reason, in its own words.
+# $why is one of the reasons below (or, rarely, the network's own words).
 online-refused = { $why }; la partida queda guardada
 online-failed = No hay partida en red: { $why }
 notice-asked-rematch = Has pedido otra partida a { $friend }.
@@ -292,7 +310,27 @@ notice-undo-refused = { $friend } prefiere seguir jugando.
 notice-rematch-refused = { $friend } no quiere otra partida.
 notice-host-record-stands = Donde los dos registros de la partida diferían, vale el de { $friend }.
 
-## Notices about the game's files ($why is the system's reason)
+## Why a network game could not start or go on (the $why of online-refused and online-failed)
+
+# $address is what the player typed: a computer's name or address, perhaps with a port.
+online-no-such-address = no hay ningún ordenador llamado { $address }
+online-nobody-hosts = nadie ha creado una partida en { $address }
+online-no-answer = { $address } no responde
+online-unreachable = { $address } no es accesible desde esta red
+refusal-wrong-code = el código es incorrecto
+refusal-too-many-tries = demasiados intentos: espera un minuto
+refusal-busy = el anfitrión está jugando con otra persona
+# $theirs and $ours are versions of the game (0.9.0); $theirProtocol and $ourProtocol are numbers.
+refusal-version = el otro juego es la versión { $theirs } (protocolo { $theirProtocol }) y este es la versión { $ours } (protocolo { $ourProtocol }): los dos deben tener la misma
+# $what is what the other game did wrong, in the network's words.
+refusal-broken = el otro juego incumplió las reglas: { $what }
+refusal-left = el otro jugador se ha ido
+# $letter is the character typed; $letters are the letters a code may have.
+code-bad-letter = «{ $letter }» no aparece en ningún código (las letras válidas son { $letters })
+# $length is always 6; $count is how many letters were typed.
+code-length = un código tiene { $length } letras, no { $count }
+
+## Notices about the game's files ($why is one of the reasons below)
 
 notice-settings-reset = Se han restablecido los ajustes predeterminados. { $why }
 notice-scores-reset = Los marcadores empiezan de cero. { $why }
@@ -302,6 +340,32 @@ notice-settings-not-saved = No se pudieron guardar los ajustes ({ $why }); se vo
 notice-scores-not-saved = No se pudieron guardar los marcadores ({ $why }); se volverá a intentar en el próximo cambio.
 notice-games-not-saved = No se pudieron guardar las partidas anteriores ({ $why }); se volverá a intentar en el próximo cambio.
 notice-game-not-saved = No se pudo guardar la partida en curso ({ $why }); se volverá a intentar en el próximo cambio.
+
+## Why a file could not be used, and where it is kept ($file and $kept are paths; $why is
+## one of the file- reasons; $error one of the error- lines or the system's own words)
+
+file-set-aside = No se pudo usar { $file } ({ $why }); se ha guardado como { $kept }.
+file-not-set-aside = No se pudo usar { $file } ({ $why }) ni apartarlo: { $error }.
+# $count games of the past games' file could not be read; $line is the first bad one's line.
+file-games-set-aside = { $count ->
+    [one] No se pudo leer una partida de { $file } (línea { $line }: { $why }); se ha guardado en { $kept }.
+   *[other] No se pudieron leer { $count } partidas de { $file } (línea { $line }: { $why }); se han guardado en { $kept }.
+}
+file-games-not-set-aside = { $count ->
+    [one] No se pudo leer una partida de { $file } (línea { $line }: { $why }) ni apartarla: { $error }.
+   *[other] No se pudieron leer { $count } partidas de { $file } (línea { $line }: { $why }) ni apartarlas: { $error }.
+}
+file-unreadable = no se pudo leer: { $error }
+file-not-text = no es texto
+file-empty = está vacío
+# $detail is the reader's own words, with a line and a column.
+file-malformed = no tiene el formato del juego: { $detail }
+# $found and $reads are format versions (numbers).
+file-version = su formato es la versión { $found } y este juego lee la versión { $reads }
+error-permission-denied = permiso denegado
+error-disk-full = el disco está lleno
+error-read-only = el disco es de solo lectura
+error-not-found = falta una carpeta
 
 ## Cells typed by a player (in the terminal game); cell names (a1, b2) stay as they are
 
@@ -376,7 +440,8 @@ term-history-moves = Jug.
 term-replay-title = Repetición: { $x } (X) contra { $o } (O), { $board }
 term-replay-move = Jugada { $ply } de { $plies }
 term-scores = Marcadores: { $tally }.
-term-setting-unusable = Ajustes: { $why }.
+# $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
+term-setting-unusable = Ajustes: no se pudo leer { $setting } ({ $detail }); se mantiene su valor predeterminado.
 term-network-game-kept = La partida guardada es una partida en red: Reanudar en la ventana vuelve a conectarse a ella.
 term-settings-not-saved = No se pudieron guardar los ajustes: { $why }
 term-game-not-archived = No se pudo guardar la partida terminada: { $why }

@@ -133,14 +133,14 @@ leave-online = Votre ami sera prévenu. Mettez la partie de côté pour la repre
 ## Hints and the coach ($cell is a cell's name such as b2; $plies counts the marks both
 ## players still place, this one included)
 
-hint-wins-in = Indice : { $cell }. { $mark } gagne en { $plies ->
-    [one] { $plies } coup
-   *[other] { $plies } coups
+hint-wins-in = Indice : { $cell }. { $mark } gagne { $plies ->
+    [one] immédiatement
+   *[other] en { $plies } symboles posés
 }.
-hint-wins-within = Indice : { $cell }. { $mark } gagne en { $plies ->
-    [one] { $plies } coup
-   *[other] { $plies } coups
-} au plus.
+hint-wins-within = Indice : { $cell }. { $mark } gagne { $plies ->
+    [one] immédiatement
+   *[other] en { $plies } symboles posés au plus
+}.
 hint-loses = Indice : { $cell }. { $other } gagne quoi que fasse { $mark }.
 hint-draw = Indice : { $cell }. Match nul si chacun joue au mieux.
 hint-better = Indice : { $cell }. { $mark } a l’avantage (estimation).
@@ -148,21 +148,21 @@ hint-worse = Indice : { $cell }. { $other } a l’avantage (estimation).
 hint-even = Indice : { $cell }. Position équilibrée (estimation).
 hint-thinking = Indice : réflexion…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
-coach-legend = Coach : +n victoire, -n défaite en n coups, = nul, +?/-? estimation
-coach-counting = Coach { $done }/{ $all } : +n victoire, -n défaite en n coups, = nul, +?/-? estimation
+coach-legend = Coach : +n victoire, -n défaite en n symboles posés, = nul, +?/-? estimation
+coach-counting = Coach { $done }/{ $all } : +n victoire, -n défaite en n symboles posés, = nul, +?/-? estimation
 
 ## Review: what a position is worth ($plies counts moves, as in hints)
 
 verdict-has-won = { $mark } a gagné
 verdict-better = { $mark } a l’avantage (estimation)
-verdict-wins-in = { $mark } gagne en { $plies ->
-    [one] { $plies } coup
-   *[other] { $plies } coups
+verdict-wins-in = { $mark } gagne { $plies ->
+    [one] immédiatement
+   *[other] en { $plies } symboles posés
 }
-verdict-wins-within = { $mark } gagne en { $plies ->
-    [one] { $plies } coup
-   *[other] { $plies } coups
-} au plus
+verdict-wins-within = { $mark } gagne { $plies ->
+    [one] immédiatement
+   *[other] en { $plies } symboles posés au plus
+}
 verdict-draw = match nul
 verdict-no-forced-win = pas de gain forcé (estimation)
 # $verdict is one of the verdict- lines above.
@@ -265,6 +265,24 @@ shortcut-replay-step = Relecture : un coup en arrière, en avant
 shortcut-replay-ends = Relecture : début, fin, lecture
 shortcut-replay-review = Relecture : analyser chaque coup
 shortcut-history = Historique : choisir, ouvrir, supprimer
+# Keys by name, as printed on keyboards in the language's countries (letters, digits and
+# F1..F12 stay as they are).
+key-left = Gauche
+key-right = Droite
+key-up = Haut
+key-down = Bas
+key-esc = Échap
+key-enter = Entrée
+key-space = Espace
+key-del = Suppr
+key-home = Début
+key-end = Fin
+key-page-up = Pg préc
+key-page-down = Pg suiv
+key-ctrl = Ctrl
+key-shift = Maj
+# A gamepad's button: $button is its letter (A, B) or name.
+key-pad = manette { $button }
 
 ## Network games' questions and news ($friend is the friend's name)
 
@@ -286,7 +304,7 @@ online-the-host = l’hôte
 online-friend-left = { $friend } a quitté la partie ; elle est conservée
 # $what is what the friend's game sent, in the network's words.
 online-broken = { $friend } : son jeu a envoyé { $what } ; la partie est conservée
-# $why is the network's reason, in its own words.
+# $why is one of the reasons below (or, rarely, the network's own words).
 online-refused = { $why } ; la partie est conservée
 online-failed = Pas de partie en réseau : { $why }
 notice-asked-rematch = Nouvelle partie proposée à { $friend }.
@@ -294,7 +312,27 @@ notice-undo-refused = { $friend } préfère continuer.
 notice-rematch-refused = { $friend } ne veut pas d’autre partie.
 notice-host-record-stands = Là où les deux versions de la partie différaient, celle tenue par { $friend } fait foi.
 
-## Notices about the game's files ($why is the system's reason)
+## Why a network game could not start or go on (the $why of online-refused and online-failed)
+
+# $address is what the player typed: a computer's name or address, perhaps with a port.
+online-no-such-address = aucun ordinateur ne s’appelle { $address }
+online-nobody-hosts = personne n’héberge de partie à { $address }
+online-no-answer = { $address } ne répond pas
+online-unreachable = { $address } est injoignable depuis ce réseau
+refusal-wrong-code = le code est incorrect
+refusal-too-many-tries = trop de tentatives : attendez une minute
+refusal-busy = l’hôte joue déjà avec quelqu’un d’autre
+# $theirs and $ours are versions of the game (0.9.0); $theirProtocol and $ourProtocol are numbers.
+refusal-version = l’autre jeu est en version { $theirs } (protocole { $theirProtocol }), celui-ci en version { $ours } (protocole { $ourProtocol }) : il faut la même version des deux côtés
+# $what is what the other game did wrong, in the network's words.
+refusal-broken = l’autre jeu n’a pas respecté les règles : { $what }
+refusal-left = l’autre joueur est parti
+# $letter is the character typed; $letters are the letters a code may have.
+code-bad-letter = « { $letter } » ne figure dans aucun code (lettres possibles : { $letters })
+# $length is always 6; $count is how many letters were typed.
+code-length = un code compte { $length } lettres, pas { $count }
+
+## Notices about the game's files ($why is one of the reasons below)
 
 notice-settings-reset = Paramètres remis par défaut. { $why }
 notice-scores-reset = Les scores repartent de zéro. { $why }
@@ -304,6 +342,32 @@ notice-settings-not-saved = Les paramètres n’ont pas pu être enregistrés ({
 notice-scores-not-saved = Les scores n’ont pas pu être enregistrés ({ $why }) ; nouvel essai au prochain changement.
 notice-games-not-saved = Les parties passées n’ont pas pu être enregistrées ({ $why }) ; nouvel essai au prochain changement.
 notice-game-not-saved = La partie en cours n’a pas pu être enregistrée ({ $why }) ; nouvel essai au prochain changement.
+
+## Why a file could not be used, and where it is kept ($file and $kept are paths; $why is
+## one of the file- reasons; $error one of the error- lines or the system's own words)
+
+file-set-aside = Le fichier { $file } n’a pas pu être utilisé ({ $why }) ; il est conservé sous { $kept }.
+file-not-set-aside = Le fichier { $file } n’a pas pu être utilisé ({ $why }), ni être mis de côté : { $error }.
+# $count games of the past games' file could not be read; $line is the first bad one's line.
+file-games-set-aside = { $count ->
+    [one] Une partie de { $file } n’a pas pu être lue (ligne { $line } : { $why }) ; elle est conservée dans { $kept }.
+   *[other] { $count } parties de { $file } n’ont pas pu être lues (ligne { $line } : { $why }) ; elles sont conservées dans { $kept }.
+}
+file-games-not-set-aside = { $count ->
+    [one] Une partie de { $file } n’a pas pu être lue (ligne { $line } : { $why }), ni être mise de côté : { $error }.
+   *[other] { $count } parties de { $file } n’ont pas pu être lues (ligne { $line } : { $why }), ni être mises de côté : { $error }.
+}
+file-unreadable = lecture impossible : { $error }
+file-not-text = ce n’est pas du texte
+file-empty = il est vide
+# $detail is the reader's own words, with a line and a column.
+file-malformed = le contenu n’est pas au format du jeu : { $detail }
+# $found and $reads are format versions (numbers).
+file-version = son format est en version { $found }, et ce jeu lit la version { $reads }
+error-permission-denied = accès refusé
+error-disk-full = le disque est plein
+error-read-only = le disque est en lecture seule
+error-not-found = un dossier est introuvable
 
 ## Cells typed by a player (in the terminal game); cell names (a1, b2) stay as they are
 
@@ -378,7 +442,8 @@ term-history-moves = Coups
 term-replay-title = Relecture : { $x } (X) contre { $o } (O), { $board }
 term-replay-move = Coup { $ply } sur { $plies }
 term-scores = Scores : { $tally }.
-term-setting-unusable = Paramètres : { $why }.
+# $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
+term-setting-unusable = Paramètres : { $setting } n’a pas pu être lu ({ $detail }) ; sa valeur par défaut est conservée.
 term-network-game-kept = La partie conservée est une partie en réseau : Reprendre, dans la fenêtre, s’y reconnecte.
 term-settings-not-saved = Les paramètres n’ont pas pu être enregistrés : { $why }
 term-game-not-archived = La partie terminée n’a pas pu être conservée : { $why }

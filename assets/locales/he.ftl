@@ -138,18 +138,18 @@ leave-online = החבר שלך יקבל הודעה. אפשר לשמור את ה�
 ## Hints and the coach ($cell is a cell's name such as b2; $plies counts the marks both
 ## players still place, this one included)
 
-hint-wins-in = רמז: { $cell }. { $mark } מנצח תוך { $plies ->
-    [one] מהלך אחד
-    [two] 2 מהלכים
-    [many] { $plies } מהלכים
-   *[other] { $plies } מהלכים
+hint-wins-in = רמז: { $cell }. { $mark } מנצח { $plies ->
+    [one] בסימן הזה
+    [two] בעוד 2 סימנים של שני הצדדים
+    [many] בעוד { $plies } סימנים של שני הצדדים
+   *[other] בעוד { $plies } סימנים של שני הצדדים
 }.
-hint-wins-within = רמז: { $cell }. { $mark } מנצח תוך { $plies ->
-    [one] מהלך אחד
-    [two] 2 מהלכים
-    [many] { $plies } מהלכים
-   *[other] { $plies } מהלכים
-} לכל היותר.
+hint-wins-within = רמז: { $cell }. { $mark } מנצח { $plies ->
+    [one] בסימן הזה
+    [two] תוך לכל היותר 2 סימנים של שני הצדדים
+    [many] תוך לכל היותר { $plies } סימנים של שני הצדדים
+   *[other] תוך לכל היותר { $plies } סימנים של שני הצדדים
+}.
 hint-loses = רמז: { $cell }. { $other } מנצח, מה שלא יעשה { $mark }.
 hint-draw = רמז: { $cell }. תיקו במשחק מיטבי.
 hint-better = רמז: { $cell }. יתרון ל-{ $mark } (הערכה).
@@ -157,25 +157,25 @@ hint-worse = רמז: { $cell }. יתרון ל-{ $other } (הערכה).
 hint-even = רמז: { $cell }. מצב שקול (הערכה).
 hint-thinking = רמז: בחישוב…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
-coach-legend = מאמן: +n ניצחון, -n הפסד תוך n מהלכים, = תיקו, +?/-? הערכה
-coach-counting = מאמן { $done }/{ $all }: +n ניצחון, -n הפסד תוך n מהלכים, = תיקו, +?/-? הערכה
+coach-legend = מאמן: +n ניצחון, -n הפסד תוך n סימנים (של שני הצדדים), = תיקו, +?/-? הערכה
+coach-counting = מאמן { $done }/{ $all }: +n ניצחון, -n הפסד תוך n סימנים (של שני הצדדים), = תיקו, +?/-? הערכה
 
 ## Review: what a position is worth ($plies counts moves, as in hints)
 
 verdict-has-won = { $mark } ניצח
 verdict-better = יתרון ל-{ $mark } (הערכה)
-verdict-wins-in = { $mark } מנצח תוך { $plies ->
-    [one] מהלך אחד
-    [two] 2 מהלכים
-    [many] { $plies } מהלכים
-   *[other] { $plies } מהלכים
+verdict-wins-in = { $mark } מנצח { $plies ->
+    [one] בסימן הבא
+    [two] בעוד 2 סימנים של שני הצדדים
+    [many] בעוד { $plies } סימנים של שני הצדדים
+   *[other] בעוד { $plies } סימנים של שני הצדדים
 }
-verdict-wins-within = { $mark } מנצח תוך { $plies ->
-    [one] מהלך אחד
-    [two] 2 מהלכים
-    [many] { $plies } מהלכים
-   *[other] { $plies } מהלכים
-} לכל היותר
+verdict-wins-within = { $mark } מנצח { $plies ->
+    [one] בסימן הבא
+    [two] תוך לכל היותר 2 סימנים של שני הצדדים
+    [many] תוך לכל היותר { $plies } סימנים של שני הצדדים
+   *[other] תוך לכל היותר { $plies } סימנים של שני הצדדים
+}
 verdict-draw = תיקו
 verdict-no-forced-win = אין ניצחון מאולץ (הערכה)
 # $verdict is one of the verdict- lines above.
@@ -278,6 +278,24 @@ shortcut-replay-step = הילוך חוזר: מהלך אחורה, קדימה
 shortcut-replay-ends = הילוך חוזר: התחלה, סוף, הפעלה
 shortcut-replay-review = הילוך חוזר: ניתוח כל המהלכים
 shortcut-history = היסטוריה: בחירה, פתיחה, מחיקה
+# Keys by name, as printed on keyboards in the language's countries (letters, digits and
+# F1..F12 stay as they are).
+key-left = שמאלה
+key-right = ימינה
+key-up = למעלה
+key-down = למטה
+key-esc = Esc
+key-enter = Enter
+key-space = רווח
+key-del = Del
+key-home = Home
+key-end = End
+key-page-up = PgUp
+key-page-down = PgDn
+key-ctrl = Ctrl
+key-shift = Shift
+# A gamepad's button: $button is its letter (A, B) or name.
+key-pad = כפתור { $button }
 
 ## Network games' questions and news ($friend is the friend's name)
 
@@ -299,7 +317,7 @@ online-the-host = המארח
 online-friend-left = { $friend } עזב את המשחק; המשחק נשמר
 # $what is what the friend's game sent, in the network's words.
 online-broken = המשחק של { $friend } שלח { $what }; המשחק נשמר
-# $why is the network's reason, in its own words.
+# $why is one of the reasons below (or, rarely, the network's own words).
 online-refused = { $why }; המשחק נשמר
 online-failed = משחק הרשת נכשל: { $why }
 notice-asked-rematch = נשלחה אל { $friend } בקשה למשחק נוסף.
@@ -307,7 +325,27 @@ notice-undo-refused = { $friend } רוצה להמשיך לשחק.
 notice-rematch-refused = { $friend } לא רוצה עוד משחק.
 notice-host-record-stands = במקומות שבהם הרישומים היו שונים, הרישום של { $friend } נשאר בתוקף.
 
-## Notices about the game's files ($why is the system's reason)
+## Why a network game could not start or go on (the $why of online-refused and online-failed)
+
+# $address is what the player typed: a computer's name or address, perhaps with a port.
+online-no-such-address = אין מחשב בשם { $address }
+online-nobody-hosts = אף אחד לא מארח משחק בכתובת { $address }
+online-no-answer = { $address } לא עונה
+online-unreachable = אי אפשר להגיע אל { $address } מהרשת הזו
+refusal-wrong-code = קוד ההצטרפות שגוי
+refusal-too-many-tries = יותר מדי ניסיונות: יש להמתין דקה
+refusal-busy = המארח משחק עם מישהו אחר
+# $theirs and $ours are versions of the game (0.9.0); $theirProtocol and $ourProtocol are numbers.
+refusal-version = המשחק השני בגרסה { $theirs } (פרוטוקול { $theirProtocol }), והמשחק הזה בגרסה { $ours } (פרוטוקול { $ourProtocol }): שניהם צריכים להיות באותה גרסה
+# $what is what the other game did wrong, in the network's words.
+refusal-broken = המשחק השני הפר את הכללים: { $what }
+refusal-left = השחקן השני עזב
+# $letter is the character typed; $letters are the letters a code may have.
+code-bad-letter = "{ $letter }" לא יכול להופיע בקוד הצטרפות (התווים האפשריים: { $letters })
+# $length is always 6; $count is how many letters were typed.
+code-length = בקוד הצטרפות יש { $length } תווים, לא { $count }
+
+## Notices about the game's files ($why is one of the reasons below)
 
 notice-settings-reset = ההגדרות אופסו לברירת המחדל. { $why }
 notice-scores-reset = הניקוד מתחיל מחדש. { $why }
@@ -317,6 +355,42 @@ notice-settings-not-saved = לא ניתן היה לשמור את ההגדרות 
 notice-scores-not-saved = לא ניתן היה לשמור את הניקוד ({ $why }); ניסיון נוסף בשינוי הבא.
 notice-games-not-saved = לא ניתן היה לשמור את המשחקים הקודמים ({ $why }); ניסיון נוסף בשינוי הבא.
 notice-game-not-saved = לא ניתן היה לשמור את המשחק הנוכחי ({ $why }); ניסיון נוסף בשינוי הבא.
+
+## Why a file could not be used, and where it is kept ($file and $kept are paths; $why is
+## one of the file- reasons; $error one of the error- lines or the system's own words)
+
+file-set-aside = לא ניתן היה להשתמש בקובץ { $file } ({ $why }); הוא נשמר בשם { $kept }.
+file-not-set-aside = לא ניתן היה להשתמש בקובץ { $file } ({ $why }), וגם לא ניתן היה להעביר אותו הצידה: { $error }.
+# $count games of the past games' file could not be read; $line is the first bad one's line.
+file-games-set-aside = לא ניתן היה לקרוא { $count ->
+    [one] משחק אחד
+    [two] 2 משחקים
+    [many] { $count } משחקים
+   *[other] { $count } משחקים
+} מתוך { $file } (שורה { $line }: { $why }); { $count ->
+    [one] הוא נשמר
+   *[other] הם נשמרו
+} בקובץ { $kept }.
+file-games-not-set-aside = לא ניתן היה לקרוא { $count ->
+    [one] משחק אחד
+    [two] 2 משחקים
+    [many] { $count } משחקים
+   *[other] { $count } משחקים
+} מתוך { $file } (שורה { $line }: { $why }), וגם לא ניתן היה להעביר { $count ->
+    [one] אותו
+   *[other] אותם
+} הצידה: { $error }.
+file-unreadable = הקריאה נכשלה: { $error }
+file-not-text = זה לא קובץ טקסט
+file-empty = הקובץ ריק
+# $detail is the reader's own words, with a line and a column.
+file-malformed = המבנה לא תקין: { $detail }
+# $found and $reads are format versions (numbers).
+file-version = גרסת הפורמט שלו היא { $found }, והמשחק הזה קורא רק גרסה { $reads }
+error-permission-denied = אין הרשאה
+error-disk-full = הדיסק מלא
+error-read-only = הדיסק מוגן מפני כתיבה
+error-not-found = חסרה תיקייה
 
 ## Cells typed by a player (in the terminal game); cell names (a1, b2) stay as they are
 
@@ -395,7 +469,8 @@ term-history-moves = מהלכים
 term-replay-title = הילוך חוזר: { $x } (X) נגד { $o } (O), { $board }
 term-replay-move = מהלך { $ply } מתוך { $plies }
 term-scores = ניקוד: { $tally }.
-term-setting-unusable = הגדרות: { $why }.
+# $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
+term-setting-unusable = הגדרות: לא ניתן היה לקרוא את { $setting } ({ $detail }); נשאר ערך ברירת המחדל.
 term-network-game-kept = המשחק השמור הוא משחק ברשת: "המשך" בחלון מתחבר אליו מחדש.
 term-settings-not-saved = לא ניתן היה לשמור את ההגדרות: { $why }
 term-game-not-archived = לא ניתן היה לשמור את המשחק שהסתיים: { $why }

@@ -131,13 +131,13 @@ leave-online = Il tuo amico verrà avvisato. Tieni la partita per riprenderla da
 ## Hints and the coach ($cell is a cell's name such as b2; $plies counts the marks both
 ## players still place, this one included)
 
-hint-wins-in = Suggerimento: { $cell }. { $mark } vince in { $plies ->
-    [one] { $plies } mossa
-   *[other] { $plies } mosse
+hint-wins-in = Suggerimento: { $cell }. { $mark } vince { $plies ->
+    [one] subito
+   *[other] in { $plies } mosse complessive
 }.
-hint-wins-within = Suggerimento: { $cell }. { $mark } vince entro { $plies ->
-    [one] { $plies } mossa
-   *[other] { $plies } mosse
+hint-wins-within = Suggerimento: { $cell }. { $mark } vince { $plies ->
+    [one] subito
+   *[other] entro { $plies } mosse complessive
 }.
 hint-loses = Suggerimento: { $cell }. { $other } vince qualunque cosa faccia { $mark }.
 hint-draw = Suggerimento: { $cell }. Patta se entrambi giocano al meglio.
@@ -146,20 +146,20 @@ hint-worse = Suggerimento: { $cell }. { $other } è in vantaggio (stima).
 hint-even = Suggerimento: { $cell }. Equilibrio (stima).
 hint-thinking = Suggerimento: sto pensando…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
-coach-legend = Coach: +n vittoria, -n sconfitta in n mosse, = patta, +?/-? stima
-coach-counting = Coach { $done }/{ $all }: +n vittoria, -n sconfitta in n mosse, = patta, +?/-? stima
+coach-legend = Coach: +n vittoria, -n sconfitta in n mosse complessive, = patta, +?/-? stima
+coach-counting = Coach { $done }/{ $all }: +n vittoria, -n sconfitta in n mosse complessive, = patta, +?/-? stima
 
 ## Review: what a position is worth ($plies counts moves, as in hints)
 
 verdict-has-won = { $mark } ha vinto
 verdict-better = { $mark } è in vantaggio (stima)
-verdict-wins-in = { $mark } vince in { $plies ->
-    [one] { $plies } mossa
-   *[other] { $plies } mosse
+verdict-wins-in = { $mark } vince { $plies ->
+    [one] subito
+   *[other] in { $plies } mosse complessive
 }
-verdict-wins-within = { $mark } vince entro { $plies ->
-    [one] { $plies } mossa
-   *[other] { $plies } mosse
+verdict-wins-within = { $mark } vince { $plies ->
+    [one] subito
+   *[other] entro { $plies } mosse complessive
 }
 verdict-draw = patta
 verdict-no-forced-win = nessuna vittoria forzata (stima)
@@ -263,6 +263,24 @@ shortcut-replay-step = Replay: una mossa indietro, avanti
 shortcut-replay-ends = Replay: inizio, fine, avvia
 shortcut-replay-review = Replay: analizza ogni mossa
 shortcut-history = Cronologia: scegli, apri, elimina
+# Keys by name, as printed on keyboards in the language's countries (letters, digits and
+# F1..F12 stay as they are).
+key-left = Sinistra
+key-right = Destra
+key-up = Su
+key-down = Giù
+key-esc = Esc
+key-enter = Invio
+key-space = Spazio
+key-del = Canc
+key-home = Home
+key-end = Fine
+key-page-up = Pag↑
+key-page-down = Pag↓
+key-ctrl = Ctrl
+key-shift = Maiusc
+# A gamepad's button: $button is its letter (A, B) or name.
+key-pad = pad { $button }
 
 ## Network games' questions and news ($friend is the friend's name)
 
@@ -284,7 +302,7 @@ online-the-host = l’host
 online-friend-left = { $friend } ha lasciato la partita, che viene conservata
 # $what is what the friend's game sent, in the network's words.
 online-broken = { $friend }: il suo gioco ha inviato { $what }; la partita è conservata
-# $why is the network's reason, in its own words.
+# $why is one of the reasons below (or, rarely, the network's own words).
 online-refused = { $why }; la partita è conservata
 online-failed = Nessuna partita in rete: { $why }
 notice-asked-rematch = { $friend } ha ricevuto la tua proposta di un’altra partita.
@@ -292,7 +310,27 @@ notice-undo-refused = { $friend } preferisce continuare.
 notice-rematch-refused = { $friend } non vuole un’altra partita.
 notice-host-record-stands = Dove le due versioni della partita differivano, fa fede quella che ha registrato { $friend }.
 
-## Notices about the game's files ($why is the system's reason)
+## Why a network game could not start or go on (the $why of online-refused and online-failed)
+
+# $address is what the player typed: a computer's name or address, perhaps with a port.
+online-no-such-address = nessun computer si chiama { $address }
+online-nobody-hosts = nessuno ospita una partita su { $address }
+online-no-answer = { $address } non risponde
+online-unreachable = { $address } non è raggiungibile da questa rete
+refusal-wrong-code = il codice è sbagliato
+refusal-too-many-tries = troppi tentativi: aspetta un minuto
+refusal-busy = l’host sta giocando con qualcun altro
+# $theirs and $ours are versions of the game (0.9.0); $theirProtocol and $ourProtocol are numbers.
+refusal-version = l’altro gioco è alla versione { $theirs } (protocollo { $theirProtocol }), questo alla versione { $ours } (protocollo { $ourProtocol }): serve la stessa per entrambi
+# $what is what the other game did wrong, in the network's words.
+refusal-broken = l’altro gioco ha violato le regole: { $what }
+refusal-left = l’altro giocatore se n’è andato
+# $letter is the character typed; $letters are the letters a code may have.
+code-bad-letter = «{ $letter }» non compare in nessun codice (le lettere valide sono { $letters })
+# $length is always 6; $count is how many letters were typed.
+code-length = un codice ha { $length } lettere, non { $count }
+
+## Notices about the game's files ($why is one of the reasons below)
 
 notice-settings-reset = Opzioni ripristinate ai valori predefiniti. { $why }
 notice-scores-reset = I punteggi ripartono da zero. { $why }
@@ -302,6 +340,32 @@ notice-settings-not-saved = Impossibile salvare le opzioni ({ $why }); nuovo ten
 notice-scores-not-saved = Impossibile salvare i punteggi ({ $why }); nuovo tentativo alla prossima modifica.
 notice-games-not-saved = Impossibile salvare le partite passate ({ $why }); nuovo tentativo alla prossima modifica.
 notice-game-not-saved = Impossibile salvare la partita in corso ({ $why }); nuovo tentativo alla prossima modifica.
+
+## Why a file could not be used, and where it is kept ($file and $kept are paths; $why is
+## one of the file- reasons; $error one of the error- lines or the system's own words)
+
+file-set-aside = Impossibile usare { $file } ({ $why }); è conservato come { $kept }.
+file-not-set-aside = Impossibile usare { $file } ({ $why }), e non è stato possibile metterlo da parte: { $error }.
+# $count games of the past games' file could not be read; $line is the first bad one's line.
+file-games-set-aside = { $count ->
+    [one] Impossibile leggere una partita di { $file } (riga { $line }: { $why }); è conservata in { $kept }.
+   *[other] Impossibile leggere { $count } partite di { $file } (riga { $line }: { $why }); sono conservate in { $kept }.
+}
+file-games-not-set-aside = { $count ->
+    [one] Impossibile leggere una partita di { $file } (riga { $line }: { $why }), e non è stato possibile metterla da parte: { $error }.
+   *[other] Impossibile leggere { $count } partite di { $file } (riga { $line }: { $why }), e non è stato possibile metterle da parte: { $error }.
+}
+file-unreadable = lettura impossibile: { $error }
+file-not-text = non è testo
+file-empty = è vuoto
+# $detail is the reader's own words, with a line and a column.
+file-malformed = non è nel formato del gioco: { $detail }
+# $found and $reads are format versions (numbers).
+file-version = il suo formato è alla versione { $found } e questo gioco legge la versione { $reads }
+error-permission-denied = permesso negato
+error-disk-full = il disco è pieno
+error-read-only = il disco è di sola lettura
+error-not-found = manca una cartella
 
 ## Cells typed by a player (in the terminal game); cell names (a1, b2) stay as they are
 
@@ -376,7 +440,8 @@ term-history-moves = Mosse
 term-replay-title = Replay: { $x } (X) contro { $o } (O), { $board }
 term-replay-move = Mossa { $ply } di { $plies }
 term-scores = Punteggi: { $tally }.
-term-setting-unusable = Opzioni: { $why }.
+# $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
+term-setting-unusable = Opzioni: impossibile leggere { $setting } ({ $detail }); resta il valore predefinito.
 term-network-game-kept = La partita conservata è una partita in rete: Riprendi, nella finestra, si ricollega.
 term-settings-not-saved = Impossibile salvare le opzioni: { $why }
 term-game-not-archived = Impossibile conservare la partita finita: { $why }

@@ -242,6 +242,24 @@ shortcut-replay-step = リプレイ：一手戻る／進む
 shortcut-replay-ends = リプレイ：最初へ、最後へ、再生
 shortcut-replay-review = リプレイ：全ての手を振り返り
 shortcut-history = 履歴：選択、開く、削除
+# Keys by name, as printed on keyboards in the language's countries (letters, digits and
+# F1..F12 stay as they are).
+key-left = 左
+key-right = 右
+key-up = 上
+key-down = 下
+key-esc = Esc
+key-enter = Enter
+key-space = スペース
+key-del = Del
+key-home = Home
+key-end = End
+key-page-up = PgUp
+key-page-down = PgDn
+key-ctrl = Ctrl
+key-shift = Shift
+# A gamepad's button: $button is its letter (A, B) or name.
+key-pad = { $button }ボタン
 
 ## Network games' questions and news ($friend is the friend's name)
 
@@ -263,7 +281,7 @@ online-the-host = ホスト
 online-friend-left = { $friend }が対局を抜けました。対局は保存されています
 # $what is what the friend's game sent, in the network's words.
 online-broken = { $friend }のゲームから不正なデータが届きました（{ $what }）。対局は保存されています
-# $why is the network's reason, in its own words.
+# $why is one of the reasons below (or, rarely, the network's own words).
 online-refused = { $why }。対局は保存されています
 online-failed = オンライン対戦できません：{ $why }
 notice-asked-rematch = { $friend }にもう一局を申し込みました。
@@ -271,7 +289,27 @@ notice-undo-refused = { $friend }は待ったを認めず、対局を続けま�
 notice-rematch-refused = { $friend }はもう一局を望んでいません。
 notice-host-record-stands = 記録が食い違った箇所は{ $friend }の記録を採用しました。
 
-## Notices about the game's files ($why is the system's reason)
+## Why a network game could not start or go on (the $why of online-refused and online-failed)
+
+# $address is what the player typed: a computer's name or address, perhaps with a port.
+online-no-such-address = { $address } という名前のコンピューターは見つかりません
+online-nobody-hosts = { $address } でホストしている対戦はありません
+online-no-answer = { $address } から応答がありません
+online-unreachable = このネットワークからは { $address } に接続できません
+refusal-wrong-code = 参加コードが違います
+refusal-too-many-tries = 試行回数が多すぎます。1分ほど待ってください
+refusal-busy = ホストは別の相手と対戦中です
+# $theirs and $ours are versions of the game (0.9.0); $theirProtocol and $ourProtocol are numbers.
+refusal-version = 相手のゲームはバージョン { $theirs }（プロトコル { $theirProtocol }）、こちらはバージョン { $ours }（プロトコル { $ourProtocol }）です。同じバージョンどうしでないと対戦できません
+# $what is what the other game did wrong, in the network's words.
+refusal-broken = 相手のゲームがルールに違反しました：{ $what }
+refusal-left = 相手が対局を抜けました
+# $letter is the character typed; $letters are the letters a code may have.
+code-bad-letter = 「{ $letter }」は参加コードに使われない文字です（使える文字：{ $letters }）
+# $length is always 6; $count is how many letters were typed.
+code-length = 参加コードは{ $length }文字です（入力は{ $count }文字）
+
+## Notices about the game's files ($why is one of the reasons below)
 
 notice-settings-reset = 設定を初期状態に戻しました。{ $why }
 notice-scores-reset = スコアをリセットしました。{ $why }
@@ -281,6 +319,26 @@ notice-settings-not-saved = 設定を保存できませんでした（{ $why }�
 notice-scores-not-saved = スコアを保存できませんでした（{ $why }）。次の変更時に再試行します。
 notice-games-not-saved = 過去の対局を保存できませんでした（{ $why }）。次の変更時に再試行します。
 notice-game-not-saved = 進行中の対局を保存できませんでした（{ $why }）。次の変更時に再試行します。
+
+## Why a file could not be used, and where it is kept ($file and $kept are paths; $why is
+## one of the file- reasons; $error one of the error- lines or the system's own words)
+
+file-set-aside = { $file } を使用できませんでした（{ $why }）。{ $kept } として保管しています。
+file-not-set-aside = { $file } を使用できませんでした（{ $why }）。別の場所に移すこともできませんでした：{ $error }。
+# $count games of the past games' file could not be read; $line is the first bad one's line.
+file-games-set-aside = { $file } の対局のうち{ $count }局を読み込めませんでした（{ $line }行目：{ $why }）。{ $kept } に保管しています。
+file-games-not-set-aside = { $file } の対局のうち{ $count }局を読み込めませんでした（{ $line }行目：{ $why }）。別の場所に移すこともできませんでした：{ $error }。
+file-unreadable = 読み込めません：{ $error }
+file-not-text = テキストファイルではありません
+file-empty = 中身が空です
+# $detail is the reader's own words, with a line and a column.
+file-malformed = 形式が正しくありません：{ $detail }
+# $found and $reads are format versions (numbers).
+file-version = 形式のバージョンが { $found } ですが、このゲームが読めるのはバージョン { $reads } です
+error-permission-denied = アクセス権がありません
+error-disk-full = ディスクがいっぱいです
+error-read-only = ディスクが読み取り専用です
+error-not-found = フォルダーが見つかりません
 
 ## Cells typed by a player (in the terminal game); cell names (a1, b2) stay as they are
 
@@ -349,7 +407,8 @@ term-history-moves = 手数
 term-replay-title = リプレイ：{ $x } (X) 対 { $o } (O)、{ $board }
 term-replay-move = { $ply }手目 / { $plies }手
 term-scores = スコア：{ $tally }。
-term-setting-unusable = 設定：{ $why }。
+# $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
+term-setting-unusable = 設定：{ $setting } を読み込めなかったため（{ $detail }）、初期値を使います。
 term-network-game-kept = 保存された対局はオンライン対戦です。ウィンドウの「再開」で再接続します。
 term-settings-not-saved = 設定を保存できませんでした：{ $why }
 term-game-not-archived = 終えた対局を記録できませんでした：{ $why }

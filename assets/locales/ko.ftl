@@ -122,8 +122,8 @@ leave-online = 상대에게 알림이 갑니다. 게임을 보관해 두고 메�
 ## Hints and the coach ($cell is a cell's name such as b2; $plies counts the marks both
 ## players still place, this one included)
 
-hint-wins-in = 힌트: { $cell }. { $mark }가 { $plies }수 만에 승리.
-hint-wins-within = 힌트: { $cell }. { $mark }가 { $plies }수 이내에 승리.
+hint-wins-in = 힌트: { $cell }. { $mark }가 양쪽 합쳐 { $plies }수 만에 승리.
+hint-wins-within = 힌트: { $cell }. { $mark }가 양쪽 합쳐 { $plies }수 이내에 승리.
 hint-loses = 힌트: { $cell }. { $mark }가 어떻게 두어도 { $other } 승리.
 hint-draw = 힌트: { $cell }. 서로 최선을 다하면 무승부.
 hint-better = 힌트: { $cell }. { $mark } 우세(추정).
@@ -131,15 +131,15 @@ hint-worse = 힌트: { $cell }. { $other } 우세(추정).
 hint-even = 힌트: { $cell }. 호각(추정).
 hint-thinking = 힌트: 생각 중…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
-coach-legend = 코치: +n n수 만에 승리, -n n수 만에 패배, = 무승부, +?/-? 추정
-coach-counting = 코치 { $done }/{ $all }: +n n수 만에 승리, -n n수 만에 패배, = 무승부, +?/-? 추정
+coach-legend = 코치: +n 승리, -n 패배(양쪽 합쳐 n수), = 무승부, +?/-? 추정
+coach-counting = 코치 { $done }/{ $all }: +n 승리, -n 패배(양쪽 합쳐 n수), = 무승부, +?/-? 추정
 
 ## Review: what a position is worth ($plies counts moves, as in hints)
 
 verdict-has-won = { $mark } 승리
 verdict-better = { $mark } 우세(추정)
-verdict-wins-in = { $mark }가 { $plies }수 만에 승리
-verdict-wins-within = { $mark }가 { $plies }수 이내에 승리
+verdict-wins-in = { $mark }가 양쪽 합쳐 { $plies }수 만에 승리
+verdict-wins-within = { $mark }가 양쪽 합쳐 { $plies }수 이내에 승리
 verdict-draw = 무승부
 verdict-no-forced-win = 필승 수순 없음(추정)
 # $verdict is one of the verdict- lines above.
@@ -242,6 +242,24 @@ shortcut-replay-step = 다시 보기: 한 수 뒤로, 앞으로
 shortcut-replay-ends = 다시 보기: 처음, 끝, 재생
 shortcut-replay-review = 다시 보기: 모든 수 복기
 shortcut-history = 기록: 선택, 열기, 삭제
+# Keys by name, as printed on keyboards in the language's countries (letters, digits and
+# F1..F12 stay as they are).
+key-left = 왼쪽
+key-right = 오른쪽
+key-up = 위
+key-down = 아래
+key-esc = Esc
+key-enter = Enter
+key-space = 스페이스
+key-del = Del
+key-home = Home
+key-end = End
+key-page-up = PgUp
+key-page-down = PgDn
+key-ctrl = Ctrl
+key-shift = Shift
+# A gamepad's button: $button is its letter (A, B) or name.
+key-pad = { $button } 버튼
 
 ## Network games' questions and news ($friend is the friend's name)
 
@@ -263,7 +281,7 @@ online-the-host = 호스트
 online-friend-left = { $friend }의 퇴장으로 게임을 보관했습니다
 # $what is what the friend's game sent, in the network's words.
 online-broken = { $friend }의 게임에서 잘못된 데이터가 왔습니다({ $what }). 게임은 보관했습니다
-# $why is the network's reason, in its own words.
+# $why is one of the reasons below (or, rarely, the network's own words).
 online-refused = { $why } - 게임은 보관했습니다
 online-failed = 온라인 게임을 할 수 없습니다: { $why }
 notice-asked-rematch = { $friend }에게 한 판 더 하자고 요청했습니다.
@@ -271,7 +289,27 @@ notice-undo-refused = { $friend }의 답변: 무르지 않고 계속 두고 싶�
 notice-rematch-refused = { $friend }의 답변: 한 판 더 하고 싶지 않다고 합니다.
 notice-host-record-stands = 두 기록이 다른 부분은 { $friend }의 기록을 따릅니다.
 
-## Notices about the game's files ($why is the system's reason)
+## Why a network game could not start or go on (the $why of online-refused and online-failed)
+
+# $address is what the player typed: a computer's name or address, perhaps with a port.
+online-no-such-address = 이름이 { $address }인 컴퓨터가 없습니다
+online-nobody-hosts = { $address }에서 호스트 중인 게임이 없습니다
+online-no-answer = { $address }에서 응답이 없습니다
+online-unreachable = 이 네트워크에서는 { $address }에 연결할 수 없습니다
+refusal-wrong-code = 참가 코드가 틀렸습니다
+refusal-too-many-tries = 시도 횟수가 너무 많습니다. 1분 뒤에 다시 시도하세요
+refusal-busy = 호스트가 다른 사람과 게임 중입니다
+# $theirs and $ours are versions of the game (0.9.0); $theirProtocol and $ourProtocol are numbers.
+refusal-version = 상대 게임은 버전 { $theirs }(프로토콜 { $theirProtocol }), 이 게임은 버전 { $ours }(프로토콜 { $ourProtocol })입니다. 두 게임의 버전이 같아야 합니다
+# $what is what the other game did wrong, in the network's words.
+refusal-broken = 상대 게임이 규칙을 어겼습니다: { $what }
+refusal-left = 상대가 나갔습니다
+# $letter is the character typed; $letters are the letters a code may have.
+code-bad-letter = 참가 코드에는 "{ $letter }" 문자가 쓰이지 않습니다(사용 문자: { $letters })
+# $length is always 6; $count is how many letters were typed.
+code-length = 참가 코드는 { $count }자가 아니라 { $length }자입니다
+
+## Notices about the game's files ($why is one of the reasons below)
 
 notice-settings-reset = 설정을 기본값으로 되돌렸습니다. { $why }
 notice-scores-reset = 점수를 처음부터 다시 셉니다. { $why }
@@ -281,6 +319,26 @@ notice-settings-not-saved = 설정을 저장할 수 없습니다({ $why }). 다�
 notice-scores-not-saved = 점수를 저장할 수 없습니다({ $why }). 다음에 바뀔 때 다시 시도합니다.
 notice-games-not-saved = 지난 게임을 저장할 수 없습니다({ $why }). 다음에 바뀔 때 다시 시도합니다.
 notice-game-not-saved = 진행 중인 게임을 저장할 수 없습니다({ $why }). 다음에 바뀔 때 다시 시도합니다.
+
+## Why a file could not be used, and where it is kept ($file and $kept are paths; $why is
+## one of the file- reasons; $error one of the error- lines or the system's own words)
+
+file-set-aside = { $file } 파일을 사용할 수 없습니다({ $why }). { $kept } 파일로 보관했습니다.
+file-not-set-aside = { $file } 파일을 사용할 수 없습니다({ $why }). 다른 곳으로 옮기지도 못했습니다: { $error }.
+# $count games of the past games' file could not be read; $line is the first bad one's line.
+file-games-set-aside = { $file } 파일에서 게임 { $count }판을 읽을 수 없습니다({ $line }번째 줄: { $why }). { $kept } 파일에 보관했습니다.
+file-games-not-set-aside = { $file } 파일에서 게임 { $count }판을 읽을 수 없습니다({ $line }번째 줄: { $why }). 다른 곳으로 옮기지도 못했습니다: { $error }.
+file-unreadable = 읽을 수 없습니다: { $error }
+file-not-text = 텍스트 파일이 아닙니다
+file-empty = 파일이 비어 있습니다
+# $detail is the reader's own words, with a line and a column.
+file-malformed = 형식이 올바르지 않습니다: { $detail }
+# $found and $reads are format versions (numbers).
+file-version = 파일 형식은 버전 { $found }이고, 이 게임은 버전 { $reads }만 읽을 수 있습니다
+error-permission-denied = 권한이 없습니다
+error-disk-full = 디스크가 가득 찼습니다
+error-read-only = 디스크가 읽기 전용입니다
+error-not-found = 폴더가 없습니다
 
 ## Cells typed by a player (in the terminal game); cell names (a1, b2) stay as they are
 
@@ -349,7 +407,8 @@ term-history-moves = 수
 term-replay-title = 다시 보기: { $x } (X) 대 { $o } (O), { $board }
 term-replay-move = { $plies }수 중 { $ply }수째
 term-scores = 점수: { $tally }.
-term-setting-unusable = 설정: { $why }.
+# $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
+term-setting-unusable = 설정: { $setting } 항목을 읽을 수 없습니다({ $detail }). 기본값을 사용합니다.
 term-network-game-kept = 보관된 게임은 온라인 게임입니다. 창에서 이어 하기를 누르면 다시 연결됩니다.
 term-settings-not-saved = 설정을 저장할 수 없습니다: { $why }
 term-game-not-archived = 끝난 게임을 기록할 수 없습니다: { $why }

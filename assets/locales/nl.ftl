@@ -135,12 +135,12 @@ leave-online = Je tegenspeler krijgt bericht. Bewaar de partij om die via het me
 ## players still place, this one included)
 
 hint-wins-in = Hint: { $cell }. { $mark } wint in { $plies ->
-    [one] 1 zet
-   *[other] { $plies } zetten
+    [one] 1 halve zet
+   *[other] { $plies } halve zetten
 }.
 hint-wins-within = Hint: { $cell }. { $mark } wint binnen { $plies ->
-    [one] 1 zet
-   *[other] { $plies } zetten
+    [one] 1 halve zet
+   *[other] { $plies } halve zetten
 }.
 hint-loses = Hint: { $cell }. { $other } wint, wat { $mark } ook doet.
 hint-draw = Hint: { $cell }. Gelijkspel bij perfect spel.
@@ -149,20 +149,20 @@ hint-worse = Hint: { $cell }. { $other } staat beter (schatting).
 hint-even = Hint: { $cell }. Gelijkwaardig (schatting).
 hint-thinking = Hint: even nadenken…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
-coach-legend = Coach: +n winst, -n verlies in n zetten, = gelijkspel, +?/-? schatting
-coach-counting = Coach { $done }/{ $all }: +n winst, -n verlies in n zetten, = gelijkspel, +?/-? schatting
+coach-legend = Coach: +n winst, -n verlies in n halve zetten, = gelijkspel, +?/-? schatting
+coach-counting = Coach { $done }/{ $all }: +n winst, -n verlies in n halve zetten, = gelijkspel, +?/-? schatting
 
 ## Review: what a position is worth ($plies counts moves, as in hints)
 
 verdict-has-won = { $mark } heeft gewonnen
 verdict-better = { $mark } staat beter (schatting)
 verdict-wins-in = { $mark } wint in { $plies ->
-    [one] 1 zet
-   *[other] { $plies } zetten
+    [one] 1 halve zet
+   *[other] { $plies } halve zetten
 }
 verdict-wins-within = { $mark } wint binnen { $plies ->
-    [one] 1 zet
-   *[other] { $plies } zetten
+    [one] 1 halve zet
+   *[other] { $plies } halve zetten
 }
 verdict-draw = gelijkspel
 verdict-no-forced-win = geen gedwongen winst (schatting)
@@ -266,6 +266,24 @@ shortcut-replay-step = Herhaling: een zet terug, vooruit
 shortcut-replay-ends = Herhaling: begin, einde, afspelen
 shortcut-replay-review = Herhaling: elke zet analyseren
 shortcut-history = Historie: kiezen, openen, verwijderen
+# Keys by name, as printed on keyboards in the language's countries (letters, digits and
+# F1..F12 stay as they are).
+key-left = Links
+key-right = Rechts
+key-up = Omhoog
+key-down = Omlaag
+key-esc = Esc
+key-enter = Enter
+key-space = Spatie
+key-del = Del
+key-home = Home
+key-end = End
+key-page-up = PgUp
+key-page-down = PgDn
+key-ctrl = Ctrl
+key-shift = Shift
+# A gamepad's button: $button is its letter (A, B) or name.
+key-pad = pad { $button }
 
 ## Network games' questions and news ($friend is the friend's name)
 
@@ -287,7 +305,7 @@ online-the-host = de host
 online-friend-left = { $friend } heeft de partij verlaten; die wordt bewaard
 # $what is what the friend's game sent, in the network's words.
 online-broken = Het spel van { $friend } stuurde { $what }; de partij wordt bewaard
-# $why is the network's reason, in its own words.
+# $why is one of the reasons below (or, rarely, the network's own words).
 online-refused = { $why }; de partij wordt bewaard
 online-failed = Geen netwerkpartij: { $why }
 notice-asked-rematch = Je hebt { $friend } om nog een partij gevraagd.
@@ -295,7 +313,27 @@ notice-undo-refused = { $friend } speelt liever door.
 notice-rematch-refused = { $friend } wil geen partij meer.
 notice-host-record-stands = Waar de twee verslagen van de partij verschilden, geldt dat van { $friend }.
 
-## Notices about the game's files ($why is the system's reason)
+## Why a network game could not start or go on (the $why of online-refused and online-failed)
+
+# $address is what the player typed: a computer's name or address, perhaps with a port.
+online-no-such-address = er is geen computer met de naam { $address }
+online-nobody-hosts = niemand host een partij op { $address }
+online-no-answer = { $address } reageert niet
+online-unreachable = { $address } is niet bereikbaar vanaf dit netwerk
+refusal-wrong-code = de toegangscode klopt niet
+refusal-too-many-tries = te veel pogingen: wacht een minuut
+refusal-busy = de host speelt al tegen iemand anders
+# $theirs and $ours are versions of the game (0.9.0); $theirProtocol and $ourProtocol are numbers.
+refusal-version = het andere spel is versie { $theirs } (protocol { $theirProtocol }) en dit spel versie { $ours } (protocol { $ourProtocol }): beide moeten dezelfde versie hebben
+# $what is what the other game did wrong, in the network's words.
+refusal-broken = het andere spel hield zich niet aan de regels: { $what }
+refusal-left = je tegenspeler is vertrokken
+# $letter is the character typed; $letters are the letters a code may have.
+code-bad-letter = "{ $letter }" komt niet voor in een toegangscode (mogelijke letters: { $letters })
+# $length is always 6; $count is how many letters were typed.
+code-length = een toegangscode heeft { $length } letters, niet { $count }
+
+## Notices about the game's files ($why is one of the reasons below)
 
 notice-settings-reset = De instellingen zijn teruggezet naar de standaardwaarden. { $why }
 notice-scores-reset = De stand begint weer bij nul. { $why }
@@ -305,6 +343,32 @@ notice-settings-not-saved = De instellingen konden niet worden opgeslagen ({ $wh
 notice-scores-not-saved = De stand kon niet worden opgeslagen ({ $why }); nieuwe poging bij de volgende wijziging.
 notice-games-not-saved = De eerdere partijen konden niet worden opgeslagen ({ $why }); nieuwe poging bij de volgende wijziging.
 notice-game-not-saved = De lopende partij kon niet worden opgeslagen ({ $why }); nieuwe poging bij de volgende wijziging.
+
+## Why a file could not be used, and where it is kept ($file and $kept are paths; $why is
+## one of the file- reasons; $error one of the error- lines or the system's own words)
+
+file-set-aside = { $file } was onbruikbaar ({ $why }); het bestand is bewaard als { $kept }.
+file-not-set-aside = { $file } was onbruikbaar ({ $why }) en kon niet apart worden gezet: { $error }.
+# $count games of the past games' file could not be read; $line is the first bad one's line.
+file-games-set-aside = { $count ->
+    [one] Eén partij uit { $file } kon niet worden gelezen (regel { $line }: { $why }); die is bewaard in { $kept }.
+   *[other] { $count } partijen uit { $file } konden niet worden gelezen (regel { $line }: { $why }); ze zijn bewaard in { $kept }.
+}
+file-games-not-set-aside = { $count ->
+    [one] Eén partij uit { $file } kon niet worden gelezen (regel { $line }: { $why }) en kon niet apart worden gezet: { $error }.
+   *[other] { $count } partijen uit { $file } konden niet worden gelezen (regel { $line }: { $why }) en konden niet apart worden gezet: { $error }.
+}
+file-unreadable = het kon niet worden gelezen: { $error }
+file-not-text = het is geen tekst
+file-empty = het is leeg
+# $detail is the reader's own words, with a line and a column.
+file-malformed = de inhoud is niet zoals het spel die schrijft: { $detail }
+# $found and $reads are format versions (numbers).
+file-version = het formaat is versie { $found } en dit spel leest versie { $reads }
+error-permission-denied = toegang geweigerd
+error-disk-full = de schijf is vol
+error-read-only = de schijf is alleen-lezen
+error-not-found = er ontbreekt een map
 
 ## Cells typed by a player (in the terminal game); cell names (a1, b2) stay as they are
 
@@ -379,7 +443,8 @@ term-history-moves = Zetten
 term-replay-title = Herhaling: { $x } (X) tegen { $o } (O), { $board }
 term-replay-move = Zet { $ply } van { $plies }
 term-scores = Stand: { $tally }.
-term-setting-unusable = Instellingen: { $why }.
+# $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
+term-setting-unusable = Instellingen: { $setting } kon niet worden gelezen ({ $detail }); de standaardwaarde blijft gelden.
 term-network-game-kept = De bewaarde partij is een netwerkpartij: "Hervatten" in het venster maakt er opnieuw verbinding mee.
 term-settings-not-saved = De instellingen konden niet worden opgeslagen: { $why }
 term-game-not-archived = De uitgespeelde partij kon niet worden bewaard: { $why }

@@ -138,16 +138,16 @@ leave-online = Twój znajomy zostanie o tym powiadomiony. Odłóż grę, by wzno
 ## players still place, this one included)
 
 hint-wins-in = Podpowiedź: { $cell }. { $mark } wygrywa w { $plies ->
-    [one] { $plies } ruchu
-    [few] { $plies } ruchach
-    [many] { $plies } ruchach
-   *[other] { $plies } ruchu
+    [one] { $plies } półruchu
+    [few] { $plies } półruchach
+    [many] { $plies } półruchach
+   *[other] { $plies } półruchu
 }.
 hint-wins-within = Podpowiedź: { $cell }. { $mark } wygrywa w najwyżej { $plies ->
-    [one] { $plies } ruchu
-    [few] { $plies } ruchach
-    [many] { $plies } ruchach
-   *[other] { $plies } ruchu
+    [one] { $plies } półruchu
+    [few] { $plies } półruchach
+    [many] { $plies } półruchach
+   *[other] { $plies } półruchu
 }.
 hint-loses = Podpowiedź: { $cell }. { $other } wygrywa bez względu na ruchy { $mark }.
 hint-draw = Podpowiedź: { $cell }. Remis przy najlepszej grze.
@@ -156,24 +156,24 @@ hint-worse = Podpowiedź: { $cell }. Przewaga { $other } (szacunkowo).
 hint-even = Podpowiedź: { $cell }. Pozycja wyrównana (szacunkowo).
 hint-thinking = Podpowiedź: myślę…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
-coach-legend = Trener: +n wygrana, -n przegrana w n ruchach, = remis, +?/-? szacunek
-coach-counting = Trener { $done }/{ $all }: +n wygrana, -n przegrana w n ruchach, = remis, +?/-? szacunek
+coach-legend = Trener: +n wygrana, -n przegrana w n półruchach, = remis, +?/-? szacunek
+coach-counting = Trener { $done }/{ $all }: +n wygrana, -n przegrana w n półruchach, = remis, +?/-? szacunek
 
 ## Review: what a position is worth ($plies counts moves, as in hints)
 
 verdict-has-won = wygrana { $mark }
 verdict-better = przewaga { $mark } (szacunkowo)
 verdict-wins-in = { $mark } wygrywa w { $plies ->
-    [one] { $plies } ruchu
-    [few] { $plies } ruchach
-    [many] { $plies } ruchach
-   *[other] { $plies } ruchu
+    [one] { $plies } półruchu
+    [few] { $plies } półruchach
+    [many] { $plies } półruchach
+   *[other] { $plies } półruchu
 }
 verdict-wins-within = { $mark } wygrywa w najwyżej { $plies ->
-    [one] { $plies } ruchu
-    [few] { $plies } ruchach
-    [many] { $plies } ruchach
-   *[other] { $plies } ruchu
+    [one] { $plies } półruchu
+    [few] { $plies } półruchach
+    [many] { $plies } półruchach
+   *[other] { $plies } półruchu
 }
 verdict-draw = remis
 verdict-no-forced-win = brak wymuszonej wygranej (szacunkowo)
@@ -277,6 +277,24 @@ shortcut-replay-step = Powtórka: ruch wstecz, ruch naprzód
 shortcut-replay-ends = Powtórka: początek, koniec, odtwarzanie
 shortcut-replay-review = Powtórka: analiza każdego ruchu
 shortcut-history = Historia: wybierz, otwórz, usuń
+# Keys by name, as printed on keyboards in the language's countries (letters, digits and
+# F1..F12 stay as they are).
+key-left = Lewo
+key-right = Prawo
+key-up = Góra
+key-down = Dół
+key-esc = Esc
+key-enter = Enter
+key-space = Spacja
+key-del = Del
+key-home = Home
+key-end = End
+key-page-up = PgUp
+key-page-down = PgDn
+key-ctrl = Ctrl
+key-shift = Shift
+# A gamepad's button: $button is its letter (A, B) or name.
+key-pad = pad { $button }
 
 ## Network games' questions and news ($friend is the friend's name)
 
@@ -298,7 +316,7 @@ online-the-host = gospodarz
 online-friend-left = { $friend } opuszcza grę; gra zostaje zachowana
 # $what is what the friend's game sent, in the network's words.
 online-broken = Program, którego używa { $friend }, wysłał { $what }; gra zostaje zachowana
-# $why is the network's reason, in its own words.
+# $why is one of the reasons below (or, rarely, the network's own words).
 online-refused = { $why }; gra zostaje zachowana
 online-failed = Nie udało się rozpocząć gry sieciowej: { $why }
 notice-asked-rematch = Zapytano, czy { $friend } chce zagrać kolejną grę.
@@ -306,7 +324,27 @@ notice-undo-refused = { $friend } woli grać dalej.
 notice-rematch-refused = { $friend } nie chce kolejnej gry.
 notice-host-record-stands = Tam, gdzie zapisy gry się różniły, obowiązuje zapis, który ma { $friend }.
 
-## Notices about the game's files ($why is the system's reason)
+## Why a network game could not start or go on (the $why of online-refused and online-failed)
+
+# $address is what the player typed: a computer's name or address, perhaps with a port.
+online-no-such-address = nie ma komputera o nazwie { $address }
+online-nobody-hosts = nikt nie utworzył gry pod adresem { $address }
+online-no-answer = { $address } nie odpowiada
+online-unreachable = z tej sieci nie da się połączyć z { $address }
+refusal-wrong-code = kod dołączenia jest nieprawidłowy
+refusal-too-many-tries = zbyt wiele prób: odczekaj minutę
+refusal-busy = gospodarz gra już z kimś innym
+# $theirs and $ours are versions of the game (0.9.0); $theirProtocol and $ourProtocol are numbers.
+refusal-version = przeciwnik ma wersję { $theirs } (protokół { $theirProtocol }), a ta gra wersję { $ours } (protokół { $ourProtocol }): wersje muszą być takie same
+# $what is what the other game did wrong, in the network's words.
+refusal-broken = gra przeciwnika złamała zasady: { $what }
+refusal-left = przeciwnik opuścił grę
+# $letter is the character typed; $letters are the letters a code may have.
+code-bad-letter = „{ $letter }” nie występuje w kodzie dołączenia (dozwolone litery: { $letters })
+# $length is always 6; $count is how many letters were typed.
+code-length = kod dołączenia ma { $length } liter, a nie { $count }
+
+## Notices about the game's files ($why is one of the reasons below)
 
 notice-settings-reset = Przywrócono ustawienia domyślne. { $why }
 notice-scores-reset = Wyniki liczone są od nowa. { $why }
@@ -316,6 +354,42 @@ notice-settings-not-saved = Nie udało się zapisać ustawień ({ $why }); kolej
 notice-scores-not-saved = Nie udało się zapisać wyników ({ $why }); kolejna próba przy następnej zmianie.
 notice-games-not-saved = Nie udało się zapisać poprzednich gier ({ $why }); kolejna próba przy następnej zmianie.
 notice-game-not-saved = Nie udało się zapisać trwającej gry ({ $why }); kolejna próba przy następnej zmianie.
+
+## Why a file could not be used, and where it is kept ($file and $kept are paths; $why is
+## one of the file- reasons; $error one of the error- lines or the system's own words)
+
+file-set-aside = Nie udało się użyć pliku { $file } ({ $why }); zachowano go jako { $kept }.
+file-not-set-aside = Nie udało się użyć pliku { $file } ({ $why }) ani odłożyć go na bok: { $error }.
+# $count games of the past games' file could not be read; $line is the first bad one's line.
+file-games-set-aside = Nie udało się odczytać { $count ->
+    [one] jednej gry
+    [few] { $count } gier
+    [many] { $count } gier
+   *[other] { $count } gry
+} z pliku { $file } (wiersz { $line }: { $why }); { $count ->
+    [one] zachowano ją
+   *[other] zachowano je
+} w pliku { $kept }.
+file-games-not-set-aside = Nie udało się odczytać { $count ->
+    [one] jednej gry
+    [few] { $count } gier
+    [many] { $count } gier
+   *[other] { $count } gry
+} z pliku { $file } (wiersz { $line }: { $why }) ani { $count ->
+    [one] odłożyć jej
+   *[other] odłożyć ich
+} na bok: { $error }.
+file-unreadable = nie udało się go odczytać: { $error }
+file-not-text = to nie jest plik tekstowy
+file-empty = plik jest pusty
+# $detail is the reader's own words, with a line and a column.
+file-malformed = jego treść różni się od tego, co zapisuje gra: { $detail }
+# $found and $reads are format versions (numbers).
+file-version = format pliku ma wersję { $found }, a ta gra odczytuje wersję { $reads }
+error-permission-denied = brak uprawnień
+error-disk-full = dysk jest pełny
+error-read-only = dysk jest tylko do odczytu
+error-not-found = brakuje folderu
 
 ## Cells typed by a player (in the terminal game); cell names (a1, b2) stay as they are
 
@@ -394,7 +468,8 @@ term-history-moves = Ruchy
 term-replay-title = Powtórka: { $x } (X) kontra { $o } (O), { $board }
 term-replay-move = Ruch { $ply } z { $plies }
 term-scores = Wyniki: { $tally }.
-term-setting-unusable = Ustawienia: { $why }.
+# $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
+term-setting-unusable = Ustawienia: nie udało się odczytać pola { $setting } ({ $detail }); zostaje wartość domyślna.
 term-network-game-kept = Zachowana gra jest grą sieciową: „Wznów” w oknie połączy się z nią ponownie.
 term-settings-not-saved = Nie udało się zapisać ustawień: { $why }
 term-game-not-archived = Nie udało się zachować ukończonej gry: { $why }

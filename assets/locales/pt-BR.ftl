@@ -135,13 +135,13 @@ leave-online = Seu amigo será avisado. Salve a partida para continuar pelo menu
 ## Hints and the coach ($cell is a cell's name such as b2; $plies counts the marks both
 ## players still place, this one included)
 
-hint-wins-in = Dica: { $cell }. { $mark } vence em { $plies ->
-    [one] { $plies } jogada
-   *[other] { $plies } jogadas
+hint-wins-in = Dica: { $cell }. { $mark } vence { $plies ->
+    [one] na hora
+   *[other] em { $plies } jogadas entre os dois
 }.
-hint-wins-within = Dica: { $cell }. { $mark } vence em até { $plies ->
-    [one] { $plies } jogada
-   *[other] { $plies } jogadas
+hint-wins-within = Dica: { $cell }. { $mark } vence { $plies ->
+    [one] na hora
+   *[other] em até { $plies } jogadas entre os dois
 }.
 hint-loses = Dica: { $cell }. { $other } vence, faça { $mark } o que fizer.
 hint-draw = Dica: { $cell }. Empate com jogo perfeito.
@@ -150,20 +150,20 @@ hint-worse = Dica: { $cell }. { $other } está melhor (estimativa).
 hint-even = Dica: { $cell }. Equilibrado (estimativa).
 hint-thinking = Dica: pensando…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
-coach-legend = Treinador: +n vitória, -n derrota em n jogadas, = empate, +?/-? estimativa
-coach-counting = Treinador { $done }/{ $all }: +n vitória, -n derrota em n jogadas, = empate, +?/-? estimativa
+coach-legend = Treinador: +n vitória, -n derrota em n casas marcadas, = empate, +?/-? estimativa
+coach-counting = Treinador { $done }/{ $all }: +n vitória, -n derrota em n casas marcadas, = empate, +?/-? estimativa
 
 ## Review: what a position is worth ($plies counts moves, as in hints)
 
 verdict-has-won = { $mark } venceu
 verdict-better = { $mark } está melhor (estimativa)
-verdict-wins-in = { $mark } vence em { $plies ->
-    [one] { $plies } jogada
-   *[other] { $plies } jogadas
+verdict-wins-in = { $mark } vence { $plies ->
+    [one] na hora
+   *[other] em { $plies } jogadas entre os dois
 }
-verdict-wins-within = { $mark } vence em até { $plies ->
-    [one] { $plies } jogada
-   *[other] { $plies } jogadas
+verdict-wins-within = { $mark } vence { $plies ->
+    [one] na hora
+   *[other] em até { $plies } jogadas entre os dois
 }
 verdict-draw = empate
 verdict-no-forced-win = sem vitória forçada (estimativa)
@@ -267,6 +267,24 @@ shortcut-replay-step = Replay: uma jogada para trás, para frente
 shortcut-replay-ends = Replay: início, fim, reproduzir
 shortcut-replay-review = Replay: revisar cada jogada
 shortcut-history = Histórico: escolher, abrir, apagar
+# Keys by name, as printed on keyboards in the language's countries (letters, digits and
+# F1..F12 stay as they are).
+key-left = Esquerda
+key-right = Direita
+key-up = Cima
+key-down = Baixo
+key-esc = Esc
+key-enter = Enter
+key-space = Espaço
+key-del = Del
+key-home = Home
+key-end = End
+key-page-up = PgUp
+key-page-down = PgDn
+key-ctrl = Ctrl
+key-shift = Shift
+# A gamepad's button: $button is its letter (A, B) or name.
+key-pad = controle { $button }
 
 ## Network games' questions and news ($friend is the friend's name)
 
@@ -288,7 +306,7 @@ online-the-host = o anfitrião
 online-friend-left = { $friend } saiu da partida; ela foi salva
 # $what is what the friend's game sent, in the network's words.
 online-broken = O jogo de { $friend } enviou { $what }; a partida foi salva
-# $why is the network's reason, in its own words.
+# $why is one of the reasons below (or, rarely, the network's own words).
 online-refused = { $why }; a partida foi salva
 online-failed = Sem partida em rede: { $why }
 notice-asked-rematch = Você pediu outra partida a { $friend }.
@@ -296,7 +314,27 @@ notice-undo-refused = { $friend } prefere continuar jogando.
 notice-rematch-refused = { $friend } não quer outra partida.
 notice-host-record-stands = Onde os dois registros da partida diferiam, vale o de { $friend }.
 
-## Notices about the game's files ($why is the system's reason)
+## Why a network game could not start or go on (the $why of online-refused and online-failed)
+
+# $address is what the player typed: a computer's name or address, perhaps with a port.
+online-no-such-address = nenhum computador se chama { $address }
+online-nobody-hosts = ninguém criou uma partida em { $address }
+online-no-answer = { $address } não responde
+online-unreachable = { $address } não está acessível a partir desta rede
+refusal-wrong-code = o código está errado
+refusal-too-many-tries = tentativas demais: espere um minuto
+refusal-busy = o anfitrião está jogando com outra pessoa
+# $theirs and $ours are versions of the game (0.9.0); $theirProtocol and $ourProtocol are numbers.
+refusal-version = o outro jogo está na versão { $theirs } (protocolo { $theirProtocol }) e este na versão { $ours } (protocolo { $ourProtocol }): os dois precisam da mesma
+# $what is what the other game did wrong, in the network's words.
+refusal-broken = o outro jogo desrespeitou as regras: { $what }
+refusal-left = o outro jogador saiu
+# $letter is the character typed; $letters are the letters a code may have.
+code-bad-letter = "{ $letter }" não aparece em nenhum código (as letras válidas são { $letters })
+# $length is always 6; $count is how many letters were typed.
+code-length = um código tem { $length } letras, não { $count }
+
+## Notices about the game's files ($why is one of the reasons below)
 
 notice-settings-reset = As configurações voltaram ao padrão. { $why }
 notice-scores-reset = O placar recomeça do zero. { $why }
@@ -306,6 +344,32 @@ notice-settings-not-saved = Não foi possível salvar as configurações ({ $why
 notice-scores-not-saved = Não foi possível salvar o placar ({ $why }); nova tentativa na próxima alteração.
 notice-games-not-saved = Não foi possível salvar as partidas anteriores ({ $why }); nova tentativa na próxima alteração.
 notice-game-not-saved = Não foi possível salvar a partida em andamento ({ $why }); nova tentativa na próxima alteração.
+
+## Why a file could not be used, and where it is kept ($file and $kept are paths; $why is
+## one of the file- reasons; $error one of the error- lines or the system's own words)
+
+file-set-aside = Não foi possível usar { $file } ({ $why }); ele foi guardado como { $kept }.
+file-not-set-aside = Não foi possível usar { $file } ({ $why }) nem deixá-lo de lado: { $error }.
+# $count games of the past games' file could not be read; $line is the first bad one's line.
+file-games-set-aside = { $count ->
+    [one] Não foi possível ler uma partida de { $file } (linha { $line }: { $why }); ela foi guardada em { $kept }.
+   *[other] Não foi possível ler { $count } partidas de { $file } (linha { $line }: { $why }); elas foram guardadas em { $kept }.
+}
+file-games-not-set-aside = { $count ->
+    [one] Não foi possível ler uma partida de { $file } (linha { $line }: { $why }) nem deixá-la de lado: { $error }.
+   *[other] Não foi possível ler { $count } partidas de { $file } (linha { $line }: { $why }) nem deixá-las de lado: { $error }.
+}
+file-unreadable = não foi possível lê-lo: { $error }
+file-not-text = não é texto
+file-empty = está vazio
+# $detail is the reader's own words, with a line and a column.
+file-malformed = não está no formato do jogo: { $detail }
+# $found and $reads are format versions (numbers).
+file-version = seu formato é a versão { $found }, e este jogo lê a versão { $reads }
+error-permission-denied = permissão negada
+error-disk-full = o disco está cheio
+error-read-only = o disco é somente leitura
+error-not-found = falta uma pasta
 
 ## Cells typed by a player (in the terminal game); cell names (a1, b2) stay as they are
 
@@ -382,7 +446,8 @@ term-history-moves = Jog.
 term-replay-title = Replay: { $x } (X) contra { $o } (O), { $board }
 term-replay-move = Jogada { $ply } de { $plies }
 term-scores = Placar: { $tally }.
-term-setting-unusable = Configurações: { $why }.
+# $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
+term-setting-unusable = Configurações: não foi possível ler { $setting } ({ $detail }); fica valendo o valor padrão.
 term-network-game-kept = A partida salva é uma partida em rede: Continuar, na janela, volta a se conectar a ela.
 term-settings-not-saved = Não foi possível salvar as configurações: { $why }
 term-game-not-archived = Não foi possível guardar a partida terminada: { $why }

@@ -138,16 +138,16 @@ leave-online = Ваш друг получит уведомление. Отлож
 ## players still place, this one included)
 
 hint-wins-in = Подсказка: { $cell }. { $mark } выигрывает за { $plies ->
-    [one] { $plies } ход
-    [few] { $plies } хода
-    [many] { $plies } ходов
-   *[other] { $plies } хода
+    [one] { $plies } полуход
+    [few] { $plies } полухода
+    [many] { $plies } полуходов
+   *[other] { $plies } полухода
 }.
 hint-wins-within = Подсказка: { $cell }. { $mark } выигрывает не более чем за { $plies ->
-    [one] { $plies } ход
-    [few] { $plies } хода
-    [many] { $plies } ходов
-   *[other] { $plies } хода
+    [one] { $plies } полуход
+    [few] { $plies } полухода
+    [many] { $plies } полуходов
+   *[other] { $plies } полухода
 }.
 hint-loses = Подсказка: { $cell }. { $other } выигрывает при любых ходах { $mark }.
 hint-draw = Подсказка: { $cell }. Ничья при лучшей игре.
@@ -156,24 +156,24 @@ hint-worse = Подсказка: { $cell }. Перевес у { $other } (оце
 hint-even = Подсказка: { $cell }. Равная позиция (оценка).
 hint-thinking = Подсказка: думаю…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
-coach-legend = Тренер: +n победа, -n поражение за n ходов, = ничья, +?/-? оценка
-coach-counting = Тренер { $done }/{ $all }: +n победа, -n поражение за n ходов, = ничья, +?/-? оценка
+coach-legend = Тренер: +n победа, -n поражение за n полуходов, = ничья, +?/-? оценка
+coach-counting = Тренер { $done }/{ $all }: +n победа, -n поражение за n полуходов, = ничья, +?/-? оценка
 
 ## Review: what a position is worth ($plies counts moves, as in hints)
 
 verdict-has-won = победа { $mark }
 verdict-better = перевес у { $mark } (оценка)
 verdict-wins-in = { $mark } выигрывает за { $plies ->
-    [one] { $plies } ход
-    [few] { $plies } хода
-    [many] { $plies } ходов
-   *[other] { $plies } хода
+    [one] { $plies } полуход
+    [few] { $plies } полухода
+    [many] { $plies } полуходов
+   *[other] { $plies } полухода
 }
 verdict-wins-within = { $mark } выигрывает не более чем за { $plies ->
-    [one] { $plies } ход
-    [few] { $plies } хода
-    [many] { $plies } ходов
-   *[other] { $plies } хода
+    [one] { $plies } полуход
+    [few] { $plies } полухода
+    [many] { $plies } полуходов
+   *[other] { $plies } полухода
 }
 verdict-draw = ничья
 verdict-no-forced-win = нет форсированного выигрыша (оценка)
@@ -277,6 +277,24 @@ shortcut-replay-step = Повтор: ход назад, ход вперёд
 shortcut-replay-ends = Повтор: начало, конец, воспроизведение
 shortcut-replay-review = Повтор: анализ каждого хода
 shortcut-history = История: выбрать, открыть, удалить
+# Keys by name, as printed on keyboards in the language's countries (letters, digits and
+# F1..F12 stay as they are).
+key-left = Влево
+key-right = Вправо
+key-up = Вверх
+key-down = Вниз
+key-esc = Esc
+key-enter = Enter
+key-space = Пробел
+key-del = Del
+key-home = Home
+key-end = End
+key-page-up = PgUp
+key-page-down = PgDn
+key-ctrl = Ctrl
+key-shift = Shift
+# A gamepad's button: $button is its letter (A, B) or name.
+key-pad = геймпад { $button }
 
 ## Network games' questions and news ($friend is the friend's name)
 
@@ -298,7 +316,7 @@ online-the-host = хост
 online-friend-left = { $friend } покидает игру; игра сохранена
 # $what is what the friend's game sent, in the network's words.
 online-broken = Программа, которой пользуется { $friend }, прислала { $what }; игра сохранена
-# $why is the network's reason, in its own words.
+# $why is one of the reasons below (or, rarely, the network's own words).
 online-refused = { $why }; игра сохранена
 online-failed = Не удалось начать сетевую игру: { $why }
 notice-asked-rematch = Спросили, хочет ли { $friend } сыграть ещё.
@@ -306,7 +324,27 @@ notice-undo-refused = { $friend } хочет играть дальше.
 notice-rematch-refused = { $friend } не хочет играть ещё.
 notice-host-record-stands = Там, где записи игры расходились, принята версия, которую хранит { $friend }.
 
-## Notices about the game's files ($why is the system's reason)
+## Why a network game could not start or go on (the $why of online-refused and online-failed)
+
+# $address is what the player typed: a computer's name or address, perhaps with a port.
+online-no-such-address = нет компьютера с именем { $address }
+online-nobody-hosts = никто не создал игру по адресу { $address }
+online-no-answer = { $address } не отвечает
+online-unreachable = { $address } недоступен из этой сети
+refusal-wrong-code = неверный код подключения
+refusal-too-many-tries = слишком много попыток: подождите минуту
+refusal-busy = хост уже играет с кем-то другим
+# $theirs and $ours are versions of the game (0.9.0); $theirProtocol and $ourProtocol are numbers.
+refusal-version = у соперника версия { $theirs } (протокол { $theirProtocol }), а у этой игры — { $ours } (протокол { $ourProtocol }): версии должны совпадать
+# $what is what the other game did wrong, in the network's words.
+refusal-broken = игра соперника нарушила правила: { $what }
+refusal-left = соперник вышел из игры
+# $letter is the character typed; $letters are the letters a code may have.
+code-bad-letter = «{ $letter }» не может быть в коде подключения (допустимые буквы: { $letters })
+# $length is always 6; $count is how many letters were typed.
+code-length = в коде подключения { $length } букв, а не { $count }
+
+## Notices about the game's files ($why is one of the reasons below)
 
 notice-settings-reset = Настройки сброшены к стандартным. { $why }
 notice-scores-reset = Счёт начинается заново. { $why }
@@ -316,6 +354,42 @@ notice-settings-not-saved = Не удалось сохранить настро�
 notice-scores-not-saved = Не удалось сохранить счёт ({ $why }); новая попытка — при следующем изменении.
 notice-games-not-saved = Не удалось сохранить прошлые игры ({ $why }); новая попытка — при следующем изменении.
 notice-game-not-saved = Не удалось сохранить текущую игру ({ $why }); новая попытка — при следующем изменении.
+
+## Why a file could not be used, and where it is kept ($file and $kept are paths; $why is
+## one of the file- reasons; $error one of the error- lines or the system's own words)
+
+file-set-aside = Не удалось использовать файл { $file } ({ $why }); он сохранён как { $kept }.
+file-not-set-aside = Не удалось использовать файл { $file } ({ $why }) и отложить его в сторону: { $error }.
+# $count games of the past games' file could not be read; $line is the first bad one's line.
+file-games-set-aside = Не удалось прочитать { $count ->
+    [one] { $count } игру
+    [few] { $count } игры
+    [many] { $count } игр
+   *[other] { $count } игры
+} из файла { $file } (строка { $line }: { $why }); { $count ->
+    [one] она сохранена
+   *[other] они сохранены
+} в файле { $kept }.
+file-games-not-set-aside = Не удалось прочитать { $count ->
+    [one] { $count } игру
+    [few] { $count } игры
+    [many] { $count } игр
+   *[other] { $count } игры
+} из файла { $file } (строка { $line }: { $why }) и отложить { $count ->
+    [one] её
+   *[other] их
+} в сторону: { $error }.
+file-unreadable = его не удалось прочитать: { $error }
+file-not-text = это не текстовый файл
+file-empty = файл пуст
+# $detail is the reader's own words, with a line and a column.
+file-malformed = он записан не так, как его пишет игра: { $detail }
+# $found and $reads are format versions (numbers).
+file-version = версия формата — { $found }, а эта игра читает версию { $reads }
+error-permission-denied = отказано в доступе
+error-disk-full = диск заполнен
+error-read-only = диск доступен только для чтения
+error-not-found = отсутствует папка
 
 ## Cells typed by a player (in the terminal game); cell names (a1, b2) stay as they are
 
@@ -394,7 +468,8 @@ term-history-moves = Ходы
 term-replay-title = Повтор: { $x } (X) — { $o } (O), { $board }
 term-replay-move = Ход { $ply } из { $plies }
 term-scores = Счёт: { $tally }.
-term-setting-unusable = Настройки: { $why }.
+# $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
+term-setting-unusable = Настройки: не удалось прочитать поле { $setting } ({ $detail }); оставлено значение по умолчанию.
 term-network-game-kept = Сохранённая игра — сетевая: «Продолжить» в окне снова подключится к ней.
 term-settings-not-saved = Не удалось сохранить настройки: { $why }
 term-game-not-archived = Не удалось сохранить законченную игру: { $why }

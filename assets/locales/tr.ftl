@@ -132,8 +132,8 @@ leave-online = Arkadaşına haber verilecek. Menüden devam etmek için oyunu sa
 ## Hints and the coach ($cell is a cell's name such as b2; $plies counts the marks both
 ## players still place, this one included)
 
-hint-wins-in = İpucu: { $cell }. { $mark } { $plies } hamlede kazanır.
-hint-wins-within = İpucu: { $cell }. { $mark } en çok { $plies } hamlede kazanır.
+hint-wins-in = İpucu: { $cell }. { $mark } { $plies } yarım hamlede kazanır.
+hint-wins-within = İpucu: { $cell }. { $mark } en çok { $plies } yarım hamlede kazanır.
 hint-loses = İpucu: { $cell }. { $mark } ne yaparsa yapsın { $other } kazanır.
 hint-draw = İpucu: { $cell }. En iyi oyunla berabere.
 hint-better = İpucu: { $cell }. { $mark } daha iyi durumda (tahmini).
@@ -141,15 +141,15 @@ hint-worse = İpucu: { $cell }. { $other } daha iyi durumda (tahmini).
 hint-even = İpucu: { $cell }. Denk durum (tahmini).
 hint-thinking = İpucu: düşünülüyor…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
-coach-legend = Koç: +n galibiyet, -n yenilgi (n hamlede), = berabere, +?/-? tahmin
-coach-counting = Koç { $done }/{ $all }: +n galibiyet, -n yenilgi (n hamlede), = berabere, +?/-? tahmin
+coach-legend = Koç: +n galibiyet, -n yenilgi (n yarım hamlede), = berabere, +?/-? tahmin
+coach-counting = Koç { $done }/{ $all }: +n galibiyet, -n yenilgi (n yarım hamlede), = berabere, +?/-? tahmin
 
 ## Review: what a position is worth ($plies counts moves, as in hints)
 
 verdict-has-won = { $mark } kazandı
 verdict-better = { $mark } daha iyi durumda (tahmini)
-verdict-wins-in = { $mark } { $plies } hamlede kazanır
-verdict-wins-within = { $mark } en çok { $plies } hamlede kazanır
+verdict-wins-in = { $mark } { $plies } yarım hamlede kazanır
+verdict-wins-within = { $mark } en çok { $plies } yarım hamlede kazanır
 verdict-draw = berabere
 verdict-no-forced-win = zorunlu galibiyet yok (tahmini)
 # $verdict is one of the verdict- lines above.
@@ -252,6 +252,24 @@ shortcut-replay-step = Tekrar: bir hamle geri, ileri
 shortcut-replay-ends = Tekrar: başa, sona, oynat
 shortcut-replay-review = Tekrar: her hamleyi incele
 shortcut-history = Geçmiş: seç, aç, sil
+# Keys by name, as printed on keyboards in the language's countries (letters, digits and
+# F1..F12 stay as they are).
+key-left = Sol
+key-right = Sağ
+key-up = Yukarı
+key-down = Aşağı
+key-esc = Esc
+key-enter = Enter
+key-space = Boşluk
+key-del = Del
+key-home = Home
+key-end = End
+key-page-up = PgUp
+key-page-down = PgDn
+key-ctrl = Ctrl
+key-shift = Shift
+# A gamepad's button: $button is its letter (A, B) or name.
+key-pad = kol { $button }
 
 ## Network games' questions and news ($friend is the friend's name)
 
@@ -273,7 +291,7 @@ online-the-host = ev sahibi
 online-friend-left = { $friend } oyundan ayrıldı; oyun saklandı
 # $what is what the friend's game sent, in the network's words.
 online-broken = { $friend } tarafındaki oyun şunu gönderdi: { $what }; oyun saklandı
-# $why is the network's reason, in its own words.
+# $why is one of the reasons below (or, rarely, the network's own words).
 online-refused = { $why }; oyun saklandı
 online-failed = Ağ oyunu kurulamadı: { $why }
 notice-asked-rematch = { $friend } bir oyun daha oynamaya davet edildi.
@@ -281,7 +299,27 @@ notice-undo-refused = { $friend } oynamaya devam etmeyi tercih ediyor.
 notice-rematch-refused = { $friend } başka bir oyun istemiyor.
 notice-host-record-stands = Kayıtların farklı olduğu yerlerde { $friend } tarafının kaydı geçerli.
 
-## Notices about the game's files ($why is the system's reason)
+## Why a network game could not start or go on (the $why of online-refused and online-failed)
+
+# $address is what the player typed: a computer's name or address, perhaps with a port.
+online-no-such-address = { $address } adında bir bilgisayar yok
+online-nobody-hosts = { $address } adresinde kurulmuş bir oyun yok
+online-no-answer = { $address } yanıt vermiyor
+online-unreachable = bu ağdan { $address } adresine ulaşılamıyor
+refusal-wrong-code = katılma kodu yanlış
+refusal-too-many-tries = çok fazla deneme: bir dakika bekle
+refusal-busy = ev sahibi başka biriyle oynuyor
+# $theirs and $ours are versions of the game (0.9.0); $theirProtocol and $ourProtocol are numbers.
+refusal-version = karşı taraftaki oyunun sürümü { $theirs } (protokol { $theirProtocol }), bu oyununki { $ours } (protokol { $ourProtocol }): ikisi aynı olmalı
+# $what is what the other game did wrong, in the network's words.
+refusal-broken = karşı taraftaki oyun kurallara uymadı: { $what }
+refusal-left = diğer oyuncu ayrıldı
+# $letter is the character typed; $letters are the letters a code may have.
+code-bad-letter = "{ $letter }" katılma kodunda kullanılmaz (kodun harfleri: { $letters })
+# $length is always 6; $count is how many letters were typed.
+code-length = katılma kodu { $length } harfli olmalı, { $count } değil
+
+## Notices about the game's files ($why is one of the reasons below)
 
 notice-settings-reset = Ayarlar varsayılana döndü. { $why }
 notice-scores-reset = Skorlar sıfırdan başlıyor. { $why }
@@ -291,6 +329,32 @@ notice-settings-not-saved = Ayarlar kaydedilemedi ({ $why }); bir sonraki deği�
 notice-scores-not-saved = Skorlar kaydedilemedi ({ $why }); bir sonraki değişiklikte yeniden denenecek.
 notice-games-not-saved = Eski oyunlar kaydedilemedi ({ $why }); bir sonraki değişiklikte yeniden denenecek.
 notice-game-not-saved = Süren oyun kaydedilemedi ({ $why }); bir sonraki değişiklikte yeniden denenecek.
+
+## Why a file could not be used, and where it is kept ($file and $kept are paths; $why is
+## one of the file- reasons; $error one of the error- lines or the system's own words)
+
+file-set-aside = { $file } kullanılamadı ({ $why }); dosya { $kept } olarak saklandı.
+file-not-set-aside = { $file } kullanılamadı ({ $why }) ve bir kenara ayrılamadı: { $error }.
+# $count games of the past games' file could not be read; $line is the first bad one's line.
+file-games-set-aside = { $count ->
+    [one] { $file } dosyasındaki bir oyun okunamadı (satır { $line }: { $why }); bu oyun { $kept } dosyasında saklandı.
+   *[other] { $file } dosyasındaki { $count } oyun okunamadı (satır { $line }: { $why }); bu oyunlar { $kept } dosyasında saklandı.
+}
+file-games-not-set-aside = { $count ->
+    [one] { $file } dosyasındaki bir oyun okunamadı (satır { $line }: { $why }) ve bir kenara ayrılamadı: { $error }.
+   *[other] { $file } dosyasındaki { $count } oyun okunamadı (satır { $line }: { $why }) ve bu oyunlar bir kenara ayrılamadı: { $error }.
+}
+file-unreadable = dosya okunamadı: { $error }
+file-not-text = metin dosyası değil
+file-empty = dosya boş
+# $detail is the reader's own words, with a line and a column.
+file-malformed = oyunun yazdığı biçimde değil: { $detail }
+# $found and $reads are format versions (numbers).
+file-version = biçim sürümü { $found }, bu oyun ise { $reads } sürümünü okuyor
+error-permission-denied = erişim engellendi
+error-disk-full = disk dolu
+error-read-only = disk salt okunur
+error-not-found = bir klasör eksik
 
 ## Cells typed by a player (in the terminal game); cell names (a1, b2) stay as they are
 
@@ -365,7 +429,8 @@ term-history-moves = Hamle
 term-replay-title = Tekrar: { $x } (X) - { $o } (O), { $board }
 term-replay-move = Hamle { $ply } / { $plies }
 term-scores = Skorlar: { $tally }.
-term-setting-unusable = Ayarlar: { $why }.
+# $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
+term-setting-unusable = Ayarlar: { $setting } okunamadı ({ $detail }); varsayılan değer kullanılıyor.
 term-network-game-kept = Saklanan oyun bir ağ oyunu: pencerede Devam et ona yeniden bağlanır.
 term-settings-not-saved = Ayarlar kaydedilemedi: { $why }
 term-game-not-archived = Biten oyun saklanamadı: { $why }

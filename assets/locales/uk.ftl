@@ -138,16 +138,16 @@ leave-online = Ваш друг отримає сповіщення. Відкла
 ## players still place, this one included)
 
 hint-wins-in = Підказка: { $cell }. { $mark } виграє за { $plies ->
-    [one] { $plies } хід
-    [few] { $plies } ходи
-    [many] { $plies } ходів
-   *[other] { $plies } ходу
+    [one] { $plies } напівхід
+    [few] { $plies } напівходи
+    [many] { $plies } напівходів
+   *[other] { $plies } напівходу
 }.
 hint-wins-within = Підказка: { $cell }. { $mark } виграє не більше ніж за { $plies ->
-    [one] { $plies } хід
-    [few] { $plies } ходи
-    [many] { $plies } ходів
-   *[other] { $plies } ходу
+    [one] { $plies } напівхід
+    [few] { $plies } напівходи
+    [many] { $plies } напівходів
+   *[other] { $plies } напівходу
 }.
 hint-loses = Підказка: { $cell }. { $other } виграє за будь-яких ходів { $mark }.
 hint-draw = Підказка: { $cell }. Нічия за найкращої гри.
@@ -156,24 +156,24 @@ hint-worse = Підказка: { $cell }. Перевага { $other } (оцін�
 hint-even = Підказка: { $cell }. Рівна позиція (оцінка).
 hint-thinking = Підказка: думаю…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
-coach-legend = Тренер: +n перемога, -n поразка за n ходів, = нічия, +?/-? оцінка
-coach-counting = Тренер { $done }/{ $all }: +n перемога, -n поразка за n ходів, = нічия, +?/-? оцінка
+coach-legend = Тренер: +n перемога, -n поразка за n напівходів, = нічия, +?/-? оцінка
+coach-counting = Тренер { $done }/{ $all }: +n перемога, -n поразка за n напівходів, = нічия, +?/-? оцінка
 
 ## Review: what a position is worth ($plies counts moves, as in hints)
 
 verdict-has-won = перемога { $mark }
 verdict-better = перевага { $mark } (оцінка)
 verdict-wins-in = { $mark } виграє за { $plies ->
-    [one] { $plies } хід
-    [few] { $plies } ходи
-    [many] { $plies } ходів
-   *[other] { $plies } ходу
+    [one] { $plies } напівхід
+    [few] { $plies } напівходи
+    [many] { $plies } напівходів
+   *[other] { $plies } напівходу
 }
 verdict-wins-within = { $mark } виграє не більше ніж за { $plies ->
-    [one] { $plies } хід
-    [few] { $plies } ходи
-    [many] { $plies } ходів
-   *[other] { $plies } ходу
+    [one] { $plies } напівхід
+    [few] { $plies } напівходи
+    [many] { $plies } напівходів
+   *[other] { $plies } напівходу
 }
 verdict-draw = нічия
 verdict-no-forced-win = немає форсованого виграшу (оцінка)
@@ -277,6 +277,24 @@ shortcut-replay-step = Повтор: хід назад, хід уперед
 shortcut-replay-ends = Повтор: початок, кінець, відтворення
 shortcut-replay-review = Повтор: аналіз кожного ходу
 shortcut-history = Історія: вибрати, відкрити, видалити
+# Keys by name, as printed on keyboards in the language's countries (letters, digits and
+# F1..F12 stay as they are).
+key-left = Вліво
+key-right = Вправо
+key-up = Вгору
+key-down = Вниз
+key-esc = Esc
+key-enter = Enter
+key-space = Пробіл
+key-del = Del
+key-home = Home
+key-end = End
+key-page-up = PgUp
+key-page-down = PgDn
+key-ctrl = Ctrl
+key-shift = Shift
+# A gamepad's button: $button is its letter (A, B) or name.
+key-pad = геймпад { $button }
 
 ## Network games' questions and news ($friend is the friend's name)
 
@@ -298,7 +316,7 @@ online-the-host = хост
 online-friend-left = { $friend } залишає гру; гру збережено
 # $what is what the friend's game sent, in the network's words.
 online-broken = Програма, якою користується { $friend }, надіслала { $what }; гру збережено
-# $why is the network's reason, in its own words.
+# $why is one of the reasons below (or, rarely, the network's own words).
 online-refused = { $why }; гру збережено
 online-failed = Не вдалося почати мережеву гру: { $why }
 notice-asked-rematch = Запитали, чи хоче { $friend } зіграти ще.
@@ -306,7 +324,27 @@ notice-undo-refused = { $friend } хоче грати далі.
 notice-rematch-refused = { $friend } не хоче грати ще.
 notice-host-record-stands = Там, де записи гри розходилися, прийнято версію, яку зберігає { $friend }.
 
-## Notices about the game's files ($why is the system's reason)
+## Why a network game could not start or go on (the $why of online-refused and online-failed)
+
+# $address is what the player typed: a computer's name or address, perhaps with a port.
+online-no-such-address = немає комп'ютера з іменем { $address }
+online-nobody-hosts = ніхто не створив гру за адресою { $address }
+online-no-answer = { $address } не відповідає
+online-unreachable = { $address } недоступний з цієї мережі
+refusal-wrong-code = неправильний код приєднання
+refusal-too-many-tries = забагато спроб: зачекайте хвилину
+refusal-busy = хост уже грає з кимось іншим
+# $theirs and $ours are versions of the game (0.9.0); $theirProtocol and $ourProtocol are numbers.
+refusal-version = у суперника версія { $theirs } (протокол { $theirProtocol }), а в цієї гри — { $ours } (протокол { $ourProtocol }): версії мають збігатися
+# $what is what the other game did wrong, in the network's words.
+refusal-broken = гра суперника порушила правила: { $what }
+refusal-left = суперник вийшов із гри
+# $letter is the character typed; $letters are the letters a code may have.
+code-bad-letter = «{ $letter }» не може бути в коді приєднання (допустимі літери: { $letters })
+# $length is always 6; $count is how many letters were typed.
+code-length = код приєднання має { $length } літер, а не { $count }
+
+## Notices about the game's files ($why is one of the reasons below)
 
 notice-settings-reset = Налаштування скинуто до стандартних. { $why }
 notice-scores-reset = Рахунок починається заново. { $why }
@@ -316,6 +354,42 @@ notice-settings-not-saved = Не вдалося зберегти налашту�
 notice-scores-not-saved = Не вдалося зберегти рахунок ({ $why }); нова спроба — під час наступної зміни.
 notice-games-not-saved = Не вдалося зберегти минулі ігри ({ $why }); нова спроба — під час наступної зміни.
 notice-game-not-saved = Не вдалося зберегти поточну гру ({ $why }); нова спроба — під час наступної зміни.
+
+## Why a file could not be used, and where it is kept ($file and $kept are paths; $why is
+## one of the file- reasons; $error one of the error- lines or the system's own words)
+
+file-set-aside = Не вдалося використати файл { $file } ({ $why }); його збережено як { $kept }.
+file-not-set-aside = Не вдалося використати файл { $file } ({ $why }) і відкласти його окремо: { $error }.
+# $count games of the past games' file could not be read; $line is the first bad one's line.
+file-games-set-aside = Не вдалося прочитати { $count ->
+    [one] { $count } гру
+    [few] { $count } гри
+    [many] { $count } ігор
+   *[other] { $count } гри
+} з файлу { $file } (рядок { $line }: { $why }); { $count ->
+    [one] її збережено
+   *[other] їх збережено
+} у файлі { $kept }.
+file-games-not-set-aside = Не вдалося прочитати { $count ->
+    [one] { $count } гру
+    [few] { $count } гри
+    [many] { $count } ігор
+   *[other] { $count } гри
+} з файлу { $file } (рядок { $line }: { $why }) і відкласти { $count ->
+    [one] її
+   *[other] їх
+} окремо: { $error }.
+file-unreadable = його не вдалося прочитати: { $error }
+file-not-text = це не текстовий файл
+file-empty = файл порожній
+# $detail is the reader's own words, with a line and a column.
+file-malformed = його записано не так, як записує гра: { $detail }
+# $found and $reads are format versions (numbers).
+file-version = версія формату — { $found }, а ця гра читає версію { $reads }
+error-permission-denied = доступ заборонено
+error-disk-full = диск заповнено
+error-read-only = диск доступний лише для читання
+error-not-found = бракує папки
 
 ## Cells typed by a player (in the terminal game); cell names (a1, b2) stay as they are
 
@@ -394,7 +468,8 @@ term-history-moves = Ходи
 term-replay-title = Повтор: { $x } (X) — { $o } (O), { $board }
 term-replay-move = Хід { $ply } з { $plies }
 term-scores = Рахунок: { $tally }.
-term-setting-unusable = Налаштування: { $why }.
+# $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
+term-setting-unusable = Налаштування: не вдалося прочитати поле { $setting } ({ $detail }); залишено стандартне значення.
 term-network-game-kept = Збережена гра — мережева: «Продовжити» у вікні знову під'єднається до неї.
 term-settings-not-saved = Не вдалося зберегти налаштування: { $why }
 term-game-not-archived = Не вдалося зберегти завершену гру: { $why }

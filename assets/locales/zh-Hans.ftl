@@ -122,8 +122,8 @@ leave-online = 对方会收到通知。可以保留对局，稍后从菜单继�
 ## Hints and the coach ($cell is a cell's name such as b2; $plies counts the marks both
 ## players still place, this one included)
 
-hint-wins-in = 提示：{ $cell }。{ $mark } { $plies } 步获胜。
-hint-wins-within = 提示：{ $cell }。{ $mark } { $plies } 步内获胜。
+hint-wins-in = 提示：{ $cell }。双方再下 { $plies } 子，{ $mark } 获胜。
+hint-wins-within = 提示：{ $cell }。双方至多再下 { $plies } 子，{ $mark } 获胜。
 hint-loses = 提示：{ $cell }。无论 { $mark } 怎么下，{ $other } 都会获胜。
 hint-draw = 提示：{ $cell }。双方最佳应对下为平局。
 hint-better = 提示：{ $cell }。{ $mark } 占优（估计）。
@@ -131,15 +131,15 @@ hint-worse = 提示：{ $cell }。{ $other } 占优（估计）。
 hint-even = 提示：{ $cell }。均势（估计）。
 hint-thinking = 提示：思考中…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
-coach-legend = 教练：+n 为 n 步胜，-n 为 n 步负，= 为平局，+?/-? 为估计
-coach-counting = 教练 { $done }/{ $all }：+n 为 n 步胜，-n 为 n 步负，= 为平局，+?/-? 为估计
+coach-legend = 教练：+n 胜、-n 负（双方再下 n 子），= 平局，+?/-? 估计
+coach-counting = 教练 { $done }/{ $all }：+n 胜、-n 负（双方再下 n 子），= 平局，+?/-? 估计
 
 ## Review: what a position is worth ($plies counts moves, as in hints)
 
 verdict-has-won = { $mark } 已获胜
 verdict-better = { $mark } 占优（估计）
-verdict-wins-in = { $mark } { $plies } 步获胜
-verdict-wins-within = { $mark } { $plies } 步内获胜
+verdict-wins-in = 双方再下 { $plies } 子，{ $mark } 获胜
+verdict-wins-within = 双方至多再下 { $plies } 子，{ $mark } 获胜
 verdict-draw = 平局
 verdict-no-forced-win = 无必胜（估计）
 # $verdict is one of the verdict- lines above.
@@ -242,6 +242,24 @@ shortcut-replay-step = 回放：后退、前进一步
 shortcut-replay-ends = 回放：开局、终局、播放
 shortcut-replay-review = 回放：复盘每一步
 shortcut-history = 历史：选择、打开、删除
+# Keys by name, as printed on keyboards in the language's countries (letters, digits and
+# F1..F12 stay as they are).
+key-left = 左
+key-right = 右
+key-up = 上
+key-down = 下
+key-esc = Esc
+key-enter = Enter
+key-space = 空格
+key-del = Del
+key-home = Home
+key-end = End
+key-page-up = PgUp
+key-page-down = PgDn
+key-ctrl = Ctrl
+key-shift = Shift
+# A gamepad's button: $button is its letter (A, B) or name.
+key-pad = 手柄 { $button }
 
 ## Network games' questions and news ($friend is the friend's name)
 
@@ -263,7 +281,7 @@ online-the-host = 主机
 online-friend-left = { $friend } 离开了对局；对局已保留
 # $what is what the friend's game sent, in the network's words.
 online-broken = { $friend } 的游戏发来了无效数据（{ $what }）；对局已保留
-# $why is the network's reason, in its own words.
+# $why is one of the reasons below (or, rarely, the network's own words).
 online-refused = { $why }；对局已保留
 online-failed = 无法进行在线对局：{ $why }
 notice-asked-rematch = 已邀请 { $friend } 再来一局。
@@ -271,7 +289,27 @@ notice-undo-refused = { $friend } 不同意悔棋，对局继续。
 notice-rematch-refused = { $friend } 不想再来一局。
 notice-host-record-stands = 双方记录不一致之处，以 { $friend } 的记录为准。
 
-## Notices about the game's files ($why is the system's reason)
+## Why a network game could not start or go on (the $why of online-refused and online-failed)
+
+# $address is what the player typed: a computer's name or address, perhaps with a port.
+online-no-such-address = 找不到名为 { $address } 的电脑
+online-nobody-hosts = { $address } 上没有人创建对局
+online-no-answer = { $address } 没有响应
+online-unreachable = 无法从当前网络连接到 { $address }
+refusal-wrong-code = 连接码错误
+refusal-too-many-tries = 尝试次数过多：请等待一分钟
+refusal-busy = 主机正在与其他人对局
+# $theirs and $ours are versions of the game (0.9.0); $theirProtocol and $ourProtocol are numbers.
+refusal-version = 对方的游戏版本为 { $theirs }（协议 { $theirProtocol }），本游戏版本为 { $ours }（协议 { $ourProtocol }）：双方版本必须一致
+# $what is what the other game did wrong, in the network's words.
+refusal-broken = 对方的游戏违反了规则：{ $what }
+refusal-left = 对方已离开
+# $letter is the character typed; $letters are the letters a code may have.
+code-bad-letter = 连接码中没有“{ $letter }”（可用字符为 { $letters }）
+# $length is always 6; $count is how many letters were typed.
+code-length = 连接码应为 { $length } 位，而不是 { $count } 位
+
+## Notices about the game's files ($why is one of the reasons below)
 
 notice-settings-reset = 设置已恢复为默认值。{ $why }
 notice-scores-reset = 比分已清零。{ $why }
@@ -281,6 +319,26 @@ notice-settings-not-saved = 无法保存设置（{ $why }）；将在下次更�
 notice-scores-not-saved = 无法保存比分（{ $why }）；将在下次更改时重试。
 notice-games-not-saved = 无法保存历史对局（{ $why }）；将在下次更改时重试。
 notice-game-not-saved = 无法保存进行中的对局（{ $why }）；将在下次更改时重试。
+
+## Why a file could not be used, and where it is kept ($file and $kept are paths; $why is
+## one of the file- reasons; $error one of the error- lines or the system's own words)
+
+file-set-aside = { $file } 无法使用（{ $why }）；已另存为 { $kept }。
+file-not-set-aside = { $file } 无法使用（{ $why }），也无法移到别处：{ $error }。
+# $count games of the past games' file could not be read; $line is the first bad one's line.
+file-games-set-aside = { $file } 中有 { $count } 局无法读取（第 { $line } 行：{ $why }）；已另存到 { $kept }。
+file-games-not-set-aside = { $file } 中有 { $count } 局无法读取（第 { $line } 行：{ $why }），也无法移到别处：{ $error }。
+file-unreadable = 无法读取：{ $error }
+file-not-text = 不是文本文件
+file-empty = 文件为空
+# $detail is the reader's own words, with a line and a column.
+file-malformed = 格式不正确：{ $detail }
+# $found and $reads are format versions (numbers).
+file-version = 格式版本为 { $found }，而本游戏只能读取版本 { $reads }
+error-permission-denied = 权限不足
+error-disk-full = 磁盘已满
+error-read-only = 磁盘为只读
+error-not-found = 找不到文件夹
 
 ## Cells typed by a player (in the terminal game); cell names (a1, b2) stay as they are
 
@@ -349,7 +407,8 @@ term-history-moves = 步数
 term-replay-title = 回放：{ $x } (X) 对 { $o } (O)，{ $board }
 term-replay-move = 第 { $ply } / { $plies } 步
 term-scores = 比分：{ $tally }。
-term-setting-unusable = 设置：{ $why }。
+# $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
+term-setting-unusable = 设置：无法读取 { $setting }（{ $detail }），将使用默认值。
 term-network-game-kept = 保留的对局是在线对局：在窗口中点击“继续”即可重新连接。
 term-settings-not-saved = 无法保存设置：{ $why }
 term-game-not-archived = 无法保存已结束的对局：{ $why }

@@ -56,7 +56,7 @@ fn load_autosave(
             warn!("{notice}; no game to resume");
             notices.write(Notice(Say::with(
                 "notice-game-not-resumed",
-                [("why", notice.into())],
+                [("why", crate::words::set_aside(&notice))],
             )));
         }
     }

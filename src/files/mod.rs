@@ -105,8 +105,8 @@ impl BackgroundWriter {
                 Err(e) => {
                     warn!("{what} not saved: {e}");
                     if !self.failing {
-                        let why = e.to_string();
-                        notices.write(Notice(Say::with(not_saved, [("why", why.into())])));
+                        let why = crate::words::system_error(&(&e).into());
+                        notices.write(Notice(Say::with(not_saved, [("why", why)])));
                         claims.hold("a file being written");
                     }
                     self.failing = true;

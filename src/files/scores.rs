@@ -44,7 +44,7 @@ fn load_scores(
             warn!("{notice}; the scores start again");
             notices.write(Notice(Say::with(
                 "notice-scores-reset",
-                [("why", notice.into())],
+                [("why", crate::words::set_aside(&notice))],
             )));
         }
     }

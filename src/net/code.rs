@@ -29,8 +29,8 @@ impl JoinCode {
     /// The code a person typed: any case, spaces and dashes ignored.
     ///
     /// # Errors
-    /// Which letter is not in a code, or how many letters a code has.
-    pub fn parse(typed: &str) -> Result<JoinCode, String> {
+    /// A character not in a code, or a count of letters other than [`LENGTH`].
+    pub fn parse(typed: &str) -> Result<JoinCode, CodeError> {
         let letters: String = typed
             .chars()
             .filter(|c| !c.is_whitespace() && *c != '-')
@@ -38,18 +38,12 @@ impl JoinCode {
             .collect();
         if let Some(bad) = letters
             .chars()
-            .find(|c| !ALPHABET.contains(&(*c as u8)) || !c.is_ascii())
+            .find(|c| !c.is_ascii() || !ALPHABET.contains(&(*c as u8)))
         {
-            return Err(format!(
-                "\"{bad}\" is not in a join code (its letters are {})",
-                String::from_utf8_lossy(ALPHABET)
-            ));
+            return Err(CodeError::Letter(bad));
         }
         if letters.len() != LENGTH {
-            return Err(format!(
-                "a join code has {LENGTH} letters, not {}",
-                letters.len()
-            ));
+            return Err(CodeError::Length(letters.len()));
         }
         Ok(JoinCode(letters))
     }
@@ -57,6 +51,44 @@ impl JoinCode {
     /// The letters alone, as the key exchange takes them.
     pub fn letters(&self) -> &str {
         &self.0
+    }
+}
+
+/// Why typed text is not a join code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CodeError {
+    /// A character that is not one of [`ALPHABET`].
+    Letter(char),
+    /// This many letters, not [`LENGTH`].
+    Length(usize),
+}
+
+impl CodeError {
+    /// The code's letters, for a message that lists them.
+    pub fn alphabet() -> &'static str {
+        std::str::from_utf8(ALPHABET).unwrap_or_default()
+    }
+}
+
+impl std::fmt::Display for CodeError {
+    /// In English, for the command line.
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            CodeError::Letter(bad) => write!(
+                f,
+                "\"{bad}\" is not in a join code (its letters are {})",
+                CodeError::alphabet()
+            ),
+            CodeError::Length(count) => {
+                write!(f, "a join code has {LENGTH} letters, not {count}")
+            }
+        }
+    }
+}
+
+impl From<CodeError> for String {
+    fn from(error: CodeError) -> String {
+        error.to_string()
     }
 }
 
@@ -80,16 +112,13 @@ mod tests {
             let typed = code.letters().to_lowercase();
             assert_eq!(JoinCode::parse(&format!(" {typed} ")), Ok(code));
         }
+        assert_eq!(JoinCode::parse("KXM-RT"), Err(CodeError::Length(5)));
+        assert_eq!(JoinCode::parse("KXM-RTO"), Err(CodeError::Letter('O')));
+        assert_eq!(JoinCode::parse("KXM-RTé"), Err(CodeError::Letter('é')));
         assert!(
-            JoinCode::parse("KXM-RT")
-                .unwrap_err()
+            CodeError::Length(5)
+                .to_string()
                 .contains("6 letters, not 5")
         );
-        assert!(
-            JoinCode::parse("KXM-RTO")
-                .unwrap_err()
-                .contains("\"O\" is not")
-        );
-        assert!(JoinCode::parse("KXM-RTé").is_err());
     }
 }

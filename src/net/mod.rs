@@ -10,6 +10,7 @@ use crate::session::{Rules, Session};
 
 pub mod code;
 pub mod discovery;
+mod failure;
 pub mod link;
 pub mod message;
 pub mod peer;
@@ -19,7 +20,8 @@ pub mod secure;
 /// beyond the local network).
 pub const DEFAULT_PORT: u16 = 47474;
 
-pub use code::JoinCode;
+pub use code::{CodeError, JoinCode};
+pub use failure::Failure;
 pub use link::{Link, LinkEvent, Setup};
 pub use message::{Message, PROTOCOL, Refusal};
 pub use peer::{Peer, PeerEvent};

@@ -30,15 +30,27 @@ use crate::theme::{typing, widget};
 #[derive(Component)]
 pub struct ShortcutsOverlay(Option<Entity>);
 
-/// The keys of a row of the list, named as the keys are labelled ("Ctrl+Z", "Esc").
+/// The keys of the list's row (of [`ROWS`], by index), named as the keys are labelled in
+/// the player's language ("Ctrl+Z", "Esc"; "Strg+Z" in German).
 #[derive(Component, Debug)]
-pub struct KeyNames;
+pub struct KeyNames(usize);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         PreUpdate,
         (close_overlay, shortcut_keys).chain().after(InputSystems),
-    );
+    )
+    .add_systems(Update, name_keys);
+}
+
+/// The keys' names in the player's language, as the list opens and when the language
+/// changes.
+fn name_keys(words: Res<Words>, mut names: Query<(Ref<KeyNames>, &mut Text)>) {
+    for (keys, mut text) in &mut names {
+        if keys.is_added() || words.is_changed() {
+            text.0 = row_keys(&words, &ROWS[keys.0]);
+        }
+    }
 }
 
 /// Any key or click closes the overlay, and does nothing else.
@@ -170,7 +182,8 @@ impl Buttons<'_, '_> {
 fn overlay(before: Option<Entity>, words: &Catalog) -> impl Bundle + use<> {
     let rows: Vec<_> = ROWS
         .iter()
-        .map(|row| {
+        .enumerate()
+        .map(|(index, row)| {
             let (keys, what) = (row_keys(words, row), row.what);
             (
                 Node {
@@ -180,7 +193,11 @@ fn overlay(before: Option<Entity>, words: &Catalog) -> impl Bundle + use<> {
                 children![
                     widget::cell(
                         30.0,
-                        (widget::label(&keys, 2.4), KeyNames, TextLayout::no_wrap())
+                        (
+                            widget::label(&keys, 2.4),
+                            KeyNames(index),
+                            TextLayout::no_wrap()
+                        )
                     ),
                     (widget::said(Say::new(what), 2.4), TextLayout::no_wrap()),
                 ],

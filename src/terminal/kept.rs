@@ -10,7 +10,10 @@ use crate::files::autosave::{AUTOSAVE_FILE, AUTOSAVE_VERSION};
 use crate::files::scores::{SCORES_FILE, SCORES_VERSION};
 use crate::files::settings::{FileFields, PlaySettings, SETTINGS_FILE, SETTINGS_VERSION};
 use crate::files::storage::{self, Folders, Loaded};
+use crate::i18n::Arg;
+use crate::net::message::printable;
 use crate::session::{Autosave, SavedGame, Scores, Session};
+use crate::words::{set_aside, system_error};
 
 /// A [`Session`] with its files.
 pub struct KeptSession {
@@ -45,16 +48,18 @@ impl KeptSession {
                     notices.extend(
                         unusable
                             .into_iter()
-                            .map(|why| say("term-setting-unusable", why)),
+                            .map(|(setting, detail)| unusable_setting(&setting, &detail)),
                     );
                 }
                 Loaded::Missing => {}
-                Loaded::Bad(notice) => notices.push(say("notice-settings-reset", notice)),
+                Loaded::Bad(notice) => {
+                    notices.push(say("notice-settings-reset", set_aside(&notice)))
+                }
             }
             match storage::load_shared::<Scores>(&folders.data.join(SCORES_FILE), SCORES_VERSION) {
                 Loaded::Read(read) => scores = read.tidied(),
                 Loaded::Missing => {}
-                Loaded::Bad(notice) => notices.push(say("notice-scores-reset", notice)),
+                Loaded::Bad(notice) => notices.push(say("notice-scores-reset", set_aside(&notice))),
             }
             match storage::load_shared::<SavedGame>(&autosave_path(folders), AUTOSAVE_VERSION) {
                 Loaded::Read(saved) if saved.seats.online() => {
@@ -65,7 +70,7 @@ impl KeptSession {
                 }
                 Loaded::Read(_) | Loaded::Missing => {}
                 Loaded::Bad(notice) => {
-                    notices.push(say("notice-game-not-resumed", notice));
+                    notices.push(say("notice-game-not-resumed", set_aside(&notice)));
                 }
             }
         }
@@ -132,7 +137,8 @@ impl KeptSession {
             Loaded::Read(file) => file,
             Loaded::Missing => FileFields::default(),
             Loaded::Bad(notice) => {
-                self.notices.push(notice);
+                self.notices
+                    .push(say("notice-settings-reset", set_aside(&notice)));
                 FileFields::default()
             }
         };
@@ -141,7 +147,7 @@ impl KeptSession {
         settings.write(&mut file);
         if let Err(e) = storage::save(&path, SETTINGS_VERSION, &file) {
             self.notices
-                .push(say("term-settings-not-saved", e.to_string()));
+                .push(say("term-settings-not-saved", system_error(&(&e).into())));
         }
     }
 
@@ -162,13 +168,14 @@ impl KeptSession {
             && let Err(e) = store::append(&folders.data.join(ARCHIVE_FILE), &[game])
         {
             self.notices
-                .push(say("term-game-not-archived", e.to_string()));
+                .push(say("term-game-not-archived", system_error(&(&e).into())));
         }
         match settled.autosave {
             Some(Autosave::Write(saved)) => {
                 let path = autosave_path(&folders);
                 if let Err(e) = storage::save(&path, AUTOSAVE_VERSION, &saved) {
-                    self.notices.push(say("term-game-not-saved", e.to_string()));
+                    self.notices
+                        .push(say("term-game-not-saved", system_error(&(&e).into())));
                 }
             }
             Some(Autosave::Remove) => self.remove_autosave(),
@@ -180,7 +187,7 @@ impl KeptSession {
                 Ok(()) => self.saved_scores = self.session.scores.clone(),
                 Err(e) => self
                     .notices
-                    .push(say("term-scores-not-saved", e.to_string())),
+                    .push(say("term-scores-not-saved", system_error(&(&e).into()))),
             }
         }
     }
@@ -197,7 +204,7 @@ impl KeptSession {
             && let Err(e) = storage::remove(&autosave_path(folders))
         {
             self.notices
-                .push(say("term-game-not-removed", e.to_string()));
+                .push(say("term-game-not-removed", system_error(&(&e).into())));
         }
     }
 
@@ -207,7 +214,10 @@ impl KeptSession {
             return Vec::new();
         };
         let loaded = store::load(&folders.data.join(ARCHIVE_FILE));
-        self.notices.extend(loaded.notice);
+        if let Some(notice) = loaded.notice {
+            let why = set_aside(&notice);
+            self.notices.push(say("notice-games-set-aside", why));
+        }
         loaded.games
     }
 }
@@ -221,6 +231,15 @@ fn autosave_path(folders: &Folders) -> PathBuf {
 }
 
 /// The message `key` with the reason `why`, in the terminal's language.
-fn say(key: &str, why: String) -> String {
-    super::words().text_with(key, &[("why", why.into())])
+fn say(key: &str, why: Arg) -> String {
+    super::words().text_with(key, &[("why", why)])
+}
+
+/// A field of the settings file that did not read: its key, and the reader's words.
+fn unusable_setting(setting: &str, detail: &str) -> String {
+    let (setting, detail) = (printable(setting), printable(detail));
+    super::words().text_with(
+        "term-setting-unusable",
+        &[("setting", setting.into()), ("detail", detail.into())],
+    )
 }

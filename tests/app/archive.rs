@@ -102,11 +102,21 @@ fn a_finished_game_is_kept_with_its_times_and_listed_in_history() {
     open_history(&mut app);
     let list = app.world().resource::<HistoryList>();
     assert_eq!(list.ids.len(), 1);
-    let rows: Vec<String> = app
+    // A row is a box of texts, one a column.
+    let mut boxes: std::collections::BTreeMap<Entity, Vec<String>> = Default::default();
+    for (text, parent) in app
         .world_mut()
-        .query::<&Text>()
+        .query::<(&Text, &ChildOf)>()
         .iter(app.world())
-        .map(|t| t.0.clone())
+    {
+        boxes
+            .entry(parent.parent())
+            .or_default()
+            .push(text.0.clone());
+    }
+    let rows: Vec<String> = boxes
+        .into_values()
+        .map(|columns| columns.join(" "))
         .filter(|t| t.contains("3x3 k3"))
         .collect();
     assert_eq!(rows.len(), 1, "one row shows the game");

@@ -13,6 +13,7 @@ use tictactoe::screens::online::OnlineAction;
 use tictactoe::screens::playing::LeaveAction;
 use tictactoe::screens::replay::ReplayAction;
 use tictactoe::screens::settings::SettingsAction;
+use tictactoe::screens::shortcuts::KeyNames;
 use tictactoe::theme::say::{LanguageChoice, Words};
 
 use super::{activate, app_in, choose, click, press, screen, tap, texts_shown};
@@ -44,6 +45,26 @@ fn english_in(text: &str) -> String {
         })
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// The shortcuts' key names (left out of [`texts_shown`]: a key's letter is no English) are
+/// in the pseudo-language but for letters and F-keys: "[Çţŕļ]+Z", "[Ëšç]".
+fn keys_are_named_in_pseudo(app: &mut App) {
+    let world = app.world_mut();
+    let mut names = world.query_filtered::<&Text, With<KeyNames>>();
+    let names: Vec<String> = names.iter(world).map(|t| t.0.clone()).collect();
+    assert!(names.iter().any(|n| n.contains('[')), "{names:?}");
+    for name in &names {
+        let left = english_in(name);
+        let key = |word: &str| {
+            let letter = word.len() == 1 && word.as_bytes()[0].is_ascii_uppercase();
+            letter || (word.starts_with('F') && word[1..].parse::<u8>().is_ok())
+        };
+        assert!(
+            left.split(' ').filter(|w| !w.is_empty()).all(key),
+            "{name}: {left}"
+        );
+    }
 }
 
 /// Switches to English, then to the pseudo-language, on the screen as it is, and finds no
@@ -94,6 +115,7 @@ fn every_screen_switched_to_the_pseudo_language_has_no_english_left() {
     app.update();
     tap(&mut app, &[KeyCode::F1]);
     speaks_pseudo_here(&mut app, "shortcuts");
+    keys_are_named_in_pseudo(&mut app);
     tap(&mut app, &[KeyCode::Space]);
 
     press(&mut app, MenuAction::Play);

@@ -265,7 +265,7 @@ fn a_wrong_code_is_told_and_a_strangers_illegal_move_ends_the_game_kept() {
         [&mut host, &mut guest],
         15,
         "the wrong code told",
-        |_, g| matches!(connection(g), Connection::Ended(why) if said(&why).contains("wrong code")),
+        |_, g| matches!(connection(g), Connection::Ended(why) if said(&why).contains("join code is wrong")),
     );
     assert!(matches!(connection(&host), Connection::Listening { .. }));
 

@@ -182,7 +182,7 @@ fn finish_reading(
         warn!("{notice}");
         notices.write(Notice(Say::with(
             "notice-games-set-aside",
-            [("why", notice.into())],
+            [("why", crate::words::set_aside(&notice))],
         )));
     }
     let archive = &mut *archive;

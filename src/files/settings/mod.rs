@@ -159,7 +159,7 @@ fn load_settings(world: &mut World) {
                 warn!("{notice}; starting with the default settings");
                 world.write_message(Notice(Say::with(
                     "notice-settings-reset",
-                    [("why", notice.into())],
+                    [("why", crate::words::set_aside(&notice))],
                 )));
                 None
             }

@@ -70,8 +70,8 @@ impl Default for PlaySettings {
 
 impl PlaySettings {
     /// The settings in `file`, each field that does not read keeping its default; the
-    /// second value says which did not, and why.
-    pub fn read(file: &FileFields) -> (PlaySettings, Vec<String>) {
+    /// second value says which did not (by key), and why (the reader's words).
+    pub fn read(file: &FileFields) -> (PlaySettings, Vec<(String, String)>) {
         let mut s = PlaySettings::default();
         let mut unusable = Vec::new();
         if let Some(seat) = field(file, key::X, &mut unusable) {
@@ -126,12 +126,12 @@ impl PlaySettings {
 fn field<S: DeserializeOwned>(
     file: &FileFields,
     key: &str,
-    unusable: &mut Vec<String>,
+    unusable: &mut Vec<(String, String)>,
 ) -> Option<S> {
     match file.get(key)? {
         Ok(value) => Some(value),
         Err(why) => {
-            unusable.push(format!("{key} is unusable ({why})"));
+            unusable.push((key.to_string(), why.to_string()));
             None
         }
     }

@@ -124,5 +124,5 @@ fn the_play_settings_read_a_file_as_the_window_does_and_write_back_only_their_fi
         "k fits the default board"
     );
     assert_eq!(unusable.len(), 1, "{unusable:?}");
-    assert!(unusable[0].starts_with("size is unusable"), "{unusable:?}");
+    assert_eq!(unusable[0].0, "size", "{unusable:?}");
 }

@@ -8,11 +8,15 @@
 //! version is renamed aside (`settings.ron.bad-20261122T101500`), never deleted, and the
 //! caller gets a notice to show.
 
+mod aside;
+
+pub use aside::{SetAside, SystemError, Unusable, aside_name, keep_aside, set_aside};
+
 use std::ffi::OsString;
 use std::fs::{self, File};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::time::{Duration, SystemTime};
+use std::time::Duration;
 
 use directories::ProjectDirs;
 use serde::de::DeserializeOwned;
@@ -66,9 +70,9 @@ pub enum Loaded<T> {
     Read(T),
     /// No file yet: use the defaults.
     Missing,
-    /// The file could not be used: use the defaults. The notice says why, and where the
-    /// file was kept, for the screen and the log.
-    Bad(String),
+    /// The file could not be used: use the defaults. It says why, and where the file was
+    /// kept, for the screen and the log.
+    Bad(SetAside),
 }
 
 impl<T> Loaded<T> {
@@ -172,47 +176,32 @@ fn load_with<T: DeserializeOwned>(path: &Path, version: u32, min_age: Duration) 
         Ok(bytes) => parse(&bytes, version),
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded::Missing,
         // Kept aside too, so that the next save cannot write over it.
-        Err(e) => Err(format!("it could not be read: {e}")),
+        Err(e) => Err(Unusable::Unreadable(SystemError::from(&e))),
     };
     match parsed {
         Ok(value) => Loaded::Read(value),
-        Err(why) => Loaded::Bad(keep_aside(path, &why)),
-    }
-}
-
-/// Renames an unusable `path` aside ([`set_aside`]) and returns the notice that says why
-/// and where it is kept.
-pub fn keep_aside(path: &Path, why: &str) -> String {
-    match set_aside(path) {
-        Ok(kept) => format!(
-            "{} was unusable ({why}); it is kept as {}",
-            path.display(),
-            kept.display()
-        ),
-        Err(e) => format!(
-            "{} was unusable ({why}) and could not be moved aside: {e}",
-            path.display()
-        ),
+        Err(why) => Loaded::Bad(keep_aside(path, why)),
     }
 }
 
 /// The value in a file's bytes.
 ///
 /// # Errors
-/// A short reason: not text, empty, not RON of the expected shape, or another version.
-pub fn parse<T: DeserializeOwned>(bytes: &[u8], version: u32) -> Result<T, String> {
-    let text = std::str::from_utf8(bytes).map_err(|_| "not text".to_string())?;
+/// Why not: not text, empty, not RON of the expected shape, or another version.
+pub fn parse<T: DeserializeOwned>(bytes: &[u8], version: u32) -> Result<T, Unusable> {
+    let text = std::str::from_utf8(bytes).map_err(|_| Unusable::NotText)?;
     if text.trim().is_empty() {
-        return Err("empty".into());
+        return Err(Unusable::Empty);
     }
-    let header: Header = ron::from_str(text).map_err(|e| e.to_string())?;
+    let malformed = |e: ron::error::SpannedError| Unusable::Malformed(e.to_string());
+    let header: Header = ron::from_str(text).map_err(malformed)?;
     if header.version != version {
-        return Err(format!(
-            "format version {}, this game reads version {version}",
-            header.version
-        ));
+        return Err(Unusable::Version {
+            found: header.version,
+            reads: version,
+        });
     }
-    let file: FileIn<T> = ron::from_str(text).map_err(|e| e.to_string())?;
+    let file: FileIn<T> = ron::from_str(text).map_err(malformed)?;
     Ok(file.data)
 }
 
@@ -252,33 +241,6 @@ pub fn remove_interrupted_writes(path: &Path, min_age: Duration) {
             let _ = fs::remove_file(entry.path());
         }
     }
-}
-
-/// Renames `path` to [`aside_name`] and returns the new name.
-pub fn set_aside(path: &Path) -> io::Result<PathBuf> {
-    let kept = aside_name(path);
-    fs::rename(path, &kept)?;
-    Ok(kept)
-}
-
-/// A free name to keep a bad `path` under: `path.bad-<UTC time>`, with `-2`, `-3`... if
-/// taken.
-pub fn aside_name(path: &Path) -> PathBuf {
-    let stamp: String = humantime::format_rfc3339_seconds(SystemTime::now())
-        .to_string()
-        .chars()
-        .filter(|c| c.is_ascii_alphanumeric())
-        .take(15)
-        .collect();
-    let mut name = path.as_os_str().to_owned();
-    name.push(format!(".bad-{stamp}"));
-    let mut kept = PathBuf::from(&name);
-    let mut n = 1;
-    while kept.exists() {
-        n += 1;
-        kept = PathBuf::from(format!("{}-{n}", name.to_string_lossy()));
-    }
-    kept
 }
 
 #[cfg(test)]

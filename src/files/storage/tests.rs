@@ -63,9 +63,10 @@ fn a_bad_file_is_kept_aside_with_a_notice() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("sample.ron");
         fs::write(&path, &bytes).unwrap();
-        let Loaded::Bad(notice) = load::<Sample>(&path, 1) else {
+        let Loaded::Bad(aside) = load::<Sample>(&path, 1) else {
             panic!("{bytes:?} loaded");
         };
+        let notice = aside.to_string();
         assert!(notice.contains(why), "{notice}");
         let files = kept_files(dir.path());
         assert_eq!(files.len(), 1, "{files:?}");

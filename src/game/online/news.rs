@@ -57,7 +57,7 @@ pub(super) fn hear_link(
             LinkEvent::Overdue => online.connection = Connection::Overdue,
             LinkEvent::Failed(why) => {
                 info!("no network game: {why}");
-                online.connection = Connection::Ended(super::requests::failed(why));
+                online.connection = Connection::Ended(super::requests::failed(&why));
                 online.link = None;
             }
         }

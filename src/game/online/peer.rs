@@ -258,7 +258,7 @@ pub(super) fn hear_peer(
                     Refusal::Left => {
                         Say::with("online-friend-left", [("friend", friend.clone().into())])
                     }
-                    other => Say::with("online-refused", [("why", other.to_string().into())]),
+                    other => Say::with("online-refused", [("why", crate::words::refusal(&other))]),
                 }));
             }
             other => broken(&mut online, format!("{other:?} during the game")),

@@ -8,7 +8,7 @@ use super::{Connection, HostPort, Online, OnlineRequest, Pending, Waker};
 use crate::game::undo::Rewind;
 use crate::game::{GameSession, NewGame, SavedGame, Seat};
 use crate::net::link::{Link, Setup};
-use crate::net::{JoinCode, Message, Refusal};
+use crate::net::{Failure, JoinCode, Message, Refusal};
 use crate::notice::Notice;
 use crate::session::Meeting;
 use crate::theme::say::Say;
@@ -50,7 +50,7 @@ pub(super) fn take_requests(
                             ..default()
                         };
                     }
-                    Err(why) => online.connection = Connection::Ended(failed(why)),
+                    Err(why) => online.connection = Connection::Ended(failed(&why)),
                 }
             }
             OnlineRequest::Join {
@@ -72,7 +72,7 @@ pub(super) fn take_requests(
                             ..default()
                         };
                     }
-                    Err(why) => online.connection = Connection::Ended(failed(why)),
+                    Err(why) => online.connection = Connection::Ended(failed(&why.into())),
                 }
             }
             OnlineRequest::Resume(saved) => resume(&mut online, &saved, &waker, &mut new_game),
@@ -121,11 +121,12 @@ fn resume(
         Meeting::Host { port, code, .. } => {
             let setup = Setup::of(board, mine);
             JoinCode::parse(code)
+                .map_err(Failure::from)
                 .and_then(|code| Link::host(*port, code, &name, setup, waker.0.clone()))
         }
-        Meeting::Guest { address, code } => {
-            JoinCode::parse(code).map(|code| Link::join(address, code, &name, waker.0.clone()))
-        }
+        Meeting::Guest { address, code } => JoinCode::parse(code)
+            .map(|code| Link::join(address, code, &name, waker.0.clone()))
+            .map_err(Failure::from),
     };
     *online = Online {
         hosting: matches!(meeting, Meeting::Host { .. }),
@@ -147,7 +148,7 @@ fn resume(
             online.connection = Connection::Lost("the game was closed".into());
             online.lost_at = Some(std::time::Instant::now());
         }
-        Err(why) => online.connection = Connection::Ended(failed(why)),
+        Err(why) => online.connection = Connection::Ended(failed(&why)),
     }
     new_game.write(NewGame::Resume(Box::new(saved.clone())));
 }
@@ -184,7 +185,7 @@ pub(super) fn leave_for_a_game_here(
     }
 }
 
-/// A network game that could not start or go on, and why (the network's own words).
-pub(super) fn failed(why: String) -> Say {
-    Say::with("online-failed", [("why", why.into())])
+/// A network game that could not start or go on, and why.
+pub(super) fn failed(why: &Failure) -> Say {
+    Say::with("online-failed", [("why", crate::words::failure(why))])
 }

@@ -6,8 +6,8 @@ use std::time::Instant;
 use super::{Ask, COME_BACK, LinkEvent, Me, REDIAL, Setup, greet};
 use crate::net::message::Message;
 use crate::net::peer::Peer;
-use crate::net::secure::{self, JoinError};
-use crate::net::{JoinCode, check_rules};
+use crate::net::secure;
+use crate::net::{Failure, JoinCode, check_rules};
 
 /// The guest's thread: joins, and dials again when asked until the host is back.
 pub(super) fn joining(
@@ -63,11 +63,8 @@ pub(super) fn joining(
 }
 
 /// One try at the host: the handshake, the greetings, the host's setup.
-fn dial(address: &str, code: &JoinCode, me: &Me) -> Result<LinkEvent, String> {
-    let mut channel = secure::join(address, code).map_err(|e| match e {
-        JoinError::Refused(why) => why.to_string(),
-        other => other.to_string(),
-    })?;
+fn dial(address: &str, code: &JoinCode, me: &Me) -> Result<LinkEvent, Failure> {
+    let mut channel = secure::join(address, code)?;
     let friend = greet(&mut channel, &me.name)?;
     let setup = match channel.receive().map_err(|e| e.to_string())? {
         Message::Setup {
@@ -80,8 +77,8 @@ fn dial(address: &str, code: &JoinCode, me: &Me) -> Result<LinkEvent, String> {
             host,
             moves,
         },
-        Message::Refused { why } => return Err(why.to_string()),
-        other => return Err(format!("the host sent {other:?} instead of the board")),
+        Message::Refused { why } => return Err(Failure::Refused(why)),
+        other => return Err(format!("the host sent {other:?} instead of the board").into()),
     };
     Ok(LinkEvent::Connected {
         friend,

@@ -5,6 +5,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use super::{Ask, COME_BACK, LinkEvent, Me, Setup, greet, lock};
+use crate::net::Failure;
 use crate::net::discovery::Advert;
 use crate::net::message::Refusal;
 use crate::net::peer::Peer;
@@ -66,7 +67,9 @@ pub(super) fn hosting(
             // The deadline, a stop or news: the loop's head sees to each.
             Ok(None) => continue,
             Err(e) => {
-                tell(LinkEvent::Failed(format!("listening: {e}")));
+                tell(LinkEvent::Failed(Failure::Network(format!(
+                    "listening: {e}"
+                ))));
                 return;
             }
         };

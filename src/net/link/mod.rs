@@ -12,10 +12,10 @@ use std::time::Duration;
 
 use mnk::Mark;
 
-use super::JoinCode;
 use super::message::Message;
 use super::peer::{Peer, Wake};
 use super::secure::{Host, Stopper};
+use super::{Failure, JoinCode};
 use crate::session::Rules;
 
 mod agree;
@@ -86,7 +86,7 @@ pub enum LinkEvent {
     /// The friend has not come back within [`COME_BACK`]; the link goes on trying.
     Overdue,
     /// The link cannot go on (the port is taken, the host turned this guest away).
-    Failed(String),
+    Failed(Failure),
 }
 
 /// What the game asks of the link's thread.
@@ -125,12 +125,15 @@ impl Link {
         name: &str,
         setup: Setup,
         wake: Wake,
-    ) -> Result<Link, String> {
+    ) -> Result<Link, Failure> {
         let host = Host::listen(
             SocketAddr::from((Ipv4Addr::UNSPECIFIED, port)),
             code.clone(),
         )?;
-        let port = host.local_addr().map_err(|e| e.to_string())?.port();
+        let port = host
+            .local_addr()
+            .map_err(|e| Failure::Network(e.to_string()))?
+            .port();
         let (events_in, events) = mpsc::channel();
         let (asks, asked) = mpsc::channel();
         let setup = Arc::new(Mutex::new(setup));

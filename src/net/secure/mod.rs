@@ -21,6 +21,7 @@ use rustls::{ClientConnection, StreamOwned};
 use sha2::Sha256;
 use spake2::{Ed25519Group, Identity, Password, Spake2};
 
+use super::Failure;
 use super::code::JoinCode;
 use super::message::{FrameError, Message, Refusal, read_message, write_message};
 
@@ -109,33 +110,18 @@ impl Channel {
     }
 }
 
-/// Why joining failed.
-#[derive(Debug)]
-pub enum JoinError {
-    /// The host could not be reached or the connection failed.
-    Network(String),
-    /// The host turned the guest away.
-    Refused(Refusal),
-}
-
-impl std::fmt::Display for JoinError {
-    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        match self {
-            JoinError::Network(why) => f.write_str(why),
-            JoinError::Refused(why) => write!(f, "{why}"),
-        }
-    }
-}
-
 /// Connects to the host at `address` (`host:port`) and proves `code`.
 ///
 /// # Errors
 /// The host cannot be reached, or turns the guest away (a wrong code, too many tries).
-pub fn join(address: &str, code: &JoinCode) -> Result<Channel, JoinError> {
-    let network = |e: io::Error| JoinError::Network(format!("{address}: {e}"));
+pub fn join(address: &str, code: &JoinCode) -> Result<Channel, Failure> {
+    let network = |e: io::Error| Failure::Network(format!("{address}: {e}"));
     let mut last = None;
     let mut socket = None;
-    for candidate in address.to_socket_addrs().map_err(network)? {
+    let candidates = address
+        .to_socket_addrs()
+        .map_err(|_| Failure::NoSuchAddress(address.to_string()))?;
+    for candidate in candidates {
         match TcpStream::connect_timeout(&candidate, HANDSHAKE) {
             Ok(s) => {
                 socket = Some(s);
@@ -144,19 +130,23 @@ pub fn join(address: &str, code: &JoinCode) -> Result<Channel, JoinError> {
             Err(e) => last = Some(e),
         }
     }
-    let socket = socket
-        .ok_or_else(|| network(last.unwrap_or_else(|| io::Error::other("no address found"))))?;
+    let Some(socket) = socket else {
+        return Err(match last {
+            Some(error) => Failure::unreached(address, &error),
+            None => Failure::NoSuchAddress(address.to_string()),
+        });
+    };
     let peer = socket.peer_addr().map_err(network)?;
     let name = ServerName::try_from("tictactoe").expect("a valid name");
-    let connection = ClientConnection::new(client_config().map_err(JoinError::Network)?, name)
-        .map_err(|e| JoinError::Network(e.to_string()))?;
-    let (mut channel, exporter) = secured(socket, peer, connection).map_err(JoinError::Network)?;
+    let connection = ClientConnection::new(client_config().map_err(Failure::Network)?, name)
+        .map_err(|e| Failure::Network(e.to_string()))?;
+    let (mut channel, exporter) = secured(socket, peer, connection).map_err(Failure::Network)?;
     match prove(&mut channel, code, Role::Guest, &exporter) {
         Ok(()) => Ok(channel),
-        Err(Proof::Wrong) => Err(JoinError::Refused(Refusal::WrongCode)),
+        Err(Proof::Wrong) => Err(Failure::Refused(Refusal::WrongCode)),
         Err(Proof::Failed(why)) => Err(match why.strip_prefix(REFUSED) {
-            Some(_) => JoinError::Refused(refusal_in(&why)),
-            None => JoinError::Network(why),
+            Some(_) => Failure::Refused(refusal_in(&why)),
+            None => Failure::Network(why),
         }),
     }
 }

@@ -110,7 +110,7 @@ fn after_five_wrong_tries_in_a_minute_the_host_hears_no_more() {
         (0..7)
             .map(
                 |_| match join(&address, &JoinCode::parse("AAAAAA").unwrap()) {
-                    Err(JoinError::Refused(why)) => why,
+                    Err(Failure::Refused(why)) => why,
                     other => panic!("{:?}", other.map(|_| ())),
                 },
             )

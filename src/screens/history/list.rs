@@ -16,7 +16,7 @@ use bevy::ui::Checked;
 
 use super::{HistoryAction, delete};
 use crate::AppSystems;
-use crate::files::archive::store::{ArchivedGame, Filter, newest_first};
+use crate::files::archive::store::{Filter, newest_first};
 use crate::files::archive::{Archive, ArchiveRead, Deleting};
 use crate::screens::replay::OpenReplay;
 use crate::theme::focus::ScreenKeys;
@@ -70,10 +70,6 @@ impl HistoryList {
     }
 }
 
-/// A row's text, by its place on screen.
-#[derive(Component, Clone, Copy, Debug)]
-pub(super) struct RowText(pub(super) usize);
-
 /// A row, by its place on screen.
 #[derive(Component, Clone, Copy, Debug)]
 pub(super) struct Row(pub(super) usize);
@@ -87,47 +83,12 @@ pub(super) struct ListStatus;
 #[derive(Component)]
 pub(super) struct Thumb;
 
-/// The row's text for a game in the language of `words`: "2026-11-22 21:40  Ana
-/// Hard        3x3 k3   X won    7".
-pub fn row_text(words: &Catalog, game: &ArchivedGame) -> String {
-    let board = game.record.board();
-    let shape = format!("{}x{} k{}", board.cols(), board.rows(), board.k());
-    words.reading(format!(
-        "{}  {} {}  {} {} {:>3}",
-        pad(&date_time(words, game.played_at), date_chars(words)),
-        pad(&short(&game.x.shown(words)), NAME_CHARS),
-        pad(&short(&game.o.shown(words)), NAME_CHARS),
-        pad(&shape, 8),
-        pad(&words.text(game.end().key()), RESULT_CHARS),
-        game.plies(),
-    ))
-}
-
 /// Width of the date's column, in characters: as long as the language writes a date.
 pub(super) fn date_chars(words: &Catalog) -> usize {
     date_time(words, jiff::Timestamp::UNIX_EPOCH)
         .chars()
         .count()
 }
-/// Width of the result's column, in characters.
-pub(super) const RESULT_CHARS: usize = 10;
-
-/// `text` padded with spaces to `chars` characters (never cut: a column a language needs
-/// wider than English pushes the rest along).
-pub(super) fn pad(text: &str, chars: usize) -> String {
-    let count = text.chars().count();
-    format!("{text}{}", " ".repeat(chars.saturating_sub(count)))
-}
-
-/// A name cut to fit its column, with "…" when cut.
-fn short(name: &str) -> String {
-    if name.chars().count() <= NAME_CHARS {
-        name.to_string()
-    } else {
-        name.chars().take(NAME_CHARS - 1).chain(['…']).collect()
-    }
-}
-
 /// The list follows the archive on every screen, so it never names a game deleted or read
 /// away while History was closing.
 pub(super) fn plugin(app: &mut App) {
@@ -230,25 +191,14 @@ pub(super) fn show_rows(
     archive: Res<Archive>,
     words: Res<Words>,
     list: Res<HistoryList>,
-    mut texts: Query<(&RowText, &mut Text)>,
     mut rows: Query<(&Row, &mut Node)>,
     buttons: Query<(Entity, &HistoryAction, Has<Checked>)>,
-    mut status: Query<&mut Text, (With<ListStatus>, Without<RowText>)>,
+    mut status: Query<&mut Text, With<ListStatus>>,
     mut thumb: Query<&mut Node, (With<Thumb>, Without<Row>)>,
     mut commands: Commands,
 ) {
     if !archive.is_changed() && !list.is_changed() && !words.is_changed() {
         return;
-    }
-    for (&RowText(row), mut text) in &mut texts {
-        let line = list
-            .at_row(row)
-            .and_then(|id| archive.get(id))
-            .map(|game| row_text(&words, game))
-            .unwrap_or_default();
-        if text.0 != line {
-            text.0 = line;
-        }
     }
     for (&Row(row), mut node) in &mut rows {
         let display = if list.at_row(row).is_some() {
@@ -311,6 +261,7 @@ pub(super) fn row_box() -> impl Bundle {
             height: Val::VMin(4.6),
             align_items: AlignItems::Center,
             padding: UiRect::left(Val::VMin(1.2)),
+            column_gap: Val::VMin(super::columns::GAP),
             border_radius: BorderRadius::all(Val::VMin(0.8)),
             ..default()
         },

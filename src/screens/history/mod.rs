@@ -22,8 +22,10 @@ use crate::theme::widget;
 use delete::DeleteQuestion;
 use list::ListStatus;
 
-pub use list::{HistoryList, ROWS, row_text};
+pub use columns::row_cells;
+pub use list::{HistoryList, ROWS};
 
+mod columns;
 pub mod delete;
 mod games;
 mod list;
@@ -66,7 +68,7 @@ pub(super) fn plugin(app: &mut App) {
                 list::history_keys.run_if(not(state_changed::<Screen>)),
                 list::scroll_list,
                 list::show_rows,
-                games::show_header,
+                columns::show_columns,
                 show_end_choice,
             )
                 .chain()

@@ -9,6 +9,8 @@ use bevy::input::gamepad::GamepadButton;
 use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 
+use crate::i18n::Catalog;
+
 /// Defines [`Action`] and its list of every action from one list of variants.
 macro_rules! actions {
     ($($(#[$doc:meta])* $name:ident,)*) => {
@@ -112,18 +114,22 @@ pub fn inputs(action: Action) -> impl Iterator<Item = &'static Input> {
         .flat_map(|binding| binding.inputs)
 }
 
-/// How a person names a key: "Left", "Z", "Esc".
-fn key_name(key: KeyCode) -> String {
-    let name = match key {
-        KeyCode::ArrowLeft => "Left",
-        KeyCode::ArrowRight => "Right",
-        KeyCode::ArrowUp => "Up",
-        KeyCode::ArrowDown => "Down",
-        KeyCode::Escape => "Esc",
-        KeyCode::NumpadEnter => "Enter",
-        KeyCode::Delete => "Del",
-        KeyCode::PageUp => "PgUp",
-        KeyCode::PageDown => "PgDn",
+/// How a person names a key in the language of `words`: "Left", "Z", "Esc" ("Links",
+/// "Z", "Esc" in German); letters, digits and F-keys as they are printed.
+fn key_name(words: &Catalog, key: KeyCode) -> String {
+    let named = match key {
+        KeyCode::ArrowLeft => "key-left",
+        KeyCode::ArrowRight => "key-right",
+        KeyCode::ArrowUp => "key-up",
+        KeyCode::ArrowDown => "key-down",
+        KeyCode::Escape => "key-esc",
+        KeyCode::Enter | KeyCode::NumpadEnter => "key-enter",
+        KeyCode::Space => "key-space",
+        KeyCode::Delete => "key-del",
+        KeyCode::Home => "key-home",
+        KeyCode::End => "key-end",
+        KeyCode::PageUp => "key-page-up",
+        KeyCode::PageDown => "key-page-down",
         other => {
             let name = format!("{other:?}");
             return name
@@ -133,25 +139,33 @@ fn key_name(key: KeyCode) -> String {
                 .to_string();
         }
     };
-    name.to_string()
+    words.text(named)
 }
 
-/// How a person names an input: "Ctrl+Z", "?", "Esc", "pad B" (the gamepad's East).
-pub fn input_name(input: &Input) -> String {
+/// How a person names an input in the language of `words`: "Ctrl+Z", "?", "Esc", "pad B"
+/// (the gamepad's East).
+pub fn input_name(words: &Catalog, input: &Input) -> String {
+    let ctrl = || words.text("key-ctrl");
+    let pad = |button: &str| words.text_with("key-pad", &[("button", button.into())]);
     match *input {
-        Input::Key(key) => key_name(key),
-        Ctrl(key) => format!("Ctrl+{}", key_name(key)),
-        CtrlShift(key) => format!("Ctrl+Shift+{}", key_name(key)),
+        Input::Key(key) => key_name(words, key),
+        Ctrl(key) => format!("{}+{}", ctrl(), key_name(words, key)),
+        CtrlShift(key) => format!(
+            "{}+{}+{}",
+            ctrl(),
+            words.text("key-shift"),
+            key_name(words, key)
+        ),
         Typed(text) => text.to_string(),
-        Pad(South) => "pad A".into(),
-        Pad(East) => "pad B".into(),
-        Pad(button) => format!("{button:?}"),
+        Pad(South) => pad("A"),
+        Pad(East) => pad("B"),
+        Pad(button) => pad(&format!("{button:?}")),
     }
 }
 
 /// The keys of an overlay row: its own words, or its bindings' inputs named in turn (each
 /// once, keyboard first).
-pub fn row_keys(words: &crate::i18n::Catalog, row: &Row) -> String {
+pub fn row_keys(words: &Catalog, row: &Row) -> String {
     if let Some(keys) = row.keys {
         return words.text(keys);
     }
@@ -159,7 +173,7 @@ pub fn row_keys(words: &crate::i18n::Catalog, row: &Row) -> String {
     let inputs = row.bindings.iter().flat_map(|binding| binding.inputs);
     let (keys, pads): (Vec<&Input>, Vec<&Input>) = inputs.partition(|i| !matches!(i, Pad(_)));
     for input in keys.into_iter().chain(pads) {
-        let name = input_name(input);
+        let name = input_name(words, input);
         if !names.contains(&name) {
             names.push(name);
         }

@@ -10,7 +10,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use super::{ARCHIVE_VERSION, ArchivedGame, Header, header_line};
-use crate::files::storage;
+use crate::files::storage::{self, SetAside, SystemError, Unusable};
 
 /// What reading the archive found.
 #[derive(Debug, Default, PartialEq)]
@@ -18,7 +18,7 @@ pub struct Loaded {
     /// The games, oldest line first, each id once.
     pub games: Vec<ArchivedGame>,
     /// What could not be read and where it was kept, for the screen and the log.
-    pub notice: Option<String>,
+    pub notice: Option<SetAside>,
 }
 
 /// Reads the archive at `path`. A missing file is an empty archive. A file whose header
@@ -52,7 +52,7 @@ fn load_locked(path: &Path) -> Loaded {
     let bytes = match fs::read(path) {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded::default(),
-        Err(e) => return set_aside_whole(path, &format!("it could not be read: {e}")),
+        Err(e) => return set_aside_whole(path, Unusable::Unreadable(SystemError::from(&e))),
     };
     // Lines as bytes, so that a bad one is kept aside exactly as it was.
     let mut lines = bytes.split(|&b| b == b'\n');
@@ -60,15 +60,13 @@ fn load_locked(path: &Path) -> Loaded {
     match ron::from_str::<Header>(header) {
         Ok(h) if h.version == ARCHIVE_VERSION => {}
         Ok(h) => {
-            return set_aside_whole(
-                path,
-                &format!(
-                    "format version {}, this game reads version {ARCHIVE_VERSION}",
-                    h.version
-                ),
-            );
+            let why = Unusable::Version {
+                found: h.version,
+                reads: ARCHIVE_VERSION,
+            };
+            return set_aside_whole(path, why);
         }
-        Err(e) => return set_aside_whole(path, &format!("its first line: {e}")),
+        Err(e) => return set_aside_whole(path, Unusable::Malformed(e.to_string())),
     }
     // Line numbers from 1, the header being line 1.
     let lines: Vec<(usize, &[u8])> = (2..)
@@ -76,7 +74,7 @@ fn load_locked(path: &Path) -> Loaded {
         .filter(|(_, line)| !line.trim_ascii().is_empty())
         .collect();
     let mut games = Vec::with_capacity(lines.len());
-    let mut bad: Vec<(usize, &[u8], String)> = Vec::new();
+    let mut bad: Vec<(usize, &[u8], Unusable)> = Vec::new();
     for (&(number, line), parsed) in lines.iter().zip(parse_lines(&lines)) {
         match parsed {
             Ok(game) => games.push(game),
@@ -90,22 +88,11 @@ fn load_locked(path: &Path) -> Loaded {
             notice: None,
         };
     }
-    let notice = match keep_bad_lines(path, &games, &bad) {
-        Ok(kept) => format!(
-            "{} of {} could not be read (line {}: {}); kept in {}",
-            count(bad.len()),
-            path.display(),
-            bad[0].0,
-            bad[0].2,
-            kept.display()
-        ),
-        Err(e) => format!(
-            "{} of {} could not be read (line {}: {}), and setting them aside failed: {e}",
-            count(bad.len()),
-            path.display(),
-            bad[0].0,
-            bad[0].2,
-        ),
+    let notice = SetAside {
+        path: path.to_path_buf(),
+        why: bad[0].2.clone(),
+        lines: Some((bad.len(), bad[0].0)),
+        kept: keep_bad_lines(path, &games, &bad).map_err(|e| SystemError::from(&e)),
     };
     Loaded {
         games,
@@ -113,15 +100,8 @@ fn load_locked(path: &Path) -> Loaded {
     }
 }
 
-fn count(games: usize) -> String {
-    match games {
-        1 => "1 game".into(),
-        n => format!("{n} games"),
-    }
-}
-
 /// Each line as a game, on every core: thousands of games read in a fraction of the time.
-fn parse_lines(lines: &[(usize, &[u8])]) -> Vec<Result<ArchivedGame, String>> {
+fn parse_lines(lines: &[(usize, &[u8])]) -> Vec<Result<ArchivedGame, Unusable>> {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     if threads == 1 || lines.len() < 1000 {
         return lines.iter().map(|(_, line)| parse_bytes(line)).collect();
@@ -142,7 +122,7 @@ fn parse_lines(lines: &[(usize, &[u8])]) -> Vec<Result<ArchivedGame, String>> {
             .flat_map(|(len, parsed)| {
                 parsed.join().unwrap_or_else(|_| {
                     (0..len)
-                        .map(|_| Err("it could not be read".into()))
+                        .map(|_| Err(Unusable::Malformed("the reader failed".into())))
                         .collect()
                 })
             })
@@ -151,8 +131,9 @@ fn parse_lines(lines: &[(usize, &[u8])]) -> Vec<Result<ArchivedGame, String>> {
 }
 
 /// One line's bytes as a game (see [`parse_line`]).
-fn parse_bytes(line: &[u8]) -> Result<ArchivedGame, String> {
-    parse_line(std::str::from_utf8(line).map_err(|_| "not text".to_string())?)
+fn parse_bytes(line: &[u8]) -> Result<ArchivedGame, Unusable> {
+    parse_line(std::str::from_utf8(line).map_err(|_| Unusable::NotText)?)
+        .map_err(Unusable::Malformed)
 }
 
 /// One line as a game the archive can keep.
@@ -182,7 +163,7 @@ fn latest_of_each(games: Vec<ArchivedGame>) -> Vec<ArchivedGame> {
         .collect()
 }
 
-fn set_aside_whole(path: &Path, why: &str) -> Loaded {
+fn set_aside_whole(path: &Path, why: Unusable) -> Loaded {
     Loaded {
         games: Vec::new(),
         notice: Some(storage::keep_aside(path, why)),
@@ -193,7 +174,7 @@ fn set_aside_whole(path: &Path, why: &str) -> Loaded {
 fn keep_bad_lines(
     path: &Path,
     games: &[ArchivedGame],
-    bad: &[(usize, &[u8], String)],
+    bad: &[(usize, &[u8], Unusable)],
 ) -> io::Result<std::path::PathBuf> {
     let side = storage::aside_name(path);
     let bytes: Vec<u8> = bad
@@ -263,7 +244,7 @@ pub fn delete(path: &Path, id: u64) -> io::Result<bool> {
     let loaded = load_locked(path);
     if let Some(notice) = loaded.notice {
         // The file went bad since it was read: it is kept aside, and someone must hear.
-        return Err(io::Error::other(notice));
+        return Err(io::Error::other(notice.to_string()));
     }
     let before = loaded.games.len();
     let games: Vec<ArchivedGame> = loaded.games.into_iter().filter(|g| g.id != id).collect();

@@ -66,7 +66,7 @@ fn a_damaged_line_costs_only_its_game_and_is_kept_aside() {
     fs::write(&path, &damaged).unwrap();
     let loaded = load(&path);
     assert_eq!(loaded.games, vec![game(1, "Ana"), game(3, "Cy")]);
-    let notice = loaded.notice.unwrap();
+    let notice = loaded.notice.unwrap().to_string();
     assert!(
         notice.contains("1 game of") && notice.contains("line 3"),
         "{notice}"
@@ -107,7 +107,12 @@ fn an_unknown_version_or_header_keeps_the_whole_file_aside() {
     fs::write(&path, text.replace("version:1", "version:9")).unwrap();
     let loaded = load(&path);
     assert!(loaded.games.is_empty());
-    assert!(loaded.notice.unwrap().contains("version 9"));
+    let notice = loaded.notice.unwrap();
+    assert_eq!(
+        notice.why,
+        crate::files::storage::Unusable::Version { found: 9, reads: 1 }
+    );
+    assert!(notice.to_string().contains("version 9"));
     assert!(
         !path.exists(),
         "set aside, so the next append starts afresh"

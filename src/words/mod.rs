@@ -7,6 +7,9 @@ use crate::game::cell_name;
 use crate::i18n::Catalog;
 
 pub use crate::game::advice::hint_sentence;
+pub use reasons::{failure, refusal, set_aside, system_error, unusable};
+
+mod reasons;
 
 /// A board's shape in the language of `words`: "3x3, 3 in a row".
 pub fn board_shape(words: &Catalog, board: &mnk::Board) -> String {

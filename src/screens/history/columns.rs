@@ -1,0 +1,170 @@
+//! History's columns: when, X, O, the board, the result and the moves, each a text of its
+//! own, as wide as its widest entry on screen in the player's language. So the columns line
+//! up in any script: a CJK glyph is a whole em wide where a Latin one is six tenths.
+
+use bevy::prelude::*;
+use unicode_width::UnicodeWidthChar;
+
+use super::list::{HistoryList, NAME_CHARS, ROWS, date_chars};
+use crate::files::archive::Archive;
+use crate::files::archive::store::ArchivedGame;
+use crate::i18n::Catalog;
+use crate::theme::paint::Ink;
+use crate::theme::palette::Role;
+use crate::theme::say::Words;
+use crate::words::date_time;
+
+/// The columns of a row: when, X, O, the board, the result, the moves.
+pub(super) const COLUMNS: usize = 6;
+
+/// Height of a row's text, in vmin.
+pub(super) const ROW_FONT: f32 = 2.3;
+
+/// The gap between two columns, in vmin: about a character.
+pub(super) const GAP: f32 = 1.4;
+
+/// The advance of a narrow character in the game's font, in ems (DejaVu Sans Mono: 1233
+/// of 2048 units).
+const NARROW_EM: f32 = 0.602;
+
+/// The moves' column, lined up on the right.
+pub(super) const MOVES: usize = 5;
+
+/// A column's text: of the header (`row` is `None`), or of a row on screen.
+#[derive(Component, Clone, Copy, Debug)]
+pub(super) struct ColumnText {
+    pub(super) row: Option<usize>,
+    pub(super) column: usize,
+}
+
+/// A row's columns for `game` in the language of `words`: "2026-11-22 21:40", "Ana",
+/// "Hard", "3x3 k3", "X won", "7".
+pub fn row_cells(words: &Catalog, game: &ArchivedGame) -> [String; COLUMNS] {
+    let board = game.record.board();
+    [
+        date_time(words, game.played_at),
+        short(&game.x.shown(words)),
+        short(&game.o.shown(words)),
+        format!("{}x{} k{}", board.cols(), board.rows(), board.k()),
+        words.text(game.end().key()),
+        game.plies().to_string(),
+    ]
+}
+
+/// The header's columns in the language of `words`.
+fn header_cells(words: &Catalog) -> [String; COLUMNS] {
+    [
+        words.text("history-when"),
+        "X".into(),
+        "O".into(),
+        words.text("history-board"),
+        words.text("history-result"),
+        words.text("history-moves"),
+    ]
+}
+
+/// Each column's least width, in narrow characters: a column does not jump about as the
+/// list scrolls.
+fn least_chars(words: &Catalog) -> [usize; COLUMNS] {
+    [date_chars(words), NAME_CHARS, NAME_CHARS, 8, 10, 3]
+}
+
+/// How wide `text` is drawn, in ems: a wide (CJK) character is a whole em.
+fn ems(text: &str) -> f32 {
+    text.chars()
+        .map(|c| match c.width() {
+            Some(2) => 1.0,
+            Some(w) => w as f32 * NARROW_EM,
+            None => 0.0,
+        })
+        .sum()
+}
+
+/// A name cut to fit its column, with "…" when cut.
+fn short(name: &str) -> String {
+    if name.chars().count() <= NAME_CHARS {
+        name.to_string()
+    } else {
+        name.chars().take(NAME_CHARS - 1).chain(['…']).collect()
+    }
+}
+
+/// Fills the header and the rows on screen, and gives each column the width of its widest
+/// entry.
+pub(super) fn show_columns(
+    archive: Res<Archive>,
+    words: Res<Words>,
+    list: Res<HistoryList>,
+    mut texts: Query<(&ColumnText, &mut Text, &mut Node)>,
+) {
+    if !archive.is_changed() && !list.is_changed() && !words.is_changed() {
+        return;
+    }
+    let rows: Vec<Option<[String; COLUMNS]>> = (0..ROWS)
+        .map(|row| {
+            let game = list.at_row(row).and_then(|id| archive.get(id));
+            game.map(|game| row_cells(&words, game))
+        })
+        .collect();
+    let header = header_cells(&words);
+    let least = least_chars(&words);
+    let widths: [f32; COLUMNS] = std::array::from_fn(|column| {
+        let widest = rows
+            .iter()
+            .flatten()
+            .chain([&header])
+            .map(|cells| ems(&cells[column]))
+            .fold(least[column] as f32 * NARROW_EM, f32::max);
+        ROW_FONT * widest
+    });
+    for (at, mut text, mut node) in &mut texts {
+        let line = match at.row {
+            None => &header[at.column],
+            Some(row) => rows[row].as_ref().map_or("", |cells| &cells[at.column]),
+        };
+        if text.0 != *line {
+            text.0 = line.to_string();
+        }
+        let width = Val::VMin(widths[at.column]);
+        if node.width != width {
+            node.width = width;
+        }
+    }
+}
+
+/// The columns' texts of a row (`row`) or of the header (`None`), to spawn in it.
+pub(super) fn spawn_columns(commands: &mut Commands, parent: Entity, row: Option<usize>) {
+    for column in 0..COLUMNS {
+        let justify = if column == MOVES {
+            Justify::Right
+        } else {
+            Justify::Left
+        };
+        let mut text = commands.spawn((
+            ColumnText { row, column },
+            crate::theme::widget::label("", ROW_FONT),
+            Node {
+                flex_shrink: 0.0,
+                ..default()
+            },
+            TextLayout::new(justify, LineBreak::NoWrap),
+            Pickable::IGNORE,
+            ChildOf(parent),
+        ));
+        if row.is_none() {
+            text.insert(Ink(Role::TextDisabled));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cjk_character_is_wider_than_a_latin_one() {
+        assert!((ems("Ana") - 3.0 * NARROW_EM).abs() < 1e-6);
+        assert!((ems("困難") - 2.0).abs() < 1e-6);
+        assert_eq!(short("Bartholomew the Great"), "Bartholom…");
+    }
+}
