@@ -25,24 +25,50 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, (expire_notices, show_notices).chain());
 }
 
-fn show_notices(mut notices: MessageReader<Notice>, mut commands: Commands) {
+/// Where notices stand, one under the other, over any screen.
+#[derive(Component, Debug)]
+struct NoticeStack;
+
+fn show_notices(
+    mut notices: MessageReader<Notice>,
+    stacks: Query<Entity, With<NoticeStack>>,
+    mut commands: Commands,
+) {
+    if notices.is_empty() {
+        return;
+    }
+    let stack = stacks.iter().next().unwrap_or_else(|| {
+        commands
+            .spawn((
+                Name::new("Notices"),
+                NoticeStack,
+                Node {
+                    position_type: PositionType::Absolute,
+                    top: Val::VMin(1.0),
+                    left: Val::VMin(2.0),
+                    right: Val::VMin(2.0),
+                    flex_direction: FlexDirection::Column,
+                    row_gap: Val::VMin(1.0),
+                    ..default()
+                },
+                GlobalZIndex(10),
+                Pickable::IGNORE,
+            ))
+            .id()
+    });
     for Notice(say) in notices.read() {
         commands.spawn((
             Name::new("Notice"),
             NoticeView(Timer::from_seconds(NOTICE_SECONDS, TimerMode::Once)),
             Node {
-                position_type: PositionType::Absolute,
-                top: Val::VMin(1.0),
-                left: Val::VMin(2.0),
-                right: Val::VMin(2.0),
                 padding: UiRect::all(Val::VMin(1.2)),
                 border_radius: BorderRadius::all(Val::VMin(1.0)),
                 justify_content: JustifyContent::Center,
                 ..default()
             },
             Fill(Role::Notice),
-            GlobalZIndex(10),
             Pickable::IGNORE,
+            ChildOf(stack),
             children![(widget::label("", 2.6), say.clone(), Pickable::IGNORE)],
         ));
     }

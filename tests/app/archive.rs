@@ -102,17 +102,17 @@ fn a_finished_game_is_kept_with_its_times_and_listed_in_history() {
     open_history(&mut app);
     let list = app.world().resource::<HistoryList>();
     assert_eq!(list.ids.len(), 1);
-    // A row is a box of texts, one a column.
+    // A row is a box of columns, each a box holding a text.
     let mut boxes: std::collections::BTreeMap<Entity, Vec<String>> = Default::default();
-    for (text, parent) in app
-        .world_mut()
+    let world = app.world_mut();
+    let texts: Vec<(String, Entity)> = world
         .query::<(&Text, &ChildOf)>()
-        .iter(app.world())
-    {
-        boxes
-            .entry(parent.parent())
-            .or_default()
-            .push(text.0.clone());
+        .iter(world)
+        .map(|(text, parent)| (text.0.clone(), parent.parent()))
+        .collect();
+    for (text, parent) in texts {
+        let row = world.get::<ChildOf>(parent).map_or(parent, ChildOf::parent);
+        boxes.entry(row).or_default().push(text);
     }
     let rows: Vec<String> = boxes
         .into_values()

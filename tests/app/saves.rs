@@ -54,6 +54,8 @@ fn a_bad_settings_file_is_kept_aside_and_the_game_starts_with_defaults() {
     let folder = tempfile::tempdir().unwrap();
     let path = folder.path().join(SETTINGS_FILE);
     std::fs::write(&path, "(version: 1, data: (x: Ai(Ha").unwrap();
+    // A second bad file: its notice stands under the first, not over it.
+    std::fs::write(folder.path().join("scores.ron"), "garbage").unwrap();
     let mut app = app_in(folder.path());
     assert_eq!(
         app.world().resource::<GameSession>().seats,
@@ -65,15 +67,23 @@ fn a_bad_settings_file_is_kept_aside_and_the_game_starts_with_defaults() {
         .iter(world)
         .flat_map(|children| children.iter())
         .collect();
-    let notices: Vec<String> = labels
+    let mut notices: Vec<String> = labels
         .into_iter()
         .filter_map(|label| world.get::<Text>(label).map(|t| t.0.clone()))
         .collect();
-    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert_eq!(notices.len(), 2, "{notices:?}");
+    let stacks: std::collections::HashSet<Entity> = world
+        .query_filtered::<&ChildOf, With<NoticeView>>()
+        .iter(world)
+        .map(ChildOf::parent)
+        .collect();
+    assert_eq!(stacks.len(), 1, "both notices in one column");
     assert!(
-        notices[0].contains("Settings reset to defaults"),
+        notices.iter().any(|n| n.contains("The scores start again")),
         "{notices:?}"
     );
+    notices.retain(|n| n.contains("Settings reset to defaults"));
+    assert_eq!(notices.len(), 1, "{notices:?}");
     let kept: Vec<_> = std::fs::read_dir(folder.path())
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())

@@ -37,6 +37,11 @@ pub(super) struct ColumnText {
     pub(super) column: usize,
 }
 
+/// The box of a column's text, as wide as the column: a text alone is as wide as its words,
+/// so the box lines it up (at the start; the moves at the end).
+#[derive(Component, Clone, Copy, Debug)]
+pub(super) struct ColumnBox(pub(super) usize);
+
 /// A row's columns for `game` in the language of `words`: "2026-11-22 21:40", "Ana",
 /// "Hard", "3x3 k3", "X won", "7".
 pub fn row_cells(words: &Catalog, game: &ArchivedGame) -> [String; COLUMNS] {
@@ -95,7 +100,8 @@ pub(super) fn show_columns(
     archive: Res<Archive>,
     words: Res<Words>,
     list: Res<HistoryList>,
-    mut texts: Query<(&ColumnText, &mut Text, &mut Node)>,
+    mut texts: Query<(&ColumnText, &mut Text)>,
+    mut boxes: Query<(&ColumnBox, &mut Node)>,
 ) {
     if !archive.is_changed() && !list.is_changed() && !words.is_changed() {
         return;
@@ -117,7 +123,7 @@ pub(super) fn show_columns(
             .fold(least[column] as f32 * NARROW_EM, f32::max);
         ROW_FONT * widest
     });
-    for (at, mut text, mut node) in &mut texts {
+    for (at, mut text) in &mut texts {
         let line = match at.row {
             None => &header[at.column],
             Some(row) => rows[row].as_ref().map_or("", |cells| &cells[at.column]),
@@ -125,7 +131,9 @@ pub(super) fn show_columns(
         if text.0 != *line {
             text.0 = line.to_string();
         }
-        let width = Val::VMin(widths[at.column]);
+    }
+    for (&ColumnBox(column), mut node) in &mut boxes {
+        let width = Val::VMin(widths[column]);
         if node.width != width {
             node.width = width;
         }
@@ -135,21 +143,29 @@ pub(super) fn show_columns(
 /// The columns' texts of a row (`row`) or of the header (`None`), to spawn in it.
 pub(super) fn spawn_columns(commands: &mut Commands, parent: Entity, row: Option<usize>) {
     for column in 0..COLUMNS {
-        let justify = if column == MOVES {
-            Justify::Right
+        let justify_content = if column == MOVES {
+            JustifyContent::FlexEnd
         } else {
-            Justify::Left
+            JustifyContent::FlexStart
         };
+        let column_box = commands
+            .spawn((
+                ColumnBox(column),
+                Node {
+                    flex_shrink: 0.0,
+                    justify_content,
+                    ..default()
+                },
+                Pickable::IGNORE,
+                ChildOf(parent),
+            ))
+            .id();
         let mut text = commands.spawn((
             ColumnText { row, column },
             crate::theme::widget::label("", ROW_FONT),
-            Node {
-                flex_shrink: 0.0,
-                ..default()
-            },
-            TextLayout::new(justify, LineBreak::NoWrap),
+            TextLayout::no_wrap(),
             Pickable::IGNORE,
-            ChildOf(parent),
+            ChildOf(column_box),
         ));
         if row.is_none() {
             text.insert(Ink(Role::TextDisabled));

@@ -31,6 +31,16 @@ pub(super) fn spawn_games(commands: &mut Commands, root: Entity) {
         ))
         .id();
     spawn_columns(commands, header, None);
+    // The room of the ×s and the scroll bar, after the columns (on the left, right to
+    // left), so that the columns stand over the rows' at any width.
+    commands.spawn((
+        Node {
+            width: Val::VMin(8.2 - GAP),
+            flex_shrink: 0.0,
+            ..default()
+        },
+        ChildOf(header),
+    ));
     let list_box = commands
         .spawn((
             Name::new("Games"),
