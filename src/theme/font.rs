@@ -1,8 +1,10 @@
 //! The game's fonts, compiled in. DejaVu Sans Mono draws every text (Bevy's own font is a
 //! subset with Latin letters only); it has Latin, Greek and Cyrillic. Where it has no glyph
-//! the text engine falls back, by script, to Noto Sans Mono CJK (Chinese, Japanese,
+//! the text engine falls back, by script, to Noto Sans Mono CJK SC (Chinese, Japanese,
 //! Korean: a cut holding every Hangul syllable and every character of the CJK Unified
-//! Ideographs block, so names typed in these scripts show too) and Noto Sans Hebrew.
+//! Ideographs block, so names typed in these scripts show too) and Noto Sans Hebrew. In
+//! Japanese, Noto Sans Mono CJK JP comes first for kanji and kana: the same characters
+//! take Japanese shapes there (直, 骨), cut to kana and the 6,356 kanji of JIS X 0208.
 //! Licences: `assets/fonts/DejaVu-LICENSE`, `assets/fonts/OFL-Noto.txt`; the cut is made
 //! by `script/fonts`.
 
@@ -11,21 +13,41 @@ use bevy::prelude::*;
 use bevy::text::FontCx;
 use parley::fontique::{FallbackKey, Script};
 
+use super::say::Words;
+
 const DEJAVU_SANS_MONO: &[u8] = include_bytes!("../../assets/fonts/DejaVuSansMono.ttf");
 const NOTO_SANS_MONO_CJK: &[u8] = include_bytes!("../../assets/fonts/NotoSansMonoCJK-subset.otf");
+const NOTO_SANS_MONO_CJK_JP: &[u8] =
+    include_bytes!("../../assets/fonts/NotoSansMonoCJKjp-subset.otf");
 const NOTO_SANS_HEBREW: &[u8] = include_bytes!("../../assets/fonts/NotoSansHebrew-Regular.ttf");
 
 /// Every font the game draws with, for the glyph test: DejaVu first, then the fallbacks.
-pub const FONTS: [&[u8]; 3] = [DEJAVU_SANS_MONO, NOTO_SANS_MONO_CJK, NOTO_SANS_HEBREW];
-
-/// The fallback fonts' families, and the scripts (ISO 15924) each draws.
-const FALLBACKS: [(&str, &[&[u8; 4]]); 2] = [
-    (
-        "Noto Sans Mono CJK SC",
-        &[b"Hani", b"Hira", b"Kana", b"Hang", b"Zyyy"],
-    ),
-    ("Noto Sans Hebrew", &[b"Hebr", b"Zyyy"]),
+pub const FONTS: [&[u8]; 4] = [
+    DEJAVU_SANS_MONO,
+    NOTO_SANS_MONO_CJK,
+    NOTO_SANS_MONO_CJK_JP,
+    NOTO_SANS_HEBREW,
 ];
+
+/// The fallback fonts' families.
+const CJK: &str = "Noto Sans Mono CJK SC";
+const JAPANESE: &str = "Noto Sans Mono CJK JP";
+const HEBREW: &str = "Noto Sans Hebrew";
+
+/// The scripts (ISO 15924) the fallbacks draw, and their families in order: in Japanese
+/// (`true`), and in any other language.
+fn fallbacks(script: &[u8; 4], japanese: bool) -> &'static [&'static str] {
+    match script {
+        b"Hani" | b"Hira" | b"Kana" if japanese => &[JAPANESE, CJK],
+        b"Hani" | b"Hira" | b"Kana" | b"Hang" => &[CJK],
+        b"Hebr" => &[HEBREW],
+        _ if japanese => &[JAPANESE, CJK, HEBREW],
+        _ => &[CJK, HEBREW],
+    }
+}
+
+/// The scripts given fallbacks (`Zyyy`: signs common to all, such as CJK punctuation).
+const SCRIPTS: [&[u8; 4]; 6] = [b"Hani", b"Hira", b"Kana", b"Hang", b"Hebr", b"Zyyy"];
 
 /// The fallback fonts' assets, held so that they stay loaded.
 #[derive(Resource)]
@@ -39,7 +61,7 @@ pub fn plugin(app: &mut App) {
     if let Err(e) = fonts.insert(AssetId::default(), font) {
         warn!("the game's font could not be set, Bevy's is used: {e}");
     }
-    let fallbacks = [NOTO_SANS_MONO_CJK, NOTO_SANS_HEBREW]
+    let fallbacks = [NOTO_SANS_MONO_CJK, NOTO_SANS_MONO_CJK_JP, NOTO_SANS_HEBREW]
         .map(|bytes| fonts.add(Font::from_bytes(bytes.to_vec())))
         .to_vec();
     app.insert_resource(FallbackFonts(fallbacks)).add_systems(
@@ -48,29 +70,33 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-/// Once the text engine has the fallback fonts, tells it which scripts each draws.
-fn fall_back(mut font_cx: ResMut<FontCx>, mut done: Local<bool>) {
-    if *done {
+/// Once the text engine has the fallback fonts, tells it which scripts each draws; again
+/// when the language changes to or from Japanese.
+fn fall_back(
+    words: Option<Res<Words>>,
+    mut font_cx: ResMut<FontCx>,
+    mut done: Local<Option<bool>>,
+) {
+    let japanese = words.is_some_and(|words| words.tag() == "ja");
+    if *done == Some(japanese) {
         return;
     }
     let collection = &mut font_cx.collection;
-    let Some(ids) = FALLBACKS
-        .iter()
-        .map(|(family, _)| collection.family_id(family))
+    let Some(ids) = [CJK, JAPANESE, HEBREW]
+        .into_iter()
+        .map(|family| Some((family, collection.family_id(family)?)))
         .collect::<Option<Vec<_>>>()
     else {
         return;
     };
-    for script in [b"Hani", b"Hira", b"Kana", b"Hang", b"Hebr", b"Zyyy"] {
-        let families = FALLBACKS
+    for script in SCRIPTS {
+        let families = fallbacks(script, japanese)
             .iter()
-            .zip(&ids)
-            .filter(|((_, scripts), _)| scripts.contains(&script))
-            .map(|(_, id)| *id);
+            .filter_map(|family| ids.iter().find(|(f, _)| f == family).map(|(_, id)| *id));
         let key = FallbackKey::new(Script::from_bytes(*script), None);
         collection.set_fallbacks(key, families);
     }
-    *done = true;
+    *done = Some(japanese);
 }
 
 #[cfg(test)]
@@ -105,6 +131,26 @@ mod tests {
                 .collect();
             assert_eq!(missing, "", "{}: no glyph", language.tag);
         }
+    }
+
+    #[test]
+    fn japanese_takes_japanese_shapes() {
+        let japanese = ttf_parser::Face::parse(NOTO_SANS_MONO_CJK_JP, 0).unwrap();
+        let chinese = ttf_parser::Face::parse(NOTO_SANS_MONO_CJK, 0).unwrap();
+        let source = LANGUAGES.iter().find(|l| l.tag == "ja").unwrap().source;
+        let missing: String = source
+            .chars()
+            .filter(|c| matches!(*c as u32, 0x3040..=0x30ff | 0x4e00..=0x9fff))
+            .filter(|c| japanese.glyph_index(*c).is_none())
+            .collect();
+        assert_eq!(missing, "", "not in the Japanese cut");
+        // 直 is drawn otherwise in Japan than in China.
+        let outline = |face: &ttf_parser::Face, c: char| {
+            face.glyph_index(c)
+                .and_then(|glyph| face.glyph_bounding_box(glyph))
+        };
+        assert_ne!(outline(&japanese, '直'), outline(&chinese, '直'));
+        assert!(fallbacks(b"Hani", true)[0] == JAPANESE && fallbacks(b"Hani", false)[0] == CJK);
     }
 
     #[test]
