@@ -8,7 +8,7 @@ use crate::words::date_time;
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::style::Style;
-use ratatui::text::Line;
+use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use super::app::Go;
@@ -141,17 +141,6 @@ impl History {
         }
         let rows = body.height.saturating_sub(1) as usize;
         let first = self.selected.saturating_sub(rows.saturating_sub(1));
-        let columns = |cells: [&str; 6]| {
-            format!(
-                "  {}  {} {} {} {} {:>5}",
-                pad(cells[0], 16),
-                pad(cells[1], 14),
-                pad(cells[2], 14),
-                pad(cells[3], 8),
-                pad(cells[4], 10),
-                cells[5]
-            )
-        };
         let header = [
             words.text("term-history-ended"),
             "X".into(),
@@ -160,29 +149,50 @@ impl History {
             words.text("history-result"),
             words.text("term-history-moves"),
         ];
-        let mut lines = vec![Line::styled(
-            columns(header.each_ref().map(String::as_str)),
-            look.dim(),
-        )];
-        for (i, game) in shown.iter().enumerate().skip(first).take(rows) {
-            let board = game.record.board();
-            let style = if i == self.selected {
+        let visible: Vec<(usize, [String; 6])> = shown
+            .iter()
+            .enumerate()
+            .skip(first)
+            .take(rows)
+            .map(|(i, game)| {
+                let board = game.record.board();
+                let row = [
+                    date_time(&words, game.played_at),
+                    clip(&game.x.shown(&words), 14),
+                    clip(&game.o.shown(&words), 14),
+                    format!("{}x{} k{}", board.cols(), board.rows(), board.k()),
+                    words.text(game.end().key()),
+                    game.plies().to_string(),
+                ];
+                (i, row)
+            })
+            .collect();
+        // Each column as wide as its widest entry on screen, in terminal columns (a wide
+        // letter takes two), so that the columns line up in any language.
+        let least = [16, 14, 14, 8, 10, 5];
+        let widths: [usize; 6] = std::array::from_fn(|column| {
+            visible
+                .iter()
+                .map(|(_, row)| &row[column])
+                .chain([&header[column]])
+                .map(|text| Span::raw(text.as_str()).width())
+                .fold(least[column], usize::max)
+        });
+        let columns = |cells: &[String; 6]| {
+            let [a, b, c, d, e] = std::array::from_fn(|i| pad(&cells[i], widths[i]));
+            // The moves line up on the right.
+            let moves = &cells[5];
+            let room = widths[5].saturating_sub(Span::raw(moves.as_str()).width());
+            format!("  {a}  {b} {c} {d} {e} {}{moves}", " ".repeat(room))
+        };
+        let mut lines = vec![Line::styled(columns(&header), look.dim())];
+        for (i, row) in &visible {
+            let style = if *i == self.selected {
                 look.focus()
             } else {
                 Style::new()
             };
-            let row = [
-                date_time(&words, game.played_at),
-                clip(&game.x.shown(&words), 14),
-                clip(&game.o.shown(&words), 14),
-                format!("{}x{} k{}", board.cols(), board.rows(), board.k()),
-                words.text(game.end().key()),
-                game.plies().to_string(),
-            ];
-            lines.push(Line::styled(
-                columns(row.each_ref().map(String::as_str)),
-                style,
-            ));
+            lines.push(Line::styled(columns(row), style));
         }
         frame.render_widget(Paragraph::new(lines), body);
     }

@@ -70,3 +70,23 @@ fn settle_replay(app: &mut App) {
         std::thread::sleep(Duration::from_millis(5));
     }
 }
+
+#[test]
+fn history_columns_line_up_in_a_language_with_longer_words() {
+    super::super::speak(Some("de"));
+    let mut app = app();
+    app.screen = Screen::History(History::new(vec![archived()]));
+    let text = screen(&app, 100, 24);
+    super::super::speak(Some(crate::i18n::ENGLISH));
+    let lines: Vec<&str> = text.lines().collect();
+    let header = lines.iter().find(|l| l.contains("Ergebnis")).expect(&text);
+    let row = lines.iter().find(|l| l.contains("Spieler 1")).expect(&text);
+    // The German date ("26.11.2026, 14:18") is longer than the English one: the columns
+    // after it move along in the header and in the row alike.
+    let at = |line: &str, word: &str| line.find(word).unwrap_or_else(|| panic!("{word}: {line}"));
+    assert_eq!(at(header, " X "), at(row, " Spieler 1"), "{text}");
+    assert_eq!(at(header, "Brett"), at(row, "3x3 k3"), "{text}");
+    // The moves line up on the right, under their header.
+    let end = |line: &str| line.trim_end().chars().count();
+    assert_eq!(end(header), end(row), "{text}");
+}
