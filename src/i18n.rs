@@ -174,6 +174,12 @@ impl Catalog {
         self.reading(self.format(key, args))
     }
 
+    /// The message `key` with its variables and no mark of direction: a piece the caller
+    /// puts in a line of its own making ("Strg" in "Strg+Z").
+    pub fn bare(&self, key: &str, args: &[(&str, Arg)]) -> String {
+        self.format(key, args)
+    }
+
     /// The message's words, with no mark of direction (a message inside another).
     fn format(&self, key: &str, args: &[(&str, Arg)]) -> String {
         let mut fluent_args = FluentArgs::new();

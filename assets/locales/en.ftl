@@ -337,17 +337,17 @@ file-set-aside = { $file } could not be used ({ $why }); it is kept as { $kept }
 file-not-set-aside = { $file } could not be used ({ $why }), and it could not be moved aside: { $error }.
 # $count games of the past games' file could not be read; $line is the first bad one's line.
 file-games-set-aside = { $count ->
-    [one] One game
-   *[other] { $count } games
-} of { $file } could not be read (line { $line }: { $why }); they are kept in { $kept }.
+    [one] One game of { $file } could not be read (line { $line }: { $why }); it is kept in { $kept }.
+   *[other] { $count } games of { $file } could not be read (line { $line }: { $why }); they are kept in { $kept }.
+}
 file-games-not-set-aside = { $count ->
-    [one] One game
-   *[other] { $count } games
-} of { $file } could not be read (line { $line }: { $why }), and they could not be moved aside: { $error }.
+    [one] One game of { $file } could not be read (line { $line }: { $why }), and it could not be moved aside: { $error }.
+   *[other] { $count } games of { $file } could not be read (line { $line }: { $why }), and they could not be moved aside: { $error }.
+}
 file-unreadable = it could not be read: { $error }
 file-not-text = it is not text
 file-empty = it is empty
-# $detail is the reader's own words, with a line and a column.
+# $detail is the reader's own words: where it stopped (line:column), or what is wrong with a kept game.
 file-malformed = it is not as the game writes it: { $detail }
 # $found and $reads are format versions (numbers).
 file-version = its format is version { $found }, and this game reads version { $reads }

@@ -78,6 +78,25 @@ pub struct BackgroundWriter {
     failing: bool,
 }
 
+/// What a failed write tells the player: the file not saved, and why; or, when the write
+/// found the file gone bad (the past games' file, read again to delete a game), that it was
+/// set aside, and where it is kept.
+fn not_written(error: &io::Error, not_saved: &'static str) -> Say {
+    match error
+        .get_ref()
+        .and_then(|e| e.downcast_ref::<storage::SetAside>())
+    {
+        Some(aside) => Say::with(
+            "notice-games-set-aside",
+            [("why", crate::words::set_aside(aside))],
+        ),
+        None => Say::with(
+            not_saved,
+            [("why", crate::words::system_error(&error.into()))],
+        ),
+    }
+}
+
 impl BackgroundWriter {
     /// Queues a write, replacing a queued one that has not started.
     pub fn write(&mut self, job: impl FnOnce() -> io::Result<()> + Send + 'static) {
@@ -105,8 +124,7 @@ impl BackgroundWriter {
                 Err(e) => {
                     warn!("{what} not saved: {e}");
                     if !self.failing {
-                        let why = crate::words::system_error(&(&e).into());
-                        notices.write(Notice(Say::with(not_saved, [("why", why)])));
+                        notices.write(Notice(not_written(&e, not_saved)));
                         claims.hold("a file being written");
                     }
                     self.failing = true;
@@ -235,5 +253,30 @@ mod loader_tests {
             storage::load::<SavedGame>(&path, AUTOSAVE_VERSION),
             Loaded::Read(saved_game())
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use super::storage::{SetAside, SystemError, Unusable};
+    use super::*;
+
+    #[test]
+    fn a_write_that_found_its_file_gone_bad_says_it_was_set_aside() {
+        let aside = SetAside {
+            path: PathBuf::from("history.ron"),
+            why: Unusable::Empty,
+            lines: None,
+            kept: Ok(PathBuf::from("history.ron.bad-1")),
+        };
+        let said = not_written(&io::Error::other(aside), "notice-games-not-saved");
+        assert_eq!(said.key, "notice-games-set-aside");
+        let full = io::Error::from(io::ErrorKind::StorageFull);
+        let said = not_written(&full, "notice-games-not-saved");
+        assert_eq!(said.key, "notice-games-not-saved");
+        let why = crate::words::system_error(&SystemError::from(&full));
+        assert_eq!(said.args, vec![("why", why)]);
     }
 }

@@ -120,5 +120,6 @@ mod tests {
                 .to_string()
                 .contains("6 letters, not 5")
         );
+        assert!(CodeError::Letter('O').to_string().contains("\"O\" is not"));
     }
 }

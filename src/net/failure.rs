@@ -25,7 +25,7 @@ pub enum Failure {
 }
 
 impl Failure {
-    /// The failure to reach `address`: resolving it (`NoSuchAddress`) or connecting.
+    /// The failure to connect to `address` (found, but not reached).
     pub fn unreached(address: &str, error: &io::Error) -> Failure {
         Failure::Unreached {
             address: address.to_string(),
@@ -56,6 +56,12 @@ impl std::fmt::Display for Failure {
 impl From<String> for Failure {
     fn from(why: String) -> Failure {
         Failure::Network(why)
+    }
+}
+
+impl From<Failure> for String {
+    fn from(failure: Failure) -> String {
+        failure.to_string()
     }
 }
 

@@ -66,15 +66,19 @@ pub fn plugin(app: &mut App) {
         .to_vec();
     app.insert_resource(FallbackFonts(fallbacks)).add_systems(
         PostUpdate,
-        fall_back.after(bevy::text::load_font_assets_into_font_collection),
+        fall_back
+            .after(bevy::text::load_font_assets_into_font_collection)
+            .before(bevy::text::detect_text_needs_rerender),
     );
 }
 
 /// Once the text engine has the fallback fonts, tells it which scripts each draws; again
-/// when the language changes to or from Japanese.
+/// when the language changes to or from Japanese, before texts are laid out, and every
+/// text is laid out anew (a name in kanji, which the change of language leaves as it was).
 fn fall_back(
     words: Option<Res<Words>>,
     mut font_cx: ResMut<FontCx>,
+    mut texts: Query<&mut TextFont>,
     mut done: Local<Option<bool>>,
 ) {
     let japanese = words.is_some_and(|words| words.tag() == "ja");
@@ -95,6 +99,9 @@ fn fall_back(
             .filter_map(|family| ids.iter().find(|(f, _)| f == family).map(|(_, id)| *id));
         let key = FallbackKey::new(Script::from_bytes(*script), None);
         collection.set_fallbacks(key, families);
+    }
+    if done.is_some() {
+        texts.iter_mut().for_each(|mut font| font.set_changed());
     }
     *done = Some(japanese);
 }

@@ -1,5 +1,6 @@
-//! What the game says to a player about a game, with no Bevy in it, for every front end:
-//! the hint's sentence and the review's verdicts.
+//! What the game says to a player, with no Bevy in it, for every front end: the hint's
+//! sentence, the review's verdicts, a board's shape, a date, and (in reasons.rs) why a
+//! network game or a file failed.
 
 use mnk::{Appraisal, Cell, GameRecord, Mark, MoveReview, Verdict, review_move};
 

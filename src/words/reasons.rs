@@ -63,16 +63,12 @@ pub fn refusal(why: &Refusal) -> Arg {
 
 /// A file (or some past games) that could not be used: why, and where it is kept.
 pub fn set_aside(aside: &SetAside) -> Arg {
-    let file = text(&aside.path.display().to_string());
+    let file = path(&aside.path);
     let why = unusable(&aside.why);
     match (aside.lines, &aside.kept) {
         (None, Ok(kept)) => said(
             "file-set-aside",
-            [
-                ("file", file),
-                ("why", why),
-                ("kept", text(&kept.display().to_string())),
-            ],
+            [("file", file), ("why", why), ("kept", path(kept))],
         ),
         (None, Err(error)) => said(
             "file-not-set-aside",
@@ -85,7 +81,7 @@ pub fn set_aside(aside: &SetAside) -> Arg {
                 ("file", file),
                 ("line", line.into()),
                 ("why", why),
-                ("kept", text(&kept.display().to_string())),
+                ("kept", path(kept)),
             ],
         ),
         (Some((count, line)), Err(error)) => said(
@@ -130,6 +126,17 @@ pub fn system_error(error: &SystemError) -> Arg {
 /// Words from outside the catalogue, safe to show.
 fn text(words: &str) -> Arg {
     Arg::Text(printable(words))
+}
+
+/// A path, whole (a path cut short says nowhere), without control characters.
+fn path(path: &std::path::Path) -> Arg {
+    Arg::Text(
+        path.display()
+            .to_string()
+            .chars()
+            .filter(|c| !c.is_control())
+            .collect(),
+    )
 }
 
 fn said<const N: usize>(key: &'static str, args: [(&'static str, Arg); N]) -> Arg {

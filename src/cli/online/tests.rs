@@ -27,7 +27,7 @@ fn a_peer_of_another_version_is_told_which_versions_differ() {
         env!("CARGO_PKG_VERSION")
     );
     assert!(why.to_string().contains(&ours), "{why}");
-    let error = host.join().unwrap().unwrap_err();
+    let error = host.join().unwrap().unwrap_err().to_string();
     assert!(
         error.contains("the other game is version 9.0.0 (protocol 99)"),
         "{error}"

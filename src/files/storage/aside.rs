@@ -46,7 +46,12 @@ pub enum Unusable {
     /// with a line and a column where it has them.
     Malformed(String),
     /// Another format version than the one this game reads.
-    Version { found: u32, reads: u32 },
+    Version {
+        /// The file's version.
+        found: u32,
+        /// The version this game reads.
+        reads: u32,
+    },
 }
 
 impl fmt::Display for Unusable {
@@ -112,6 +117,8 @@ impl fmt::Display for SetAside {
         }
     }
 }
+
+impl std::error::Error for SetAside {}
 
 fn games(count: usize) -> String {
     match count {

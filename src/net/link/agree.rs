@@ -4,6 +4,7 @@
 use mnk::{Cell, GameRecord};
 
 use super::GREETING;
+use crate::net::Failure;
 use crate::net::message::{Message, PROTOCOL, Refusal};
 use crate::net::secure::Channel;
 use crate::session::{Rewound, Session};
@@ -12,18 +13,20 @@ use crate::session::{Rewound, Session};
 /// go. The friend's name comes back tidied.
 ///
 /// # Errors
-/// In words: the versions differ, the peer refused, or it said something else.
-pub fn greet(channel: &mut Channel, name: &str) -> Result<String, String> {
+/// The versions differ (a refusal, with the other's version), the peer refused, or the
+/// connection failed or said something else.
+pub fn greet(channel: &mut Channel, name: &str) -> Result<String, Failure> {
+    let network = |e: &dyn std::fmt::Display| Failure::Network(e.to_string());
     channel
         .set_read_timeout(Some(GREETING))
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| network(&e))?;
     let hello = Message::Hello {
         protocol: PROTOCOL,
         game: env!("CARGO_PKG_VERSION").into(),
         name: name.into(),
     };
-    channel.send(&hello).map_err(|e| e.to_string())?;
-    match channel.receive().map_err(|e| e.to_string())? {
+    channel.send(&hello).map_err(|e| network(&e))?;
+    match channel.receive().map_err(|e| network(&e))? {
         Message::Hello { protocol, name, .. } if protocol == PROTOCOL => {
             Ok(crate::session::tidy_name(&name).unwrap_or_else(|| "Friend".into()))
         }
@@ -36,10 +39,12 @@ pub fn greet(channel: &mut Channel, name: &str) -> Result<String, String> {
                 },
             });
             channel.close();
-            Err(why.to_string())
+            Err(Failure::Refused(why))
         }
-        Message::Refused { why } => Err(why.to_string()),
-        other => Err(format!("the other game sent {other:?} instead of its name")),
+        Message::Refused { why } => Err(Failure::Refused(why)),
+        other => Err(network(&format!(
+            "the other game sent {other:?} instead of its name"
+        ))),
     }
 }
 
@@ -102,4 +107,23 @@ pub fn local_addresses() -> Vec<std::net::IpAddr> {
     ips.sort_by_key(|ip| (ip.is_ipv6(), *ip));
     ips.dedup();
     ips
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_busy_host_is_a_refusal_a_front_end_can_put_in_words() {
+        let (mut host, mut guest) = crate::net::secure::tests::pair();
+        let guest = std::thread::spawn(move || greet(&mut guest, "Bo"));
+        host.set_read_timeout(Some(GREETING)).unwrap();
+        assert!(matches!(host.receive().unwrap(), Message::Hello { .. }));
+        host.send(&Message::Refused { why: Refusal::Busy }).unwrap();
+        let failure = guest.join().unwrap().unwrap_err();
+        assert!(
+            matches!(failure, Failure::Refused(Refusal::Busy)),
+            "{failure:?}"
+        );
+    }
 }

@@ -118,9 +118,15 @@ pub fn join(address: &str, code: &JoinCode) -> Result<Channel, Failure> {
     let network = |e: io::Error| Failure::Network(format!("{address}: {e}"));
     let mut last = None;
     let mut socket = None;
-    let candidates = address
-        .to_socket_addrs()
-        .map_err(|_| Failure::NoSuchAddress(address.to_string()))?;
+    let candidates = address.to_socket_addrs().map_err(|e| {
+        // getaddrinfo's "no such name" reads "... not known" (glibc, macOS, Windows); a
+        // lookup that could not be made (offline) or a bad port keeps the system's words.
+        if e.to_string().contains("not known") {
+            Failure::NoSuchAddress(address.to_string())
+        } else {
+            network(e)
+        }
+    })?;
     for candidate in candidates {
         match TcpStream::connect_timeout(&candidate, HANDSHAKE) {
             Ok(s) => {

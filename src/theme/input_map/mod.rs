@@ -139,21 +139,22 @@ fn key_name(words: &Catalog, key: KeyCode) -> String {
                 .to_string();
         }
     };
-    words.text(named)
+    words.bare(named, &[])
 }
 
 /// How a person names an input in the language of `words`: "Ctrl+Z", "?", "Esc", "pad B"
 /// (the gamepad's East).
 pub fn input_name(words: &Catalog, input: &Input) -> String {
-    let ctrl = || words.text("key-ctrl");
-    let pad = |button: &str| words.text_with("key-pad", &[("button", button.into())]);
+    // No marks of direction inside a chord: "Ctrl+Shift+Z" stays in its order.
+    let ctrl = || words.bare("key-ctrl", &[]);
+    let pad = |button: &str| words.bare("key-pad", &[("button", button.into())]);
     match *input {
         Input::Key(key) => key_name(words, key),
         Ctrl(key) => format!("{}+{}", ctrl(), key_name(words, key)),
         CtrlShift(key) => format!(
             "{}+{}+{}",
             ctrl(),
-            words.text("key-shift"),
+            words.bare("key-shift", &[]),
             key_name(words, key)
         ),
         Typed(text) => text.to_string(),

@@ -244,7 +244,7 @@ pub fn delete(path: &Path, id: u64) -> io::Result<bool> {
     let loaded = load_locked(path);
     if let Some(notice) = loaded.notice {
         // The file went bad since it was read: it is kept aside, and someone must hear.
-        return Err(io::Error::other(notice.to_string()));
+        return Err(io::Error::other(notice));
     }
     let before = loaded.games.len();
     let games: Vec<ArchivedGame> = loaded.games.into_iter().filter(|g| g.id != id).collect();
