@@ -320,6 +320,7 @@ online-no-such-address = es gibt keinen Computer namens { $address }
 online-nobody-hosts = auf { $address } hostet niemand ein Spiel
 online-no-answer = { $address } antwortet nicht
 online-unreachable = { $address } ist von diesem Netzwerk aus nicht erreichbar
+online-port-taken = Port { $port } wird schon von einem anderen Programm auf diesem Computer benutzt
 refusal-wrong-code = der Code ist falsch
 refusal-too-many-tries = zu viele Versuche: Warte eine Minute
 refusal-busy = der Host spielt gerade mit jemand anderem

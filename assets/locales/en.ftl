@@ -306,6 +306,8 @@ online-no-such-address = no computer is called { $address }
 online-nobody-hosts = nobody is hosting a game at { $address }
 online-no-answer = { $address } does not answer
 online-unreachable = { $address } cannot be reached from this network
+# $port is a number (47474).
+online-port-taken = port { $port } is taken by another program on this computer
 refusal-wrong-code = the join code is wrong
 refusal-too-many-tries = too many tries: wait a minute
 refusal-busy = the host is playing someone else

@@ -317,6 +317,7 @@ online-no-such-address = no hay ningún ordenador llamado { $address }
 online-nobody-hosts = nadie ha creado una partida en { $address }
 online-no-answer = { $address } no responde
 online-unreachable = { $address } no es accesible desde esta red
+online-port-taken = el puerto { $port } ya lo usa otro programa en este equipo
 refusal-wrong-code = el código es incorrecto
 refusal-too-many-tries = demasiados intentos: espera un minuto
 refusal-busy = el anfitrión está jugando con otra persona

@@ -319,6 +319,7 @@ online-no-such-address = aucun ordinateur ne s’appelle { $address }
 online-nobody-hosts = personne n’héberge de partie à { $address }
 online-no-answer = { $address } ne répond pas
 online-unreachable = { $address } est injoignable depuis ce réseau
+online-port-taken = le port { $port } est déjà utilisé par un autre programme sur cet ordinateur
 refusal-wrong-code = le code est incorrect
 refusal-too-many-tries = trop de tentatives : attendez une minute
 refusal-busy = l’hôte joue déjà avec quelqu’un d’autre

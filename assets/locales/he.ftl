@@ -332,6 +332,7 @@ online-no-such-address = אין מחשב בשם { $address }
 online-nobody-hosts = אף אחד לא מארח משחק בכתובת { $address }
 online-no-answer = { $address } לא עונה
 online-unreachable = אי אפשר להגיע אל { $address } מהרשת הזו
+online-port-taken = הפורט { $port } תפוס על ידי תוכנה אחרת במחשב הזה
 refusal-wrong-code = קוד ההצטרפות שגוי
 refusal-too-many-tries = יותר מדי ניסיונות: יש להמתין דקה
 refusal-busy = המארח משחק עם מישהו אחר

@@ -317,6 +317,7 @@ online-no-such-address = nessun computer si chiama { $address }
 online-nobody-hosts = nessuno ospita una partita su { $address }
 online-no-answer = { $address } non risponde
 online-unreachable = { $address } non è raggiungibile da questa rete
+online-port-taken = la porta { $port } è già usata da un altro programma su questo computer
 refusal-wrong-code = il codice è sbagliato
 refusal-too-many-tries = troppi tentativi: aspetta un minuto
 refusal-busy = l’host sta giocando con qualcun altro

@@ -296,6 +296,7 @@ online-no-such-address = { $address } という名前のコンピューターは
 online-nobody-hosts = { $address } でホストしている対戦はありません
 online-no-answer = { $address } から応答がありません
 online-unreachable = このネットワークからは { $address } に接続できません
+online-port-taken = ポート { $port } は、このコンピューターの別のプログラムが使用しています
 refusal-wrong-code = 参加コードが違います
 refusal-too-many-tries = 試行回数が多すぎます。1分ほど待ってください
 refusal-busy = ホストは別の相手と対戦中です

@@ -296,6 +296,7 @@ online-no-such-address = 이름이 { $address }인 컴퓨터가 없습니다
 online-nobody-hosts = { $address }에서 호스트 중인 게임이 없습니다
 online-no-answer = { $address }에서 응답이 없습니다
 online-unreachable = 이 네트워크에서는 { $address }에 연결할 수 없습니다
+online-port-taken = 포트 { $port }은(는) 이 컴퓨터의 다른 프로그램이 사용 중입니다
 refusal-wrong-code = 참가 코드가 틀렸습니다
 refusal-too-many-tries = 시도 횟수가 너무 많습니다. 1분 뒤에 다시 시도하세요
 refusal-busy = 호스트가 다른 사람과 게임 중입니다

@@ -320,6 +320,7 @@ online-no-such-address = er is geen computer met de naam { $address }
 online-nobody-hosts = niemand host een partij op { $address }
 online-no-answer = { $address } reageert niet
 online-unreachable = { $address } is niet bereikbaar vanaf dit netwerk
+online-port-taken = poort { $port } is al in gebruik door een ander programma op deze computer
 refusal-wrong-code = de toegangscode klopt niet
 refusal-too-many-tries = te veel pogingen: wacht een minuut
 refusal-busy = de host speelt al tegen iemand anders

@@ -331,6 +331,7 @@ online-no-such-address = nie ma komputera o nazwie { $address }
 online-nobody-hosts = nikt nie utworzył gry pod adresem { $address }
 online-no-answer = { $address } nie odpowiada
 online-unreachable = z tej sieci nie da się połączyć z { $address }
+online-port-taken = port { $port } jest już zajęty przez inny program na tym komputerze
 refusal-wrong-code = kod dołączenia jest nieprawidłowy
 refusal-too-many-tries = zbyt wiele prób: odczekaj minutę
 refusal-busy = gospodarz gra już z kimś innym

@@ -321,6 +321,7 @@ online-no-such-address = nenhum computador se chama { $address }
 online-nobody-hosts = ninguém criou uma partida em { $address }
 online-no-answer = { $address } não responde
 online-unreachable = { $address } não está acessível a partir desta rede
+online-port-taken = a porta { $port } já está em uso por outro programa neste computador
 refusal-wrong-code = o código está errado
 refusal-too-many-tries = tentativas demais: espere um minuto
 refusal-busy = o anfitrião está jogando com outra pessoa

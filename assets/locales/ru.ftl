@@ -331,6 +331,7 @@ online-no-such-address = нет компьютера с именем { $address 
 online-nobody-hosts = никто не создал игру по адресу { $address }
 online-no-answer = { $address } не отвечает
 online-unreachable = { $address } недоступен из этой сети
+online-port-taken = порт { $port } уже занят другой программой на этом компьютере
 refusal-wrong-code = неверный код подключения
 refusal-too-many-tries = слишком много попыток: подождите минуту
 refusal-busy = хост уже играет с кем-то другим

@@ -306,6 +306,7 @@ online-no-such-address = { $address } adında bir bilgisayar yok
 online-nobody-hosts = { $address } adresinde kurulmuş bir oyun yok
 online-no-answer = { $address } yanıt vermiyor
 online-unreachable = bu ağdan { $address } adresine ulaşılamıyor
+online-port-taken = { $port } numaralı bağlantı noktası bu bilgisayarda başka bir program tarafından kullanılıyor
 refusal-wrong-code = katılma kodu yanlış
 refusal-too-many-tries = çok fazla deneme: bir dakika bekle
 refusal-busy = ev sahibi başka biriyle oynuyor

@@ -331,6 +331,7 @@ online-no-such-address = немає комп'ютера з іменем { $addre
 online-nobody-hosts = ніхто не створив гру за адресою { $address }
 online-no-answer = { $address } не відповідає
 online-unreachable = { $address } недоступний з цієї мережі
+online-port-taken = порт { $port } уже зайнятий іншою програмою на цьому комп’ютері
 refusal-wrong-code = неправильний код приєднання
 refusal-too-many-tries = забагато спроб: зачекайте хвилину
 refusal-busy = хост уже грає з кимось іншим

@@ -296,6 +296,7 @@ online-no-such-address = 找不到名为 { $address } 的电脑
 online-nobody-hosts = { $address } 上没有人创建对局
 online-no-answer = { $address } 没有响应
 online-unreachable = 无法从当前网络连接到 { $address }
+online-port-taken = 端口 { $port } 已被本机上的其他程序占用
 refusal-wrong-code = 连接码错误
 refusal-too-many-tries = 尝试次数过多：请等待一分钟
 refusal-busy = 主机正在与其他人对局

@@ -20,6 +20,8 @@ pub enum Failure {
     Refused(Refusal),
     /// What the player typed is not a join code.
     Code(CodeError),
+    /// Another program on this computer listens on the port a host asked for.
+    PortTaken(u16),
     /// Anything else, in the network's own words: TLS, a broken greeting, a port taken.
     Network(String),
 }
@@ -48,6 +50,12 @@ impl std::fmt::Display for Failure {
             },
             Failure::Refused(why) => write!(f, "{why}"),
             Failure::Code(why) => write!(f, "{why}"),
+            Failure::PortTaken(port) => {
+                write!(
+                    f,
+                    "port {port} is taken by another program on this computer"
+                )
+            }
             Failure::Network(why) => f.write_str(why),
         }
     }

@@ -14,7 +14,7 @@ use rustls::ServerConfig;
 
 use super::handshake::{handshake, refuse};
 use super::tls::server_config;
-use super::{Channel, JoinCode, Refusal};
+use super::{Channel, Failure, JoinCode, Refusal};
 
 /// The most tries at the code a host takes from one address in a minute; more are told
 /// "too many tries" without a guess.
@@ -87,10 +87,14 @@ impl Host {
     /// Listens on `address` (port 0: one the system chooses) for guests with `code`.
     ///
     /// # Errors
-    /// The address is taken or not this computer's, or no certificate could be made.
-    pub fn listen(address: SocketAddr, code: JoinCode) -> Result<Host, String> {
-        let bound = |e: io::Error| format!("{address}: {e}");
-        let listener = TcpListener::bind(address).map_err(bound)?;
+    /// The port is taken, the address is not this computer's, or no certificate could be
+    /// made.
+    pub fn listen(address: SocketAddr, code: JoinCode) -> Result<Host, Failure> {
+        let bound = |e: io::Error| Failure::Network(format!("{address}: {e}"));
+        let listener = TcpListener::bind(address).map_err(|e| match e.kind() {
+            io::ErrorKind::AddrInUse => Failure::PortTaken(address.port()),
+            _ => bound(e),
+        })?;
         listener.set_nonblocking(true).map_err(bound)?;
         let mut listener = mio::net::TcpListener::from_std(listener);
         let poll = mio::Poll::new().map_err(bound)?;

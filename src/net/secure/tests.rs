@@ -124,3 +124,11 @@ fn after_five_wrong_tries_in_a_minute_the_host_hears_no_more() {
     assert_eq!(refusals[5..], [const { Refusal::TooManyTries }; 2]);
     drop(host);
 }
+
+#[test]
+fn a_port_taken_is_said_as_such() {
+    let (_host, address) = host("KXMRTA");
+    let address: SocketAddr = address.parse().unwrap();
+    let taken = Host::listen(address, JoinCode::parse("KXMRTA").unwrap());
+    assert!(matches!(taken, Err(Failure::PortTaken(p)) if p == address.port()));
+}
