@@ -211,9 +211,10 @@ fn bundle(language: &Language) -> FluentBundle<FluentResource> {
     let id: LanguageIdentifier = language.tag.parse().unwrap_or_default();
     let id = LanguageIdentifier::from_parts(id.language, None, None, &[]);
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
-    // No Unicode isolation marks around variables: names and numbers show as they are
-    // (right-to-left text is laid out by the text engine).
-    bundle.set_use_isolating(false);
+    // Right to left, each variable is isolated (Unicode's FSI ... PDI, Fluent's default),
+    // so that a name, a path or an address keeps its own direction inside the sentence
+    // ("/tmp/..." shows its slash on the left); left to right, none is needed.
+    bundle.set_use_isolating(language.right_to_left);
     let resource = FluentResource::try_new(language.source.to_string()).unwrap_or_else(|(r, _)| r);
     let _ = bundle.add_resource(resource);
     bundle
