@@ -5,7 +5,7 @@
 use mnk::{Appraisal, Cell, GameRecord, Mark, MoveReview, Verdict, review_move};
 
 use crate::game::cell_name;
-use crate::i18n::Catalog;
+use crate::i18n::{Arg, Catalog};
 
 pub use crate::game::advice::hint_sentence;
 pub use reasons::{failure, refusal, set_aside, system_error, unusable};
@@ -116,28 +116,19 @@ pub fn verdict_line(
     );
     let after = describe(words, r.after, r.mark, r.exact, r.after_proven);
     let (mark, cell) = (r.mark.to_string(), cell_name(cols, r.cell));
-    let mut line = if before == after {
-        words.text_with(
-            "review-move-same",
-            &[
-                ("ply", ply.into()),
-                ("mark", mark.into()),
-                ("cell", cell.into()),
-                ("verdict", before.into()),
-            ],
-        )
+    let mut args: Vec<(&str, Arg)> = vec![
+        ("ply", ply.into()),
+        ("mark", mark.into()),
+        ("cell", cell.into()),
+    ];
+    let key = if before == after {
+        args.push(("verdict", before.into()));
+        "review-move-same"
     } else {
-        words.text_with(
-            "review-move-changed",
-            &[
-                ("ply", ply.into()),
-                ("mark", mark.into()),
-                ("cell", cell.into()),
-                ("before", before.into()),
-                ("after", after.into()),
-            ],
-        )
+        args.extend([("before", before.into()), ("after", after.into())]);
+        "review-move-changed"
     };
+    let mut line = words.text_with(key, &args);
     if let Some(slip) = r.slip {
         let key = match slip {
             mnk::Slip::Mistake => "review-mistake",

@@ -64,38 +64,22 @@ pub fn refusal(why: &Refusal) -> Arg {
 
 /// A file (or some past games) that could not be used: why, and where it is kept.
 pub fn set_aside(aside: &SetAside) -> Arg {
-    let file = path(&aside.path);
-    let why = unusable(&aside.why);
-    match (aside.lines, &aside.kept) {
-        (None, Ok(kept)) => said(
-            "file-set-aside",
-            [("file", file), ("why", why), ("kept", path(kept))],
-        ),
-        (None, Err(error)) => said(
-            "file-not-set-aside",
-            [("file", file), ("why", why), ("error", system_error(error))],
-        ),
-        (Some((count, line)), Ok(kept)) => said(
-            "file-games-set-aside",
-            [
-                ("count", count.into()),
-                ("file", file),
-                ("line", line.into()),
-                ("why", why),
-                ("kept", path(kept)),
-            ],
-        ),
-        (Some((count, line)), Err(error)) => said(
-            "file-games-not-set-aside",
-            [
-                ("count", count.into()),
-                ("file", file),
-                ("line", line.into()),
-                ("why", why),
-                ("error", system_error(error)),
-            ],
-        ),
+    let mut args = vec![("file", path(&aside.path)), ("why", unusable(&aside.why))];
+    if let Some((count, line)) = aside.lines {
+        args.extend([("count", count.into()), ("line", line.into())]);
     }
+    let kept = match &aside.kept {
+        Ok(kept) => ("kept", path(kept)),
+        Err(error) => ("error", system_error(error)),
+    };
+    args.push(kept);
+    let key = match (aside.lines.is_some(), aside.kept.is_ok()) {
+        (false, true) => "file-set-aside",
+        (false, false) => "file-not-set-aside",
+        (true, true) => "file-games-set-aside",
+        (true, false) => "file-games-not-set-aside",
+    };
+    Arg::Said(key, args)
 }
 
 /// Why a file could not be used.

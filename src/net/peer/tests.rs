@@ -1,6 +1,7 @@
 //! Frames out of any bytes, a hostile peer, a message not left waiting; and the figures.
 
 use super::*;
+use crate::net::message::FrameError;
 use crate::net::message::encode;
 use proptest::prelude::*;
 

@@ -4,7 +4,6 @@
 //! code, with Cancel. The games heard on the local network are listed under Join: a press
 //! fills in the address. The game begins on the Playing screen once the friend is there.
 
-use bevy::input_focus::AutoFocus;
 use bevy::prelude::*;
 use bevy::text::EditableText;
 use bevy::ui_widgets::{Activate, ValueChange};
@@ -13,11 +12,9 @@ use mnk::Mark;
 use crate::game::GameSession;
 use crate::game::online::OnlineRequest;
 use crate::screens::Screen;
-use crate::session::{NAME_MAX_CHARS, shown_name};
-use crate::theme::say::{Say, Words};
-use crate::theme::widget;
 
 pub mod asks;
+mod form;
 mod found;
 mod view;
 
@@ -100,156 +97,13 @@ pub(super) fn plugin(app: &mut App) {
     super::on_esc(app, Screen::Online, leave_screen);
     app.init_resource::<OnlineForm>()
         .add_plugins((asks::plugin, found::plugin))
-        .add_systems(OnEnter(Screen::Online), spawn_screen)
+        .add_systems(OnEnter(Screen::Online), form::spawn_screen)
         .add_systems(
             Update,
             (view::show_choices, view::show_mode, view::show_wait).run_if(in_state(Screen::Online)),
         )
         .add_observer(choose)
         .add_observer(press);
-}
-
-fn spawn_screen(
-    session: Res<GameSession>,
-    form: Res<OnlineForm>,
-    words: Res<Words>,
-    mut commands: Commands,
-) {
-    let choices = session.choices();
-    let field_row = |key: &'static str, field: OnlineField, text: &str, chars: usize| {
-        (
-            Node {
-                align_items: AlignItems::Center,
-                column_gap: Val::VMin(1.2),
-                ..default()
-            },
-            children![
-                widget::cell(
-                    17.0,
-                    (widget::label("", 3.6), Say::new(key), TextLayout::no_wrap())
-                ),
-                (field, widget::text_field(text, 40.0, 6.0, chars)),
-            ],
-        )
-    };
-    let _ = form;
-    commands.spawn((
-        widget::root("Online", 2.2),
-        DespawnOnExit(Screen::Online),
-        children![
-            (widget::label("", 7.0), Say::new("online-title")),
-            (
-                Name::new("Form"),
-                FormRows,
-                Node {
-                    flex_direction: FlexDirection::Column,
-                    align_items: AlignItems::FlexStart,
-                    row_gap: Val::VMin(2.2),
-                    ..default()
-                },
-                children![
-                    (
-                        Say::new("online-game"),
-                        widget::option_row(
-                            "",
-                            vec![
-                                (
-                                    widget::option("", 16.0, 6.0),
-                                    Say::new("online-host"),
-                                    OnlineChoice::Mode(Mode::Host)
-                                ),
-                                (
-                                    widget::option("", 16.0, 6.0),
-                                    Say::new("online-join"),
-                                    OnlineChoice::Mode(Mode::Join)
-                                ),
-                            ],
-                        )
-                    ),
-                    field_row(
-                        "online-name",
-                        OnlineField::Name,
-                        &shown_name(&choices.names.x, &words),
-                        NAME_MAX_CHARS
-                    ),
-                    (
-                        OnlyIn(Mode::Host),
-                        Say::new("online-mark"),
-                        widget::option_row(
-                            "",
-                            vec![
-                                (
-                                    widget::option("", 8.0, 6.0),
-                                    Say::new("mark-x"),
-                                    OnlineChoice::Mark(Mark::X)
-                                ),
-                                (
-                                    widget::option("", 8.0, 6.0),
-                                    Say::new("mark-o"),
-                                    OnlineChoice::Mark(Mark::O)
-                                ),
-                                (
-                                    widget::option("", 22.0, 6.0),
-                                    Say::new("online-alternate"),
-                                    OnlineChoice::Alternate
-                                ),
-                            ],
-                        ),
-                    ),
-                    (
-                        OnlyIn(Mode::Host),
-                        Say::new("online-board"),
-                        widget::option_row("", widget::side_options(OnlineChoice::Size))
-                    ),
-                    (
-                        OnlyIn(Mode::Host),
-                        Say::new("online-in-a-row"),
-                        widget::option_row("", widget::side_options(OnlineChoice::K))
-                    ),
-                    (
-                        OnlyIn(Mode::Join),
-                        field_row("online-address", OnlineField::Address, "", 60)
-                    ),
-                    (
-                        OnlyIn(Mode::Join),
-                        field_row("online-code", OnlineField::Code, "", 12)
-                    ),
-                    (OnlyIn(Mode::Join), found::rows()),
-                ],
-            ),
-            (
-                WaitText,
-                widget::label("", 3.2),
-                TextLayout::justify(Justify::Center),
-            ),
-            (
-                Name::new("Actions"),
-                Node {
-                    column_gap: Val::VMin(3.0),
-                    margin: UiRect::top(Val::VMin(2.0)),
-                    ..default()
-                },
-                children![
-                    (
-                        widget::button("", 24.0, 8.0),
-                        Say::new("online-start"),
-                        OnlineAction::Go,
-                        AutoFocus
-                    ),
-                    (
-                        widget::button("", 24.0, 8.0),
-                        Say::new("online-cancel"),
-                        OnlineAction::Cancel
-                    ),
-                    (
-                        widget::button("", 24.0, 8.0),
-                        Say::new("online-back"),
-                        OnlineAction::Back
-                    ),
-                ],
-            ),
-        ],
-    ));
 }
 
 fn choose(

@@ -3,7 +3,6 @@
 //! playing, Hint (on a person's turn), Coach (on or off), and Menu, which asks whether to
 //! keep the game for later or abandon it.
 
-use bevy::input_focus::AutoFocus;
 use bevy::input_focus::tab_navigation::TabGroup;
 use bevy::prelude::*;
 use bevy::ui::{Checked, InteractionDisabled};
@@ -11,17 +10,19 @@ use bevy::ui_widgets::Activate;
 
 use crate::game::advice::{Advised, AskHint, CoachOn};
 use crate::game::online::{Connection, Online};
-use crate::game::settle::AbandonGame;
 use crate::game::undo::Rewind;
 use crate::game::{GameEnded, GameReopened, GameSession, GameStarted, GameSystems};
 use crate::screens::{BoardShown, Screen};
 use crate::session::{redo_target, undo_target};
-use crate::theme::dialog::{Cancel, close_questions};
 use crate::theme::fit::FitsWidth;
 use crate::theme::focus::Modal;
 use crate::theme::interaction::set_marker;
 use crate::theme::say::Say;
 use crate::theme::widget;
+
+mod leave;
+
+pub use leave::LeaveAction;
 
 /// What a button beside the board does.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,26 +37,9 @@ pub enum BoardAction {
     Coach,
 }
 
-/// What the Menu button of a game in progress and its question do.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LeaveAction {
-    /// Ask whether to keep the game.
-    Ask,
-    /// To the menu, which offers Resume.
-    Keep,
-    /// To the menu, the game forgotten.
-    Abandon,
-    /// Back to the game.
-    Stay,
-}
-
-/// The question asked by Menu, over the board.
-#[derive(Component)]
-struct LeaveQuestion;
-
 pub(super) fn plugin(app: &mut App) {
-    super::on_esc(app, Screen::Playing, esc_from_playing);
-    app.add_systems(OnEnter(BoardShown), spawn_buttons)
+    app.add_plugins(leave::plugin)
+        .add_systems(OnEnter(BoardShown), spawn_buttons)
         .add_systems(OnEnter(Screen::Playing), spawn_menu_button)
         .add_systems(
             Update,
@@ -68,8 +52,7 @@ pub(super) fn plugin(app: &mut App) {
                     .run_if(in_state(BoardShown)),
             ),
         )
-        .add_observer(press_board_button)
-        .add_observer(press_leave_button);
+        .add_observer(press_board_button);
 }
 
 /// The board screens follow the game: a game that begins is shown in play (or over, if it
@@ -130,79 +113,6 @@ fn spawn_menu_button(mut commands: Commands) {
             ),
         ],
     ));
-}
-
-/// Esc: to the menu, the game kept; a network game asks first, as the friend is told.
-fn esc_from_playing(
-    session: Res<GameSession>,
-    mut next: ResMut<NextState<Screen>>,
-    mut commands: Commands,
-) {
-    if session.seats.online() {
-        commands.spawn(leave_question(true));
-    } else {
-        next.set(Screen::Menu);
-    }
-}
-
-/// The question over the whole window: the board under it takes no clicks meanwhile.
-fn leave_question(online: bool) -> impl Bundle {
-    let details = if online {
-        "leave-online"
-    } else {
-        "leave-details"
-    };
-    (
-        LeaveQuestion,
-        DespawnOnExit(Screen::Playing),
-        widget::question(
-            Say::new("leave-title"),
-            children![widget::said(Say::new(details), 3.0)],
-            children![
-                (
-                    (Say::new("playing-keep"), widget::button("", 34.0, 7.0)),
-                    LeaveAction::Keep
-                ),
-                (
-                    (Say::new("playing-abandon"), widget::button("", 22.0, 7.0)),
-                    LeaveAction::Abandon
-                ),
-                (
-                    (Say::new("playing-play-on"), widget::button("", 22.0, 7.0)),
-                    LeaveAction::Stay,
-                    Cancel,
-                    AutoFocus
-                ),
-            ],
-        ),
-    )
-}
-
-fn press_leave_button(
-    activate: On<Activate>,
-    session: Res<GameSession>,
-    actions: Query<&LeaveAction>,
-    questions: Query<Entity, With<Modal>>,
-    mut abandon: MessageWriter<AbandonGame>,
-    mut next: ResMut<NextState<Screen>>,
-    mut commands: Commands,
-) {
-    let Ok(action) = actions.get(activate.entity) else {
-        return;
-    };
-    match action {
-        LeaveAction::Ask => {
-            if questions.is_empty() {
-                commands.spawn(leave_question(session.seats.online()));
-            }
-        }
-        LeaveAction::Keep => next.set(Screen::Menu),
-        LeaveAction::Abandon => {
-            abandon.write(AbandonGame);
-            next.set(Screen::Menu);
-        }
-        LeaveAction::Stay => close_questions(&mut commands, &questions),
-    }
 }
 
 fn spawn_buttons(mut commands: Commands) {

@@ -1,0 +1,151 @@
+//! The Online screen's widgets: the form (Host or Join, the name, the mark and the board,
+//! or the address and the code, the games found), the waiting text and the actions.
+
+use bevy::input_focus::AutoFocus;
+use bevy::prelude::*;
+use mnk::Mark;
+
+use super::{FormRows, Mode, OnlineAction, OnlineChoice, OnlineField, OnlyIn, WaitText, found};
+use crate::game::GameSession;
+use crate::screens::Screen;
+use crate::session::{NAME_MAX_CHARS, shown_name};
+use crate::theme::say::{Say, Words};
+use crate::theme::widget;
+
+/// Spawns the screen, the form showing this side's name from the menu.
+pub(super) fn spawn_screen(session: Res<GameSession>, words: Res<Words>, mut commands: Commands) {
+    let choices = session.choices();
+    let field_row = |key: &'static str, field: OnlineField, text: &str, chars: usize| {
+        (
+            Node {
+                align_items: AlignItems::Center,
+                column_gap: Val::VMin(1.2),
+                ..default()
+            },
+            children![
+                widget::cell(
+                    17.0,
+                    (widget::label("", 3.6), Say::new(key), TextLayout::no_wrap())
+                ),
+                (field, widget::text_field(text, 40.0, 6.0, chars)),
+            ],
+        )
+    };
+    commands.spawn((
+        widget::root("Online", 2.2),
+        DespawnOnExit(Screen::Online),
+        children![
+            (widget::label("", 7.0), Say::new("online-title")),
+            (
+                Name::new("Form"),
+                FormRows,
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    align_items: AlignItems::FlexStart,
+                    row_gap: Val::VMin(2.2),
+                    ..default()
+                },
+                children![
+                    (
+                        Say::new("online-game"),
+                        widget::option_row(
+                            "",
+                            vec![
+                                (
+                                    widget::option("", 16.0, 6.0),
+                                    Say::new("online-host"),
+                                    OnlineChoice::Mode(Mode::Host)
+                                ),
+                                (
+                                    widget::option("", 16.0, 6.0),
+                                    Say::new("online-join"),
+                                    OnlineChoice::Mode(Mode::Join)
+                                ),
+                            ],
+                        )
+                    ),
+                    field_row(
+                        "online-name",
+                        OnlineField::Name,
+                        &shown_name(&choices.names.x, &words),
+                        NAME_MAX_CHARS
+                    ),
+                    (
+                        OnlyIn(Mode::Host),
+                        Say::new("online-mark"),
+                        widget::option_row(
+                            "",
+                            vec![
+                                (
+                                    widget::option("", 8.0, 6.0),
+                                    Say::new("mark-x"),
+                                    OnlineChoice::Mark(Mark::X)
+                                ),
+                                (
+                                    widget::option("", 8.0, 6.0),
+                                    Say::new("mark-o"),
+                                    OnlineChoice::Mark(Mark::O)
+                                ),
+                                (
+                                    widget::option("", 22.0, 6.0),
+                                    Say::new("online-alternate"),
+                                    OnlineChoice::Alternate
+                                ),
+                            ],
+                        ),
+                    ),
+                    (
+                        OnlyIn(Mode::Host),
+                        Say::new("online-board"),
+                        widget::option_row("", widget::side_options(OnlineChoice::Size))
+                    ),
+                    (
+                        OnlyIn(Mode::Host),
+                        Say::new("online-in-a-row"),
+                        widget::option_row("", widget::side_options(OnlineChoice::K))
+                    ),
+                    (
+                        OnlyIn(Mode::Join),
+                        field_row("online-address", OnlineField::Address, "", 60)
+                    ),
+                    (
+                        OnlyIn(Mode::Join),
+                        field_row("online-code", OnlineField::Code, "", 12)
+                    ),
+                    (OnlyIn(Mode::Join), found::rows()),
+                ],
+            ),
+            (
+                WaitText,
+                widget::label("", 3.2),
+                TextLayout::justify(Justify::Center),
+            ),
+            (
+                Name::new("Actions"),
+                Node {
+                    column_gap: Val::VMin(3.0),
+                    margin: UiRect::top(Val::VMin(2.0)),
+                    ..default()
+                },
+                children![
+                    (
+                        widget::button("", 24.0, 8.0),
+                        Say::new("online-start"),
+                        OnlineAction::Go,
+                        AutoFocus
+                    ),
+                    (
+                        widget::button("", 24.0, 8.0),
+                        Say::new("online-cancel"),
+                        OnlineAction::Cancel
+                    ),
+                    (
+                        widget::button("", 24.0, 8.0),
+                        Say::new("online-back"),
+                        OnlineAction::Back
+                    ),
+                ],
+            ),
+        ],
+    ));
+}
