@@ -9,13 +9,13 @@ use mnk::{GameRecord, Level};
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
-use tictactoe::files::archive::store::{self, ArchivedGame, Filter};
-use tictactoe::files::autosave::AUTOSAVE_VERSION;
-use tictactoe::files::storage::{self, Loaded};
 use tictactoe::game::{SavedGame, Seat, Seats};
-use tictactoe::i18n::{Catalog, ENGLISH};
 use tictactoe::screens::history::{ROWS, row_cells};
-use tictactoe::session::{Names, PlayerId};
+use tictactoe_core::archive::{self, ArchivedGame, Filter};
+use tictactoe_core::i18n::{Catalog, ENGLISH};
+use tictactoe_core::session::AUTOSAVE_VERSION;
+use tictactoe_core::session::{Names, PlayerId};
+use tictactoe_core::storage::{self, Loaded};
 
 /// A game of up to `moves` moves on an `n` x `n` board, `k` in a row, row by row with the
 /// rows shifted in pairs; it stops early if someone wins.
@@ -94,7 +94,7 @@ fn archive(count: usize) -> Vec<ArchivedGame> {
 fn first_page(games: &[ArchivedGame]) -> Vec<[String; 6]> {
     let filter = Filter::default();
     let words = Catalog::new(ENGLISH);
-    let listed: Vec<&ArchivedGame> = store::newest_first(games)
+    let listed: Vec<&ArchivedGame> = archive::newest_first(games)
         .into_iter()
         .filter(|g| filter.matches(g, &words))
         .collect();
@@ -108,9 +108,9 @@ fn first_page(games: &[ArchivedGame]) -> Vec<[String; 6]> {
 
 fn history(c: &mut Criterion) {
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join(store::ARCHIVE_FILE);
+    let path = dir.path().join(archive::ARCHIVE_FILE);
     let games = archive(10_000);
-    store::rewrite(&path, &games).unwrap();
+    archive::rewrite(&path, &games).unwrap();
     let size = std::fs::metadata(&path).unwrap().len();
     eprintln!("archive of {} games: {size} bytes", games.len());
     let mut group = c.benchmark_group("history");
@@ -120,7 +120,7 @@ fn history(c: &mut Criterion) {
     });
     group.bench_function("read 10,000 games from the file and list them", |b| {
         b.iter(|| {
-            let loaded = store::load(&path);
+            let loaded = archive::load(&path);
             assert_eq!(loaded.games.len(), 10_000);
             first_page(&loaded.games)
         });
@@ -129,13 +129,13 @@ fn history(c: &mut Criterion) {
         let words = Catalog::new(ENGLISH);
         let filter = Filter {
             name: "bo".into(),
-            end: Some(store::GameEnd::Draw),
+            end: Some(archive::GameEnd::Draw),
         };
         b.iter(|| games.iter().filter(|g| filter.matches(g, &words)).count());
     });
     let extra = archive(1);
     group.bench_function("keep one more game (append, fsync)", |b| {
-        b.iter(|| store::append(&path, &extra).unwrap());
+        b.iter(|| archive::append(&path, &extra).unwrap());
     });
     group.finish();
 }

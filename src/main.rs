@@ -1,30 +1,15 @@
 //! The `tictactoe` binary: the game window, or a command-line tool (see `--help`).
 
-use bevy::app::AppExit;
+use std::process::ExitCode;
+
 use clap::Parser;
-use tictactoe::cli::{Cli, Command, arena, duration, history, online, solve};
-use tictactoe::files::settings::Overrides;
-use tictactoe::files::storage::Folders;
+use tictactoe::cli::{Cli, Command, arena, history, online, solve};
 use tictactoe::terminal::terminal_command;
 
-fn main() -> AppExit {
+fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match &cli.command {
-        None => {
-            if let Some(why) = no_display() {
-                eprintln!("tictactoe: {why}; `tictactoe terminal` plays in the terminal");
-                return AppExit::error();
-            }
-            let folders = Folders::find(cli.data_dir.as_deref());
-            if folders.is_none() {
-                eprintln!("tictactoe: no home folder: settings will not be kept (see --data-dir)");
-            }
-            let overrides = Overrides {
-                think_delay: cli.delay.map(duration),
-                hard_budget: cli.budget.map(duration),
-            };
-            return tictactoe::windowed_app(folders, overrides).run();
-        }
+        None => return window(&cli),
         Some(Command::Terminal(args)) => terminal_command(args, cli.data_dir.as_deref()),
         Some(Command::Arena(args)) => arena::arena_command(args, cli.data_dir.as_deref()),
         Some(Command::History(args)) => history::history_command(args, cli.data_dir.as_deref()),
@@ -33,16 +18,49 @@ fn main() -> AppExit {
         Some(Command::Join(args)) => online::join_command(args, cli.data_dir.as_deref()),
     };
     match result {
-        Ok(()) => AppExit::Success,
+        Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("tictactoe: {message}");
-            AppExit::error()
+            ExitCode::FAILURE
         }
     }
 }
 
+/// The game in its window, until the window closes.
+#[cfg(feature = "window")]
+fn window(cli: &Cli) -> ExitCode {
+    use tictactoe::cli::duration;
+    use tictactoe::files::settings::Overrides;
+    use tictactoe_core::storage::Folders;
+
+    if let Some(why) = no_display() {
+        eprintln!("tictactoe: {why}; `tictactoe terminal` plays in the terminal");
+        return ExitCode::FAILURE;
+    }
+    let folders = Folders::find(cli.data_dir.as_deref());
+    if folders.is_none() {
+        eprintln!("tictactoe: no home folder: settings will not be kept (see --data-dir)");
+    }
+    let overrides = Overrides {
+        think_delay: cli.delay.map(duration),
+        hard_budget: cli.budget.map(duration),
+    };
+    match tictactoe::windowed_app(folders, overrides).run() {
+        bevy::app::AppExit::Success => ExitCode::SUCCESS,
+        bevy::app::AppExit::Error(code) => ExitCode::from(code.get()),
+    }
+}
+
+/// A build without the window says so, and where the game is.
+#[cfg(not(feature = "window"))]
+fn window(_cli: &Cli) -> ExitCode {
+    eprintln!("tictactoe: this build has no window; `tictactoe terminal` plays in the terminal");
+    ExitCode::FAILURE
+}
+
 /// Why no window can open here, if none can: on Linux and the BSDs, a session with neither
 /// `DISPLAY` (X11) nor `WAYLAND_DISPLAY` set (over SSH, on a console).
+#[cfg(feature = "window")]
 fn no_display() -> Option<&'static str> {
     if cfg!(all(unix, not(target_os = "macos"))) {
         let set = |name| std::env::var_os(name).is_some_and(|v| !v.is_empty());

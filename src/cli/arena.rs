@@ -8,8 +8,8 @@ use mnk::{Board, GameRecord, Level, Mark, Outcome, Player, Strategy};
 use serde::Serialize;
 
 use crate::cli::{ArenaArgs, duration, history};
-use crate::files::archive::store::{self, ArchivedGame};
-use crate::session::PlayerId;
+use tictactoe_core::archive::{self, ArchivedGame};
+use tictactoe_core::session::PlayerId;
 
 /// One seat's results over an arena run.
 #[derive(Debug, Default, Serialize, PartialEq)]
@@ -181,13 +181,13 @@ pub fn arena_command(args: &ArenaArgs, data_dir: Option<&Path>) -> Result<(), St
     let report = report?;
     if args.save {
         let path = history::archive_path(data_dir)?;
-        let first_id = crate::session::new_game_id();
+        let first_id = tictactoe_core::session::new_game_id();
         let games: Vec<ArchivedGame> = kept
             .into_iter()
             .zip(first_id..)
             .filter_map(|(game, id)| archived(game, id, args))
             .collect();
-        store::append(&path, &games).map_err(|e| format!("{}: {e}", path.display()))?;
+        archive::append(&path, &games).map_err(|e| format!("{}: {e}", path.display()))?;
         eprintln!("{} games kept in {}", games.len(), path.display());
     }
     if args.json {
@@ -248,7 +248,7 @@ mod tests {
         assert_eq!(games.len(), 5);
         let x_wins = games
             .iter()
-            .filter(|g| g.end() == store::GameEnd::XWon)
+            .filter(|g| g.end() == archive::GameEnd::XWon)
             .count();
         assert_eq!(x_wins as u32, report.x.wins);
         for game in &games {

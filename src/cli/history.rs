@@ -8,9 +8,9 @@ use mnk::Mark;
 use serde::Serialize;
 
 use crate::cli::{HistoryAction, HistoryArgs};
-use crate::files::archive::store::{self, ARCHIVE_FILE, ArchivedGame};
-use crate::files::storage::Folders;
-use crate::game::cell_name;
+use tictactoe_core::archive::{self, ARCHIVE_FILE, ArchivedGame};
+use tictactoe_core::notation::cell_name;
+use tictactoe_core::storage::Folders;
 
 /// The archive file `--data-dir` (or the platform) names.
 ///
@@ -106,7 +106,7 @@ pub fn export(game: &ArchivedGame) -> Result<String, String> {
     ron::ser::to_string_pretty(game, ron::ser::PrettyConfig::default()).map_err(|e| e.to_string())
 }
 
-pub use crate::files::archive::store::parse_import;
+pub use tictactoe_core::archive::parse_import;
 
 /// Runs `tictactoe history`.
 ///
@@ -115,11 +115,11 @@ pub use crate::files::archive::store::parse_import;
 /// imported, or an archive that cannot be written.
 pub fn history_command(args: &HistoryArgs, data_dir: Option<&Path>) -> Result<(), String> {
     let path = archive_path(data_dir)?;
-    let loaded = store::load(&path);
+    let loaded = archive::load(&path);
     if let Some(notice) = &loaded.notice {
         eprintln!("tictactoe: {notice}");
     }
-    let games = store::newest_first(&loaded.games);
+    let games = archive::newest_first(&loaded.games);
     match &args.action {
         None if args.json => {
             let rows: Vec<Row> = games
@@ -157,9 +157,9 @@ pub fn history_command(args: &HistoryArgs, data_dir: Option<&Path>) -> Result<()
                 return Err(format!("{}: that game is already kept", file.display()));
             }
             if loaded.games.iter().any(|g| g.id == game.id) {
-                game.id = crate::session::new_game_id();
+                game.id = tictactoe_core::session::new_game_id();
             }
-            store::append(&path, std::slice::from_ref(&game))
+            archive::append(&path, std::slice::from_ref(&game))
                 .map_err(|e| format!("{}: {e}", path.display()))?;
             println!(
                 "Imported: {} (X) against {} (O), {}.",
@@ -175,8 +175,8 @@ pub fn history_command(args: &HistoryArgs, data_dir: Option<&Path>) -> Result<()
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::PlayerId;
     use mnk::{Board, GameRecord, Level};
+    use tictactoe_core::session::PlayerId;
 
     fn game() -> ArchivedGame {
         let geometry = Board::classic().geometry();

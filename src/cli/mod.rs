@@ -8,8 +8,8 @@ use std::time::Duration;
 use clap::{Args, Parser, Subcommand};
 use mnk::{Board, Level, MAX_SIDE, MIN_SIDE};
 
-use crate::session::{Rules, Seat};
 use crate::terminal::KeptSession;
+use tictactoe_core::session::{Rules, Seat};
 
 pub mod arena;
 pub mod history;

@@ -6,20 +6,14 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
-use super::storage::{self, Folders, Loaded};
 use super::{FileWriter, StorageFolders};
 use crate::awake::AwakeSystems;
 use crate::game::SavedGame;
 use crate::game::settle::AutosaveGame;
 use crate::notice::Notice;
-use crate::session::Autosave;
 use crate::theme::say::Say;
-
-/// The format version of `autosave.ron`.
-pub const AUTOSAVE_VERSION: u32 = 1;
-
-/// The autosave's name in the data folder.
-pub const AUTOSAVE_FILE: &str = "autosave.ron";
+use tictactoe_core::session::Autosave;
+use tictactoe_core::storage::{self, Folders, Loaded};
 
 /// The unfinished game the menu offers to resume, if any.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
@@ -56,7 +50,7 @@ fn load_autosave(
             warn!("{notice}; no game to resume");
             notices.write(Notice(Say::with(
                 "notice-game-not-resumed",
-                [("why", crate::words::set_aside(&notice))],
+                [("why", tictactoe_core::words::set_aside(&notice))],
             )));
         }
     }

@@ -11,13 +11,12 @@ use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
 use crate::awake::Claims;
 use crate::notice::Notice;
 use crate::theme::say::Say;
-use storage::Folders;
+use tictactoe_core::storage::Folders;
 
 pub mod archive;
 pub mod autosave;
 pub mod scores;
 pub mod settings;
-pub mod storage;
 
 /// Where the game keeps its files; `None` keeps nothing (the headless tests' default).
 #[derive(Resource, Clone, Debug, Default)]
@@ -88,11 +87,11 @@ fn not_written(error: &io::Error, not_saved: &'static str) -> Say {
     {
         Some(aside) => Say::with(
             "notice-games-set-aside",
-            [("why", crate::words::set_aside(aside))],
+            [("why", tictactoe_core::words::set_aside(aside))],
         ),
         None => Say::with(
             not_saved,
-            [("why", crate::words::system_error(&error.into()))],
+            [("why", tictactoe_core::words::system_error(&error.into()))],
         ),
     }
 }
@@ -159,9 +158,9 @@ mod loader_tests {
     use super::autosave::AUTOSAVE_VERSION;
     use super::scores::SCORES_VERSION;
     use super::settings;
-    use super::storage::{self, Loaded};
-    use crate::session::{GameResult, Names, PlayerId, SavedGame, Scores, Seat, Seats};
     use mnk::{GameRecord, Level, Mark};
+    use tictactoe_core::session::{GameResult, Names, PlayerId, SavedGame, Scores, Seat, Seats};
+    use tictactoe_core::storage::{self, Loaded};
 
     /// The bytes of a good file holding `data`, as the game writes it.
     fn good_file<T: serde::Serialize>(version: u32, data: &T) -> Vec<u8> {
@@ -260,8 +259,8 @@ mod loader_tests {
 mod tests {
     use std::path::PathBuf;
 
-    use super::storage::{SetAside, SystemError, Unusable};
     use super::*;
+    use tictactoe_core::storage::{SetAside, SystemError, Unusable};
 
     #[test]
     fn a_write_that_found_its_file_gone_bad_says_it_was_set_aside() {
@@ -276,7 +275,7 @@ mod tests {
         let full = io::Error::from(io::ErrorKind::StorageFull);
         let said = not_written(&full, "notice-games-not-saved");
         assert_eq!(said.key, "notice-games-not-saved");
-        let why = crate::words::system_error(&SystemError::from(&full));
+        let why = tictactoe_core::words::system_error(&SystemError::from(&full));
         assert_eq!(said.args, vec![("why", why)]);
     }
 }

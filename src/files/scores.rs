@@ -6,19 +6,13 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
-use super::storage::{self, Folders, Loaded};
 use super::{FileWriter, StorageFolders};
 use crate::awake::AwakeSystems;
 use crate::game::GameSession;
 use crate::notice::Notice;
-use crate::session::Scores;
 use crate::theme::say::Say;
-
-/// The format version of `scores.ron`.
-pub const SCORES_VERSION: u32 = 1;
-
-/// The scores' file name in the data folder.
-pub const SCORES_FILE: &str = "scores.ron";
+use tictactoe_core::session::Scores;
+use tictactoe_core::storage::{self, Folders, Loaded};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PreStartup, load_scores)
@@ -44,7 +38,7 @@ fn load_scores(
             warn!("{notice}; the scores start again");
             notices.write(Notice(Say::with(
                 "notice-scores-reset",
-                [("why", crate::words::set_aside(&notice))],
+                [("why", tictactoe_core::words::set_aside(&notice))],
             )));
         }
     }

@@ -8,10 +8,9 @@
 use bevy::prelude::*;
 use mnk::{Board, Cell, Mark, MoveError};
 
-pub use crate::session::{Game, Rules, SavedGame, Seat, Seats, Session};
 pub use new_game::NewGame;
-pub use notation::{cell_name, parse_cell};
 pub use preferences::{AlternateStarts, AutoPlay, SearchBudget, ThinkDelay};
+pub use tictactoe_core::session::{Game, Rules, SavedGame, Seat, Seats, Session};
 
 pub mod advice;
 pub mod advice_view;
@@ -21,7 +20,6 @@ pub mod board_view;
 pub mod feedback;
 pub mod input;
 pub mod new_game;
-mod notation;
 pub mod online;
 pub mod outcome;
 mod preferences;
@@ -33,7 +31,7 @@ pub mod turn;
 pub mod undo;
 
 /// The session the window drives: seats, names, the game on the board and the scores.
-/// Its rules are in [`crate::session`]; systems here only call it and tell the rest.
+/// Its rules are in [`tictactoe_core::session`]; systems here only call it and tell the rest.
 #[derive(Resource, Debug, Default, Deref, DerefMut)]
 pub struct GameSession(pub Session);
 

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use crate::game::{AlternateStarts, GameSession, GameStarted, GameSystems, SavedGame};
-use crate::session::Start;
+use tictactoe_core::session::Start;
 
 /// Asks for a game: a fresh one with the session's seats and rules, or a saved one. The
 /// game plugin makes the board; screens ask, they never build a board.

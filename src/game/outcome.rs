@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 use mnk::Outcome;
 
-use crate::i18n::{Catalog, ENGLISH};
+use tictactoe_core::i18n::{Catalog, ENGLISH};
 
 /// The log speaks English, whatever the player reads.
 static ENGLISH_WORDS: std::sync::LazyLock<Catalog> =

@@ -6,7 +6,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use crate::files::settings::Setting;
-use crate::files::settings::play::{self, key};
+use tictactoe_core::settings::play::{self, key};
 
 /// How long a computer seat visibly "thinks" before its move, at least.
 #[derive(Resource, Clone, Copy, Debug)]

@@ -1,13 +1,13 @@
 //! After each change to the game (a start, a move, an undo or a redo), the session brings
-//! its tally, the archive and the autosave in step ([`crate::session::Session::settle`]);
+//! its tally, the archive and the autosave in step ([`tictactoe_core::session::Session::settle`]);
 //! this plugin passes on what the files must do.
 
 use bevy::prelude::*;
 
 use crate::AppSystems;
-use crate::files::archive::store::ArchivedGame;
 use crate::game::{GameSession, GameSystems};
-use crate::session::Autosave;
+use tictactoe_core::archive::ArchivedGame;
+use tictactoe_core::session::Autosave;
 
 /// A finished game to keep in the archive (a game of the same id is replaced).
 #[derive(Message, Clone, Debug, PartialEq, Eq)]

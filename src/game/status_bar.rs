@@ -10,13 +10,13 @@ use crate::game::GameSession;
 use crate::game::GameSystems;
 use crate::game::ai_turn::Thinking;
 use crate::game::online::Online;
-use crate::session::{PlayerId, Seat};
 use crate::state::BoardShown;
 use crate::theme::mark::mark_icon;
 use crate::theme::paint::Fill;
 use crate::theme::palette::Role;
 use crate::theme::say::Words;
 use crate::theme::widget;
+use tictactoe_core::session::{PlayerId, Seat};
 
 /// A player's badge, by the mark they play.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]

@@ -6,7 +6,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use crate::game::{GameSession, GameSystems, IllegalMove, MovePlayed, MoveRequest};
-use crate::session::Refusal;
+use tictactoe_core::session::Refusal;
 
 /// When the position on the board came about, in wall-clock time since the app started
 /// (`Time<Real>`: the game clock counts at most 250 ms a frame, and a window that sleeps

@@ -17,13 +17,13 @@ use super::game_over::GameOverAction;
 use super::menu::MenuAction;
 use super::playing::{BoardAction, LeaveAction};
 use super::replay::ReplayAction;
-use crate::i18n::Catalog;
 use crate::theme::focus::Modal;
 use crate::theme::input_map::{Action, Actions, ROWS, row_keys};
 use crate::theme::paint::Fill;
 use crate::theme::palette::Role;
 use crate::theme::say::{Say, Words};
 use crate::theme::{typing, widget};
+use tictactoe_core::i18n::Catalog;
 
 /// The overlay listing the shortcuts, with the entity that had the keyboard's focus before:
 /// the overlay holds the focus meanwhile, so the key that closes it presses nothing.

@@ -15,8 +15,8 @@ use super::menu::Menu;
 use super::playing::Playing;
 use super::replay::Replay;
 use super::settings::SettingsScreen;
-use crate::files::archive::store::ArchivedGame;
-use crate::session::Start;
+use tictactoe_core::archive::ArchivedGame;
+use tictactoe_core::session::Start;
 
 /// The screen that is up, with its own state.
 pub enum Screen {

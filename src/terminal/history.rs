@@ -4,17 +4,17 @@
 //! the terminal's thread as in the window.
 
 use super::look::pad;
-use crate::words::date_time;
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
+use tictactoe_core::words::date_time;
 
 use super::app::Go;
 use super::look::{self, Look};
 
-use crate::files::archive::store::{ArchivedGame, Filter, GameEnd, newest_first};
+use tictactoe_core::archive::{ArchivedGame, Filter, GameEnd, newest_first};
 
 /// The results the filter steps through: all, then each end.
 const ENDS: [Option<GameEnd>; 4] = [

@@ -5,15 +5,15 @@
 
 use std::path::PathBuf;
 
-use crate::files::archive::store::{self, ARCHIVE_FILE, ArchivedGame};
-use crate::files::autosave::{AUTOSAVE_FILE, AUTOSAVE_VERSION};
-use crate::files::scores::{SCORES_FILE, SCORES_VERSION};
-use crate::files::settings::{FileFields, PlaySettings, SETTINGS_FILE, SETTINGS_VERSION};
-use crate::files::storage::{self, Folders, Loaded};
-use crate::i18n::Arg;
-use crate::net::message::printable;
-use crate::session::{Autosave, SavedGame, Scores, Session};
-use crate::words::{set_aside, system_error};
+use tictactoe_core::archive::{self, ARCHIVE_FILE, ArchivedGame};
+use tictactoe_core::i18n::Arg;
+use tictactoe_core::net::message::printable;
+use tictactoe_core::session::{AUTOSAVE_FILE, AUTOSAVE_VERSION};
+use tictactoe_core::session::{Autosave, SavedGame, Scores, Session};
+use tictactoe_core::session::{SCORES_FILE, SCORES_VERSION};
+use tictactoe_core::settings::{FileFields, PlaySettings, SETTINGS_FILE, SETTINGS_VERSION};
+use tictactoe_core::storage::{self, Folders, Loaded};
+use tictactoe_core::words::{set_aside, system_error};
 
 /// A [`Session`] with its files.
 pub struct KeptSession {
@@ -165,7 +165,7 @@ impl KeptSession {
             return;
         };
         if let Some(game) = settled.archive
-            && let Err(e) = store::append(&folders.data.join(ARCHIVE_FILE), &[game])
+            && let Err(e) = archive::append(&folders.data.join(ARCHIVE_FILE), &[game])
         {
             self.notices
                 .push(say("term-game-not-archived", system_error(&(&e).into())));
@@ -213,7 +213,7 @@ impl KeptSession {
         let Some(folders) = &self.folders else {
             return Vec::new();
         };
-        let loaded = store::load(&folders.data.join(ARCHIVE_FILE));
+        let loaded = archive::load(&folders.data.join(ARCHIVE_FILE));
         if let Some(notice) = loaded.notice {
             let why = set_aside(&notice);
             self.notices.push(say("notice-games-set-aside", why));

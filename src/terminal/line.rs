@@ -4,15 +4,15 @@
 //! in the files as the window keeps it: an input that ends first leaves it to resume.
 
 use super::words;
-use crate::i18n::Arg;
 use std::io::{BufRead, Write};
+use tictactoe_core::i18n::Arg;
 
 use mnk::{Board, Mark, Outcome, Player, Strategy};
 use rand::Rng;
 
 use super::kept::KeptSession;
-use crate::game::{cell_name, parse_cell};
-use crate::session::{Refusal, Seat, Start};
+use tictactoe_core::notation::{cell_name, parse_cell};
+use tictactoe_core::session::{Refusal, Seat, Start};
 
 /// The board as lines: column letters above, row numbers at the left, `.` for an empty
 /// cell.

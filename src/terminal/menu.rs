@@ -13,9 +13,9 @@ use super::app::Go;
 use super::kept::KeptSession;
 use super::look::{self, Look, centred};
 
-use crate::session::{NAME_MAX_CHARS, Seat, Start, shown_name};
 use crate::terminal::words;
-use crate::words::board_shape;
+use tictactoe_core::session::{NAME_MAX_CHARS, Seat, Start, shown_name};
+use tictactoe_core::words::board_shape;
 
 /// A line of the menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,7 +1,7 @@
 //! `tictactoe terminal`: the whole game in a terminal, with no window, GPU or sound device
 //! (over SSH too). Full screen (ratatui on crossterm) when both ends are a terminal; plain
 //! lines, one move a line, when they are not (scripts and pipes). It plays the same
-//! [`Session`](crate::session::Session) and keeps the same files as the window, so a game
+//! [`Session`](tictactoe_core::session::Session) and keeps the same files as the window, so a game
 //! left in one resumes in the other.
 //!
 //! The screen is drawn only after a key, a resize, or while something moves (a computer
@@ -18,15 +18,15 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use crate::i18n::{self, Catalog};
+use tictactoe_core::i18n::{self, Catalog};
 
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event, KeyEventKind};
 
 use crate::cli::TerminalArgs;
-use crate::files::storage::Folders;
-use crate::session::Start;
 use app::Go;
+use tictactoe_core::session::Start;
+use tictactoe_core::storage::Folders;
 
 pub mod app;
 pub mod board;

@@ -2,8 +2,8 @@
 //! mistake, `??` a blunder, and the best moves shown on the board), searched off the
 //! terminal's thread as in the window.
 
-use crate::words::board_shape;
 use std::time::Duration;
+use tictactoe_core::words::board_shape;
 
 use mnk::{Appraisal, Board, Mark, MoveReview};
 use ratatui::Frame;
@@ -18,9 +18,9 @@ use super::board::{self, Marks};
 use super::history::History;
 use super::look::{self, Look, centred};
 use super::worker::{self, Job};
-use crate::files::archive::store::ArchivedGame;
-use crate::game::cell_name;
-use crate::words;
+use tictactoe_core::archive::ArchivedGame;
+use tictactoe_core::notation::cell_name;
+use tictactoe_core::words;
 
 /// A game replayed step by step, with the review's marks as they are found.
 pub struct Replay {

@@ -12,9 +12,9 @@ use super::app::Go;
 use super::kept::KeptSession;
 use super::look::{self, Look, centred};
 use super::menu::{Nav, nav, step_focus};
-use crate::files::settings::play;
-use crate::i18n::{self, LANGUAGES};
 use crate::terminal::words;
+use tictactoe_core::i18n::{self, LANGUAGES};
+use tictactoe_core::settings::play;
 
 /// A line of the settings screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

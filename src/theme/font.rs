@@ -109,7 +109,7 @@ fn fall_back(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{Catalog, LANGUAGES};
+    use tictactoe_core::i18n::{Catalog, LANGUAGES};
 
     /// Whether some font the game draws with has a glyph for `c`.
     fn drawn(faces: &[ttf_parser::Face], c: char) -> bool {

@@ -1,11 +1,11 @@
-//! The words of the screens in the player's language ([`crate::i18n`]): an entity with
+//! The words of the screens in the player's language ([`tictactoe_core::i18n`]): an entity with
 //! [`Say`] shows the message it names (on itself, or on its label: a button's, an option
 //! row's), and shows it anew when the language changes.
 
 use bevy::prelude::*;
 
 use crate::awake::{AwakeApp, AwakeSystems};
-use crate::i18n::{self, Arg, Catalog};
+use tictactoe_core::i18n::{self, Arg, Catalog};
 
 /// The game's words in the player's language.
 #[derive(Resource, Deref)]

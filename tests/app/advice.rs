@@ -94,7 +94,7 @@ fn a_hint_shows_a_winning_move_and_says_so_then_goes() {
     tap(&mut app, &[KeyCode::KeyH]);
     until_advised(&mut app);
     let now = app.world().resource::<Time<Real>>().elapsed();
-    let english = tictactoe::i18n::Catalog::new(tictactoe::i18n::ENGLISH);
+    let english = tictactoe_core::i18n::Catalog::new(tictactoe_core::i18n::ENGLISH);
     let advice = app.world().resource::<Advice>();
     let (cell, sentence) = (
         advice.hint_cell(now).unwrap(),

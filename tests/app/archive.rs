@@ -9,7 +9,6 @@ use bevy::prelude::*;
 use jiff::Timestamp;
 use mnk::{Board, GameRecord, Level, Mark, Slip};
 use tictactoe::files::archive::Archive;
-use tictactoe::files::archive::store::{ARCHIVE_FILE, ArchivedGame, GameEnd};
 use tictactoe::game::GameSession;
 use tictactoe::game::search_task::SearchesUnderWay;
 use tictactoe::game::{Seat, Seats};
@@ -20,7 +19,8 @@ use tictactoe::screens::history::{EndChoice, HistoryAction, HistoryList};
 use tictactoe::screens::menu::MenuAction;
 use tictactoe::screens::replay::review::{Review, verdict_text};
 use tictactoe::screens::replay::{Replay, ReplayAction};
-use tictactoe::session::PlayerId;
+use tictactoe_core::archive::{ARCHIVE_FILE, ArchivedGame, GameEnd};
+use tictactoe_core::session::PlayerId;
 
 use crate::{UNDO, activate, app, app_in, choose, click, finish_a_game, press, screen, tap};
 
@@ -352,7 +352,7 @@ fn history_filters_and_deletes_only_once_confirmed() {
     // The file forgets it too.
     let path = folder.path().join(ARCHIVE_FILE);
     until(&mut app, "the file loses the game", |_| {
-        let games = tictactoe::files::archive::store::load(&path).games;
+        let games = tictactoe_core::archive::load(&path).games;
         games.len() == 1 && games[0].id != newest
     });
 }
@@ -431,7 +431,7 @@ fn a_game_that_could_not_be_written_is_written_with_the_next_one() {
     finish_a_game(&mut app);
     let path = data.join(ARCHIVE_FILE);
     until(&mut app, "both games are on disk", |_| {
-        tictactoe::files::archive::store::load(&path).games.len() == 2
+        tictactoe_core::archive::load(&path).games.len() == 2
     });
 }
 
@@ -465,8 +465,8 @@ fn asked(app: &mut App) -> Vec<u64> {
     questions.iter(app.world()).map(|q| q.0).collect()
 }
 
-fn english() -> tictactoe::i18n::Catalog {
-    tictactoe::i18n::Catalog::new(tictactoe::i18n::ENGLISH)
+fn english() -> tictactoe_core::i18n::Catalog {
+    tictactoe_core::i18n::Catalog::new(tictactoe_core::i18n::ENGLISH)
 }
 
 #[test]

@@ -4,7 +4,6 @@
 use bevy::prelude::*;
 use mnk::Mark;
 use tictactoe::game::{GameSession, Seat};
-use tictactoe::i18n;
 use tictactoe::screens::Screen;
 use tictactoe::screens::game_over::GameOverAction;
 use tictactoe::screens::history::HistoryAction;
@@ -15,6 +14,7 @@ use tictactoe::screens::replay::ReplayAction;
 use tictactoe::screens::settings::SettingsAction;
 use tictactoe::screens::shortcuts::KeyNames;
 use tictactoe::theme::say::{LanguageChoice, Words};
+use tictactoe_core::i18n;
 
 use super::{activate, app_in, choose, click, press, screen, tap, texts_shown};
 

@@ -15,7 +15,6 @@ use mnk::{Level, Mark, Outcome};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use tictactoe::files::StorageFolders;
-use tictactoe::files::storage::Folders;
 use tictactoe::game::GameSession;
 use tictactoe::game::ai_turn::{AiRng, Thinking};
 use tictactoe::game::board_view::CellView;
@@ -29,6 +28,7 @@ use tictactoe::theme::focus::Modal;
 use tictactoe::theme::motion::Grow;
 use tictactoe::theme::paint::Edge;
 use tictactoe::theme::palette::Role;
+use tictactoe_core::storage::Folders;
 
 mod advice;
 mod archive;

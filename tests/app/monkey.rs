@@ -25,8 +25,8 @@ use tictactoe::screens::Screen;
 use tictactoe::screens::history::HistoryList;
 use tictactoe::screens::replay::Replay;
 use tictactoe::screens::replay::review::Review;
-use tictactoe::session::tidy_name;
 use tictactoe::theme::mark::{MarkLook, MarkShape};
+use tictactoe_core::session::tidy_name;
 
 use crate::{app_in, screen};
 

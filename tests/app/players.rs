@@ -14,7 +14,7 @@ use tictactoe::screens::Screen;
 use tictactoe::screens::game_over::GameOverAction;
 use tictactoe::screens::menu::{MenuAction, MenuChoice};
 use tictactoe::screens::playing::{BoardAction, LeaveAction};
-use tictactoe::session::{Names, PlayerId};
+use tictactoe_core::session::{Names, PlayerId};
 
 use crate::{
     REDO, UNDO, app, app_in, board, click, find, finish_a_game, press, screen, tap, wait_for_file,
@@ -37,7 +37,7 @@ fn bo() -> PlayerId {
 }
 
 fn line(app: &App, x: &PlayerId, o: &PlayerId) -> String {
-    let english = tictactoe::i18n::Catalog::new(tictactoe::i18n::ENGLISH);
+    let english = tictactoe_core::i18n::Catalog::new(tictactoe_core::i18n::ENGLISH);
     app.world()
         .resource::<GameSession>()
         .scores

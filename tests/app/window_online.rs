@@ -11,9 +11,6 @@ use tictactoe::files::autosave::Resumable;
 use tictactoe::game::GameSession;
 use tictactoe::game::online::{Connection, HostPort, Online};
 use tictactoe::game::{CellClicked, Seat};
-use tictactoe::i18n::{self, Catalog};
-use tictactoe::net::message::Message;
-use tictactoe::net::{JoinCode, PROTOCOL, Refusal, secure};
 use tictactoe::screens::Screen;
 use tictactoe::screens::game_over::GameOverAction;
 use tictactoe::screens::menu::MenuAction;
@@ -22,6 +19,9 @@ use tictactoe::screens::online::{FoundHost, Mode, OnlineAction, OnlineChoice, On
 use tictactoe::screens::playing::{BoardAction, LeaveAction};
 use tictactoe::theme::focus::Modal;
 use tictactoe::theme::say::{Say, Words};
+use tictactoe_core::i18n::{self, Catalog};
+use tictactoe_core::net::message::Message;
+use tictactoe_core::net::{JoinCode, PROTOCOL, Refusal, secure};
 
 use super::{activate, app_in, board, choose, press, screen};
 

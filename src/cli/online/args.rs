@@ -16,7 +16,7 @@ pub struct HostArgs {
     #[arg(long)]
     pub o: bool,
     /// The port to listen on (0: any free one).
-    #[arg(long, default_value_t = crate::net::DEFAULT_PORT)]
+    #[arg(long, default_value_t = tictactoe_core::net::DEFAULT_PORT)]
     pub port: u16,
     /// The join code to use instead of a random one (six letters of a code).
     #[arg(long)]

@@ -12,14 +12,14 @@ use std::time::{Duration, Instant};
 use mnk::Mark;
 
 use crate::cli::win_length;
-use crate::game::cell_name;
-use crate::net::discovery::Advert;
-use crate::net::link::{self, COME_BACK, GREETING, greet, local_addresses};
-use crate::net::message::Message;
-use crate::net::secure::{self, Channel, Host};
-use crate::net::{JoinCode, check_rules};
-use crate::session::Rules;
 use crate::terminal::KeptSession;
+use tictactoe_core::net::discovery::Advert;
+use tictactoe_core::net::link::{self, COME_BACK, GREETING, greet, local_addresses};
+use tictactoe_core::net::message::Message;
+use tictactoe_core::net::secure::{self, Channel, Host};
+use tictactoe_core::net::{JoinCode, check_rules};
+use tictactoe_core::notation::cell_name;
+use tictactoe_core::session::Rules;
 
 mod args;
 mod play;
@@ -132,7 +132,7 @@ pub fn host_command(args: &HostArgs, data_dir: Option<&Path>) -> Result<(), Stri
 /// The host cannot be reached, turns the guest away, breaks the rules or leaves.
 pub fn join_command(args: &JoinArgs, data_dir: Option<&Path>) -> Result<(), String> {
     let code = JoinCode::parse(&args.code)?;
-    let address = crate::net::with_port(&args.address);
+    let address = tictactoe_core::net::with_port(&args.address);
     let mut channel = secure::join(&address, &code).map_err(|e| e.to_string())?;
     let name = args
         .side

@@ -2,21 +2,21 @@
 //! the peer's moves are checked and played, a lost connection is taken up again, and each
 //! move and the result are printed (or one JSON object).
 
-use crate::i18n::{Catalog, ENGLISH};
 use std::path::Path;
 use std::time::{Duration, Instant};
+use tictactoe_core::i18n::{Catalog, ENGLISH};
 
 use mnk::{Mark, Outcome, Player, Strategy};
 use rand::Rng;
 use serde::Serialize;
 
-use crate::files::storage::Folders;
-use crate::game::cell_name;
-use crate::net::message::{Message, Refusal};
-use crate::net::secure::Channel;
-use crate::net::{Peer, PeerEvent, check_move};
-use crate::session::{Rules, Seat, Seats, Start};
 use crate::terminal::KeptSession;
+use tictactoe_core::net::message::{Message, Refusal};
+use tictactoe_core::net::secure::Channel;
+use tictactoe_core::net::{Peer, PeerEvent, check_move};
+use tictactoe_core::notation::cell_name;
+use tictactoe_core::session::{Rules, Seat, Seats, Start};
+use tictactoe_core::storage::Folders;
 
 /// The result as `--json` prints it.
 #[derive(Serialize)]

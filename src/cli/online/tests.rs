@@ -1,10 +1,10 @@
 //! A version mismatch, and the host's record taken on coming back.
 
 use super::*;
-use crate::net::message::PROTOCOL;
-use crate::net::secure::tests::pair;
-use crate::session::{Seat, Start};
 use mnk::Cell;
+use tictactoe_core::net::message::PROTOCOL;
+use tictactoe_core::net::secure::testing::pair;
+use tictactoe_core::session::{Seat, Start};
 
 #[test]
 fn a_peer_of_another_version_is_told_which_versions_differ() {

@@ -12,17 +12,16 @@ use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
 
 use super::StorageFolders;
-use super::storage::Folders;
 use crate::AppSystems;
 use crate::awake::{AwakeSystems, Claims};
 use crate::game::GameSystems;
 use crate::game::settle::ArchiveGame;
 use crate::notice::Notice;
 use crate::theme::say::Say;
-use store::ArchivedGame;
+use tictactoe_core::archive::ArchivedGame;
+use tictactoe_core::storage::Folders;
 use write::{Op, Unwritten, write_archive};
 
-pub mod store;
 mod write;
 
 /// The archived games, oldest first: those read from the file, and those kept since.
@@ -73,7 +72,7 @@ pub struct DeleteGame(pub u64);
 
 /// A read of the archive file under way, and the file's stamp when it began.
 #[derive(Resource)]
-struct Reading(Task<store::Loaded>, Option<Stamp>);
+struct Reading(Task<archive::Loaded>, Option<Stamp>);
 
 /// The file's size and modification time, if it is there.
 fn stamp(path: &std::path::Path) -> Option<Stamp> {
@@ -111,7 +110,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn path(folders: &Folders) -> PathBuf {
-    folders.data.join(store::ARCHIVE_FILE)
+    folders.data.join(archive::ARCHIVE_FILE)
 }
 
 /// Keeps each finished game the session hands over: in the list at once, in the file
@@ -149,7 +148,7 @@ fn start_reading(
     }
     let task = IoTaskPool::get().spawn(async move {
         let start = std::time::Instant::now();
-        let loaded = store::load(&path);
+        let loaded = archive::load(&path);
         info!(
             "archive read: {} games in {:.0} ms",
             loaded.games.len(),
@@ -182,7 +181,7 @@ fn finish_reading(
         warn!("{notice}");
         notices.write(Notice(Say::with(
             "notice-games-set-aside",
-            [("why", crate::words::set_aside(&notice))],
+            [("why", tictactoe_core::words::set_aside(&notice))],
         )));
     }
     let archive = &mut *archive;

@@ -6,9 +6,10 @@ use std::sync::{Arc, Mutex};
 
 use bevy::prelude::*;
 
-use super::{Archive, Stamp, path, stamp, store};
+use super::{Archive, Stamp, path, stamp};
 use crate::files::{FileWriter, StorageFolders};
-use store::ArchivedGame;
+use archive::ArchivedGame;
+use tictactoe_core::archive;
 
 /// Changes to the file not yet on disk, oldest first. The write under way takes each off
 /// the queue once it is written, so a write that fails leaves the rest to try again.
@@ -73,8 +74,8 @@ pub(super) fn write_archive(
                     break;
                 };
                 let result = match &op {
-                    Op::Append(game) => store::append(&path, std::slice::from_ref(&**game)),
-                    Op::Delete(id) => store::delete(&path, *id).map(|_| ()),
+                    Op::Append(game) => archive::append(&path, std::slice::from_ref(&**game)),
+                    Op::Delete(id) => archive::delete(&path, *id).map(|_| ()),
                 };
                 if let Err(e) = result {
                     lock(&queue).push_front(op);

@@ -14,35 +14,26 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::storage::{self, Folders, Loaded};
 use super::{FileWriter, StorageFolders};
 use crate::awake::AwakeSystems;
 use crate::game::advice::CoachOn;
 use crate::game::feedback::SoundLevel;
 use crate::game::{AlternateStarts, AutoPlay, GameSession, SearchBudget, ThinkDelay};
 use crate::notice::Notice;
-use crate::session::{Names, Seat};
 use crate::theme::motion::Animations;
 use crate::theme::palette::Theme;
 use crate::theme::say::Say;
 use crate::window::WindowState;
 use play::key;
+use tictactoe_core::session::{Names, Seat};
+use tictactoe_core::storage::{self, Folders, Loaded};
 
-pub mod file;
-pub mod play;
 mod registry;
 
-pub use file::{FileFields, seconds_in_range};
-pub use play::PlaySettings;
 use registry::Snapshot;
 pub(crate) use registry::switch_setting;
 pub use registry::{Registry, Setting};
-
-/// The format version of `settings.ron`.
-pub const SETTINGS_VERSION: u32 = 1;
-
-/// The settings file's name in the config folder.
-pub const SETTINGS_FILE: &str = "settings.ron";
+use tictactoe_core::settings::{SETTINGS_FILE, SETTINGS_VERSION, play};
 
 /// Choices given on the command line: they win over the settings file, and are then saved
 /// like any other change.
@@ -159,7 +150,7 @@ fn load_settings(world: &mut World) {
                 warn!("{notice}; starting with the default settings");
                 world.write_message(Notice(Say::with(
                     "notice-settings-reset",
-                    [("why", crate::words::set_aside(&notice))],
+                    [("why", tictactoe_core::words::set_aside(&notice))],
                 )));
                 None
             }

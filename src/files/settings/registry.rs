@@ -7,7 +7,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde::ser::{SerializeStruct, Serializer};
 
-use super::file::{FileFields, ron_text};
+use tictactoe_core::settings::file::{FileFields, ron_text};
 
 /// A setting that is a resource of its own: its field in `settings.ron`, what the file
 /// holds for it, and how a value from the file is brought into range. Its default is the

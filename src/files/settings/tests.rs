@@ -1,6 +1,6 @@
 use super::*;
-use crate::session::Rules;
 use mnk::{Level, MAX_SIDE, MIN_SIDE};
+use tictactoe_core::session::Rules;
 
 #[test]
 fn settings_out_of_range_are_brought_into_range_and_bad_fields_keep_their_default() {

@@ -12,17 +12,16 @@
 
 use std::time::Duration;
 
-use crate::i18n::Catalog;
 use bevy::prelude::*;
 use mnk::{Appraisal, Board, Cell};
+use tictactoe_core::i18n::Catalog;
 
 use crate::game::GameSession;
 use crate::game::SearchBudget;
 use crate::game::scheduler::{Answer, Client, Job, Scheduler, Scheduling};
 use crate::state::BoardShown;
 
-mod words;
-pub use words::{CellValue, hint_sentence};
+pub use tictactoe_core::words::{CellValue, hint_sentence};
 
 /// How long a hint stays on the board, from when it is found.
 pub const HINT_TIME: Duration = Duration::from_secs(2);

@@ -18,7 +18,7 @@ fn appraisal(verdict: Verdict, exact: bool, score: i32) -> Appraisal {
 #[test]
 fn hints_read_as_a_player_says_them() {
     let board = Board::classic();
-    let english = crate::i18n::Catalog::new(crate::i18n::ENGLISH);
+    let english = tictactoe_core::i18n::Catalog::new(tictactoe_core::i18n::ENGLISH);
     let say = |a: Appraisal| hint_sentence(&english, &board, 4, &a);
     assert_eq!(
         say(appraisal(Verdict::Win { plies: 3 }, true, 1)),

@@ -1,4 +1,4 @@
-//! A game with a friend at another computer: the window's side of [`crate::net`]. Screens
+//! A game with a friend at another computer: the window's side of [`tictactoe_core::net`]. Screens
 //! ask with [`OnlineRequest`] (host, join, resume, cancel, and the asks of a game: undo,
 //! rematch, their answers, leaving); the link's thread finds the friend, and the friend's
 //! moves come in as [`MoveRequest`]s of the [`Seat::Remote`] seat, checked first, while this
@@ -9,10 +9,10 @@ use bevy::prelude::*;
 use mnk::Mark;
 
 use crate::game::{GameSystems, NewGame, SavedGame, Seat, Seats};
-use crate::net::link::Link;
-use crate::net::{Message, Peer, Refusal};
-use crate::session::{Meeting, Names, Rules};
 use crate::theme::say::Say;
+use tictactoe_core::net::link::Link;
+use tictactoe_core::net::{Message, Peer, Refusal};
+use tictactoe_core::session::{Meeting, Names, Rules};
 
 mod news;
 mod peer;

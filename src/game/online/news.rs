@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use super::{Connection, Online, Pending, peer};
 use crate::awake::Claims;
 use crate::game::GameSession;
-use crate::net::link::{Link, LinkEvent};
-use crate::session::Meeting;
+use tictactoe_core::net::link::{Link, LinkEvent};
+use tictactoe_core::session::Meeting;
 
 /// What the link found: where the host listens, who was turned away, the friend (at first,
 /// back again, or overdue), or the end.

@@ -10,11 +10,11 @@ use crate::game::undo::Rewind;
 use crate::game::{
     GameEnded, GameReopened, GameSession, MoveRequest, NewGame, SavedGame, Seat, Session,
 };
-use crate::net::link::{Adopted, Setup, adopt};
-use crate::net::{Message, PeerEvent, Refusal, check_move, check_rules};
 use crate::notice::Notice;
-use crate::session::undo_target;
 use crate::theme::say::Say;
+use tictactoe_core::net::link::{Adopted, Setup, adopt};
+use tictactoe_core::net::{Message, PeerEvent, Refusal, check_move, check_rules};
+use tictactoe_core::session::undo_target;
 
 /// This side's mark in the game on the board (the seat not played from afar).
 pub(super) fn my_mark(session: &Session) -> Mark {
@@ -99,7 +99,7 @@ pub(super) fn take_setup(
     }
     // A game the host took up again that this side no longer keeps.
     let mut fresh = session.clone();
-    fresh.start(crate::session::Start::Fresh);
+    fresh.start(tictactoe_core::session::Start::Fresh);
     match adopt_all(&mut fresh, &setup.moves) {
         Ok(saved) => {
             tell.new_game.write(NewGame::Resume(Box::new(saved)));
@@ -256,7 +256,10 @@ pub(super) fn hear_peer(
                     Refusal::Left => {
                         Say::with("online-friend-left", [("friend", friend.clone().into())])
                     }
-                    other => Say::with("online-refused", [("why", crate::words::refusal(&other))]),
+                    other => Say::with(
+                        "online-refused",
+                        [("why", tictactoe_core::words::refusal(&other))],
+                    ),
                 }));
             }
             other => broken(&mut online, format!("{other:?} during the game")),

@@ -7,11 +7,11 @@ use mnk::Mark;
 use super::{Connection, HostPort, Online, OnlineRequest, Pending, Waker};
 use crate::game::undo::Rewind;
 use crate::game::{GameSession, NewGame, SavedGame, Seat};
-use crate::net::link::{Link, Setup};
-use crate::net::{Failure, JoinCode, Message, Refusal};
 use crate::notice::Notice;
-use crate::session::Meeting;
 use crate::theme::say::Say;
+use tictactoe_core::net::link::{Link, Setup};
+use tictactoe_core::net::{Failure, JoinCode, Message, Refusal};
+use tictactoe_core::session::Meeting;
 
 pub(super) fn take_requests(
     mut requests: MessageReader<OnlineRequest>,
@@ -163,7 +163,7 @@ pub(super) fn undo_asks_the_friend(
         if *rewind != Rewind::Undo || !session.seats.online() {
             continue;
         }
-        let undo = crate::session::undo_target(&session.game().record, &session.seats);
+        let undo = tictactoe_core::session::undo_target(&session.game().record, &session.seats);
         if let (Some(ply), None, Connection::Connected) = (undo, online.pending, &online.connection)
         {
             online.send(Message::Undo { ply: ply as u32 });
@@ -187,5 +187,8 @@ pub(super) fn leave_for_a_game_here(
 
 /// A network game that could not start or go on, and why.
 pub(super) fn failed(why: &Failure) -> Say {
-    Say::with("online-failed", [("why", crate::words::failure(why))])
+    Say::with(
+        "online-failed",
+        [("why", tictactoe_core::words::failure(why))],
+    )
 }

@@ -5,8 +5,8 @@ use bevy::prelude::*;
 use super::Online;
 use super::peer::my_mark;
 use crate::game::{GameEnded, GameSession, GameStarted, MovePlayed};
-use crate::net::Message;
-use crate::net::link::Setup;
+use tictactoe_core::net::Message;
+use tictactoe_core::net::link::Setup;
 
 /// This side's moves go to the friend as they are played, and the end of a game; the host
 /// keeps its record for a guest that comes back, and sends a rematch's setup.

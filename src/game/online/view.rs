@@ -2,7 +2,7 @@
 //! line while the friend is not there, the friend's badge.
 
 use super::{Connection, Online};
-use crate::i18n::Catalog;
+use tictactoe_core::i18n::Catalog;
 
 impl Online {
     /// The friend's name, or until it is known, "your friend" (to the host) or "the host",

@@ -5,8 +5,8 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
-use crate::net::DEFAULT_PORT;
-use crate::net::peer::Wake;
+use tictactoe_core::net::DEFAULT_PORT;
+use tictactoe_core::net::peer::Wake;
 
 /// The port a host listens on: [`DEFAULT_PORT`], or when it is taken (a second game
 /// hosting on this computer) any port the system gives.

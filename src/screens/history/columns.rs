@@ -7,12 +7,12 @@ use unicode_width::UnicodeWidthChar;
 
 use super::list::{HistoryList, NAME_CHARS, ROWS, date_chars};
 use crate::files::archive::Archive;
-use crate::files::archive::store::ArchivedGame;
-use crate::i18n::Catalog;
 use crate::theme::paint::Ink;
 use crate::theme::palette::Role;
 use crate::theme::say::Words;
-use crate::words::date_time;
+use tictactoe_core::archive::ArchivedGame;
+use tictactoe_core::i18n::Catalog;
+use tictactoe_core::words::date_time;
 
 /// The columns of a row: when, X, O, the board, the result, the moves.
 pub(super) const COLUMNS: usize = 6;

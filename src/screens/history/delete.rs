@@ -5,12 +5,12 @@ use bevy::prelude::*;
 
 use super::HistoryAction;
 use crate::files::archive::Archive;
-use crate::i18n::Catalog;
 use crate::screens::Screen;
 use crate::theme::dialog::Cancel;
 use crate::theme::say::Say;
 use crate::theme::widget;
-use crate::words::{board_shape, date_time};
+use tictactoe_core::i18n::Catalog;
+use tictactoe_core::words::{board_shape, date_time};
 
 /// The delete question, over the list: the id of the game it asks about.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]

@@ -8,21 +8,21 @@ use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
 
-use crate::i18n::Catalog;
 use crate::theme::say::Words;
-use crate::words::date_time;
 use bevy::text::EditableText;
 use bevy::ui::Checked;
+use tictactoe_core::i18n::Catalog;
+use tictactoe_core::words::date_time;
 
 use super::{HistoryAction, delete};
 use crate::AppSystems;
-use crate::files::archive::store::{Filter, newest_first};
 use crate::files::archive::{Archive, ArchiveRead, Deleting};
 use crate::screens::replay::OpenReplay;
 use crate::theme::focus::ScreenKeys;
 use crate::theme::input_map::{Action, Actions};
 use crate::theme::interaction::set_marker;
 use crate::theme::typing;
+use tictactoe_core::archive::{Filter, newest_first};
 
 /// Rows on screen at once.
 pub const ROWS: usize = 10;

@@ -10,7 +10,6 @@ use bevy::ui::Checked;
 use bevy::ui_widgets::{Activate, RadioGroup, ValueChange};
 
 use crate::AppSystems;
-use crate::files::archive::store::GameEnd;
 use crate::files::archive::{Archive, DeleteGame, ReadArchive};
 use crate::screens::Screen;
 use crate::screens::replay::OpenReplay;
@@ -21,6 +20,7 @@ use crate::theme::say::{Say, Words};
 use crate::theme::widget;
 use delete::DeleteQuestion;
 use list::ListStatus;
+use tictactoe_core::archive::GameEnd;
 
 pub use columns::row_cells;
 pub use list::{HistoryList, ROWS};

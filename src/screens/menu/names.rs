@@ -12,10 +12,10 @@ use crate::AppSystems;
 use crate::game::GameSession;
 use crate::game::Seat;
 use crate::screens::Screen;
-use crate::session::{NAME_MAX_CHARS, shown_name};
 use crate::theme::mark::mark_icon;
 use crate::theme::say::{Say, Words};
 use crate::theme::widget;
+use tictactoe_core::session::{NAME_MAX_CHARS, shown_name};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

@@ -7,12 +7,12 @@ use super::{MenuAction, MenuRoot};
 use crate::files::autosave::Resumable;
 use crate::game::SavedGame;
 use crate::screens::Screen;
-use crate::session::{PlayerId, Seat};
 use crate::theme::paint::Fill;
 use crate::theme::palette::Role;
 use crate::theme::say::Say;
 use crate::theme::widget;
 use mnk::Mark;
+use tictactoe_core::session::{PlayerId, Seat};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, show_resume_panel.run_if(in_state(Screen::Menu)));

@@ -6,11 +6,11 @@ use bevy::prelude::*;
 use super::MenuAction;
 use crate::game::GameSession;
 use crate::screens::Screen;
-use crate::session::PlayerId;
 use crate::theme::dialog::Cancel;
 use crate::theme::say::{Say, Words};
 use crate::theme::widget;
 use bevy::input_focus::AutoFocus;
+use tictactoe_core::session::PlayerId;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, show_score_panel.run_if(in_state(Screen::Menu)));

@@ -8,9 +8,9 @@ use mnk::Mark;
 use super::{FormRows, Mode, OnlineAction, OnlineChoice, OnlineField, OnlyIn, WaitText, found};
 use crate::game::GameSession;
 use crate::screens::Screen;
-use crate::session::{NAME_MAX_CHARS, shown_name};
 use crate::theme::say::{Say, Words};
 use crate::theme::widget;
+use tictactoe_core::session::{NAME_MAX_CHARS, shown_name};
 
 /// Spawns the screen, the form showing this side's name from the menu.
 pub(super) fn spawn_screen(session: Res<GameSession>, words: Res<Words>, mut commands: Commands) {

@@ -9,10 +9,10 @@ use bevy::ui_widgets::Activate;
 
 use super::OnlineField;
 use crate::game::online::Waker;
-use crate::net::discovery::{Browser, Found, MOST_FOUND};
 use crate::screens::Screen;
 use crate::theme::say::Words;
 use crate::theme::widget;
+use tictactoe_core::net::discovery::{Browser, Found, MOST_FOUND};
 
 /// The games heard on the local network while the screen shows.
 #[derive(Resource, Default)]

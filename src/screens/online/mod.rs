@@ -148,7 +148,7 @@ fn press(
     };
     match actions.get(activate.entity) {
         Ok(OnlineAction::Go) => {
-            let name = crate::session::tidy_name(&field(OnlineField::Name))
+            let name = tictactoe_core::session::tidy_name(&field(OnlineField::Name))
                 .unwrap_or_else(|| session.choices().names.x);
             requests.write(match form.mode {
                 Mode::Host => OnlineRequest::Host {

@@ -13,12 +13,12 @@ use crate::game::online::{Connection, Online};
 use crate::game::undo::Rewind;
 use crate::game::{GameEnded, GameReopened, GameSession, GameStarted, GameSystems};
 use crate::screens::{BoardShown, Screen};
-use crate::session::{redo_target, undo_target};
 use crate::theme::fit::FitsWidth;
 use crate::theme::focus::Modal;
 use crate::theme::interaction::set_marker;
 use crate::theme::say::Say;
 use crate::theme::widget;
+use tictactoe_core::session::{redo_target, undo_target};
 
 mod leave;
 

@@ -3,9 +3,9 @@
 
 use bevy::prelude::*;
 
-use crate::session::shown_name;
 use crate::theme::say::Words;
 use bevy::ui::{Checked, InteractionDisabled};
+use tictactoe_core::session::shown_name;
 
 use super::review;
 use super::{Replay, ReplayAction};

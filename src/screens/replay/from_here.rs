@@ -5,7 +5,7 @@ use mnk::GameRecord;
 
 use super::Replay;
 use crate::game::{SavedGame, Seat};
-use crate::session::{Names, PlayerId};
+use tictactoe_core::session::{Names, PlayerId};
 
 /// The seat a kept player takes in a new game.
 pub(super) fn seat_of(player: &PlayerId) -> Seat {

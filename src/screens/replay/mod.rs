@@ -10,11 +10,11 @@ use mnk::{Board, Mark};
 
 use crate::awake::Claims;
 use crate::files::archive::Archive;
-use crate::files::archive::store::ArchivedGame;
 use crate::game::advice::Advised;
 use crate::game::{Game, GameSession, Seats, ThinkDelay};
 use crate::screens::Screen;
-use crate::session::{Names, PlayerId};
+use tictactoe_core::archive::ArchivedGame;
+use tictactoe_core::session::{Names, PlayerId};
 
 mod controls;
 mod from_here;

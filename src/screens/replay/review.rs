@@ -8,18 +8,19 @@
 
 use bevy::prelude::*;
 
-use crate::i18n::Catalog;
 use crate::theme::say::Words;
 use mnk::{Appraisal, Cell, MoveReview};
+use tictactoe_core::i18n::Catalog;
 
 use super::Replay;
+use crate::game::SearchBudget;
 use crate::game::scheduler::{Answer, Client, Job, Scheduler};
-use crate::game::{SearchBudget, cell_name};
 use crate::screens::Screen;
 use crate::theme::paint::Ink;
 use crate::theme::palette::Role;
 use crate::theme::widget;
-use crate::words;
+use tictactoe_core::notation::cell_name;
+use tictactoe_core::words;
 
 /// The review of the game in Replay: on or off, and the appraisals so far.
 #[derive(Resource, Default)]

@@ -7,16 +7,15 @@ use bevy::input_focus::AutoFocus;
 use bevy::prelude::*;
 
 use crate::theme::say::{Say, Words};
-use crate::words::{board_shape, date_time};
 use bevy::ui::Checked;
 use bevy::ui_widgets::{ScrollArea, ScrollIntoView};
 use mnk::{Cell, Mark, Outcome};
+use tictactoe_core::words::{board_shape, date_time};
 
 use super::review::{self};
 use super::{Replay, ReplayAction};
 use crate::game::advice::{Advice, CoachOn};
 use crate::game::advice_view::{advice_line, cell_advice, coach_label};
-use crate::game::cell_name;
 use crate::screens::Screen;
 use crate::theme::focus::KeyTarget;
 use crate::theme::interaction::set_marker;
@@ -24,6 +23,7 @@ use crate::theme::mark::{MarkLook, MarkShape, mark_shape};
 use crate::theme::paint::{Edge, Fill};
 use crate::theme::palette::Role;
 use crate::theme::widget;
+use tictactoe_core::notation::cell_name;
 
 /// A cell of the replay board.
 #[derive(Component, Clone, Copy, Debug)]

@@ -4,9 +4,9 @@
 use bevy::prelude::*;
 
 use super::{SettingsAction, row_label};
-use crate::i18n::{self, LANGUAGES};
 use crate::theme::say::Words;
 use crate::theme::widget;
+use tictactoe_core::i18n::{self, LANGUAGES};
 
 /// The text showing the language spoken, by its own name.
 #[derive(Component, Clone, Copy, Debug)]

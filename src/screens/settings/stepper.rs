@@ -2,7 +2,7 @@
 
 use crate::game::feedback::SoundLevel;
 use crate::game::{SearchBudget, ThinkDelay};
-use crate::i18n::Catalog;
+use tictactoe_core::i18n::Catalog;
 
 /// A value set with − and + buttons.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,7 +70,7 @@ mod tests {
         assert_eq!(Stepper::HardBudget.stepped(1.0, -3), 0.25);
         assert_eq!(Stepper::HardBudget.stepped(4.9, 1), 5.0);
         assert_eq!(Stepper::Volume.stepped(0.8, 1), 0.9);
-        let english = Catalog::new(crate::i18n::ENGLISH);
+        let english = Catalog::new(tictactoe_core::i18n::ENGLISH);
         assert_eq!(Stepper::Volume.show(0.8, &english), "80 %");
         assert_eq!(Stepper::HardBudget.show(1.0, &english), "1.00 s");
     }

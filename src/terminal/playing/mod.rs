@@ -4,18 +4,18 @@
 //! the window; once the game is over, the result and the tally, then Play again, Menu or
 //! Quit.
 
-use crate::i18n::Arg;
 use crate::terminal::words;
 use std::time::{Duration, Instant};
+use tictactoe_core::i18n::Arg;
 
 use mnk::{Appraisal, Board, Cell, Mark, MoveError, Player};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use crate::game::{cell_name, parse_cell};
-use crate::session::{Refusal, Seat, Start};
 use crate::terminal::app::Go;
 use crate::terminal::kept::KeptSession;
 use crate::terminal::worker::Job;
+use tictactoe_core::notation::{cell_name, parse_cell};
+use tictactoe_core::session::{Refusal, Seat, Start};
 
 /// How long a refused cell flashes.
 const FLASH: Duration = Duration::from_millis(450);

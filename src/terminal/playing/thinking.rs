@@ -7,10 +7,10 @@ use mnk::Player;
 use rand::Rng;
 
 use super::{FLASH, FRAME, Hint, Message, Playing, Thinking};
-use crate::session::Seat;
 use crate::terminal::kept::KeptSession;
 use crate::terminal::worker;
-use crate::words::hint_sentence;
+use tictactoe_core::session::Seat;
+use tictactoe_core::words::hint_sentence;
 
 impl Playing {
     pub(super) fn ask_hint(&mut self, kept: &KeptSession) {

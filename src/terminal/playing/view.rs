@@ -10,14 +10,14 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use super::{FRAME, Hint, OVER_BUTTONS, PANEL, Playing, SPINNER};
-use crate::game::cell_name;
-use crate::i18n::Arg;
-use crate::session::Seat;
 use crate::terminal::board::{self, Marks};
 use crate::terminal::kept::KeptSession;
 use crate::terminal::look::{self, Look, centred};
 use crate::terminal::words;
-use crate::words::board_shape;
+use tictactoe_core::i18n::Arg;
+use tictactoe_core::notation::cell_name;
+use tictactoe_core::session::Seat;
+use tictactoe_core::words::board_shape;
 
 impl Playing {
     /// The least terminal this board needs: the compact board beside the panel, with the

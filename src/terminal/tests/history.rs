@@ -10,7 +10,8 @@ fn archived() -> ArchivedGame {
     kept.session.start(Start::Fresh);
     let board = Board::new(3, 3, 3).unwrap();
     for name in ["a1", "b1", "b2", "c3", "a3", "a2", "c1"] {
-        let cell = crate::game::parse_cell(name, &board, &crate::terminal::words()).unwrap();
+        let cell =
+            tictactoe_core::notation::parse_cell(name, &board, &crate::terminal::words()).unwrap();
         let position = kept.session.board().clone();
         kept.session.play(cell, &position, 100).unwrap();
     }
@@ -77,7 +78,7 @@ fn history_columns_line_up_in_a_language_with_longer_words() {
     let mut app = app();
     app.screen = Screen::History(History::new(vec![archived()]));
     let text = screen(&app, 100, 24);
-    super::super::speak(Some(crate::i18n::ENGLISH));
+    super::super::speak(Some(tictactoe_core::i18n::ENGLISH));
     let lines: Vec<&str> = text.lines().collect();
     let header = lines.iter().find(|l| l.contains("Ergebnis")).expect(&text);
     let row = lines.iter().find(|l| l.contains("Spieler 1")).expect(&text);

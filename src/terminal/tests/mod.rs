@@ -13,8 +13,8 @@ use ratatui::style::Color;
 use super::app::Screen;
 use super::history::History;
 use super::*;
-use crate::files::archive::store::ArchivedGame;
-use crate::session::{Rules, Seat, Seats, Start};
+use tictactoe_core::archive::ArchivedGame;
+use tictactoe_core::session::{Rules, Seat, Seats, Start};
 
 /// A game with no files, at its menu, in colour.
 pub(super) fn app() -> App {
@@ -130,7 +130,7 @@ fn the_menu_changes_seats_names_and_board_by_keys() {
 #[test]
 fn settings_change_by_keys_within_their_ranges_and_are_kept() {
     let dir = tempfile::tempdir().unwrap();
-    let folders = crate::files::storage::Folders::all_in(dir.path());
+    let folders = tictactoe_core::storage::Folders::all_in(dir.path());
     let mut app = App::new(
         KeptSession::open(Some(folders.clone())),
         Look { color: true },
@@ -165,7 +165,7 @@ fn settings_change_by_keys_within_their_ranges_and_are_kept() {
 #[test]
 fn the_command_line_choices_are_kept_only_when_the_menu_changes_them() {
     let dir = tempfile::tempdir().unwrap();
-    let folders = crate::files::storage::Folders::all_in(dir.path());
+    let folders = tictactoe_core::storage::Folders::all_in(dir.path());
     let mut kept = KeptSession::open(Some(folders.clone()));
     let args = crate::cli::TerminalArgs {
         x: Some(Seat::Computer(Level::Hard)),
@@ -197,8 +197,8 @@ mod playing;
 #[test]
 fn the_language_row_speaks_the_next_language_at_once_and_is_kept() {
     let dir = tempfile::tempdir().unwrap();
-    let folders = crate::files::storage::Folders::all_in(dir.path());
-    super::speak(Some(crate::i18n::ENGLISH));
+    let folders = tictactoe_core::storage::Folders::all_in(dir.path());
+    super::speak(Some(tictactoe_core::i18n::ENGLISH));
     let mut app = App::new(
         KeptSession::open(Some(folders.clone())),
         Look { color: true },
@@ -212,7 +212,7 @@ fn the_language_row_speaks_the_next_language_at_once_and_is_kept() {
         press(&mut app, KeyCode::Down); // think delay, Hard's time, alternate -> language
     }
     press(&mut app, KeyCode::Right); // English -> Deutsch
-    let german = crate::i18n::Catalog::new("de");
+    let german = tictactoe_core::i18n::Catalog::new("de");
     let text = screen(&app, 80, 24);
     assert!(text.contains("‹ Deutsch ›"), "{text}");
     assert!(text.contains(&german.text("settings-title")), "{text}");
@@ -221,5 +221,5 @@ fn the_language_row_speaks_the_next_language_at_once_and_is_kept() {
     assert!(text.contains(&german.text("menu-play")), "{text}");
     let again = KeptSession::open(Some(folders));
     assert_eq!(again.settings.language.as_deref(), Some("de"));
-    super::speak(Some(crate::i18n::ENGLISH));
+    super::speak(Some(tictactoe_core::i18n::ENGLISH));
 }

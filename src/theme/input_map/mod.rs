@@ -9,7 +9,7 @@ use bevy::input::gamepad::GamepadButton;
 use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 
-use crate::i18n::Catalog;
+use tictactoe_core::i18n::Catalog;
 
 /// Defines [`Action`] and its list of every action from one list of variants.
 macro_rules! actions {

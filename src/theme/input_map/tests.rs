@@ -13,8 +13,8 @@ fn every_action_but_press_and_focus_has_a_key() {
     }
 }
 
-fn english() -> crate::i18n::Catalog {
-    crate::i18n::Catalog::new(crate::i18n::ENGLISH)
+fn english() -> tictactoe_core::i18n::Catalog {
+    tictactoe_core::i18n::Catalog::new(tictactoe_core::i18n::ENGLISH)
 }
 
 #[test]

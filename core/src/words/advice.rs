@@ -2,8 +2,8 @@
 
 use mnk::{Appraisal, Board, Cell, Verdict};
 
-use crate::game::cell_name;
 use crate::i18n::Catalog;
+use crate::notation::cell_name;
 
 /// The value of playing a cell, for the side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,7 +23,8 @@ pub struct CellValue {
 }
 
 impl CellValue {
-    pub(super) fn of(after: &Appraisal) -> CellValue {
+    /// The value of a cell from the appraisal of the position after it is played.
+    pub fn of(after: &Appraisal) -> CellValue {
         let verdict = after.verdict.for_other_side();
         CellValue {
             verdict,

@@ -5,11 +5,11 @@
 
 use std::io::ErrorKind;
 
-use crate::files::storage::{SetAside, SystemError, Unusable};
 use crate::i18n::Arg;
 use crate::net::code::LENGTH;
 use crate::net::message::printable;
 use crate::net::{CodeError, Failure, PROTOCOL, Refusal};
+use crate::storage::{SetAside, SystemError, Unusable};
 
 /// Why a network game could not start or go on.
 pub fn failure(failure: &Failure) -> Arg {

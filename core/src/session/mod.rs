@@ -25,6 +25,18 @@ pub use undo::{Rewound, redo_target, undo_target};
 #[cfg(test)]
 mod tests;
 
+/// The autosave's name in the data folder: the game in progress, a [`SavedGame`].
+pub const AUTOSAVE_FILE: &str = "autosave.ron";
+
+/// The format version of `autosave.ron`.
+pub const AUTOSAVE_VERSION: u32 = 1;
+
+/// The scores' file name in the data folder: the pairs' [`Scores`].
+pub const SCORES_FILE: &str = "scores.ron";
+
+/// The format version of `scores.ron`.
+pub const SCORES_VERSION: u32 = 1;
+
 /// How a game begins.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Start {

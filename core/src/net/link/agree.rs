@@ -115,7 +115,7 @@ mod tests {
 
     #[test]
     fn a_busy_host_is_a_refusal_a_front_end_can_put_in_words() {
-        let (mut host, mut guest) = crate::net::secure::tests::pair();
+        let (mut host, mut guest) = crate::net::secure::testing::pair();
         let guest = std::thread::spawn(move || greet(&mut guest, "Bo"));
         host.set_read_timeout(Some(GREETING)).unwrap();
         assert!(matches!(host.receive().unwrap(), Message::Hello { .. }));

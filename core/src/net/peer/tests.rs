@@ -27,7 +27,7 @@ fn frames_come_out_whole_however_the_bytes_are_cut() {
 
 #[test]
 fn a_hostile_peer_is_dropped_with_the_reason_and_nothing_panics() {
-    use crate::net::secure::tests::pair;
+    use crate::net::secure::testing::pair;
     let (host, mut guest) = pair();
     let peer = Peer::start(host);
     guest.send(&Message::Move { ply: 0, cell: 4 }).unwrap();
@@ -69,7 +69,7 @@ fn a_hostile_peer_is_dropped_with_the_reason_and_nothing_panics() {
 
 #[test]
 fn a_message_read_along_with_an_earlier_one_is_not_left_waiting() {
-    use crate::net::secure::tests::pair;
+    use crate::net::secure::testing::pair;
     let (mut host, mut guest) = pair();
     guest.send(&Message::Move { ply: 0, cell: 1 }).unwrap();
     guest.send(&Message::Move { ply: 1, cell: 2 }).unwrap();
@@ -95,7 +95,7 @@ proptest! {
 /// Figures, not checks: run by `script/network-figures` (`--ignored`), which prints them.
 mod figures {
     use super::*;
-    use crate::net::secure::tests::pair;
+    use crate::net::secure::testing::pair;
 
     /// CPU time of this process so far, in seconds (Linux: /proc/self/stat).
     fn cpu_seconds() -> f64 {

@@ -3,14 +3,6 @@
 use super::*;
 use std::thread;
 
-/// A host and a guest with the same code, connected: (host's side, guest's side).
-pub(crate) fn pair() -> (Channel, Channel) {
-    let (mut host, address) = host("KXMRTA");
-    let guest = thread::spawn(move || join(&address, &JoinCode::parse("KXMRTA").unwrap()).unwrap());
-    let channel = host.accept(|_, why| panic!("turned away: {why}")).unwrap();
-    (channel, guest.join().unwrap())
-}
-
 fn host(code: &str) -> (Host, String) {
     let host = Host::listen(
         "127.0.0.1:0".parse().unwrap(),

@@ -4,12 +4,13 @@
 
 use mnk::{Appraisal, Cell, GameRecord, Mark, MoveReview, Verdict, review_move};
 
-use crate::game::cell_name;
 use crate::i18n::{Arg, Catalog};
+use crate::notation::cell_name;
 
-pub use crate::game::advice::hint_sentence;
+pub use advice::{CellValue, hint_sentence};
 pub use reasons::{failure, refusal, set_aside, system_error, unusable};
 
+mod advice;
 mod reasons;
 
 /// A board's shape in the language of `words`: "3x3, 3 in a row".

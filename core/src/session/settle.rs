@@ -5,7 +5,7 @@ use jiff::Timestamp;
 use mnk::GameRecord;
 
 use super::{SavedGame, Session};
-use crate::files::archive::store::ArchivedGame;
+use crate::archive::ArchivedGame;
 
 /// What the autosave file should become.
 #[derive(Clone, Debug, PartialEq, Eq)]

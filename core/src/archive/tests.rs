@@ -110,7 +110,7 @@ fn an_unknown_version_or_header_keeps_the_whole_file_aside() {
     let notice = loaded.notice.unwrap();
     assert_eq!(
         notice.why,
-        crate::files::storage::Unusable::Version { found: 9, reads: 1 }
+        crate::storage::Unusable::Version { found: 9, reads: 1 }
     );
     assert!(notice.to_string().contains("version 9"));
     assert!(

@@ -290,4 +290,26 @@ pub use host::{
 use tls::{client_config, exporter, finish_tls};
 
 #[cfg(test)]
-pub(crate) mod tests;
+mod tests;
+
+/// Channels for the tests of what runs over one (this crate's and the front ends').
+#[cfg(any(test, feature = "testing"))]
+pub mod testing {
+    use std::thread;
+
+    use super::{Channel, Host, JoinCode, join};
+
+    /// A host and a guest with the same code, connected over loopback: (host's side,
+    /// guest's side). Panics if they cannot connect: it is for tests.
+    pub fn pair() -> (Channel, Channel) {
+        let code = || JoinCode::parse("KXMRTA").expect("a valid code");
+        let mut host = Host::listen("127.0.0.1:0".parse().expect("an address"), code())
+            .expect("a loopback listener");
+        let address = host.local_addr().expect("its address").to_string();
+        let guest = thread::spawn(move || join(&address, &code()).expect("the guest joins"));
+        let channel = host
+            .accept(|_, why| panic!("turned away: {why}"))
+            .expect("the host accepts");
+        (channel, guest.join().expect("the guest's thread"))
+    }
+}

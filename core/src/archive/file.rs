@@ -10,7 +10,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use super::{ARCHIVE_VERSION, ArchivedGame, Header, header_line};
-use crate::files::storage::{self, SetAside, SystemError, Unusable};
+use crate::storage::{self, SetAside, SystemError, Unusable};
 
 /// What reading the archive found.
 #[derive(Debug, Default, PartialEq)]

@@ -1,6 +1,6 @@
 //! Every word a player sees, in the player's language: Project Fluent catalogues
 //! (`fluent-bundle`, with no Bevy in it, so the window and the terminal share them), one
-//! `.ftl` file a language under `assets/locales/`, built into the binary. The language is
+//! `.ftl` file a language under `core/locales/`, built into the binary. The language is
 //! the system's (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`, then the `sys-locale` crate),
 //! or English when the game does not speak it; a message missing from a language is said
 //! in English. A pseudo-language (accented, a third longer, in brackets) finds words left in
@@ -39,7 +39,7 @@ macro_rules! language {
             tag: $tag,
             name: $name,
             right_to_left: $right_to_left,
-            source: include_str!(concat!("../assets/locales/", $file, ".ftl")),
+            source: include_str!(concat!("../locales/", $file, ".ftl")),
         }
     };
 }

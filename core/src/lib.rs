@@ -1,0 +1,21 @@
+//! The game without a front end: everything about a session of play that is not drawing,
+//! with no Bevy, terminal UI or sound in it. The window, the terminal game and the command
+//! line all stand on this crate; it stands on the rules and the search (`mnk`) only.
+//!
+//! - [`session`]: seats, names, the game with undo and redo, the result, the tallies, what
+//!   is archived and autosaved.
+//! - [`storage`]: where the files live, atomic writes, loads that keep a bad file aside;
+//!   [`archive`]: the past games' file; [`settings`]: the settings file.
+//! - [`notation`]: cell names for move lists ("b2").
+//! - [`i18n`]: the catalogues in fifteen languages; [`words`]: the sentences built from them
+//!   (the hint, the review, a date, the reasons of a failure).
+//! - [`net`]: play over the network: messages, the secure channel, the link, discovery.
+
+pub mod archive;
+pub mod i18n;
+pub mod net;
+pub mod notation;
+pub mod session;
+pub mod settings;
+pub mod storage;
+pub mod words;
