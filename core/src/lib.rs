@@ -10,8 +10,11 @@
 //! - [`i18n`]: the catalogues in fifteen languages; [`words`]: the sentences built from them
 //!   (the hint, the review, a date, the reasons of a failure).
 //! - [`net`]: play over the network: messages, the secure channel, the link, discovery.
+//! - [`computer`]: the computer player: searches off the caller's thread, their scheduler
+//!   by urgency, and the computer's turn with its think delay.
 
 pub mod archive;
+pub mod computer;
 pub mod i18n;
 pub mod net;
 pub mod notation;
