@@ -16,6 +16,7 @@ use super::playing::Playing;
 use super::replay::Replay;
 use super::settings::SettingsScreen;
 use tictactoe_core::archive::ArchivedGame;
+use tictactoe_core::computer::Scheduler;
 use tictactoe_core::session::Start;
 
 /// The screen that is up, with its own state.
@@ -50,6 +51,8 @@ pub struct App {
     pub bell: bool,
     /// What went wrong with a file, shown until the next key.
     pub notice: Option<String>,
+    /// The one runner of searches: the computer's moves, hints, the review.
+    scheduler: Scheduler,
 }
 
 impl App {
@@ -62,6 +65,7 @@ impl App {
             quit: false,
             bell: false,
             notice: None,
+            scheduler: Scheduler::default(),
         };
         app.take_notices();
         app
@@ -80,7 +84,9 @@ impl App {
         let go = match &mut self.screen {
             Screen::Menu(menu) => menu.key(key, &mut self.kept),
             Screen::Settings(settings) => settings.key(key, &mut self.kept),
-            Screen::Playing(playing) => playing.key(key, &mut self.kept, &mut self.bell),
+            Screen::Playing(playing) => {
+                playing.key(key, &mut self.kept, &mut self.scheduler, &mut self.bell)
+            }
             Screen::History(history) => history.key(key),
             Screen::Replay(replay) => replay.key(key),
         };
@@ -93,11 +99,14 @@ impl App {
     /// Moves time on: a computer's move, a hint, a review, a flash that ends. Returns
     /// whether anything on screen changed.
     pub fn tick(&mut self, now: Instant) -> bool {
+        // Before, to hand over the answers found; after, to start what was asked.
+        self.scheduler.step();
         let changed = match &mut self.screen {
-            Screen::Playing(playing) => playing.tick(now, &mut self.kept),
-            Screen::Replay(replay) => replay.tick(),
+            Screen::Playing(playing) => playing.tick(now, &mut self.kept, &mut self.scheduler),
+            Screen::Replay(replay) => replay.tick(&mut self.scheduler),
             _ => false,
         };
+        self.scheduler.step();
         self.take_notices();
         changed
     }
@@ -106,7 +115,7 @@ impl App {
     /// (nothing moves, so nothing is drawn and no time is spent).
     pub fn wake_in(&self, now: Instant) -> Option<Duration> {
         match &self.screen {
-            Screen::Playing(playing) => playing.wake_in(now),
+            Screen::Playing(playing) => playing.wake_in(now, &self.kept),
             Screen::Replay(replay) => replay.wake_in(),
             _ => None,
         }
@@ -126,6 +135,8 @@ impl App {
 
     /// Goes where a screen sends the player.
     pub fn go(&mut self, go: Go) {
+        // The screen left takes its searches with it.
+        self.scheduler.withdraw_all();
         self.screen = match go {
             Go::Menu => Screen::Menu(Menu::default()),
             Go::Settings => Screen::Settings(SettingsScreen::default()),

@@ -7,10 +7,10 @@ use super::words;
 use std::io::{BufRead, Write};
 use tictactoe_core::i18n::Arg;
 
-use mnk::{Board, Mark, Outcome, Player, Strategy};
-use rand::Rng;
+use mnk::{Board, Mark, Outcome};
 
 use super::kept::KeptSession;
+use tictactoe_core::computer::{ComputerTurn, Scheduler};
 use tictactoe_core::notation::{cell_name, parse_cell};
 use tictactoe_core::session::{Refusal, Seat, Start};
 
@@ -73,8 +73,7 @@ pub fn play_lines(
 ) -> Result<(), String> {
     let written = |e: std::io::Error| say("term-output-failed", &[("why", e.to_string().into())]);
     kept.session.start(start);
-    let mut players: [Option<Player>; 2] = [None, None];
-    let mut rng = rand::rng();
+    let (mut turn, mut scheduler) = (ComputerTurn::new(), Scheduler::default());
     let rules = kept.session.rules;
     let opening = say(
         "term-lines-opening",
@@ -91,11 +90,9 @@ pub fn play_lines(
         let position = kept.session.board().clone();
         let cell = match seat {
             Seat::Computer(level) => {
-                let slot = &mut players[mark as usize];
-                let player = slot.get_or_insert_with(|| {
-                    Player::new(level, rng.random()).with_budget(kept.settings.hard_budget)
-                });
-                let Some(cell) = player.choose(&position, None) else {
+                let budget = kept.settings.hard_budget;
+                let chosen = turn.choose_now(&mut scheduler, &position, level, budget);
+                let Some(cell) = chosen else {
                     break;
                 };
                 let plays = say(

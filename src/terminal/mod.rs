@@ -38,7 +38,6 @@ pub mod menu;
 pub mod playing;
 pub mod replay;
 pub mod settings;
-pub mod worker;
 
 pub use app::App;
 pub use kept::KeptSession;

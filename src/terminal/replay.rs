@@ -1,6 +1,6 @@
 //! Replay: a finished game step by step, with the review's marks as they are found (`?` a
 //! mistake, `??` a blunder, and the best moves shown on the board), searched off the
-//! terminal's thread as in the window.
+//! terminal's thread as in the window: one position at a time, asked of the scheduler.
 
 use std::time::Duration;
 use tictactoe_core::words::board_shape;
@@ -17,8 +17,8 @@ use super::app::Go;
 use super::board::{self, Marks};
 use super::history::History;
 use super::look::{self, Look, centred};
-use super::worker::{self, Job};
 use tictactoe_core::archive::ArchivedGame;
+use tictactoe_core::computer::{Answer, Client, Job, Scheduler};
 use tictactoe_core::notation::cell_name;
 use tictactoe_core::words;
 
@@ -29,13 +29,19 @@ pub struct Replay {
     list: History,
     /// Moves shown: the position after `ply` moves.
     ply: usize,
+    /// The position after each number of moves, from the empty board.
+    positions: Vec<Board>,
     /// The appraisal of the position after each number of moves, as they come.
     appraisals: Vec<Option<Appraisal>>,
-    review: Option<Job<(usize, Option<Appraisal>)>>,
+    /// The number of moves of the next position to appraise (all done: past the last).
+    next: usize,
+    /// The time each position may take.
+    budget: Duration,
 }
 
 impl Replay {
-    /// Opens `game` at its last move and starts its review, `budget` a position.
+    /// Opens `game` at its last move; its review, `budget` a position, starts at the first
+    /// [`Replay::tick`].
     pub fn new(game: ArchivedGame, list: History, budget: Duration) -> Replay {
         let mut board = Board::empty(game.record.board().geometry());
         let mut positions = vec![board.clone()];
@@ -48,7 +54,9 @@ impl Replay {
         let plies = positions.len() - 1;
         Replay {
             appraisals: vec![None; positions.len()],
-            review: Some(worker::appraise(positions, budget)),
+            positions,
+            next: 0,
+            budget,
             game,
             list,
             ply: plies,
@@ -92,28 +100,30 @@ impl Replay {
         None
     }
 
-    /// Takes the review's answers that came. Whether any did.
-    pub fn tick(&mut self) -> bool {
-        let Some(job) = &mut self.review else {
+    /// Takes the review's answer if it came, and asks for the next position. Whether an
+    /// answer came.
+    pub fn tick(&mut self, scheduler: &mut Scheduler) -> bool {
+        let Some(position) = self.positions.get(self.next) else {
             return false;
         };
         let mut changed = false;
-        while let Some((i, appraisal)) = job.try_next() {
-            if let Some(slot) = self.appraisals.get_mut(i) {
-                *slot = appraisal;
-                changed = true;
-            }
-        }
-        if job.is_done() {
-            self.review = None;
+        if let Some((searched, Answer::Appraisal(appraisal))) = scheduler.take(Client::Review)
+            && searched == *position
+        {
+            // No verdict in time leaves it without one: the review moves on.
+            self.appraisals[self.next] = appraisal;
+            self.next += 1;
             changed = true;
+        }
+        if let Some(position) = self.positions.get(self.next) {
+            scheduler.ask(Client::Review, position, Job::Appraise(self.budget));
         }
         changed
     }
 
     /// While the review runs, a look for its answers now and then.
     pub fn wake_in(&self) -> Option<Duration> {
-        self.review.as_ref().map(|_| Duration::from_millis(100))
+        (self.next < self.positions.len()).then_some(Duration::from_millis(100))
     }
 
     /// The review's line for the position shown, or its progress.

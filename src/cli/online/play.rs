@@ -6,11 +6,11 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 use tictactoe_core::i18n::{Catalog, ENGLISH};
 
-use mnk::{Mark, Outcome, Player, Strategy};
-use rand::Rng;
+use mnk::{Mark, Outcome};
 use serde::Serialize;
 
 use crate::terminal::KeptSession;
+use tictactoe_core::computer::{ComputerTurn, Scheduler};
 use tictactoe_core::net::message::{Message, Refusal};
 use tictactoe_core::net::secure::Channel;
 use tictactoe_core::net::{Peer, PeerEvent, check_move};
@@ -75,13 +75,15 @@ pub(super) fn play(
     session.names.set(mine.opponent(), &friend);
     session.start(Start::Fresh);
     let mut peer = Peer::start(channel);
-    let mut player = Player::new(level, rand::rng().random()).with_budget(budget);
+    let (mut turn, mut scheduler) = (ComputerTurn::new(), Scheduler::default());
     loop {
         while let Some((mark, _)) = kept.session.mover() {
             let position = kept.session.board().clone();
             let started = Instant::now();
             let cell = if mark == mine {
-                let cell = player.choose(&position, None).ok_or("no move found")?;
+                let cell = turn
+                    .choose_now(&mut scheduler, &position, level, budget)
+                    .ok_or("no move found")?;
                 peer.send(Message::Move {
                     ply: position.ply() as u32,
                     cell: cell as u8,

@@ -8,12 +8,12 @@ use crate::terminal::words;
 use std::time::{Duration, Instant};
 use tictactoe_core::i18n::Arg;
 
-use mnk::{Appraisal, Board, Cell, Mark, MoveError, Player};
+use mnk::{Board, Cell, MoveError};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::terminal::app::Go;
 use crate::terminal::kept::KeptSession;
-use crate::terminal::worker::Job;
+use tictactoe_core::computer::{Client, ComputerTurn, Scheduler};
 use tictactoe_core::notation::{cell_name, parse_cell};
 use tictactoe_core::session::{Refusal, Seat, Start};
 
@@ -30,20 +30,11 @@ const SPINNER: [char; 8] = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '�
 /// The columns the panel beside the board takes.
 const PANEL: u16 = 36;
 
-/// A computer's move under way.
-struct Thinking {
-    job: Job<(Player, Option<Cell>)>,
-    position: Board,
-    mark: Mark,
-    since: Instant,
-    /// The move, once found; played when the think delay is over.
-    chosen: Option<Option<Cell>>,
-}
-
 /// A hint: asked for on `position`, the search's answer once it comes.
 struct Hint {
     position: Board,
-    job: Option<Job<(usize, Option<Appraisal>)>>,
+    /// Asked of the scheduler, not answered yet.
+    searching: bool,
     since: Instant,
     answer: Option<(String, Vec<Cell>)>,
 }
@@ -61,9 +52,10 @@ pub struct Playing {
     typed: String,
     message: Option<Message>,
     flash: Option<(Cell, Instant)>,
-    thinking: Option<Thinking>,
-    /// The computer players by mark, each keeping its transposition table between moves.
-    players: [Option<Player>; 2],
+    /// The computer seats: their players (warm between moves) and the move under way.
+    turn: ComputerTurn,
+    /// The start of the computer's clock (its think delay runs on it).
+    epoch: Instant,
     hint: Option<Hint>,
     /// When the position on the board arose: a person's move took from then.
     turn_since: Instant,
@@ -87,8 +79,8 @@ impl Playing {
             typed: String::new(),
             message: None,
             flash: None,
-            thinking: None,
-            players: [None, None],
+            turn: ComputerTurn::new(),
+            epoch: Instant::now(),
             hint: None,
             turn_since: Instant::now(),
             over_focus: 0,
@@ -96,7 +88,13 @@ impl Playing {
     }
 
     /// Handles a key; where it sends the player, if anywhere.
-    pub fn key(&mut self, key: KeyEvent, kept: &mut KeptSession, bell: &mut bool) -> Option<Go> {
+    pub fn key(
+        &mut self,
+        key: KeyEvent,
+        kept: &mut KeptSession,
+        scheduler: &mut Scheduler,
+        bell: &mut bool,
+    ) -> Option<Go> {
         let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
         let over = kept.session.mover().is_none();
         // A game of two computers: any key stops the watch.
@@ -109,10 +107,10 @@ impl Playing {
         }
         let typed = std::mem::take(&mut self.typed);
         match key.code {
-            KeyCode::Char('z') if ctrl => return self.undo(kept),
-            KeyCode::Char('y') if ctrl => return self.redo(kept),
-            KeyCode::Char('u') => return self.undo(kept),
-            KeyCode::Char('r') => return self.redo(kept),
+            KeyCode::Char('z') if ctrl => return self.undo(kept, scheduler),
+            KeyCode::Char('y') if ctrl => return self.redo(kept, scheduler),
+            KeyCode::Char('u') => return self.undo(kept, scheduler),
+            KeyCode::Char('r') => return self.redo(kept, scheduler),
             KeyCode::Char('q') => return Some(Go::Quit),
             KeyCode::Esc => return Some(Go::Menu),
             _ => {}
@@ -147,7 +145,7 @@ impl Playing {
                 let digit = d as usize - '1' as usize;
                 let cell = (2 - digit / 3) * 3 + digit % 3;
                 self.cursor = cell;
-                self.place(cell, kept, bell);
+                self.place(cell, kept, scheduler, bell);
             }
             KeyCode::Left | KeyCode::Char('a') => self.cursor = step(-1, 0),
             KeyCode::Right | KeyCode::Char('d' | 'l') => self.cursor = step(1, 0),
@@ -163,14 +161,14 @@ impl Playing {
                 match cell {
                     Ok(cell) => {
                         self.cursor = cell;
-                        self.place(cell, kept, bell);
+                        self.place(cell, kept, scheduler, bell);
                     }
                     Err(why) => self.refuse(why, None, bell),
                 }
             }
             // `h` names column h from 8x8 up: there `?` alone asks for a hint.
-            KeyCode::Char('?') => self.ask_hint(kept),
-            KeyCode::Char('h') if !column('h') => self.ask_hint(kept),
+            KeyCode::Char('?') => self.ask_hint(kept, scheduler),
+            KeyCode::Char('h') if !column('h') => self.ask_hint(kept, scheduler),
             _ => {}
         }
         None
@@ -204,7 +202,13 @@ impl Playing {
     }
 
     /// Plays the person's move at `cell`, or refuses it with the reason.
-    fn place(&mut self, cell: Cell, kept: &mut KeptSession, bell: &mut bool) {
+    fn place(
+        &mut self,
+        cell: Cell,
+        kept: &mut KeptSession,
+        scheduler: &mut Scheduler,
+        bell: &mut bool,
+    ) {
         let position = kept.session.board().clone();
         if let Some((mark, Seat::Computer(level))) = kept.session.mover() {
             let why = words().text_with(
@@ -219,7 +223,7 @@ impl Playing {
         }
         let ms = self.turn_since.elapsed().as_millis().min(u32::MAX as u128) as u32;
         match kept.session.play(cell, &position, ms) {
-            Ok(_) => self.moved(kept),
+            Ok(_) => self.moved(kept, scheduler),
             Err(Refusal::Illegal(error)) => {
                 let name = cell_name(position.cols(), cell);
                 let why = match error {
@@ -249,29 +253,36 @@ impl Playing {
     }
 
     /// After any change to the game: the files follow, stale searches stop.
-    fn moved(&mut self, kept: &mut KeptSession) {
+    fn moved(&mut self, kept: &mut KeptSession, scheduler: &mut Scheduler) {
         kept.settle();
-        self.thinking = None;
+        self.turn.stop(scheduler);
+        scheduler.withdraw(Client::Hint);
         self.hint = None;
         self.message = None;
         self.flash = None;
         self.turn_since = Instant::now();
     }
 
-    fn undo(&mut self, kept: &mut KeptSession) -> Option<Go> {
+    fn undo(&mut self, kept: &mut KeptSession, scheduler: &mut Scheduler) -> Option<Go> {
         let rewound = kept.session.undo();
-        self.rewound(kept, rewound.is_some(), "term-nothing-to-undo")
+        self.rewound(kept, scheduler, rewound.is_some(), "term-nothing-to-undo")
     }
 
-    fn redo(&mut self, kept: &mut KeptSession) -> Option<Go> {
+    fn redo(&mut self, kept: &mut KeptSession, scheduler: &mut Scheduler) -> Option<Go> {
         let rewound = kept.session.redo();
-        self.rewound(kept, rewound.is_some(), "term-nothing-to-redo")
+        self.rewound(kept, scheduler, rewound.is_some(), "term-nothing-to-redo")
     }
 
     /// After an undo or a redo: the game moved, or the message `nothing` says why not.
-    fn rewound(&mut self, kept: &mut KeptSession, moved: bool, nothing: &str) -> Option<Go> {
+    fn rewound(
+        &mut self,
+        kept: &mut KeptSession,
+        scheduler: &mut Scheduler,
+        moved: bool,
+        nothing: &str,
+    ) -> Option<Go> {
         if moved {
-            self.moved(kept);
+            self.moved(kept, scheduler);
         } else {
             self.message = Some(Message {
                 text: words().text(nothing),

@@ -1,19 +1,17 @@
 //! What moves on the Playing screen by itself: a computer's search and its think delay, a
 //! hint's search, a flash that ends. The loop sleeps until a key unless one of them runs.
+//! The searches are asked of the game's one [`Scheduler`].
 
 use std::time::{Duration, Instant};
 
-use mnk::Player;
-use rand::Rng;
-
-use super::{FLASH, FRAME, Hint, Message, Playing, Thinking};
+use super::{FLASH, FRAME, Hint, Message, Playing};
 use crate::terminal::kept::KeptSession;
-use crate::terminal::worker;
+use tictactoe_core::computer::{Answer, Client, Job, Scheduler};
 use tictactoe_core::session::Seat;
 use tictactoe_core::words::hint_sentence;
 
 impl Playing {
-    pub(super) fn ask_hint(&mut self, kept: &KeptSession) {
+    pub(super) fn ask_hint(&mut self, kept: &KeptSession, scheduler: &mut Scheduler) {
         if !kept.session.person_to_move() {
             return;
         }
@@ -21,31 +19,36 @@ impl Playing {
         if self.hint.as_ref().is_some_and(|h| h.position == position) {
             return;
         }
+        let budget = kept.settings.hard_budget;
+        scheduler.ask(Client::Hint, &position, Job::Appraise(budget));
         self.hint = Some(Hint {
-            job: Some(worker::appraise(
-                vec![position.clone()],
-                kept.settings.hard_budget,
-            )),
             position,
+            searching: true,
             since: Instant::now(),
             answer: None,
         });
     }
 
-    /// Moves time on: starts a computer's search, plays its move once the think delay is
-    /// over, takes a hint's answer, ends a flash. Whether anything on screen changed.
-    pub fn tick(&mut self, now: Instant, kept: &mut KeptSession) -> bool {
+    /// Moves time on: a computer's search asked for, its move played once the think delay
+    /// is over, a hint's answer taken, a flash ended. Whether anything on screen changed.
+    /// The scheduler is stepped by the caller, before and after.
+    pub fn tick(
+        &mut self,
+        now: Instant,
+        kept: &mut KeptSession,
+        scheduler: &mut Scheduler,
+    ) -> bool {
         let mut changed = false;
         if self.flash.is_some_and(|(_, at)| now >= at + FLASH) {
             self.flash = None;
             changed = true;
         }
         if let Some(hint) = &mut self.hint
-            && let Some(job) = &mut hint.job
+            && hint.searching
         {
             changed = true;
-            if let Some((_, appraisal)) = job.try_next() {
-                hint.job = None;
+            if let Some((_, Answer::Appraisal(appraisal))) = scheduler.take(Client::Hint) {
+                hint.searching = false;
                 if let Some(appraisal) = appraisal
                     && let Some(&cell) = appraisal.best.first()
                 {
@@ -53,14 +56,15 @@ impl Playing {
                         hint_sentence(&crate::terminal::words(), &hint.position, cell, &appraisal);
                     hint.answer = Some((text, vec![cell]));
                 }
-            } else if job.is_done() {
-                hint.job = None;
+            } else if !scheduler.is_busy(Client::Hint) {
+                // Its search ended with no answer.
+                hint.searching = false;
             }
         }
         if self
             .hint
             .as_ref()
-            .is_some_and(|h| h.job.is_none() && h.answer.is_none())
+            .is_some_and(|h| !h.searching && h.answer.is_none())
         {
             // Asking again tries again.
             self.hint = None;
@@ -69,56 +73,55 @@ impl Playing {
                 warning: false,
             });
         }
-        if let Some(thinking) = &mut self.thinking {
+        changed |= self.computer_turn(now, kept, scheduler);
+        changed
+    }
+
+    /// The computer's turn: asks for its search, and plays its move once found and once
+    /// the think delay is over. Whether anything on screen changed (the spinner turns).
+    fn computer_turn(
+        &mut self,
+        now: Instant,
+        kept: &mut KeptSession,
+        scheduler: &mut Scheduler,
+    ) -> bool {
+        let clock = now.saturating_duration_since(self.epoch);
+        let mut changed = self.turn.is_thinking();
+        // Twice at most: with two computers, the next one starts at once, as the window's.
+        for _ in 0..2 {
+            let level = match kept.session.mover() {
+                Some((_, Seat::Computer(level))) => Some(level),
+                _ => None,
+            };
+            let board = kept.session.board().clone();
+            let (delay, budget) = (kept.settings.think_delay, kept.settings.hard_budget);
+            let moved = self
+                .turn
+                .poll(scheduler, &board, level, delay, budget, clock);
+            changed |= self.turn.is_thinking();
+            let Some((position, cell)) = moved else {
+                break;
+            };
             changed = true;
-            if thinking.chosen.is_none()
-                && let Some((player, cell)) = thinking.job.try_next()
-            {
-                self.players[thinking.mark as usize] = Some(player);
-                thinking.chosen = Some(cell);
+            let took = now.saturating_duration_since(self.turn_since);
+            let ms = took.as_millis().min(u32::MAX as u128) as u32;
+            if kept.session.play(cell, &position, ms).is_err() {
+                break;
             }
-            match thinking.chosen {
-                Some(Some(cell)) if now >= thinking.since + kept.settings.think_delay => {
-                    let ms = (now - thinking.since).as_millis().min(u32::MAX as u128) as u32;
-                    let position = thinking.position.clone();
-                    self.thinking = None;
-                    if kept.session.play(cell, &position, ms).is_ok() {
-                        self.moved(kept);
-                    }
-                }
-                Some(None) => self.thinking = None,
-                None if thinking.job.is_done() => self.thinking = None,
-                _ => {}
-            }
-        }
-        if self.thinking.is_none()
-            && let Some((mark, Seat::Computer(level))) = kept.session.mover()
-        {
-            let position = kept.session.board().clone();
-            let budget = kept.settings.hard_budget;
-            let player = self.players[mark as usize]
-                .take()
-                .unwrap_or_else(|| Player::new(level, rand::rng().random()).with_budget(budget));
-            self.thinking = Some(Thinking {
-                job: worker::choose(player, &position),
-                position,
-                mark,
-                since: now,
-                chosen: None,
-            });
-            changed = true;
+            self.moved(kept, scheduler);
         }
         changed
     }
 
     /// When [`Playing::tick`] next has work; `None` while the game waits for a key.
-    pub fn wake_in(&self, now: Instant) -> Option<Duration> {
+    pub fn wake_in(&self, now: Instant, kept: &KeptSession) -> Option<Duration> {
         let mut wake: Option<Duration> = None;
         let mut soon = |d: Duration| wake = Some(wake.map_or(d, |w| w.min(d)));
         if let Some((_, at)) = self.flash {
             soon((at + FLASH).saturating_duration_since(now));
         }
-        if self.thinking.is_some() || self.hint.as_ref().is_some_and(|h| h.job.is_some()) {
+        let computer = matches!(kept.session.mover(), Some((_, Seat::Computer(_))));
+        if computer || self.turn.is_thinking() || self.hint.as_ref().is_some_and(|h| h.searching) {
             soon(FRAME);
         }
         wake

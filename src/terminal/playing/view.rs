@@ -171,10 +171,8 @@ impl Playing {
             }
             (Outcome::Draw, _) => Line::raw(say("term-draw", &[])),
             (_, Some((mark, Seat::Computer(_)))) => {
-                let spin = self.thinking.as_ref().map_or(SPINNER[0], |t| {
-                    SPINNER[(t.since.elapsed().as_millis() / FRAME.as_millis()) as usize
-                        % SPINNER.len()]
-                });
+                let frames = self.turn_since.elapsed().as_millis() / FRAME.as_millis();
+                let spin = SPINNER[frames as usize % SPINNER.len()];
                 let thinking = say("term-thinking", &[("who", who(mark).into())]);
                 Line::raw(format!("{thinking} {spin}"))
             }
@@ -190,7 +188,7 @@ impl Playing {
                         ..
                     }) if position == board => Line::styled(format!(" {text}"), look.good()),
                     Some(Hint {
-                        job: Some(_),
+                        searching: true,
                         since,
                         ..
                     }) => {
