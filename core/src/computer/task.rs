@@ -3,6 +3,7 @@
 //! started for. The [`Scheduler`](super::Scheduler) runs them, one at a time.
 
 use std::sync::Arc;
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::thread;
@@ -25,7 +26,9 @@ impl SearchesUnderWay {
 /// A search of one position, running on another thread, that yields a `T`.
 pub struct SearchTask<T> {
     position: Board,
-    answer: Receiver<T>,
+    /// In a mutex only so that the task is `Sync` (a window keeps it in a shared
+    /// resource); it is only ever reached through `&mut self`, never locked.
+    answer: Mutex<Receiver<T>>,
     /// The answer was taken, or the thread ended without one.
     ended: bool,
     cancel: Arc<AtomicBool>,
@@ -54,7 +57,7 @@ impl<T: Send + 'static> SearchTask<T> {
         under_way.0.fetch_add(1, Ordering::Relaxed);
         SearchTask {
             position: position.clone(),
-            answer,
+            answer: Mutex::new(answer),
             ended: false,
             cancel,
             under_way: under_way.clone(),
@@ -80,7 +83,7 @@ impl<T> SearchTask<T> {
         if self.ended {
             return None;
         }
-        match self.answer.try_recv() {
+        match self.receiver().try_recv() {
             Ok(answer) => {
                 self.ended = true;
                 Some(answer)
@@ -100,7 +103,14 @@ impl<T> SearchTask<T> {
             return None;
         }
         self.ended = true;
-        self.answer.recv().ok()
+        self.receiver().recv().ok()
+    }
+
+    fn receiver(&mut self) -> &mut Receiver<T> {
+        // Never locked, so never poisoned either.
+        self.answer
+            .get_mut()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
     /// Whether the answer was taken, or the search ended without one (it panicked, or its
@@ -121,6 +131,16 @@ impl<T> Drop for SearchTask<T> {
 mod tests {
     use super::*;
     use std::time::Duration;
+
+    /// What a window keeps in a shared resource must be `Send + Sync`.
+    #[test]
+    fn the_computer_can_live_in_a_shared_resource() {
+        fn shared<T: Send + Sync + 'static>() {}
+        shared::<SearchTask<mnk::Player>>();
+        shared::<SearchesUnderWay>();
+        shared::<super::super::Scheduler>();
+        shared::<super::super::ComputerTurn>();
+    }
 
     #[test]
     fn a_task_answers_once_for_its_position() {
