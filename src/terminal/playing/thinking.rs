@@ -120,6 +120,12 @@ impl Playing {
         if let Some((_, at)) = self.flash {
             soon((at + FLASH).saturating_duration_since(now));
         }
+        let clock = now.saturating_duration_since(self.epoch);
+        // The move is played as its think delay ends, not a frame later; once the delay is
+        // over, the frames below look for the answer (never a wait of zero, which spins).
+        if let Some(due) = self.turn.wake_at().filter(|&due| due > clock) {
+            soon(due - clock);
+        }
         let computer = matches!(kept.session.mover(), Some((_, Seat::Computer(_))));
         if computer || self.turn.is_thinking() || self.hint.as_ref().is_some_and(|h| h.searching) {
             soon(FRAME);
