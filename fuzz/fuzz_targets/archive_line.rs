@@ -3,10 +3,10 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use mnk_fuzz::files::archive::store;
+use tictactoe_core::archive;
 
 fuzz_target!(|line: &str| {
-    let Ok(game) = store::parse_line(line) else {
+    let Ok(game) = archive::parse_line(line) else {
         return;
     };
     game.check().expect("an accepted line is a whole game");

@@ -3,12 +3,16 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use mnk_fuzz::net::message::{FrameError, MAX_FRAME, decode, encode, read_message};
+use tictactoe_core::net::message::{FrameError, MAX_FRAME, decode, encode, read_message};
 
 fuzz_target!(|bytes: &[u8]| {
     if let Ok(message) = decode(bytes) {
         let frame = encode(&message);
-        assert_eq!(decode(&frame[4..]).unwrap(), message, "a message travels whole");
+        assert_eq!(
+            decode(&frame[4..]).unwrap(),
+            message,
+            "a message travels whole"
+        );
     }
     let mut input = bytes;
     loop {

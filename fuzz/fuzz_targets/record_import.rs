@@ -3,11 +3,14 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use mnk_fuzz::files::archive::store;
+use tictactoe_core::archive;
 
 fuzz_target!(|text: &str| {
-    let Ok(game) = store::parse_import(text) else {
+    let Ok(game) = archive::parse_import(text) else {
         return;
     };
-    assert!(game.record.board().outcome().is_over(), "an import is a finished game");
+    assert!(
+        game.record.board().outcome().is_over(),
+        "an import is a finished game"
+    );
 });
