@@ -1,7 +1,9 @@
-//! The settings file, `settings.ron` in the config folder: its fields as RON ([`file`]) and
-//! the settings every front end plays by, each read once with its range ([`play`]).
+//! The settings file, `settings.ron` in the config folder: its fields as RON ([`file`]),
+//! every setting declared once ([`list`]), and the settings every front end plays by
+//! ([`play`]).
 
 pub mod file;
+pub mod list;
 pub mod play;
 
 pub use file::{FileFields, seconds_in_range};
