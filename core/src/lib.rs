@@ -2,8 +2,11 @@
 //! with no Bevy, terminal UI or sound in it. The window, the terminal game and the command
 //! line all stand on this crate; it stands on the rules and the search (`mnk`) only.
 //!
-//! - [`session`]: seats, names, the game with undo and redo, the result, the tallies, what
-//!   is archived and autosaved.
+//! - [`session`]: the game with undo and redo, the result, the tallies, what is archived
+//!   and autosaved; [`players`]: seats, names and who a player is, which the session and
+//!   the archive share.
+//! - [`kept`]: a session whose every change is written to its files at once (the terminal
+//!   game's and the command line's);
 //! - [`storage`]: where the files live, atomic writes, loads that keep a bad file aside;
 //!   [`archive`]: the past games' file; [`settings`]: the settings file.
 //! - [`notation`]: cell names for move lists ("b2").
@@ -16,8 +19,10 @@
 pub mod archive;
 pub mod computer;
 pub mod i18n;
+pub mod kept;
 pub mod net;
 pub mod notation;
+pub mod players;
 pub mod session;
 pub mod settings;
 pub mod storage;

@@ -8,7 +8,7 @@ use std::time::Duration;
 use clap::{Args, Parser, Subcommand};
 use mnk::{Board, Level, MAX_SIDE, MIN_SIDE};
 
-use crate::terminal::KeptSession;
+use tictactoe_core::kept::KeptSession;
 use tictactoe_core::session::{Rules, Seat};
 
 pub mod arena;

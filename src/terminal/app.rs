@@ -9,7 +9,6 @@ use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::history::History;
-use super::kept::KeptSession;
 use super::look::Look;
 use super::menu::Menu;
 use super::playing::Playing;
@@ -17,6 +16,7 @@ use super::replay::Replay;
 use super::settings::SettingsScreen;
 use tictactoe_core::archive::ArchivedGame;
 use tictactoe_core::computer::Scheduler;
+use tictactoe_core::kept::KeptSession;
 use tictactoe_core::session::Start;
 
 /// The screen that is up, with its own state.
@@ -156,7 +156,7 @@ impl App {
     }
 
     fn take_notices(&mut self) {
-        let notices = self.kept.take_notices();
+        let notices = self.kept.take_notices(&super::words());
         if !notices.is_empty() {
             self.notice = Some(notices.join(" "));
         }

@@ -9,8 +9,8 @@ use tictactoe_core::i18n::Arg;
 
 use mnk::{Board, Mark, Outcome};
 
-use super::kept::KeptSession;
 use tictactoe_core::computer::{ComputerTurn, Scheduler};
+use tictactoe_core::kept::KeptSession;
 use tictactoe_core::notation::{cell_name, parse_cell};
 use tictactoe_core::session::{Refusal, Seat, Start};
 
@@ -154,7 +154,7 @@ pub fn play_lines(
         }
         kept.settle();
         write!(out, "{}", board_lines(kept.session.board())).map_err(written)?;
-        for notice in kept.take_notices() {
+        for notice in kept.take_notices(&words()) {
             writeln!(out, "{notice}").map_err(written)?;
         }
     }

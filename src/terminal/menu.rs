@@ -10,8 +10,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use super::app::Go;
-use super::kept::KeptSession;
 use super::look::{self, Look, centred};
+use tictactoe_core::kept::KeptSession;
 
 use crate::terminal::words;
 use tictactoe_core::session::{NAME_MAX_CHARS, Seat, Start, shown_name};

@@ -25,13 +25,13 @@ use ratatui::crossterm::event::{self, Event, KeyEventKind};
 
 use crate::cli::TerminalArgs;
 use app::Go;
+use tictactoe_core::kept::KeptSession;
 use tictactoe_core::session::Start;
 use tictactoe_core::storage::Folders;
 
 pub mod app;
 pub mod board;
 pub mod history;
-pub mod kept;
 pub mod line;
 pub mod look;
 pub mod menu;
@@ -40,7 +40,6 @@ pub mod replay;
 pub mod settings;
 
 pub use app::App;
-pub use kept::KeptSession;
 pub use look::Look;
 
 /// Runs `tictactoe terminal`.
@@ -50,7 +49,7 @@ pub use look::Look;
 /// before the game did.
 pub fn terminal_command(args: &TerminalArgs, data_dir: Option<&Path>) -> Result<(), String> {
     let folders = Folders::find(data_dir);
-    let mut kept = KeptSession::open(folders);
+    let mut kept = open_kept(folders);
     args.apply(&mut kept)?;
     let resume = match (&kept.resumable, args.resume) {
         (Some(saved), true) => Some(Start::Resume(Box::new(saved.clone()))),
@@ -58,7 +57,7 @@ pub fn terminal_command(args: &TerminalArgs, data_dir: Option<&Path>) -> Result<
         (_, false) => None,
     };
     if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
-        for notice in kept.take_notices() {
+        for notice in kept.take_notices(&words()) {
             eprintln!("tictactoe: {notice}");
         }
         let start = resume.unwrap_or(Start::Fresh);
@@ -177,6 +176,13 @@ pub(crate) fn words() -> Rc<Catalog> {
             .get_or_insert_with(|| Rc::new(Catalog::new(i18n::detect())))
             .clone()
     })
+}
+
+/// The session and its files in `folders`, and the language its settings chose spoken.
+pub(crate) fn open_kept(folders: Option<Folders>) -> KeptSession {
+    let kept = KeptSession::open(folders);
+    speak(kept.settings.language.as_deref());
+    kept
 }
 
 /// Speaks the language the settings chose (`None`: the system's), from the next screen

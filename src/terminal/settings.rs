@@ -1,6 +1,6 @@
-//! The settings a terminal game has (the sound, the theme and the window's place are the
-//! window's): how long a computer thinks at least, Hard's budget, alternating starts. Each
-//! change is saved at once, into the file the window reads too.
+//! The settings a terminal game has: those the core's list shows in the terminal (how long a
+//! computer thinks at least, Hard's budget, alternating starts, the language), in its order.
+//! Each change is saved at once, into the file the window reads too.
 
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
@@ -9,12 +9,12 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use super::app::Go;
-use super::kept::KeptSession;
 use super::look::{self, Look, centred};
 use super::menu::{Nav, nav, step_focus};
 use crate::terminal::words;
 use tictactoe_core::i18n::{self, LANGUAGES};
-use tictactoe_core::settings::play;
+use tictactoe_core::kept::KeptSession;
+use tictactoe_core::settings::{list, play};
 
 /// A line of the settings screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,13 +26,27 @@ enum SettingRow {
     Back,
 }
 
-const SETTING_ROWS: [SettingRow; 5] = [
-    SettingRow::ThinkDelay,
-    SettingRow::HardBudget,
-    SettingRow::Alternate,
-    SettingRow::Language,
-    SettingRow::Back,
-];
+impl SettingRow {
+    /// The row of the setting kept under `key`, if this screen has one.
+    fn of(key: &str) -> Option<SettingRow> {
+        Some(match key {
+            k if k == list::THINK_DELAY.key => SettingRow::ThinkDelay,
+            k if k == list::HARD_BUDGET.key => SettingRow::HardBudget,
+            k if k == list::ALTERNATE_STARTS.key => SettingRow::Alternate,
+            k if k == list::LANGUAGE.key => SettingRow::Language,
+            _ => return None,
+        })
+    }
+}
+
+/// The screen's lines: each setting the core's list shows in the terminal, in the file's
+/// order, then Back.
+fn setting_rows() -> Vec<SettingRow> {
+    list::in_terminal()
+        .filter_map(SettingRow::of)
+        .chain([SettingRow::Back])
+        .collect()
+}
 
 /// The settings a terminal game has (the sound, the theme and the window are the
 /// window's): how long a computer thinks at least, Hard's budget, alternating starts.
@@ -48,10 +62,11 @@ impl SettingsScreen {
             KeyCode::Char('q') => return Some(Go::Quit),
             _ => nav(key)?,
         };
-        let row = SETTING_ROWS[self.focus];
+        let rows = setting_rows();
+        let row = rows[self.focus.min(rows.len() - 1)];
         let by = match nav {
             Nav::Up | Nav::Down => {
-                self.focus = step_focus(self.focus, SETTING_ROWS.len(), nav);
+                self.focus = step_focus(self.focus, rows.len(), nav);
                 return None;
             }
             Nav::Back => return Some(Go::Menu),
@@ -91,7 +106,8 @@ impl SettingsScreen {
     /// Draws the settings.
     pub fn draw(&self, frame: &mut Frame, kept: &KeptSession, look: &Look, notice: Option<&str>) {
         let settings = &kept.settings;
-        let status = words().text(match SETTING_ROWS[self.focus] {
+        let rows = setting_rows();
+        let status = words().text(match rows[self.focus.min(rows.len() - 1)] {
             SettingRow::Language => "term-settings-language-about",
             SettingRow::ThinkDelay => "term-settings-think-delay-about",
             SettingRow::HardBudget => "term-settings-hard-budget-about",
@@ -108,7 +124,7 @@ impl SettingsScreen {
             let value = value.replace('.', &words().text("decimal-separator"));
             words().text_with("settings-seconds", &[("value", value.into())])
         };
-        let lines: Vec<Line> = SETTING_ROWS
+        let lines: Vec<Line> = rows
             .iter()
             .enumerate()
             .map(|(i, row)| {
@@ -157,9 +173,16 @@ impl SettingsScreen {
                 ])
             })
             .collect();
-        frame.render_widget(
-            Paragraph::new(lines),
-            centred(body, 44, SETTING_ROWS.len() as u16),
-        );
+        frame.render_widget(Paragraph::new(lines), centred(body, 44, rows.len() as u16));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_setting_the_list_shows_in_the_terminal_has_a_row() {
+        assert_eq!(setting_rows().len(), list::in_terminal().count() + 1);
     }
 }

@@ -15,7 +15,7 @@ use jiff::Timestamp;
 use mnk::{GameRecord, Mark, Outcome};
 use serde::{Deserialize, Serialize};
 
-use crate::session::PlayerId;
+use crate::players::PlayerId;
 
 /// The archive's file name in the data folder.
 pub const ARCHIVE_FILE: &str = "history.ron";

@@ -8,16 +8,15 @@ use mnk::{Board, Cell, Mark, MoveError, Outcome};
 
 pub mod game;
 mod online;
-pub mod players;
 pub mod scores;
 mod settle;
 mod undo;
 
-pub use game::{Game, Meeting, Rules, SavedGame, new_game_id};
-pub use online::Choices;
-pub use players::{
+pub use crate::players::{
     NAME_MAX_CHARS, Names, PlayerId, Seat, Seats, default_name, shown_name, tidy_name,
 };
+pub use game::{Game, Meeting, Rules, SavedGame, new_game_id};
+pub use online::Choices;
 pub use scores::{GameResult, Scores, Tally};
 pub use settle::{Autosave, Settled};
 pub use undo::{Rewound, redo_target, undo_target};

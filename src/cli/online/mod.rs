@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use mnk::Mark;
 
 use crate::cli::win_length;
-use crate::terminal::KeptSession;
+use tictactoe_core::kept::KeptSession;
 use tictactoe_core::net::discovery::Advert;
 use tictactoe_core::net::link::{self, COME_BACK, GREETING, greet, local_addresses};
 use tictactoe_core::net::message::Message;

@@ -4,13 +4,13 @@
 
 use std::path::Path;
 use std::time::{Duration, Instant};
-use tictactoe_core::i18n::{Catalog, ENGLISH};
+use tictactoe_core::i18n::{self, Catalog, ENGLISH};
 
 use mnk::{Mark, Outcome};
 use serde::Serialize;
 
-use crate::terminal::KeptSession;
 use tictactoe_core::computer::{ComputerTurn, Scheduler};
+use tictactoe_core::kept::KeptSession;
 use tictactoe_core::net::message::{Message, Refusal};
 use tictactoe_core::net::secure::Channel;
 use tictactoe_core::net::{Peer, PeerEvent, check_move};
@@ -190,7 +190,9 @@ pub(super) fn play(
             kept.session.scores.line(&Catalog::new(ENGLISH), &x, &o)
         );
     }
-    for notice in kept.take_notices() {
+    // Said in the language the settings chose, as the terminal game says them.
+    let language = kept.settings.language.as_deref().and_then(i18n::negotiate);
+    for notice in kept.take_notices(&Catalog::new(language.unwrap_or_else(i18n::detect))) {
         eprintln!("tictactoe: {notice}");
     }
     // The last move on its way before the connection closes.

@@ -12,8 +12,8 @@ use mnk::{Board, Cell, MoveError};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::terminal::app::Go;
-use crate::terminal::kept::KeptSession;
 use tictactoe_core::computer::{Client, ComputerTurn, Scheduler};
+use tictactoe_core::kept::KeptSession;
 use tictactoe_core::notation::{cell_name, parse_cell};
 use tictactoe_core::session::{Refusal, Seat, Start};
 

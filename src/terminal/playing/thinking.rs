@@ -5,8 +5,8 @@
 use std::time::{Duration, Instant};
 
 use super::{FLASH, FRAME, Hint, Message, Playing};
-use crate::terminal::kept::KeptSession;
 use tictactoe_core::computer::{Answer, Client, Job, Scheduler};
+use tictactoe_core::kept::KeptSession;
 use tictactoe_core::session::Seat;
 use tictactoe_core::words::hint_sentence;
 

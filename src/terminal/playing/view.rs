@@ -11,10 +11,10 @@ use ratatui::widgets::Paragraph;
 
 use super::{FRAME, Hint, OVER_BUTTONS, PANEL, Playing, SPINNER};
 use crate::terminal::board::{self, Marks};
-use crate::terminal::kept::KeptSession;
 use crate::terminal::look::{self, Look, centred};
 use crate::terminal::words;
 use tictactoe_core::i18n::Arg;
+use tictactoe_core::kept::KeptSession;
 use tictactoe_core::notation::cell_name;
 use tictactoe_core::session::Seat;
 use tictactoe_core::words::board_shape;

@@ -1,19 +1,35 @@
-//! A session whose changes are kept in the game's files, with no Bevy in it: the settings,
-//! the scores, the autosave and the archive, the same files the window keeps, written at
-//! once and atomically after each change (a terminal game has no frame to wait for). A
-//! file that cannot be read or written is said in words and the game plays on.
+//! A session whose changes are kept in the game's files: the settings, the scores, the
+//! autosave and the archive, the same files the window keeps, written at once and
+//! atomically after each change (a terminal game or a command has no frame to wait for).
+//! A file that cannot be read or written becomes a notice, said in the player's language,
+//! and the game plays on.
 
 use std::path::PathBuf;
 
-use tictactoe_core::archive::{self, ARCHIVE_FILE, ArchivedGame};
-use tictactoe_core::i18n::Arg;
-use tictactoe_core::net::message::printable;
-use tictactoe_core::session::{AUTOSAVE_FILE, AUTOSAVE_VERSION};
-use tictactoe_core::session::{Autosave, SavedGame, Scores, Session};
-use tictactoe_core::session::{SCORES_FILE, SCORES_VERSION};
-use tictactoe_core::settings::{FileFields, PlaySettings, SETTINGS_FILE, SETTINGS_VERSION};
-use tictactoe_core::storage::{self, Folders, Loaded};
-use tictactoe_core::words::{set_aside, system_error};
+use crate::archive::{self, ARCHIVE_FILE, ArchivedGame};
+use crate::i18n::{Arg, Catalog};
+use crate::net::message::printable;
+use crate::session::{AUTOSAVE_FILE, AUTOSAVE_VERSION};
+use crate::session::{Autosave, SavedGame, Scores, Session};
+use crate::session::{SCORES_FILE, SCORES_VERSION};
+use crate::settings::{FileFields, PlaySettings, SETTINGS_FILE, SETTINGS_VERSION};
+use crate::storage::{self, Folders, Loaded};
+use crate::words::{set_aside, system_error};
+
+/// Something to tell the player about a file: a message of the catalogues, by key, with its
+/// variables.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FileNotice {
+    pub key: &'static str,
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+impl FileNotice {
+    /// Its words in the language of `catalog`.
+    pub fn text(&self, catalog: &Catalog) -> String {
+        catalog.text_with(self.key, &self.args)
+    }
+}
 
 /// A [`Session`] with its files.
 pub struct KeptSession {
@@ -28,12 +44,13 @@ pub struct KeptSession {
     /// The scores as last written.
     saved_scores: Scores,
     /// What went wrong with a file, for the player, oldest first.
-    notices: Vec<String>,
+    notices: Vec<FileNotice>,
 }
 
 impl KeptSession {
     /// Reads the settings, the scores and the autosave from `folders` (`None`: nothing is
-    /// kept). A bad file is set aside with a notice and its defaults are used.
+    /// kept). A bad file is set aside with a notice and its defaults are used. The caller
+    /// speaks the language the settings name before it says the notices.
     pub fn open(folders: Option<Folders>) -> KeptSession {
         let mut notices = Vec::new();
         let mut settings = PlaySettings::default();
@@ -44,7 +61,6 @@ impl KeptSession {
                 Loaded::Read(file) => {
                     let unusable;
                     (settings, unusable) = PlaySettings::read(&file);
-                    super::speak(settings.language.as_deref());
                     notices.extend(
                         unusable
                             .into_iter()
@@ -62,9 +78,10 @@ impl KeptSession {
                 Loaded::Bad(notice) => notices.push(say("notice-scores-reset", set_aside(&notice))),
             }
             match storage::load_shared::<SavedGame>(&autosave_path(folders), AUTOSAVE_VERSION) {
-                Loaded::Read(saved) if saved.seats.online() => {
-                    notices.push(super::words().text("term-network-game-kept"))
-                }
+                Loaded::Read(saved) if saved.seats.online() => notices.push(FileNotice {
+                    key: "term-network-game-kept",
+                    args: Vec::new(),
+                }),
                 Loaded::Read(saved) if !saved.record.board().outcome().is_over() => {
                     resumable = Some(saved);
                 }
@@ -95,9 +112,11 @@ impl KeptSession {
         self.folders.as_ref()
     }
 
-    /// Takes what went wrong with the files since the last call.
-    pub fn take_notices(&mut self) -> Vec<String> {
-        std::mem::take(&mut self.notices)
+    /// Takes what went wrong with the files since the last call, in the language of
+    /// `catalog`.
+    pub fn take_notices(&mut self, catalog: &Catalog) -> Vec<String> {
+        let notices = std::mem::take(&mut self.notices);
+        notices.iter().map(|n| n.text(catalog)).collect()
     }
 
     /// Writes the menu's choices (seats, names, board) into the settings file, keeping every
@@ -230,16 +249,19 @@ fn autosave_path(folders: &Folders) -> PathBuf {
     folders.data.join(AUTOSAVE_FILE)
 }
 
-/// The message `key` with the reason `why`, in the terminal's language.
-fn say(key: &str, why: Arg) -> String {
-    super::words().text_with(key, &[("why", why)])
+/// The message `key` with the reason `why`.
+fn say(key: &'static str, why: Arg) -> FileNotice {
+    FileNotice {
+        key,
+        args: vec![("why", why)],
+    }
 }
 
 /// A field of the settings file that did not read: its key, and the reader's words.
-fn unusable_setting(setting: &str, detail: &str) -> String {
+fn unusable_setting(setting: &str, detail: &str) -> FileNotice {
     let (setting, detail) = (printable(setting), printable(detail));
-    super::words().text_with(
-        "term-setting-unusable",
-        &[("setting", setting.into()), ("detail", detail.into())],
-    )
+    FileNotice {
+        key: "term-setting-unusable",
+        args: vec![("setting", setting.into()), ("detail", detail.into())],
+    }
 }
