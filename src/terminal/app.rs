@@ -5,6 +5,8 @@
 
 use std::time::{Duration, Instant};
 
+use super::Go;
+
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
@@ -14,10 +16,8 @@ use super::menu::Menu;
 use super::playing::Playing;
 use super::replay::Replay;
 use super::settings::SettingsScreen;
-use tictactoe_core::archive::ArchivedGame;
 use tictactoe_core::computer::Scheduler;
 use tictactoe_core::kept::KeptSession;
-use tictactoe_core::session::Start;
 
 /// The screen that is up, with its own state.
 pub enum Screen {
@@ -26,18 +26,6 @@ pub enum Screen {
     Playing(Box<Playing>),
     History(History),
     Replay(Box<Replay>),
-}
-
-/// Where a screen sends the player.
-pub enum Go {
-    Menu,
-    Play(Start),
-    Settings,
-    /// History, with the list as it was left (or a new one).
-    History(Option<History>),
-    /// Replay of a game, coming back to the list it was opened from.
-    Replay(Box<ArchivedGame>, History),
-    Quit,
 }
 
 /// The whole terminal game.

@@ -11,7 +11,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 use tictactoe_core::words::date_time;
 
-use super::app::Go;
+use super::Go;
 use super::look::{self, Look};
 
 use tictactoe_core::archive::{ArchivedGame, Filter, GameEnd, newest_first};

@@ -9,7 +9,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use super::app::Go;
+use super::Go;
 use super::look::{self, Look, centred};
 use tictactoe_core::kept::KeptSession;
 

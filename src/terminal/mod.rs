@@ -24,7 +24,8 @@ use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event, KeyEventKind};
 
 use crate::cli::TerminalArgs;
-use app::Go;
+use history::History;
+use tictactoe_core::archive::ArchivedGame;
 use tictactoe_core::kept::KeptSession;
 use tictactoe_core::session::Start;
 use tictactoe_core::storage::Folders;
@@ -41,6 +42,20 @@ pub mod settings;
 
 pub use app::App;
 pub use look::Look;
+
+/// Where a screen sends the player: each screen's keys answer with one, and the app
+/// ([`app`]) goes there. It carries the state of a screen to come back to (History's list,
+/// for Replay).
+pub enum Go {
+    Menu,
+    Play(Start),
+    Settings,
+    /// History, with the list as it was left (or a new one).
+    History(Option<History>),
+    /// Replay of a game, coming back to the list it was opened from.
+    Replay(Box<ArchivedGame>, History),
+    Quit,
+}
 
 /// Runs `tictactoe terminal`.
 ///

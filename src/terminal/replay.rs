@@ -13,7 +13,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use super::app::Go;
+use super::Go;
 use super::board::{self, Marks};
 use super::history::History;
 use super::look::{self, Look, centred};

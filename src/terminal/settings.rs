@@ -8,7 +8,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use super::app::Go;
+use super::Go;
 use super::look::{self, Look, centred};
 use super::menu::{Nav, nav, step_focus};
 use crate::terminal::words;

@@ -11,7 +11,7 @@ use tictactoe_core::i18n::Arg;
 use mnk::{Board, Cell, MoveError};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use crate::terminal::app::Go;
+use crate::terminal::Go;
 use tictactoe_core::computer::{Client, ComputerTurn, Scheduler};
 use tictactoe_core::kept::KeptSession;
 use tictactoe_core::notation::{cell_name, parse_cell};

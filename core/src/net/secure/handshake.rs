@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use rustls::{ServerConfig, ServerConnection};
 
-use super::host::{ALL_TRIES_PER_MINUTE, TRIES_PER_MINUTE, lock};
+use super::limits::{ALL_TRIES_PER_MINUTE, TRIES_PER_MINUTE, lock};
 use super::{Channel, HANDSHAKE, JoinCode, Message, Proof, Refusal, Role, prove, secured};
 
 /// Cuts `socket` off at `deadline` unless `done` is set first: a handshake has that long in

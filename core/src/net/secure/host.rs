@@ -13,23 +13,9 @@ use std::time::Instant;
 use rustls::ServerConfig;
 
 use super::handshake::{handshake, refuse};
+use super::limits::{HANDSHAKES_AT_ONCE, HANDSHAKES_PER_ADDRESS, lock};
 use super::tls::server_config;
 use super::{Channel, Failure, JoinCode, Refusal};
-
-/// The most tries at the code a host takes from one address in a minute; more are told
-/// "too many tries" without a guess.
-pub const TRIES_PER_MINUTE: usize = 5;
-
-/// The most tries a host takes from all addresses together in a minute: with many
-/// addresses, still years to guess a code (18^6 / 20 a minute), and one address alone
-/// cannot lock the friend out.
-pub const ALL_TRIES_PER_MINUTE: usize = 20;
-
-/// The most handshakes a host runs at once for one address.
-pub const HANDSHAKES_PER_ADDRESS: usize = 4;
-
-/// The most handshakes a host runs at once; a connection beyond them is closed unheard.
-pub const HANDSHAKES_AT_ONCE: usize = 16;
 
 /// The host's poller: a connection came.
 const LISTENER: mio::Token = mio::Token(0);
@@ -247,11 +233,4 @@ fn fatal(e: &io::Error) -> bool {
         e.kind(),
         io::ErrorKind::InvalidInput | io::ErrorKind::PermissionDenied | io::ErrorKind::Unsupported
     )
-}
-
-/// The data behind `mutex`, even if a thread panicked holding it.
-pub(super) fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    mutex
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }

@@ -280,12 +280,13 @@ fn refusal_name(why: &Refusal) -> &'static str {
 
 mod handshake;
 mod host;
+mod limits;
 mod tls;
 
 pub use handshake::refuse;
-pub use host::{
-    ALL_TRIES_PER_MINUTE, HANDSHAKES_AT_ONCE, HANDSHAKES_PER_ADDRESS, Host, Stopper,
-    TRIES_PER_MINUTE,
+pub use host::{Host, Stopper};
+pub use limits::{
+    ALL_TRIES_PER_MINUTE, HANDSHAKES_AT_ONCE, HANDSHAKES_PER_ADDRESS, TRIES_PER_MINUTE,
 };
 use tls::{client_config, exporter, finish_tls};
 
