@@ -12,13 +12,14 @@ use tictactoe_core::storage::Folders;
 use crate::awake::{AwakeApp, AwakeSystems, Claims};
 use crate::files::StorageFolders;
 use crate::files::settings::Overrides;
-use crate::{audio, awake, files, game, notice, screens, theme, window};
+use crate::theme::palette::{Theme, ThemeColours};
+use crate::{audio, awake, controls, files, game, notice, screens, theme, window};
 
 /// The frame's order across the app's modules (in `Update`). Plugins name these sets, not
 /// one another's systems.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AppSystems {
-    /// A text field being typed in takes Enter and Esc first (theme/typing.rs): screens'
+    /// A text field being typed in takes Enter and Esc first (controls/typing.rs): screens'
     /// own keys run after.
     EndTyping,
     /// The session settles a change (game/settle.rs): what it asks of the files is written
@@ -35,6 +36,7 @@ pub fn plugin(app: &mut App) {
         screens::plugin,
         game::plugin,
         theme::plugin,
+        controls::plugin,
         notice::plugin,
         files::plugin,
         window::plugin,
@@ -125,9 +127,7 @@ pub fn windowed_app(folders: Option<Folders>, overrides: Overrides) -> App {
     // Sleep until input, or until a plugin asks for a frame (a think delay, a search,
     // a flash, a screen change): no redraw loop while a person thinks.
     .insert_resource(WinitSettings::desktop_app())
-    .insert_resource(ClearColor(
-        theme::palette::Theme::default().palette().background,
-    ))
+    .insert_resource(ClearColor(Theme::default().palette().background))
     .insert_resource(StorageFolders(folders))
     .insert_resource(overrides)
     .add_plugins((plugin, audio::plugin, theme::font::plugin))

@@ -15,8 +15,10 @@
 //! - [`game`]: the session as a resource, the messages that move it, and one plugin per
 //!   job (board view, input, turn, outcome, AI turn, feedback). It tells what happened
 //!   (`GameStarted`, `GameEnded`, ...); screens react.
-//! - [`theme`]: colours by role in three themes, widgets, drawn marks, motion, keyboard
-//!   focus and button colours;
+//! - [`theme`]: the look: colours by role in three themes, widgets, drawn marks, motion,
+//!   button colours, the focus ring, fonts, the direction of a script;
+//! - [`controls`]: how a player works the screens: every action's keys, keyboard focus,
+//!   questions over a screen, typing in a field;
 //! - [`window`]: the window's size, place and full screen, kept between runs;
 //! - [`audio`]: sound cues through bevy_kira_audio;
 //! - [`files`]: the plugins that keep settings, scores, the autosave and the archive;
@@ -31,6 +33,8 @@ pub mod app;
 pub mod audio;
 #[cfg(feature = "window")]
 pub mod awake;
+#[cfg(feature = "window")]
+pub mod controls;
 #[cfg(feature = "window")]
 pub mod files;
 #[cfg(feature = "window")]

@@ -1,5 +1,5 @@
 //! Questions over a screen, one pattern for all (leave this game? delete this one? forget
-//! these scores?): a question is an entity made with [`widget::question`](super::widget::question),
+//! these scores?): a question is an entity made with [`widget::question`](crate::theme::widget::question),
 //! with a marker of the screen's own that carries what it asks about; its answers are the
 //! screen's buttons, and an answer closes it with [`close_questions`]. The answer that
 //! leaves things as they were carries [`Cancel`]: Esc and the gamepad's East press it.

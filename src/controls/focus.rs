@@ -24,7 +24,6 @@ use bevy::ui::auto_directional_navigation::AutoDirectionalNavigator;
 use bevy::ui_widgets::{Activate, RadioButton, RadioGroup, ValueChange};
 
 use super::input_map::{self, Action, Input};
-use super::palette::{Role, Theme};
 
 /// A part of a screen that takes the screen's own keys while it has the focus.
 #[derive(Component, Clone, Copy, Debug, Default)]
@@ -61,21 +60,14 @@ impl ScreenKeys<'_, '_> {
     }
 }
 
-/// The width of the focus ring and its gap from the widget, in vmin.
-const RING_VMIN: (f32, f32) = (0.45, 0.35);
-
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((TabNavigationPlugin, DirectionalNavigationPlugin))
         // The window's input plugins have it; the headless app needs it too.
         .init_resource::<InputFocusVisible>()
-        .register_required_components_with::<TabIndex, Outline>(|| {
-            Outline::new(Val::VMin(RING_VMIN.0), Val::VMin(RING_VMIN.1), Color::NONE)
-        })
         .add_systems(
             PreUpdate,
             (navigate_with_arrows, press_with_gamepad).after(InputFocusSystems::Dispatch),
         )
-        .add_systems(PostUpdate, draw_focus_ring)
         .add_observer(keep_arrows_from_radio_groups)
         .add_observer(hand_keys_back_after_click);
 }
@@ -239,25 +231,5 @@ fn hand_keys_back_after_click(
     }
     if let Some(target) = targets.iter().next() {
         focus.set(target, FocusCause::Pressed);
-    }
-}
-
-/// The ring round the focused widget, shown once the keyboard has moved the focus.
-fn draw_focus_ring(
-    focus: Res<InputFocus>,
-    visible: Res<InputFocusVisible>,
-    theme: Res<Theme>,
-    mut rings: Query<(Entity, &mut Outline)>,
-) {
-    if !focus.is_changed() && !visible.is_changed() && !theme.is_changed() {
-        return;
-    }
-    let color = theme.palette().color(Role::Focus);
-    for (entity, mut outline) in &mut rings {
-        let shown = visible.0 && focus.get() == Some(entity);
-        let wanted = if shown { color } else { Color::NONE };
-        if outline.color != wanted {
-            outline.color = wanted;
-        }
     }
 }

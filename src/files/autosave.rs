@@ -12,7 +12,7 @@ use crate::game::SavedGame;
 use crate::game::settle::AutosaveGame;
 use crate::notice::Notice;
 use crate::theme::say::Say;
-use tictactoe_core::session::Autosave;
+use tictactoe_core::session::{AUTOSAVE_FILE, AUTOSAVE_VERSION, Autosave};
 use tictactoe_core::storage::{self, Folders, Loaded};
 
 /// The unfinished game the menu offers to resume, if any.

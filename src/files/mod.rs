@@ -11,7 +11,7 @@ use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
 use crate::awake::Claims;
 use crate::notice::Notice;
 use crate::theme::say::Say;
-use tictactoe_core::storage::Folders;
+use tictactoe_core::storage::{self, Folders};
 
 pub mod archive;
 pub mod autosave;
@@ -155,10 +155,9 @@ impl BackgroundWriter {
 mod loader_tests {
     use proptest::prelude::*;
 
-    use super::autosave::AUTOSAVE_VERSION;
-    use super::scores::SCORES_VERSION;
     use super::settings;
     use mnk::{GameRecord, Level, Mark};
+    use tictactoe_core::session::{AUTOSAVE_VERSION, SCORES_VERSION};
     use tictactoe_core::session::{GameResult, Names, PlayerId, SavedGame, Scores, Seat, Seats};
     use tictactoe_core::storage::{self, Loaded};
 

@@ -11,7 +11,7 @@ use crate::awake::AwakeSystems;
 use crate::game::GameSession;
 use crate::notice::Notice;
 use crate::theme::say::Say;
-use tictactoe_core::session::Scores;
+use tictactoe_core::session::{SCORES_FILE, SCORES_VERSION, Scores};
 use tictactoe_core::storage::{self, Folders, Loaded};
 
 pub(super) fn plugin(app: &mut App) {

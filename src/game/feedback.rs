@@ -2,6 +2,7 @@
 //! mark placed, a win, a draw and every button pressed ask for their own sounds.
 
 use std::time::Duration;
+use tictactoe_core::settings::list;
 
 use bevy::prelude::*;
 use bevy::ui_widgets::{Activate, ValueChange};
@@ -9,15 +10,11 @@ use mnk::{Mark, Outcome};
 
 use crate::awake::AwakeApp;
 use crate::game::GameSession;
-use crate::game::board_view::CellView;
+use crate::game::board_view::{CellView, Flash};
 use crate::game::{GameSystems, IllegalMove, MovePlayed};
 
 /// How long a refused cell stays red.
 pub const FLASH_TIME: Duration = Duration::from_millis(300);
-
-/// A cell flashing red; removed when its timer ends.
-#[derive(Component, Debug)]
-pub struct Flash(pub Timer);
 
 /// How loud the game's sounds are. Kept in the settings.
 #[derive(Resource, Clone, Copy, Debug, PartialEq)]
@@ -30,14 +27,14 @@ pub struct SoundLevel {
 
 impl SoundLevel {
     /// The least and the most volume, as a share of the sound's own amplitude.
-    pub const VOLUME_RANGE: (f32, f32) = (0.0, 1.0);
+    pub const VOLUME_RANGE: (f32, f32) = list::VOLUME_RANGE;
 }
 
 impl Default for SoundLevel {
     fn default() -> SoundLevel {
         SoundLevel {
-            volume: 0.8,
-            mute: false,
+            volume: list::VOLUME.default_value(),
+            mute: list::MUTE.default_value(),
         }
     }
 }

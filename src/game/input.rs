@@ -6,13 +6,13 @@
 use bevy::prelude::*;
 use mnk::Cell;
 
+use crate::controls::focus::ScreenKeys;
+use crate::controls::input_map::{Action, Actions};
 use crate::game::GameSession;
 use crate::game::online::Online;
 use crate::game::undo::Rewind;
 use crate::game::{CellClicked, GameSystems, MovePlayed, MoveRequest, NewGame, Seat, in_play};
 use crate::state::BoardShown;
-use crate::theme::focus::ScreenKeys;
-use crate::theme::input_map::{Action, Actions};
 
 /// The keyboard's cursor on the board: the cell Enter or Space plays. Shown once a person
 /// moves it; a new game puts it back, hidden, on the centre.

@@ -24,7 +24,6 @@ pub mod online;
 pub mod outcome;
 mod preferences;
 pub mod scheduler;
-pub mod search_task;
 pub mod settle;
 pub mod status_bar;
 pub mod turn;
@@ -88,6 +87,8 @@ pub enum GameSystems {
     Turn,
     /// A finished game is told; the session's tally, archive and autosave follow.
     Outcome,
+    /// A board coming into view is built (its cells, marks and status bar).
+    BuildView,
     /// What is shown follows the state.
     View,
 }
@@ -117,6 +118,7 @@ pub(super) fn plugin(app: &mut App) {
                 GameSystems::Input,
                 GameSystems::Turn,
                 GameSystems::Outcome,
+                GameSystems::BuildView,
                 GameSystems::View,
             )
                 .chain(),
@@ -133,7 +135,6 @@ pub(super) fn plugin(app: &mut App) {
             feedback::plugin,
             undo::plugin,
             new_game::plugin,
-            search_task::plugin,
             scheduler::plugin,
             settle::plugin,
             auto_play::plugin,

@@ -49,7 +49,6 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (show_badges, show_tally, show_status)
-            .after(super::board_view::build_board_view)
             .in_set(GameSystems::View)
             .run_if(in_state(BoardShown)),
     );

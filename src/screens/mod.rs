@@ -4,8 +4,8 @@
 use bevy::prelude::*;
 
 use crate::awake::AwakeApp;
-use crate::theme::dialog::{CancelQuestion, no_question};
-use crate::theme::input_map::{Action, Actions};
+use crate::controls::dialog::{CancelQuestion, no_question};
+use crate::controls::input_map::{Action, Actions};
 
 pub mod game_over;
 pub mod history;

@@ -1,7 +1,7 @@
 //! Shortcuts. Letters press a screen's own buttons, so a key does exactly what the button
 //! does: N a new game (Play in the menu, Play again on game over, Menu's question while
 //! playing), H a hint, C the coach on or off. F11 toggles full screen. `?` or F1 shows every
-//! shortcut over the screen, as the input map ([`crate::theme::input_map`]) lists them; any
+//! shortcut over the screen, as the input map ([`crate::controls::input_map`]) lists them; any
 //! key or click closes it.
 
 use bevy::input::InputSystems;
@@ -17,12 +17,13 @@ use super::game_over::GameOverAction;
 use super::menu::MenuAction;
 use super::playing::{BoardAction, LeaveAction};
 use super::replay::ReplayAction;
-use crate::theme::focus::Modal;
-use crate::theme::input_map::{Action, Actions, ROWS, row_keys};
+use crate::controls::focus::Modal;
+use crate::controls::input_map::{Action, Actions, ROWS, row_keys};
+use crate::controls::typing;
 use crate::theme::paint::Fill;
 use crate::theme::palette::Role;
 use crate::theme::say::{Say, Words};
-use crate::theme::{typing, widget};
+use crate::theme::widget;
 use tictactoe_core::i18n::Catalog;
 
 /// The overlay listing the shortcuts, with the entity that had the keyboard's focus before:

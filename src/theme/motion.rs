@@ -14,11 +14,9 @@ pub struct Animations(pub bool);
 
 impl Default for Animations {
     fn default() -> Animations {
-        Animations(true)
+        Animations(tictactoe_core::settings::list::ANIMATIONS.default_value())
     }
 }
-
-crate::files::settings::switch_setting!(Animations, "animations");
 
 /// How long a placed mark takes to grow to its size.
 pub const PLACE_TIME: Duration = Duration::from_millis(150);

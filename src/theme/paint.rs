@@ -1,12 +1,12 @@
 //! Colours by role: an entity says what its background ([`Fill`]), text ([`Ink`]) or
-//! border ([`Edge`]) is for, and one system paints it in the current [`Theme`]. Systems
+//! border ([`Edge`]) is for, and one system paints it in the current [`super::palette::Theme`]. Systems
 //! that change a colour with the game change the role, never the colour; a new theme
 //! repaints everything at once.
 
 use bevy::prelude::*;
 use bevy::text::TextCursorStyle;
 
-use super::palette::{Role, Theme};
+use super::palette::{ChosenTheme, Role, ThemeColours};
 
 /// The role of an entity's background colour.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,13 +24,13 @@ pub struct Ink(pub Role);
 pub struct Edge(pub Role);
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Theme>()
+    app.init_resource::<ChosenTheme>()
         .add_systems(PostUpdate, paint.before(bevy::ui::UiSystems::Prepare));
 }
 
 /// Gives each changed role its colour, and every role its colour when the theme changes.
 pub(super) fn paint(
-    theme: Res<Theme>,
+    theme: Res<ChosenTheme>,
     clear: Option<ResMut<ClearColor>>,
     mut fills: Query<(Ref<Fill>, &mut BackgroundColor)>,
     mut inks: Query<(Ref<Ink>, &mut TextColor)>,

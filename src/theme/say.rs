@@ -55,18 +55,6 @@ impl Say {
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct LanguageChoice(pub Option<String>);
 
-impl crate::files::settings::Setting for LanguageChoice {
-    const KEY: &'static str = "language";
-    type Stored = Option<String>;
-    fn store(&self) -> Option<String> {
-        self.0.clone()
-    }
-    /// A tag the game does not speak (a hand-edited file) follows the system.
-    fn load(tag: Option<String>) -> LanguageChoice {
-        LanguageChoice(tag.as_deref().and_then(i18n::negotiate).map(str::to_string))
-    }
-}
-
 impl LanguageChoice {
     /// The tag of the language this choice speaks.
     pub fn tag(&self) -> &'static str {

@@ -11,11 +11,11 @@ use bevy::text::{EditableText, EditableTextFilter, FontSize, TextCursorStyle};
 use bevy::ui::auto_directional_navigation::AutoDirectionalNavigation;
 use bevy::ui_widgets::{RadioButton, RadioGroup, SelectAllOnFocus};
 
-use super::focus::Modal;
 use super::interaction::InteractionPalette;
 use super::paint::{Edge, Fill, Ink};
 use super::palette::Role;
 use super::say::Say;
+use crate::controls::focus::Modal;
 
 /// The default font at `vmin` percent of the window's smaller side.
 pub fn font(vmin: f32) -> TextFont {

@@ -11,14 +11,14 @@ use tictactoe::game::advice::{Advice, CoachOn};
 use tictactoe::game::advice_view::{AdviceLine, CoachLabel};
 use tictactoe::game::board_view::CellView;
 use tictactoe::game::input::BoardCursor;
-use tictactoe::game::search_task::SearchesUnderWay;
+use tictactoe::game::scheduler::Scheduler;
 use tictactoe::game::status_bar::StatusText;
 use tictactoe::screens::Screen;
 use tictactoe::screens::playing::BoardAction;
 use tictactoe::screens::shortcuts::ShortcutsOverlay;
 use tictactoe::theme::mark::MarkShape;
 use tictactoe::theme::motion::{Animations, Grow};
-use tictactoe::theme::palette::Theme;
+use tictactoe::theme::palette::{ChosenTheme, Theme, ThemeColours};
 
 use crate::{click, play, press, tap};
 
@@ -27,7 +27,12 @@ fn until_advised(app: &mut App) {
     for _ in 0..2000 {
         app.update();
         if !app.world().resource::<Advice>().is_searching()
-            && app.world().resource::<SearchesUnderWay>().count() == 0
+            && app
+                .world()
+                .resource::<Scheduler>()
+                .searches_under_way()
+                .count()
+                == 0
         {
             app.update();
             return;
@@ -175,7 +180,7 @@ fn a_new_theme_repaints_what_is_on_screen_at_once() {
     };
     let dark = Theme::Dark.palette();
     assert_eq!(colors(&mut app), (dark.cell, dark.text));
-    app.insert_resource(Theme::HighContrast);
+    app.insert_resource(ChosenTheme(Theme::HighContrast));
     app.update();
     let contrast = Theme::HighContrast.palette();
     assert_eq!(colors(&mut app), (contrast.cell, contrast.text));

@@ -10,7 +10,7 @@ use jiff::Timestamp;
 use mnk::{Board, GameRecord, Level, Mark, Slip};
 use tictactoe::files::archive::Archive;
 use tictactoe::game::GameSession;
-use tictactoe::game::search_task::SearchesUnderWay;
+use tictactoe::game::scheduler::Scheduler;
 use tictactoe::game::{Seat, Seats};
 use tictactoe::screens::Screen;
 use tictactoe::screens::game_over::GameOverAction;
@@ -304,12 +304,24 @@ fn leaving_review_cancels_its_search() {
     press(&mut app, HistoryAction::Open(0));
     tap(&mut app, &[KeyCode::KeyR]);
     assert!(app.world().resource::<Review>().is_searching());
-    assert_eq!(app.world().resource::<SearchesUnderWay>().count(), 1);
+    assert_eq!(
+        app.world()
+            .resource::<Scheduler>()
+            .searches_under_way()
+            .count(),
+        1
+    );
     let text = verdict_text(&english(), app.world().resource::<Review>(), replay(&app));
     assert!(text.starts_with("Reviewing 0 of 10 positions"), "{text}");
     press(&mut app, ReplayAction::Leave);
     assert_eq!(screen(&app), Screen::History);
-    assert_eq!(app.world().resource::<SearchesUnderWay>().count(), 0);
+    assert_eq!(
+        app.world()
+            .resource::<Scheduler>()
+            .searches_under_way()
+            .count(),
+        0
+    );
 }
 
 #[test]

@@ -19,7 +19,7 @@ use tictactoe::game::GameSession;
 use tictactoe::game::advice::Advice;
 use tictactoe::game::advice_view::CoachLabel;
 use tictactoe::game::board_view::{CellMark, CellView};
-use tictactoe::game::search_task::SearchesUnderWay;
+use tictactoe::game::scheduler::Scheduler;
 use tictactoe::game::{CellClicked, GameSystems, MoveRequest, SearchBudget, Seat};
 use tictactoe::screens::Screen;
 use tictactoe::screens::history::HistoryList;
@@ -390,7 +390,7 @@ impl Monkey {
             return Err(format!("{next:?} owns {board}"));
         }
         // At most one search under way, and none unless a computer is to move in a game.
-        let searches = world.resource::<SearchesUnderWay>().count();
+        let searches = world.resource::<Scheduler>().searches_under_way().count();
         let seats = world.resource::<GameSession>().seats;
         // The game leads and the screen follows a frame later: a computer may start
         // thinking in the frame its game begins, before Playing is entered.

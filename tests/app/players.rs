@@ -5,8 +5,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use mnk::{Level, Mark};
-use tictactoe::files::autosave::{AUTOSAVE_FILE, Resumable};
-use tictactoe::files::scores::SCORES_FILE;
+use tictactoe::files::autosave::Resumable;
 use tictactoe::game::GameSession;
 use tictactoe::game::status_bar::{BadgeName, TallyText};
 use tictactoe::game::{AutoPlay, Seat, ThinkDelay};
@@ -14,6 +13,8 @@ use tictactoe::screens::Screen;
 use tictactoe::screens::game_over::GameOverAction;
 use tictactoe::screens::menu::{MenuAction, MenuChoice};
 use tictactoe::screens::playing::{BoardAction, LeaveAction};
+use tictactoe_core::session::AUTOSAVE_FILE;
+use tictactoe_core::session::SCORES_FILE;
 use tictactoe_core::session::{Names, PlayerId};
 
 use crate::{

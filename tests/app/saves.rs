@@ -5,8 +5,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use mnk::{Level, Mark};
-use tictactoe::files::autosave::{AUTOSAVE_FILE, Resumable};
-use tictactoe::files::settings::SETTINGS_FILE;
+use tictactoe::files::autosave::Resumable;
 use tictactoe::game::GameSession;
 use tictactoe::game::feedback::SoundLevel;
 use tictactoe::game::{Rules, SearchBudget, Seat, Seats, ThinkDelay};
@@ -15,6 +14,8 @@ use tictactoe::screens::Screen;
 use tictactoe::screens::menu::{MenuAction, MenuChoice};
 use tictactoe::screens::playing::BoardAction;
 use tictactoe::screens::settings::{SettingsAction, Stepper, Toggle, ToggleChoice};
+use tictactoe_core::session::AUTOSAVE_FILE;
+use tictactoe_core::settings::SETTINGS_FILE;
 
 use crate::{
     FRAME, REDO, UNDO, activate, app_in, board, choose, click, disabled, find, finish_a_game,

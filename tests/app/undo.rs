@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use mnk::Level;
 use tictactoe::game::GameSession;
 use tictactoe::game::ai_turn::Thinking;
-use tictactoe::game::search_task::SearchesUnderWay;
+use tictactoe::game::scheduler::Scheduler;
 use tictactoe::game::{Rules, SearchBudget, Seat};
 use tictactoe::screens::Screen;
 use tictactoe::screens::menu::MenuAction;
@@ -63,14 +63,26 @@ fn undo_while_the_computer_thinks_cancels_its_search() {
     click(&mut app, 44);
     app.update();
     assert!(app.world().resource::<Thinking>().0);
-    assert_eq!(app.world().resource::<SearchesUnderWay>().count(), 1);
+    assert_eq!(
+        app.world()
+            .resource::<Scheduler>()
+            .searches_under_way()
+            .count(),
+        1
+    );
     tap(&mut app, UNDO);
     assert_eq!(
         app.world().resource::<GameSession>().game().board().ply(),
         0
     );
     assert!(!app.world().resource::<Thinking>().0);
-    assert_eq!(app.world().resource::<SearchesUnderWay>().count(), 0);
+    assert_eq!(
+        app.world()
+            .resource::<Scheduler>()
+            .searches_under_way()
+            .count(),
+        0
+    );
     for _ in 0..20 {
         app.update();
     }

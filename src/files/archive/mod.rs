@@ -18,7 +18,7 @@ use crate::game::GameSystems;
 use crate::game::settle::ArchiveGame;
 use crate::notice::Notice;
 use crate::theme::say::Say;
-use tictactoe_core::archive::ArchivedGame;
+use tictactoe_core::archive::{self, ArchivedGame};
 use tictactoe_core::storage::Folders;
 use write::{Op, Unwritten, write_archive};
 

@@ -5,9 +5,10 @@
 //! game starts from defaults, with a notice; a field that does not read keeps its default);
 //! saved off the main thread whenever one of them changes.
 //!
-//! Each setting is registered once, in [`registry`]: a resource that is a [`Setting`] (its
-//! type carries its key, its default and its range) with [`Registry::setting`], or a field
-//! of another resource with [`Registry::field`]. Adding one is one type and one line.
+//! Each setting is declared once, in the core's list (`tictactoe_core::settings::list`:
+//! its key, default and range), and bound here to the resource that holds it: a resource
+//! that is the setting with [`Registry::resource`], a field of another with
+//! [`Registry::field`]. The resources' modules know nothing of this file.
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -21,19 +22,18 @@ use crate::game::feedback::SoundLevel;
 use crate::game::{AlternateStarts, AutoPlay, GameSession, SearchBudget, ThinkDelay};
 use crate::notice::Notice;
 use crate::theme::motion::Animations;
-use crate::theme::palette::Theme;
-use crate::theme::say::Say;
+use crate::theme::palette::ChosenTheme;
+use crate::theme::say::{LanguageChoice, Say};
 use crate::window::WindowState;
-use play::key;
 use tictactoe_core::session::{Names, Seat};
 use tictactoe_core::storage::{self, Folders, Loaded};
 
 mod registry;
 
+pub use registry::Registry;
 use registry::Snapshot;
-pub(crate) use registry::switch_setting;
-pub use registry::{Registry, Setting};
-use tictactoe_core::settings::{SETTINGS_FILE, SETTINGS_VERSION, play};
+use tictactoe_core::settings::list::{self, seconds};
+use tictactoe_core::settings::{FileFields, SETTINGS_FILE, SETTINGS_VERSION, play};
 
 /// Choices given on the command line: they win over the settings file, and are then saved
 /// like any other change.
@@ -43,31 +43,28 @@ pub struct Overrides {
     pub hard_budget: Option<Duration>,
 }
 
-/// The settings, each one line: seats, names and board (the session's, as the menu has
-/// them: not a network game's), then the rest.
+/// Every setting of the core's list bound to the resource that holds it in the window, in
+/// the file's order. Seats, names and board are the session's, as the menu has them (not
+/// a network game's).
 pub fn registry() -> Registry {
     Registry::default()
         .field::<GameSession, Seat>(
-            key::X,
+            &list::X,
             |w| w.resource::<GameSession>().choices().seats.x,
-            |w, seat| {
-                w.resource_mut::<GameSession>().seats.x = seat;
-            },
+            |w, seat| w.resource_mut::<GameSession>().seats.x = seat,
         )
         .field::<GameSession, Seat>(
-            key::O,
+            &list::O,
             |w| w.resource::<GameSession>().choices().seats.o,
-            |w, seat| {
-                w.resource_mut::<GameSession>().seats.o = seat;
-            },
+            |w, seat| w.resource_mut::<GameSession>().seats.o = seat,
         )
         .field::<GameSession, Names>(
-            key::NAMES,
+            &list::NAMES,
             |w| w.resource::<GameSession>().choices().names,
-            |w, names| w.resource_mut::<GameSession>().names = names.tidied(),
+            |w, names| w.resource_mut::<GameSession>().names = names,
         )
         .field::<GameSession, u8>(
-            key::SIZE,
+            &list::SIZE,
             |w| w.resource::<GameSession>().choices().rules.size,
             |w, size| {
                 let mut session = w.resource_mut::<GameSession>();
@@ -75,42 +72,48 @@ pub fn registry() -> Registry {
             },
         )
         .field::<GameSession, u8>(
-            key::K,
+            &list::K,
             |w| w.resource::<GameSession>().choices().rules.k,
             |w, k| {
                 let mut session = w.resource_mut::<GameSession>();
                 session.rules = play::with_k(session.rules, k);
             },
         )
-        .setting::<ThinkDelay>()
-        .setting::<SearchBudget>()
+        .resource(
+            &list::THINK_DELAY,
+            |d: &ThinkDelay| d.0.as_secs_f32(),
+            |s| ThinkDelay(seconds(s)),
+        )
+        .resource(
+            &list::HARD_BUDGET,
+            |b: &SearchBudget| b.0.as_secs_f32(),
+            |s| SearchBudget(seconds(s)),
+        )
         .field::<SoundLevel, f32>(
-            "volume",
+            &list::VOLUME,
             |w| w.resource::<SoundLevel>().volume,
-            |w, v| {
-                let volume = if v.is_finite() {
-                    v
-                } else {
-                    SoundLevel::default().volume
-                };
-                let (low, high) = SoundLevel::VOLUME_RANGE;
-                w.resource_mut::<SoundLevel>().volume = volume.clamp(low, high);
-            },
+            |w, volume| w.resource_mut::<SoundLevel>().volume = volume,
         )
         .field::<SoundLevel, bool>(
-            "mute",
+            &list::MUTE,
             |w| w.resource::<SoundLevel>().mute,
-            |w, mute| {
-                w.resource_mut::<SoundLevel>().mute = mute;
-            },
+            |w, mute| w.resource_mut::<SoundLevel>().mute = mute,
         )
-        .setting::<AlternateStarts>()
-        .setting::<AutoPlay>()
-        .setting::<Theme>()
-        .setting::<crate::theme::say::LanguageChoice>()
-        .setting::<Animations>()
-        .setting::<CoachOn>()
-        .setting::<WindowState>()
+        .resource(
+            &list::ALTERNATE_STARTS,
+            |a: &AlternateStarts| a.0,
+            AlternateStarts,
+        )
+        .resource(&list::AUTO_PLAY, |a: &AutoPlay| a.0, AutoPlay)
+        .resource(&list::THEME, |t: &ChosenTheme| t.0, ChosenTheme)
+        .resource(
+            &list::LANGUAGE,
+            |l: &LanguageChoice| l.0.clone(),
+            LanguageChoice,
+        )
+        .resource(&list::ANIMATIONS, |a: &Animations| a.0, Animations)
+        .resource(&list::COACH, |c: &CoachOn| c.0, CoachOn)
+        .resource(&list::WINDOW, |w: &WindowState| w.0, WindowState)
 }
 
 /// The settings last written (or read), so only a real change is saved.
@@ -166,10 +169,10 @@ fn load_settings(world: &mut World) {
     }
     let overrides = *world.resource::<Overrides>();
     if let Some(delay) = overrides.think_delay {
-        world.insert_resource(ThinkDelay::load(delay.as_secs_f32()));
+        world.insert_resource(ThinkDelay(play::think_delay(delay.as_secs_f32())));
     }
     if let Some(budget) = overrides.hard_budget {
-        world.insert_resource(SearchBudget::load(budget.as_secs_f32()));
+        world.insert_resource(SearchBudget(play::hard_budget(budget.as_secs_f32())));
     }
 }
 
@@ -212,14 +215,9 @@ pub fn read_into_defaults(bytes: &[u8]) -> Result<World, String> {
     Ok(world)
 }
 
-/// The default settings as a file holds them.
+/// The default settings as a file holds them (the declared defaults).
 pub fn default_file() -> String {
-    let registry = registry();
-    let mut world = World::new();
-    for entry in &registry.0 {
-        (entry.init)(&mut world);
-    }
-    storage::to_text(SETTINGS_VERSION, &registry.snapshot(&world)).unwrap_or_default()
+    storage::to_text(SETTINGS_VERSION, &registry().defaults()).unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -1,5 +1,6 @@
-//! The settings' machinery: a [`Setting`] type, and the [`Registry`] of every setting with
-//! how to read and write each one as RON (the file's fields are [`FileFields`]).
+//! The settings' machinery: the [`Registry`] of every setting, each a declaration of the
+//! core's list bound to the resource that holds it in the window, with how to read and
+//! write it as RON (the file's fields are [`FileFields`]).
 
 use bevy::prelude::*;
 use ron::value::RawValue;
@@ -8,43 +9,14 @@ use serde::de::DeserializeOwned;
 use serde::ser::{SerializeStruct, Serializer};
 
 use tictactoe_core::settings::file::{FileFields, ron_text};
-
-/// A setting that is a resource of its own: its field in `settings.ron`, what the file
-/// holds for it, and how a value from the file is brought into range. Its default is the
-/// resource's.
-pub trait Setting: Resource + Default {
-    /// Its field in `settings.ron`.
-    const KEY: &'static str;
-    /// What the file holds.
-    type Stored: Serialize + DeserializeOwned + 'static;
-    /// The value to keep.
-    fn store(&self) -> Self::Stored;
-    /// The setting from what the file holds, brought into range: a hand-edited file
-    /// cannot break the game.
-    fn load(stored: Self::Stored) -> Self;
-}
-
-/// Makes an on/off resource, `struct $type(pub bool)`, a [`Setting`] kept under `$key`.
-macro_rules! switch_setting {
-    ($type:ident, $key:expr) => {
-        impl $crate::files::settings::Setting for $type {
-            const KEY: &'static str = $key;
-            type Stored = bool;
-            fn store(&self) -> bool {
-                self.0
-            }
-            fn load(on: bool) -> $type {
-                $type(on)
-            }
-        }
-    };
-}
-pub(crate) use switch_setting;
+use tictactoe_core::settings::list::Declared;
 
 /// One registered setting, its type erased: how to make its default, read it as RON text,
 /// and set it from the file's RON.
 pub(super) struct Entry {
     pub(super) key: &'static str,
+    /// Its declared default, as RON text.
+    pub(super) default: Box<dyn Fn() -> String + Send + Sync>,
     pub(super) init: fn(&mut World),
     pub(super) read: Box<dyn Fn(&World) -> String + Send + Sync>,
     /// Sets it from the file's field: `None` when the file lacks it.
@@ -58,36 +30,62 @@ pub(super) struct Entry {
 pub struct Registry(pub(super) Vec<Entry>);
 
 impl Registry {
-    /// Registers the resource `T` as a setting.
-    pub fn setting<T: Setting>(self) -> Registry {
-        self.field::<T, T::Stored>(
-            T::KEY,
-            |world| world.resource::<T>().store(),
-            |world, stored| {
-                world.insert_resource(T::load(stored));
-            },
-        )
-    }
-
-    /// Registers a field of the resource `R` as a setting under `key`: `read` takes it
-    /// out, `write` puts a value from the file in, in range.
+    /// Binds the setting `declared` to the resource `R`: `read` takes the value out of
+    /// it, `write` puts a value from the file (already in range) in.
     pub fn field<R: Resource + Default, S: Serialize + DeserializeOwned + 'static>(
         mut self,
-        key: &'static str,
+        declared: &'static Declared<S>,
         read: fn(&World) -> S,
         write: fn(&mut World, S),
     ) -> Registry {
         self.0.push(Entry {
-            key,
+            key: declared.key,
+            default: Box::new(|| ron_text(&declared.default_value())),
             init: |world| {
                 world.init_resource::<R>();
             },
             read: Box::new(move |world| ron_text(&read(world))),
             write: Box::new(move |world, file| {
-                Some(file.get::<S>(key)?.map(|value| write(world, value)))
+                Some(declared.read(file)?.map(|value| write(world, value)))
             }),
         });
         self
+    }
+
+    /// Binds the setting `declared` to the resource `R` that is the whole setting: `to`
+    /// gives what the file keeps, `from` the resource again.
+    pub fn resource<R: Resource + Default, S: Serialize + DeserializeOwned + 'static>(
+        mut self,
+        declared: &'static Declared<S>,
+        to: fn(&R) -> S,
+        from: fn(S) -> R,
+    ) -> Registry {
+        self.0.push(Entry {
+            key: declared.key,
+            default: Box::new(|| ron_text(&declared.default_value())),
+            init: |world| {
+                world.init_resource::<R>();
+            },
+            read: Box::new(move |world| ron_text(&to(world.resource::<R>()))),
+            write: Box::new(move |world, file| {
+                Some(
+                    declared
+                        .read(file)?
+                        .map(|value| world.insert_resource(from(value))),
+                )
+            }),
+        });
+        self
+    }
+
+    /// The keys bound, in order.
+    pub fn keys(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.0.iter().map(|e| e.key)
+    }
+
+    /// Every setting at its declared default, by key, as RON text.
+    pub(super) fn defaults(&self) -> Snapshot {
+        Snapshot(self.0.iter().map(|e| (e.key, (e.default)())).collect())
     }
 
     /// Every setting as it is now in `world`, by key, as RON text.

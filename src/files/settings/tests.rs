@@ -1,6 +1,8 @@
 use super::*;
+use crate::theme::palette::Theme;
 use mnk::{Level, MAX_SIDE, MIN_SIDE};
 use tictactoe_core::session::Rules;
+use tictactoe_core::settings::PlaySettings;
 
 #[test]
 fn settings_out_of_range_are_brought_into_range_and_bad_fields_keep_their_default() {
@@ -39,7 +41,7 @@ fn settings_out_of_range_are_brought_into_range_and_bad_fields_keep_their_defaul
         ),
         (false, true)
     );
-    assert_eq!(*world.resource::<Theme>(), Theme::HighContrast);
+    assert_eq!(world.resource::<ChosenTheme>().0, Theme::HighContrast);
     assert!(!world.resource::<Animations>().0 && world.resource::<CoachOn>().0);
     assert_eq!(
         world.resource::<WindowState>().width,
@@ -109,7 +111,7 @@ fn the_play_settings_read_a_file_as_the_window_does_and_write_back_only_their_fi
         back.resource::<GameSession>().rules,
         Rules { size: 7, k: 5 }
     );
-    assert_eq!(*back.resource::<Theme>(), Theme::Light, "{text}");
+    assert_eq!(back.resource::<ChosenTheme>().0, Theme::Light, "{text}");
     assert_eq!(back.resource::<WindowState>().width, 900.0, "{text}");
     let again = storage::parse::<FileFields>(text.as_bytes(), SETTINGS_VERSION).unwrap();
     assert_eq!(PlaySettings::read(&again).0, changed);
@@ -125,4 +127,16 @@ fn the_play_settings_read_a_file_as_the_window_does_and_write_back_only_their_fi
     );
     assert_eq!(unusable.len(), 1, "{unusable:?}");
     assert_eq!(unusable[0].0, "size", "{unusable:?}");
+}
+
+#[test]
+fn the_window_binds_every_declared_setting_in_the_files_order_each_at_its_default() {
+    let registry = registry();
+    let keys: Vec<&str> = registry.keys().collect();
+    assert_eq!(keys, list::ALL.map(|about| about.key));
+    let mut world = World::new();
+    for entry in &registry.0 {
+        (entry.init)(&mut world);
+    }
+    assert_eq!(registry.snapshot(&world), registry.defaults());
 }

@@ -27,10 +27,14 @@ pub use tictactoe_core::words::{CellValue, hint_sentence};
 pub const HINT_TIME: Duration = Duration::from_secs(2);
 
 /// The coach is on: each empty cell shows its value. Kept in the settings.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CoachOn(pub bool);
 
-crate::files::settings::switch_setting!(CoachOn, "coach");
+impl Default for CoachOn {
+    fn default() -> CoachOn {
+        CoachOn(tictactoe_core::settings::list::COACH.default_value())
+    }
+}
 
 /// A person asks for a hint on the position shown.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]

@@ -10,15 +10,14 @@ use bevy::picking::hover::Hovered;
 use bevy::prelude::*;
 use mnk::{Cell, Outcome};
 
+use crate::controls::focus::KeyTarget;
 use crate::game::GameSession;
 use crate::game::advice::{Advice, CoachOn};
 use crate::game::advice_view::{AdviceLine, advice_line, cell_advice, coach_label};
-use crate::game::feedback::Flash;
 use crate::game::input::BoardCursor;
 use crate::game::status_bar::status_bar;
 use crate::game::{CellClicked, GameSystems};
 use crate::state::BoardShown;
-use crate::theme::focus::KeyTarget;
 use crate::theme::mark::{MarkLook, MarkShape, mark_shape};
 use crate::theme::paint::{Edge, Fill};
 use crate::theme::palette::Role;
@@ -27,6 +26,11 @@ use crate::theme::widget;
 /// A cell's square on screen.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CellView(pub Cell);
+
+/// A cell flashing red (an illegal move, see [`super::feedback`]); removed when its timer
+/// ends.
+#[derive(Component, Debug)]
+pub struct Flash(pub Timer);
 
 /// The drawn mark in a cell.
 #[derive(Component, Clone, Copy, Debug)]
@@ -63,14 +67,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            build_board_view,
-            lay_out,
-            paint_cells,
-            show_marks,
-            stroke::draw_win_stroke,
+            build_board_view.in_set(GameSystems::BuildView),
+            (lay_out, paint_cells, show_marks, stroke::draw_win_stroke)
+                .chain()
+                .in_set(GameSystems::View),
         )
-            .chain()
-            .in_set(GameSystems::View)
             .run_if(in_state(BoardShown)),
     );
 }

@@ -4,9 +4,9 @@
 use bevy::prelude::*;
 
 use super::HistoryAction;
+use crate::controls::dialog::Cancel;
 use crate::files::archive::Archive;
 use crate::screens::Screen;
-use crate::theme::dialog::Cancel;
 use crate::theme::say::Say;
 use crate::theme::widget;
 use tictactoe_core::i18n::Catalog;

@@ -6,8 +6,8 @@ use bevy::prelude::*;
 
 use super::HistoryAction;
 use super::columns::{GAP, spawn_columns};
-use super::list::{self, ROWS, Row, Thumb};
-use crate::theme::focus::KeyTarget;
+use super::list::{ROWS, Row, Thumb};
+use crate::controls::focus::KeyTarget;
 use crate::theme::paint::Fill;
 use crate::theme::palette::Role;
 use crate::theme::widget;
@@ -84,7 +84,7 @@ pub(super) fn spawn_games(commands: &mut Commands, root: Entity) {
                 Name::new(format!("Row {row}")),
                 bevy::ui_widgets::Button,
                 HistoryAction::Open(row),
-                list::row_box(),
+                row_box(),
                 ChildOf(line),
             ))
             .id();
@@ -114,4 +114,22 @@ pub(super) fn spawn_games(commands: &mut Commands, root: Entity) {
             Fill(Role::Grid),
         )],
     ));
+}
+
+/// A row's box: a button as wide as the list (wider where a language's words need it).
+fn row_box() -> impl Bundle {
+    (
+        Node {
+            min_width: Val::VMin(ROW_VMIN),
+            flex_grow: 1.0,
+            height: Val::VMin(4.6),
+            align_items: AlignItems::Center,
+            padding: UiRect::left(Val::VMin(1.2)),
+            column_gap: Val::VMin(GAP),
+            border_radius: BorderRadius::all(Val::VMin(0.8)),
+            ..default()
+        },
+        bevy::picking::hover::Hovered::default(),
+        crate::theme::interaction::InteractionPalette::BUTTON,
+    )
 }

@@ -16,12 +16,12 @@ use tictactoe_core::words::date_time;
 
 use super::{HistoryAction, delete};
 use crate::AppSystems;
+use crate::controls::focus::ScreenKeys;
+use crate::controls::input_map::{Action, Actions};
+use crate::controls::typing;
 use crate::files::archive::{Archive, ArchiveRead, Deleting};
 use crate::screens::replay::OpenReplay;
-use crate::theme::focus::ScreenKeys;
-use crate::theme::input_map::{Action, Actions};
 use crate::theme::interaction::set_marker;
-use crate::theme::typing;
 use tictactoe_core::archive::{Filter, newest_first};
 
 /// Rows on screen at once.
@@ -250,22 +250,4 @@ pub(super) fn show_rows(
         node.top = percent(top);
         node.height = percent(height);
     }
-}
-
-/// A row's box: a button as wide as the list (wider where a language's words need it).
-pub(super) fn row_box() -> impl Bundle {
-    (
-        Node {
-            min_width: Val::VMin(super::games::ROW_VMIN),
-            flex_grow: 1.0,
-            height: Val::VMin(4.6),
-            align_items: AlignItems::Center,
-            padding: UiRect::left(Val::VMin(1.2)),
-            column_gap: Val::VMin(super::columns::GAP),
-            border_radius: BorderRadius::all(Val::VMin(0.8)),
-            ..default()
-        },
-        bevy::picking::hover::Hovered::default(),
-        crate::theme::interaction::InteractionPalette::BUTTON,
-    )
 }

@@ -10,11 +10,11 @@ use bevy::ui::Checked;
 use bevy::ui_widgets::{Activate, RadioGroup, ValueChange};
 
 use crate::AppSystems;
+use crate::controls::dialog::close_questions;
+use crate::controls::focus::Modal;
 use crate::files::archive::{Archive, DeleteGame, ReadArchive};
 use crate::screens::Screen;
 use crate::screens::replay::OpenReplay;
-use crate::theme::dialog::close_questions;
-use crate::theme::focus::Modal;
 use crate::theme::interaction::set_marker;
 use crate::theme::say::{Say, Words};
 use crate::theme::widget;

@@ -8,13 +8,13 @@ use bevy::ui::Checked;
 use bevy::ui_widgets::{Activate, ValueChange};
 use mnk::Mark;
 
+use crate::controls::dialog::close_questions;
+use crate::controls::focus::Modal;
 use crate::files::autosave::Resumable;
 use crate::game::GameSession;
 use crate::game::online::{Online, OnlineRequest};
 use crate::game::{NewGame, Rules, Seat, Seats};
 use crate::screens::Screen;
-use crate::theme::dialog::close_questions;
-use crate::theme::focus::Modal;
 use crate::theme::interaction::set_marker;
 use crate::theme::say::{Say, Words};
 use crate::theme::widget;

@@ -4,9 +4,9 @@
 use bevy::prelude::*;
 
 use super::MenuAction;
+use crate::controls::dialog::Cancel;
 use crate::game::GameSession;
 use crate::screens::Screen;
-use crate::theme::dialog::Cancel;
 use crate::theme::say::{Say, Words};
 use crate::theme::widget;
 use bevy::input_focus::AutoFocus;

@@ -5,12 +5,12 @@ use bevy::input_focus::AutoFocus;
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 
+use crate::controls::dialog::Cancel;
 use crate::game::NewGame;
 use crate::game::online::{Connection, Online, Pending};
 use crate::game::settle::AbandonGame;
 use crate::game::undo::Rewind;
 use crate::screens::{BoardShown, Screen};
-use crate::theme::dialog::Cancel;
 use crate::theme::say::{Say, Words};
 use crate::theme::widget;
 

@@ -5,11 +5,11 @@ use bevy::input_focus::AutoFocus;
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 
+use crate::controls::dialog::{Cancel, close_questions};
+use crate::controls::focus::Modal;
 use crate::game::GameSession;
 use crate::game::settle::AbandonGame;
 use crate::screens::Screen;
-use crate::theme::dialog::{Cancel, close_questions};
-use crate::theme::focus::Modal;
 use crate::theme::say::Say;
 use crate::theme::widget;
 

@@ -8,13 +8,13 @@ use bevy::prelude::*;
 use bevy::ui::{Checked, InteractionDisabled};
 use bevy::ui_widgets::Activate;
 
+use crate::controls::focus::Modal;
 use crate::game::advice::{Advised, AskHint, CoachOn};
 use crate::game::online::{Connection, Online};
 use crate::game::undo::Rewind;
 use crate::game::{GameEnded, GameReopened, GameSession, GameStarted, GameSystems};
 use crate::screens::{BoardShown, Screen};
 use crate::theme::fit::FitsWidth;
-use crate::theme::focus::Modal;
 use crate::theme::interaction::set_marker;
 use crate::theme::say::Say;
 use crate::theme::widget;

@@ -6,12 +6,12 @@ use bevy::ui_widgets::Activate;
 
 use super::from_here::{from_here, next_seat};
 use super::{Replay, ReplayAction, review, seek, toggle_play};
+use crate::controls::focus::ScreenKeys;
+use crate::controls::input_map::{Action, Actions};
 use crate::game::GameSession;
 use crate::game::advice::{AskHint, CoachOn};
 use crate::game::{NewGame, ThinkDelay};
 use crate::screens::Screen;
-use crate::theme::focus::ScreenKeys;
-use crate::theme::input_map::{Action, Actions};
 
 /// Home, Left, Right and End step through the moves, Space plays or pauses, R reviews.
 pub(super) fn replay_keys(

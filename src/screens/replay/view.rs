@@ -14,10 +14,10 @@ use tictactoe_core::words::{board_shape, date_time};
 
 use super::review::{self};
 use super::{Replay, ReplayAction};
+use crate::controls::focus::KeyTarget;
 use crate::game::advice::{Advice, CoachOn};
 use crate::game::advice_view::{advice_line, cell_advice, coach_label};
 use crate::screens::Screen;
-use crate::theme::focus::KeyTarget;
 use crate::theme::interaction::set_marker;
 use crate::theme::mark::{MarkLook, MarkShape, mark_shape};
 use crate::theme::paint::{Edge, Fill};

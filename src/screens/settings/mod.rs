@@ -13,7 +13,7 @@ use crate::game::feedback::SoundLevel;
 use crate::game::{SearchBudget, ThinkDelay};
 use crate::screens::Screen;
 use crate::theme::interaction::set_marker;
-use crate::theme::palette::Theme;
+use crate::theme::palette::{ChosenTheme, Theme};
 use crate::theme::say::{LanguageChoice, Say, Words};
 use crate::theme::widget;
 
@@ -170,10 +170,10 @@ fn theme_row() -> impl Bundle {
 fn choose_theme(
     change: On<ValueChange<Entity>>,
     choices: Query<&ThemeChoice>,
-    mut theme: ResMut<Theme>,
+    mut theme: ResMut<ChosenTheme>,
 ) {
     if let Ok(&ThemeChoice(chosen)) = choices.get(change.value) {
-        theme.set_if_neq(chosen);
+        theme.set_if_neq(ChosenTheme(chosen));
     }
 }
 
@@ -270,11 +270,11 @@ fn show_values(
     buttons: Query<(Entity, &SettingsAction, Has<InteractionDisabled>)>,
     choices: Query<(Entity, &ToggleChoice, Has<Checked>)>,
     themes: Query<(Entity, &ThemeChoice, Has<Checked>)>,
-    theme: Res<Theme>,
+    theme: Res<ChosenTheme>,
     mut commands: Commands,
 ) {
     for (entity, &ThemeChoice(option), checked) in &themes {
-        set_marker::<Checked>(&mut commands, entity, checked, *theme == option);
+        set_marker::<Checked>(&mut commands, entity, checked, theme.0 == option);
     }
     let sound = &toggles.sound;
     for (ValueText(setting), mut text) in &mut texts {

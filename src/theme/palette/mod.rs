@@ -5,50 +5,25 @@
 
 use bevy::prelude::*;
 use mnk::Mark;
-use serde::{Deserialize, Serialize};
 
 mod contrast;
 
 pub use contrast::{contrast, over};
 
-/// A look for the whole game. Kept in the settings.
-#[derive(Resource, Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Theme {
-    /// Light marks on a dark blue-grey board.
-    #[default]
-    Dark,
-    /// Dark marks on a white board.
-    Light,
-    /// White and yellow on black, with the strongest contrast.
-    HighContrast,
-}
+pub use tictactoe_core::settings::list::Theme;
 
-impl crate::files::settings::Setting for Theme {
-    const KEY: &'static str = "theme";
-    type Stored = Theme;
-    fn store(&self) -> Theme {
-        *self
-    }
-    fn load(theme: Theme) -> Theme {
-        theme
-    }
-}
+/// The theme the player chose in Settings ([`tictactoe_core::settings::list::THEME`]).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Deref, DerefMut)]
+pub struct ChosenTheme(pub Theme);
 
-impl Theme {
-    /// Every theme, in the order the settings offer them.
-    pub const ALL: [Theme; 3] = [Theme::Dark, Theme::Light, Theme::HighContrast];
-
-    /// The key of the theme's name in the catalogues, as the settings show it.
-    pub fn key(self) -> &'static str {
-        match self {
-            Theme::Dark => "theme-dark",
-            Theme::Light => "theme-light",
-            Theme::HighContrast => "theme-contrast",
-        }
-    }
-
+/// A theme's colours.
+pub trait ThemeColours {
     /// The theme's colours.
-    pub fn palette(self) -> &'static Palette {
+    fn palette(self) -> &'static Palette;
+}
+
+impl ThemeColours for Theme {
+    fn palette(self) -> &'static Palette {
         match self {
             Theme::Dark => &Palette::DARK,
             Theme::Light => &Palette::LIGHT,
