@@ -93,16 +93,16 @@ fn archive(count: usize) -> Vec<ArchivedGame> {
 /// filter, and make the first page's rows.
 fn first_page(games: &[ArchivedGame]) -> Vec<[String; 6]> {
     let filter = Filter::default();
-    let words = Catalog::new(ENGLISH);
+    let catalog = Catalog::new(ENGLISH);
     let listed: Vec<&ArchivedGame> = archive::newest_first(games)
         .into_iter()
-        .filter(|g| filter.matches(g, &words))
+        .filter(|g| filter.matches(g, &catalog))
         .collect();
-    let words = Catalog::new(ENGLISH);
+    let catalog = Catalog::new(ENGLISH);
     listed
         .iter()
         .take(ROWS)
-        .map(|g| row_cells(&words, g))
+        .map(|g| row_cells(&catalog, g))
         .collect()
 }
 
@@ -126,12 +126,12 @@ fn history(c: &mut Criterion) {
         });
     });
     group.bench_function("filter 10,000 games by name and result", |b| {
-        let words = Catalog::new(ENGLISH);
+        let catalog = Catalog::new(ENGLISH);
         let filter = Filter {
             name: "bo".into(),
             end: Some(archive::GameEnd::Draw),
         };
-        b.iter(|| games.iter().filter(|g| filter.matches(g, &words)).count());
+        b.iter(|| games.iter().filter(|g| filter.matches(g, &catalog)).count());
     });
     let extra = archive(1);
     group.bench_function("keep one more game (append, fsync)", |b| {

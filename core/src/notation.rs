@@ -18,13 +18,13 @@ pub fn cell_name(cols: u8, cell: Cell) -> String {
 ///
 /// # Errors
 /// Why the text names no cell of this board, in a sentence a player can act on, in the
-/// language of `words`.
-pub fn parse_cell(text: &str, board: &Board, words: &Catalog) -> Result<Cell, String> {
+/// language of `catalog`.
+pub fn parse_cell(text: &str, board: &Board, catalog: &Catalog) -> Result<Cell, String> {
     let (cols, rows) = (board.cols(), board.rows());
     let text = text.trim();
     let last_col = (b'a' + cols - 1) as char;
     let off = |what: String| {
-        words.text_with(
+        catalog.text_with(
             "cell-off-board",
             &[
                 ("cell", what.into()),
@@ -35,7 +35,7 @@ pub fn parse_cell(text: &str, board: &Board, words: &Catalog) -> Result<Cell, St
     };
     let unknown = || {
         let typed: String = text.chars().take(20).collect();
-        words.text_with("cell-unknown", &[("typed", typed.into())])
+        catalog.text_with("cell-unknown", &[("typed", typed.into())])
     };
     let numbers: Vec<&str> = text
         .split(|c: char| c.is_whitespace() || c == ',')
@@ -59,7 +59,7 @@ pub fn parse_cell(text: &str, board: &Board, words: &Catalog) -> Result<Cell, St
     };
     if col == 0 || row == 0 || col > u32::from(cols) || row > u32::from(rows) {
         let name = match numbers.as_slice() {
-            [_, _] => words.text_with(
+            [_, _] => catalog.text_with(
                 "cell-row-column",
                 &[("row", row.into()), ("column", col.into())],
             ),

@@ -152,12 +152,12 @@ pub fn default_name(mark: Mark) -> &'static str {
     }
 }
 
-/// A name as a player reads it in the language of `words`: a default name ("Player 1")
+/// A name as a player reads it in the language of `catalog`: a default name ("Player 1")
 /// in that language, any other as typed.
-pub fn shown_name(name: &str, words: &Catalog) -> String {
+pub fn shown_name(name: &str, catalog: &Catalog) -> String {
     match name {
-        _ if name == default_name(Mark::X) => words.text("player-one"),
-        _ if name == default_name(Mark::O) => words.text("player-two"),
+        _ if name == default_name(Mark::X) => catalog.text("player-one"),
+        _ if name == default_name(Mark::O) => catalog.text("player-two"),
         _ => name.to_string(),
     }
 }
@@ -191,12 +191,12 @@ impl PlayerId {
         }
     }
 
-    /// The player as read in the language of `words`: a person's name ([`shown_name`]), a
+    /// The player as read in the language of `catalog`: a person's name ([`shown_name`]), a
     /// computer's level ("Hard", "Schwer").
-    pub fn shown(&self, words: &Catalog) -> String {
+    pub fn shown(&self, catalog: &Catalog) -> String {
         match self {
-            PlayerId::Human(name) => shown_name(name, words),
-            PlayerId::Computer(level) => words.text(Seat::Computer(*level).key()),
+            PlayerId::Human(name) => shown_name(name, catalog),
+            PlayerId::Computer(level) => catalog.text(Seat::Computer(*level).key()),
         }
     }
 

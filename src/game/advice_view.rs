@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use crate::theme::say::Words;
+use crate::theme::say::CurrentCatalog;
 use mnk::{Board, Cell, Verdict};
 
 use crate::awake::AwakeApp;
@@ -115,24 +115,24 @@ fn show_coach_labels(
 
 fn show_advice_line(
     advice: Res<Advice>,
-    words: Res<Words>,
+    catalog: Res<CurrentCatalog>,
     coach: Res<CoachOn>,
     time: Res<Time<Real>>,
     mut lines: Query<&mut Text, With<AdviceLine>>,
 ) {
-    let line = if let Some(sentence) = advice.hint_sentence(time.elapsed(), &words) {
+    let line = if let Some(sentence) = advice.hint_sentence(time.elapsed(), &catalog) {
         sentence
     } else if advice.hint_pending() {
-        words.text("hint-thinking")
+        catalog.text("hint-thinking")
     } else if coach.0 && advice.position().is_some() {
         let (done, all) = advice.progress();
         if done < all {
-            words.text_with(
+            catalog.text_with(
                 "coach-counting",
                 &[("done", done.into()), ("all", all.into())],
             )
         } else {
-            words.text("coach-legend")
+            catalog.text("coach-legend")
         }
     } else {
         String::new()

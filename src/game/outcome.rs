@@ -15,14 +15,14 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, end_finished_game.in_set(GameSystems::Outcome));
 }
 
-/// The result as a player reads it in the language of `words`: "X wins", "O wins",
+/// The result as a player reads it in the language of `catalog`: "X wins", "O wins",
 /// "Draw" (empty while in progress).
-pub fn result_text(words: &Catalog, outcome: &Outcome) -> String {
+pub fn result_text(catalog: &Catalog, outcome: &Outcome) -> String {
     match outcome {
         Outcome::Win { mark, .. } => {
-            words.text_with("result-wins", &[("mark", mark.to_string().into())])
+            catalog.text_with("result-wins", &[("mark", mark.to_string().into())])
         }
-        Outcome::Draw => words.text("result-draw"),
+        Outcome::Draw => catalog.text("result-draw"),
         Outcome::InProgress => String::new(),
     }
 }

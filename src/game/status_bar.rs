@@ -14,7 +14,7 @@ use crate::state::BoardShown;
 use crate::theme::mark::mark_icon;
 use crate::theme::paint::Fill;
 use crate::theme::palette::Role;
-use crate::theme::say::Words;
+use crate::theme::say::CurrentCatalog;
 use crate::theme::widget;
 use tictactoe_core::session::{PlayerId, Seat};
 
@@ -145,7 +145,7 @@ fn short(name: &str) -> String {
 
 fn show_badges(
     session: Res<GameSession>,
-    words: Res<Words>,
+    catalog: Res<CurrentCatalog>,
     online: Res<Online>,
     mut badges: Query<(&Badge, &mut Fill)>,
     mut texts: Query<
@@ -169,12 +169,12 @@ fn show_badges(
     for (mut text, name, kind) in &mut texts {
         let line = match (name, kind) {
             (Some(BadgeName(mark)), _) => {
-                short(&PlayerId::at(&session.seats, &session.names, *mark).shown(&words))
+                short(&PlayerId::at(&session.seats, &session.names, *mark).shown(&catalog))
             }
             (_, Some(BadgeKind(mark))) => match session.seats.get(*mark) {
-                Seat::Human => words.text("badge-human"),
-                Seat::Computer(_) => words.text("badge-computer"),
-                Seat::Remote => words.text(online.badge()),
+                Seat::Human => catalog.text("badge-human"),
+                Seat::Computer(_) => catalog.text("badge-computer"),
+                Seat::Remote => catalog.text(online.badge()),
             },
             _ => continue,
         };
@@ -186,7 +186,7 @@ fn show_badges(
 
 fn show_tally(
     session: Res<GameSession>,
-    words: Res<Words>,
+    catalog: Res<CurrentCatalog>,
     mut tally: Query<&mut Text, With<TallyText>>,
     mut draws: Query<&mut Text, (With<DrawsText>, Without<TallyText>)>,
 ) {
@@ -195,13 +195,13 @@ fn show_tally(
     set_text(&mut tally, format!("{x_wins} – {o_wins}"));
     set_text(
         &mut draws,
-        words.text_with("badge-draws", &[("draws", drawn.into())]),
+        catalog.text_with("badge-draws", &[("draws", drawn.into())]),
     );
 }
 
 fn show_status(
     session: Res<GameSession>,
-    words: Res<Words>,
+    catalog: Res<CurrentCatalog>,
     online: Res<Online>,
     thinking: Res<Thinking>,
     time: Res<Time<Real>>,
@@ -210,18 +210,18 @@ fn show_status(
     let board = session.board();
     let player = |mark| PlayerId::at(&session.seats, &session.names, mark);
     let say = |key: &str, mark: Mark| {
-        let name = player(mark).shown(&words);
-        words.text_with(
+        let name = player(mark).shown(&catalog);
+        catalog.text_with(
             key,
             &[("player", name.into()), ("mark", mark.to_string().into())],
         )
     };
-    let waiting = online.status(&words).filter(|_| session.seats.online());
+    let waiting = online.status(&catalog).filter(|_| session.seats.online());
     let line = match board.outcome() {
         // While the friend is away, the network game waits: that is the news.
         _ if let Some(waiting) = waiting => waiting,
         Outcome::Win { mark, .. } => say("status-wins", *mark),
-        Outcome::Draw => words.text("status-draw"),
+        Outcome::Draw => catalog.text("status-draw"),
         Outcome::InProgress => {
             let mark = board.to_move();
             match player(mark) {

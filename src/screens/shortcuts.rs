@@ -22,7 +22,7 @@ use crate::controls::input_map::{Action, Actions, ROWS, row_keys};
 use crate::controls::typing;
 use crate::theme::paint::Fill;
 use crate::theme::palette::Role;
-use crate::theme::say::{Say, Words};
+use crate::theme::say::{CurrentCatalog, Say};
 use crate::theme::widget;
 use tictactoe_core::i18n::Catalog;
 
@@ -46,10 +46,10 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The keys' names in the player's language, as the list opens and when the language
 /// changes.
-fn name_keys(words: Res<Words>, mut names: Query<(Ref<KeyNames>, &mut Text)>) {
+fn name_keys(catalog: Res<CurrentCatalog>, mut names: Query<(Ref<KeyNames>, &mut Text)>) {
     for (keys, mut text) in &mut names {
-        if keys.is_added() || words.is_changed() {
-            text.0 = row_keys(&words, &ROWS[keys.0]);
+        if keys.is_added() || catalog.is_changed() {
+            text.0 = row_keys(&catalog, &ROWS[keys.0]);
         }
     }
 }
@@ -87,7 +87,7 @@ fn shortcut_keys(
     overlays: Query<(), With<ShortcutsOverlay>>,
     buttons: Buttons,
     mut windows: Query<&mut Window, With<PrimaryWindow>>,
-    words: Res<Words>,
+    catalog: Res<CurrentCatalog>,
     mut commands: Commands,
 ) {
     if typing::is_typing(&focus, &fields) || !overlays.is_empty() {
@@ -96,7 +96,7 @@ fn shortcut_keys(
     if actions.just_pressed(Action::Shortcuts) {
         let before = focus.get();
         focus.clear();
-        commands.spawn(overlay(before, &words));
+        commands.spawn(overlay(before, &catalog));
         return;
     }
     if actions.just_pressed(Action::FullScreen) {
@@ -180,12 +180,12 @@ impl Buttons<'_, '_> {
 }
 
 /// The list of shortcuts on a panel, over everything; `before` had the focus.
-fn overlay(before: Option<Entity>, words: &Catalog) -> impl Bundle + use<> {
+fn overlay(before: Option<Entity>, catalog: &Catalog) -> impl Bundle + use<> {
     let rows: Vec<_> = ROWS
         .iter()
         .enumerate()
         .map(|(index, row)| {
-            let (keys, what) = (row_keys(words, row), row.what);
+            let (keys, what) = (row_keys(catalog, row), row.what);
             (
                 Node {
                     column_gap: Val::VMin(2.0),

@@ -144,7 +144,7 @@ impl App {
     }
 
     fn take_notices(&mut self) {
-        let notices = self.kept.take_notices(&super::words());
+        let notices = self.kept.take_notices(&super::catalog());
         if !notices.is_empty() {
             self.notice = Some(notices.join(" "));
         }

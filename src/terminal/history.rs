@@ -50,7 +50,7 @@ impl History {
     fn shown(&self) -> Vec<&ArchivedGame> {
         self.games
             .iter()
-            .filter(|g| self.filter.matches(g, &super::words()))
+            .filter(|g| self.filter.matches(g, &super::catalog()))
             .collect()
     }
 
@@ -103,21 +103,21 @@ impl History {
     /// Draws the list.
     pub fn draw(&self, frame: &mut Frame, look: &Look, notice: Option<&str>) {
         let shown = self.shown();
-        let words = super::words();
+        let catalog = super::catalog();
         let end = match self.filter.end {
-            None => words.text("term-history-all-results"),
-            Some(end) => words.text(end.key()),
+            None => catalog.text("term-history-all-results"),
+            Some(end) => catalog.text(end.key()),
         };
         let name = if self.typing {
             let typed = format!("{}_", self.filter.name);
-            words.text_with("term-history-name", &[("name", typed.into())])
+            catalog.text_with("term-history-name", &[("name", typed.into())])
         } else if self.filter.name.is_empty() {
-            words.text("term-history-any-name")
+            catalog.text("term-history-any-name")
         } else {
             let name = self.filter.name.clone();
-            words.text_with("term-history-name", &[("name", name.into())])
+            catalog.text_with("term-history-name", &[("name", name.into())])
         };
-        let games = words.text_with(
+        let games = catalog.text_with(
             "term-history-games",
             &[
                 ("shown", shown.len().into()),
@@ -125,29 +125,29 @@ impl History {
             ],
         );
         let status = Line::raw(format!(" {games} · {name} · {end}"));
-        let keys = words.text(if self.typing {
+        let keys = catalog.text(if self.typing {
             "term-keys-history-typing"
         } else {
             "term-keys-history"
         });
-        let title = words.text("history-title");
+        let title = catalog.text("history-title");
         let Some(body) = look::frame(frame, look, &title, status, &keys, notice, (60, 10)) else {
             return;
         };
         if self.games.is_empty() {
-            let none = format!("  {}", words.text("term-history-none"));
+            let none = format!("  {}", catalog.text("term-history-none"));
             frame.render_widget(Paragraph::new(none), body);
             return;
         }
         let rows = body.height.saturating_sub(1) as usize;
         let first = self.selected.saturating_sub(rows.saturating_sub(1));
         let header = [
-            words.text("term-history-ended"),
+            catalog.text("term-history-ended"),
             "X".into(),
             "O".into(),
-            words.text("history-board"),
-            words.text("history-result"),
-            words.text("term-history-moves"),
+            catalog.text("history-board"),
+            catalog.text("history-result"),
+            catalog.text("term-history-moves"),
         ];
         let visible: Vec<(usize, [String; 6])> = shown
             .iter()
@@ -157,11 +157,11 @@ impl History {
             .map(|(i, game)| {
                 let board = game.record.board();
                 let row = [
-                    date_time(&words, game.played_at),
-                    clip(&game.x.shown(&words), 14),
-                    clip(&game.o.shown(&words), 14),
+                    date_time(&catalog, game.played_at),
+                    clip(&game.x.shown(&catalog), 14),
+                    clip(&game.o.shown(&catalog), 14),
                     format!("{}x{} k{}", board.cols(), board.rows(), board.k()),
-                    words.text(game.end().key()),
+                    catalog.text(game.end().key()),
                     game.plies().to_string(),
                 ];
                 (i, row)

@@ -3,7 +3,7 @@
 //! think delay). With two computer seats it plays the game to its end. The game is kept
 //! in the files as the window keeps it: an input that ends first leaves it to resume.
 
-use super::words;
+use super::catalog;
 use std::io::{BufRead, Write};
 use tictactoe_core::i18n::Arg;
 
@@ -44,7 +44,7 @@ pub fn board_lines(board: &Board) -> String {
 fn who(kept: &KeptSession, mark: Mark) -> String {
     let [x, o] = kept.session.players();
     let player = if mark == Mark::X { x } else { o };
-    words().text_with(
+    catalog().text_with(
         "term-player",
         &[("player", player.arg()), ("mark", mark.to_string().into())],
     )
@@ -52,7 +52,7 @@ fn who(kept: &KeptSession, mark: Mark) -> String {
 
 /// The message `key`, its variables given as `who` (a player), `cell` and the like.
 fn say(key: &str, args: &[(&str, Arg)]) -> String {
-    words().text_with(key, args)
+    catalog().text_with(key, args)
 }
 
 /// The longest line read as a move, in bytes: a longer one is answered as a bad line.
@@ -127,7 +127,7 @@ pub fn play_lines(
                     writeln!(out, "{}", say("term-lines-empty", &[])).map_err(written)?;
                     continue;
                 }
-                match parse_cell(&line, &position, &words()) {
+                match parse_cell(&line, &position, &catalog()) {
                     Ok(cell) => cell,
                     Err(why) => {
                         writeln!(out, "{why}").map_err(written)?;
@@ -154,7 +154,7 @@ pub fn play_lines(
         }
         kept.settle();
         write!(out, "{}", board_lines(kept.session.board())).map_err(written)?;
-        for notice in kept.take_notices(&words()) {
+        for notice in kept.take_notices(&catalog()) {
             writeln!(out, "{notice}").map_err(written)?;
         }
     }
@@ -177,7 +177,7 @@ pub fn play_lines(
         Outcome::InProgress => say("term-stopped", &[]),
     };
     let [x, o] = kept.session.players();
-    let tally = kept.session.scores.line(&words(), &x, &o);
+    let tally = kept.session.scores.line(&catalog(), &x, &o);
     let scores = say("term-scores", &[("tally", tally.into())]);
     writeln!(out, "{result}\n{scores}").map_err(written)?;
     Ok(())

@@ -113,7 +113,7 @@ pub fn frame(
     let too_small = area.width < least.0 || area.height < least.1;
     TOO_SMALL.set(too_small);
     if too_small {
-        let text = super::words().text_with(
+        let text = super::catalog().text_with(
             "term-too-small",
             &[
                 ("width", area.width.into()),
@@ -146,7 +146,7 @@ pub fn frame(
     frame.render_widget(
         Paragraph::new(Line::from(vec![
             Span::styled(
-                format!(" {}", super::words().text("menu-title")),
+                format!(" {}", super::catalog().text("menu-title")),
                 look.title(),
             ),
             Span::raw(format!("  ·  {title}")),

@@ -13,7 +13,7 @@ use super::Go;
 use super::look::{self, Look, centred};
 use tictactoe_core::kept::KeptSession;
 
-use crate::terminal::words;
+use crate::terminal::catalog;
 use tictactoe_core::session::{NAME_MAX_CHARS, Seat, Start, shown_name};
 use tictactoe_core::words::board_shape;
 
@@ -154,23 +154,23 @@ impl Menu {
         let rows = Menu::rows(kept);
         let focus = self.focus.min(rows.len() - 1);
         let status = match (&self.typing, rows[focus]) {
-            (Some(_), _) => words().text("term-menu-typing"),
+            (Some(_), _) => catalog().text("term-menu-typing"),
             (_, Row::Resume) => {
                 let saved = kept.resumable.as_ref();
                 let (board, plies) = saved.map_or((String::new(), 0), |s| {
                     let b = s.record.board();
-                    (board_shape(&words(), b), b.ply())
+                    (board_shape(&catalog(), b), b.ply())
                 });
-                words().text_with(
+                catalog().text_with(
                     "term-menu-resume",
                     &[("board", board.into()), ("plies", plies.into())],
                 )
             }
-            _ => words().text("term-menu-choose"),
+            _ => catalog().text("term-menu-choose"),
         };
         let status = Line::raw(format!(" {status}"));
-        let keys = words().text("term-keys-menu");
-        let title = words().text("term-menu");
+        let keys = catalog().text("term-keys-menu");
+        let title = catalog().text("term-menu");
         let Some(body) = look::frame(frame, look, &title, status, &keys, notice, (44, 18)) else {
             return;
         };
@@ -196,13 +196,13 @@ impl Menu {
     fn describe<'a>(&self, row: Row, kept: &KeptSession, look: &Look) -> (String, Vec<Span<'a>>) {
         let rules = kept.session.rules;
         let choice = |text: String| vec![Span::raw(format!("‹ {text} ›"))];
-        let text = |key: &str| words().text(key);
+        let text = |key: &str| catalog().text(key);
         let say =
-            |key: &str, mark: Mark| words().text_with(key, &[("mark", mark.to_string().into())]);
+            |key: &str, mark: Mark| catalog().text_with(key, &[("mark", mark.to_string().into())]);
         match row {
             Row::Seat(mark) => (
                 say("term-menu-player", mark),
-                choice(words().text(kept.session.seats.get(mark).key())),
+                choice(catalog().text(kept.session.seats.get(mark).key())),
             ),
             Row::Name(mark) => {
                 let value = match &self.typing {
@@ -210,7 +210,7 @@ impl Menu {
                         vec![Span::styled(format!("{name}_"), look.mark(mark))]
                     }
                     _ => vec![Span::styled(
-                        shown_name(kept.session.names.get(mark), &words()),
+                        shown_name(kept.session.names.get(mark), &catalog()),
                         look.mark(mark),
                     )],
                 };

@@ -68,11 +68,11 @@ pub fn terminal_command(args: &TerminalArgs, data_dir: Option<&Path>) -> Result<
     args.apply(&mut kept)?;
     let resume = match (&kept.resumable, args.resume) {
         (Some(saved), true) => Some(Start::Resume(Box::new(saved.clone()))),
-        (None, true) => return Err(words().text("term-nothing-to-resume")),
+        (None, true) => return Err(catalog().text("term-nothing-to-resume")),
         (_, false) => None,
     };
     if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
-        for notice in kept.take_notices(&words()) {
+        for notice in kept.take_notices(&catalog()) {
             eprintln!("tictactoe: {notice}");
         }
         let start = resume.unwrap_or(Start::Fresh);
@@ -114,10 +114,10 @@ fn run_full_screen(mut app: App) -> Result<(), String> {
     ratatui::restore();
     result.map_err(|e| format!("the terminal: {e}"))?;
     if PANICKED.load(Ordering::SeqCst) {
-        return Err(words().text("term-search-failed"));
+        return Err(catalog().text("term-search-failed"));
     }
     if app.kept.resumable.is_some() {
-        println!("{}", words().text("term-kept-on-quit"));
+        println!("{}", catalog().text("term-kept-on-quit"));
     }
     Ok(())
 }
@@ -180,14 +180,14 @@ mod tests;
 thread_local! {
     /// The terminal game's words, for the thread that runs it (the game's text is all
     /// made on the thread that draws it; each test's game has its own).
-    static WORDS: RefCell<Option<Rc<Catalog>>> = const { RefCell::new(None) };
+    static CATALOG: RefCell<Option<Rc<Catalog>>> = const { RefCell::new(None) };
 }
 
 /// The terminal game's words: the language chosen in the settings (see [`speak`]), else
 /// the system's.
-pub(crate) fn words() -> Rc<Catalog> {
-    WORDS.with_borrow_mut(|words| {
-        words
+pub(crate) fn catalog() -> Rc<Catalog> {
+    CATALOG.with_borrow_mut(|catalog| {
+        catalog
             .get_or_insert_with(|| Rc::new(Catalog::new(i18n::detect())))
             .clone()
     })
@@ -206,7 +206,7 @@ pub(crate) fn speak(choice: Option<&str>) {
     let tag = choice
         .and_then(i18n::negotiate)
         .unwrap_or_else(i18n::detect);
-    if words().tag() != tag {
-        WORDS.with_borrow_mut(|words| *words = Some(Rc::new(Catalog::new(tag))));
+    if catalog().tag() != tag {
+        CATALOG.with_borrow_mut(|catalog| *catalog = Some(Rc::new(Catalog::new(tag))));
     }
 }

@@ -129,7 +129,7 @@ impl Replay {
     /// The review's line for the position shown, or its progress.
     fn verdict(&self) -> String {
         words::verdict_line(
-            &super::words(),
+            &super::catalog(),
             &self.game.record,
             self.ply,
             &self.appraisals,
@@ -137,7 +137,7 @@ impl Replay {
         .unwrap_or_else(|| {
             let done = self.appraisals.iter().flatten().count();
             let all = self.appraisals.len();
-            super::words().text_with(
+            super::catalog().text_with(
                 "review-progress",
                 &[("done", done.into()), ("all", all.into())],
             )
@@ -148,17 +148,17 @@ impl Replay {
     pub fn draw(&self, frame: &mut Frame, look: &Look, notice: Option<&str>) {
         let board = self.board_at(self.ply);
         let game = &self.game;
-        let words = super::words();
-        let title = words.text_with(
+        let catalog = super::catalog();
+        let title = catalog.text_with(
             "term-replay-title",
             &[
                 ("x", game.x.arg()),
                 ("o", game.o.arg()),
-                ("board", board_shape(&words, game.record.board()).into()),
+                ("board", board_shape(&catalog, game.record.board()).into()),
             ],
         );
         let status = Line::raw(format!(" {}", self.verdict()));
-        let keys = words.text("term-keys-replay");
+        let keys = catalog.text("term-keys-replay");
         let (w, h) = board::size(&board, false);
         let least = (w + 2 + 24, h + 6);
         let Some(body) = look::frame(frame, look, &title, status, &keys, notice, least) else {
@@ -198,7 +198,7 @@ impl Replay {
         let mut lines = vec![Line::styled(
             format!(
                 "  {}",
-                words.text_with(
+                catalog.text_with(
                     "term-replay-move",
                     &[("ply", self.ply.into()), ("plies", self.plies().into())]
                 )

@@ -11,7 +11,7 @@ use ratatui::widgets::Paragraph;
 use super::Go;
 use super::look::{self, Look, centred};
 use super::menu::{Nav, nav, step_focus};
-use crate::terminal::words;
+use crate::terminal::catalog;
 use tictactoe_core::i18n::{self, LANGUAGES};
 use tictactoe_core::kept::KeptSession;
 use tictactoe_core::settings::{list, play};
@@ -82,7 +82,7 @@ impl SettingsScreen {
                     .language
                     .as_deref()
                     .and_then(i18n::negotiate)
-                    .unwrap_or_else(|| words().tag());
+                    .unwrap_or_else(|| catalog().tag());
                 let at = LANGUAGES.iter().position(|l| l.tag == now).unwrap_or(0) as i32;
                 let next = (at + by as i32).rem_euclid(LANGUAGES.len() as i32) as usize;
                 settings.language = Some(LANGUAGES[next].tag.to_string());
@@ -107,7 +107,7 @@ impl SettingsScreen {
     pub fn draw(&self, frame: &mut Frame, kept: &KeptSession, look: &Look, notice: Option<&str>) {
         let settings = &kept.settings;
         let rows = setting_rows();
-        let status = words().text(match rows[self.focus.min(rows.len() - 1)] {
+        let status = catalog().text(match rows[self.focus.min(rows.len() - 1)] {
             SettingRow::Language => "term-settings-language-about",
             SettingRow::ThinkDelay => "term-settings-think-delay-about",
             SettingRow::HardBudget => "term-settings-hard-budget-about",
@@ -115,14 +115,14 @@ impl SettingsScreen {
             SettingRow::Back => "term-settings-back-about",
         });
         let status = Line::raw(format!(" {status}"));
-        let keys = words().text("term-keys-settings");
-        let title = words().text("settings-title");
+        let keys = catalog().text("term-keys-settings");
+        let title = catalog().text("settings-title");
         let Some(body) = look::frame(frame, look, &title, status, &keys, notice, (44, 12)) else {
             return;
         };
         let seconds = |value: String| {
-            let value = value.replace('.', &words().text("decimal-separator"));
-            words().text_with("settings-seconds", &[("value", value.into())])
+            let value = value.replace('.', &catalog().text("decimal-separator"));
+            catalog().text_with("settings-seconds", &[("value", value.into())])
         };
         let lines: Vec<Line> = rows
             .iter()
@@ -137,7 +137,7 @@ impl SettingsScreen {
                     SettingRow::Language => {
                         let chosen = settings.language.as_deref().and_then(i18n::negotiate);
                         let name = chosen.map_or_else(
-                            || words().text("term-settings-system"),
+                            || catalog().text("term-settings-system"),
                             |tag| i18n::name_of(tag).to_string(),
                         );
                         ("settings-language", format!("‹ {name} ›"))
@@ -162,11 +162,11 @@ impl SettingsScreen {
                         } else {
                             "settings-off"
                         };
-                        ("settings-alternate", format!("‹ {} ›", words().text(on)))
+                        ("settings-alternate", format!("‹ {} ›", catalog().text(on)))
                     }
                     SettingRow::Back => ("settings-back", String::new()),
                 };
-                let label = words().text(label);
+                let label = catalog().text(label);
                 Line::from(vec![
                     Span::styled(format!("  {}", look::pad(&label, 22)), style),
                     Span::raw(value),

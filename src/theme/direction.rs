@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 
-use super::say::Words;
+use super::say::CurrentCatalog;
 
 /// This node and everything in it keep left to right in every language: a board.
 #[derive(Component, Clone, Copy, Debug, Default)]
@@ -32,7 +32,7 @@ pub(super) fn plugin(app: &mut App) {
 /// Turns each node round, or back, for the language: all of them when it changes, else
 /// the ones just spawned.
 fn follow_direction(
-    words: Res<Words>,
+    catalog: Res<CurrentCatalog>,
     mut nodes: Query<(
         Entity,
         &mut Node,
@@ -43,8 +43,8 @@ fn follow_direction(
     parents: Query<&ChildOf>,
     mut commands: Commands,
 ) {
-    let all = words.is_changed();
-    let rtl = words.right_to_left();
+    let all = catalog.is_changed();
+    let rtl = catalog.right_to_left();
     let in_board = |entity: Entity| {
         std::iter::once(entity)
             .chain(parents.iter_ancestors(entity))

@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use bevy::text::FontCx;
 use parley::fontique::{FallbackKey, Script};
 
-use super::say::Words;
+use super::say::CurrentCatalog;
 
 const DEJAVU_SANS_MONO: &[u8] = include_bytes!("../../assets/fonts/DejaVuSansMono.ttf");
 const NOTO_SANS_MONO_CJK: &[u8] = include_bytes!("../../assets/fonts/NotoSansMonoCJK-subset.otf");
@@ -76,12 +76,12 @@ pub fn plugin(app: &mut App) {
 /// when the language changes to or from Japanese, before texts are laid out, and every
 /// text is laid out anew (a name in kanji, which the change of language leaves as it was).
 fn fall_back(
-    words: Option<Res<Words>>,
+    catalog: Option<Res<CurrentCatalog>>,
     mut font_cx: ResMut<FontCx>,
     mut texts: Query<&mut TextFont>,
     mut done: Local<Option<bool>>,
 ) {
-    let japanese = words.is_some_and(|words| words.tag() == "ja");
+    let japanese = catalog.is_some_and(|catalog| catalog.tag() == "ja");
     if *done == Some(japanese) {
         return;
     }
@@ -127,13 +127,13 @@ mod tests {
     fn every_letter_of_every_language_has_a_glyph() {
         let faces = faces();
         for language in LANGUAGES {
-            let words = Catalog::new(language.tag);
+            let catalog = Catalog::new(language.tag);
             // Every character the catalogue holds, words and signs alike.
             let missing: String = language
                 .source
                 .chars()
                 .chain(language.name.chars())
-                .chain(words.text("menu-title").chars())
+                .chain(catalog.text("menu-title").chars())
                 .filter(|c| !c.is_control() && !drawn(&faces, *c))
                 .collect();
             assert_eq!(missing, "", "{}: no glyph", language.tag);

@@ -7,14 +7,14 @@ use bevy::prelude::*;
 use crate::awake::{AwakeApp, AwakeSystems};
 use tictactoe_core::i18n::{self, Arg, Catalog};
 
-/// The game's words in the player's language.
+/// The catalogue of the player's language: every word the window shows comes from it.
 #[derive(Resource, Deref)]
-pub struct Words(pub Catalog);
+pub struct CurrentCatalog(pub Catalog);
 
-impl Default for Words {
+impl Default for CurrentCatalog {
     /// The system's language, or English.
-    fn default() -> Words {
-        Words(Catalog::new(i18n::detect()))
+    fn default() -> CurrentCatalog {
+        CurrentCatalog(Catalog::new(i18n::detect()))
     }
 }
 
@@ -44,9 +44,9 @@ impl Say {
         }
     }
 
-    /// Its words in the language of `words`.
-    pub fn text(&self, words: &Catalog) -> String {
-        words.text_with(self.key, &self.args)
+    /// Its words in the language of `catalog`.
+    pub fn text(&self, catalog: &Catalog) -> String {
+        catalog.text_with(self.key, &self.args)
     }
 }
 
@@ -74,7 +74,7 @@ struct Switching {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Words>()
+    app.init_resource::<CurrentCatalog>()
         .init_resource::<LanguageChoice>()
         .add_systems(PreUpdate, (follow_choice, title_window).chain())
         .add_systems(PostUpdate, say.before(bevy::ui::UiSystems::Prepare))
@@ -83,21 +83,29 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The words follow the language chosen; every screen shows them in the same frame.
-fn follow_choice(choice: Res<LanguageChoice>, mut words: ResMut<Words>, mut commands: Commands) {
+fn follow_choice(
+    choice: Res<LanguageChoice>,
+    mut catalog: ResMut<CurrentCatalog>,
+    mut commands: Commands,
+) {
     if !choice.is_changed() {
         return;
     }
     let tag = choice.tag();
-    if words.tag() != tag {
+    if catalog.tag() != tag {
         let began = std::time::Instant::now();
-        *words = Words(Catalog::new(tag));
+        *catalog = CurrentCatalog(Catalog::new(tag));
         commands.insert_resource(Switching { began, frames: 0 });
     }
 }
 
 /// Logs when the frames of a change of language end, from the start of its own: the first
 /// lays every text out anew, the second draws it.
-fn time_switch(switching: Option<ResMut<Switching>>, words: Res<Words>, mut commands: Commands) {
+fn time_switch(
+    switching: Option<ResMut<Switching>>,
+    catalog: Res<CurrentCatalog>,
+    mut commands: Commands,
+) {
     let Some(mut switching) = switching else {
         return;
     };
@@ -105,7 +113,7 @@ fn time_switch(switching: Option<ResMut<Switching>>, words: Res<Words>, mut comm
     let ms = switching.began.elapsed().as_secs_f64() * 1000.0;
     info!(
         "language {}: frame {} of the change ends at {ms:.1} ms",
-        words.tag(),
+        catalog.tag(),
         switching.frames
     );
     if switching.frames >= 2 {
@@ -115,13 +123,13 @@ fn time_switch(switching: Option<ResMut<Switching>>, words: Res<Words>, mut comm
 
 /// The window's title is the game's name in the player's language.
 fn title_window(
-    words: Res<Words>,
+    catalog: Res<CurrentCatalog>,
     mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
 ) {
-    if !words.is_changed() {
+    if !catalog.is_changed() {
         return;
     }
-    let title = words.text("menu-title");
+    let title = catalog.text("menu-title");
     for mut window in &mut windows {
         if window.title != title {
             window.title = title.clone();
@@ -134,13 +142,13 @@ fn title_window(
 /// widget made without its words (named "Button " and the like) is named by its key, in
 /// every language the same.
 fn say(
-    words: Res<Words>,
+    catalog: Res<CurrentCatalog>,
     sayers: Query<(Entity, Ref<Say>)>,
     children: Query<&Children>,
     mut texts: Query<&mut Text>,
     mut names: Query<&mut Name>,
 ) {
-    let all = words.is_changed();
+    let all = catalog.is_changed();
     for (entity, say) in &sayers {
         if !all && !say.is_changed() {
             continue;
@@ -151,7 +159,7 @@ fn say(
         {
             *name = Name::new(format!("{}{key}", name.as_str()));
         }
-        let line = say.text(&words);
+        let line = say.text(&catalog);
         // Itself, or the first text below it (a button's label, an option row's).
         let target = std::iter::once(entity)
             .chain(children.iter_descendants_depth_first(entity))

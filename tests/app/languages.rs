@@ -13,7 +13,7 @@ use tictactoe::screens::playing::LeaveAction;
 use tictactoe::screens::replay::ReplayAction;
 use tictactoe::screens::settings::SettingsAction;
 use tictactoe::screens::shortcuts::KeyNames;
-use tictactoe::theme::say::{LanguageChoice, Words};
+use tictactoe::theme::say::{CurrentCatalog, LanguageChoice};
 use tictactoe_core::i18n;
 
 use super::{activate, app_in, choose, click, press, screen, tap, texts_shown};
@@ -75,7 +75,7 @@ fn speaks_pseudo_here(app: &mut App, what: &str) {
     app.insert_resource(LanguageChoice(Some(i18n::PSEUDO.into())));
     app.update();
     app.update();
-    assert_eq!(app.world().resource::<Words>().tag(), i18n::PSEUDO);
+    assert_eq!(app.world().resource::<CurrentCatalog>().tag(), i18n::PSEUDO);
     let shown = texts_shown(app);
     assert!(!shown.is_empty(), "{what}: nothing shown");
     let left: Vec<String> = shown
@@ -168,7 +168,7 @@ fn the_language_chosen_in_settings_applies_at_once_and_is_kept() {
     press(&mut app, MenuAction::Settings);
     activate(&mut app, SettingsAction::Language(1));
     app.update();
-    assert_eq!(app.world().resource::<Words>().tag(), "de");
+    assert_eq!(app.world().resource::<CurrentCatalog>().tag(), "de");
     let title = i18n::Catalog::new("de").text("settings-title");
     assert!(texts_shown(&mut app).contains(&title), "{title} not shown");
     super::wait_for_file(
@@ -178,5 +178,9 @@ fn the_language_chosen_in_settings_applies_at_once_and_is_kept() {
     );
     drop(app);
     let again = app_in(dir.path());
-    assert_eq!(again.world().resource::<Words>().tag(), "de", "kept");
+    assert_eq!(
+        again.world().resource::<CurrentCatalog>().tag(),
+        "de",
+        "kept"
+    );
 }

@@ -18,7 +18,7 @@ use tictactoe::screens::menu::MenuAction;
 use tictactoe::screens::online::asks::{Ask, AskAction};
 use tictactoe::screens::online::{FoundHost, Mode, OnlineAction, OnlineChoice, OnlineField};
 use tictactoe::screens::playing::{BoardAction, LeaveAction};
-use tictactoe::theme::say::{Say, Words};
+use tictactoe::theme::say::{CurrentCatalog, Say};
 use tictactoe_core::i18n::{self, Catalog};
 use tictactoe_core::net::message::Message;
 use tictactoe_core::net::{JoinCode, PROTOCOL, Refusal, secure};
@@ -573,11 +573,11 @@ fn words_shown(app: &mut App) -> Vec<String> {
 fn the_online_screen_speaks_the_language_chosen_even_when_it_changes_on_it() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app_in(dir.path());
-    app.insert_resource(Words(Catalog::new(i18n::ENGLISH)));
+    app.insert_resource(CurrentCatalog(Catalog::new(i18n::ENGLISH)));
     press(&mut app, MenuAction::Online);
     assert!(words_shown(&mut app).contains(&"Play online".to_string()));
     // The language changes with the screen up: every word follows, in both modes.
-    app.insert_resource(Words(Catalog::new(i18n::PSEUDO)));
+    app.insert_resource(CurrentCatalog(Catalog::new(i18n::PSEUDO)));
     app.update();
     for mode in [Mode::Join, Mode::Host] {
         choose(&mut app, OnlineChoice::Mode(mode));
@@ -612,7 +612,7 @@ fn every_word_the_screens_say_is_in_the_catalogue() {
         let world = app.world_mut();
         world.query::<&Say>().iter(world).count()
     };
-    assert!(says(&mut app) >= 8, "the menu says its words");
+    assert!(says(&mut app) >= 8, "the menu says its catalog");
     press(&mut app, MenuAction::Online);
     assert_eq!(keys_unknown(&mut app), Vec::<&str>::new(), "online");
     activate(&mut app, OnlineAction::Back);

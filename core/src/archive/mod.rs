@@ -187,12 +187,12 @@ pub struct Filter {
 
 impl Filter {
     /// Whether `game` is listed; a name matches as kept or as shown in the language of
-    /// `words` ("Hard" or "Schwer", "Player 1" or "Spieler 1").
-    pub fn matches(&self, game: &ArchivedGame, words: &Catalog) -> bool {
+    /// `catalog` ("Hard" or "Schwer", "Player 1" or "Spieler 1").
+    pub fn matches(&self, game: &ArchivedGame, catalog: &Catalog) -> bool {
         let name = self.name.trim().to_lowercase();
         let named = name.is_empty()
             || [&game.x, &game.o].iter().any(|p| {
-                [p.to_string(), p.shown(words)]
+                [p.to_string(), p.shown(catalog)]
                     .iter()
                     .any(|n| n.to_lowercase().contains(&name))
             });

@@ -108,17 +108,17 @@ impl Scores {
         }
     }
 
-    /// The tally as a player reads it in the language of `words`, `x` first: "Ana 3 – 1
+    /// The tally as a player reads it in the language of `catalog`, `x` first: "Ana 3 – 1
     /// Hard, 2 draws". Two players of the same name are told apart by mark: "Hard (X) 3 – 1
     /// Hard (O), 2 draws".
-    pub fn line(&self, words: &Catalog, x: &PlayerId, o: &PlayerId) -> String {
+    pub fn line(&self, catalog: &Catalog, x: &PlayerId, o: &PlayerId) -> String {
         let (x_wins, o_wins, draws) = self.wins(x, o);
         let key = if x == o { "tally-same-names" } else { "tally" };
-        words.text_with(
+        catalog.text_with(
             key,
             &[
-                ("x", x.shown(words).into()),
-                ("o", o.shown(words).into()),
+                ("x", x.shown(catalog).into()),
+                ("o", o.shown(catalog).into()),
                 ("xWins", x_wins.into()),
                 ("oWins", o_wins.into()),
                 ("draws", draws.into()),

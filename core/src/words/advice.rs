@@ -54,11 +54,11 @@ impl CellValue {
     }
 }
 
-/// The hint in the language of `words`: "Hint: b2. X wins in 5.", "Hint: a1. Draw with
+/// The hint in the language of `catalog`: "Hint: b2. X wins in 5.", "Hint: a1. Draw with
 /// best play.", "Hint: c3. O wins whatever X does.", or where the search could not finish,
 /// "Hint: b2. X is better (estimate)." As in Review, "in 5" counts the marks both players
 /// still place, this one included.
-pub fn hint_sentence(words: &Catalog, position: &Board, cell: Cell, hint: &Appraisal) -> String {
+pub fn hint_sentence(catalog: &Catalog, position: &Board, cell: Cell, hint: &Appraisal) -> String {
     let mark = position.to_move();
     let other = mark.opponent();
     let (key, plies) = match hint.verdict {
@@ -72,7 +72,7 @@ pub fn hint_sentence(words: &Catalog, position: &Board, cell: Cell, hint: &Appra
         Verdict::Loss { .. } => ("hint-loses", 0),
         Verdict::Draw => ("hint-draw", 0),
     };
-    words.text_with(
+    catalog.text_with(
         key,
         &[
             ("cell", cell_name(position.cols(), cell).into()),

@@ -13,9 +13,9 @@ pub use reasons::{failure, refusal, set_aside, system_error, unusable};
 mod advice;
 mod reasons;
 
-/// A board's shape in the language of `words`: "3x3, 3 in a row".
-pub fn board_shape(words: &Catalog, board: &mnk::Board) -> String {
-    words.text_with(
+/// A board's shape in the language of `catalog`: "3x3, 3 in a row".
+pub fn board_shape(catalog: &Catalog, board: &mnk::Board) -> String {
+    catalog.text_with(
         "board-shape",
         &[
             ("cols", board.cols().into()),
@@ -25,12 +25,12 @@ pub fn board_shape(words: &Catalog, board: &mnk::Board) -> String {
     )
 }
 
-/// A moment in the computer's time zone, as the language of `words` writes a date and a
+/// A moment in the computer's time zone, as the language of `catalog` writes a date and a
 /// time ("2026-11-22 21:40", "22.11.2026, 21:40", "2026/11/22 21:40").
-pub fn date_time(words: &Catalog, at: jiff::Timestamp) -> String {
+pub fn date_time(catalog: &Catalog, at: jiff::Timestamp) -> String {
     let at = at.to_zoned(jiff::tz::TimeZone::system());
     let two = |n: i8| format!("{n:02}");
-    words.text_with(
+    catalog.text_with(
         "date-time",
         &[
             ("year", at.year().to_string().into()),
@@ -42,12 +42,12 @@ pub fn date_time(words: &Catalog, at: jiff::Timestamp) -> String {
     )
 }
 
-/// What a verdict means, for the player of `mark`, in the language of `words`: "X wins in
+/// What a verdict means, for the player of `mark`, in the language of `catalog`: "X wins in
 /// 3", "a draw", "O has won". A win or loss the search proved without settling its length
 /// reads "wins within"; one it found with moves left out (big boards) reads "X is better
 /// (estimate)", and a draw it could not prove "no forced win (estimate)".
 pub fn describe(
-    words: &Catalog,
+    catalog: &Catalog,
     verdict: Verdict,
     mark: Mark,
     exact: bool,
@@ -55,7 +55,7 @@ pub fn describe(
 ) -> String {
     let other = mark.opponent();
     let say = |key: &str, mark: Mark, plies: u32| {
-        words.text_with(
+        catalog.text_with(
             key,
             &[("mark", mark.to_string().into()), ("plies", plies.into())],
         )
@@ -72,8 +72,8 @@ pub fn describe(
         Verdict::Win { plies } => say(wins, mark, plies),
         Verdict::Loss { plies: 0 } => say("verdict-has-won", other, 0),
         Verdict::Loss { plies } => say(wins, other, plies),
-        Verdict::Draw if exact => words.text("verdict-draw"),
-        Verdict::Draw => words.text("verdict-no-forced-win"),
+        Verdict::Draw if exact => catalog.text("verdict-draw"),
+        Verdict::Draw => catalog.text("verdict-no-forced-win"),
     }
 }
 
@@ -96,7 +96,7 @@ pub fn move_review(
 /// move that led to it (a slip named, with the moves that were best), or on the empty board;
 /// `None` until the appraisals it needs are known.
 pub fn verdict_line(
-    words: &Catalog,
+    catalog: &Catalog,
     record: &GameRecord,
     ply: usize,
     appraisals: &[Option<Appraisal>],
@@ -104,18 +104,18 @@ pub fn verdict_line(
     let cols = record.board().cols();
     if ply == 0 {
         let a = appraisals.first()?.as_ref()?;
-        let verdict = describe(words, a.verdict, Mark::X, a.exact, a.proven);
-        return Some(words.text_with("review-from-start", &[("verdict", verdict.into())]));
+        let verdict = describe(catalog, a.verdict, Mark::X, a.exact, a.proven);
+        return Some(catalog.text_with("review-from-start", &[("verdict", verdict.into())]));
     }
     let r = move_review(record, ply, appraisals)?;
     let before = describe(
-        words,
+        catalog,
         r.before.verdict,
         r.mark,
         r.before.exact,
         r.before.proven,
     );
-    let after = describe(words, r.after, r.mark, r.exact, r.after_proven);
+    let after = describe(catalog, r.after, r.mark, r.exact, r.after_proven);
     let (mark, cell) = (r.mark.to_string(), cell_name(cols, r.cell));
     let mut args: Vec<(&str, Arg)> = vec![
         ("ply", ply.into()),
@@ -129,14 +129,14 @@ pub fn verdict_line(
         args.extend([("before", before.into()), ("after", after.into())]);
         "review-move-changed"
     };
-    let mut line = words.text_with(key, &args);
+    let mut line = catalog.text_with(key, &args);
     if let Some(slip) = r.slip {
         let key = match slip {
             mnk::Slip::Mistake => "review-mistake",
             mnk::Slip::Blunder => "review-blunder",
         };
         let best: Vec<String> = r.before.best.iter().map(|&c| cell_name(cols, c)).collect();
-        let slip = words.text_with(
+        let slip = catalog.text_with(
             key,
             &[
                 ("symbol", slip.symbol().into()),

@@ -114,9 +114,9 @@ pub fn inputs(action: Action) -> impl Iterator<Item = &'static Input> {
         .flat_map(|binding| binding.inputs)
 }
 
-/// How a person names a key in the language of `words`: "Left", "Z", "Esc" ("Links",
+/// How a person names a key in the language of `catalog`: "Left", "Z", "Esc" ("Links",
 /// "Z", "Esc" in German); letters, digits and F-keys as they are printed.
-fn key_name(words: &Catalog, key: KeyCode) -> String {
+fn key_name(catalog: &Catalog, key: KeyCode) -> String {
     let named = match key {
         KeyCode::ArrowLeft => "key-left",
         KeyCode::ArrowRight => "key-right",
@@ -139,23 +139,23 @@ fn key_name(words: &Catalog, key: KeyCode) -> String {
                 .to_string();
         }
     };
-    words.bare(named, &[])
+    catalog.bare(named, &[])
 }
 
-/// How a person names an input in the language of `words`: "Ctrl+Z", "?", "Esc", "pad B"
+/// How a person names an input in the language of `catalog`: "Ctrl+Z", "?", "Esc", "pad B"
 /// (the gamepad's East).
-pub fn input_name(words: &Catalog, input: &Input) -> String {
+pub fn input_name(catalog: &Catalog, input: &Input) -> String {
     // No marks of direction inside a chord: "Ctrl+Shift+Z" stays in its order.
-    let ctrl = || words.bare("key-ctrl", &[]);
-    let pad = |button: &str| words.bare("key-pad", &[("button", button.into())]);
+    let ctrl = || catalog.bare("key-ctrl", &[]);
+    let pad = |button: &str| catalog.bare("key-pad", &[("button", button.into())]);
     match *input {
-        Input::Key(key) => key_name(words, key),
-        Ctrl(key) => format!("{}+{}", ctrl(), key_name(words, key)),
+        Input::Key(key) => key_name(catalog, key),
+        Ctrl(key) => format!("{}+{}", ctrl(), key_name(catalog, key)),
         CtrlShift(key) => format!(
             "{}+{}+{}",
             ctrl(),
-            words.bare("key-shift", &[]),
-            key_name(words, key)
+            catalog.bare("key-shift", &[]),
+            key_name(catalog, key)
         ),
         Typed(text) => text.to_string(),
         Pad(South) => pad("A"),
@@ -166,15 +166,15 @@ pub fn input_name(words: &Catalog, input: &Input) -> String {
 
 /// The keys of an overlay row: its own words, or its bindings' inputs named in turn (each
 /// once, keyboard first).
-pub fn row_keys(words: &Catalog, row: &Row) -> String {
+pub fn row_keys(catalog: &Catalog, row: &Row) -> String {
     if let Some(keys) = row.keys {
-        return words.text(keys);
+        return catalog.text(keys);
     }
     let mut names: Vec<String> = Vec::new();
     let inputs = row.bindings.iter().flat_map(|binding| binding.inputs);
     let (keys, pads): (Vec<&Input>, Vec<&Input>) = inputs.partition(|i| !matches!(i, Pad(_)));
     for input in keys.into_iter().chain(pads) {
-        let name = input_name(words, input);
+        let name = input_name(catalog, input);
         if !names.contains(&name) {
             names.push(name);
         }

@@ -69,11 +69,11 @@ impl Advice {
         (now < until).then_some(cell)
     }
 
-    /// The hint's sentence in the language of `words`, while it is shown.
-    pub fn hint_sentence(&self, now: Duration, words: &Catalog) -> Option<String> {
+    /// The hint's sentence in the language of `catalog`, while it is shown.
+    pub fn hint_sentence(&self, now: Duration, catalog: &Catalog) -> Option<String> {
         let cell = self.hint_cell(now)?;
         let position = self.position.as_ref()?;
-        Some(hint_sentence(words, position, cell, self.hint.as_ref()?))
+        Some(hint_sentence(catalog, position, cell, self.hint.as_ref()?))
     }
 
     /// A hint was asked for and is still being searched.

@@ -171,7 +171,7 @@ pub(super) fn build_board_view(
 /// it: the root's direction follows the window's shape, and the advice line moves.
 fn lay_out(
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
-    words: Res<crate::theme::say::Words>,
+    catalog: Res<crate::theme::say::CurrentCatalog>,
     mut roots: Query<(Entity, &mut Node), With<BoardRoot>>,
     infos: Query<Entity, With<BoardInfo>>,
     lines: Query<Entity, With<AdviceLine>>,
@@ -181,7 +181,7 @@ fn lay_out(
         return;
     };
     let wide = window.width() > window.height() * WIDE;
-    let direction = if wide && words.right_to_left() {
+    let direction = if wide && catalog.right_to_left() {
         // The status beside the board, on the side a reader of the language starts at.
         FlexDirection::RowReverse
     } else if wide {

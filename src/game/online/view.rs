@@ -6,30 +6,30 @@ use tictactoe_core::i18n::Catalog;
 
 impl Online {
     /// The friend's name, or until it is known, "your friend" (to the host) or "the host",
-    /// in the language of `words`.
-    pub fn friend_name(&self, words: &Catalog) -> String {
+    /// in the language of `catalog`.
+    pub fn friend_name(&self, catalog: &Catalog) -> String {
         match (self.friend.is_empty(), self.hosting) {
             (false, _) => self.friend.clone(),
-            (true, true) => words.text("online-your-friend"),
-            (true, false) => words.text("online-the-host"),
+            (true, true) => catalog.text("online-your-friend"),
+            (true, false) => catalog.text("online-the-host"),
         }
     }
 
     /// A line for the status bar while the friend is not there, in the language of
-    /// `words`; `None` when all is well.
-    pub fn status(&self, words: &Catalog) -> Option<String> {
-        let friend = || [("friend", self.friend_name(words).into())];
+    /// `catalog`; `None` when all is well.
+    pub fn status(&self, catalog: &Catalog) -> Option<String> {
+        let friend = || [("friend", self.friend_name(catalog).into())];
         match &self.connection {
             Connection::Off | Connection::Connected => None,
             Connection::Listening { .. } => {
-                Some(words.text_with("status-waiting-to-connect", &friend()))
+                Some(catalog.text_with("status-waiting-to-connect", &friend()))
             }
-            Connection::Joining => Some(words.text_with("status-connecting-to", &friend())),
+            Connection::Joining => Some(catalog.text_with("status-connecting-to", &friend())),
             Connection::Lost(_) => {
                 // How long, so that the host sees the time it gives the friend.
                 let waited = self.lost_at.map_or(0, |at| at.elapsed().as_secs());
                 let [name] = friend();
-                Some(words.text_with(
+                Some(catalog.text_with(
                     "status-connection-lost",
                     &[
                         name,
@@ -38,8 +38,8 @@ impl Online {
                     ],
                 ))
             }
-            Connection::Overdue => Some(words.text_with("status-not-back", &friend())),
-            Connection::Ended(why) => Some(why.text(words)),
+            Connection::Overdue => Some(catalog.text_with("status-not-back", &friend())),
+            Connection::Ended(why) => Some(why.text(catalog)),
         }
     }
 

@@ -9,7 +9,7 @@ use super::list::{HistoryList, NAME_CHARS, ROWS, date_chars};
 use crate::files::archive::Archive;
 use crate::theme::paint::Ink;
 use crate::theme::palette::Role;
-use crate::theme::say::Words;
+use crate::theme::say::CurrentCatalog;
 use tictactoe_core::archive::ArchivedGame;
 use tictactoe_core::i18n::Catalog;
 use tictactoe_core::words::date_time;
@@ -42,36 +42,36 @@ pub(super) struct ColumnText {
 #[derive(Component, Clone, Copy, Debug)]
 pub(super) struct ColumnBox(pub(super) usize);
 
-/// A row's columns for `game` in the language of `words`: "2026-11-22 21:40", "Ana",
+/// A row's columns for `game` in the language of `catalog`: "2026-11-22 21:40", "Ana",
 /// "Hard", "3x3 k3", "X won", "7".
-pub fn row_cells(words: &Catalog, game: &ArchivedGame) -> [String; COLUMNS] {
+pub fn row_cells(catalog: &Catalog, game: &ArchivedGame) -> [String; COLUMNS] {
     let board = game.record.board();
     [
-        date_time(words, game.played_at),
-        short(&game.x.shown(words)),
-        short(&game.o.shown(words)),
+        date_time(catalog, game.played_at),
+        short(&game.x.shown(catalog)),
+        short(&game.o.shown(catalog)),
         format!("{}x{} k{}", board.cols(), board.rows(), board.k()),
-        words.text(game.end().key()),
+        catalog.text(game.end().key()),
         game.plies().to_string(),
     ]
 }
 
-/// The header's columns in the language of `words`.
-fn header_cells(words: &Catalog) -> [String; COLUMNS] {
+/// The header's columns in the language of `catalog`.
+fn header_cells(catalog: &Catalog) -> [String; COLUMNS] {
     [
-        words.text("history-when"),
+        catalog.text("history-when"),
         "X".into(),
         "O".into(),
-        words.text("history-board"),
-        words.text("history-result"),
-        words.text("history-moves"),
+        catalog.text("history-board"),
+        catalog.text("history-result"),
+        catalog.text("history-moves"),
     ]
 }
 
 /// Each column's least width, in narrow characters: a column does not jump about as the
 /// list scrolls.
-fn least_chars(words: &Catalog) -> [usize; COLUMNS] {
-    [date_chars(words), NAME_CHARS, NAME_CHARS, 8, 10, 3]
+fn least_chars(catalog: &Catalog) -> [usize; COLUMNS] {
+    [date_chars(catalog), NAME_CHARS, NAME_CHARS, 8, 10, 3]
 }
 
 /// How wide `text` is drawn, in ems: a wide (CJK) character is a whole em.
@@ -98,22 +98,22 @@ fn short(name: &str) -> String {
 /// entry.
 pub(super) fn show_columns(
     archive: Res<Archive>,
-    words: Res<Words>,
+    catalog: Res<CurrentCatalog>,
     list: Res<HistoryList>,
     mut texts: Query<(&ColumnText, &mut Text)>,
     mut boxes: Query<(&ColumnBox, &mut Node)>,
 ) {
-    if !archive.is_changed() && !list.is_changed() && !words.is_changed() {
+    if !archive.is_changed() && !list.is_changed() && !catalog.is_changed() {
         return;
     }
     let rows: Vec<Option<[String; COLUMNS]>> = (0..ROWS)
         .map(|row| {
             let game = list.at_row(row).and_then(|id| archive.get(id));
-            game.map(|game| row_cells(&words, game))
+            game.map(|game| row_cells(&catalog, game))
         })
         .collect();
-    let header = header_cells(&words);
-    let least = least_chars(&words);
+    let header = header_cells(&catalog);
+    let least = least_chars(&catalog);
     let widths: [f32; COLUMNS] = std::array::from_fn(|column| {
         let widest = rows
             .iter()

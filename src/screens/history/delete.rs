@@ -17,17 +17,17 @@ use tictactoe_core::words::{board_shape, date_time};
 pub struct DeleteQuestion(pub u64);
 
 /// Asks whether to delete game `id` (nothing if the archive has no such game).
-pub(super) fn ask_delete(commands: &mut Commands, archive: &Archive, id: u64, words: &Catalog) {
+pub(super) fn ask_delete(commands: &mut Commands, archive: &Archive, id: u64, catalog: &Catalog) {
     let Some(game) = archive.get(id) else {
         return;
     };
-    let (x, o) = (game.x.shown(words), game.o.shown(words));
+    let (x, o) = (game.x.shown(catalog), game.o.shown(catalog));
     let who = Say::with("delete-players", [("x", x.into()), ("o", o.into())]);
     let what = format!(
         "{}  ·  {}  ·  {}",
-        board_shape(words, game.record.board()),
-        date_time(words, game.played_at),
-        words.text(game.end().key())
+        board_shape(catalog, game.record.board()),
+        date_time(catalog, game.played_at),
+        catalog.text(game.end().key())
     );
     commands.spawn((
         DeleteQuestion(id),

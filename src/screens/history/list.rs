@@ -8,7 +8,7 @@ use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
 
-use crate::theme::say::Words;
+use crate::theme::say::CurrentCatalog;
 use bevy::text::EditableText;
 use bevy::ui::Checked;
 use tictactoe_core::i18n::Catalog;
@@ -84,8 +84,8 @@ pub(super) struct ListStatus;
 pub(super) struct Thumb;
 
 /// Width of the date's column, in characters: as long as the language writes a date.
-pub(super) fn date_chars(words: &Catalog) -> usize {
-    date_time(words, jiff::Timestamp::UNIX_EPOCH)
+pub(super) fn date_chars(catalog: &Catalog) -> usize {
+    date_time(catalog, jiff::Timestamp::UNIX_EPOCH)
         .chars()
         .count()
 }
@@ -102,18 +102,18 @@ pub(super) fn plugin(app: &mut App) {
 /// Lists the games the filter lets through, when the archive or the filter changes.
 pub(super) fn list_games(
     archive: Res<Archive>,
-    words: Res<Words>,
+    catalog: Res<CurrentCatalog>,
     mut listed_for: Local<Option<Filter>>,
     mut list: ResMut<HistoryList>,
 ) {
     // Scrolling changes the list too, but not which games it holds.
-    if !archive.is_changed() && !words.is_changed() && listed_for.as_ref() == Some(&list.filter) {
+    if !archive.is_changed() && !catalog.is_changed() && listed_for.as_ref() == Some(&list.filter) {
         return;
     }
     *listed_for = Some(list.filter.clone());
     let ids: Vec<u64> = newest_first(&archive.games)
         .into_iter()
-        .filter(|game| list.filter.matches(game, &words))
+        .filter(|game| list.filter.matches(game, &catalog))
         .map(|game| game.id)
         .collect();
     if ids != list.ids {
@@ -130,7 +130,7 @@ pub(super) fn history_keys(
     mut list: ResMut<HistoryList>,
     mut open: MessageWriter<OpenReplay>,
     archive: Res<Archive>,
-    words: Res<Words>,
+    catalog: Res<CurrentCatalog>,
     mut commands: Commands,
 ) {
     if typing::is_typing(&focus, &fields) || !screen_keys.free() {
@@ -156,7 +156,7 @@ pub(super) fn history_keys(
     if actions.just_pressed(Action::Delete)
         && let Some(&id) = list.ids.get(list.chosen)
     {
-        delete::ask_delete(&mut commands, &archive, id, &words);
+        delete::ask_delete(&mut commands, &archive, id, &catalog);
     }
 }
 
@@ -189,7 +189,7 @@ pub(super) fn scroll_list(
 
 pub(super) fn show_rows(
     archive: Res<Archive>,
-    words: Res<Words>,
+    catalog: Res<CurrentCatalog>,
     list: Res<HistoryList>,
     mut rows: Query<(&Row, &mut Node)>,
     buttons: Query<(Entity, &HistoryAction, Has<Checked>)>,
@@ -197,7 +197,7 @@ pub(super) fn show_rows(
     mut thumb: Query<&mut Node, (With<Thumb>, Without<Row>)>,
     mut commands: Commands,
 ) {
-    if !archive.is_changed() && !list.is_changed() && !words.is_changed() {
+    if !archive.is_changed() && !list.is_changed() && !catalog.is_changed() {
         return;
     }
     for (&Row(row), mut node) in &mut rows {
@@ -218,14 +218,14 @@ pub(super) fn show_rows(
     }
     let total = list.ids.len();
     let line = if !archive.read {
-        words.text("history-reading")
+        catalog.text("history-reading")
     } else if archive.games.is_empty() {
-        words.text("history-none")
+        catalog.text("history-none")
     } else if total == 0 {
-        words.text("history-none-match")
+        catalog.text("history-none-match")
     } else {
         let last = (list.first + ROWS).min(total);
-        words.text_with(
+        catalog.text_with(
             "history-shown",
             &[
                 ("first", (list.first + 1).into()),

@@ -16,7 +16,7 @@ use crate::files::archive::{Archive, DeleteGame, ReadArchive};
 use crate::screens::Screen;
 use crate::screens::replay::OpenReplay;
 use crate::theme::interaction::set_marker;
-use crate::theme::say::{Say, Words};
+use crate::theme::say::{CurrentCatalog, Say};
 use crate::theme::widget;
 use delete::DeleteQuestion;
 use list::ListStatus;
@@ -148,7 +148,7 @@ fn press_history_button(
     mut delete: MessageWriter<DeleteGame>,
     mut open: MessageWriter<OpenReplay>,
     mut next: ResMut<NextState<Screen>>,
-    words: Res<Words>,
+    catalog: Res<CurrentCatalog>,
     mut commands: Commands,
 ) {
     let Ok(&action) = actions.get(activate.entity) else {
@@ -166,7 +166,7 @@ fn press_history_button(
         }
         HistoryAction::Delete(row) => {
             if let Some(id) = list.at_row(row) {
-                delete::ask_delete(&mut commands, &archive, id, &words);
+                delete::ask_delete(&mut commands, &archive, id, &catalog);
             }
         }
         HistoryAction::ConfirmDelete => {

@@ -16,7 +16,7 @@ use crate::game::online::{Online, OnlineRequest};
 use crate::game::{NewGame, Rules, Seat, Seats};
 use crate::screens::Screen;
 use crate::theme::interaction::set_marker;
-use crate::theme::say::{Say, Words};
+use crate::theme::say::{CurrentCatalog, Say};
 use crate::theme::widget;
 use names::seat_row;
 use tally::ScoreSlot;
@@ -203,7 +203,7 @@ fn press_menu_button(
     activate: On<Activate>,
     actions: Query<&MenuAction>,
     resumable: Res<Resumable>,
-    words: Res<Words>,
+    catalog: Res<CurrentCatalog>,
     mut session: ResMut<GameSession>,
     questions: Query<Entity, With<Modal>>,
     mut new_game: MessageWriter<NewGame>,
@@ -230,7 +230,7 @@ fn press_menu_button(
         Ok(MenuAction::Settings) => next.set(Screen::Settings),
         Ok(MenuAction::History) => next.set(Screen::History),
         Ok(MenuAction::ResetScore) => {
-            let [x, o] = session.players().map(|player| player.shown(&words));
+            let [x, o] = session.players().map(|player| player.shown(&catalog));
             commands.spawn(tally::reset_question(x, o));
         }
         Ok(MenuAction::ConfirmReset) => {

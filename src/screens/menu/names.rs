@@ -13,7 +13,7 @@ use crate::game::GameSession;
 use crate::game::Seat;
 use crate::screens::Screen;
 use crate::theme::mark::mark_icon;
-use crate::theme::say::{Say, Words};
+use crate::theme::say::{CurrentCatalog, Say};
 use crate::theme::widget;
 use tictactoe_core::session::{NAME_MAX_CHARS, shown_name};
 
@@ -112,13 +112,13 @@ fn keep_name(
 /// one. (The menu can appear before the settings are read: this also fills it then.)
 fn show_names(
     session: Res<GameSession>,
-    words: Res<Words>,
+    catalog: Res<CurrentCatalog>,
     focus: Res<InputFocus>,
     mut fields: Query<(Entity, &NameField, &mut EditableText)>,
 ) {
     for (entity, &NameField(mark), mut field) in &mut fields {
         // A default name ("Player 1") in the player's language.
-        let name = shown_name(session.names.get(mark), &words);
+        let name = shown_name(session.names.get(mark), &catalog);
         if focus.get() != Some(entity) && field.value() != name.as_str() {
             field.editor_mut().set_text(&name);
         }
@@ -128,7 +128,7 @@ fn show_names(
 /// A person's seat shows the name field; a computer's, its level.
 fn show_name_fields(
     session: Res<GameSession>,
-    words: Res<Words>,
+    catalog: Res<CurrentCatalog>,
     mut fields: Query<(&NameField, &mut Node), Without<LevelLabel>>,
     mut labels: Query<(&LevelLabel, &mut Node, &mut Text)>,
 ) {
@@ -144,7 +144,7 @@ fn show_name_fields(
         if node.display != display {
             node.display = display;
         }
-        let name = words.text(session.seats.get(mark).key());
+        let name = catalog.text(session.seats.get(mark).key());
         if text.0 != name {
             text.0 = name;
         }

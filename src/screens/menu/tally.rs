@@ -7,7 +7,7 @@ use super::MenuAction;
 use crate::controls::dialog::Cancel;
 use crate::game::GameSession;
 use crate::screens::Screen;
-use crate::theme::say::{Say, Words};
+use crate::theme::say::{CurrentCatalog, Say};
 use crate::theme::widget;
 use bevy::input_focus::AutoFocus;
 use tictactoe_core::session::PlayerId;
@@ -63,7 +63,7 @@ pub(super) struct ScoreSlot;
 /// The chosen players' tally, with Reset.
 fn show_score_panel(
     session: Res<GameSession>,
-    words: Res<Words>,
+    catalog: Res<CurrentCatalog>,
     slots: Query<Entity, With<ScoreSlot>>,
     panels: Query<(Entity, &ScorePanel)>,
     mut commands: Commands,
@@ -75,10 +75,10 @@ fn show_score_panel(
     let games = session.scores.games(&x, &o) > 0;
     let panel = ScorePanel {
         line: if games {
-            session.scores.line(&words, &x, &o)
+            session.scores.line(&catalog, &x, &o)
         } else {
-            let (x, o) = (x.shown(&words), o.shown(&words));
-            words.text_with("tally-no-games", &[("x", x.into()), ("o", o.into())])
+            let (x, o) = (x.shown(&catalog), o.shown(&catalog));
+            catalog.text_with("tally-no-games", &[("x", x.into()), ("o", o.into())])
         },
         games,
     };

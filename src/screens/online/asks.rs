@@ -11,7 +11,7 @@ use crate::game::online::{Connection, Online, Pending};
 use crate::game::settle::AbandonGame;
 use crate::game::undo::Rewind;
 use crate::screens::{BoardShown, Screen};
-use crate::theme::say::{Say, Words};
+use crate::theme::say::{CurrentCatalog, Say};
 use crate::theme::widget;
 
 /// Which ask a question answers.
@@ -58,7 +58,7 @@ fn wanted(online: &Online) -> Option<Ask> {
 /// Puts up the question the game asks, and takes down one no longer asked.
 fn show_asks(
     online: Res<Online>,
-    words: Res<Words>,
+    catalog: Res<CurrentCatalog>,
     questions: Query<(Entity, &Ask)>,
     mut commands: Commands,
 ) {
@@ -74,7 +74,7 @@ fn show_asks(
     if shown {
         return;
     }
-    let friend = || [("friend", online.friend_name(&words).into())];
+    let friend = || [("friend", online.friend_name(&catalog).into())];
     let button = |key: &'static str, width: f32, action: AskAction| {
         (widget::button("", width, 7.0), Say::new(key), action)
     };

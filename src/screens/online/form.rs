@@ -8,12 +8,16 @@ use mnk::Mark;
 use super::{FormRows, Mode, OnlineAction, OnlineChoice, OnlineField, OnlyIn, WaitText, found};
 use crate::game::GameSession;
 use crate::screens::Screen;
-use crate::theme::say::{Say, Words};
+use crate::theme::say::{CurrentCatalog, Say};
 use crate::theme::widget;
 use tictactoe_core::session::{NAME_MAX_CHARS, shown_name};
 
 /// Spawns the screen, the form showing this side's name from the menu.
-pub(super) fn spawn_screen(session: Res<GameSession>, words: Res<Words>, mut commands: Commands) {
+pub(super) fn spawn_screen(
+    session: Res<GameSession>,
+    catalog: Res<CurrentCatalog>,
+    mut commands: Commands,
+) {
     let choices = session.choices();
     let field_row = |key: &'static str, field: OnlineField, text: &str, chars: usize| {
         (
@@ -67,7 +71,7 @@ pub(super) fn spawn_screen(session: Res<GameSession>, words: Res<Words>, mut com
                     field_row(
                         "online-name",
                         OnlineField::Name,
-                        &shown_name(&choices.names.x, &words),
+                        &shown_name(&choices.names.x, &catalog),
                         NAME_MAX_CHARS
                     ),
                     (

@@ -10,7 +10,7 @@ use bevy::ui_widgets::Activate;
 use super::OnlineField;
 use crate::game::online::Waker;
 use crate::screens::Screen;
-use crate::theme::say::Words;
+use crate::theme::say::CurrentCatalog;
 use crate::theme::widget;
 use tictactoe_core::net::discovery::{Browser, Found, MOST_FOUND};
 
@@ -75,7 +75,7 @@ fn listen_for_games(waker: Res<Waker>, mut heard: ResMut<Heard>) {
 /// The games heard, as buttons under the Join fields.
 fn show_found(
     heard: Res<Heard>,
-    words: Res<Words>,
+    catalog: Res<CurrentCatalog>,
     lists: Query<Entity, With<FoundList>>,
     mut lines: Query<&mut Text, With<FoundLine>>,
     mut shown: Local<Option<Vec<Found>>>,
@@ -85,7 +85,7 @@ fn show_found(
     let Ok(list) = lists.single() else {
         return;
     };
-    if shown.as_ref() == Some(&found) && !words.is_changed() {
+    if shown.as_ref() == Some(&found) && !catalog.is_changed() {
         return;
     }
     let line = match (&heard.0, found.is_empty()) {
@@ -94,7 +94,7 @@ fn show_found(
         (Some(_), false) => "online-found",
     };
     for mut text in &mut lines {
-        text.0 = words.text(line);
+        text.0 = catalog.text(line);
     }
     commands.entity(list).despawn_related::<Children>();
     for host in &found {

@@ -8,7 +8,7 @@ use super::{FormRows, OnlineAction, OnlineChoice, OnlineForm, OnlyIn, WaitText};
 use crate::game::GameSession;
 use crate::game::online::{Connection, Online};
 use crate::theme::interaction::set_marker;
-use crate::theme::say::Words;
+use crate::theme::say::CurrentCatalog;
 
 /// The options show the form's choices and the menu's board.
 pub(super) fn show_choices(
@@ -79,7 +79,7 @@ pub(super) fn show_mode(
 /// What the friend needs (the addresses and the code), the dialling, or what went wrong.
 pub(super) fn show_wait(
     online: Res<Online>,
-    words: Res<Words>,
+    catalog: Res<CurrentCatalog>,
     mut texts: Query<&mut Text, With<WaitText>>,
 ) {
     let line = match &online.connection {
@@ -89,15 +89,18 @@ pub(super) fn show_wait(
             code,
         } => {
             let at = match addresses.as_slice() {
-                [] => words.text_with("online-this-computer", &[("port", (*port).into())]),
+                [] => catalog.text_with("online-this-computer", &[("port", (*port).into())]),
                 all => all.join("  |  "),
             };
-            let code = words.text_with("online-with-code", &[("code", code.as_str().into())]);
-            let (joins, waiting) = (words.text("online-joins-at"), words.text("online-waiting"));
+            let code = catalog.text_with("online-with-code", &[("code", code.as_str().into())]);
+            let (joins, waiting) = (
+                catalog.text("online-joins-at"),
+                catalog.text("online-waiting"),
+            );
             format!("{joins}\n{at}\n{code}\n{waiting}")
         }
-        Connection::Joining => words.text("online-connecting"),
-        Connection::Ended(why) => capitalised(&why.text(&words)),
+        Connection::Joining => catalog.text("online-connecting"),
+        Connection::Ended(why) => capitalised(&why.text(&catalog)),
         _ => String::new(),
     };
     for mut text in &mut texts {

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use crate::theme::say::Words;
+use crate::theme::say::CurrentCatalog;
 use bevy::ui::{Checked, InteractionDisabled};
 use tictactoe_core::session::shown_name;
 
@@ -21,7 +21,7 @@ pub(super) fn show_controls(
     session: Res<GameSession>,
     review: Res<review::Review>,
     coach: Res<CoachOn>,
-    words: Res<Words>,
+    catalog: Res<CurrentCatalog>,
     buttons: Query<(
         Entity,
         &ReplayAction,
@@ -36,7 +36,7 @@ pub(super) fn show_controls(
         && !review.is_changed()
         && !session.is_changed()
         && !coach.is_changed()
-        && !words.is_changed()
+        && !catalog.is_changed()
     {
         return;
     }
@@ -60,19 +60,19 @@ pub(super) fn show_controls(
             _ => {}
         }
         let label = match action {
-            ReplayAction::PlayPause if replay.playing.is_some() => words.text("replay-pause"),
-            ReplayAction::PlayPause => words.text("replay-play"),
+            ReplayAction::PlayPause if replay.playing.is_some() => catalog.text("replay-pause"),
+            ReplayAction::PlayPause => catalog.text("replay-play"),
             // The review's progress, while it runs.
             ReplayAction::Review => match review.progress() {
                 (done, all) if review.on && done < all => format!("{done}/{all}"),
-                _ => words.text("replay-review"),
+                _ => catalog.text("replay-review"),
             },
             ReplayAction::Seat(mark) => {
                 let player = match replay.seats.get(*mark) {
                     Seat::Human | Seat::Remote => {
-                        shown_name(replay.names(&session.names).get(*mark), &words)
+                        shown_name(replay.names(&session.names).get(*mark), &catalog)
                     }
-                    seat => words.text(seat.key()),
+                    seat => catalog.text(seat.key()),
                 };
                 format!("{mark}: {player}")
             }

@@ -8,7 +8,7 @@
 
 use bevy::prelude::*;
 
-use crate::theme::say::Words;
+use crate::theme::say::CurrentCatalog;
 use mnk::{Appraisal, Cell, MoveReview};
 use tictactoe_core::i18n::Catalog;
 
@@ -174,14 +174,14 @@ fn summary(review: &Review, replay: &Replay) -> String {
 }
 
 /// The verdict line for the position shown (the review's progress shows on its button).
-pub fn verdict_text(words: &Catalog, review: &Review, replay: &Replay) -> String {
+pub fn verdict_text(catalog: &Catalog, review: &Review, replay: &Replay) -> String {
     if !review.on {
-        return words.text("review-off");
+        return catalog.text("review-off");
     }
-    let line = words::verdict_line(words, &replay.game.record, replay.ply, &review.appraisals);
+    let line = words::verdict_line(catalog, &replay.game.record, replay.ply, &review.appraisals);
     line.unwrap_or_else(|| {
         let (done, all) = review.progress();
-        words.text_with(
+        catalog.text_with(
             "review-progress",
             &[("done", done.into()), ("all", all.into())],
         )
@@ -190,14 +190,14 @@ pub fn verdict_text(words: &Catalog, review: &Review, replay: &Replay) -> String
 
 fn show_verdict(
     review: Res<Review>,
-    words: Res<Words>,
+    catalog: Res<CurrentCatalog>,
     replay: Res<Replay>,
     mut lines: Query<(&mut Text, &mut Ink), With<VerdictLine>>,
 ) {
-    if !review.is_changed() && !replay.is_changed() && !words.is_changed() {
+    if !review.is_changed() && !replay.is_changed() && !catalog.is_changed() {
         return;
     }
-    let line = verdict_text(&words, &review, &replay);
+    let line = verdict_text(&catalog, &review, &replay);
     let role = if review.on {
         Role::Text
     } else {

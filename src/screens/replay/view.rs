@@ -6,7 +6,7 @@
 use bevy::input_focus::AutoFocus;
 use bevy::prelude::*;
 
-use crate::theme::say::{Say, Words};
+use crate::theme::say::{CurrentCatalog, Say};
 use bevy::ui::Checked;
 use bevy::ui_widgets::{ScrollArea, ScrollIntoView};
 use mnk::{Cell, Mark, Outcome};
@@ -42,7 +42,11 @@ pub(super) struct MoveList;
 /// Side of the replay board, in vmin.
 const BOARD_VMIN: f32 = 54.0;
 
-pub(super) fn spawn_replay(replay: Res<Replay>, words: Res<Words>, mut commands: Commands) {
+pub(super) fn spawn_replay(
+    replay: Res<Replay>,
+    catalog: Res<CurrentCatalog>,
+    mut commands: Commands,
+) {
     let game = &replay.game;
     let board = game.record.board();
     let (cols, rows) = (board.cols() as u16, board.rows() as u16);
@@ -50,12 +54,12 @@ pub(super) fn spawn_replay(replay: Res<Replay>, words: Res<Words>, mut commands:
     let root = commands
         .spawn((widget::root("Replay", 1.5), DespawnOnExit(Screen::Replay)))
         .id();
-    let (x, o) = (game.x.shown(&words), game.o.shown(&words));
+    let (x, o) = (game.x.shown(&catalog), game.o.shown(&catalog));
     let players = Say::with("replay-players", [("x", x.into()), ("o", o.into())]);
     let when = format!(
         "{}  ·  {}",
-        board_shape(&words, board),
-        date_time(&words, game.played_at)
+        board_shape(&catalog, board),
+        date_time(&catalog, game.played_at)
     );
     commands.spawn((
         Name::new("Title"),

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::{SettingsAction, row_label};
-use crate::theme::say::Words;
+use crate::theme::say::CurrentCatalog;
 use crate::theme::widget;
 use tictactoe_core::i18n::{self, LANGUAGES};
 
@@ -47,8 +47,11 @@ pub(super) fn language_after(tag: &str, steps: i32) -> &'static str {
 }
 
 /// The row shows the language spoken.
-pub(super) fn show_language(words: Res<Words>, mut texts: Query<&mut Text, With<LanguageText>>) {
-    let spoken = i18n::name_of(words.tag());
+pub(super) fn show_language(
+    catalog: Res<CurrentCatalog>,
+    mut texts: Query<&mut Text, With<LanguageText>>,
+) {
+    let spoken = i18n::name_of(catalog.tag());
     for mut text in &mut texts {
         if text.0 != spoken {
             text.0 = spoken.to_string();

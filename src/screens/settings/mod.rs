@@ -14,7 +14,7 @@ use crate::game::{SearchBudget, ThinkDelay};
 use crate::screens::Screen;
 use crate::theme::interaction::set_marker;
 use crate::theme::palette::{ChosenTheme, Theme};
-use crate::theme::say::{LanguageChoice, Say, Words};
+use crate::theme::say::{CurrentCatalog, LanguageChoice, Say};
 use crate::theme::widget;
 
 pub use stepper::Stepper;
@@ -225,14 +225,14 @@ fn press_settings_button(
     mut budget: ResMut<SearchBudget>,
     mut sound: ResMut<SoundLevel>,
     mut language: ResMut<LanguageChoice>,
-    words: Res<Words>,
+    catalog: Res<CurrentCatalog>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     let (setting, steps) = match actions.get(activate.entity) {
         Ok(SettingsAction::Less(setting)) => (*setting, -1),
         Ok(SettingsAction::More(setting)) => (*setting, 1),
         Ok(SettingsAction::Language(steps)) => {
-            let tag = language::language_after(words.tag(), *steps);
+            let tag = language::language_after(catalog.tag(), *steps);
             language.set_if_neq(LanguageChoice(Some(tag.to_string())));
             return;
         }
@@ -265,7 +265,7 @@ fn show_values(
     delay: Res<ThinkDelay>,
     budget: Res<SearchBudget>,
     toggles: Toggles,
-    words: Res<Words>,
+    catalog: Res<CurrentCatalog>,
     mut texts: Query<(&ValueText, &mut Text)>,
     buttons: Query<(Entity, &SettingsAction, Has<InteractionDisabled>)>,
     choices: Query<(Entity, &ToggleChoice, Has<Checked>)>,
@@ -278,7 +278,7 @@ fn show_values(
     }
     let sound = &toggles.sound;
     for (ValueText(setting), mut text) in &mut texts {
-        let shown = setting.show(value_of(*setting, &delay, &budget, sound), &words);
+        let shown = setting.show(value_of(*setting, &delay, &budget, sound), &catalog);
         if text.0 != shown {
             text.0 = shown;
         }

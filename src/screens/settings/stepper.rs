@@ -39,15 +39,15 @@ impl Stepper {
         (steps, low, high)
     }
 
-    /// The value as the language of `words` writes it: "0.5 s", "0,5 s", "80 %".
-    pub(super) fn show(self, value: f32, words: &Catalog) -> String {
+    /// The value as the language of `catalog` writes it: "0.5 s", "0,5 s", "80 %".
+    pub(super) fn show(self, value: f32, catalog: &Catalog) -> String {
         let (key, number) = match self {
             Stepper::ThinkDelay => ("settings-seconds", format!("{value:.1}")),
             Stepper::HardBudget => ("settings-seconds", format!("{value:.2}")),
             Stepper::Volume => ("settings-percent", format!("{:.0}", value * 100.0)),
         };
-        let number = number.replace('.', &words.text("decimal-separator"));
-        words.text_with(key, &[("value", number.into())])
+        let number = number.replace('.', &catalog.text("decimal-separator"));
+        catalog.text_with(key, &[("value", number.into())])
     }
 
     /// `value` moved by `steps` steps, on the grid of steps and within range.

@@ -4,7 +4,7 @@
 //! the window; once the game is over, the result and the tally, then Play again, Menu or
 //! Quit.
 
-use crate::terminal::words;
+use crate::terminal::catalog;
 use std::time::{Duration, Instant};
 use tictactoe_core::i18n::Arg;
 
@@ -137,7 +137,7 @@ impl Playing {
             // After a column letter, digits name a cell (Enter plays it), never a keypad key.
             KeyCode::Char(d) if d.is_ascii_digit() && !typed.is_empty() => {
                 self.typed = format!("{typed}{d}");
-                if let Ok(cell) = parse_cell(&self.typed, &board, &words()) {
+                if let Ok(cell) = parse_cell(&self.typed, &board, &catalog()) {
                     self.cursor = cell;
                 }
             }
@@ -156,7 +156,7 @@ impl Playing {
                 let cell = if typed.len() < 2 {
                     Ok(self.cursor)
                 } else {
-                    parse_cell(&typed, &board, &words())
+                    parse_cell(&typed, &board, &catalog())
                 };
                 match cell {
                     Ok(cell) => {
@@ -211,7 +211,7 @@ impl Playing {
     ) {
         let position = kept.session.board().clone();
         if let Some((mark, Seat::Computer(level))) = kept.session.mover() {
-            let why = words().text_with(
+            let why = catalog().text_with(
                 "term-wait-thinking",
                 &[
                     ("mark", mark.to_string().into()),
@@ -227,14 +227,14 @@ impl Playing {
             Err(Refusal::Illegal(error)) => {
                 let name = cell_name(position.cols(), cell);
                 let why = match error {
-                    MoveError::Occupied { by, .. } => words().text_with(
+                    MoveError::Occupied { by, .. } => catalog().text_with(
                         "term-taken",
                         &[("cell", name.into()), ("by", by.to_string().into())],
                     ),
                     MoveError::OutOfBoard { .. } => {
-                        words().text_with("term-off-board", &[("cell", name.into())])
+                        catalog().text_with("term-off-board", &[("cell", name.into())])
                     }
-                    MoveError::GameOver => words().text("term-game-over"),
+                    MoveError::GameOver => catalog().text("term-game-over"),
                 };
                 self.refuse(why, Some(cell), bell);
             }
@@ -285,7 +285,7 @@ impl Playing {
             self.moved(kept, scheduler);
         } else {
             self.message = Some(Message {
-                text: words().text(nothing),
+                text: catalog().text(nothing),
                 warning: false,
             });
         }

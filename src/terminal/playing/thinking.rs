@@ -52,8 +52,12 @@ impl Playing {
                 if let Some(appraisal) = appraisal
                     && let Some(&cell) = appraisal.best.first()
                 {
-                    let text =
-                        hint_sentence(&crate::terminal::words(), &hint.position, cell, &appraisal);
+                    let text = hint_sentence(
+                        &crate::terminal::catalog(),
+                        &hint.position,
+                        cell,
+                        &appraisal,
+                    );
                     hint.answer = Some((text, vec![cell]));
                 }
             } else if !scheduler.is_busy(Client::Hint) {
@@ -69,7 +73,7 @@ impl Playing {
             // Asking again tries again.
             self.hint = None;
             self.message = Some(Message {
-                text: crate::terminal::words().text("term-no-hint"),
+                text: crate::terminal::catalog().text("term-no-hint"),
                 warning: false,
             });
         }

@@ -11,8 +11,8 @@ use ratatui::widgets::Paragraph;
 
 use super::{FRAME, Hint, OVER_BUTTONS, PANEL, Playing, SPINNER};
 use crate::terminal::board::{self, Marks};
+use crate::terminal::catalog;
 use crate::terminal::look::{self, Look, centred};
-use crate::terminal::words;
 use tictactoe_core::i18n::Arg;
 use tictactoe_core::kept::KeptSession;
 use tictactoe_core::notation::cell_name;
@@ -31,9 +31,9 @@ impl Playing {
     pub fn draw(&self, frame: &mut Frame, kept: &KeptSession, look: &Look, notice: Option<&str>) {
         let session = &kept.session;
         let board = session.board();
-        let rules = board_shape(&words(), board);
+        let rules = board_shape(&catalog(), board);
         let over = session.mover().is_none();
-        let keys = words().text(if over {
+        let keys = catalog().text(if over {
             "term-keys-over"
         } else if session.seats.computers_only() {
             "term-keys-watching"
@@ -94,7 +94,7 @@ impl Playing {
                 Seat::Computer(_) => "term-panel-computer",
                 Seat::Remote => "term-panel-online",
             };
-            let player = words().text_with(key, &[("player", player.arg())]);
+            let player = catalog().text_with(key, &[("player", player.arg())]);
             lines.push(Line::from(vec![
                 Span::raw(arrow),
                 Span::styled(format!("{mark}"), look.mark(mark)),
@@ -103,12 +103,12 @@ impl Playing {
         }
         lines.push(Line::raw(""));
         let ply = board.ply();
-        let move_line = words().text_with("term-panel-move", &[("ply", ply.into())]);
+        let move_line = catalog().text_with("term-panel-move", &[("ply", ply.into())]);
         lines.push(Line::raw(format!("  {move_line}")));
         if let Some(cell) = board.moves_played().last() {
             let mark = if ply % 2 == 1 { Mark::X } else { Mark::O };
             lines.push(Line::from(vec![
-                Span::raw(format!("  {} ", words().text("term-panel-last"))),
+                Span::raw(format!("  {} ", catalog().text("term-panel-last"))),
                 Span::styled(
                     format!("{mark} {}", cell_name(board.cols(), cell)),
                     look.mark(mark),
@@ -117,17 +117,17 @@ impl Playing {
         }
         lines.push(Line::raw(""));
         let [x, o] = &players;
-        let scores = words().text("term-panel-scores");
+        let scores = catalog().text("term-panel-scores");
         lines.push(Line::styled(format!("  {scores}"), look.dim()));
         lines.push(Line::raw(format!(
             "  {}",
-            session.scores.line(&words(), x, o)
+            session.scores.line(&catalog(), x, o)
         )));
         if session.mover().is_none() {
             lines.push(Line::raw(""));
             let mut spans = vec![Span::raw("  ")];
             for (i, key) in OVER_BUTTONS.iter().enumerate() {
-                let label = words().text(key);
+                let label = catalog().text(key);
                 let style = if i == self.over_focus {
                     look.focus()
                 } else {
@@ -160,9 +160,9 @@ impl Playing {
         let who = |mark: Mark| {
             let player = players[mark as usize].arg();
             let args = [("player", player), ("mark", mark.to_string().into())];
-            words().text_with("term-player", &args)
+            catalog().text_with("term-player", &args)
         };
-        let say = |key: &str, args: &[(&str, Arg)]| format!(" {}", words().text_with(key, args));
+        let say = |key: &str, args: &[(&str, Arg)]| format!(" {}", catalog().text_with(key, args));
         match (board.outcome(), session.mover()) {
             (Outcome::Win { mark, line }, _) => {
                 let line: Vec<String> = line.iter().map(|&c| cell_name(board.cols(), c)).collect();

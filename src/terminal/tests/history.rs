@@ -10,8 +10,8 @@ fn archived() -> ArchivedGame {
     kept.session.start(Start::Fresh);
     let board = Board::new(3, 3, 3).unwrap();
     for name in ["a1", "b1", "b2", "c3", "a3", "a2", "c1"] {
-        let cell =
-            tictactoe_core::notation::parse_cell(name, &board, &crate::terminal::words()).unwrap();
+        let cell = tictactoe_core::notation::parse_cell(name, &board, &crate::terminal::catalog())
+            .unwrap();
         let position = kept.session.board().clone();
         kept.session.play(cell, &position, 100).unwrap();
     }
