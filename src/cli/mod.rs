@@ -1,5 +1,5 @@
-//! The command line: with no command, open the game window; `terminal` plays in the
-//! terminal; `arena` and `solve` run the engine headless; `history` reads and fills the
+//! The command line: with no command, open the game window (in a build with it);
+//! `terminal` plays in the terminal; `arena` and `solve` run the engine headless; `history` reads and fills the
 //! archive of finished games.
 
 use std::path::PathBuf;

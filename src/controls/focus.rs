@@ -1,7 +1,7 @@
 //! Keyboard focus on every screen. Tab and Shift+Tab (Bevy's tab navigation), or the arrow
 //! keys (Bevy's directional navigation), move it between the buttons, options and fields;
 //! Enter or Space presses the focused one (Bevy's widgets do that). Once the keyboard has
-//! moved it, a ring in the theme's focus colour shows where it is; a click hides the ring.
+//! moved it, a ring shows where it is (the look's `theme::focus_ring`); a click hides it.
 //!
 //! A part of a screen that has keys of its own (the board, the replay, the history list)
 //! is a [`KeyTarget`]. The focus starts there, Tab reaches it like a button, and a click on

@@ -1,6 +1,8 @@
-//! The game's files: where they live ([`storage`], no Bevy), and the plugins that keep them
-//! ([`settings`], [`autosave`], [`scores`], [`archive`]). Writes run on Bevy's I/O pool, one at a time per file; a
-//! write that fails is said once on screen and tried again at the next change.
+//! The plugins that keep the game's files in the window ([`settings`], [`autosave`],
+//! [`scores`], [`archive`]); where the files live and how each is read and written are the
+//! core's (`tictactoe_core::storage`, `archive`, `settings`). Writes run on Bevy's I/O pool,
+//! one at a time per file; a write that fails is said once on screen and tried again at the
+//! next change.
 
 use std::io;
 

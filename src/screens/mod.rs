@@ -1,5 +1,5 @@
-//! The screens a player moves between, one file each. Each screen spawns its own entities
-//! with `DespawnOnExit` and handles its own buttons.
+//! The screens a player moves between, one file or folder each. Each screen spawns its own
+//! entities with `DespawnOnExit` and handles its own buttons, Esc and navigation.
 
 use bevy::prelude::*;
 

@@ -1,4 +1,4 @@
-//! The archive file, with no Bevy in it: `history.ron` holds a header line and then one
+//! The archive file: `history.ron` holds a header line and then one
 //! finished game per line, so that keeping a game appends one line and never rewrites the
 //! thousands before it.
 //!

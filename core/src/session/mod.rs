@@ -1,8 +1,7 @@
-//! A game session, with no Bevy in it: who sits at each seat and their names, the game on
-//! the board (its record, with undo and redo), whose turn it is and who may move, the
-//! result, the pairs' tallies, and what is archived and autosaved. Every front end (the
-//! window, and those to come) drives a [`Session`] and draws it; none keeps these rules
-//! itself.
+//! A game session: who sits at each seat and their names, the game on the board (its
+//! record, with undo and redo), whose turn it is and who may move, the result, the pairs'
+//! tallies, and what is archived and autosaved. Every front end (the window, the terminal,
+//! the command line) drives a [`Session`] and draws it; none keeps these rules itself.
 
 use mnk::{Board, Cell, Mark, MoveError, Outcome};
 

@@ -1,6 +1,6 @@
-//! What the game says to a player, with no Bevy in it, for every front end: the hint's
-//! sentence, the review's verdicts, a board's shape, a date, and (in reasons.rs) why a
-//! network game or a file failed.
+//! What the game says to a player, for every front end, built from the catalogue of the
+//! player's language: the review's verdicts, a board's shape, a date; the coach's labels
+//! and the hint's sentence (advice.rs); why a network game or a file failed (reasons.rs).
 
 use mnk::{Appraisal, Cell, GameRecord, Mark, MoveReview, Verdict, review_move};
 

@@ -1,4 +1,4 @@
-//! The archive of finished games ([`store`] keeps the file, with no Bevy in it). Every game
+//! The archive of finished games (the core's `tictactoe_core::archive` keeps the file). Every game
 //! that ends on the board is kept: appended to `history.ron` off the main thread, and
 //! added to the [`Archive`] the History screen lists. The file is read on the I/O pool at
 //! start, so History opens at once even with thousands of games; opening it reads the file

@@ -33,10 +33,34 @@ impl Registry {
     /// Binds the setting `declared` to the resource `R`: `read` takes the value out of
     /// it, `write` puts a value from the file (already in range) in.
     pub fn field<R: Resource + Default, S: Serialize + DeserializeOwned + 'static>(
-        mut self,
+        self,
         declared: &'static Declared<S>,
         read: fn(&World) -> S,
         write: fn(&mut World, S),
+    ) -> Registry {
+        self.bind::<R, S>(declared, Box::new(read), Box::new(write))
+    }
+
+    /// Binds the setting `declared` to the resource `R` that is the whole setting: `to`
+    /// gives what the file keeps, `from` the resource again.
+    pub fn resource<R: Resource + Default, S: Serialize + DeserializeOwned + 'static>(
+        self,
+        declared: &'static Declared<S>,
+        to: fn(&R) -> S,
+        from: fn(S) -> R,
+    ) -> Registry {
+        self.bind::<R, S>(
+            declared,
+            Box::new(move |world| to(world.resource::<R>())),
+            Box::new(move |world, value| world.insert_resource(from(value))),
+        )
+    }
+
+    fn bind<R: Resource + Default, S: Serialize + DeserializeOwned + 'static>(
+        mut self,
+        declared: &'static Declared<S>,
+        read: Box<dyn Fn(&World) -> S + Send + Sync>,
+        write: Box<dyn Fn(&mut World, S) + Send + Sync>,
     ) -> Registry {
         self.0.push(Entry {
             key: declared.key,
@@ -47,32 +71,6 @@ impl Registry {
             read: Box::new(move |world| ron_text(&read(world))),
             write: Box::new(move |world, file| {
                 Some(declared.read(file)?.map(|value| write(world, value)))
-            }),
-        });
-        self
-    }
-
-    /// Binds the setting `declared` to the resource `R` that is the whole setting: `to`
-    /// gives what the file keeps, `from` the resource again.
-    pub fn resource<R: Resource + Default, S: Serialize + DeserializeOwned + 'static>(
-        mut self,
-        declared: &'static Declared<S>,
-        to: fn(&R) -> S,
-        from: fn(S) -> R,
-    ) -> Registry {
-        self.0.push(Entry {
-            key: declared.key,
-            default: Box::new(|| ron_text(&declared.default_value())),
-            init: |world| {
-                world.init_resource::<R>();
-            },
-            read: Box::new(move |world| ron_text(&to(world.resource::<R>()))),
-            write: Box::new(move |world, file| {
-                Some(
-                    declared
-                        .read(file)?
-                        .map(|value| world.insert_resource(from(value))),
-                )
             }),
         });
         self
