@@ -32,7 +32,7 @@ const RIGHT_TO_LEFT_MARK: char = '\u{200F}';
 /// The pseudo-language's tag (the pseudo-locale of Windows' and CLDR's tests).
 pub const PSEUDO: &str = "qps-ploc";
 
-/// A [`Language`] whose catalogue is `assets/locales/<file>.ftl`.
+/// A [`Language`] whose catalogue is `core/locales/<file>.ftl`.
 macro_rules! language {
     ($tag:expr, $file:literal, $name:literal, $right_to_left:literal) => {
         Language {

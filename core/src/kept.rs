@@ -20,7 +20,9 @@ use crate::words::{set_aside, system_error};
 /// variables.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FileNotice {
+    /// The message's key in the catalogues.
     pub key: &'static str,
+    /// Its variables: the setting, the reason.
     pub args: Vec<(&'static str, Arg)>,
 }
 

@@ -1,5 +1,5 @@
 //! Colours by role: an entity says what its background ([`Fill`]), text ([`Ink`]) or
-//! border ([`Edge`]) is for, and one system paints it in the current [`super::palette::Theme`]. Systems
+//! border ([`Edge`]) is for, and one system paints it in the chosen theme ([`super::palette::ChosenTheme`]). Systems
 //! that change a colour with the game change the role, never the colour; a new theme
 //! repaints everything at once.
 

@@ -612,7 +612,7 @@ fn every_word_the_screens_say_is_in_the_catalogue() {
         let world = app.world_mut();
         world.query::<&Say>().iter(world).count()
     };
-    assert!(says(&mut app) >= 8, "the menu says its catalog");
+    assert!(says(&mut app) >= 8, "the menu says its words");
     press(&mut app, MenuAction::Online);
     assert_eq!(keys_unknown(&mut app), Vec::<&str>::new(), "online");
     activate(&mut app, OnlineAction::Back);

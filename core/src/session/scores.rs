@@ -42,7 +42,8 @@ impl Tally {
     }
 }
 
-/// Every pair's tally. Kept in `scores.ron` by the files plugin.
+/// Every pair's tally. Kept in `scores.ron` (by the window's files plugin, or a
+/// [`crate::kept::KeptSession`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Scores {
     pub tallies: Vec<Tally>,

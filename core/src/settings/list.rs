@@ -315,9 +315,10 @@ pub const WINDOW: Declared<WindowPlace> = Declared {
     in_terminal: false,
 };
 
-/// A duration from a setting's seconds.
+/// A duration from a setting's seconds, to the microsecond (0.6 is 600 ms, not the
+/// 600.000024 ms an `f32` holds).
 pub fn seconds(value: f32) -> Duration {
-    Duration::from_secs_f32(value.max(0.0))
+    Duration::from_micros((f64::from(value.max(0.0)) * 1e6).round() as u64)
 }
 
 fn keep<T>(value: T) -> T {

@@ -109,8 +109,8 @@ pub fn system_error(error: &SystemError) -> Arg {
 }
 
 /// Words from outside the catalogue, safe to show.
-fn text(catalog: &str) -> Arg {
-    Arg::Text(printable(catalog))
+fn text(words: &str) -> Arg {
+    Arg::Text(printable(words))
 }
 
 /// A path, whole (a path cut short says nowhere), without control characters.
