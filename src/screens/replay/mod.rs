@@ -19,6 +19,7 @@ use tictactoe_core::session::{Names, PlayerId};
 mod controls;
 mod from_here;
 mod input;
+mod moves;
 pub mod review;
 mod view;
 
@@ -146,7 +147,7 @@ pub(super) fn plugin(app: &mut App) {
                 input::replay_keys,
                 run_replay,
                 view::show_board,
-                view::show_moves,
+                moves::show_moves,
                 controls::show_controls,
                 advise_on_replay,
             )
