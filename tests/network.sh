@@ -3,8 +3,9 @@
 # `ip netns`): `tictactoe host` in one, `tictactoe join` in the other, Hard against Medium
 # on 7x7, five in a row. The link is cut for 10 s in the middle of a game (`ip link set ...
 # down`): the game goes on when it comes back. Then, in a second game, for 25 s: both sides
-# give the connection up, the guest joins again with the same code, takes the host's record,
-# and the game goes on. Both sides end each game with the same moves and result. Logs go to
+# give the connection up, the guest joins again (with the secret of its first proof: the code
+# alone no longer opens the game), takes the host's record, and the game goes on. The join
+# code is given by the environment and by standard input, and shows in no list of processes. Both sides end each game with the same moves and result. Logs go to
 # $E2E_OUT/network (default target/e2e/network).
 #
 # Usage: tests/network.sh [path/to/tictactoe]   (default: builds the dev binary)
@@ -46,15 +47,18 @@ ip -n "$b" link set veth-b up
 # game N SECONDS: a game with the link cut for SECONDS after four moves
 game() {
   local n=$1 cut=$2 host guest
-  ip netns exec "$a" "$bin" --data-dir "$out/host" host --as hard --budget 0.5 --size 7 --k 5 \
-    --code KXMRTA >"$out/host-$n.log" 2>&1 &
+  # The code from the environment on one side and standard input on the other: in no
+  # list of processes.
+  ip netns exec "$a" env TICTACTOE_CODE=KXMRTA "$bin" --data-dir "$out/host" host --as hard \
+    --budget 0.5 --size 7 --k 5 >"$out/host-$n.log" 2>&1 &
   host=$!
   for _ in $(seq 50); do grep -q 'join code' "$out/host-$n.log" && break; sleep 0.1; done
   grep -q 'listening on port 47474 (this computer: 10.77.0.1:47474); join code KXM-RTA' \
     "$out/host-$n.log" || fail "the host did not say where it listens: $(cat "$out/host-$n.log")"
-  ip netns exec "$b" "$bin" --data-dir "$out/guest" join 10.77.0.1:47474 --code kxmrta \
-    --as medium >"$out/guest-$n.log" 2>&1 &
+  ip netns exec "$b" "$bin" --data-dir "$out/guest" join 10.77.0.1:47474 --code - \
+    --as medium <<<kxmrta >"$out/guest-$n.log" 2>&1 &
   guest=$!
+  ! ps -eo args | grep -v grep | grep -qi 'kxm-\?rta' || fail "the join code shows in ps"
   for _ in $(seq 100); do [ "$(grep -c '^[0-9]*\. ' "$out/guest-$n.log")" -ge 4 ] && break; sleep 0.1; done
   moves=$(grep -c '^[0-9]*\. ' "$out/guest-$n.log" || true)
   [ "$moves" -ge 4 ] || fail "game $n did not start: $(cat "$out/guest-$n.log")"

@@ -21,7 +21,7 @@ use tictactoe::screens::playing::{BoardAction, LeaveAction};
 use tictactoe::theme::say::{CurrentCatalog, Say};
 use tictactoe_core::i18n::{self, Catalog};
 use tictactoe_core::net::message::Message;
-use tictactoe_core::net::{JoinCode, PROTOCOL, Refusal, secure};
+use tictactoe_core::net::{Failure, JoinCode, PROTOCOL, Refusal, secure};
 
 use super::{activate, app_in, board, choose, press, screen};
 
@@ -394,7 +394,7 @@ fn a_side_that_crashes_comes_back_through_resume_and_the_game_goes_on() {
 }
 
 #[test]
-fn a_second_guest_is_told_busy_and_a_host_of_another_version_is_named() {
+fn a_second_guest_with_the_code_is_turned_away_and_a_host_of_another_version_is_named() {
     let (host_dir, guest_dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
     let (mut host, port, code) = hosting(host_dir.path());
     let address = format!("127.0.0.1:{port}");
@@ -402,14 +402,14 @@ fn a_second_guest_is_told_busy_and_a_host_of_another_version_is_named() {
     until([&mut host, &mut guest], 15, "both playing", |h, g| {
         screen(h) == Screen::Playing && screen(g) == Screen::Playing
     });
-    // Someone else with the code, during the game: told the host is busy.
+    // Someone else with the code, during the game: once the friend has joined, the code
+    // opens nothing.
     let code = JoinCode::parse(&code).unwrap();
-    let mut third = secure::join(&address, &code).unwrap();
-    third
-        .set_read_timeout(Some(Duration::from_secs(10)))
-        .unwrap();
-    let told = third.receive().unwrap();
-    assert_eq!(told, Message::Refused { why: Refusal::Busy });
+    let third = secure::join(&address, &code).map(|_| ());
+    assert!(
+        matches!(third, Err(Failure::Refused(Refusal::WrongCode))),
+        "{third:?}"
+    );
     play([&mut host, &mut guest], 4);
 
     // A host of another protocol: the guest's screen says which versions differ.
@@ -447,6 +447,60 @@ fn a_second_guest_is_told_busy_and_a_host_of_another_version_is_named() {
         std::thread::sleep(Duration::from_millis(5));
     }
     assert!(matches!(old.join().unwrap(), Ok(Message::Hello { .. })));
+}
+
+#[test]
+fn a_host_that_hands_over_a_game_already_won_is_refused_and_nothing_is_recorded() {
+    let code = JoinCode::parse("KXMRTA").unwrap();
+    let mut mallory = secure::Host::listen("127.0.0.1:0".parse().unwrap(), code.clone()).unwrap();
+    let port = mallory.local_addr().unwrap().port();
+    let host = std::thread::spawn(move || {
+        let mut channel = mallory.accept(|_, _| {}).unwrap();
+        tictactoe_core::net::link::greet(&mut channel, "Mallory").unwrap();
+        // X, the host, has already won along the top row.
+        let won = Message::Setup {
+            size: 3,
+            k: 3,
+            host: Mark::X,
+            moves: vec![0, 3, 1, 4, 2],
+        };
+        channel.send(&won).unwrap();
+        channel
+            .set_read_timeout(Some(Duration::from_secs(10)))
+            .unwrap();
+        channel.receive()
+    });
+    let dir = tempfile::tempdir().unwrap();
+    let mut guest = joining(dir.path(), &format!("127.0.0.1:{port}"), code.letters());
+    let start = Instant::now();
+    let why = loop {
+        guest.update();
+        if let Connection::Ended(why) = connection(&guest) {
+            break said(&why);
+        }
+        assert!(start.elapsed() < Duration::from_secs(15), "never refused");
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    assert!(why.contains("never played"), "{why}");
+    let told = host.join().unwrap();
+    assert!(
+        matches!(
+            told,
+            Ok(Message::Refused {
+                why: Refusal::Broken { .. }
+            })
+        ),
+        "{told:?}"
+    );
+    for _ in 0..10 {
+        guest.update();
+    }
+    assert_eq!(
+        archived(dir.path()),
+        "",
+        "the History keeps no game from it"
+    );
+    assert_eq!(guest.world().resource::<GameSession>().board().ply(), 0);
 }
 
 #[test]

@@ -31,6 +31,14 @@ pub struct Found {
     fullname: String,
 }
 
+impl Found {
+    /// The name and the address as one line, the name isolated (FSI ... PDI, Unicode's
+    /// UAX #9) so that a name written right to left cannot move the address round it.
+    pub fn label(&self) -> String {
+        format!("\u{2068}{}\u{2069}  {}", self.name, self.address)
+    }
+}
+
 /// A host's advert: on the local network while it lives.
 pub struct Advert {
     daemon: ServiceDaemon,
@@ -121,7 +129,7 @@ impl Browser {
         Ok(Browser { daemon, found })
     }
 
-    /// The hosts heard, in the order they were first heard.
+    /// The hosts heard, the last heard first.
     pub fn found(&self) -> Vec<Found> {
         lock(&self.found).clone()
     }
@@ -152,20 +160,17 @@ fn found_host(name: Option<&str>, addresses: &HashSet<IpAddr>, port: u16) -> Opt
     })
 }
 
-/// Adds or updates `entry` in `list` (at most [`MOST_FOUND`]); whether the list changed.
+/// Adds or updates `entry` in `list`, newest first: a host heard again moves to the front,
+/// and a new one past [`MOST_FOUND`] pushes out the one heard longest ago, so that adverts a
+/// stranger sent first cannot hide a host heard after them. Whether the list changed.
 fn add(list: &mut Vec<Found>, entry: Found) -> bool {
-    match list.iter().position(|f| f.fullname == entry.fullname) {
-        Some(i) if list[i] == entry => false,
-        Some(i) => {
-            list[i] = entry;
-            true
-        }
-        None if list.len() < MOST_FOUND => {
-            list.push(entry);
-            true
-        }
-        None => false,
+    if list.first() == Some(&entry) {
+        return false;
     }
+    list.retain(|f| f.fullname != entry.fullname);
+    list.insert(0, entry);
+    list.truncate(MOST_FOUND);
+    true
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -199,15 +204,36 @@ mod tests {
         assert_eq!(found_host(None, &link_local, 1), None);
 
         let mut list = Vec::new();
+        let host = |i| Found {
+            fullname: format!("host {i}"),
+            ..found.clone()
+        };
         for i in 0..10 {
-            let entry = Found {
-                fullname: format!("host {i}"),
-                ..found.clone()
-            };
-            assert_eq!(add(&mut list, entry), i < MOST_FOUND);
+            assert!(add(&mut list, host(i)));
         }
         assert_eq!(list.len(), MOST_FOUND);
         let again = list[0].clone();
         assert!(!add(&mut list, again), "the same advert again");
+        assert_eq!(found.label(), "\u{2068}Ana[31m\u{2069}  192.168.1.5:47474");
+    }
+
+    #[test]
+    fn adverts_heard_first_cannot_hide_a_host_heard_after_them() {
+        let ip: HashSet<IpAddr> = ["192.168.1.5".parse().unwrap()].into_iter().collect();
+        let advert = |name: &str, fullname: &str| Found {
+            fullname: fullname.into(),
+            ..found_host(Some(name), &ip, 47474).unwrap()
+        };
+        let mut list = Vec::new();
+        for i in 0..MOST_FOUND {
+            add(&mut list, advert("Ana", &format!("fake {i}")));
+        }
+        assert!(add(&mut list, advert("Ana", "the real Ana")));
+        assert_eq!(list.len(), MOST_FOUND);
+        assert_eq!(list[0].fullname, "the real Ana");
+        // Heard again, an older host comes back to the front.
+        assert!(add(&mut list, advert("Ana", "fake 2")));
+        assert_eq!(list[0].fullname, "fake 2");
+        assert_eq!(list[1].fullname, "the real Ana");
     }
 }

@@ -15,6 +15,7 @@ pub mod link;
 pub mod message;
 pub mod peer;
 pub mod secure;
+pub mod turned;
 
 /// The port a host listens on unless told otherwise (open it, TCP, in a firewall to play
 /// beyond the local network).

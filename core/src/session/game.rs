@@ -118,7 +118,45 @@ pub enum Meeting {
         code: String,
         #[serde(default)]
         alternate: bool,
+        /// The friend's resume secret (hexadecimal), once they have joined: then only it
+        /// opens the game again, not the code.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        resume: Option<String>,
     },
     /// This side joined the host at `address` with `code`.
-    Guest { address: String, code: String },
+    Guest {
+        address: String,
+        code: String,
+        /// This side's resume secret (hexadecimal), once joined.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        resume: Option<String>,
+    },
+}
+
+impl Meeting {
+    /// The resume secret kept (hexadecimal), once the friend has joined.
+    pub fn resume(&self) -> Option<&str> {
+        match self {
+            Meeting::Host { resume, .. } | Meeting::Guest { resume, .. } => resume.as_deref(),
+        }
+    }
+
+    /// Keeps the resume secret (hexadecimal) of the friend who joined.
+    pub fn keep_resume(&mut self, secret: String) {
+        match self {
+            Meeting::Host { resume, .. } | Meeting::Guest { resume, .. } => *resume = Some(secret),
+        }
+    }
+
+    /// Whether both name the same place with the same code, whatever secret each keeps.
+    pub fn same_place(&self, other: &Meeting) -> bool {
+        let place = |meeting: &Meeting| {
+            let mut meeting = meeting.clone();
+            match &mut meeting {
+                Meeting::Host { resume, .. } | Meeting::Guest { resume, .. } => *resume = None,
+            }
+            meeting
+        };
+        place(self) == place(other)
+    }
 }

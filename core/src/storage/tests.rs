@@ -37,6 +37,18 @@ fn a_saved_file_loads_back() {
     assert_eq!(load(&path, 1), Loaded::Read(other));
 }
 
+/// A kept game may hold a network game's resume secret: its file is its owner's alone.
+#[cfg(unix)]
+#[test]
+fn a_saved_file_is_readable_by_its_owner_only() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("autosave.ron");
+    save(&path, 1, &sample()).unwrap();
+    let mode = fs::metadata(&path).unwrap().permissions().mode();
+    assert_eq!(mode & 0o777, 0o600, "{mode:o}");
+}
+
 #[test]
 fn a_missing_file_gives_the_defaults() {
     let dir = tempfile::tempdir().unwrap();

@@ -18,8 +18,9 @@ pub struct HostArgs {
     /// The port to listen on (0: any free one).
     #[arg(long, default_value_t = tictactoe_core::net::DEFAULT_PORT)]
     pub port: u16,
-    /// The join code to use instead of a random one (six letters of a code).
-    #[arg(long)]
+    /// The join code to use instead of a random one (six letters of a code); `-` reads it
+    /// from standard input, so that it shows in no list of processes.
+    #[arg(long, env = "TICTACTOE_CODE", hide_env_values = true)]
     pub code: Option<String>,
 }
 
@@ -29,8 +30,9 @@ pub struct JoinArgs {
     /// The host's address: `host` or `host:port` (`192.168.1.5`, `[::1]:47474`); the port
     /// is 47474 when none is given.
     pub address: String,
-    /// The join code the host shows.
-    #[arg(long)]
+    /// The join code the host shows; `-` reads it from standard input, so that it shows in
+    /// no list of processes.
+    #[arg(long, env = "TICTACTOE_CODE", hide_env_values = true)]
     pub code: String,
     #[command(flatten)]
     pub side: SideArgs,

@@ -5,7 +5,7 @@
 //! to the end, printing each move and the result (or JSON). Both keep the game in their
 //! History and tally, as the window does.
 
-use std::net::{Ipv4Addr, SocketAddr};
+use std::net::SocketAddr;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -16,8 +16,9 @@ use tictactoe_core::kept::KeptSession;
 use tictactoe_core::net::discovery::Advert;
 use tictactoe_core::net::link::{self, COME_BACK, GREETING, greet, local_addresses};
 use tictactoe_core::net::message::Message;
-use tictactoe_core::net::secure::{self, Channel, Host};
-use tictactoe_core::net::{JoinCode, check_rules};
+use tictactoe_core::net::secure::{self, Channel, Host, Secret};
+use tictactoe_core::net::turned::TurnedAway;
+use tictactoe_core::net::{Failure, JoinCode, Refusal, check_rules};
 use tictactoe_core::notation::cell_name;
 use tictactoe_core::session::Rules;
 
@@ -40,11 +41,10 @@ pub fn host_command(args: &HostArgs, data_dir: Option<&Path>) -> Result<(), Stri
         k,
     };
     let code = match &args.code {
-        Some(code) => JoinCode::parse(code)?,
+        Some(code) => given_code(code)?,
         None => JoinCode::random(),
     };
-    let address = SocketAddr::from((Ipv4Addr::UNSPECIFIED, args.port));
-    let mut host = Host::listen(address, code.clone())?;
+    let mut host = Host::listen_everywhere(args.port, code.clone())?;
     let port = host.local_addr().map_err(|e| e.to_string())?.port();
     let here: Vec<String> = local_addresses()
         .iter()
@@ -64,10 +64,21 @@ pub fn host_command(args: &HostArgs, data_dir: Option<&Path>) -> Result<(), Stri
     let advert = Advert::publish(&name, port)
         .inspect_err(|e| eprintln!("tictactoe: no advert on the local network: {e}"))
         .ok();
+    // At most a line a second, however many strangers knock.
+    let mut turned_away = TurnedAway::default();
+    let mut turned = move |from, why: &str| {
+        if let Some(line) = turned_away.note(from, why, Instant::now()) {
+            eprintln!("tictactoe: turned away {line}");
+        }
+    };
     let mut channel = host
-        .accept(|from, why| eprintln!("tictactoe: turned away {from}: {why}"))
+        .accept(&mut turned)
         .map_err(|e| format!("listening: {e}"))?;
     drop(advert);
+    // The friend, and only the friend, comes back: the code opens nothing more.
+    if let Some(secret) = channel.resume_secret() {
+        host.resume_only(secret);
+    }
     let friend = greet(&mut channel, &name)?;
     let host_mark = if args.o { Mark::O } else { Mark::X };
     channel
@@ -86,9 +97,8 @@ pub fn host_command(args: &HostArgs, data_dir: Option<&Path>) -> Result<(), Stri
         );
         let deadline = Instant::now() + COME_BACK;
         loop {
-            let turned = |from, why: &str| eprintln!("tictactoe: turned away {from}: {why}");
             let Some(mut channel) = host
-                .accept_until(Some(deadline), turned)
+                .accept_until(Some(deadline), &mut turned)
                 .map_err(|e| format!("listening: {e}"))?
             else {
                 return Err(format!("{friend} did not come back; the game is kept"));
@@ -126,12 +136,27 @@ pub fn host_command(args: &HostArgs, data_dir: Option<&Path>) -> Result<(), Stri
     play(channel, data_dir, side, &mut back)
 }
 
+/// The join code as given: `-` reads it from the first line of standard input.
+///
+/// # Errors
+/// Standard input cannot be read, or what was given is not a join code.
+fn given_code(given: &str) -> Result<JoinCode, String> {
+    if given != "-" {
+        return Ok(JoinCode::parse(given)?);
+    }
+    let mut line = String::new();
+    std::io::stdin()
+        .read_line(&mut line)
+        .map_err(|e| format!("reading the join code: {e}"))?;
+    Ok(JoinCode::parse(line.trim())?)
+}
+
 /// Runs `tictactoe join`.
 ///
 /// # Errors
 /// The host cannot be reached, turns the guest away, breaks the rules or leaves.
 pub fn join_command(args: &JoinArgs, data_dir: Option<&Path>) -> Result<(), String> {
-    let code = JoinCode::parse(&args.code)?;
+    let code = given_code(&args.code)?;
     let address = tictactoe_core::net::with_port(&args.address);
     let mut channel = secure::join(&address, &code).map_err(|e| e.to_string())?;
     let name = args
@@ -154,6 +179,11 @@ pub fn join_command(args: &JoinArgs, data_dir: Option<&Path>) -> Result<(), Stri
         other => return Err(format!("the host sent {other:?} instead of the board")),
     };
     println!("joined {friend} at {}", channel.peer);
+    // Coming back, the secret of this first proof: the host takes no one else.
+    let secret = match channel.resume_secret() {
+        Some(resume) => Secret::Resume(resume.clone()),
+        None => Secret::Code(code.clone()),
+    };
     let mut back = |kept: &mut KeptSession| -> Result<Channel, String> {
         println!(
             "reconnecting to {friend} for up to {} s",
@@ -162,8 +192,14 @@ pub fn join_command(args: &JoinArgs, data_dir: Option<&Path>) -> Result<(), Stri
         let deadline = Instant::now() + COME_BACK;
         while Instant::now() < deadline {
             std::thread::sleep(Duration::from_secs(1));
-            let Ok(mut channel) = secure::join(&address, &code) else {
-                continue;
+            let mut channel = match secure::join_with(&address, &secret) {
+                Ok(channel) => channel,
+                // Whoever answers at the host's address without the code gets one guess
+                // at it, not one a second.
+                Err(wrong @ Failure::Refused(Refusal::WrongCode)) => {
+                    return Err(format!("{wrong}; the game is kept"));
+                }
+                Err(_) => continue,
             };
             // A try that fails on the way is tried again until the time is up.
             if greet(&mut channel, &name).is_err() {

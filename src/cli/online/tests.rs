@@ -36,7 +36,7 @@ fn a_peer_of_another_version_is_told_which_versions_differ() {
 }
 
 #[test]
-fn on_coming_back_the_guest_takes_the_hosts_record_if_it_differs_by_moves_on_their_way() {
+fn on_coming_back_the_guest_takes_the_hosts_record_only_where_it_speaks_for_the_host() {
     // This side plays O (a computer); the friend, X, is a person by name.
     let mut kept = KeptSession::open(None);
     kept.session.seats.x = Seat::Remote;
@@ -55,27 +55,51 @@ fn on_coming_back_the_guest_takes_the_hosts_record_if_it_differs_by_moves_on_the
     kept.session.play(2, &position, 0).unwrap();
     assert_eq!(adopt(&mut kept, &[4, 0, 8]).unwrap(), Vec::<String>::new());
     assert_eq!(played(&kept), [4, 0, 8]);
-    // Up to two moves each way: the host's record stands, checked move by move (this
-    // side's last move and the host's reply, sent and not kept; an undo's answer lost).
-    for host in [
-        &[4, 1, 8][..],
-        &[4, 1, 8, 2, 6],
-        &[4, 1, 8],
-        &[4],
-        &[4, 0, 8],
+    // The host speaks for its own moves only: it may not change this side's, nor add one
+    // this side never played. Refused, and the game here stays as it was.
+    for (forged, why) in [
+        (&[4, 1, 8][..], "changes this side's move 2"),
+        (&[4, 0, 8, 2, 6], "has a move 4 this side never played"),
+        (&[4, 0, 8, 2], "has a move 4 this side never played"),
     ] {
+        let error = adopt(&mut kept, forged).unwrap_err();
+        assert!(error.contains(why), "{forged:?}: {error}");
+        assert_eq!(played(&kept), [4, 0, 8], "{forged:?} changes nothing");
+    }
+    // Its own moves, and this side's that never reached it, stand as the host has them
+    // (an undo whose answer was lost, a move sent and not kept).
+    for host in [&[4, 0, 6][..], &[4, 0, 8], &[4]] {
         adopt(&mut kept, host).unwrap();
         let host: Vec<Cell> = host.iter().map(|&c| Cell::from(c)).collect();
         assert_eq!(played(&kept), host);
     }
+    for cell in [0, 8, 2, 6] {
+        let position = kept.session.board().clone();
+        kept.session.play(cell, &position, 0).unwrap();
+    }
     // More is another game: refused, and the game here stays as it was.
-    let error = adopt(&mut kept, &[0, 4, 8, 2, 6]).unwrap_err();
+    let error = adopt(&mut kept, &[4]).unwrap_err();
     assert!(error.contains("more than the moves"), "{error}");
-    assert_eq!(played(&kept), [4, 0, 8]);
+    assert_eq!(played(&kept), [4, 0, 8, 2, 6]);
     assert!(
         adopt(&mut kept, &[4, 4])
             .unwrap_err()
             .contains("does not replay")
     );
-    assert_eq!(played(&kept), [4, 0, 8], "a bad record changes nothing");
+    assert_eq!(
+        played(&kept),
+        [4, 0, 8, 2, 6],
+        "a bad record changes nothing"
+    );
+    // O wins here with a1 b1 c1; a record without that move would reopen a finished game.
+    let position = kept.session.board().clone();
+    kept.session.play(1, &position, 0).unwrap();
+    assert!(kept.session.board().outcome().is_over());
+    let error = adopt(&mut kept, &[4, 0, 8, 2, 6]).unwrap_err();
+    assert!(error.contains("already over"), "{error}");
+    assert_eq!(
+        adopt(&mut kept, &[4, 0, 8, 2, 6, 1]).unwrap(),
+        Vec::<String>::new()
+    );
+    assert_eq!(played(&kept), [4, 0, 8, 2, 6, 1]);
 }

@@ -26,11 +26,17 @@ pub(super) fn hear_link(
                 addresses,
                 code,
             } => {
-                info!("hosting on port {port}, join code {code}");
+                // (The code stays out of the log: it opens the game.)
+                info!("hosting on port {port}");
+                let resume = online
+                    .meeting
+                    .as_ref()
+                    .and_then(|m| m.resume().map(String::from));
                 online.meeting = Some(Meeting::Host {
                     port,
                     code: code.to_string(),
                     alternate: online.alternate,
+                    resume,
                 });
                 online.connection = Connection::Listening {
                     addresses: addresses.iter().map(|a| a.to_string()).collect(),
@@ -43,8 +49,13 @@ pub(super) fn hear_link(
                 friend,
                 setup,
                 peer,
+                resume,
             } => {
                 info!("{friend} is connected");
+                // Kept with the game, for taking it up again after a restart.
+                if let (Some(meeting), Some(resume)) = (online.meeting.as_mut(), resume) {
+                    meeting.keep_resume(resume.to_hex());
+                }
                 online.friend = friend;
                 online.peer = Some(peer);
                 online.connection = Connection::Connected;

@@ -57,7 +57,7 @@ pub(super) fn take_setup(
     let rematch = online.pending.take() == Some(Pending::Rematch);
     let board = session.board();
     let same_game = !rematch
-        && session.meeting() == Some(&meeting)
+        && session.meeting().is_some_and(|m| m.same_place(&meeting))
         && session.seats.online()
         && my_mark(session) == mine
         && (board.cols(), board.k()) == (setup.rules.size, setup.rules.k);
@@ -91,13 +91,24 @@ pub(super) fn take_setup(
             }
         };
     }
+    // A new game starts from the empty board: a host cannot hand over a game under way, or
+    // one it has already won, for this side's History and tally to keep.
+    if !online.hosting && !setup.moves.is_empty() {
+        let why = if rematch {
+            "the host's rematch is not a new game"
+        } else {
+            "the host offered a game this side never played"
+        };
+        broken(online, why.into());
+        return false;
+    }
     let names = names_for(mine, &online.name, &online.friend);
     session.seat_online(seats_for(mine), names.clone(), setup.rules, meeting.clone());
     if setup.moves.is_empty() {
         tell.new_game.write(NewGame::Fresh);
         return true;
     }
-    // A game the host took up again that this side no longer keeps.
+    // The host's own game taken up again, which this side no longer keeps.
     let mut fresh = session.clone();
     fresh.start(tictactoe_core::session::Start::Fresh);
     match adopt_all(&mut fresh, &setup.moves) {

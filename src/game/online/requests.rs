@@ -10,6 +10,7 @@ use crate::game::{GameSession, NewGame, SavedGame, Seat};
 use crate::notice::Notice;
 use crate::theme::say::Say;
 use tictactoe_core::net::link::{Link, Setup};
+use tictactoe_core::net::secure::ResumeSecret;
 use tictactoe_core::net::{Failure, JoinCode, Message, Refusal};
 use tictactoe_core::session::Meeting;
 
@@ -37,8 +38,9 @@ pub(super) fn take_requests(
                     moves: Vec::new(),
                 };
                 let code = JoinCode::random();
-                let link = Link::host(port.0, code.clone(), &name, setup.clone(), waker.0.clone())
-                    .or_else(|_| Link::host(0, code, &name, setup, waker.0.clone()));
+                let wake = || waker.0.clone();
+                let link = Link::host(port.0, code.clone(), None, &name, setup.clone(), wake())
+                    .or_else(|_| Link::host(0, code, None, &name, setup, wake()));
                 match link {
                     Ok(link) => {
                         *online = Online {
@@ -62,10 +64,17 @@ pub(super) fn take_requests(
                 match JoinCode::parse(&code) {
                     Ok(code) => {
                         *online = Online {
-                            link: Some(Link::join(&address, code.clone(), &name, waker.0.clone())),
+                            link: Some(Link::join(
+                                &address,
+                                code.clone(),
+                                None,
+                                &name,
+                                waker.0.clone(),
+                            )),
                             meeting: Some(Meeting::Guest {
                                 address,
                                 code: code.to_string(),
+                                resume: None,
                             }),
                             name,
                             connection: Connection::Joining,
@@ -117,15 +126,17 @@ fn resume(
     let name = saved.names.get(mine).to_string();
     let friend = saved.names.get(mine.opponent()).to_string();
     let board = saved.record.board();
+    // The friend's secret, once they have joined: the code opens the game no more.
+    let resume = meeting.resume().and_then(ResumeSecret::from_hex);
     let link = match meeting {
         Meeting::Host { port, code, .. } => {
             let setup = Setup::of(board, mine);
             JoinCode::parse(code)
                 .map_err(Failure::from)
-                .and_then(|code| Link::host(*port, code, &name, setup, waker.0.clone()))
+                .and_then(|code| Link::host(*port, code, resume, &name, setup, waker.0.clone()))
         }
-        Meeting::Guest { address, code } => JoinCode::parse(code)
-            .map(|code| Link::join(address, code, &name, waker.0.clone()))
+        Meeting::Guest { address, code, .. } => JoinCode::parse(code)
+            .map(|code| Link::join(address, code, resume, &name, waker.0.clone()))
             .map_err(Failure::from),
     };
     *online = Online {

@@ -99,7 +99,7 @@ fn show_found(
     commands.entity(list).despawn_related::<Children>();
     for host in &found {
         commands.spawn((
-            widget::button(&format!("{}  {}", host.name, host.address), 54.0, 5.5),
+            widget::button(&host.label(), 54.0, 5.5),
             FoundHost(host.address.clone()),
             ChildOf(list),
         ));

@@ -1,22 +1,24 @@
 //! What the two sides agree on: who they are (the greetings, with the protocol's version),
 //! and, when the guest comes back, the game (the host's record, taken in place).
 
-use mnk::{Cell, GameRecord};
+use mnk::{Cell, GameRecord, Mark};
 
 use super::GREETING;
 use crate::net::Failure;
 use crate::net::message::{Message, PROTOCOL, Refusal};
 use crate::net::secure::Channel;
-use crate::session::{Rewound, Session};
+use crate::session::{Rewound, Seat, Session};
 
-/// Says who is here and reads who is there; a peer of another protocol is told, and let
-/// go. The friend's name comes back tidied.
+/// Says who is here and reads who is there, within [`GREETING`] in all; a peer of another
+/// protocol is told, and let go. The friend's name comes back tidied.
 ///
 /// # Errors
 /// The versions differ (a refusal, with the other's version), the peer refused, or the
 /// connection failed or said something else.
 pub fn greet(channel: &mut Channel, name: &str) -> Result<String, Failure> {
     let network = |e: &dyn std::fmt::Display| Failure::Network(e.to_string());
+    // [`GREETING`] in all: a peer that trickles its name holds this side no longer.
+    let _deadline = channel.deadline(GREETING).map_err(|e| network(&e))?;
     channel
         .set_read_timeout(Some(GREETING))
         .map_err(|e| network(&e))?;
@@ -65,11 +67,15 @@ pub struct Adopted {
 /// Takes the host's record of the game on coming back, checked move by move: where the two
 /// differ (moves on their way when the connection fell, or not yet kept when a side
 /// stopped), the host's stands, in place: the game keeps its id, and its count in the
-/// tally follows.
+/// tally follows. But the host speaks only for its own moves: a record that changes a move
+/// of this side's mark, or adds one this side never played, is refused; and a game over here
+/// is never reopened by it.
 ///
 /// # Errors
-/// A move of the host's record that is illegal, or records that differ by more than
-/// [`MOST_ON_THE_WAY`] moves each (the game here is left as it was).
+/// A move of the host's record that is illegal, a move of this side's that it changes or
+/// invents, a finished game it would change, records that differ by more than
+/// [`MOST_ON_THE_WAY`] moves each, or a game with no friend's seat (the game here is left as
+/// it was).
 pub fn adopt(session: &mut Session, moves: &[u8]) -> Result<Adopted, String> {
     let cells: Vec<Cell> = moves.iter().map(|&c| Cell::from(c)).collect();
     let geometry = session.board().geometry();
@@ -82,6 +88,26 @@ pub fn adopt(session: &mut Session, moves: &[u8]) -> Result<Adopted, String> {
             same,
             rewound: None,
         });
+    }
+    let Some(friend) = [Mark::X, Mark::O]
+        .into_iter()
+        .find(|&m| session.seats.get(m) == Seat::Remote)
+    else {
+        return Err("this game has no friend at another computer".into());
+    };
+    // X moves at even plies (the board's first mover).
+    let ours = |ply: usize| ply.is_multiple_of(2) != (friend == Mark::X);
+    if let Some(ply) = (same..cells.len()).find(|&ply| ours(ply)) {
+        return Err(match mine.get(ply) {
+            Some(_) => format!("the host's record changes this side's move {}", ply + 1),
+            None => format!(
+                "the host's record has a move {} this side never played",
+                ply + 1
+            ),
+        });
+    }
+    if session.board().outcome().is_over() {
+        return Err("the host's record would change a game already over here".into());
     }
     if mine.len() - same > MOST_ON_THE_WAY || cells.len() - same > MOST_ON_THE_WAY {
         return Err(format!(

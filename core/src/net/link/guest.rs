@@ -3,13 +3,14 @@
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
 use std::time::Instant;
 
-use super::{Ask, COME_BACK, LinkEvent, Me, REDIAL, Setup, greet};
-use crate::net::message::Message;
+use super::{Ask, COME_BACK, GREETING, LinkEvent, Me, REDIAL, Setup, greet};
+use crate::net::message::{Message, Refusal};
 use crate::net::peer::Peer;
-use crate::net::secure;
+use crate::net::secure::{self, Channel, ResumeSecret, Secret};
 use crate::net::{Failure, JoinCode, check_rules};
 
-/// The guest's thread: joins, and dials again when asked until the host is back.
+/// The guest's thread: joins, and dials again when asked until the host is back; a failed
+/// proof of the code ends it, at first or later.
 pub(super) fn joining(
     address: &str,
     code: &JoinCode,
@@ -17,16 +18,38 @@ pub(super) fn joining(
     events: Sender<LinkEvent>,
     asked: Receiver<Ask>,
     again: bool,
+    resume: Option<ResumeSecret>,
 ) {
     let tell = |event: LinkEvent| {
         let sent = events.send(event).is_ok();
         (me.wake)();
         sent
     };
+    // The code at first; once joined, the resume secret of that first proof.
+    let mut secret = match resume {
+        Some(resume) => Secret::Resume(resume),
+        None => Secret::Code(code.clone()),
+    };
+    let try_host = |secret: &mut Secret| {
+        let (friend, setup, channel) = dial(address, secret, &me.name)?;
+        if let (Secret::Code(_), Some(resume)) = (&*secret, channel.resume_secret()) {
+            *secret = Secret::Resume(resume.clone());
+        }
+        let resume = match secret {
+            Secret::Resume(resume) => Some(resume.clone()),
+            Secret::Code(_) => None,
+        };
+        Ok::<_, Failure>(LinkEvent::Connected {
+            friend,
+            setup,
+            peer: Peer::start_waking(channel, me.wake.clone()),
+            resume,
+        })
+    };
     // At first, a refusal is final: a wrong code is the player's to fix. (Joining again,
     // the first dial is a redial: the reconnection asked is waiting.)
     if !again {
-        match dial(address, code, &me) {
+        match try_host(&mut secret) {
             Ok(connected) => {
                 if !tell(connected) {
                     return;
@@ -42,11 +65,20 @@ pub(super) fn joining(
         let since = Instant::now();
         let mut overdue = false;
         loop {
-            if let Ok(connected) = dial(address, code, &me) {
-                if !tell(connected) {
+            match try_host(&mut secret) {
+                Ok(connected) => {
+                    if !tell(connected) {
+                        return;
+                    }
+                    break;
+                }
+                // Whoever answers at the host's address without the code gets one guess
+                // at it, not one every [`REDIAL`].
+                Err(wrong @ Failure::Refused(Refusal::WrongCode)) => {
+                    tell(LinkEvent::Failed(wrong));
                     return;
                 }
-                break;
+                Err(_) => {}
             }
             if !overdue && since.elapsed() >= COME_BACK {
                 overdue = true;
@@ -62,10 +94,15 @@ pub(super) fn joining(
     }
 }
 
-/// One try at the host: the handshake, the greetings, the host's setup.
-fn dial(address: &str, code: &JoinCode, me: &Me) -> Result<LinkEvent, Failure> {
-    let mut channel = secure::join(address, code)?;
-    let friend = greet(&mut channel, &me.name)?;
+/// One try at the host: the handshake, the greetings, the host's setup; the friend's name,
+/// the setup and the connection, for the peer.
+fn dial(address: &str, secret: &Secret, name: &str) -> Result<(String, Setup, Channel), Failure> {
+    let mut channel = secure::join_with(address, secret)?;
+    // The greetings and the setup within [`GREETING`] in all.
+    let deadline = channel
+        .deadline(GREETING)
+        .map_err(|e| Failure::Network(e.to_string()))?;
+    let friend = greet(&mut channel, name)?;
     let setup = match channel.receive().map_err(|e| e.to_string())? {
         Message::Setup {
             size,
@@ -80,9 +117,6 @@ fn dial(address: &str, code: &JoinCode, me: &Me) -> Result<LinkEvent, Failure> {
         Message::Refused { why } => return Err(Failure::Refused(why)),
         other => return Err(format!("the host sent {other:?} instead of the board").into()),
     };
-    Ok(LinkEvent::Connected {
-        friend,
-        setup,
-        peer: Peer::start_waking(channel, me.wake.clone()),
-    })
+    drop(deadline);
+    Ok((friend, setup, channel))
 }

@@ -1,5 +1,6 @@
 //! The host's side of the link: the listener's thread.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, Sender, TryRecvError};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
@@ -10,15 +11,18 @@ use crate::net::discovery::Advert;
 use crate::net::message::Refusal;
 use crate::net::peer::Peer;
 use crate::net::secure::{Host, refuse};
+use crate::net::turned::TurnedAway;
 
 /// The host's thread: each proven guest is greeted and given the game while one is
-/// wanted (at first, and after a lost connection), and told "busy" otherwise.
+/// wanted (at first, and after a lost connection), and told "busy" otherwise. `waiting` is
+/// set while a [`LinkEvent::TurnedAway`] waits in `events`.
 pub(super) fn hosting(
     mut host: Host,
     me: Me,
     setup: Arc<Mutex<Setup>>,
     events: Sender<LinkEvent>,
     asked: Receiver<Ask>,
+    waiting: Arc<AtomicBool>,
 ) {
     let tell = |event: LinkEvent| {
         let sent = events.send(event).is_ok();
@@ -27,6 +31,7 @@ pub(super) fn hosting(
     };
     let mut wanted = true;
     let mut lost_at: Option<Instant> = None;
+    let mut turned_away = TurnedAway::default();
     // Heard on the local network while the first guest is awaited (a guest who comes back
     // knows the way).
     let port = host.local_addr().map(|a| a.port()).unwrap_or_default();
@@ -55,13 +60,15 @@ pub(super) fn hosting(
         }
         // Awake at the friend's deadline, to say they are overdue.
         let deadline = lost_at.filter(|_| wanted).map(|at| at + COME_BACK);
-        let mut turned = Vec::new();
+        // Told as they come, at most a line a second, and at most one waits to be read:
+        // however many strangers knock, neither this thread nor the queue keeps more.
         let accepted = host.accept_until(deadline, |from, why| {
-            turned.push(format!("{from}: {why}"));
+            if let Some(line) = turned_away.note(from, why, Instant::now())
+                && !waiting.swap(true, Ordering::SeqCst)
+            {
+                tell(LinkEvent::TurnedAway(line));
+            }
         });
-        for why in turned {
-            tell(LinkEvent::TurnedAway(why));
-        }
         let channel = match accepted {
             Ok(Some(channel)) => channel,
             // The deadline, a stop or news: the loop's head sees to each.
@@ -91,12 +98,18 @@ pub(super) fn hosting(
             continue;
         }
         wanted = false;
+        // The friend, and only the friend, comes back: the code opens nothing more.
+        if let Some(secret) = channel.resume_secret() {
+            host.resume_only(secret);
+        }
         drop(advert.take());
+        let resume = host.resume_secret().cloned();
         let peer = Peer::start_waking(channel, me.wake.clone());
         if !tell(LinkEvent::Connected {
             friend,
             setup: game,
             peer,
+            resume,
         }) {
             return;
         }

@@ -4,7 +4,8 @@
 //! them back (turning any other guest away as busy meanwhile), the guest dials again. The
 //! game hears of it all as [`LinkEvent`]s, woken by a callback.
 
-use std::net::{Ipv4Addr, SocketAddr};
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread;
@@ -14,13 +15,15 @@ use mnk::Mark;
 
 use super::message::Message;
 use super::peer::{Peer, Wake};
-use super::secure::{Host, Stopper};
+use super::secure::{Host, ResumeSecret, Stopper};
 use super::{Failure, JoinCode};
 use crate::session::Rules;
 
 mod agree;
 mod guest;
 mod host;
+#[cfg(test)]
+mod tests;
 
 pub use agree::{Adopted, MOST_ON_THE_WAY, adopt, greet, local_addresses};
 use guest::joining;
@@ -75,13 +78,17 @@ pub enum LinkEvent {
         addresses: Vec<SocketAddr>,
         code: JoinCode,
     },
-    /// Someone was turned away, and why (a wrong code, too many tries).
+    /// Strangers were turned away, and why (a wrong code, too many tries): a line at most
+    /// every second ([`crate::net::turned`]), and none while one waits unread.
     TurnedAway(String),
-    /// The friend is there (at first, or back), with the game as the host has it.
+    /// The friend is there (at first, or back), with the game as the host has it, and the
+    /// resume secret that alone lets the friend back from now on (to keep with the game, for
+    /// a link made again after a restart).
     Connected {
         friend: String,
         setup: Setup,
         peer: Peer,
+        resume: Option<ResumeSecret>,
     },
     /// The friend has not come back within [`COME_BACK`]; the link goes on trying.
     Overdue,
@@ -104,6 +111,8 @@ pub struct Link {
     /// The host's game for a guest that comes back.
     setup: Arc<Mutex<Setup>>,
     stopper: Option<Stopper>,
+    /// Set while a [`LinkEvent::TurnedAway`] waits to be read.
+    turned_away: Arc<AtomicBool>,
 }
 
 /// What both sides say of themselves.
@@ -115,21 +124,23 @@ struct Me {
 
 impl Link {
     /// Hosts on `port` (0: any) for a guest with `code`, with this game to set up (moves
-    /// in it: a game taken up again after a restart).
+    /// in it: a game taken up again after a restart). With `resume` (the friend's, kept
+    /// with a game taken up again), only that friend can come, and the code opens nothing.
     ///
     /// # Errors
     /// The port is taken, or no certificate could be made.
     pub fn host(
         port: u16,
         code: JoinCode,
+        resume: Option<ResumeSecret>,
         name: &str,
         setup: Setup,
         wake: Wake,
     ) -> Result<Link, Failure> {
-        let host = Host::listen(
-            SocketAddr::from((Ipv4Addr::UNSPECIFIED, port)),
-            code.clone(),
-        )?;
+        let mut host = Host::listen_everywhere(port, code.clone())?;
+        if let Some(secret) = &resume {
+            host.resume_only(secret);
+        }
         let port = host
             .local_addr()
             .map_err(|e| Failure::Network(e.to_string()))?
@@ -152,28 +163,50 @@ impl Link {
             code,
         });
         let shared = setup.clone();
-        thread::spawn(move || hosting(host, me, shared, events_in, asked));
+        let turned_away = Arc::new(AtomicBool::new(false));
+        let waiting = turned_away.clone();
+        thread::spawn(move || hosting(host, me, shared, events_in, asked, waiting));
         Ok(Link {
             events: Mutex::new(events),
             asks,
             setup,
             stopper: Some(stopper),
+            turned_away,
         })
     }
 
-    /// Joins the host at `address` (`host`, `host:port`, IPv4 or IPv6) with `code`; a
-    /// refusal or a host not there is final ([`LinkEvent::Failed`]).
-    pub fn join(address: &str, code: JoinCode, name: &str, wake: Wake) -> Link {
-        Link::dial(address, code, name, wake, false)
+    /// Joins the host at `address` (`host`, `host:port`, IPv4 or IPv6) with `code` (or
+    /// `resume`, the secret kept with a game taken up again); a refusal or a host not there
+    /// is final ([`LinkEvent::Failed`]).
+    pub fn join(
+        address: &str,
+        code: JoinCode,
+        resume: Option<ResumeSecret>,
+        name: &str,
+        wake: Wake,
+    ) -> Link {
+        Link::dial(address, (code, resume), name, wake, false)
     }
 
     /// Joins again a game taken up after a restart: the host may not be back yet, so it is
     /// dialled until it is (as after a lost connection).
-    pub fn rejoin(address: &str, code: JoinCode, name: &str, wake: Wake) -> Link {
-        Link::dial(address, code, name, wake, true)
+    pub fn rejoin(
+        address: &str,
+        code: JoinCode,
+        resume: Option<ResumeSecret>,
+        name: &str,
+        wake: Wake,
+    ) -> Link {
+        Link::dial(address, (code, resume), name, wake, true)
     }
 
-    fn dial(address: &str, code: JoinCode, name: &str, wake: Wake, again: bool) -> Link {
+    fn dial(
+        address: &str,
+        (code, resume): (JoinCode, Option<ResumeSecret>),
+        name: &str,
+        wake: Wake,
+        again: bool,
+    ) -> Link {
         let (events_in, events) = mpsc::channel();
         let (asks, asked) = mpsc::channel();
         let me = Me {
@@ -184,7 +217,7 @@ impl Link {
         if again {
             let _ = asks.send(Ask::Reconnect);
         }
-        thread::spawn(move || joining(&address, &code, me, events_in, asked, again));
+        thread::spawn(move || joining(&address, &code, me, events_in, asked, again, resume));
         Link {
             events: Mutex::new(events),
             asks,
@@ -194,17 +227,28 @@ impl Link {
                 moves: Vec::new(),
             })),
             stopper: None,
+            turned_away: Arc::default(),
         }
     }
 
     /// The next event, if one has come.
     pub fn try_next(&self) -> Option<LinkEvent> {
-        lock(&self.events).try_recv().ok()
+        let event = lock(&self.events).try_recv().ok();
+        self.read(event)
     }
 
     /// The next event, waiting at most `timeout`.
     pub fn next_within(&self, timeout: Duration) -> Option<LinkEvent> {
-        lock(&self.events).recv_timeout(timeout).ok()
+        let event = lock(&self.events).recv_timeout(timeout).ok();
+        self.read(event)
+    }
+
+    /// Notes that a turned-away event was read: the next may come.
+    fn read(&self, event: Option<LinkEvent>) -> Option<LinkEvent> {
+        if let Some(LinkEvent::TurnedAway(_)) = event {
+            self.turned_away.store(false, Ordering::SeqCst);
+        }
+        event
     }
 
     /// The connection was lost: find the friend again.

@@ -1,8 +1,9 @@
 //! The peer on its own thread: it sends what the game gives it at once (the game wakes it),
 //! reads what comes as it comes (the socket wakes it), says "still here" after a quiet
-//! while, and reports a peer gone silent, a broken frame or a closed connection once, as
-//! [`PeerEvent::Lost`]. With nothing to say it sleeps until the next ping is due. The game
-//! reads events when it likes; only closing waits, for the last messages to be written.
+//! while, and reports a peer gone silent, a broken frame, a peer past its message
+//! [`Budget`] or a closed connection once, as [`PeerEvent::Lost`]. With nothing to say it
+//! sleeps until the next ping is due. The game reads events when it likes; only closing
+//! waits, for the last messages to be written.
 
 use std::io;
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
@@ -15,9 +16,16 @@ use mio::{Events, Interest, Poll, Token, Waker};
 use super::message::Message;
 use super::secure::Channel;
 
+mod budget;
 mod framer;
 
+pub use budget::{Budget, MESSAGE_BURST, MESSAGES_PER_SECOND};
 pub use framer::Framer;
+
+/// What a peer past its [`Budget`] is told, and the game hears.
+fn too_many() -> String {
+    format!("more than {MESSAGES_PER_SECOND} messages a second")
+}
 
 /// The socket has bytes.
 const SOCKET: Token = Token(0);
@@ -178,6 +186,7 @@ fn run(
     };
     let (mut sent, mut heard) = (Instant::now(), Instant::now());
     let mut framer = Framer::default();
+    let mut budget = Budget::new(Instant::now());
     let mut buf = [0u8; 4096];
     let mut events = Events::with_capacity(4);
     loop {
@@ -208,7 +217,20 @@ fn run(
                     heard = Instant::now();
                     framer.push(&buf[..n]);
                     loop {
-                        match framer.take_message() {
+                        let message = framer.take_message();
+                        if let Ok(Some(_)) = message
+                            && !budget.spend(Instant::now())
+                        {
+                            let _ = send_waiting(
+                                &mut channel,
+                                &Message::Refused {
+                                    why: super::message::Refusal::Broken { what: too_many() },
+                                },
+                            );
+                            channel.close();
+                            return lost(format!("the other game sent {}", too_many()));
+                        }
+                        match message {
                             Ok(Some(Message::Ping)) => {}
                             Ok(Some(message)) => {
                                 if incoming.send(PeerEvent::Message(message)).is_err() {

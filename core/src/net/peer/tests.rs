@@ -68,6 +68,38 @@ fn a_hostile_peer_is_dropped_with_the_reason_and_nothing_panics() {
 }
 
 #[test]
+fn a_flood_of_valid_messages_drops_the_peer_past_its_budget() {
+    use crate::net::secure::testing::pair;
+    let (host, mut guest) = pair();
+    let peer = Peer::start(host);
+    // Half again the burst, in one write: all of it is on its way before the host answers.
+    let flood: Vec<u8> = (0..MESSAGE_BURST as usize * 3 / 2)
+        .flat_map(|_| encode(&Message::Over { plies: 9 }))
+        .collect();
+    guest.write_raw(&flood).unwrap();
+    let mut messages = 0;
+    let why = loop {
+        match peer.next_within(Duration::from_secs(5)) {
+            Some(PeerEvent::Message(_)) => messages += 1,
+            Some(PeerEvent::Lost(why)) => break why,
+            None => panic!("{messages} messages and the peer is still heard"),
+        }
+    };
+    assert!(why.contains(&too_many()), "{why}");
+    // What the game is handed stays within the burst.
+    assert!(messages <= MESSAGE_BURST as usize, "{messages} messages");
+    guest
+        .set_read_timeout(Some(Duration::from_secs(5)))
+        .unwrap();
+    assert_eq!(
+        guest.receive().unwrap(),
+        Message::Refused {
+            why: crate::net::Refusal::Broken { what: too_many() }
+        }
+    );
+}
+
+#[test]
 fn a_message_read_along_with_an_earlier_one_is_not_left_waiting() {
     use crate::net::secure::testing::pair;
     let (mut host, mut guest) = pair();

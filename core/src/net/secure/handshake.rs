@@ -1,34 +1,15 @@
 //! One connection's handshake on the host's side, on a thread of its own: TLS, then the
 //! join code's proof within the tries left, all cut off after [`HANDSHAKE`].
 
-use std::collections::VecDeque;
-use std::net::{IpAddr, SocketAddr, TcpStream};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::net::{SocketAddr, TcpStream};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use rustls::{ServerConfig, ServerConnection};
 
-use super::limits::{ALL_TRIES_PER_MINUTE, TRIES_PER_MINUTE, lock};
-use super::{Channel, HANDSHAKE, JoinCode, Message, Proof, Refusal, Role, prove, secured};
-
-/// Cuts `socket` off at `deadline` unless `done` is set first: a handshake has that long in
-/// all, however slowly its bytes come.
-fn cut_off_at(socket: &TcpStream, deadline: Duration) -> Option<Arc<AtomicBool>> {
-    let socket = socket.try_clone().ok()?;
-    let done = Arc::new(AtomicBool::new(false));
-    let finished = done.clone();
-    std::thread::spawn(move || {
-        let until = Instant::now() + deadline;
-        while Instant::now() < until && !finished.load(Ordering::SeqCst) {
-            std::thread::sleep(Duration::from_millis(100).min(until - Instant::now()));
-        }
-        if !finished.load(Ordering::SeqCst) {
-            let _ = socket.shutdown(std::net::Shutdown::Both);
-        }
-    });
-    Some(done)
-}
+use super::deadline::Deadline;
+use super::limits::{Tries, lock};
+use super::{Channel, HANDSHAKE, Message, Proof, Refusal, Role, Secret, prove, secured};
 
 /// Tells the peer why it is turned away, and closes.
 pub fn refuse(channel: &mut Channel, why: Refusal) {
@@ -41,13 +22,12 @@ pub(super) fn handshake(
     socket: TcpStream,
     peer: SocketAddr,
     tls: Arc<ServerConfig>,
-    code: &JoinCode,
-    tries: &Mutex<VecDeque<(IpAddr, Instant)>>,
+    secret: &Secret,
+    tries: &Mutex<Tries>,
 ) -> Result<Channel, String> {
-    let done = cut_off_at(&socket, HANDSHAKE).ok_or("the socket could not be watched")?;
-    let result = prove_guest(socket, peer, tls, code, tries);
-    done.store(true, Ordering::SeqCst);
-    result
+    let _deadline = Deadline::start(&socket, HANDSHAKE)
+        .map_err(|e| format!("the socket could not be watched: {e}"))?;
+    prove_guest(socket, peer, tls, secret, tries)
 }
 
 /// TLS, then the code's proof, within the tries left.
@@ -55,27 +35,17 @@ fn prove_guest(
     socket: TcpStream,
     peer: SocketAddr,
     tls: Arc<ServerConfig>,
-    code: &JoinCode,
-    tries: &Mutex<VecDeque<(IpAddr, Instant)>>,
+    secret: &Secret,
+    tries: &Mutex<Tries>,
 ) -> Result<Channel, String> {
     let connection = ServerConnection::new(tls).map_err(|e| e.to_string())?;
     let (mut channel, exporter) = secured(socket, peer, connection)?;
-    let allowed = {
-        let mut tries = lock(tries);
-        let now = Instant::now();
-        tries.retain(|(_, t)| now.duration_since(*t) <= Duration::from_secs(60));
-        let from_here = tries.iter().filter(|(ip, _)| *ip == peer.ip()).count();
-        let allowed = from_here < TRIES_PER_MINUTE && tries.len() < ALL_TRIES_PER_MINUTE;
-        if allowed {
-            tries.push_back((peer.ip(), now));
-        }
-        allowed
-    };
+    let allowed = lock(tries).take(peer.ip(), Instant::now());
     if !allowed {
         refuse(&mut channel, Refusal::TooManyTries);
         return Err("too many tries in the last minute".into());
     }
-    match prove(&mut channel, code, Role::Host, &exporter) {
+    match prove(&mut channel, secret, Role::Host, &exporter) {
         Ok(()) => Ok(channel),
         Err(Proof::Wrong) => {
             refuse(&mut channel, Refusal::WrongCode);

@@ -2,9 +2,9 @@
 //! it, each handshake on a thread of its own and cut off after 10 s in all, and the limits
 //! on tries and on connections at once (see the module above).
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::HashMap;
 use std::io;
-use std::net::{IpAddr, SocketAddr, TcpListener, TcpStream};
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, TcpListener, TcpStream};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
@@ -13,9 +13,9 @@ use std::time::Instant;
 use rustls::ServerConfig;
 
 use super::handshake::{handshake, refuse};
-use super::limits::{HANDSHAKES_AT_ONCE, HANDSHAKES_PER_ADDRESS, lock};
-use super::tls::server_config;
-use super::{Channel, Failure, JoinCode, Refusal};
+use super::limits::{Tries, lock, may_start, network};
+use super::tls::{refuse_unheard, server_config};
+use super::{Channel, Failure, JoinCode, Refusal, ResumeSecret, Secret};
 
 /// The host's poller: a connection came.
 const LISTENER: mio::Token = mio::Token(0);
@@ -34,11 +34,13 @@ pub struct Host {
     poll: mio::Poll,
     waker: Arc<mio::Waker>,
     tls: Arc<ServerConfig>,
-    code: JoinCode,
-    /// The tries of the last minute, where from and when (each counted as its key exchange
-    /// starts, so tries at once are counted too).
-    tries: Arc<Mutex<VecDeque<(IpAddr, Instant)>>>,
-    /// Handshakes under way, by the address they come from.
+    /// What a guest must prove: the code, then (see [`Host::resume_only`]) the friend's
+    /// resume secret.
+    secret: Secret,
+    /// The tries of the last minute (each counted as its key exchange starts, so tries at
+    /// once are counted too).
+    tries: Arc<Mutex<Tries>>,
+    /// Handshakes under way, by the network they come from.
     running: Arc<Mutex<HashMap<IpAddr, usize>>>,
     done: (Sender<Handshaken>, Receiver<Handshaken>),
     /// Set by a [`Stopper`]: the waiting ends.
@@ -70,6 +72,24 @@ impl Stopper {
 }
 
 impl Host {
+    /// Listens on `port` (0: one the system chooses) of every address of this computer, IPv6
+    /// and IPv4 (one dual-stack socket; IPv4 alone where the system has no IPv6), for
+    /// guests with `code`.
+    ///
+    /// # Errors
+    /// As [`Host::listen`]'s.
+    pub fn listen_everywhere(port: u16, code: JoinCode) -> Result<Host, Failure> {
+        match Host::listen(
+            SocketAddr::from((Ipv6Addr::UNSPECIFIED, port)),
+            code.clone(),
+        ) {
+            Err(Failure::Network(_)) => {
+                Host::listen(SocketAddr::from((Ipv4Addr::UNSPECIFIED, port)), code)
+            }
+            listening => listening,
+        }
+    }
+
     /// Listens on `address` (port 0: one the system chooses) for guests with `code`.
     ///
     /// # Errors
@@ -77,7 +97,7 @@ impl Host {
     /// made.
     pub fn listen(address: SocketAddr, code: JoinCode) -> Result<Host, Failure> {
         let bound = |e: io::Error| Failure::Network(format!("{address}: {e}"));
-        let listener = TcpListener::bind(address).map_err(|e| match e.kind() {
+        let listener = bind(address).map_err(|e| match e.kind() {
             io::ErrorKind::AddrInUse => Failure::PortTaken(address.port()),
             _ => bound(e),
         })?;
@@ -93,13 +113,29 @@ impl Host {
             poll,
             waker,
             tls: server_config()?,
-            code,
+            secret: Secret::Code(code),
             tries: Arc::default(),
             running: Arc::default(),
             done: mpsc::channel(),
             stopped: Arc::default(),
             interrupted: Arc::default(),
         })
+    }
+
+    /// From now on, only the friend who holds `secret` (the resume secret of their first
+    /// proof) comes back: the code opens nothing more. Once; later calls change nothing.
+    pub fn resume_only(&mut self, secret: &ResumeSecret) {
+        if let Secret::Code(_) = self.secret {
+            self.secret = Secret::Resume(secret.clone());
+        }
+    }
+
+    /// The resume secret in force, once [`Host::resume_only`] set one.
+    pub fn resume_secret(&self) -> Option<&ResumeSecret> {
+        match &self.secret {
+            Secret::Resume(secret) => Some(secret),
+            Secret::Code(_) => None,
+        }
     }
 
     /// What stops the waiting from another thread.
@@ -198,26 +234,32 @@ impl Host {
         turned_away: &mut impl FnMut(SocketAddr, &str),
     ) {
         {
+            // Before any TLS: a network past its tries, or past its handshakes at once, costs
+            // the host no handshake. (A network is counted only while its handshakes run:
+            // one turned away leaves nothing behind.)
+            if !lock(&self.tries).allowed(peer.ip(), Instant::now()) {
+                refuse_unheard(socket);
+                turned_away(peer, "too many tries in the last minute");
+                return;
+            }
             let mut running = lock(&self.running);
-            let all: usize = running.values().sum();
-            let from = running.entry(peer.ip()).or_default();
-            if all >= HANDSHAKES_AT_ONCE || *from >= HANDSHAKES_PER_ADDRESS {
+            if !may_start(&running, peer.ip()) {
                 turned_away(peer, "too many connections at once");
                 return;
             }
-            *from += 1;
+            *running.entry(network(peer.ip())).or_default() += 1;
         }
-        let (tls, code, tries) = (self.tls.clone(), self.code.clone(), self.tries.clone());
+        let (tls, secret, tries) = (self.tls.clone(), self.secret.clone(), self.tries.clone());
         let (running, done) = (self.running.clone(), self.done.0.clone());
         let waker = self.waker.clone();
         std::thread::spawn(move || {
-            let result = handshake(socket, peer, tls, &code, &tries);
+            let result = handshake(socket, peer, tls, &secret, &tries);
             {
                 let mut running = lock(&running);
-                if let Some(from) = running.get_mut(&peer.ip()) {
+                if let Some(from) = running.get_mut(&network(peer.ip())) {
                     *from -= 1;
                     if *from == 0 {
-                        running.remove(&peer.ip());
+                        running.remove(&network(peer.ip()));
                     }
                 }
             }
@@ -225,6 +267,22 @@ impl Host {
             let _ = waker.wake();
         });
     }
+}
+
+/// A listener on `address`; on IPv6's unspecified address, one that hears IPv4 too (as
+/// `::ffff:a.b.c.d`), whatever the system's default.
+fn bind(address: SocketAddr) -> io::Result<TcpListener> {
+    use socket2::{Domain, Socket, Type};
+    let socket = Socket::new(Domain::for_address(address), Type::STREAM, None)?;
+    if address.is_ipv6() && address.ip().is_unspecified() {
+        socket.set_only_v6(false)?;
+    }
+    // As the standard library's bind does: a port just left is not held for minutes.
+    #[cfg(unix)]
+    socket.set_reuse_address(true)?;
+    socket.bind(&address.into())?;
+    socket.listen(128)?;
+    Ok(socket.into())
 }
 
 /// Whether an error of `accept` ends the listening (not one connection's trouble).

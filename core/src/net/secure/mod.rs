@@ -5,10 +5,12 @@
 //! sends an HMAC of the TLS session's exporter value under that key. Only a peer that knew
 //! the code gets the same key, and only one in the same TLS session (not a man in the
 //! middle, who would hold two sessions) gets the same exporter value. A wrong code costs
-//! one online guess: the host takes at most [`TRIES_PER_MINUTE`] from one address and
-//! [`ALL_TRIES_PER_MINUTE`] from all, each counted as its key exchange starts (so tries at
-//! once count too). Each handshake has a thread of its own and 10 s in all, and one address
-//! at most [`HANDSHAKES_PER_ADDRESS`] at once, so slow or silent connections lock no one out.
+//! one online guess, within the limits of [`limits`]: tries a minute by network, with a share
+//! kept for a network that has not tried, checked before TLS. Each handshake has a thread
+//! of its own and [`HANDSHAKE`] in all (a [`Deadline`], on both sides), and a network at most
+//! [`HANDSHAKES_PER_NETWORK`] at once, so slow or silent connections lock no one out. Once the
+//! friend has joined, both sides hold a [`ResumeSecret`] from that proof, and only it opens
+//! the game again.
 
 use std::io::{self, Read, Write};
 use std::net::{SocketAddr, TcpStream, ToSocketAddrs};
@@ -25,14 +27,12 @@ use super::Failure;
 use super::code::JoinCode;
 use super::message::{FrameError, Message, Refusal, read_message, write_message};
 
-/// How long a peer may take over the handshake.
-const HANDSHAKE: Duration = Duration::from_secs(10);
+/// How long a peer may take over the whole handshake (TLS and the code's proof), on either
+/// side.
+pub const HANDSHAKE: Duration = Duration::from_secs(10);
 
 /// The TLS exporter's label for the code's proof (RFC 8446, 7.5).
 const EXPORTER_LABEL: &[u8] = b"EXPORTER-tictactoe-join-code";
-
-/// Both sides' identity in SPAKE2's symmetric mode.
-const PAKE_IDENTITY: &[u8] = b"tictactoe join code";
 
 /// A byte stream both ways.
 pub trait Duplex: Read + Write + Send {}
@@ -45,6 +45,8 @@ pub struct Channel {
     socket: TcpStream,
     /// Where the peer is.
     pub peer: SocketAddr,
+    /// The resume secret of this connection's proof.
+    resume: Option<ResumeSecret>,
 }
 
 impl Channel {
@@ -103,6 +105,19 @@ impl Channel {
         self.socket.try_clone()
     }
 
+    /// The resume secret this connection's proof gave both sides (`None` before the proof).
+    pub fn resume_secret(&self) -> Option<&ResumeSecret> {
+        self.resume.as_ref()
+    }
+
+    /// A deadline over what follows on this connection: at `limit` from now, it is shut.
+    ///
+    /// # Errors
+    /// The socket's.
+    pub fn deadline(&self, limit: Duration) -> io::Result<Deadline> {
+        Deadline::start(&self.socket, limit)
+    }
+
     /// Closes the connection both ways.
     pub fn close(&mut self) {
         let _ = self.stream.flush();
@@ -115,6 +130,14 @@ impl Channel {
 /// # Errors
 /// The host cannot be reached, or turns the guest away (a wrong code, too many tries).
 pub fn join(address: &str, code: &JoinCode) -> Result<Channel, Failure> {
+    join_with(address, &Secret::Code(code.clone()))
+}
+
+/// Like [`join`], proving `secret` (the code, or the resume secret of the first proof).
+///
+/// # Errors
+/// As [`join`]'s.
+pub fn join_with(address: &str, secret: &Secret) -> Result<Channel, Failure> {
     let network = |e: io::Error| Failure::Network(format!("{address}: {e}"));
     let mut last = None;
     let mut socket = None;
@@ -142,12 +165,32 @@ pub fn join(address: &str, code: &JoinCode) -> Result<Channel, Failure> {
             None => Failure::NoSuchAddress(address.to_string()),
         });
     };
-    let peer = socket.peer_addr().map_err(network)?;
+    // The host has [`HANDSHAKE`] in all, however slowly its bytes come.
+    let deadline = Deadline::start(&socket, HANDSHAKE).map_err(network)?;
+    let proven = prove_host(socket, secret);
+    if deadline.met() {
+        return Err(Failure::Unreached {
+            address: address.to_string(),
+            kind: io::ErrorKind::TimedOut,
+        });
+    }
+    proven
+}
+
+/// The guest's side over a connected socket: TLS, then the code's proof.
+fn prove_host(socket: TcpStream, secret: &Secret) -> Result<Channel, Failure> {
+    let peer = socket
+        .peer_addr()
+        .map_err(|e| Failure::Network(e.to_string()))?;
     let name = ServerName::try_from("tictactoe").expect("a valid name");
     let connection = ClientConnection::new(client_config().map_err(Failure::Network)?, name)
         .map_err(|e| Failure::Network(e.to_string()))?;
-    let (mut channel, exporter) = secured(socket, peer, connection).map_err(Failure::Network)?;
-    match prove(&mut channel, code, Role::Guest, &exporter) {
+    let (mut channel, exporter) =
+        secured(socket, peer, connection).map_err(|why| match why.starts_with(REFUSED) {
+            true => Failure::Refused(refusal_in(&why)),
+            false => Failure::Network(why),
+        })?;
+    match prove(&mut channel, secret, Role::Guest, &exporter) {
         Ok(()) => Ok(channel),
         Err(Proof::Wrong) => Err(Failure::Refused(Refusal::WrongCode)),
         Err(Proof::Failed(why)) => Err(match why.strip_prefix(REFUSED) {
@@ -181,6 +224,7 @@ where
         stream: Box::new(stream),
         socket: under,
         peer,
+        resume: None,
     };
     Ok((channel, exporter))
 }
@@ -230,12 +274,14 @@ fn refusal_in(why: &str) -> Refusal {
     }
 }
 
-/// SPAKE2 on the code, then each side's HMAC of the TLS exporter value under the key.
-fn prove(channel: &mut Channel, code: &JoinCode, role: Role, exporter: &[u8]) -> Result<(), Proof> {
+/// SPAKE2 on the secret, then each side's HMAC of the TLS exporter value under the key;
+/// once both are proven, the channel holds the resume secret of the key.
+fn prove(channel: &mut Channel, secret: &Secret, role: Role, exporter: &[u8]) -> Result<(), Proof> {
     let failed = |e: &dyn std::fmt::Display| Proof::Failed(e.to_string());
+    let (password, identity) = secret.password();
     let (state, outbound) = Spake2::<Ed25519Group>::start_symmetric(
-        &Password::new(code.letters().as_bytes()),
-        &Identity::new(PAKE_IDENTITY),
+        &Password::new(&password),
+        &Identity::new(identity),
     );
     channel
         .send(&Message::Pake { bytes: outbound })
@@ -261,9 +307,13 @@ fn prove(channel: &mut Channel, code: &JoinCode, role: Role, exporter: &[u8]) ->
         .send(&Message::Confirm { mac: mine })
         .map_err(|e| failed(&e))?;
     match channel.receive().map_err(|e| failed(&e))? {
-        Message::Confirm { mac: theirs } => mac(role.other())
-            .verify_slice(&theirs)
-            .map_err(|_| Proof::Wrong),
+        Message::Confirm { mac: theirs } => {
+            mac(role.other())
+                .verify_slice(&theirs)
+                .map_err(|_| Proof::Wrong)?;
+            channel.resume = Some(ResumeSecret::from_key(&key));
+            Ok(())
+        }
         Message::Refused { why } => Err(Proof::Failed(format!("{REFUSED}{}", refusal_name(&why)))),
         other => Err(Proof::Failed(format!("unexpected {other:?}"))),
     }
@@ -278,16 +328,21 @@ fn refusal_name(why: &Refusal) -> &'static str {
     }
 }
 
+mod deadline;
 mod handshake;
 mod host;
-mod limits;
+pub mod limits;
+mod secret;
 mod tls;
 
+pub use deadline::Deadline;
 pub use handshake::refuse;
 pub use host::{Host, Stopper};
 pub use limits::{
-    ALL_TRIES_PER_MINUTE, HANDSHAKES_AT_ONCE, HANDSHAKES_PER_ADDRESS, TRIES_PER_MINUTE,
+    ALL_TRIES_PER_MINUTE, HANDSHAKES_AT_ONCE, HANDSHAKES_KEPT_FOR_A_NEW_NETWORK,
+    HANDSHAKES_PER_NETWORK, TRIES_KEPT_FOR_A_NEW_NETWORK, TRIES_PER_MINUTE, network,
 };
+pub use secret::{ResumeSecret, Secret};
 use tls::{client_config, exporter, finish_tls};
 
 #[cfg(test)]

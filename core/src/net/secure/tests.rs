@@ -66,7 +66,7 @@ fn silent_garbage_and_huge_connections_hold_up_no_guest_from_elsewhere() {
         huge.write_all(&(100u32 << 20).to_be_bytes()).unwrap();
         // Those two are turned away at once; then the address's every slot is held.
         thread::sleep(Duration::from_millis(300));
-        let silent: Vec<TcpStream> = (0..HANDSHAKES_PER_ADDRESS).map(|_| connect()).collect();
+        let silent: Vec<TcpStream> = (0..HANDSHAKES_PER_NETWORK).map(|_| connect()).collect();
         let mut trickle = connect();
         let _ = trickle.write_all(&[0x16]);
         let joined = join(
@@ -123,4 +123,188 @@ fn a_port_taken_is_said_as_such() {
     let address: SocketAddr = address.parse().unwrap();
     let taken = Host::listen(address, JoinCode::parse("KXMRTA").unwrap());
     assert!(matches!(taken, Err(Failure::PortTaken(p)) if p == address.port()));
+}
+
+#[test]
+fn a_host_that_trickles_its_handshake_is_left_at_the_deadline() {
+    use std::time::Instant;
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = listener.local_addr().unwrap().to_string();
+    // A TLS record header for 16 KB, then a byte every half second: each read is answered
+    // well inside its own time-out.
+    thread::spawn(move || {
+        let (mut socket, _) = listener.accept().unwrap();
+        let _ = socket.write_all(&[0x16, 0x03, 0x03, 0x40, 0x00]);
+        for _ in 0..120 {
+            thread::sleep(Duration::from_millis(500));
+            if socket.write_all(&[0]).is_err() {
+                return;
+            }
+        }
+    });
+    let started = Instant::now();
+    let Err(failure) = join(&address, &JoinCode::parse("KXMRTA").unwrap()) else {
+        panic!("joined a host that never finished its handshake");
+    };
+    let took = started.elapsed();
+    assert!(
+        matches!(
+            failure,
+            Failure::Unreached {
+                kind: io::ErrorKind::TimedOut,
+                ..
+            }
+        ),
+        "{failure:?}"
+    );
+    assert!(took < HANDSHAKE + Duration::from_secs(3), "{took:?}");
+}
+
+/// A connection to `port` on 127.0.0.1 from 127.0.`network`.1: another /24, as another
+/// computer's network would be.
+fn from_network(network: u8, port: u16) -> TcpStream {
+    use socket2::{Domain, Socket, Type};
+    let socket = Socket::new(Domain::IPV4, Type::STREAM, None).unwrap();
+    socket
+        .bind(&SocketAddr::from(([127, 0, network, 1], 0)).into())
+        .unwrap();
+    socket
+        .connect(&SocketAddr::from(([127, 0, 0, 1], port)).into())
+        .unwrap();
+    socket.into()
+}
+
+#[test]
+fn silent_connections_from_four_networks_leave_the_friend_room_to_join() {
+    use std::time::Instant;
+    let (mut host, address) = host("KXMRTA");
+    let port = host.local_addr().unwrap().port();
+    let attack = thread::spawn(move || {
+        let silent: Vec<TcpStream> = (1..=4)
+            .flat_map(|n| (0..HANDSHAKES_PER_NETWORK).map(move |_| from_network(n, port)))
+            .collect();
+        thread::sleep(Duration::from_millis(300));
+        let started = Instant::now();
+        let joined = join(&address, &JoinCode::parse("KXMRTA").unwrap()).map(|_| ());
+        (joined, started.elapsed(), silent)
+    });
+    let mut turned = Vec::new();
+    let channel = host.accept(|_, why| turned.push(why.to_string()));
+    let (joined, took, _silent) = attack.join().unwrap();
+    assert!(joined.is_ok() && channel.is_ok(), "{joined:?} {turned:?}");
+    assert!(took < HANDSHAKE, "{took:?}");
+    // The last network's share went to the friend: three of its four were turned away.
+    let at_once = turned.iter().filter(|why| why.contains("at once")).count();
+    assert_eq!(at_once, 3, "{turned:?}");
+}
+
+#[test]
+fn a_network_past_its_tries_is_turned_away_before_tls_and_told_why() {
+    let (mut host, address) = host("KXMRTA");
+    let port = host.local_addr().unwrap().port();
+    let guests = thread::spawn(move || {
+        for _ in 0..TRIES_PER_MINUTE {
+            let wrong = join(&address, &JoinCode::parse("AAAAAA").unwrap());
+            assert!(matches!(wrong, Err(Failure::Refused(Refusal::WrongCode))));
+        }
+        // The sixth gets the alert in place of a TLS handshake.
+        let mut raw = TcpStream::connect(("127.0.0.1", port)).unwrap();
+        raw.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+        raw.write_all(b"any hello").unwrap();
+        let mut answer = Vec::new();
+        let _ = raw.read_to_end(&mut answer);
+        let seventh = join(&address, &JoinCode::parse("KXMRTA").unwrap()).map(|_| ());
+        (answer, seventh)
+    });
+    let waiting = thread::spawn(move || {
+        let _ = host.accept_until(
+            Some(std::time::Instant::now() + Duration::from_secs(8)),
+            |_, _| {},
+        );
+    });
+    let (answer, seventh) = guests.join().unwrap();
+    assert_eq!(
+        answer,
+        [21, 3, 3, 0, 2, 2, 49],
+        "a fatal TLS alert, access denied"
+    );
+    assert!(
+        matches!(seventh, Err(Failure::Refused(Refusal::TooManyTries))),
+        "{seventh:?}"
+    );
+    waiting.join().unwrap();
+}
+
+/// The client side of TLS to `address`, as any guest opens it, with no proof yet.
+fn tls_to(address: &str) -> Channel {
+    let socket = TcpStream::connect(address).unwrap();
+    let peer = socket.peer_addr().unwrap();
+    let name = ServerName::try_from("tictactoe").unwrap();
+    let connection = ClientConnection::new(client_config().unwrap(), name).unwrap();
+    secured(socket, peer, connection).unwrap().0
+}
+
+#[test]
+fn a_man_in_the_middle_relaying_every_message_proves_nothing() {
+    let (mut host, host_address) = host("KXMRTA");
+    let relay = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let relay_address = relay.local_addr().unwrap().to_string();
+    // Two TLS sessions, one with each side, and every message passed on.
+    thread::spawn(move || {
+        let (socket, peer) = relay.accept().unwrap();
+        let connection = rustls::ServerConnection::new(tls::server_config().unwrap()).unwrap();
+        let (mut to_guest, _) = secured(socket, peer, connection).unwrap();
+        let mut to_host = tls_to(&host_address);
+        for _ in 0..2 {
+            let Ok(from_guest) = to_guest.receive() else {
+                return;
+            };
+            let _ = to_host.send(&from_guest);
+            let Ok(from_host) = to_host.receive() else {
+                return;
+            };
+            let _ = to_guest.send(&from_host);
+        }
+    });
+    let guest = thread::spawn(move || join(&relay_address, &JoinCode::parse("KXMRTA").unwrap()));
+    let mut turned = Vec::new();
+    let until = std::time::Instant::now() + Duration::from_secs(8);
+    let channel = host.accept_until(Some(until), |_, why| turned.push(why.to_string()));
+    assert!(
+        matches!(channel, Ok(None)),
+        "the host took the relay's guest"
+    );
+    assert_eq!(turned, ["wrong code"]);
+    let joined = guest.join().unwrap();
+    assert!(
+        matches!(joined, Err(Failure::Refused(Refusal::WrongCode))),
+        "{:?}",
+        joined.map(|_| ())
+    );
+}
+
+#[test]
+fn a_proof_sent_back_to_the_host_opens_nothing() {
+    let (mut host, address) = host("KXMRTA");
+    let reflecting = thread::spawn(move || {
+        let mut channel = tls_to(&address);
+        // The host's own key exchange and proof, each sent back as the guest's.
+        for _ in 0..2 {
+            let Ok(message) = channel.receive() else {
+                return;
+            };
+            if channel.send(&message).is_err() {
+                return;
+            }
+        }
+    });
+    let mut turned = Vec::new();
+    let until = std::time::Instant::now() + Duration::from_secs(8);
+    let channel = host.accept_until(Some(until), |_, why| turned.push(why.to_string()));
+    assert!(
+        matches!(channel, Ok(None)),
+        "the host took its own proof back"
+    );
+    assert_eq!(turned.len(), 1, "{turned:?}");
+    reflecting.join().unwrap();
 }

@@ -8,19 +8,41 @@ use std::sync::Arc;
 use rustls::client::danger::{HandshakeSignatureValid, ServerCertVerified, ServerCertVerifier};
 use rustls::crypto::CryptoProvider;
 use rustls::pki_types::{CertificateDer, PrivateKeyDer, PrivatePkcs8KeyDer, ServerName, UnixTime};
-use rustls::{ClientConfig, DigitallySignedStruct, ServerConfig, SignatureScheme};
+use rustls::{
+    AlertDescription, ClientConfig, DigitallySignedStruct, ServerConfig, SignatureScheme,
+};
 
 use super::EXPORTER_LABEL;
 
-/// Drives the TLS handshake to its end.
+/// Drives the TLS handshake to its end. A host's refusal before TLS (see
+/// [`refuse_unheard`]) comes back as the refusal, in [`super::REFUSED`]'s words.
 pub(super) fn finish_tls<S: rustls::SideData>(
     conn: &mut rustls::ConnectionCommon<S>,
     socket: &mut TcpStream,
 ) -> Result<(), String> {
     while conn.is_handshaking() {
-        conn.complete_io(socket).map_err(|e| format!("TLS: {e}"))?;
+        conn.complete_io(socket).map_err(|e| {
+            let alert = e.get_ref().and_then(|e| e.downcast_ref::<rustls::Error>());
+            match alert {
+                Some(rustls::Error::AlertReceived(AlertDescription::AccessDenied)) => {
+                    format!("{}TooManyTries", super::REFUSED)
+                }
+                _ => format!("TLS: {e}"),
+            }
+        })?;
     }
     Ok(())
+}
+
+/// Turns a connection away before TLS, at the cost of a few bytes: a plaintext TLS alert
+/// (fatal, access denied: RFC 8446, 6.2), which a guest reads as "too many tries". What the
+/// guest sent is read first, so that closing does not reset the connection under the alert.
+pub(super) fn refuse_unheard(mut socket: TcpStream) {
+    use std::io::{Read, Write};
+    let _ = socket.set_nonblocking(true);
+    let _ = socket.read(&mut [0; 2048]);
+    let _ = socket.write_all(&[21, 3, 3, 0, 2, 2, 49]);
+    let _ = socket.shutdown(std::net::Shutdown::Write);
 }
 
 /// The TLS session's exporter value for the code's proof.

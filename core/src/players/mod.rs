@@ -8,6 +8,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::i18n::{Arg, Catalog};
 
+mod name;
+
+pub use name::{NAME_MAX_CHARS, tidy_name};
+
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Seat {
@@ -96,9 +100,6 @@ impl Seats {
     }
 }
 
-/// The most characters a name may have, after trimming.
-pub const NAME_MAX_CHARS: usize = 20;
-
 /// The names of the people at the seats, per mark. A seat a computer plays keeps its
 /// person's name for when a person takes it again. Never empty: see [`tidy_name`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -162,15 +163,6 @@ pub fn shown_name(name: &str, catalog: &Catalog) -> String {
     }
 }
 
-/// A typed name made fit to keep: control characters dropped, spaces at the ends trimmed,
-/// at most [`NAME_MAX_CHARS`] characters. `None` when nothing is left.
-pub fn tidy_name(raw: &str) -> Option<String> {
-    let clean: String = raw.chars().filter(|c| !c.is_control()).collect();
-    let name: String = clean.trim().chars().take(NAME_MAX_CHARS).collect();
-    let name = name.trim_end();
-    (!name.is_empty()).then(|| name.to_string())
-}
-
 /// Who a player is, for the scores: a person by name, or a computer by level.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum PlayerId {
@@ -232,18 +224,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn names_are_trimmed_cut_to_twenty_characters_and_never_empty() {
-        assert_eq!(tidy_name("  Ana  ").as_deref(), Some("Ana"));
-        assert_eq!(tidy_name("Zoë\t\n").as_deref(), Some("Zoë"));
-        assert_eq!(tidy_name("   "), None);
-        assert_eq!(tidy_name("\u{7}"), None);
-        let long = "Ωμέγα".repeat(5);
-        assert_eq!(tidy_name(&long).unwrap().chars().count(), NAME_MAX_CHARS);
-        // A cut that ends on a space leaves no trailing space.
-        assert_eq!(
-            tidy_name("nineteen characters x").as_deref(),
-            Some("nineteen characters")
-        );
+    fn a_name_left_empty_is_the_seats_default() {
         let mut names = Names::default();
         names.set(Mark::O, "  ");
         assert_eq!(names.o, "Player 2");
