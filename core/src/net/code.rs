@@ -15,7 +15,20 @@ pub const LENGTH: usize = 6;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct JoinCode(String);
 
+/// The environment variable that gives a host its code (instead of a random one) and a
+/// command line's guest the code to prove, where an argument would show in every list of
+/// processes.
+pub const CODE_VARIABLE: &str = "TICTACTOE_CODE";
+
 impl JoinCode {
+    /// The code in [`CODE_VARIABLE`] when it holds one, else a new random code.
+    pub fn given_or_random() -> JoinCode {
+        std::env::var(CODE_VARIABLE)
+            .ok()
+            .and_then(|code| JoinCode::parse(&code).ok())
+            .unwrap_or_else(JoinCode::random)
+    }
+
     /// A new random code.
     pub fn random() -> JoinCode {
         let mut rng = rand::rng();

@@ -37,7 +37,7 @@ pub(super) fn take_requests(
                     host: mark,
                     moves: Vec::new(),
                 };
-                let code = JoinCode::random();
+                let code = JoinCode::given_or_random();
                 let wake = || waker.0.clone();
                 let link = Link::host(port.0, code.clone(), None, &name, setup.clone(), wake())
                     .or_else(|_| Link::host(0, code, None, &name, setup, wake()));
