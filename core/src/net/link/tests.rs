@@ -167,7 +167,7 @@ fn resident_kb() -> u64 {
         .unwrap_or(0)
 }
 
-/// Strangers without the code for `TICTACTOE_HOSTILE_SECONDS` (30 by default; 600 for the
+/// Strangers without the code for `TICTACTOE_HOSTILE_SECONDS` (15 by default; 600 for the
 /// figure in BENCHMARKS.md, by `script/hostile-figures`): four silent connections held open
 /// from one network (its every handshake slot), one trickling a byte a second, and
 /// connect-and-close in a loop. The host's memory grows by less than 5 MB, and the friend
@@ -180,7 +180,7 @@ fn strangers_knocking_for_minutes_leave_the_hosts_memory_where_it_was() {
     let seconds: u64 = std::env::var("TICTACTOE_HOSTILE_SECONDS")
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(30);
+        .unwrap_or(15);
     let host = Link::host(0, code("KXMRTA"), None, "Ana", empty(), Arc::new(|| {})).unwrap();
     let Some(LinkEvent::Listening { port, .. }) = host.next_within(Duration::from_secs(5)) else {
         panic!("not listening");

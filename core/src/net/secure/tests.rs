@@ -193,6 +193,10 @@ fn silent_connections_from_four_networks_leave_the_friend_room_to_join() {
     let (joined, took, _silent) = attack.join().unwrap();
     assert!(joined.is_ok() && channel.is_ok(), "{joined:?} {turned:?}");
     assert!(took < HANDSHAKE, "{took:?}");
+    println!(
+        "hostile: 16 silent connections from four networks; the friend joined in {} ms",
+        took.as_millis()
+    );
     // The last network's share went to the friend: three of its four were turned away.
     let at_once = turned.iter().filter(|why| why.contains("at once")).count();
     assert_eq!(at_once, 3, "{turned:?}");
