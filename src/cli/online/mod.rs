@@ -180,10 +180,7 @@ pub fn join_command(args: &JoinArgs, data_dir: Option<&Path>) -> Result<(), Stri
     };
     println!("joined {friend} at {}", channel.peer);
     // Coming back, the secret of this first proof: the host takes no one else.
-    let secret = match channel.resume_secret() {
-        Some(resume) => Secret::Resume(resume.clone()),
-        None => Secret::Code(code.clone()),
-    };
+    let secret = Secret::first(code.clone(), channel.resume_secret().cloned());
     let mut back = |kept: &mut KeptSession| -> Result<Channel, String> {
         println!(
             "reconnecting to {friend} for up to {} s",

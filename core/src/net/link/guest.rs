@@ -6,30 +6,26 @@ use std::time::Instant;
 use super::{Ask, COME_BACK, GREETING, LinkEvent, Me, REDIAL, Setup, greet};
 use crate::net::message::{Message, Refusal};
 use crate::net::peer::Peer;
-use crate::net::secure::{self, Channel, ResumeSecret, Secret};
-use crate::net::{Failure, JoinCode, check_rules};
+use crate::net::secure::{self, Channel, Secret};
+use crate::net::{Failure, check_rules};
 
 /// The guest's thread: joins, and dials again when asked until the host is back; a failed
 /// proof of the code ends it, at first or later.
 pub(super) fn joining(
     address: &str,
-    code: &JoinCode,
+    mut secret: Secret,
     me: Me,
     events: Sender<LinkEvent>,
     asked: Receiver<Ask>,
     again: bool,
-    resume: Option<ResumeSecret>,
 ) {
     let tell = |event: LinkEvent| {
         let sent = events.send(event).is_ok();
         (me.wake)();
         sent
     };
-    // The code at first; once joined, the resume secret of that first proof.
-    let mut secret = match resume {
-        Some(resume) => Secret::Resume(resume),
-        None => Secret::Code(code.clone()),
-    };
+    // The code at first (or the resume secret kept); once joined, the resume secret of that
+    // first proof.
     let try_host = |secret: &mut Secret| {
         let (friend, setup, channel) = dial(address, secret, &me.name)?;
         if let (Secret::Code(_), Some(resume)) = (&*secret, channel.resume_secret()) {

@@ -15,7 +15,7 @@ use mnk::Mark;
 
 use super::message::Message;
 use super::peer::{Peer, Wake};
-use super::secure::{Host, ResumeSecret, Stopper};
+use super::secure::{Host, ResumeSecret, Secret, Stopper};
 use super::{Failure, JoinCode};
 use crate::session::Rules;
 
@@ -185,7 +185,7 @@ impl Link {
         name: &str,
         wake: Wake,
     ) -> Link {
-        Link::dial(address, (code, resume), name, wake, false)
+        Link::dial(address, Secret::first(code, resume), name, wake, false)
     }
 
     /// Joins again a game taken up after a restart: the host may not be back yet, so it is
@@ -197,16 +197,10 @@ impl Link {
         name: &str,
         wake: Wake,
     ) -> Link {
-        Link::dial(address, (code, resume), name, wake, true)
+        Link::dial(address, Secret::first(code, resume), name, wake, true)
     }
 
-    fn dial(
-        address: &str,
-        (code, resume): (JoinCode, Option<ResumeSecret>),
-        name: &str,
-        wake: Wake,
-        again: bool,
-    ) -> Link {
+    fn dial(address: &str, secret: Secret, name: &str, wake: Wake, again: bool) -> Link {
         let (events_in, events) = mpsc::channel();
         let (asks, asked) = mpsc::channel();
         let me = Me {
@@ -217,7 +211,7 @@ impl Link {
         if again {
             let _ = asks.send(Ask::Reconnect);
         }
-        thread::spawn(move || joining(&address, &code, me, events_in, asked, again, resume));
+        thread::spawn(move || joining(&address, secret, me, events_in, asked, again));
         Link {
             events: Mutex::new(events),
             asks,

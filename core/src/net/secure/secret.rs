@@ -20,6 +20,14 @@ pub enum Secret {
 }
 
 impl Secret {
+    /// What a guest proves first: `resume` when a game taken up again kept one, else `code`.
+    pub fn first(code: JoinCode, resume: Option<ResumeSecret>) -> Secret {
+        match resume {
+            Some(resume) => Secret::Resume(resume),
+            None => Secret::Code(code),
+        }
+    }
+
     /// SPAKE2's password and identity: each kind in its own domain, so a code can never
     /// prove a resume secret, nor the other way.
     pub(super) fn password(&self) -> (Vec<u8>, &'static [u8]) {
