@@ -30,6 +30,15 @@ online-joins-at = Dein Gegenüber verbindet sich mit
 online-this-computer = die Adresse dieses Computers, Port { $port }
 online-with-code = mit dem Code  { $code }
 online-waiting = Warte auf dein Gegenüber...
+online-wrong-codes = { $count ->
+    [one] Ein falscher Code, von { $address }
+   *[other] { $count } falsche Codes, der letzte von { $address }
+}
+online-held-off = { $count ->
+    [one] Ein weiterer Versuch abgewiesen: zu viele aus einem Netz
+   *[other] { $count } weitere Versuche abgewiesen: zu viele aus einem Netz
+}
+online-new-code = Neuer Code
 online-connecting = Verbinde...
 
 ## The menu

@@ -29,6 +29,15 @@ online-joins-at = Your friend joins at
 online-this-computer = this computer's address, port { $port }
 online-with-code = with the code  { $code }
 online-waiting = Waiting for them...
+online-wrong-codes = { $count ->
+    [one] One wrong code, from { $address }
+   *[other] { $count } wrong codes, the last from { $address }
+}
+online-held-off = { $count ->
+    [one] One more try held off: too many from one network
+   *[other] { $count } more tries held off: too many from one network
+}
+online-new-code = New code
 online-connecting = Connecting...
 
 ## The menu

@@ -28,6 +28,15 @@ online-joins-at = Tu amigo se conecta a
 online-this-computer = la dirección de este ordenador, puerto { $port }
 online-with-code = con el código  { $code }
 online-waiting = Esperando a tu amigo...
+online-wrong-codes = { $count ->
+    [one] Un código incorrecto, desde { $address }
+   *[other] { $count } códigos incorrectos, el último desde { $address }
+}
+online-held-off = { $count ->
+    [one] Otro intento rechazado: demasiados desde una misma red
+   *[other] { $count } intentos más rechazados: demasiados desde una misma red
+}
+online-new-code = Nuevo código
 online-connecting = Conectando...
 
 ## The menu

@@ -30,6 +30,15 @@ online-joins-at = Votre ami se connecte à
 online-this-computer = l’adresse de cet ordinateur, port { $port }
 online-with-code = avec le code  { $code }
 online-waiting = En attente de sa connexion…
+online-wrong-codes = { $count ->
+    [one] Un code erroné, depuis { $address }
+   *[other] { $count } codes erronés, le dernier depuis { $address }
+}
+online-held-off = { $count ->
+    [one] Un autre essai refusé : trop d’essais depuis un même réseau
+   *[other] { $count } autres essais refusés : trop d’essais depuis un même réseau
+}
+online-new-code = Nouveau code
 online-connecting = Connexion…
 
 ## The menu

@@ -29,6 +29,19 @@ online-joins-at = החבר שלך מצטרף אל
 online-this-computer = הכתובת של המחשב הזה, פורט { $port }
 online-with-code = עם הקוד  { $code }
 online-waiting = בהמתנה להצטרפות...
+online-wrong-codes = { $count ->
+    [one] קוד שגוי אחד, מהכתובת { $address }
+    [two] שני קודים שגויים, האחרון מהכתובת { $address }
+    [many] { $count } קודים שגויים, האחרון מהכתובת { $address }
+   *[other] { $count } קודים שגויים, האחרון מהכתובת { $address }
+}
+online-held-off = { $count ->
+    [one] עוד ניסיון אחד נדחה: יותר מדי ניסיונות מרשת אחת
+    [two] עוד שני ניסיונות נדחו: יותר מדי ניסיונות מרשת אחת
+    [many] עוד { $count } ניסיונות נדחו: יותר מדי ניסיונות מרשת אחת
+   *[other] עוד { $count } ניסיונות נדחו: יותר מדי ניסיונות מרשת אחת
+}
+online-new-code = קוד חדש
 online-connecting = מתחבר...
 
 ## The menu

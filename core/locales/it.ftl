@@ -28,6 +28,15 @@ online-joins-at = Il tuo amico si collega a
 online-this-computer = l’indirizzo di questo computer, porta { $port }
 online-with-code = con il codice  { $code }
 online-waiting = In attesa che si colleghi…
+online-wrong-codes = { $count ->
+    [one] Un codice sbagliato, da { $address }
+   *[other] { $count } codici sbagliati, l’ultimo da { $address }
+}
+online-held-off = { $count ->
+    [one] Un altro tentativo respinto: troppi dalla stessa rete
+   *[other] Altri { $count } tentativi respinti: troppi dalla stessa rete
+}
+online-new-code = Nuovo codice
 online-connecting = Connessione…
 
 ## The menu

@@ -28,6 +28,9 @@ online-joins-at = 相手の接続先：
 online-this-computer = このコンピューターのアドレス、ポート { $port }
 online-with-code = コード  { $code }
 online-waiting = 相手を待っています…
+online-wrong-codes = 間違ったコード { $count } 回（最後は { $address } から）
+online-held-off = さらに { $count } 回の接続を拒否しました：同じネットワークからの試行が多すぎます
+online-new-code = 新しいコード
 online-connecting = 接続中…
 
 ## The menu

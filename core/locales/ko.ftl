@@ -28,6 +28,9 @@ online-joins-at = 상대가 접속할 주소:
 online-this-computer = 이 컴퓨터의 주소, 포트 { $port }
 online-with-code = 코드  { $code }
 online-waiting = 상대를 기다리는 중...
+online-wrong-codes = 잘못된 코드 { $count }회 (마지막은 { $address }에서)
+online-held-off = 시도 { $count }회를 더 거부함: 한 네트워크에서 너무 많이 시도함
+online-new-code = 새 코드
 online-connecting = 연결 중...
 
 ## The menu

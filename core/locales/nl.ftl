@@ -30,6 +30,15 @@ online-joins-at = Je tegenspeler doet mee via
 online-this-computer = het adres van deze computer, poort { $port }
 online-with-code = met de code  { $code }
 online-waiting = Wachten op je tegenspeler...
+online-wrong-codes = { $count ->
+    [one] Eén verkeerde code, vanaf { $address }
+   *[other] { $count } verkeerde codes, de laatste vanaf { $address }
+}
+online-held-off = { $count ->
+    [one] Nog één poging geweigerd: te veel vanaf één netwerk
+   *[other] Nog { $count } pogingen geweigerd: te veel vanaf één netwerk
+}
+online-new-code = Nieuwe code
 online-connecting = Verbinden...
 
 ## The menu

@@ -28,6 +28,19 @@ online-joins-at = Twój znajomy łączy się z
 online-this-computer = tym komputerem, port { $port }
 online-with-code = z kodem  { $code }
 online-waiting = Czekam na znajomego...
+online-wrong-codes = { $count ->
+    [one] Jeden błędny kod, z { $address }
+    [few] { $count } błędne kody, ostatni z { $address }
+    [many] { $count } błędnych kodów, ostatni z { $address }
+   *[other] { $count } błędnego kodu, ostatni z { $address }
+}
+online-held-off = { $count ->
+    [one] Jeszcze jedna próba odrzucona: za dużo z jednej sieci
+    [few] Jeszcze { $count } próby odrzucone: za dużo z jednej sieci
+    [many] Jeszcze { $count } prób odrzuconych: za dużo z jednej sieci
+   *[other] Jeszcze { $count } próby odrzuconej: za dużo z jednej sieci
+}
+online-new-code = Nowy kod
 online-connecting = Łączenie...
 
 ## The menu

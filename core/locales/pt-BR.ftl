@@ -29,6 +29,15 @@ online-joins-at = Seu amigo se conecta em
 online-this-computer = o endereço deste computador, porta { $port }
 online-with-code = com o código  { $code }
 online-waiting = Aguardando seu amigo...
+online-wrong-codes = { $count ->
+    [one] Um código errado, de { $address }
+   *[other] { $count } códigos errados, o último de { $address }
+}
+online-held-off = { $count ->
+    [one] Mais uma tentativa recusada: muitas da mesma rede
+   *[other] Mais { $count } tentativas recusadas: muitas da mesma rede
+}
+online-new-code = Novo código
 online-connecting = Conectando...
 
 ## The menu

@@ -28,6 +28,19 @@ online-joins-at = Друг подключается к
 online-this-computer = этому компьютеру, порт { $port }
 online-with-code = с кодом  { $code }
 online-waiting = Ждём друга...
+online-wrong-codes = { $count ->
+    [one] { $count } неверный код, последний с { $address }
+    [few] { $count } неверных кода, последний с { $address }
+    [many] { $count } неверных кодов, последний с { $address }
+   *[other] { $count } неверного кода, последний с { $address }
+}
+online-held-off = { $count ->
+    [one] Ещё { $count } попытка отклонена: слишком много из одной сети
+    [few] Ещё { $count } попытки отклонены: слишком много из одной сети
+    [many] Ещё { $count } попыток отклонено: слишком много из одной сети
+   *[other] Ещё { $count } попытки отклонено: слишком много из одной сети
+}
+online-new-code = Новый код
 online-connecting = Подключение...
 
 ## The menu

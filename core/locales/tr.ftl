@@ -29,6 +29,15 @@ online-joins-at = Arkadaşın şuradan katılır:
 online-this-computer = bu bilgisayarın adresi, port { $port }
 online-with-code = şu kodla:  { $code }
 online-waiting = Arkadaşın bekleniyor...
+online-wrong-codes = { $count ->
+    [one] Bir yanlış kod, { $address } adresinden
+   *[other] { $count } yanlış kod, sonuncusu { $address } adresinden
+}
+online-held-off = { $count ->
+    [one] Bir deneme daha geri çevrildi: tek bir ağdan çok fazla
+   *[other] { $count } deneme daha geri çevrildi: tek bir ağdan çok fazla
+}
+online-new-code = Yeni kod
 online-connecting = Bağlanılıyor...
 
 ## The menu

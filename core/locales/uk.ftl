@@ -28,6 +28,19 @@ online-joins-at = Друг під'єднується до
 online-this-computer = цього комп'ютера, порт { $port }
 online-with-code = з кодом  { $code }
 online-waiting = Чекаємо на друга...
+online-wrong-codes = { $count ->
+    [one] { $count } неправильний код, останній з { $address }
+    [few] { $count } неправильні коди, останній з { $address }
+    [many] { $count } неправильних кодів, останній з { $address }
+   *[other] { $count } неправильного коду, останній з { $address }
+}
+online-held-off = { $count ->
+    [one] Ще { $count } спробу відхилено: забагато з однієї мережі
+    [few] Ще { $count } спроби відхилено: забагато з однієї мережі
+    [many] Ще { $count } спроб відхилено: забагато з однієї мережі
+   *[other] Ще { $count } спроби відхилено: забагато з однієї мережі
+}
+online-new-code = Новий код
 online-connecting = З'єднання...
 
 ## The menu

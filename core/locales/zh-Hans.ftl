@@ -28,6 +28,9 @@ online-joins-at = 对方的加入地址：
 online-this-computer = 本机地址，端口 { $port }
 online-with-code = 连接码  { $code }
 online-waiting = 正在等待对方…
+online-wrong-codes = { $count } 次错误的连接码（最近一次来自 { $address }）
+online-held-off = 另有 { $count } 次尝试被拒绝：来自同一网络的尝试过多
+online-new-code = 新连接码
 online-connecting = 正在连接…
 
 ## The menu

@@ -1,6 +1,7 @@
 //! Two apps in one test, a host and a guest on loopback, set up by the Online screen and
 //! played by `CellClicked`: the same moves and result on both, both archives, an undo asked
-//! and declined then allowed, a rematch, a wrong code, and a stranger's illegal move.
+//! and declined then allowed, a rematch, a wrong code (told to the host, who gives a new
+//! one), and a stranger's illegal move.
 
 use std::time::{Duration, Instant};
 
@@ -23,7 +24,7 @@ use tictactoe_core::i18n::{self, Catalog};
 use tictactoe_core::net::message::Message;
 use tictactoe_core::net::{Failure, JoinCode, PROTOCOL, Refusal, secure};
 
-use super::{activate, app_in, board, choose, press, screen};
+use super::{activate, app_in, board, choose, press, screen, texts_shown};
 
 /// Runs frames of both apps until `done`, or panics after `seconds`.
 fn until(apps: [&mut App; 2], seconds: u64, what: &str, done: impl Fn(&App, &App) -> bool) {
@@ -268,6 +269,44 @@ fn a_wrong_code_is_told_and_a_strangers_illegal_move_ends_the_game_kept() {
         |_, g| matches!(connection(g), Connection::Ended(why) if said(&why).contains("join code is wrong")),
     );
     assert!(matches!(connection(&host), Connection::Listening { .. }));
+    // The host's screen says so, and where from; New code gives one the old opens nothing of.
+    until(
+        [&mut host, &mut guest],
+        10,
+        "the wrong code shown",
+        |h, _| matches!(connection(h), Connection::Listening { refused, .. } if refused.wrong_codes == 1),
+    );
+    host.update();
+    assert!(
+        texts_shown(&mut host)
+            .iter()
+            .any(|t| t.contains("One wrong code, from 127.0.0.1")),
+        "{:?}",
+        texts_shown(&mut host)
+    );
+    press(&mut host, OnlineAction::NewCode);
+    let old = code;
+    until(
+        [&mut host, &mut guest],
+        10,
+        "a new code",
+        |h, _| matches!(connection(h), Connection::Listening { code, .. } if code != old),
+    );
+    let Connection::Listening { code, refused, .. } = connection(&host) else {
+        unreachable!()
+    };
+    assert_eq!(refused.wrong_codes, 0, "the tally starts again");
+    host.update();
+    assert!(
+        !texts_shown(&mut host)
+            .iter()
+            .any(|t| t.contains("wrong code"))
+    );
+    let old = secure::join(
+        &format!("127.0.0.1:{port}"),
+        &JoinCode::parse(&old).unwrap(),
+    );
+    assert!(matches!(old, Err(Failure::Refused(Refusal::WrongCode))));
 
     // A peer that knows the code but sends an illegal move.
     let code = JoinCode::parse(&code).unwrap();

@@ -66,9 +66,9 @@ pub fn host_command(args: &HostArgs, data_dir: Option<&Path>) -> Result<(), Stri
         .ok();
     // At most a line a second, however many strangers knock.
     let mut turned_away = TurnedAway::default();
-    let mut turned = move |from, why: &str| {
-        if let Some(line) = turned_away.note(from, why, Instant::now()) {
-            eprintln!("tictactoe: turned away {line}");
+    let mut turned = move |from, why| {
+        if let Some(refusals) = turned_away.note_and_tell(from, why, Instant::now()) {
+            eprintln!("tictactoe: turned away {refusals}");
         }
     };
     let mut channel = host

@@ -11,6 +11,7 @@ use mnk::Mark;
 use crate::game::{GameSystems, NewGame, SavedGame, Seat, Seats};
 use crate::theme::say::Say;
 use tictactoe_core::net::link::Link;
+use tictactoe_core::net::turned::Refusals;
 use tictactoe_core::net::{Message, Peer, Refusal};
 use tictactoe_core::session::{Meeting, Names, Rules};
 
@@ -49,6 +50,9 @@ pub enum OnlineRequest {
     Leave,
     /// Ask the friend for another game.
     AskRematch,
+    /// While hosting, before the friend's first proof: a new code (the one shown was seen
+    /// by too many, or is being guessed at); the old one opens nothing more.
+    NewCode,
 }
 
 /// How the network game stands, for the screens to show.
@@ -57,11 +61,13 @@ pub enum Connection {
     /// No network game.
     #[default]
     Off,
-    /// Hosting: waiting for the friend at these addresses (with the port), with the code.
+    /// Hosting: waiting for the friend at these addresses (with the port), with the code,
+    /// and who was turned away since this code was given.
     Listening {
         addresses: Vec<String>,
         port: u16,
         code: String,
+        refused: Refusals,
     },
     /// Dialling the host.
     Joining,

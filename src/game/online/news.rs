@@ -42,9 +42,16 @@ pub(super) fn hear_link(
                     addresses: addresses.iter().map(|a| a.to_string()).collect(),
                     port,
                     code: code.to_string(),
+                    refused: Default::default(),
                 };
             }
-            LinkEvent::TurnedAway(why) => info!("turned away {why}"),
+            LinkEvent::TurnedAway(refusals) => {
+                info!("turned away {refusals}");
+                // Shown to the host while it waits, for it to give a new code if need be.
+                if let Connection::Listening { refused, .. } = &mut online.connection {
+                    *refused = refusals;
+                }
+            }
             LinkEvent::Connected {
                 friend,
                 setup,

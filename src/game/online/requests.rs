@@ -90,6 +90,13 @@ pub(super) fn take_requests(
                 online.connection = Connection::Off;
                 session.back_home();
             }
+            OnlineRequest::NewCode => {
+                if let (Some(link), Connection::Listening { .. }) =
+                    (&online.link, &online.connection)
+                {
+                    link.new_code(JoinCode::random());
+                }
+            }
             OnlineRequest::AskRematch => {
                 if online.pending.is_none() && online.connection == Connection::Connected {
                     online.send(Message::Rematch);

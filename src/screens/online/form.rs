@@ -140,6 +140,11 @@ pub(super) fn spawn_screen(
                     ),
                     (
                         widget::button("", 24.0, 8.0),
+                        Say::new("online-new-code"),
+                        OnlineAction::NewCode
+                    ),
+                    (
+                        widget::button("", 24.0, 8.0),
                         Say::new("online-cancel"),
                         OnlineAction::Cancel
                     ),

@@ -1,7 +1,7 @@
 //! The Online screen, from the menu: Host (this side's name, its mark, and the board, as in
 //! the menu) or Join (the host's address and the join code). While the host waits, the
 //! screen shows what the friend needs: this computer's addresses with the port, and the
-//! code, with Cancel. The games heard on the local network are listed under Join: a press
+//! code, who was turned away (wrong codes, and from where), with New code and Cancel. The games heard on the local network are listed under Join: a press
 //! fills in the address. The game begins on the Playing screen once the friend is there.
 
 use bevy::prelude::*;
@@ -77,6 +77,8 @@ pub enum OnlineAction {
     Go,
     /// Stop waiting.
     Cancel,
+    /// While hosting: give the friend a new code (the old one opens nothing more).
+    NewCode,
     /// Back to the menu.
     Back,
 }
@@ -166,6 +168,9 @@ fn press(
         }
         Ok(OnlineAction::Cancel) => {
             requests.write(OnlineRequest::Leave);
+        }
+        Ok(OnlineAction::NewCode) => {
+            requests.write(OnlineRequest::NewCode);
         }
         Ok(OnlineAction::Back) => {
             requests.write(OnlineRequest::Leave);

@@ -58,6 +58,7 @@ pub(super) fn show_mode(
         }
     }
     let busy = online.active();
+    let listening = matches!(online.connection, Connection::Listening { .. });
     for mut node in &mut form_rows {
         let display = shown(!busy);
         if node.display != display {
@@ -68,6 +69,7 @@ pub(super) fn show_mode(
         let display = match action {
             OnlineAction::Go => shown(!busy),
             OnlineAction::Cancel => shown(busy),
+            OnlineAction::NewCode => shown(listening),
             OnlineAction::Back => shown(true),
         };
         if node.display != display {
@@ -87,6 +89,7 @@ pub(super) fn show_wait(
             addresses,
             port,
             code,
+            refused,
         } => {
             let at = match addresses.as_slice() {
                 [] => catalog.text_with("online-this-computer", &[("port", (*port).into())]),
@@ -97,7 +100,20 @@ pub(super) fn show_wait(
                 catalog.text("online-joins-at"),
                 catalog.text("online-waiting"),
             );
-            format!("{joins}\n{at}\n{code}\n{waiting}")
+            let mut line = format!("{joins}\n{at}\n{code}\n{waiting}");
+            // Who tried and failed: the host may give a new code.
+            if let Some(address) = refused.last_wrong_code {
+                let count = ("count", refused.wrong_codes.into());
+                let address = ("address", address.to_string().into());
+                line += "\n";
+                line += &catalog.text_with("online-wrong-codes", &[count, address]);
+            }
+            if refused.held_off > 0 {
+                line += "\n";
+                line +=
+                    &catalog.text_with("online-held-off", &[("count", refused.held_off.into())]);
+            }
+            line
         }
         Connection::Joining => catalog.text("online-connecting"),
         Connection::Ended(why) => capitalised(&why.text(&catalog)),

@@ -84,7 +84,7 @@ pub(super) fn joining(
             }
             match asked.recv_timeout(REDIAL) {
                 Err(RecvTimeoutError::Disconnected) => return,
-                Ok(Ask::Reconnect) | Err(RecvTimeoutError::Timeout) => {}
+                Ok(_) | Err(RecvTimeoutError::Timeout) => {}
             }
         }
     }

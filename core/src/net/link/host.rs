@@ -1,5 +1,6 @@
 //! The host's side of the link: the listener's thread.
 
+use std::net::SocketAddr;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, Sender, TryRecvError};
 use std::sync::{Arc, Mutex};
@@ -18,6 +19,7 @@ use crate::net::turned::TurnedAway;
 /// set while a [`LinkEvent::TurnedAway`] waits in `events`.
 pub(super) fn hosting(
     mut host: Host,
+    (port, addresses): (u16, Vec<SocketAddr>),
     me: Me,
     setup: Arc<Mutex<Setup>>,
     events: Sender<LinkEvent>,
@@ -34,7 +36,6 @@ pub(super) fn hosting(
     let mut turned_away = TurnedAway::default();
     // Heard on the local network while the first guest is awaited (a guest who comes back
     // knows the way).
-    let port = host.local_addr().map(|a| a.port()).unwrap_or_default();
     let mut advert = Advert::publish(&me.name, port)
         .inspect_err(|e| tell_quietly(&format!("no advert on the local network: {e}")))
         .ok();
@@ -48,6 +49,20 @@ pub(super) fn hosting(
                     wanted = true;
                     lost_at = Some(Instant::now());
                 }
+                // Those turned away so far tried the old code: the tally starts again.
+                Ok(Ask::NewCode(code)) => {
+                    if host.new_code(code.clone()) {
+                        turned_away = TurnedAway::default();
+                        let addresses = addresses.clone();
+                        if !tell(LinkEvent::Listening {
+                            port,
+                            addresses,
+                            code,
+                        }) {
+                            return;
+                        }
+                    }
+                }
                 Err(TryRecvError::Empty) => break,
                 Err(TryRecvError::Disconnected) => return,
             }
@@ -58,16 +73,31 @@ pub(super) fn hosting(
                 return;
             }
         }
-        // Awake at the friend's deadline, to say they are overdue.
-        let deadline = lost_at.filter(|_| wanted).map(|at| at + COME_BACK);
-        // Told as they come, at most a line a second, and at most one waits to be read:
-        // however many strangers knock, neither this thread nor the queue keeps more.
-        let accepted = host.accept_until(deadline, |from, why| {
-            if let Some(line) = turned_away.note(from, why, Instant::now())
-                && !waiting.swap(true, Ordering::SeqCst)
+        // Told at most once a second, and at most one telling waits to be read: however
+        // many strangers knock, neither this thread nor the queue keeps more than a tally.
+        let tell_turned_away = |turned_away: &mut TurnedAway| {
+            if !waiting.load(Ordering::SeqCst)
+                && let Some(refusals) = turned_away.tell(Instant::now())
             {
-                tell(LinkEvent::TurnedAway(line));
+                waiting.store(true, Ordering::SeqCst);
+                tell(LinkEvent::TurnedAway(refusals));
             }
+        };
+        tell_turned_away(&mut turned_away);
+        // Awake at the friend's deadline, to say they are overdue, and when the tally is due
+        // (while a telling waits unread, its reading wakes this thread).
+        let deadline = [
+            lost_at.filter(|_| wanted).map(|at| at + COME_BACK),
+            turned_away
+                .due()
+                .filter(|_| !waiting.load(Ordering::SeqCst)),
+        ]
+        .into_iter()
+        .flatten()
+        .min();
+        let accepted = host.accept_until(deadline, |from, why| {
+            turned_away.note(from, why);
+            tell_turned_away(&mut turned_away);
         });
         let channel = match accepted {
             Ok(Some(channel)) => channel,

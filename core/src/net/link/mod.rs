@@ -17,6 +17,7 @@ use super::message::Message;
 use super::peer::{Peer, Wake};
 use super::secure::{Host, ResumeSecret, Secret, Stopper};
 use super::{Failure, JoinCode};
+use crate::net::turned::Refusals;
 use crate::session::Rules;
 
 mod agree;
@@ -78,9 +79,9 @@ pub enum LinkEvent {
         addresses: Vec<SocketAddr>,
         code: JoinCode,
     },
-    /// Strangers were turned away, and why (a wrong code, too many tries): a line at most
-    /// every second ([`crate::net::turned`]), and none while one waits unread.
-    TurnedAway(String),
+    /// Strangers were turned away: all of them since the code was given, told at most once
+    /// a second ([`crate::net::turned`]), and not while a telling waits unread.
+    TurnedAway(Refusals),
     /// The friend is there (at first, or back), with the game as the host has it, and the
     /// resume secret that alone lets the friend back from now on (to keep with the game, for
     /// a link made again after a restart).
@@ -100,6 +101,8 @@ pub enum LinkEvent {
 enum Ask {
     /// Find the friend again.
     Reconnect,
+    /// Open to this code from now on, not the one before.
+    NewCode(JoinCode),
 }
 
 /// A host's or a guest's way to the friend, on its own thread. Dropping it ends the
@@ -153,19 +156,20 @@ impl Link {
             name: name.into(),
             wake,
         };
-        let addresses = local_addresses()
+        let addresses: Vec<SocketAddr> = local_addresses()
             .into_iter()
             .map(|ip| SocketAddr::new(ip, port))
             .collect();
         let _ = events_in.send(LinkEvent::Listening {
             port,
-            addresses,
+            addresses: addresses.clone(),
             code,
         });
         let shared = setup.clone();
         let turned_away = Arc::new(AtomicBool::new(false));
         let waiting = turned_away.clone();
-        thread::spawn(move || hosting(host, me, shared, events_in, asked, waiting));
+        let listening = (port, addresses);
+        thread::spawn(move || hosting(host, listening, me, shared, events_in, asked, waiting));
         Ok(Link {
             events: Mutex::new(events),
             asks,
@@ -241,6 +245,10 @@ impl Link {
     fn read(&self, event: Option<LinkEvent>) -> Option<LinkEvent> {
         if let Some(LinkEvent::TurnedAway(_)) = event {
             self.turned_away.store(false, Ordering::SeqCst);
+            // Those turned away since are told when due.
+            if let Some(stopper) = &self.stopper {
+                stopper.interrupt();
+            }
         }
         event
     }
@@ -249,6 +257,17 @@ impl Link {
     pub fn reconnect(&self) {
         let _ = self.asks.send(Ask::Reconnect);
         if let Some(stopper) = &self.stopper {
+            stopper.interrupt();
+        }
+    }
+
+    /// A host still waiting for the friend's first proof opens to `code` from now on, not
+    /// to the one before (shown to too many, or guessed at): a new
+    /// [`LinkEvent::Listening`] says so. Nothing changes once the friend has joined (the
+    /// code opens nothing then), nor for a guest.
+    pub fn new_code(&self, code: JoinCode) {
+        if let Some(stopper) = &self.stopper {
+            let _ = self.asks.send(Ask::NewCode(code));
             stopper.interrupt();
         }
     }

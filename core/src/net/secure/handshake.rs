@@ -10,6 +10,7 @@ use rustls::{ServerConfig, ServerConnection};
 use super::deadline::Deadline;
 use super::limits::{Tries, lock};
 use super::{Channel, HANDSHAKE, Message, Proof, Refusal, Role, Secret, prove, secured};
+use crate::net::turned::Rejection;
 
 /// Tells the peer why it is turned away, and closes.
 pub fn refuse(channel: &mut Channel, why: Refusal) {
@@ -24,9 +25,9 @@ pub(super) fn handshake(
     tls: Arc<ServerConfig>,
     secret: &Secret,
     tries: &Mutex<Tries>,
-) -> Result<Channel, String> {
+) -> Result<Channel, Rejection> {
     let _deadline = Deadline::start(&socket, HANDSHAKE)
-        .map_err(|e| format!("the socket could not be watched: {e}"))?;
+        .map_err(|e| Rejection::BrokeOff(format!("the socket could not be watched: {e}")))?;
     prove_guest(socket, peer, tls, secret, tries)
 }
 
@@ -37,23 +38,23 @@ fn prove_guest(
     tls: Arc<ServerConfig>,
     secret: &Secret,
     tries: &Mutex<Tries>,
-) -> Result<Channel, String> {
-    let connection = ServerConnection::new(tls).map_err(|e| e.to_string())?;
-    let (mut channel, exporter) = secured(socket, peer, connection)?;
+) -> Result<Channel, Rejection> {
+    let connection = ServerConnection::new(tls).map_err(|e| Rejection::BrokeOff(e.to_string()))?;
+    let (mut channel, exporter) = secured(socket, peer, connection).map_err(Rejection::BrokeOff)?;
     let allowed = lock(tries).take(peer.ip(), Instant::now());
     if !allowed {
         refuse(&mut channel, Refusal::TooManyTries);
-        return Err("too many tries in the last minute".into());
+        return Err(Rejection::TooManyTries);
     }
     match prove(&mut channel, secret, Role::Host, &exporter) {
         Ok(()) => Ok(channel),
         Err(Proof::Wrong) => {
             refuse(&mut channel, Refusal::WrongCode);
-            Err("wrong code".into())
+            Err(Rejection::WrongCode)
         }
         Err(Proof::Failed(why)) => {
             channel.close();
-            Err(why)
+            Err(Rejection::BrokeOff(why))
         }
     }
 }

@@ -16,6 +16,7 @@ use super::handshake::{handshake, refuse};
 use super::limits::{Tries, lock, may_start, network};
 use super::tls::{refuse_unheard, server_config};
 use super::{Channel, Failure, JoinCode, Refusal, ResumeSecret, Secret};
+use crate::net::turned::Rejection;
 
 /// The host's poller: a connection came.
 const LISTENER: mio::Token = mio::Token(0);
@@ -24,7 +25,7 @@ const LISTENER: mio::Token = mio::Token(0);
 const HANDSHAKEN: mio::Token = mio::Token(1);
 
 /// What a handshake found: where from, and the channel or why not.
-type Handshaken = (SocketAddr, Result<Channel, String>);
+type Handshaken = (SocketAddr, Result<Channel, Rejection>);
 
 /// A host waiting for a guest who knows the code. Each connection's handshake runs on a
 /// thread of its own, so a peer that says nothing (or trickles) holds up no one else.
@@ -130,6 +131,18 @@ impl Host {
         }
     }
 
+    /// From now on, guests prove `code` instead of the code before it (which opens nothing
+    /// more). Refused (`false`) once only the friend comes back ([`Host::resume_only`]).
+    pub fn new_code(&mut self, code: JoinCode) -> bool {
+        match self.secret {
+            Secret::Code(_) => {
+                self.secret = Secret::Code(code);
+                true
+            }
+            Secret::Resume(_) => false,
+        }
+    }
+
     /// The resume secret in force, once [`Host::resume_only`] set one.
     pub fn resume_secret(&self) -> Option<&ResumeSecret> {
         match &self.secret {
@@ -157,7 +170,10 @@ impl Host {
     ///
     /// # Errors
     /// The listening socket failed.
-    pub fn accept(&mut self, turned_away: impl FnMut(SocketAddr, &str)) -> io::Result<Channel> {
+    pub fn accept(
+        &mut self,
+        turned_away: impl FnMut(SocketAddr, Rejection),
+    ) -> io::Result<Channel> {
         self.accept_until(None, turned_away)?
             .ok_or_else(|| io::Error::other("no guest"))
     }
@@ -175,7 +191,7 @@ impl Host {
     pub fn accept_until(
         &mut self,
         deadline: Option<Instant>,
-        mut turned_away: impl FnMut(SocketAddr, &str),
+        mut turned_away: impl FnMut(SocketAddr, Rejection),
     ) -> io::Result<Option<Channel>> {
         // A guest proven while no one waited is stale: one guest at a time.
         while let Ok((_, result)) = self.done.1.try_recv() {
@@ -208,7 +224,7 @@ impl Host {
             while let Ok((peer, result)) = self.done.1.try_recv() {
                 match result {
                     Ok(channel) => return Ok(Some(channel)),
-                    Err(why) => turned_away(peer, &why),
+                    Err(why) => turned_away(peer, why),
                 }
             }
             if self.stopped() || self.interrupted.swap(false, Ordering::SeqCst) {
@@ -231,7 +247,7 @@ impl Host {
         &self,
         socket: TcpStream,
         peer: SocketAddr,
-        turned_away: &mut impl FnMut(SocketAddr, &str),
+        turned_away: &mut impl FnMut(SocketAddr, Rejection),
     ) {
         {
             // Before any TLS: a network past its tries, or past its handshakes at once, costs
@@ -239,12 +255,12 @@ impl Host {
             // one turned away leaves nothing behind.)
             if !lock(&self.tries).allowed(peer.ip(), Instant::now()) {
                 refuse_unheard(socket);
-                turned_away(peer, "too many tries in the last minute");
+                turned_away(peer, Rejection::TooManyTries);
                 return;
             }
             let mut running = lock(&self.running);
             if !may_start(&running, peer.ip()) {
-                turned_away(peer, "too many connections at once");
+                turned_away(peer, Rejection::TooManyAtOnce);
                 return;
             }
             *running.entry(network(peer.ip())).or_default() += 1;
