@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Two real windows play a network game, side by side on one virtual display (Xvfb), each
 # with its own files. The host clicks Online, types its name and starts; the guest clicks
-# Online, Join, and types its name, the address and the join code the host shows. They
+# Online, Join, and types its name, the address and the join code the host shows (after two
+# strangers with a wrong code, which the host's screen counts). They
 # play a game by clicks on both windows, and both screenshots show the same final board and
 # result; the guest asks for another game and the host accepts (the marks swap). In it the
 # guest is killed (kill -9), started again, and rejoins through Resume on its menu; the game
@@ -65,6 +66,17 @@ start_side guest $GUEST_LEFT
 host_online Ana
 side_shot 01-hosting
 say "the host shows the code $(host_code)"
+# Two strangers with a wrong code: the host's screen counts them, and says from where.
+for _ in 1 2; do
+  if echo AAAAAA | "$bin" --data-dir "$out/stranger" join "127.0.0.1:$(host_port)" --as easy --code - \
+    >>"$out/stranger.log" 2>&1; then
+    fail "a wrong code opened the game"
+  fi
+done
+log_has host 'in all: 2 wrong codes' 5
+sleep 0.5
+side_shot 01-hosting-wrong-codes
+say "the host counts 2 wrong codes, from 127.0.0.1"
 guest_joins Bo "127.0.0.1:$(host_port)" "$(host_code)"
 side_shot 02-joining
 guest_starts

@@ -95,9 +95,15 @@ pub(super) fn hosting(
         .into_iter()
         .flatten()
         .min();
+        let stopper = host.stopper();
         let accepted = host.accept_until(deadline, |from, why| {
+            let untold = turned_away.due().is_some();
             turned_away.note(from, why);
             tell_turned_away(&mut turned_away);
+            // Newly untold: this wait ends, for the next to end when the telling is due.
+            if !untold && turned_away.due().is_some() {
+                stopper.interrupt();
+            }
         });
         let channel = match accepted {
             Ok(Some(channel)) => channel,

@@ -50,7 +50,9 @@ fn strangers_turned_away_are_told_as_a_tally_and_at_most_one_waits_unread() {
             waiting.push(refusals);
         }
     }
-    assert_eq!(waiting.len(), 1, "{waiting:?}");
+    // One telling waited for them all (its reading lets the one knock after it be told).
+    assert!(waiting.len() <= 2, "{waiting:?}");
+    assert!(waiting[0].total() >= 301, "{waiting:?}");
     // Once read, the rest is told when due, with no one knocking: every one counted.
     let told = |link: &Link| loop {
         match link.next_within(Duration::from_secs(5)) {
@@ -74,17 +76,27 @@ fn wrong_codes_are_counted_with_where_the_last_came_from_and_a_new_code_starts_a
         panic!("not listening");
     };
     let address = format!("127.0.0.1:{port}");
-    for _ in 0..3 {
+    let wrong = || {
         let wrong = crate::net::secure::join(&address, &code("AAAAAA"));
         assert!(matches!(wrong, Err(Failure::Refused(Refusal::WrongCode))));
-    }
+    };
     let mut refusals = Refusals::default();
-    while refusals.wrong_codes < 3 {
-        match link.next_within(Duration::from_secs(5)) {
-            Some(LinkEvent::TurnedAway(told)) => refusals = told,
-            other => panic!("{:?}", other.map(|_| ())),
+    let mut told_until = |wrong_codes: u64| {
+        while refusals.wrong_codes < wrong_codes {
+            match link.next_within(Duration::from_secs(5)) {
+                Some(LinkEvent::TurnedAway(told)) => refusals = told,
+                other => panic!("{:?}", other.map(|_| ())),
+            }
         }
-    }
+        refusals.clone()
+    };
+    wrong();
+    told_until(1);
+    // Two more within the second after a telling read at once: told when it is due, with
+    // no one knocking after them.
+    wrong();
+    wrong();
+    let refusals = told_until(3);
     assert_eq!(refusals.wrong_codes, 3);
     assert_eq!(refusals.last_wrong_code, Some("127.0.0.1".parse().unwrap()));
     // The host gives a new code: the old one opens nothing, the new one does.
