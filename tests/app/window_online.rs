@@ -1,7 +1,7 @@
 //! Two apps in one test, a host and a guest on loopback, set up by the Online screen and
 //! played by `CellClicked`: the same moves and result on both, both archives, an undo asked
 //! and declined then allowed, a rematch, a wrong code (told to the host, who gives a new
-//! one), and a stranger's illegal move.
+//! one), a stranger's illegal move, and a host's forged game at the join and at a rematch.
 
 use std::time::{Duration, Instant};
 
@@ -540,6 +540,111 @@ fn a_host_that_hands_over_a_game_already_won_is_refused_and_nothing_is_recorded(
         "the History keeps no game from it"
     );
     assert_eq!(guest.world().resource::<GameSession>().board().ply(), 0);
+}
+
+/// The next message from the guest that `wanted` picks, passing over the others.
+fn next_from(
+    channel: &mut secure::Channel,
+    wanted: impl Fn(&Message) -> bool,
+) -> Result<Message, String> {
+    loop {
+        let message = channel.receive().map_err(|e| e.to_string())?;
+        if wanted(&message) {
+            return Ok(message);
+        }
+    }
+}
+
+#[test]
+fn a_host_whose_rematch_comes_with_moves_is_refused_and_only_the_game_played_is_kept() {
+    let code = JoinCode::parse("KXMRTA").unwrap();
+    let mut mallory = secure::Host::listen("127.0.0.1:0".parse().unwrap(), code.clone()).unwrap();
+    let port = mallory.local_addr().unwrap().port();
+    let host = std::thread::spawn(move || -> Result<Message, String> {
+        let mut channel = mallory.accept(|_, _| {}).unwrap();
+        tictactoe_core::net::link::greet(&mut channel, "Mallory").unwrap();
+        channel
+            .set_read_timeout(Some(Duration::from_secs(15)))
+            .unwrap();
+        let empty = Message::Setup {
+            size: 3,
+            k: 3,
+            host: Mark::X,
+            moves: Vec::new(),
+        };
+        channel.send(&empty).unwrap();
+        // X along the top row, O (the guest) where it clicks.
+        for (ply, cell) in [(0, 0), (2, 1), (4, 2)] {
+            channel.send(&Message::Move { ply, cell }).unwrap();
+            if ply < 4 {
+                next_from(&mut channel, |m| matches!(m, Message::Move { .. }))?;
+            }
+        }
+        next_from(&mut channel, |m| *m == Message::Rematch)?;
+        channel
+            .send(&Message::RematchAnswer { accepted: true })
+            .unwrap();
+        // The "new" game: the one just won, again.
+        let won_again = Message::Setup {
+            size: 3,
+            k: 3,
+            host: Mark::X,
+            moves: vec![0, 3, 1, 4, 2],
+        };
+        channel.send(&won_again).unwrap();
+        next_from(&mut channel, |m| matches!(m, Message::Refused { .. }))
+    });
+    let dir = tempfile::tempdir().unwrap();
+    let mut guest = joining(dir.path(), &format!("127.0.0.1:{port}"), code.letters());
+    let run_until = |guest: &mut App, what: &str, done: &dyn Fn(&App) -> bool| {
+        let start = Instant::now();
+        while !done(guest) {
+            assert!(start.elapsed() < Duration::from_secs(15), "{what}");
+            guest.update();
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    };
+    for (ply, cell) in [(1, 3), (3, 4)] {
+        run_until(&mut guest, "Mallory's move", &|g| plies(g) == ply);
+        guest.world_mut().write_message(CellClicked(cell));
+        run_until(&mut guest, "the guest's move", &|g| plies(g) == ply + 1);
+    }
+    run_until(&mut guest, "game over", &|g| screen(g) == Screen::GameOver);
+    run_until(&mut guest, "the game archived", &|_| {
+        archived(dir.path()).contains("Mallory")
+    });
+    let kept = archived(dir.path());
+    press(&mut guest, GameOverAction::Play);
+    run_until(&mut guest, "the rematch refused", &|g| {
+        matches!(connection(g), Connection::Ended(_))
+    });
+    let Connection::Ended(why) = connection(&guest) else {
+        unreachable!()
+    };
+    assert!(
+        said(&why).contains("rematch is not a new game"),
+        "{}",
+        said(&why)
+    );
+    let told = host.join().unwrap();
+    assert!(
+        matches!(
+            told,
+            Ok(Message::Refused {
+                why: Refusal::Broken { .. }
+            })
+        ),
+        "{told:?}"
+    );
+    for _ in 0..10 {
+        guest.update();
+    }
+    assert_eq!(
+        archived(dir.path()),
+        kept,
+        "the History keeps the one game played"
+    );
+    assert_eq!(guest.world().resource::<GameSession>().board().ply(), 5);
 }
 
 #[test]
