@@ -838,3 +838,72 @@ fn every_word_the_screens_say_is_in_the_catalogue() {
 fn said(why: &Say) -> String {
     why.text(&Catalog::new(i18n::ENGLISH))
 }
+
+/// Figures, not checks: run by `script/online-figures` (`--ignored`), which prints them.
+/// A guest's frames (each `update`, in ms) for 2 s with the host quiet, then for 2 s while
+/// the host floods it with valid messages as fast as its socket takes them: the peer is
+/// dropped past its budget, and the frames stay as they were.
+#[test]
+#[ignore]
+fn figures_frames_under_a_flood() {
+    let code = JoinCode::parse("KXMRTA").unwrap();
+    let mut mallory = secure::Host::listen("127.0.0.1:0".parse().unwrap(), code.clone()).unwrap();
+    let port = mallory.local_addr().unwrap().port();
+    let (go, flood) = std::sync::mpsc::channel::<()>();
+    let host = std::thread::spawn(move || {
+        let mut channel = mallory.accept(|_, _| {}).unwrap();
+        tictactoe_core::net::link::greet(&mut channel, "Mallory").unwrap();
+        let empty = Message::Setup {
+            size: 3,
+            k: 3,
+            host: Mark::O,
+            moves: Vec::new(),
+        };
+        channel.send(&empty).unwrap();
+        flood.recv().unwrap();
+        let mut sent = 0u64;
+        while channel.send(&Message::Over { plies: 0 }).is_ok() && sent < 1_000_000 {
+            sent += 1;
+        }
+        sent
+    });
+    let dir = tempfile::tempdir().unwrap();
+    let mut guest = joining(dir.path(), &format!("127.0.0.1:{port}"), code.letters());
+    let start = Instant::now();
+    while screen(&guest) != Screen::Playing {
+        assert!(start.elapsed() < Duration::from_secs(15), "never playing");
+        guest.update();
+    }
+    let frames = |guest: &mut App| {
+        let mut took = Vec::new();
+        let start = Instant::now();
+        while start.elapsed() < Duration::from_secs(2) {
+            let frame = Instant::now();
+            guest.update();
+            took.push(frame.elapsed().as_secs_f64() * 1000.0);
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        took.sort_by(f64::total_cmp);
+        took
+    };
+    let quiet = frames(&mut guest);
+    go.send(()).unwrap();
+    let flooded = frames(&mut guest);
+    let sent = host.join().unwrap();
+    let said = match connection(&guest) {
+        Connection::Ended(why) => said(&why),
+        other => format!("{other:?}"),
+    };
+    let line = |what: &str, took: &[f64]| {
+        println!(
+            "frames {what}: median {:.2} ms, slowest {:.2} ms ({} frames)",
+            took[took.len() / 2],
+            took[took.len() - 1],
+            took.len()
+        );
+    };
+    line("with the host quiet", &quiet);
+    line("under a flood", &flooded);
+    println!("flood: the host sent {sent} messages before it was dropped: {said}");
+}
+
