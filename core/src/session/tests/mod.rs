@@ -223,6 +223,10 @@ fn files_written_before_the_renames_still_read() {
     let player: PlayerId = ron::from_str("Person(\"Ana\")").unwrap();
     assert_eq!(player, ana());
     assert_eq!(ron::to_string(&seat).unwrap(), "Computer(Hard)");
+    // A network game kept before the resume secret: the code opens it again.
+    let meeting: crate::session::Meeting =
+        ron::from_str("Host(port: 47474, code: \"KXMRTA\", alternate: true)").unwrap();
+    assert_eq!(meeting.resume(), None);
 }
 
 #[test]
