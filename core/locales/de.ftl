@@ -211,7 +211,7 @@ history-moves = Züge
 history-reading = Spiele werden gelesen…
 history-none = Noch keine Spiele: Jedes Spiel, das du beendest, wird hier aufbewahrt.
 history-none-match = Kein Spiel passt zum Filter.
-history-shown = { $first }–{ $last } von { $total }   ·   ↑ ↓  Enter  Page Up/Down  Mausrad
+history-shown = { $first }–{ $last } von { $total }   ·   ↑ ↓  { key-enter }  { key-page-up }/{ key-page-down }  Mausrad
 end-x-won = Sieg X
 end-o-won = Sieg O
 end-draw = Remis
@@ -253,11 +253,11 @@ decimal-separator = ,
 
 shortcuts-title = Tastenkürzel
 shortcuts-close = Eine beliebige Taste oder ein Klick schließt diese Liste.
-keys-board = Pfeiltasten, WASD, D-pad
-keys-focus = Pfeiltasten, D-pad
+keys-board = { key-arrows }, { $letters }, { key-dpad }
+keys-focus = { key-arrows }, { key-dpad }
 keys-keypad = 1 - 9
-keys-tab = Tab, Shift+Tab
-keys-history = Hoch, Runter, Eingabe, Entf
+keys-tab = Tab, { key-shift }+Tab
+keys-history = { key-up }, { key-down }, { key-enter }, { key-del }
 shortcut-board = auf dem Brett bewegen
 shortcut-focus = den Fokus zwischen Knöpfen bewegen
 shortcut-press = Zeichen setzen; Knopf drücken
@@ -291,6 +291,8 @@ key-page-up = Bild↑
 key-page-down = Bild↓
 key-ctrl = Strg
 key-shift = Umschalt
+key-arrows = Pfeiltasten
+key-dpad = Steuerkreuz
 # A gamepad's button: $button is its letter (A, B) or name.
 key-pad = Pad { $button }
 

@@ -197,7 +197,7 @@ history-moves = Mvs
 history-reading = Reading the games…
 history-none = No games yet: every game you finish is kept here.
 history-none-match = No game matches the filter.
-history-shown = { $first }–{ $last } of { $total }   ·   ↑ ↓  Enter  Page Up/Down  wheel
+history-shown = { $first }–{ $last } of { $total }   ·   ↑ ↓  { key-enter }  { key-page-up }/{ key-page-down }  wheel
 end-x-won = X won
 end-o-won = O won
 end-draw = Draw
@@ -239,11 +239,11 @@ decimal-separator = .
 
 shortcuts-title = Shortcuts
 shortcuts-close = Any key or a click closes this list.
-keys-board = Arrows, WASD, D-pad
-keys-focus = Arrows, D-pad
+keys-board = { key-arrows }, { $letters }, { key-dpad }
+keys-focus = { key-arrows }, { key-dpad }
 keys-keypad = 1 - 9
-keys-tab = Tab, Shift+Tab
-keys-history = Up, Down, Enter, Del
+keys-tab = Tab, { key-shift }+Tab
+keys-history = { key-up }, { key-down }, { key-enter }, { key-del }
 shortcut-board = move on the board
 shortcut-focus = move the focus between buttons
 shortcut-press = place a mark; press a button
@@ -277,6 +277,8 @@ key-page-up = PgUp
 key-page-down = PgDn
 key-ctrl = Ctrl
 key-shift = Shift
+key-arrows = Arrows
+key-dpad = D-pad
 # A gamepad's button: $button is its letter (A, B) or name.
 key-pad = pad { $button }
 

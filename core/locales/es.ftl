@@ -208,7 +208,7 @@ history-moves = Jug
 history-reading = Leyendo las partidas…
 history-none = Aún no hay partidas: cada partida que termines se guarda aquí.
 history-none-match = Ninguna partida coincide con el filtro.
-history-shown = { $first }–{ $last } de { $total }   ·   ↑ ↓  Enter  Page Up/Down  rueda
+history-shown = { $first }–{ $last } de { $total }   ·   ↑ ↓  { key-enter }  { key-page-up }/{ key-page-down }  rueda
 end-x-won = Ganó X
 end-o-won = Ganó O
 end-draw = Empate
@@ -250,11 +250,11 @@ decimal-separator = ,
 
 shortcuts-title = Atajos
 shortcuts-close = Cualquier tecla o un clic cierra esta lista.
-keys-board = Flechas, WASD, D-pad
-keys-focus = Flechas, D-pad
+keys-board = { key-arrows }, { $letters }, { key-dpad }
+keys-focus = { key-arrows }, { key-dpad }
 keys-keypad = 1 - 9
-keys-tab = Tab, Shift+Tab
-keys-history = Arriba, Abajo, Enter, Del
+keys-tab = Tab, { key-shift }+Tab
+keys-history = { key-up }, { key-down }, { key-enter }, { key-del }
 shortcut-board = moverse por el tablero
 shortcut-focus = mover el foco entre los botones
 shortcut-press = poner una marca; pulsar un botón
@@ -288,6 +288,8 @@ key-page-up = RePág
 key-page-down = AvPág
 key-ctrl = Ctrl
 key-shift = Mayús
+key-arrows = Flechas
+key-dpad = cruceta
 # A gamepad's button: $button is its letter (A, B) or name.
 key-pad = mando { $button }
 

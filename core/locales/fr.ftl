@@ -210,7 +210,7 @@ history-moves = Coups
 history-reading = Lecture des parties…
 history-none = Pas encore de partie : chaque partie terminée est conservée ici.
 history-none-match = Aucune partie ne correspond au filtre.
-history-shown = { $first }–{ $last } sur { $total }   ·   ↑ ↓  Enter  Page Up/Down  molette
+history-shown = { $first }–{ $last } sur { $total }   ·   ↑ ↓  { key-enter }  { key-page-up }/{ key-page-down }  molette
 end-x-won = X gagne
 end-o-won = O gagne
 end-draw = Nul
@@ -252,11 +252,11 @@ decimal-separator = ,
 
 shortcuts-title = Raccourcis
 shortcuts-close = N’importe quelle touche ou un clic ferme cette liste.
-keys-board = Flèches, WASD, D-pad
-keys-focus = Flèches, D-pad
+keys-board = { key-arrows }, { $letters }, { key-dpad }
+keys-focus = { key-arrows }, { key-dpad }
 keys-keypad = 1 - 9
-keys-tab = Tab, Shift+Tab
-keys-history = ↑, ↓, Enter, Del
+keys-tab = Tab, { key-shift }+Tab
+keys-history = ↑, ↓, { key-enter }, { key-del }
 shortcut-board = se déplacer sur la grille
 shortcut-focus = passer d’un bouton à l’autre
 shortcut-press = placer un symbole ; appuyer sur un bouton
@@ -290,6 +290,8 @@ key-page-up = Pg préc
 key-page-down = Pg suiv
 key-ctrl = Ctrl
 key-shift = Maj
+key-arrows = Flèches
+key-dpad = croix directionnelle
 # A gamepad's button: $button is its letter (A, B) or name.
 key-pad = manette { $button }
 

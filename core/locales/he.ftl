@@ -227,7 +227,7 @@ history-moves = מהל׳
 history-reading = טוען משחקים…
 history-none = עדיין אין משחקים: כל משחק שמסתיים נשמר כאן.
 history-none-match = אין משחק שמתאים לסינון.
-history-shown = { $first }–{ $last } מתוך { $total }   ·   ↑ ↓  Enter  Page Up/Down  גלגלת
+history-shown = { $first }–{ $last } מתוך { $total }   ·   ↑ ↓  { key-enter }  { key-page-up }/{ key-page-down }  גלגלת
 end-x-won = X ניצח
 end-o-won = O ניצח
 end-draw = תיקו
@@ -269,11 +269,11 @@ decimal-separator = .
 
 shortcuts-title = קיצורי מקשים
 shortcuts-close = כל מקש או לחיצה סוגרים את הרשימה.
-keys-board = חצים, WASD, D-pad
-keys-focus = חצים, D-pad
+keys-board = { key-arrows }, { $letters }, { key-dpad }
+keys-focus = { key-arrows }, { key-dpad }
 keys-keypad = 1 - 9
-keys-tab = Tab, Shift+Tab
-keys-history = למעלה, למטה, Enter, Del
+keys-tab = Tab, { key-shift }+Tab
+keys-history = { key-up }, { key-down }, { key-enter }, { key-del }
 shortcut-board = תזוזה על הלוח
 shortcut-focus = מעבר בין הכפתורים
 shortcut-press = הנחת סימן; לחיצה על כפתור
@@ -307,6 +307,8 @@ key-page-up = PgUp
 key-page-down = PgDn
 key-ctrl = Ctrl
 key-shift = Shift
+key-arrows = חצים
+key-dpad = לחצני הכיוונים
 # A gamepad's button: $button is its letter (A, B) or name.
 key-pad = כפתור { $button }
 

@@ -208,7 +208,7 @@ history-moves = Mosse
 history-reading = Lettura delle partite…
 history-none = Ancora nessuna partita: ogni partita finita viene conservata qui.
 history-none-match = Nessuna partita corrisponde al filtro.
-history-shown = { $first }–{ $last } di { $total }   ·   ↑ ↓  Enter  Page Up/Down  rotellina
+history-shown = { $first }–{ $last } di { $total }   ·   ↑ ↓  { key-enter }  { key-page-up }/{ key-page-down }  rotellina
 end-x-won = Vince X
 end-o-won = Vince O
 end-draw = Patta
@@ -250,11 +250,11 @@ decimal-separator = ,
 
 shortcuts-title = Scorciatoie
 shortcuts-close = Qualsiasi tasto o un clic chiude questo elenco.
-keys-board = Frecce, WASD, D-pad
-keys-focus = Frecce, D-pad
+keys-board = { key-arrows }, { $letters }, { key-dpad }
+keys-focus = { key-arrows }, { key-dpad }
 keys-keypad = 1 - 9
-keys-tab = Tab, Shift+Tab
-keys-history = ↑, ↓, Enter, Del
+keys-tab = Tab, { key-shift }+Tab
+keys-history = ↑, ↓, { key-enter }, { key-del }
 shortcut-board = muoversi sulla griglia
 shortcut-focus = spostare il focus tra i pulsanti
 shortcut-press = mettere un segno; premere un pulsante
@@ -288,6 +288,8 @@ key-page-up = Pag↑
 key-page-down = Pag↓
 key-ctrl = Ctrl
 key-shift = Maiusc
+key-arrows = Frecce
+key-dpad = croce direzionale
 # A gamepad's button: $button is its letter (A, B) or name.
 key-pad = pad { $button }
 

@@ -181,7 +181,7 @@ history-moves = 手数
 history-reading = 対局を読み込み中…
 history-none = まだ対局がありません。終えた対局はすべてここに残ります。
 history-none-match = 条件に合う対局はありません。
-history-shown = { $first }–{ $last } / { $total }   ·   ↑ ↓  Enter  Page Up/Down  ホイール
+history-shown = { $first }–{ $last } / { $total }   ·   ↑ ↓  { key-enter }  { key-page-up }/{ key-page-down }  ホイール
 end-x-won = Xの勝ち
 end-o-won = Oの勝ち
 end-draw = 引き分け
@@ -223,11 +223,11 @@ decimal-separator = .
 
 shortcuts-title = ショートカット
 shortcuts-close = いずれかのキーを押すか、クリックすると閉じます。
-keys-board = 矢印キー、WASD、D-pad
-keys-focus = 矢印キー、D-pad
+keys-board = { key-arrows }、{ $letters }、{ key-dpad }
+keys-focus = { key-arrows }、{ key-dpad }
 keys-keypad = 1 - 9
-keys-tab = Tab、Shift+Tab
-keys-history = ↑、↓、Enter、Del
+keys-tab = Tab、{ key-shift }+Tab
+keys-history = ↑、↓、{ key-enter }、{ key-del }
 shortcut-board = 盤上を移動
 shortcut-focus = ボタン間でフォーカスを移動
 shortcut-press = マークを置く／ボタンを押す
@@ -261,6 +261,8 @@ key-page-up = PgUp
 key-page-down = PgDn
 key-ctrl = Ctrl
 key-shift = Shift
+key-arrows = 矢印キー
+key-dpad = 十字キー
 # A gamepad's button: $button is its letter (A, B) or name.
 key-pad = { $button }ボタン
 

@@ -181,7 +181,7 @@ history-moves = 수
 history-reading = 게임을 읽는 중…
 history-none = 아직 게임이 없습니다. 끝낸 게임은 모두 여기에 보관됩니다.
 history-none-match = 조건에 맞는 게임이 없습니다.
-history-shown = { $first }–{ $last } / { $total }   ·   ↑ ↓  Enter  Page Up/Down  휠
+history-shown = { $first }–{ $last } / { $total }   ·   ↑ ↓  { key-enter }  { key-page-up }/{ key-page-down }  휠
 end-x-won = X 승리
 end-o-won = O 승리
 end-draw = 무승부
@@ -223,11 +223,11 @@ decimal-separator = .
 
 shortcuts-title = 단축키
 shortcuts-close = 아무 키나 누르거나 클릭하면 이 목록이 닫힙니다.
-keys-board = 방향키, WASD, D-pad
-keys-focus = 방향키, D-pad
+keys-board = { key-arrows }, { $letters }, { key-dpad }
+keys-focus = { key-arrows }, { key-dpad }
 keys-keypad = 1 - 9
-keys-tab = Tab, Shift+Tab
-keys-history = ↑, ↓, Enter, Del
+keys-tab = Tab, { key-shift }+Tab
+keys-history = ↑, ↓, { key-enter }, { key-del }
 shortcut-board = 보드에서 이동
 shortcut-focus = 버튼 사이에서 포커스 이동
 shortcut-press = 수 두기, 버튼 누르기
@@ -261,6 +261,8 @@ key-page-up = PgUp
 key-page-down = PgDn
 key-ctrl = Ctrl
 key-shift = Shift
+key-arrows = 방향키
+key-dpad = 방향 패드
 # A gamepad's button: $button is its letter (A, B) or name.
 key-pad = { $button } 버튼
 

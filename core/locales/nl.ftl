@@ -211,7 +211,7 @@ history-moves = Zetten
 history-reading = Partijen worden gelezen…
 history-none = Nog geen partijen: elke partij die je uitspeelt, wordt hier bewaard.
 history-none-match = Geen partij past bij het filter.
-history-shown = { $first }–{ $last } van { $total }   ·   ↑ ↓  Enter  Page Up/Down  scrollwiel
+history-shown = { $first }–{ $last } van { $total }   ·   ↑ ↓  { key-enter }  { key-page-up }/{ key-page-down }  scrollwiel
 end-x-won = X won
 end-o-won = O won
 end-draw = Gelijk
@@ -253,11 +253,11 @@ decimal-separator = ,
 
 shortcuts-title = Sneltoetsen
 shortcuts-close = Een toets of een klik sluit deze lijst.
-keys-board = Pijltjestoetsen, WASD, D-pad
-keys-focus = Pijltjestoetsen, D-pad
+keys-board = { key-arrows }, { $letters }, { key-dpad }
+keys-focus = { key-arrows }, { key-dpad }
 keys-keypad = 1 - 9
-keys-tab = Tab, Shift+Tab
-keys-history = Omhoog, Omlaag, Enter, Del
+keys-tab = Tab, { key-shift }+Tab
+keys-history = { key-up }, { key-down }, { key-enter }, { key-del }
 shortcut-board = over het bord bewegen
 shortcut-focus = de focus tussen knoppen verplaatsen
 shortcut-press = een zet doen; een knop indrukken
@@ -291,6 +291,8 @@ key-page-up = PgUp
 key-page-down = PgDn
 key-ctrl = Ctrl
 key-shift = Shift
+key-arrows = Pijltjestoetsen
+key-dpad = richtingsknoppen
 # A gamepad's button: $button is its letter (A, B) or name.
 key-pad = pad { $button }
 

@@ -226,7 +226,7 @@ history-moves = Ruchy
 history-reading = Wczytywanie gier…
 history-none = Brak gier: każda ukończona gra trafia tutaj.
 history-none-match = Żadna gra nie pasuje do filtra.
-history-shown = { $first }–{ $last } z { $total }   ·   ↑ ↓  Enter  Page Up/Down  kółko myszy
+history-shown = { $first }–{ $last } z { $total }   ·   ↑ ↓  { key-enter }  { key-page-up }/{ key-page-down }  kółko myszy
 end-x-won = Wygrana X
 end-o-won = Wygrana O
 end-draw = Remis
@@ -268,11 +268,11 @@ decimal-separator = ,
 
 shortcuts-title = Skróty klawiszowe
 shortcuts-close = Dowolny klawisz lub kliknięcie zamyka tę listę.
-keys-board = Strzałki, WASD, D-pad
-keys-focus = Strzałki, D-pad
+keys-board = { key-arrows }, { $letters }, { key-dpad }
+keys-focus = { key-arrows }, { key-dpad }
 keys-keypad = 1 - 9
-keys-tab = Tab, Shift+Tab
-keys-history = Góra, Dół, Enter, Del
+keys-tab = Tab, { key-shift }+Tab
+keys-history = { key-up }, { key-down }, { key-enter }, { key-del }
 shortcut-board = ruch po planszy
 shortcut-focus = przejście między przyciskami
 shortcut-press = postaw znak; naciśnij przycisk
@@ -306,6 +306,8 @@ key-page-up = PgUp
 key-page-down = PgDn
 key-ctrl = Ctrl
 key-shift = Shift
+key-arrows = Strzałki
+key-dpad = krzyżak
 # A gamepad's button: $button is its letter (A, B) or name.
 key-pad = pad { $button }
 

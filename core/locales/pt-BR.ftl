@@ -212,7 +212,7 @@ history-moves = Jog
 history-reading = Lendo as partidas…
 history-none = Nenhuma partida ainda: toda partida que você terminar fica guardada aqui.
 history-none-match = Nenhuma partida corresponde ao filtro.
-history-shown = { $first }–{ $last } de { $total }   ·   ↑ ↓  Enter  Page Up/Down  roda do mouse
+history-shown = { $first }–{ $last } de { $total }   ·   ↑ ↓  { key-enter }  { key-page-up }/{ key-page-down }  roda do mouse
 end-x-won = X venceu
 end-o-won = O venceu
 end-draw = Empate
@@ -254,11 +254,11 @@ decimal-separator = ,
 
 shortcuts-title = Atalhos
 shortcuts-close = Qualquer tecla ou clique fecha esta lista.
-keys-board = Setas, WASD, D-pad
-keys-focus = Setas, D-pad
+keys-board = { key-arrows }, { $letters }, { key-dpad }
+keys-focus = { key-arrows }, { key-dpad }
 keys-keypad = 1 - 9
-keys-tab = Tab, Shift+Tab
-keys-history = Cima, Baixo, Enter, Del
+keys-tab = Tab, { key-shift }+Tab
+keys-history = { key-up }, { key-down }, { key-enter }, { key-del }
 shortcut-board = mover-se no tabuleiro
 shortcut-focus = mover o foco entre os botões
 shortcut-press = marcar uma casa; apertar um botão
@@ -292,6 +292,8 @@ key-page-up = PgUp
 key-page-down = PgDn
 key-ctrl = Ctrl
 key-shift = Shift
+key-arrows = Setas
+key-dpad = direcional
 # A gamepad's button: $button is its letter (A, B) or name.
 key-pad = controle { $button }
 

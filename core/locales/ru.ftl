@@ -226,7 +226,7 @@ history-moves = Ходы
 history-reading = Загрузка игр…
 history-none = Игр пока нет: здесь хранится каждая законченная игра.
 history-none-match = Нет игр, подходящих под фильтр.
-history-shown = { $first }–{ $last } из { $total }   ·   ↑ ↓  Enter  Page Up/Down  колесо мыши
+history-shown = { $first }–{ $last } из { $total }   ·   ↑ ↓  { key-enter }  { key-page-up }/{ key-page-down }  колесо мыши
 end-x-won = Победа X
 end-o-won = Победа O
 end-draw = Ничья
@@ -268,11 +268,11 @@ decimal-separator = ,
 
 shortcuts-title = Горячие клавиши
 shortcuts-close = Любая клавиша или щелчок закрывает этот список.
-keys-board = Стрелки, WASD, D-pad
-keys-focus = Стрелки, D-pad
+keys-board = { key-arrows }, { $letters }, { key-dpad }
+keys-focus = { key-arrows }, { key-dpad }
 keys-keypad = 1 - 9
-keys-tab = Tab, Shift+Tab
-keys-history = Вверх, Вниз, Enter, Del
+keys-tab = Tab, { key-shift }+Tab
+keys-history = { key-up }, { key-down }, { key-enter }, { key-del }
 shortcut-board = перемещение по полю
 shortcut-focus = переход между кнопками
 shortcut-press = поставить знак; нажать кнопку
@@ -306,6 +306,8 @@ key-page-up = PgUp
 key-page-down = PgDn
 key-ctrl = Ctrl
 key-shift = Shift
+key-arrows = Стрелки
+key-dpad = крестовина
 # A gamepad's button: $button is its letter (A, B) or name.
 key-pad = геймпад { $button }
 

@@ -197,7 +197,7 @@ history-moves = Hml
 history-reading = Oyunlar okunuyor…
 history-none = Henüz oyun yok: bitirdiğin her oyun burada saklanır.
 history-none-match = Filtreye uyan oyun yok.
-history-shown = { $first }–{ $last } / { $total }   ·   ↑ ↓  Enter  Page Up/Down  tekerlek
+history-shown = { $first }–{ $last } / { $total }   ·   ↑ ↓  { key-enter }  { key-page-up }/{ key-page-down }  tekerlek
 end-x-won = X kazandı
 end-o-won = O kazandı
 end-draw = Berabere
@@ -239,11 +239,11 @@ decimal-separator = ,
 
 shortcuts-title = Kısayollar
 shortcuts-close = Herhangi bir tuş ya da tıklama bu listeyi kapatır.
-keys-board = Ok tuşları, WASD, D-pad
-keys-focus = Ok tuşları, D-pad
+keys-board = { key-arrows }, { $letters }, { key-dpad }
+keys-focus = { key-arrows }, { key-dpad }
 keys-keypad = 1 - 9
-keys-tab = Tab, Shift+Tab
-keys-history = Yukarı, Aşağı, Enter, Del
+keys-tab = Tab, { key-shift }+Tab
+keys-history = { key-up }, { key-down }, { key-enter }, { key-del }
 shortcut-board = tahtada gezin
 shortcut-focus = düğmeler arasında gezin
 shortcut-press = işaret koy; düğmeye bas
@@ -277,6 +277,8 @@ key-page-up = PgUp
 key-page-down = PgDn
 key-ctrl = Ctrl
 key-shift = Shift
+key-arrows = Ok tuşları
+key-dpad = yön tuşları
 # A gamepad's button: $button is its letter (A, B) or name.
 key-pad = kol { $button }
 

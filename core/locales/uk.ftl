@@ -226,7 +226,7 @@ history-moves = Ходи
 history-reading = Завантаження ігор…
 history-none = Ігор поки немає: тут зберігається кожна завершена гра.
 history-none-match = Жодна гра не відповідає фільтру.
-history-shown = { $first }–{ $last } з { $total }   ·   ↑ ↓  Enter  Page Up/Down  коліщатко миші
+history-shown = { $first }–{ $last } з { $total }   ·   ↑ ↓  { key-enter }  { key-page-up }/{ key-page-down }  коліщатко миші
 end-x-won = Перемога X
 end-o-won = Перемога O
 end-draw = Нічия
@@ -268,11 +268,11 @@ decimal-separator = ,
 
 shortcuts-title = Гарячі клавіші
 shortcuts-close = Будь-яка клавіша або клацання закриває цей список.
-keys-board = Стрілки, WASD, D-pad
-keys-focus = Стрілки, D-pad
+keys-board = { key-arrows }, { $letters }, { key-dpad }
+keys-focus = { key-arrows }, { key-dpad }
 keys-keypad = 1 - 9
-keys-tab = Tab, Shift+Tab
-keys-history = Вгору, Вниз, Enter, Del
+keys-tab = Tab, { key-shift }+Tab
+keys-history = { key-up }, { key-down }, { key-enter }, { key-del }
 shortcut-board = переміщення полем
 shortcut-focus = перехід між кнопками
 shortcut-press = поставити знак; натиснути кнопку
@@ -306,6 +306,8 @@ key-page-up = PgUp
 key-page-down = PgDn
 key-ctrl = Ctrl
 key-shift = Shift
+key-arrows = Стрілки
+key-dpad = хрестовина
 # A gamepad's button: $button is its letter (A, B) or name.
 key-pad = геймпад { $button }
 

@@ -181,7 +181,7 @@ history-moves = 步数
 history-reading = 正在读取对局…
 history-none = 还没有对局：下完的每一局都会保存在这里。
 history-none-match = 没有符合筛选条件的对局。
-history-shown = { $first }–{ $last }，共 { $total }   ·   ↑ ↓  Enter  Page Up/Down  滚轮
+history-shown = { $first }–{ $last }，共 { $total }   ·   ↑ ↓  { key-enter }  { key-page-up }/{ key-page-down }  滚轮
 end-x-won = X 胜
 end-o-won = O 胜
 end-draw = 平局
@@ -223,11 +223,11 @@ decimal-separator = .
 
 shortcuts-title = 快捷键
 shortcuts-close = 按任意键或点击即可关闭此列表。
-keys-board = 方向键、WASD、D-pad
-keys-focus = 方向键、D-pad
+keys-board = { key-arrows }、{ $letters }、{ key-dpad }
+keys-focus = { key-arrows }、{ key-dpad }
 keys-keypad = 1 - 9
-keys-tab = Tab、Shift+Tab
-keys-history = ↑、↓、Enter、Del
+keys-tab = Tab、{ key-shift }+Tab
+keys-history = ↑、↓、{ key-enter }、{ key-del }
 shortcut-board = 在棋盘上移动
 shortcut-focus = 在按钮之间移动焦点
 shortcut-press = 落子；按下按钮
@@ -261,6 +261,8 @@ key-page-up = PgUp
 key-page-down = PgDn
 key-ctrl = Ctrl
 key-shift = Shift
+key-arrows = 方向键
+key-dpad = 十字键
 # A gamepad's button: $button is its letter (A, B) or name.
 key-pad = 手柄 { $button }
 

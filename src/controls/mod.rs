@@ -11,5 +11,10 @@ pub mod input_map;
 pub mod typing;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((dialog::plugin, focus::plugin, typing::plugin));
+    app.add_plugins((
+        dialog::plugin,
+        focus::plugin,
+        input_map::plugin,
+        typing::plugin,
+    ));
 }

@@ -18,7 +18,7 @@ use super::menu::MenuAction;
 use super::playing::{BoardAction, LeaveAction};
 use super::replay::ReplayAction;
 use crate::controls::focus::Modal;
-use crate::controls::input_map::{Action, Actions, ROWS, row_keys};
+use crate::controls::input_map::{Action, Actions, KeyLabels, ROWS, row_keys};
 use crate::controls::typing;
 use crate::theme::paint::Fill;
 use crate::theme::palette::Role;
@@ -46,10 +46,14 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The keys' names in the player's language, as the list opens and when the language
 /// changes.
-fn name_keys(catalog: Res<CurrentCatalog>, mut names: Query<(Ref<KeyNames>, &mut Text)>) {
+fn name_keys(
+    catalog: Res<CurrentCatalog>,
+    labels: Res<KeyLabels>,
+    mut names: Query<(Ref<KeyNames>, &mut Text)>,
+) {
     for (keys, mut text) in &mut names {
-        if keys.is_added() || catalog.is_changed() {
-            text.0 = row_keys(&catalog, &ROWS[keys.0]);
+        if keys.is_added() || catalog.is_changed() || labels.is_changed() {
+            text.0 = row_keys(&catalog, &labels, &ROWS[keys.0]);
         }
     }
 }
@@ -88,6 +92,7 @@ fn shortcut_keys(
     buttons: Buttons,
     mut windows: Query<&mut Window, With<PrimaryWindow>>,
     catalog: Res<CurrentCatalog>,
+    labels: Res<KeyLabels>,
     mut commands: Commands,
 ) {
     if typing::is_typing(&focus, &fields) || !overlays.is_empty() {
@@ -96,7 +101,7 @@ fn shortcut_keys(
     if actions.just_pressed(Action::Shortcuts) {
         let before = focus.get();
         focus.clear();
-        commands.spawn(overlay(before, &catalog));
+        commands.spawn(overlay(before, &catalog, &labels));
         return;
     }
     if actions.just_pressed(Action::FullScreen) {
@@ -180,12 +185,12 @@ impl Buttons<'_, '_> {
 }
 
 /// The list of shortcuts on a panel, over everything; `before` had the focus.
-fn overlay(before: Option<Entity>, catalog: &Catalog) -> impl Bundle + use<> {
+fn overlay(before: Option<Entity>, catalog: &Catalog, labels: &KeyLabels) -> impl Bundle + use<> {
     let rows: Vec<_> = ROWS
         .iter()
         .enumerate()
         .map(|(index, row)| {
-            let (keys, what) = (row_keys(catalog, row), row.what);
+            let (keys, what) = (row_keys(catalog, labels, row), row.what);
             (
                 Node {
                     column_gap: Val::VMin(2.0),

@@ -57,7 +57,9 @@ fn keys_are_named_in_pseudo(app: &mut App) {
     for name in &names {
         let left = english_in(name);
         let key = |word: &str| {
-            let letter = word.len() == 1 && word.as_bytes()[0].is_ascii_uppercase();
+            // A key's letter, or the four that move ("WASD", "ZQSD" as the keys print them).
+            let letter = (word.len() == 1 || word.len() == 4)
+                && word.bytes().all(|b| b.is_ascii_uppercase());
             letter || (word.starts_with('F') && word[1..].parse::<u8>().is_ok())
         };
         assert!(

@@ -42,13 +42,88 @@ mod terminal;
 mod undo;
 mod window_online;
 
+/// The keyboard's layout: which letter each key types (the tests press keys by their
+/// place, [`KeyCode`], as a hand does).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Layout {
+    #[default]
+    Us,
+    /// QWERTZ: Y and Z change places.
+    German,
+    /// AZERTY: A and Q, W and Z change places.
+    French,
+    /// ЙЦУКЕН: no Latin letter.
+    Russian,
+}
+
+impl Layout {
+    /// What the key at `code` types, if it is a letter key.
+    fn typed(self, code: KeyCode) -> Option<bevy::input::keyboard::Key> {
+        let name = format!("{code:?}");
+        let letter = name.strip_prefix("Key")?.to_ascii_lowercase();
+        let swap = |a: &str, b: &str, l: String| match l {
+            l if l == a => b.to_string(),
+            l if l == b => a.to_string(),
+            l => l,
+        };
+        let letter = match self {
+            Layout::Us => letter,
+            Layout::German => swap("y", "z", letter),
+            Layout::French => swap("w", "z", swap("a", "q", letter)),
+            Layout::Russian => {
+                let i = letter.bytes().next()? - b'a';
+                "фисвуапршолдьтщзйкыегмцчня"
+                    .chars()
+                    .nth(i as usize)?
+                    .to_string()
+            }
+        };
+        Some(bevy::input::keyboard::Key::Character(
+            letter.as_str().into(),
+        ))
+    }
+}
+
+/// A keyboard with no window: what the keys pressed type, by [`Layout`] (US unless a test
+/// sets another), as winit gives it.
+fn keyboard(app: &mut App) {
+    use bevy::input::keyboard::Key;
+    fn type_keys(
+        keys: Res<ButtonInput<KeyCode>>,
+        layout: Res<Layout>,
+        mut typed: ResMut<ButtonInput<Key>>,
+    ) {
+        typed.clear();
+        for &code in keys.get_just_pressed() {
+            if let Some(key) = layout.typed(code) {
+                typed.press(key);
+            }
+        }
+        let held: Vec<Key> = keys
+            .get_pressed()
+            .filter_map(|&code| layout.typed(code))
+            .collect();
+        let up: Vec<Key> = typed
+            .get_pressed()
+            .filter(|key| !held.contains(key))
+            .cloned()
+            .collect();
+        for key in up {
+            typed.release(key);
+        }
+    }
+    app.init_resource::<ButtonInput<KeyCode>>()
+        .init_resource::<ButtonInput<Key>>()
+        .init_resource::<Layout>()
+        .add_systems(PreUpdate, type_keys.in_set(bevy::input::InputSystems));
+}
+
 /// Each `update()` advances the clock by this much.
 const FRAME: Duration = Duration::from_millis(50);
 
 fn app(x: Seat, o: Seat) -> App {
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .init_resource::<ButtonInput<KeyCode>>()
+    app.add_plugins((MinimalPlugins, StatesPlugin, keyboard))
         .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
         .add_plugins(tictactoe::plugin)
         .insert_resource(AiRng(StdRng::seed_from_u64(7)));
@@ -529,8 +604,7 @@ fn settle(app: &mut App) {
 /// The app with its files in `folder`, as a person starts it: no seats forced.
 fn app_in(folder: &std::path::Path) -> App {
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .init_resource::<ButtonInput<KeyCode>>()
+    app.add_plugins((MinimalPlugins, StatesPlugin, keyboard))
         .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
         .add_plugins(tictactoe::plugin)
         .insert_resource(StorageFolders(Some(Folders::all_in(folder))));

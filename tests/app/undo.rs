@@ -14,8 +14,36 @@ use tictactoe::screens::menu::MenuAction;
 use tictactoe::screens::playing::BoardAction;
 
 use crate::{
-    REDO, UNDO, app, board, click, disabled, finish_a_game, play, press, screen, tap, until_ply,
+    Layout, REDO, UNDO, app, board, click, disabled, finish_a_game, play, press, screen, tap,
+    until_ply,
 };
+
+#[test]
+fn ctrl_and_the_key_printed_z_undoes_on_every_keyboard() {
+    // (layout, the key printed Z, the key printed Y): Z by its letter; on a keyboard with
+    // no Latin letters, by the US key's place.
+    for (layout, z, y) in [
+        (Layout::German, KeyCode::KeyY, KeyCode::KeyZ),
+        (Layout::French, KeyCode::KeyW, KeyCode::KeyY),
+        (Layout::Russian, KeyCode::KeyZ, KeyCode::KeyY),
+    ] {
+        let mut app = play(Seat::Human, Seat::Human);
+        app.insert_resource(layout);
+        click(&mut app, 4);
+        click(&mut app, 0);
+        tap(&mut app, &[KeyCode::ControlLeft, z]);
+        assert_eq!(board(&app), ".../.X./...", "{layout:?}: Ctrl+Z undoes");
+        tap(&mut app, &[KeyCode::ControlLeft, y]);
+        assert_eq!(board(&app), "O../.X./...", "{layout:?}: Ctrl+Y redoes");
+        tap(&mut app, &[KeyCode::ControlLeft, z]);
+        tap(&mut app, &[KeyCode::ControlLeft, KeyCode::ShiftLeft, z]);
+        assert_eq!(
+            board(&app),
+            "O../.X./...",
+            "{layout:?}: Ctrl+Shift+Z redoes"
+        );
+    }
+}
 
 #[test]
 fn two_people_undo_and_redo_one_move_at_a_time() {

@@ -906,4 +906,3 @@ fn figures_frames_under_a_flood() {
     line("under a flood", &flooded);
     println!("flood: the host sent {sent} messages before it was dropped: {said}");
 }
-

@@ -72,12 +72,16 @@ actions! {
 /// One way to ask for an action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Input {
-    /// A key, with Ctrl up.
+    /// A key by its place on the keyboard (arrows, W, A, S, D to move), with Ctrl up.
     Key(KeyCode),
-    /// Ctrl and a key, with Shift up.
-    Ctrl(KeyCode),
-    /// Ctrl, Shift and a key.
-    CtrlShift(KeyCode),
+    /// The key printed with this letter (lower case), wherever the layout puts it, with
+    /// Ctrl up. On a layout whose letters are not Latin (Cyrillic, Hebrew), the key at the
+    /// letter's place in the US layout.
+    Letter(char),
+    /// Ctrl and a letter's key (as [`Input::Letter`]), with Shift up.
+    Ctrl(char),
+    /// Ctrl, Shift and a letter's key.
+    CtrlShift(char),
     /// A character as typed, whatever the keyboard's layout ("?").
     Typed(&'static str),
     /// A gamepad button, on any gamepad.
@@ -100,8 +104,20 @@ pub struct Row {
     pub bindings: &'static [Binding],
 }
 
+mod layout;
 mod rows;
+pub use layout::KeyLabels;
 pub use rows::ROWS;
+
+pub(crate) fn plugin(app: &mut App) {
+    // (Registered by Bevy's input plugin; here too for an app without one.)
+    app.add_message::<bevy::input::keyboard::KeyboardInput>()
+        .init_resource::<KeyLabels>()
+        .add_systems(
+            PreUpdate,
+            layout::learn_labels.after(bevy::input::InputSystems),
+        );
+}
 
 use GamepadButton::{East, South};
 use Input::{Ctrl, CtrlShift, Pad, Typed};
@@ -115,8 +131,12 @@ pub fn inputs(action: Action) -> impl Iterator<Item = &'static Input> {
 }
 
 /// How a person names a key in the language of `catalog`: "Left", "Z", "Esc" ("Links",
-/// "Z", "Esc" in German); letters, digits and F-keys as they are printed.
-fn key_name(catalog: &Catalog, key: KeyCode) -> String {
+/// "Z", "Esc" in German); letter keys as the player's keyboard prints them (`labels`),
+/// digits and F-keys as they are printed.
+fn key_name(catalog: &Catalog, labels: &KeyLabels, key: KeyCode) -> String {
+    if let Some(letter) = labels.printed(key, catalog.tag()) {
+        return letter.to_string();
+    }
     let named = match key {
         KeyCode::ArrowLeft => "key-left",
         KeyCode::ArrowRight => "key-right",
@@ -142,20 +162,22 @@ fn key_name(catalog: &Catalog, key: KeyCode) -> String {
     catalog.bare(named, &[])
 }
 
-/// How a person names an input in the language of `catalog`: "Ctrl+Z", "?", "Esc", "pad B"
-/// (the gamepad's East).
-pub fn input_name(catalog: &Catalog, input: &Input) -> String {
+/// How a person names an input in the language of `catalog`, with the letters of the
+/// player's keys (`labels`): "Ctrl+Z", "?", "Esc", "pad B" (the gamepad's East).
+pub fn input_name(catalog: &Catalog, labels: &KeyLabels, input: &Input) -> String {
     // No marks of direction inside a chord: "Ctrl+Shift+Z" stays in its order.
     let ctrl = || catalog.bare("key-ctrl", &[]);
     let pad = |button: &str| catalog.bare("key-pad", &[("button", button.into())]);
+    let letter = |letter: char| letter.to_ascii_uppercase().to_string();
     match *input {
-        Input::Key(key) => key_name(catalog, key),
-        Ctrl(key) => format!("{}+{}", ctrl(), key_name(catalog, key)),
+        Input::Key(key) => key_name(catalog, labels, key),
+        Input::Letter(key) => letter(key),
+        Ctrl(key) => format!("{}+{}", ctrl(), letter(key)),
         CtrlShift(key) => format!(
             "{}+{}+{}",
             ctrl(),
             catalog.bare("key-shift", &[]),
-            key_name(catalog, key)
+            letter(key)
         ),
         Typed(text) => text.to_string(),
         Pad(South) => pad("A"),
@@ -164,17 +186,22 @@ pub fn input_name(catalog: &Catalog, input: &Input) -> String {
     }
 }
 
-/// The keys of an overlay row: its own words, or its bindings' inputs named in turn (each
-/// once, keyboard first).
-pub fn row_keys(catalog: &Catalog, row: &Row) -> String {
+/// The keys of an overlay row: its own words (with `$letters`, the keys W, A, S, D as the
+/// player's keyboard prints them: "ZQSD" on a French one), or its bindings' inputs named
+/// in turn (each once, keyboard first).
+pub fn row_keys(catalog: &Catalog, labels: &KeyLabels, row: &Row) -> String {
     if let Some(keys) = row.keys {
-        return catalog.text(keys);
+        let letters: String = [KeyCode::KeyW, KeyCode::KeyA, KeyCode::KeyS, KeyCode::KeyD]
+            .into_iter()
+            .filter_map(|key| labels.printed(key, catalog.tag()))
+            .collect();
+        return catalog.text_with(keys, &[("letters", letters.into())]);
     }
     let mut names: Vec<String> = Vec::new();
     let inputs = row.bindings.iter().flat_map(|binding| binding.inputs);
     let (keys, pads): (Vec<&Input>, Vec<&Input>) = inputs.partition(|i| !matches!(i, Pad(_)));
     for input in keys.into_iter().chain(pads) {
-        let name = input_name(catalog, input);
+        let name = input_name(catalog, labels, input);
         if !names.contains(&name) {
             names.push(name);
         }
@@ -202,14 +229,36 @@ impl Actions<'_, '_> {
         let shift = held(&self.keys, [KeyCode::ShiftLeft, KeyCode::ShiftRight]);
         match *input {
             Input::Key(key) => !ctrl && self.keys.just_pressed(key),
-            Ctrl(key) => ctrl && !shift && self.keys.just_pressed(key),
-            CtrlShift(key) => ctrl && shift && self.keys.just_pressed(key),
+            Input::Letter(letter) => !ctrl && self.letter_just_pressed(letter),
+            Ctrl(letter) => ctrl && !shift && self.letter_just_pressed(letter),
+            CtrlShift(letter) => ctrl && shift && self.letter_just_pressed(letter),
             Typed(text) => self
                 .typed
                 .as_ref()
                 .is_some_and(|typed| typed.just_pressed(Key::Character(text.into()))),
             Pad(button) => self.pads.iter().any(|pad| pad.just_pressed(button)),
         }
+    }
+
+    /// Whether the key printed `letter` went down this frame (the letter the layout gives it,
+    /// whatever the case: Shift and Caps Lock change it, Ctrl does not). Where the keys
+    /// typed no Latin letter (a Cyrillic or Hebrew layout), the key at the letter's place in
+    /// the US layout.
+    fn letter_just_pressed(&self, letter: char) -> bool {
+        let latin = |key: &Key| match key {
+            Key::Character(typed) => typed.chars().all(|c| c.is_ascii_alphabetic()),
+            _ => false,
+        };
+        let Some(typed) = self.typed.as_ref() else {
+            return layout::qwerty_key(letter).is_some_and(|key| self.keys.just_pressed(key));
+        };
+        let pressed = typed.get_just_pressed().any(|key| {
+            matches!(key, Key::Character(t) if t.chars().eq(letter.to_lowercase())
+                || t.chars().eq(letter.to_uppercase()))
+        });
+        pressed
+            || (!typed.get_just_pressed().any(latin)
+                && layout::qwerty_key(letter).is_some_and(|key| self.keys.just_pressed(key)))
     }
 
     /// Whether a gamepad pressed anything this frame.

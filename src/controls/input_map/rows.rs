@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use super::{Action, Binding, Input, Row};
 use Action::*;
 use GamepadButton::{DPadDown, DPadLeft, DPadRight, DPadUp, East, South};
-use Input::{Ctrl, CtrlShift, Key as K, Pad, Typed};
+use Input::{Ctrl, CtrlShift, Key as K, Letter, Pad, Typed};
 
 /// The input map, in the overlay's order.
 pub const ROWS: &[Row] = &[
@@ -88,7 +88,7 @@ pub const ROWS: &[Row] = &[
         what: "shortcut-undo",
         bindings: &[Binding {
             action: Undo,
-            inputs: &[Ctrl(KeyCode::KeyZ)],
+            inputs: &[Ctrl('z')],
         }],
     },
     Row {
@@ -96,7 +96,7 @@ pub const ROWS: &[Row] = &[
         what: "shortcut-redo",
         bindings: &[Binding {
             action: Redo,
-            inputs: &[Ctrl(KeyCode::KeyY), CtrlShift(KeyCode::KeyZ)],
+            inputs: &[Ctrl('y'), CtrlShift('z')],
         }],
     },
     Row {
@@ -104,7 +104,7 @@ pub const ROWS: &[Row] = &[
         what: "shortcut-hint",
         bindings: &[Binding {
             action: Hint,
-            inputs: &[K(KeyCode::KeyH)],
+            inputs: &[Letter('h')],
         }],
     },
     Row {
@@ -112,7 +112,7 @@ pub const ROWS: &[Row] = &[
         what: "shortcut-coach",
         bindings: &[Binding {
             action: Coach,
-            inputs: &[K(KeyCode::KeyC)],
+            inputs: &[Letter('c')],
         }],
     },
     Row {
@@ -120,7 +120,7 @@ pub const ROWS: &[Row] = &[
         what: "shortcut-new-game",
         bindings: &[Binding {
             action: NewGame,
-            inputs: &[K(KeyCode::KeyN)],
+            inputs: &[Letter('n')],
         }],
     },
     Row {
@@ -184,7 +184,7 @@ pub const ROWS: &[Row] = &[
         what: "shortcut-replay-review",
         bindings: &[Binding {
             action: Review,
-            inputs: &[K(KeyCode::KeyR)],
+            inputs: &[Letter('r')],
         }],
     },
     Row {

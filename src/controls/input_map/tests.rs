@@ -20,21 +20,72 @@ fn english() -> tictactoe_core::i18n::Catalog {
 #[test]
 fn the_overlay_names_keys_as_people_do() {
     let row = |what: &str| ROWS.iter().find(|r| r.what == what).unwrap();
-    assert_eq!(row_keys(&english(), row("shortcut-undo")), "Ctrl+Z");
     assert_eq!(
-        row_keys(&english(), row("shortcut-redo")),
+        row_keys(&english(), &KeyLabels::default(), row("shortcut-undo")),
+        "Ctrl+Z"
+    );
+    assert_eq!(
+        row_keys(&english(), &KeyLabels::default(), row("shortcut-redo")),
         "Ctrl+Y, Ctrl+Shift+Z"
     );
-    assert_eq!(row_keys(&english(), row("shortcut-back")), "Esc, pad B");
-    assert_eq!(row_keys(&english(), row("shortcut-list")), "?, F1");
-    assert_eq!(row_keys(&english(), row("shortcut-tab")), "Tab, Shift+Tab");
     assert_eq!(
-        row_keys(&english(), row("shortcut-press")),
+        row_keys(&english(), &KeyLabels::default(), row("shortcut-back")),
+        "Esc, pad B"
+    );
+    assert_eq!(
+        row_keys(&english(), &KeyLabels::default(), row("shortcut-list")),
+        "?, F1"
+    );
+    assert_eq!(
+        row_keys(&english(), &KeyLabels::default(), row("shortcut-tab")),
+        "Tab, Shift+Tab"
+    );
+    assert_eq!(
+        row_keys(&english(), &KeyLabels::default(), row("shortcut-press")),
         "Enter, Space, pad A"
     );
     assert_eq!(
-        row_keys(&english(), row("shortcut-replay-ends")),
+        row_keys(
+            &english(),
+            &KeyLabels::default(),
+            row("shortcut-replay-ends")
+        ),
         "Home, End, Space"
+    );
+}
+
+#[test]
+fn letters_are_named_as_the_players_keyboard_prints_them() {
+    let row = |what: &str| ROWS.iter().find(|r| r.what == what).unwrap();
+    let labels = KeyLabels::default();
+    let german = tictactoe_core::i18n::Catalog::new("de");
+    assert_eq!(row_keys(&german, &labels, row("shortcut-undo")), "Strg+Z");
+    assert_eq!(
+        row_keys(&german, &labels, row("shortcut-tab")),
+        "Tab, Umschalt+Tab"
+    );
+    let french = tictactoe_core::i18n::Catalog::new("fr");
+    assert_eq!(
+        row_keys(&french, &labels, row("shortcut-board")),
+        "Flèches, ZQSD, croix directionnelle"
+    );
+    // English words on a French keyboard, once its keys are pressed.
+    let mut learned = KeyLabels::default();
+    for (code, typed) in [
+        (KeyCode::KeyW, "z"),
+        (KeyCode::KeyA, "q"),
+        (KeyCode::KeyS, "s"),
+        (KeyCode::KeyD, "d"),
+    ] {
+        learned.learn(code, &Key::Character(typed.into()));
+    }
+    assert_eq!(
+        row_keys(&english(), &learned, row("shortcut-board")),
+        "Arrows, ZQSD, D-pad"
+    );
+    assert_eq!(
+        row_keys(&english(), &labels, row("shortcut-board")),
+        "Arrows, WASD, D-pad"
     );
 }
 
