@@ -4,7 +4,8 @@
 # Menu -> a name typed -> seats -> Play -> moves against Hard -> an occupied cell (red
 # flash in the pixels, the warning in the recorded sound) -> GameOver (each mark's, the
 # warning's and the result's sounds heard; a button's click) -> Menu -> a 5x5
-# four-in-a-row game with an undo -> a drawn game by the keyboard alone (its sound heard)
+# four-in-a-row game with an undo (on a German keyboard) -> a drawn game by the keyboard alone
+# (its sound heard; the keys that move on a French keyboard, named so in the shortcuts list)
 # -> Medium against Hard with no input -> Quit, and checks
 # the exit status; then starts it again (the choices are remembered; the volume turned
 # down is heard quieter; a game abandoned), once more over a garbled settings file, and
@@ -130,10 +131,13 @@ sleep 0.5
 games=$(grep -c 'game over' "$log")
 # X down the first column, O down the second: three in a row is not enough, four wins.
 for c in 0 1 5 6 10 11; do click_cell 5 $c; done
-# Ctrl+Z takes O's last move back; O plays it again. (No window manager: focus by hand;
-# Ctrl held as a hand holds it, not pressed and let go within one frame.)
+# Ctrl+Z takes O's last move back; O plays it again. On a German keyboard, where the key
+# printed Z is the US Y's: Strg and that key undo. (No window manager: focus by hand; Ctrl
+# held as a hand holds it, not pressed and let go within one frame.)
 xdotool windowfocus --sync "$window"
+setxkbmap de
 xdotool keydown ctrl; sleep 0.1; xdotool key z; sleep 0.1; xdotool keyup ctrl
+setxkbmap us
 wait_for 'Undo to ply 5' 3
 shot 07b-undone
 click_cell 5 11
@@ -159,6 +163,16 @@ xdotool windowfocus --sync "$window"
 # N is Play; then the board has the keys.
 xdotool key n; sleep 0.6
 wait_for 'new game: .../.../...' 3
+# On a French keyboard the keys that move are printed Z Q S D: the cursor goes up, left,
+# down, right (back to the centre), and the shortcuts list names them so.
+setxkbmap fr
+for k in z q s d; do xdotool key $k; sleep 0.12; done
+xdotool key F1; sleep 0.5
+shot 08a-shortcuts-azerty
+setxkbmap us
+tesseract "$out/08a-shortcuts-azerty.png" - 2>/dev/null | grep -q 'ZQSD' ||
+  fail "the shortcuts list does not name ZQSD on a French keyboard"
+xdotool key Escape; sleep 0.3
 # X O X / X O O / O X X, by the arrows from the centre, where the cursor starts.
 draw_keys=(
   "Up Left Return" "Right Return" "Right Return" "Down Left Return" "Left Return"
