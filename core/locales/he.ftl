@@ -1,5 +1,11 @@
 # Hebrew (he), written right to left. Every key of en.ftl, with the same variables.
-# Latin items (X, O, b2, keys, commands) stay as they are; no direction marks are added.
+# Latin items (X, O, b2, keys, commands) stay as they are. Numbers joined by a separator
+# (a date, a time, 3/9, 7x6, 1–20), a percentage and a sign (+n) are read left to right:
+# each such group sits between { -ltr } and { -end }.
+
+# U+2066 LEFT-TO-RIGHT ISOLATE and U+2069 POP DIRECTIONAL ISOLATE (Unicode's UAX #9).
+-ltr = { "\u2066" }
+-end = { "\u2069" }
 
 ## The marks, as the board draws them (keep X and O: the board shows no other)
 
@@ -108,9 +114,9 @@ tally-no-games = עדיין אין משחקים בין { $x } לבין { $o }
 reset-title = לאפס את הניקוד?
 reset-details = למחוק את המשחקים בין { $x } לבין { $o }?
 # $move is the number of the move to play next; $player plays $mark.
-menu-unfinished = משחק { $cols }x{ $rows } שלא הסתיים, { $k } ברצף
+menu-unfinished = משחק { -ltr }{ $cols }x{ $rows }{ -end } שלא הסתיים, { $k } ברצף
     מהלך { $move }: התור של { $player } ({ $mark })
-menu-unfinished-online = משחק { $cols }x{ $rows } שלא הסתיים, { $k } ברצף
+menu-unfinished-online = משחק { -ltr }{ $cols }x{ $rows }{ -end } שלא הסתיים, { $k } ברצף
     ברשת עם { $friend }
     מהלך { $move }: התור של { $player } ({ $mark })
 
@@ -137,7 +143,7 @@ status-draw = תיקו
 status-waiting-to-connect = ממתין לחיבור של { $friend }
 status-connecting-to = מתחבר אל { $friend }
 # $minutes and $seconds: how long the friend has been away ($seconds has two digits).
-status-connection-lost = החיבור נותק - ממתין לחזרה של { $friend } ({ $minutes }:{ $seconds })
+status-connection-lost = החיבור נותק - ממתין לחזרה של { $friend } ({ -ltr }{ $minutes }:{ $seconds }{ -end })
 status-not-back = { $friend } עדיין לא כאן
 result-wins = { $mark } ניצח
 result-draw = תיקו
@@ -170,8 +176,8 @@ hint-worse = רמז: { $cell }. יתרון ל-{ $other } (הערכה).
 hint-even = רמז: { $cell }. מצב שקול (הערכה).
 hint-thinking = רמז: בחישוב…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
-coach-legend = מאמן: +n ניצחון, -n הפסד תוך n סימנים (של שני הצדדים), = תיקו, +?/-? הערכה
-coach-counting = מאמן { $done }/{ $all }: +n ניצחון, -n הפסד תוך n סימנים (של שני הצדדים), = תיקו, +?/-? הערכה
+coach-legend = מאמן: { -ltr }+n{ -end } ניצחון, { -ltr }-n{ -end } הפסד תוך n סימנים (של שני הצדדים), = תיקו, { -ltr }+?/-?{ -end } הערכה
+coach-counting = מאמן { -ltr }{ $done }/{ $all }{ -end }: { -ltr }+n{ -end } ניצחון, { -ltr }-n{ -end } הפסד תוך n סימנים (של שני הצדדים), = תיקו, { -ltr }+?/-?{ -end } הערכה
 
 ## Review: what a position is worth ($plies counts moves, as in hints)
 
@@ -227,7 +233,7 @@ history-moves = מהל׳
 history-reading = טוען משחקים…
 history-none = עדיין אין משחקים: כל משחק שמסתיים נשמר כאן.
 history-none-match = אין משחק שמתאים לסינון.
-history-shown = { $first }–{ $last } מתוך { $total }   ·   ↑ ↓  { key-enter }  { key-page-up }/{ key-page-down }  גלגלת
+history-shown = { -ltr }{ $first }–{ $last }{ -end } מתוך { $total }   ·   ↑ ↓  { key-enter }  { key-page-up }/{ key-page-down }  גלגלת
 end-x-won = X ניצח
 end-o-won = O ניצח
 end-draw = תיקו
@@ -237,9 +243,9 @@ delete-details = לא ניתן יהיה לשחזר אותו.
 delete-delete = מחיקה
 delete-keep = להשאיר
 # A board's shape.
-board-shape = { $cols }x{ $rows }, { $k } ברצף
+board-shape = { -ltr }{ $cols }x{ $rows }{ -end }, { $k } ברצף
 # A date and a time, each number with its leading zero: 22.11.2026 21:40.
-date-time = { $day }.{ $month }.{ $year } { $hour }:{ $minute }
+date-time = { -ltr }{ $day }.{ $month }.{ $year }{ -end } { -ltr }{ $hour }:{ $minute }{ -end }
 
 ## Settings
 
@@ -262,7 +268,7 @@ theme-light = בהיר
 theme-contrast = ניגודיות
 # $value is a number already written with the decimal separator below.
 settings-seconds = { $value } שנ׳
-settings-percent = { $value }%
+settings-percent = { -ltr }{ $value }%{ -end }
 decimal-separator = .
 
 ## The shortcuts' list (? or F1)
@@ -437,7 +443,7 @@ term-keys-playing-big = ←↑↓→/WASD תזוזה · Enter מהלך · הקל
 term-keys-history = ↑↓ בחירה · Enter הילוך חוזר · / שם · f תוצאה · Esc תפריט · q יציאה
 term-keys-history-typing = הקלדת שם · Enter סיום
 term-keys-replay = ←→ צעד · Home/End ראשון/אחרון · Esc חזרה לרשימה · q יציאה
-term-too-small = גודל המסוף { $width }x{ $height }; המסך הזה צריך לפחות { $leastWidth }x{ $leastHeight }. יש להגדיל אותו, או ללחוץ q ליציאה.
+term-too-small = גודל המסוף { -ltr }{ $width }x{ $height }{ -end }; המסך הזה צריך לפחות { -ltr }{ $leastWidth }x{ $leastHeight }{ -end }. יש להגדיל אותו, או ללחוץ q ליציאה.
 term-settings-language-about = השפה של המילים במשחק, במסוף ובחלון.
 term-settings-think-delay-about = כמה זמן לפחות המחשב נראה חושב לפני שהוא משחק.
 term-settings-hard-budget-about = הזמן המרבי שהרמה הקשה מחפשת מהלך: ככל שהזמן ארוך יותר, היא חזקה יותר בלוחות גדולים.

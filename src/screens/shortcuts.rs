@@ -5,7 +5,7 @@
 //! key or click closes it.
 
 use bevy::input::InputSystems;
-use bevy::input_focus::{FocusCause, InputFocus};
+use bevy::input_focus::{FocusCause, InputFocus, InputFocusSystems};
 use bevy::prelude::*;
 use bevy::text::EditableText;
 use bevy::ui::InteractionDisabled;
@@ -37,9 +37,14 @@ pub struct ShortcutsOverlay(Option<Entity>);
 pub struct KeyNames(usize);
 
 pub(super) fn plugin(app: &mut App) {
+    // The key that closes the list gives the focus back only after the focused widget's
+    // keys are dispatched (to no one, while the list holds the focus): it presses nothing.
     app.add_systems(
         PreUpdate,
-        (close_overlay, shortcut_keys).chain().after(InputSystems),
+        (close_overlay, shortcut_keys)
+            .chain()
+            .after(InputSystems)
+            .after(InputFocusSystems::Dispatch),
     )
     .add_systems(Update, name_keys);
 }

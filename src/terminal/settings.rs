@@ -15,6 +15,7 @@ use crate::terminal::catalog;
 use tictactoe_core::i18n::{self, LANGUAGES};
 use tictactoe_core::kept::KeptSession;
 use tictactoe_core::settings::{list, play};
+use tictactoe_core::words;
 
 /// A line of the settings screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -120,10 +121,7 @@ impl SettingsScreen {
         let Some(body) = look::frame(frame, look, &title, status, &keys, notice, (44, 12)) else {
             return;
         };
-        let seconds = |value: String| {
-            let value = value.replace('.', &catalog().text("decimal-separator"));
-            catalog().text_with("settings-seconds", &[("value", value.into())])
-        };
+        let seconds = |value: f32, decimals| words::seconds(&catalog(), value, decimals);
         let lines: Vec<Line> = rows
             .iter()
             .enumerate()
@@ -144,17 +142,11 @@ impl SettingsScreen {
                     }
                     SettingRow::ThinkDelay => (
                         "settings-think-delay",
-                        format!(
-                            "‹ {} ›",
-                            seconds(format!("{:.1}", settings.think_delay.as_secs_f32()))
-                        ),
+                        format!("‹ {} ›", seconds(settings.think_delay.as_secs_f32(), 1)),
                     ),
                     SettingRow::HardBudget => (
                         "settings-hard-budget",
-                        format!(
-                            "‹ {} ›",
-                            seconds(format!("{:.2}", settings.hard_budget.as_secs_f32()))
-                        ),
+                        format!("‹ {} ›", seconds(settings.hard_budget.as_secs_f32(), 2)),
                     ),
                     SettingRow::Alternate => {
                         let on = if settings.alternate_starts {

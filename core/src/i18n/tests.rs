@@ -264,3 +264,132 @@ fn polish_counts_draws_as_a_pole_would() {
     assert!(five.contains("remisów"), "{five}");
     assert!(twenty_two.contains("remisy"), "{twenty_two}");
 }
+
+/// The groups of a line that are read left to right whatever the script: numbers joined by
+/// a separator ("29.11.2026", "00:24", "3/9", "7x6", "1–20"), a percentage ("50%"), a sign
+/// before a number or the legend's n or ? ("+n", "-3"), and a decimal number ("0.25").
+fn number_groups(text: &str) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let joins = |c: char| matches!(c, '.' | ':' | '/' | 'x' | '×' | '–');
+    let mut groups = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let at_word_start = i == 0 || chars[i - 1].is_whitespace() || chars[i - 1] == '(';
+        let sign = matches!(chars[i], '+' | '-' | '−')
+            && at_word_start
+            && chars
+                .get(i + 1)
+                .is_some_and(|c| c.is_ascii_digit() || matches!(c, 'n' | '?'));
+        if !(chars[i].is_ascii_digit() || sign) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        i += 1;
+        loop {
+            match chars.get(i) {
+                Some(c) if c.is_ascii_digit() => i += 1,
+                Some(&c) if joins(c) && chars.get(i + 1).is_some_and(|d| d.is_ascii_digit()) => {
+                    i += 1
+                }
+                Some('n' | '?') if sign && i == start + 1 => i += 1,
+                _ => break,
+            }
+        }
+        if chars.get(i) == Some(&'%') {
+            i += 1;
+        }
+        let group: String = chars[start..i].iter().collect();
+        let shaped = group.len() > 1 && (sign || group.chars().any(|c| !c.is_ascii_digit()));
+        if shaped {
+            groups.push(group);
+        }
+    }
+    groups
+}
+
+/// `text` as a screen shows it from left to right (the Unicode bidi algorithm, UAX #9, in
+/// a paragraph of the language's direction), without the invisible marks of direction.
+fn visual(text: &str, right_to_left: bool) -> String {
+    use unicode_bidi::{BidiInfo, Level};
+    let level = if right_to_left {
+        Level::rtl()
+    } else {
+        Level::ltr()
+    };
+    let info = BidiInfo::new(text, Some(level));
+    info.paragraphs
+        .iter()
+        .map(|paragraph| info.reorder_line(paragraph, paragraph.range.clone()))
+        .collect::<Vec<_>>()
+        .join("")
+        .chars()
+        .filter(|c| !matches!(c, '\u{2066}'..='\u{2069}' | '\u{200e}' | '\u{200f}' | '\u{061c}' | '\u{202a}'..='\u{202e}'))
+        .collect()
+}
+
+#[test]
+fn the_number_groups_finder_finds_what_a_reader_reads_as_one() {
+    assert_eq!(
+        number_groups("29.11.2026 00:24, 3/9, 7x6, 50%, +n -n +? 0.25 s, ל-1 (2:05) 1–20"),
+        [
+            "29.11.2026",
+            "00:24",
+            "3/9",
+            "7x6",
+            "50%",
+            "+n",
+            "-n",
+            "+?",
+            "0.25",
+            "2:05",
+            "1–20"
+        ]
+    );
+    // Reversed as the issue saw them, before the groups were kept left to right.
+    assert!(!visual("\u{2068}24\u{2069}:\u{2068}00\u{2069} שעה", true).contains("24:00"));
+}
+
+/// Every message with numbers, in every language written right to left, with numbers for
+/// its variables (and "0.25" for a decimal `$value`): each group of numbers a reader reads
+/// left to right ([`number_groups`]) shows left to right on the screen.
+#[test]
+fn numbers_read_left_to_right_in_every_right_to_left_message() {
+    let mut reversed = Vec::new();
+    for language in LANGUAGES.iter().filter(|l| l.right_to_left) {
+        let catalog = Catalog::new(language.tag);
+        for (key, variables) in messages(language.source) {
+            let args: Vec<(&str, Arg)> = variables
+                .iter()
+                .enumerate()
+                .map(|(i, name)| {
+                    let value = match name.as_str() {
+                        "value" => Arg::Text("0.25".into()),
+                        "seconds" | "minute" | "month" => Arg::Text(format!("0{}", i % 10)),
+                        _ => Arg::Number((11 * (i + 1)) as f64),
+                    };
+                    (name.as_str(), value)
+                })
+                .collect();
+            let shown = catalog.text_with(&key, &args);
+            let logical = visual_marks_removed(&shown);
+            let seen = visual(&shown, true);
+            for group in number_groups(&logical) {
+                if !seen.contains(&group) {
+                    reversed.push(format!(
+                        "{}: {key}: \"{group}\" shows reversed in \"{seen}\"",
+                        language.tag
+                    ));
+                }
+            }
+        }
+    }
+    assert!(reversed.is_empty(), "{}", reversed.join("\n"));
+}
+
+/// `text` without the invisible marks of direction, in its own order.
+fn visual_marks_removed(text: &str) -> String {
+    text.chars()
+        .filter(|c| !matches!(c, '\u{2066}'..='\u{2069}' | '\u{200e}' | '\u{200f}' | '\u{061c}' | '\u{202a}'..='\u{202e}'))
+        .collect()
+}

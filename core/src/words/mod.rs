@@ -42,6 +42,21 @@ pub fn date_time(catalog: &Catalog, at: jiff::Timestamp) -> String {
     )
 }
 
+/// A time in seconds with `decimals` places, as the language of `catalog` writes it:
+/// "0.25 s", "0,25 s" (the separator taken bare: no mark of direction inside the number).
+pub fn seconds(catalog: &Catalog, seconds: f32, decimals: usize) -> String {
+    let number =
+        format!("{seconds:.decimals$}").replace('.', &catalog.bare("decimal-separator", &[]));
+    catalog.text_with("settings-seconds", &[("value", number.into())])
+}
+
+/// A share (0 to 1) as a whole percentage, as the language of `catalog` writes it: "80%",
+/// "80 %".
+pub fn percent(catalog: &Catalog, share: f32) -> String {
+    let number = format!("{:.0}", share * 100.0);
+    catalog.text_with("settings-percent", &[("value", number.into())])
+}
+
 /// What a verdict means, for the player of `mark`, in the language of `catalog`: "X wins in
 /// 3", "a draw", "O has won". A win or loss the search proved without settling its length
 /// reads "wins within"; one it found with moves left out (big boards) reads "X is better
@@ -146,4 +161,18 @@ pub fn verdict_line(
         line = format!("{line} {slip}");
     }
     Some(line)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_decimal_number_keeps_its_separator_bare_in_every_language() {
+        for (tag, shown) in [("en", "0.25"), ("de", "0,25"), ("he", "0.25")] {
+            let text = seconds(&Catalog::new(tag), 0.25, 2);
+            assert!(text.contains(shown), "{tag}: {text:?}");
+        }
+        assert!(percent(&Catalog::new("en"), 0.8).contains("80"));
+    }
 }

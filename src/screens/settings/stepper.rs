@@ -3,6 +3,7 @@
 use crate::game::feedback::SoundLevel;
 use crate::game::{SearchBudget, ThinkDelay};
 use tictactoe_core::i18n::Catalog;
+use tictactoe_core::words;
 
 /// A value set with − and + buttons.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,13 +42,11 @@ impl Stepper {
 
     /// The value as the language of `catalog` writes it: "0.5 s", "0,5 s", "80 %".
     pub(super) fn show(self, value: f32, catalog: &Catalog) -> String {
-        let (key, number) = match self {
-            Stepper::ThinkDelay => ("settings-seconds", format!("{value:.1}")),
-            Stepper::HardBudget => ("settings-seconds", format!("{value:.2}")),
-            Stepper::Volume => ("settings-percent", format!("{:.0}", value * 100.0)),
-        };
-        let number = number.replace('.', &catalog.text("decimal-separator"));
-        catalog.text_with(key, &[("value", number.into())])
+        match self {
+            Stepper::ThinkDelay => words::seconds(catalog, value, 1),
+            Stepper::HardBudget => words::seconds(catalog, value, 2),
+            Stepper::Volume => words::percent(catalog, value),
+        }
     }
 
     /// `value` moved by `steps` steps, on the grid of steps and within range.
