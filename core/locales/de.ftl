@@ -316,6 +316,7 @@ online-the-host = der Host
 online-friend-left = { $friend } hat das Spiel verlassen; es wird aufbewahrt
 # $what is what the friend's game sent, in the network's words.
 online-broken = Das Spiel von { $friend } hat { $what } gesendet; das Spiel wird aufbewahrt
+online-out-of-turn = eine Nachricht „{ $message }“ zur falschen Zeit
 # $why is one of the reasons below (or, rarely, the network's own words).
 online-refused = { $why }; das Spiel wird aufbewahrt
 online-failed = Kein Netzwerkspiel: { $why }

@@ -302,6 +302,8 @@ online-the-host = the host
 online-friend-left = { $friend } left the game; it is kept
 # $what is what the friend's game sent, in the network's words.
 online-broken = { $friend }'s game sent { $what }; the game is kept
+# $message is the name of a network message (Move, Setup), kept as it is.
+online-out-of-turn = a “{ $message }” message out of turn
 # $why is one of the reasons below (or, rarely, the network's own words).
 online-refused = { $why }; the game is kept
 online-failed = No network game: { $why }

@@ -313,6 +313,7 @@ online-the-host = el anfitrión
 online-friend-left = { $friend } ha dejado la partida; queda guardada
 # $what is what the friend's game sent, in the network's words.
 online-broken = El juego de { $friend } envió { $what }; la partida queda guardada
+online-out-of-turn = un mensaje «{ $message }» fuera de turno
 # $why is one of the reasons below (or, rarely, the network's own words).
 online-refused = { $why }; la partida queda guardada
 online-failed = No hay partida en red: { $why }

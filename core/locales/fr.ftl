@@ -315,6 +315,7 @@ online-the-host = l’hôte
 online-friend-left = { $friend } a quitté la partie ; elle est conservée
 # $what is what the friend's game sent, in the network's words.
 online-broken = { $friend } : son jeu a envoyé { $what } ; la partie est conservée
+online-out-of-turn = un message « { $message } » à contretemps
 # $why is one of the reasons below (or, rarely, the network's own words).
 online-refused = { $why } ; la partie est conservée
 online-failed = Pas de partie en réseau : { $why }

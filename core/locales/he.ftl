@@ -338,6 +338,7 @@ online-the-host = המארח
 online-friend-left = { $friend } עזב את המשחק; המשחק נשמר
 # $what is what the friend's game sent, in the network's words.
 online-broken = המשחק של { $friend } שלח { $what }; המשחק נשמר
+online-out-of-turn = הודעת “{ $message }” שלא בזמנה
 # $why is one of the reasons below (or, rarely, the network's own words).
 online-refused = { $why }; המשחק נשמר
 online-failed = משחק הרשת נכשל: { $why }

@@ -313,6 +313,7 @@ online-the-host = l’host
 online-friend-left = { $friend } ha lasciato la partita, che viene conservata
 # $what is what the friend's game sent, in the network's words.
 online-broken = { $friend }: il suo gioco ha inviato { $what }; la partita è conservata
+online-out-of-turn = un messaggio «{ $message }» fuori turno
 # $why is one of the reasons below (or, rarely, the network's own words).
 online-refused = { $why }; la partita è conservata
 online-failed = Nessuna partita in rete: { $why }

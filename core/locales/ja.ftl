@@ -286,6 +286,7 @@ online-the-host = ホスト
 online-friend-left = { $friend }が対局を抜けました。対局は保存されています
 # $what is what the friend's game sent, in the network's words.
 online-broken = { $friend }のゲームから不正なデータが届きました（{ $what }）。対局は保存されています
+online-out-of-turn = 順番外の「{ $message }」メッセージ
 # $why is one of the reasons below (or, rarely, the network's own words).
 online-refused = { $why }。対局は保存されています
 online-failed = オンライン対戦できません：{ $why }

@@ -286,6 +286,7 @@ online-the-host = 호스트
 online-friend-left = { $friend }의 퇴장으로 게임을 보관했습니다
 # $what is what the friend's game sent, in the network's words.
 online-broken = { $friend }의 게임에서 잘못된 데이터가 왔습니다({ $what }). 게임은 보관했습니다
+online-out-of-turn = 순서에 맞지 않는 "{ $message }" 메시지
 # $why is one of the reasons below (or, rarely, the network's own words).
 online-refused = { $why } - 게임은 보관했습니다
 online-failed = 온라인 게임을 할 수 없습니다: { $why }

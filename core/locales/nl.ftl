@@ -316,6 +316,7 @@ online-the-host = de host
 online-friend-left = { $friend } heeft de partij verlaten; die wordt bewaard
 # $what is what the friend's game sent, in the network's words.
 online-broken = Het spel van { $friend } stuurde { $what }; de partij wordt bewaard
+online-out-of-turn = een bericht “{ $message }” op het verkeerde moment
 # $why is one of the reasons below (or, rarely, the network's own words).
 online-refused = { $why }; de partij wordt bewaard
 online-failed = Geen netwerkpartij: { $why }

@@ -331,6 +331,7 @@ online-the-host = gospodarz
 online-friend-left = { $friend } opuszcza grę; gra zostaje zachowana
 # $what is what the friend's game sent, in the network's words.
 online-broken = Program, którego używa { $friend }, wysłał { $what }; gra zostaje zachowana
+online-out-of-turn = komunikat „{ $message }” w niewłaściwym momencie
 # $why is one of the reasons below (or, rarely, the network's own words).
 online-refused = { $why }; gra zostaje zachowana
 online-failed = Nie udało się rozpocząć gry sieciowej: { $why }

@@ -317,6 +317,7 @@ online-the-host = o anfitrião
 online-friend-left = { $friend } saiu da partida; ela foi salva
 # $what is what the friend's game sent, in the network's words.
 online-broken = O jogo de { $friend } enviou { $what }; a partida foi salva
+online-out-of-turn = uma mensagem “{ $message }” fora de hora
 # $why is one of the reasons below (or, rarely, the network's own words).
 online-refused = { $why }; a partida foi salva
 online-failed = Sem partida em rede: { $why }

@@ -331,6 +331,7 @@ online-the-host = хост
 online-friend-left = { $friend } покидает игру; игра сохранена
 # $what is what the friend's game sent, in the network's words.
 online-broken = Программа, которой пользуется { $friend }, прислала { $what }; игра сохранена
+online-out-of-turn = сообщение «{ $message }» не вовремя
 # $why is one of the reasons below (or, rarely, the network's own words).
 online-refused = { $why }; игра сохранена
 online-failed = Не удалось начать сетевую игру: { $why }

@@ -302,6 +302,7 @@ online-the-host = ev sahibi
 online-friend-left = { $friend } oyundan ayrıldı; oyun saklandı
 # $what is what the friend's game sent, in the network's words.
 online-broken = { $friend } tarafındaki oyun şunu gönderdi: { $what }; oyun saklandı
+online-out-of-turn = yanlış zamanda bir “{ $message }” iletisi
 # $why is one of the reasons below (or, rarely, the network's own words).
 online-refused = { $why }; oyun saklandı
 online-failed = Ağ oyunu kurulamadı: { $why }

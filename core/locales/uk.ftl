@@ -331,6 +331,7 @@ online-the-host = хост
 online-friend-left = { $friend } залишає гру; гру збережено
 # $what is what the friend's game sent, in the network's words.
 online-broken = Програма, якою користується { $friend }, надіслала { $what }; гру збережено
+online-out-of-turn = повідомлення «{ $message }» не вчасно
 # $why is one of the reasons below (or, rarely, the network's own words).
 online-refused = { $why }; гру збережено
 online-failed = Не вдалося почати мережеву гру: { $why }

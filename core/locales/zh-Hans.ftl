@@ -286,6 +286,7 @@ online-the-host = 主机
 online-friend-left = { $friend } 离开了对局；对局已保留
 # $what is what the friend's game sent, in the network's words.
 online-broken = { $friend } 的游戏发来了无效数据（{ $what }）；对局已保留
+online-out-of-turn = 不合时机的“{ $message }”消息
 # $why is one of the reasons below (or, rarely, the network's own words).
 online-refused = { $why }；对局已保留
 online-failed = 无法进行在线对局：{ $why }

@@ -521,16 +521,7 @@ fn a_host_that_hands_over_a_game_already_won_is_refused_and_nothing_is_recorded(
         std::thread::sleep(Duration::from_millis(5));
     };
     assert!(why.contains("never played"), "{why}");
-    let told = host.join().unwrap();
-    assert!(
-        matches!(
-            told,
-            Ok(Message::Refused {
-                why: Refusal::Broken { .. }
-            })
-        ),
-        "{told:?}"
-    );
+    told_it_broke_the_rules(host.join().unwrap());
     for _ in 0..10 {
         guest.update();
     }
@@ -540,6 +531,19 @@ fn a_host_that_hands_over_a_game_already_won_is_refused_and_nothing_is_recorded(
         "the History keeps no game from it"
     );
     assert_eq!(guest.world().resource::<GameSession>().board().ply(), 0);
+}
+
+/// What a fake host last heard from the guest: that it broke the rules.
+fn told_it_broke_the_rules<E: std::fmt::Debug>(told: Result<Message, E>) {
+    assert!(
+        matches!(
+            told,
+            Ok(Message::Refused {
+                why: Refusal::Broken { .. }
+            })
+        ),
+        "{told:?}"
+    );
 }
 
 /// The next message from the guest that `wanted` picks, passing over the others.
@@ -626,16 +630,7 @@ fn a_host_whose_rematch_comes_with_moves_is_refused_and_only_the_game_played_is_
         "{}",
         said(&why)
     );
-    let told = host.join().unwrap();
-    assert!(
-        matches!(
-            told,
-            Ok(Message::Refused {
-                why: Refusal::Broken { .. }
-            })
-        ),
-        "{told:?}"
-    );
+    told_it_broke_the_rules(host.join().unwrap());
     for _ in 0..10 {
         guest.update();
     }

@@ -35,7 +35,10 @@ impl Found {
     /// The name and the address as one line, the name isolated (FSI ... PDI, Unicode's
     /// UAX #9) so that a name written right to left cannot move the address round it.
     pub fn label(&self) -> String {
-        format!("\u{2068}{}\u{2069}  {}", self.name, self.address)
+        match self.name.is_empty() {
+            true => self.address.clone(),
+            false => format!("\u{2068}{}\u{2069}  {}", self.name, self.address),
+        }
     }
 }
 
@@ -143,12 +146,12 @@ impl Drop for Browser {
 }
 
 /// The host an advert names, if it names one that can be shown and dialled: its name
-/// tidied (a missing one reads "Someone"), and one address, IPv4 first, loopback last.
+/// tidied (a missing one stays empty: the address alone is shown), and one address, IPv4 first, loopback last.
 fn found_host(name: Option<&str>, addresses: &HashSet<IpAddr>, port: u16) -> Option<Found> {
     let name = name
         .map(super::message::printable)
         .and_then(|n| crate::session::tidy_name(&n))
-        .unwrap_or_else(|| "Someone".into());
+        .unwrap_or_default();
     let ip = addresses
         .iter()
         .filter(|ip| !matches!(ip, IpAddr::V6(v6) if v6.is_unicast_link_local()))
@@ -199,7 +202,12 @@ mod tests {
             found_host(None, &only_v6, 1).unwrap().address,
             "[fd00::2]:1"
         );
-        assert_eq!(found_host(None, &only_v6, 1).unwrap().name, "Someone");
+        // No name: the address alone, in no language's words.
+        let nameless = found_host(None, &only_v6, 1).unwrap();
+        assert_eq!(
+            (nameless.name.as_str(), nameless.label()),
+            ("", "[fd00::2]:1".into())
+        );
         let link_local: HashSet<IpAddr> = ["fe80::1".parse().unwrap()].into_iter().collect();
         assert_eq!(found_host(None, &link_local, 1), None);
 

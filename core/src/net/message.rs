@@ -60,6 +60,26 @@ pub enum Message {
     Ping,
 }
 
+impl Message {
+    /// Its name on the wire (its JSON `type`): "Move", "Setup".
+    pub fn name(&self) -> &'static str {
+        match self {
+            Message::Pake { .. } => "Pake",
+            Message::Confirm { .. } => "Confirm",
+            Message::Hello { .. } => "Hello",
+            Message::Setup { .. } => "Setup",
+            Message::Move { .. } => "Move",
+            Message::Over { .. } => "Over",
+            Message::Undo { .. } => "Undo",
+            Message::UndoAnswer { .. } => "UndoAnswer",
+            Message::Rematch => "Rematch",
+            Message::RematchAnswer { .. } => "RematchAnswer",
+            Message::Refused { .. } => "Refused",
+            Message::Ping => "Ping",
+        }
+    }
+}
+
 /// Why a peer is turned away.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", deny_unknown_fields)]

@@ -163,6 +163,17 @@ pub fn shown_name(name: &str, catalog: &Catalog) -> String {
     }
 }
 
+/// A name for a sentence of the catalogue: a default one ("Player 2") in the language's
+/// words, as [`shown_name`] shows it; none (a friend who gave none) "your friend".
+pub fn name_arg(name: &str) -> crate::i18n::Arg {
+    match name {
+        "" => crate::i18n::Arg::Message("online-your-friend"),
+        _ if name == default_name(Mark::X) => crate::i18n::Arg::Message("player-one"),
+        _ if name == default_name(Mark::O) => crate::i18n::Arg::Message("player-two"),
+        _ => crate::i18n::Arg::Text(name.to_string()),
+    }
+}
+
 /// Who a player is, for the scores: a person by name, or a computer by level.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum PlayerId {

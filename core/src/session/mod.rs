@@ -12,7 +12,7 @@ mod settle;
 mod undo;
 
 pub use crate::players::{
-    NAME_MAX_CHARS, Names, PlayerId, Seat, Seats, default_name, shown_name, tidy_name,
+    NAME_MAX_CHARS, Names, PlayerId, Seat, Seats, default_name, name_arg, shown_name, tidy_name,
 };
 pub use game::{Game, Meeting, Rules, SavedGame, new_game_id};
 pub use online::Choices;

@@ -175,4 +175,18 @@ mod tests {
         }
         assert!(percent(&Catalog::new("en"), 0.8).contains("80"));
     }
+
+    #[test]
+    fn a_default_name_or_none_is_said_in_the_language() {
+        let german = Catalog::new("de");
+        let left = |name: &str| {
+            german.text_with(
+                "online-friend-left",
+                &[("friend", crate::session::name_arg(name))],
+            )
+        };
+        assert!(left("Player 2").contains(&german.text("player-two")));
+        assert!(left("").contains(&german.text("online-your-friend")));
+        assert!(left("Ana").contains("Ana"));
+    }
 }

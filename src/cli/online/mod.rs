@@ -79,7 +79,7 @@ pub fn host_command(args: &HostArgs, data_dir: Option<&Path>) -> Result<(), Stri
     if let Some(secret) = channel.resume_secret() {
         host.resume_only(secret);
     }
-    let friend = greet(&mut channel, &name)?;
+    let friend = named(greet(&mut channel, &name)?);
     let host_mark = if args.o { Mark::O } else { Mark::X };
     channel
         .send(&Message::Setup {
@@ -164,7 +164,7 @@ pub fn join_command(args: &JoinArgs, data_dir: Option<&Path>) -> Result<(), Stri
         .name
         .clone()
         .unwrap_or_else(|| args.side.player.name().to_string());
-    let friend = greet(&mut channel, &name)?;
+    let friend = named(greet(&mut channel, &name)?);
     channel
         .set_read_timeout(Some(GREETING))
         .map_err(|e| e.to_string())?;
@@ -264,3 +264,11 @@ fn adopt(kept: &mut KeptSession, moves: &[u8]) -> Result<Vec<String>, String> {
 
 #[cfg(test)]
 mod tests;
+
+/// The friend's name, or "Friend" for one who gave none.
+fn named(friend: String) -> String {
+    match friend.is_empty() {
+        true => "Friend".into(),
+        false => friend,
+    }
+}

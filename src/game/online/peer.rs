@@ -12,9 +12,10 @@ use crate::game::{
 };
 use crate::notice::Notice;
 use crate::theme::say::Say;
+use tictactoe_core::i18n::Arg;
 use tictactoe_core::net::link::{Adopted, Setup, adopt};
 use tictactoe_core::net::{Message, PeerEvent, Refusal, check_move, check_rules};
-use tictactoe_core::session::undo_target;
+use tictactoe_core::session::{name_arg, undo_target};
 
 /// This side's mark in the game on the board (the seat not played from afar).
 pub(super) fn my_mark(session: &Session) -> Mark {
@@ -75,7 +76,7 @@ pub(super) fn take_setup(
                 let friend = online.friend.clone();
                 tell.notices.write(Notice(Say::with(
                     "notice-host-record-stands",
-                    [("friend", friend.into())],
+                    [("friend", name_arg(&friend))],
                 )));
                 if rewound.reopened {
                     tell.reopened.write(GameReopened);
@@ -137,11 +138,18 @@ fn adopt_all(session: &mut Session, moves: &[u8]) -> Result<SavedGame, String> {
 
 /// The friend broke the rules: told why, let go; the game is kept.
 fn broken(online: &mut Online, what: String) {
-    let friend = online.friend.clone();
-    online.close(Some(Refusal::Broken { what: what.clone() }));
+    let shown = Arg::Text(what.clone());
+    broken_saying(online, what, shown);
+}
+
+/// The friend broke the rules: the friend is told `what` (the network's words), and this
+/// side reads `shown`.
+fn broken_saying(online: &mut Online, what: String, shown: Arg) {
+    let friend = name_arg(&online.friend);
+    online.close(Some(Refusal::Broken { what }));
     online.connection = Connection::Ended(Say::with(
         "online-broken",
-        [("friend", friend.into()), ("what", what.into())],
+        [("friend", friend), ("what", shown)],
     ));
 }
 
@@ -211,7 +219,7 @@ pub(super) fn hear_peer(
                     let friend = friend.clone();
                     tell.notices.write(Notice(Say::with(
                         "notice-undo-refused",
-                        [("friend", friend.into())],
+                        [("friend", name_arg(&friend))],
                     )));
                 }
             }
@@ -237,7 +245,7 @@ pub(super) fn hear_peer(
                         let friend = friend.clone();
                         tell.notices.write(Notice(Say::with(
                             "notice-rematch-refused",
-                            [("friend", friend.into())],
+                            [("friend", name_arg(&friend))],
                         )));
                     } else if let Some(next) = online.agree_rematch() {
                         tell.new_game.write(next);
@@ -265,7 +273,7 @@ pub(super) fn hear_peer(
             Message::Refused { why } => {
                 online.lose(Connection::Ended(match why {
                     Refusal::Left => {
-                        Say::with("online-friend-left", [("friend", friend.clone().into())])
+                        Say::with("online-friend-left", [("friend", name_arg(&friend))])
                     }
                     other => Say::with(
                         "online-refused",
@@ -273,7 +281,11 @@ pub(super) fn hear_peer(
                     ),
                 }));
             }
-            other => broken(&mut online, format!("{other:?} during the game")),
+            other => {
+                let name = other.name();
+                let shown = Arg::Said("online-out-of-turn", vec![("message", name.into())]);
+                broken_saying(&mut online, format!("{name} out of turn"), shown);
+            }
         }
     }
 }

@@ -12,7 +12,7 @@ use crate::theme::say::Say;
 use tictactoe_core::net::link::{Link, Setup};
 use tictactoe_core::net::secure::ResumeSecret;
 use tictactoe_core::net::{Failure, JoinCode, Message, Refusal};
-use tictactoe_core::session::Meeting;
+use tictactoe_core::session::{Meeting, name_arg};
 
 pub(super) fn take_requests(
     mut requests: MessageReader<OnlineRequest>,
@@ -104,7 +104,7 @@ pub(super) fn take_requests(
                     let friend = online.friend.clone();
                     notices.write(Notice(Say::with(
                         "notice-asked-rematch",
-                        [("friend", friend.into())],
+                        [("friend", name_arg(&friend))],
                     )));
                 }
             }

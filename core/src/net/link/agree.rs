@@ -30,7 +30,7 @@ pub fn greet(channel: &mut Channel, name: &str) -> Result<String, Failure> {
     channel.send(&hello).map_err(|e| network(&e))?;
     match channel.receive().map_err(|e| network(&e))? {
         Message::Hello { protocol, name, .. } if protocol == PROTOCOL => {
-            Ok(crate::session::tidy_name(&name).unwrap_or_else(|| "Friend".into()))
+            Ok(crate::session::tidy_name(&name).unwrap_or_default())
         }
         Message::Hello { protocol, game, .. } => {
             let why = Refusal::Version { protocol, game };
