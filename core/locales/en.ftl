@@ -234,6 +234,10 @@ theme-contrast = Contrast
 settings-seconds = { $value } s
 settings-percent = { $value } %
 decimal-separator = .
+# Between the items of a list ("b2, c3"), and between two sentences (none in Japanese
+# and Chinese, whose full stop needs no space).
+list-separator = { ", " }
+sentence-separator = { " " }
 
 ## The shortcuts' list (? or F1)
 

@@ -245,6 +245,8 @@ theme-contrast = Contraste
 settings-seconds = { $value } s
 settings-percent = { $value } %
 decimal-separator = ,
+list-separator = { ", " }
+sentence-separator = { " " }
 
 ## The shortcuts' list (? or F1)
 

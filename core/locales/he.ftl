@@ -270,6 +270,8 @@ theme-contrast = ניגודיות
 settings-seconds = { $value } שנ׳
 settings-percent = { -ltr }{ $value }%{ -end }
 decimal-separator = .
+list-separator = { ", " }
+sentence-separator = { " " }
 
 ## The shortcuts' list (? or F1)
 

@@ -218,6 +218,8 @@ theme-contrast = 高コントラスト
 settings-seconds = { $value } 秒
 settings-percent = { $value }%
 decimal-separator = .
+list-separator = 、
+sentence-separator = { "" }
 
 ## The shortcuts' list (? or F1)
 

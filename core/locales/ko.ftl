@@ -218,6 +218,8 @@ theme-contrast = 고대비
 settings-seconds = { $value }초
 settings-percent = { $value }%
 decimal-separator = .
+list-separator = { ", " }
+sentence-separator = { " " }
 
 ## The shortcuts' list (? or F1)
 

@@ -248,6 +248,8 @@ theme-contrast = Contrast
 settings-seconds = { $value } s
 settings-percent = { $value } %
 decimal-separator = ,
+list-separator = { ", " }
+sentence-separator = { " " }
 
 ## The shortcuts' list (? or F1)
 

@@ -263,6 +263,8 @@ theme-contrast = Kontrastowy
 settings-seconds = { $value } s
 settings-percent = { $value }%
 decimal-separator = ,
+list-separator = { ", " }
+sentence-separator = { " " }
 
 ## The shortcuts' list (? or F1)
 

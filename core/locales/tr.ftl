@@ -234,6 +234,8 @@ theme-contrast = Kontrast
 settings-seconds = { $value } sn
 settings-percent = %{ $value }
 decimal-separator = ,
+list-separator = { ", " }
+sentence-separator = { " " }
 
 ## The shortcuts' list (? or F1)
 

@@ -263,6 +263,8 @@ theme-contrast = Контрастна
 settings-seconds = { $value } с
 settings-percent = { $value } %
 decimal-separator = ,
+list-separator = { ", " }
+sentence-separator = { " " }
 
 ## The shortcuts' list (? or F1)
 

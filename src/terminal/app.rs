@@ -144,9 +144,10 @@ impl App {
     }
 
     fn take_notices(&mut self) {
-        let notices = self.kept.take_notices(&super::catalog());
+        let catalog = super::catalog();
+        let notices = self.kept.take_notices(&catalog);
         if !notices.is_empty() {
-            self.notice = Some(notices.join(" "));
+            self.notice = Some(tictactoe_core::words::sentences(&catalog, &notices));
         }
     }
 }

@@ -42,6 +42,17 @@ pub fn date_time(catalog: &Catalog, at: jiff::Timestamp) -> String {
     )
 }
 
+/// Items as the language of `catalog` lists them: "b2, c3" ("b2、c3" in Japanese).
+pub fn list(catalog: &Catalog, items: &[String]) -> String {
+    items.join(&catalog.bare("list-separator", &[]))
+}
+
+/// Sentences one after the other as the language of `catalog` writes them: a space between
+/// them, none in Japanese and Chinese.
+pub fn sentences(catalog: &Catalog, sentences: &[String]) -> String {
+    sentences.join(&catalog.bare("sentence-separator", &[]))
+}
+
 /// A time in seconds with `decimals` places, as the language of `catalog` writes it:
 /// "0.25 s", "0,25 s" (the separator taken bare: no mark of direction inside the number).
 pub fn seconds(catalog: &Catalog, seconds: f32, decimals: usize) -> String {
@@ -155,10 +166,10 @@ pub fn verdict_line(
             key,
             &[
                 ("symbol", slip.symbol().into()),
-                ("best", best.join(", ").into()),
+                ("best", list(catalog, &best).into()),
             ],
         );
-        line = format!("{line} {slip}");
+        line = sentences(catalog, &[line, slip]);
     }
     Some(line)
 }
@@ -188,5 +199,16 @@ mod tests {
         assert!(left("Player 2").contains(&german.text("player-two")));
         assert!(left("").contains(&german.text("online-your-friend")));
         assert!(left("Ana").contains("Ana"));
+    }
+
+    #[test]
+    fn lists_and_sentences_are_joined_as_the_language_writes_them() {
+        let cells = ["b2".to_string(), "c3".to_string()];
+        let two = ["A.".to_string(), "B.".to_string()];
+        for (tag, listed, said) in [("en", "b2, c3", "A. B."), ("ja", "b2、c3", "A.B.")] {
+            let catalog = Catalog::new(tag);
+            assert_eq!(list(&catalog, &cells), listed);
+            assert_eq!(sentences(&catalog, &two), said);
+        }
     }
 }

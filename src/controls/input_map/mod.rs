@@ -206,7 +206,7 @@ pub fn row_keys(catalog: &Catalog, labels: &KeyLabels, row: &Row) -> String {
             names.push(name);
         }
     }
-    names.join(", ")
+    tictactoe_core::words::list(catalog, &names)
 }
 
 /// What the keyboard and the gamepads ask for this frame.
