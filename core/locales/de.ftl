@@ -1,6 +1,8 @@
 # Deutsch. Die Schlüssel und Variablen sind dieselben wie in en.ftl.
 # Die Schrift ist nichtproportional (DejaVu Sans Mono): Knöpfe und Spaltenköpfe fassen nur
-# wenige Zeichen, daher die kurzen Wörter (Brett, Reihe, Weiter, Remis ...).
+# wenige Zeichen, daher die kurzen Wörter (Brett, Reihe, Weiter ...).
+# Glossary (one word for one thing, in every message): undo: Rückgängig, redo: Wiederholen,
+#  back: Zurück, draw: Unentschieden, hint: Tipp, board: Brett, settings: Einstellungen.
 
 ## The marks, as the board draws them (keep X and O: the board shows no other)
 
@@ -45,7 +47,7 @@ online-connecting = Verbinde...
 
 menu-title = Tic-Tac-Toe
 menu-history = Verlauf
-menu-settings = Optionen
+menu-settings = Einstellungen
 menu-board = Brett
 menu-in-a-row = Reihe
 menu-play = Spielen
@@ -65,8 +67,8 @@ over-quit = Beenden
 
 ## Playing
 
-playing-undo = Zurück
-playing-redo = Vor
+playing-undo = Rückgängig
+playing-redo = Wiederholen
 playing-hint = Tipp
 playing-menu = Menü
 playing-coach = Coach
@@ -116,10 +118,10 @@ badge-online = online
 badge-connecting = verbindet
 badge-offline = offline
 badge-left = gegangen
-# Under the tally, in a narrow column: "Remis" fits, "Unentschieden" does not.
+# Under the tally, in a narrow column.
 badge-draws = { $draws ->
-    [one] 1 Remis
-   *[other] { $draws } Remis
+    [one] 1 Unentschieden
+   *[other] { $draws } Unentschieden
 }
 # $player is a name or a computer's level; $mark is X or O.
 status-to-move = { $player } ({ $mark }) ist am Zug
@@ -158,8 +160,8 @@ hint-worse = Tipp: { $cell }. { $other } steht besser (Schätzung).
 hint-even = Tipp: { $cell }. Ausgeglichen (Schätzung).
 hint-thinking = Tipp: wird berechnet…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
-coach-legend = Coach: +n Sieg, -n Niederlage nach n Zeichen, = Remis, +?/-? Schätzung
-coach-counting = Coach { $done }/{ $all }: +n Sieg, -n Niederlage nach n Zeichen, = Remis, +?/-? Schätzung
+coach-legend = Coach: +n Sieg, -n Niederlage nach n Zeichen, = Unentschieden, +?/-? Schätzung
+coach-counting = Coach { $done }/{ $all }: +n Sieg, -n Niederlage nach n Zeichen, = Unentschieden, +?/-? Schätzung
 
 ## Review: what a position is worth ($plies counts moves, as in hints)
 
@@ -214,7 +216,7 @@ history-none-match = Kein Spiel passt zum Filter.
 history-shown = { $first }–{ $last } von { $total }   ·   ↑ ↓  { key-enter }  { key-page-up }/{ key-page-down }  Mausrad
 end-x-won = Sieg X
 end-o-won = Sieg O
-end-draw = Remis
+end-draw = Unentschieden
 delete-title = Dieses Spiel löschen?
 delete-players = { $x } (X) gegen { $o } (O)
 delete-details = Es kann nicht wiederhergestellt werden.
@@ -227,7 +229,7 @@ date-time = { $day }.{ $month }.{ $year }, { $hour }:{ $minute }
 
 ## Settings
 
-settings-title = Optionen
+settings-title = Einstellungen
 settings-language = Sprache
 settings-think-delay = Computer wartet
 settings-hard-budget = Denkzeit Schwer

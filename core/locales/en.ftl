@@ -1,5 +1,7 @@
 # English: the language every other is checked against (every key here, and only these,
 # in every other file, with the same variables).
+# Glossary (one word for one thing, in every message): undo: Undo, redo: Redo, back: Back,
+#  draw: Draw, hint: Hint, board: Board, settings: Settings.
 
 ## The marks, as the board draws them (keep X and O: the board shows no other)
 

@@ -1,4 +1,6 @@
 # Español: traducción de en.ftl (las mismas claves y las mismas variables).
+# Glossary (one word for one thing, in every message): undo: Deshacer, redo: Rehacer, back:
+#  Volver, draw: Empate, hint: Pista, board: Tablero, settings: Ajustes.
 
 ## The marks, as the board draws them (keep X and O: the board shows no other)
 
@@ -204,7 +206,7 @@ history-back = Volver
 history-when = Fecha
 history-board = Tablero
 history-result = Resultado
-history-moves = Jug
+history-moves = Jug.
 history-reading = Leyendo las partidas…
 history-none = Aún no hay partidas: cada partida que termines se guarda aquí.
 history-none-match = Ninguna partida coincide con el filtro.

@@ -1,6 +1,8 @@
 # Français : traduction de en.ftl (mêmes clés, mêmes variables).
 # Typographie : espace fine insécable (U+202F) avant ? ! ; et %, et entre un nombre et son unité ;
 # espace insécable (U+00A0) avant : et à l’intérieur des guillemets « ».
+# Glossary (one word for one thing, in every message): undo: Annuler, redo: Rétablir, back:
+#  Retour, draw: Match nul, hint: Indice, board: Grille, settings: Paramètres.
 
 ## The marks, as the board draws them (keep X and O: the board shows no other)
 
@@ -193,7 +195,7 @@ replay-pause = Pause
 replay-review = Analyse
 replay-hint = Indice
 replay-coach = Coach
-replay-from-here = Jouer d’ici
+replay-from-here = Jouer à partir d’ici
 replay-back = Retour
 
 ## History
@@ -237,8 +239,8 @@ settings-auto-play = Enchaîner les parties
 settings-coach = Coach
 settings-animations = Animations
 settings-theme = Thème
-settings-on = Oui
-settings-off = Non
+settings-on = Activé
+settings-off = Désactivé
 settings-back = Retour
 theme-dark = Sombre
 theme-light = Clair

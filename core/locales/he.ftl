@@ -2,6 +2,8 @@
 # Latin items (X, O, b2, keys, commands) stay as they are. Numbers joined by a separator
 # (a date, a time, 3/9, 7x6, 1–20), a percentage and a sign (+n) are read left to right:
 # each such group sits between { -ltr } and { -end }.
+# Glossary (one word for one thing, in every message): undo: ביטול מהלך, redo: שחזור מהלך,
+#  back: חזרה, draw: תיקו, hint: רמז, board: לוח, settings: הגדרות.
 
 # U+2066 LEFT-TO-RIGHT ISOLATE and U+2069 POP DIRECTIONAL ISOLATE (Unicode's UAX #9).
 -ltr = { "\u2066" }

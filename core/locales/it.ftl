@@ -1,4 +1,6 @@
 # Italiano: traduzione di en.ftl (stesse chiavi, stesse variabili).
+# Glossary (one word for one thing, in every message): undo: Annulla, redo: Ripeti, back:
+#  Indietro, draw: Patta, hint: Suggerimento, board: Griglia, settings: Opzioni.
 
 ## The marks, as the board draws them (keep X and O: the board shows no other)
 
@@ -65,7 +67,7 @@ over-quit = Esci
 
 playing-undo = Annulla
 playing-redo = Ripeti
-playing-hint = Aiuto
+playing-hint = Suggerimento
 playing-menu = Menu
 playing-coach = Coach
 playing-keep = Tieni per dopo
@@ -189,7 +191,7 @@ replay-start = Inizio
 replay-play = Avvia
 replay-pause = Pausa
 replay-review = Analisi
-replay-hint = Aiuto
+replay-hint = Suggerimento
 replay-coach = Coach
 replay-from-here = Gioca da qui
 replay-back = Indietro

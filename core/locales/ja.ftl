@@ -1,4 +1,6 @@
 # 日本語 (ja). Keys and variables as in en.ftl.
+# Glossary (one word for one thing, in every message): undo: 戻す, redo: 進める, back: 戻る, draw:
+#  引き分け, hint: ヒント, board: 盤面, settings: 設定.
 
 ## The marks, as the board draws them (keep X and O: the board shows no other)
 

@@ -1,4 +1,6 @@
 # 한국어 (ko). Keys and variables as in en.ftl.
+# Glossary (one word for one thing, in every message): undo: 무르기, redo: 다시 두기, back: 뒤로, draw:
+#  무승부, hint: 힌트, board: 보드, settings: 설정.
 
 ## The marks, as the board draws them (keep X and O: the board shows no other)
 

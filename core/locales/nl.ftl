@@ -1,6 +1,8 @@
 # Nederlands. De sleutels en variabelen zijn dezelfde als in en.ftl.
 # Het lettertype heeft vaste breedte (DejaVu Sans Mono): knoppen en kolomkoppen bieden maar
-# weinig tekens, vandaar de korte woorden (Opties, Op rij, Licht/Normaal/Zwaar ...).
+# weinig tekens, vandaar de korte woorden (Opties, Op rij ...).
+# Glossary (one word for one thing, in every message): undo: Zet terug, redo: Vooruit, back:
+#  Terug, draw: Gelijkspel, hint: Hint, board: Bord, settings: Opties.
 
 ## The marks, as the board draws them (keep X and O: the board shows no other)
 
@@ -43,7 +45,7 @@ online-connecting = Verbinden...
 
 ## The menu
 
-menu-title = Tic-tac-toe
+menu-title = Boter, kaas en eieren
 menu-history = Historie
 menu-settings = Opties
 menu-board = Bord
@@ -65,7 +67,7 @@ over-quit = Stoppen
 
 ## Playing
 
-playing-undo = Terug
+playing-undo = Zet terug
 playing-redo = Vooruit
 playing-hint = Hint
 playing-menu = Menu
@@ -77,9 +79,9 @@ playing-play-on = Doorspelen
 ## Who plays a seat (the menu's options, and a computer's name in tallies and lines)
 
 seat-human = Mens
-seat-easy = Licht
-seat-medium = Normaal
-seat-hard = Zwaar
+seat-easy = Makkelijk
+seat-medium = Gemiddeld
+seat-hard = Moeilijk
 seat-online = Online
 # The names a person's seat has until someone types one.
 player-one = Speler 1
@@ -230,7 +232,7 @@ date-time = { $day }-{ $month }-{ $year } { $hour }:{ $minute }
 settings-title = Opties
 settings-language = Taal
 settings-think-delay = Computer wacht
-settings-hard-budget = Denktijd Zwaar
+settings-hard-budget = Denktijd Moeilijk
 settings-volume = Volume
 settings-sound = Geluid
 settings-alternate = Om beurten beginnen

@@ -1,4 +1,6 @@
 # Polish (pl): the same keys and variables as en.ftl.
+# Glossary (one word for one thing, in every message): undo: Cofnij, redo: Ponów, back: Wstecz,
+#  draw: Remis, hint: Podpowiedź, board: Plansza, settings: Ustawienia.
 
 ## The marks, as the board draws them (keep X and O: the board shows no other)
 
@@ -105,7 +107,7 @@ tally-same-names = { $x } (X) { $xWins } – { $oWins } { $o } (O), { $draws ->
 }
 tally-no-games = { $x } i { $o }: na razie brak gier
 reset-title = Wyzerować wynik?
-reset-details = Zapomnieć gry tej pary: { $x } i { $o }?
+reset-details = Usunąć gry tej pary: { $x } i { $o }?
 # $move is the number of the move to play next; $player plays $mark.
 menu-unfinished = Niedokończona gra { $cols }x{ $rows }, { $k } w rzędzie
     ruch nr { $move }: teraz { $player } ({ $mark })

@@ -1,5 +1,7 @@
 # Português do Brasil: tradução de en.ftl (as mesmas chaves e as mesmas variáveis).
 # Em pt-BR, 0 e 1 caem na categoria "one": por isso as contagens que podem ser 0 têm uma variante [0].
+# Glossary (one word for one thing, in every message): undo: Desfazer, redo: Refazer, back:
+#  Voltar, draw: Empate, hint: Dica, board: Tabuleiro, settings: Configurações.
 
 ## The marks, as the board draws them (keep X and O: the board shows no other)
 

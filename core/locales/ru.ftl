@@ -1,4 +1,6 @@
 # Russian (ru): the same keys and variables as en.ftl.
+# Glossary (one word for one thing, in every message): undo: Отменить, redo: Повторить, back:
+#  Назад, draw: Ничья, hint: Подсказка, board: Поле, settings: Настройки.
 
 ## The marks, as the board draws them (keep X and O: the board shows no other)
 
@@ -386,7 +388,7 @@ file-games-set-aside = Не удалось прочитать { $count ->
     [many] { $count } игр
    *[other] { $count } игры
 } из файла { $file } (строка { $line }: { $why }); { $count ->
-    [one] она сохранена
+    [1] она сохранена
    *[other] они сохранены
 } в файле { $kept }.
 file-games-not-set-aside = Не удалось прочитать { $count ->
@@ -395,7 +397,7 @@ file-games-not-set-aside = Не удалось прочитать { $count ->
     [many] { $count } игр
    *[other] { $count } игры
 } из файла { $file } (строка { $line }: { $why }) и отложить { $count ->
-    [one] её
+    [1] её
    *[other] их
 } в сторону: { $error }.
 file-unreadable = его не удалось прочитать: { $error }

@@ -1,5 +1,7 @@
 # Turkish (tr). Every key of en.ftl, with the same variables.
 # Names and numbers come in at run time: no vowel-harmony suffixes after a variable.
+# Glossary (one word for one thing, in every message): undo: Geri al, redo: Yinele, back: Geri,
+#  draw: Berabere, hint: İpucu, board: Tahta, settings: Ayarlar.
 
 ## The marks, as the board draws them (keep X and O: the board shows no other)
 

@@ -1,4 +1,6 @@
 # Ukrainian (uk): the same keys and variables as en.ftl.
+# Glossary (one word for one thing, in every message): undo: Скасувати, redo: Повторити, back:
+#  Назад, draw: Нічия, hint: Підказка, board: Поле, settings: Налаштування.
 
 ## The marks, as the board draws them (keep X and O: the board shows no other)
 
@@ -386,7 +388,7 @@ file-games-set-aside = Не вдалося прочитати { $count ->
     [many] { $count } ігор
    *[other] { $count } гри
 } з файлу { $file } (рядок { $line }: { $why }); { $count ->
-    [one] її збережено
+    [1] її збережено
    *[other] їх збережено
 } у файлі { $kept }.
 file-games-not-set-aside = Не вдалося прочитати { $count ->
@@ -395,7 +397,7 @@ file-games-not-set-aside = Не вдалося прочитати { $count ->
     [many] { $count } ігор
    *[other] { $count } гри
 } з файлу { $file } (рядок { $line }: { $why }) і відкласти { $count ->
-    [one] її
+    [1] її
    *[other] їх
 } окремо: { $error }.
 file-unreadable = його не вдалося прочитати: { $error }

@@ -1,4 +1,6 @@
 # 简体中文 (zh-Hans). Keys and variables as in en.ftl.
+# Glossary (one word for one thing, in every message): undo: 悔棋, redo: 重做, back: 返回, draw: 平局,
+#  hint: 提示, board: 棋盘, settings: 设置.
 
 ## The marks, as the board draws them (keep X and O: the board shows no other)
 

@@ -399,3 +399,29 @@ fn visual_marks_removed(text: &str) -> String {
         .filter(|c| !matches!(c, '\u{2066}'..='\u{2069}' | '\u{200e}' | '\u{200f}' | '\u{061c}' | '\u{202a}'..='\u{202e}'))
         .collect()
 }
+
+/// Russian and Ukrainian pick "it" for one game and "they" for more by the count itself: 21
+/// is of the category `one`, yet 21 games are "they".
+#[test]
+fn twenty_one_games_are_they_in_russian_and_ukrainian() {
+    for (tag, it, they) in [
+        ("ru", "она сохранена", "они сохранены"),
+        ("uk", "її збережено", "їх збережено"),
+    ] {
+        let catalog = Catalog::new(tag);
+        let said = |count: u32| {
+            catalog.text_with(
+                "file-games-set-aside",
+                &[
+                    ("count", count.into()),
+                    ("file", "history.ron".into()),
+                    ("line", 3.into()),
+                    ("why", "x".into()),
+                    ("kept", "history.ron.bad".into()),
+                ],
+            )
+        };
+        assert!(said(1).contains(it), "{tag}: {}", said(1));
+        assert!(said(21).contains(they), "{tag}: {}", said(21));
+    }
+}
