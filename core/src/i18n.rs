@@ -59,6 +59,7 @@ pub const LANGUAGES: &[Language] = &[
     language!("tr", "tr", "Türkçe", false),
     language!("ja", "ja", "日本語", false),
     language!("zh-Hans", "zh-Hans", "简体中文", false),
+    language!("zh-Hant", "zh-Hant", "繁體中文", false),
     language!("ko", "ko", "한국어", false),
     language!("he", "he", "עברית", true),
 ];
@@ -268,6 +269,16 @@ pub fn negotiate(locale: &str) -> Option<&'static str> {
         return Some(PSEUDO);
     }
     let wanted: LanguageIdentifier = name.parse().ok()?;
+    // Chinese as written in Taiwan, Hong Kong and Macau (or named Traditional) is
+    // Traditional; any other, Simplified.
+    if wanted.language.as_str() == "zh" {
+        let traditional = wanted.script.is_some_and(|s| s.as_str() == "Hant")
+            || (wanted.script.is_none()
+                && wanted
+                    .region
+                    .is_some_and(|r| matches!(r.as_str(), "TW" | "HK" | "MO")));
+        return Some(if traditional { "zh-Hant" } else { "zh-Hans" });
+    }
     let exact = LANGUAGES.iter().find(|l| {
         l.tag
             .parse::<LanguageIdentifier>()

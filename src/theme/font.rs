@@ -4,7 +4,9 @@
 //! Korean: a cut holding every Hangul syllable and every character of the CJK Unified
 //! Ideographs block, so names typed in these scripts show too) and Noto Sans Hebrew. In
 //! Japanese, Noto Sans Mono CJK JP comes first for kanji and kana: the same characters
-//! take Japanese shapes there (直, 骨), cut to kana and the 6,356 kanji of JIS X 0208.
+//! take Japanese shapes there (直, 骨), cut to kana and the 6,356 kanji of JIS X 0208; in
+//! Traditional Chinese, Noto Sans Mono CJK TC comes first for hanzi, with Taiwan's shapes,
+//! cut to the 13,061 hanzi of Big5.
 //! Licences: `assets/fonts/DejaVu-LICENSE`, `assets/fonts/OFL-Noto.txt`; the cut is made
 //! by `script/fonts`.
 
@@ -19,30 +21,55 @@ const DEJAVU_SANS_MONO: &[u8] = include_bytes!("../../assets/fonts/DejaVuSansMon
 const NOTO_SANS_MONO_CJK: &[u8] = include_bytes!("../../assets/fonts/NotoSansMonoCJK-subset.otf");
 const NOTO_SANS_MONO_CJK_JP: &[u8] =
     include_bytes!("../../assets/fonts/NotoSansMonoCJKjp-subset.otf");
+const NOTO_SANS_MONO_CJK_TC: &[u8] =
+    include_bytes!("../../assets/fonts/NotoSansMonoCJKtc-subset.otf");
 const NOTO_SANS_HEBREW: &[u8] = include_bytes!("../../assets/fonts/NotoSansHebrew-Regular.ttf");
 
 /// Every font the game draws with, for the glyph test: DejaVu first, then the fallbacks.
-pub const FONTS: [&[u8]; 4] = [
+pub const FONTS: [&[u8]; 5] = [
     DEJAVU_SANS_MONO,
     NOTO_SANS_MONO_CJK,
     NOTO_SANS_MONO_CJK_JP,
+    NOTO_SANS_MONO_CJK_TC,
     NOTO_SANS_HEBREW,
 ];
 
 /// The fallback fonts' families.
 const CJK: &str = "Noto Sans Mono CJK SC";
 const JAPANESE: &str = "Noto Sans Mono CJK JP";
+const TRADITIONAL: &str = "Noto Sans Mono CJK TC";
 const HEBREW: &str = "Noto Sans Hebrew";
 
-/// The scripts (ISO 15924) the fallbacks draw, and their families in order: in Japanese
-/// (`true`), and in any other language.
-fn fallbacks(script: &[u8; 4], japanese: bool) -> &'static [&'static str] {
-    match script {
-        b"Hani" | b"Hira" | b"Kana" if japanese => &[JAPANESE, CJK],
-        b"Hani" | b"Hira" | b"Kana" | b"Hang" => &[CJK],
-        b"Hebr" => &[HEBREW],
-        _ if japanese => &[JAPANESE, CJK, HEBREW],
-        _ => &[CJK, HEBREW],
+/// Which shapes the same CJK characters take: the language's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Shapes {
+    Japanese,
+    Traditional,
+    /// Simplified Chinese's, for every other language.
+    Simplified,
+}
+
+impl Shapes {
+    fn of(tag: Option<&str>) -> Shapes {
+        match tag {
+            Some("ja") => Shapes::Japanese,
+            Some("zh-Hant") => Shapes::Traditional,
+            _ => Shapes::Simplified,
+        }
+    }
+}
+
+/// The scripts (ISO 15924) the fallbacks draw, and their families in order, for the
+/// language's `shapes`.
+fn fallbacks(script: &[u8; 4], shapes: Shapes) -> &'static [&'static str] {
+    match (script, shapes) {
+        (b"Hani" | b"Hira" | b"Kana", Shapes::Japanese) => &[JAPANESE, CJK],
+        (b"Hani", Shapes::Traditional) => &[TRADITIONAL, CJK],
+        (b"Hani" | b"Hira" | b"Kana" | b"Hang", _) => &[CJK],
+        (b"Hebr", _) => &[HEBREW],
+        (_, Shapes::Japanese) => &[JAPANESE, CJK, HEBREW],
+        (_, Shapes::Traditional) => &[TRADITIONAL, CJK, HEBREW],
+        (_, Shapes::Simplified) => &[CJK, HEBREW],
     }
 }
 
@@ -61,9 +88,14 @@ pub fn plugin(app: &mut App) {
     if let Err(e) = fonts.insert(AssetId::default(), font) {
         warn!("the game's font could not be set, Bevy's is used: {e}");
     }
-    let fallbacks = [NOTO_SANS_MONO_CJK, NOTO_SANS_MONO_CJK_JP, NOTO_SANS_HEBREW]
-        .map(|bytes| fonts.add(Font::from_bytes(bytes.to_vec())))
-        .to_vec();
+    let fallbacks = [
+        NOTO_SANS_MONO_CJK,
+        NOTO_SANS_MONO_CJK_JP,
+        NOTO_SANS_MONO_CJK_TC,
+        NOTO_SANS_HEBREW,
+    ]
+    .map(|bytes| fonts.add(Font::from_bytes(bytes.to_vec())))
+    .to_vec();
     app.insert_resource(FallbackFonts(fallbacks)).add_systems(
         PostUpdate,
         fall_back
@@ -73,20 +105,21 @@ pub fn plugin(app: &mut App) {
 }
 
 /// Once the text engine has the fallback fonts, tells it which scripts each draws; again
-/// when the language changes to or from Japanese, before texts are laid out, and every
+/// when the language changes to or from Japanese or Traditional Chinese, before texts are
+/// laid out, and every
 /// text is laid out anew (a name in kanji, which the change of language leaves as it was).
 fn fall_back(
     catalog: Option<Res<CurrentCatalog>>,
     mut font_cx: ResMut<FontCx>,
     mut texts: Query<&mut TextFont>,
-    mut done: Local<Option<bool>>,
+    mut done: Local<Option<Shapes>>,
 ) {
-    let japanese = catalog.is_some_and(|catalog| catalog.tag() == "ja");
-    if *done == Some(japanese) {
+    let shapes = Shapes::of(catalog.as_ref().map(|catalog| catalog.tag()));
+    if *done == Some(shapes) {
         return;
     }
     let collection = &mut font_cx.collection;
-    let Some(ids) = [CJK, JAPANESE, HEBREW]
+    let Some(ids) = [CJK, JAPANESE, TRADITIONAL, HEBREW]
         .into_iter()
         .map(|family| Some((family, collection.family_id(family)?)))
         .collect::<Option<Vec<_>>>()
@@ -94,7 +127,7 @@ fn fall_back(
         return;
     };
     for script in SCRIPTS {
-        let families = fallbacks(script, japanese)
+        let families = fallbacks(script, shapes)
             .iter()
             .filter_map(|family| ids.iter().find(|(f, _)| f == family).map(|(_, id)| *id));
         let key = FallbackKey::new(Script::from_bytes(*script), None);
@@ -103,7 +136,7 @@ fn fall_back(
     if done.is_some() {
         texts.iter_mut().for_each(|mut font| font.set_changed());
     }
-    *done = Some(japanese);
+    *done = Some(shapes);
 }
 
 #[cfg(test)]
@@ -157,7 +190,33 @@ mod tests {
                 .and_then(|glyph| face.glyph_bounding_box(glyph))
         };
         assert_ne!(outline(&japanese, '直'), outline(&chinese, '直'));
-        assert!(fallbacks(b"Hani", true)[0] == JAPANESE && fallbacks(b"Hani", false)[0] == CJK);
+        assert_eq!(fallbacks(b"Hani", Shapes::Japanese)[0], JAPANESE);
+        assert_eq!(fallbacks(b"Hani", Shapes::Simplified)[0], CJK);
+    }
+
+    #[test]
+    fn traditional_chinese_takes_taiwans_shapes() {
+        let traditional = ttf_parser::Face::parse(NOTO_SANS_MONO_CJK_TC, 0).unwrap();
+        let simplified = ttf_parser::Face::parse(NOTO_SANS_MONO_CJK, 0).unwrap();
+        let source = LANGUAGES
+            .iter()
+            .find(|l| l.tag == "zh-Hant")
+            .unwrap()
+            .source;
+        let missing: String = source
+            .chars()
+            .filter(|c| matches!(*c as u32, 0x4e00..=0x9fff))
+            .filter(|c| traditional.glyph_index(*c).is_none())
+            .collect();
+        assert_eq!(missing, "", "not in the Traditional cut");
+        // 說 is drawn otherwise in Taiwan than in China.
+        let outline = |face: &ttf_parser::Face, c: char| {
+            face.glyph_index(c)
+                .and_then(|glyph| face.glyph_bounding_box(glyph))
+        };
+        assert_ne!(outline(&traditional, '說'), outline(&simplified, '說'));
+        assert_eq!(fallbacks(b"Hani", Shapes::Traditional)[0], TRADITIONAL);
+        assert_eq!(Shapes::of(Some("zh-Hant")), Shapes::Traditional);
     }
 
     #[test]

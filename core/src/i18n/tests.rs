@@ -125,6 +125,19 @@ fn the_systems_locale_names_a_language_the_game_speaks_or_none() {
     assert_eq!(negotiate(""), None);
     assert_eq!(negotiate("xx_YY"), None);
     assert_eq!(negotiate("qps-ploc"), Some(PSEUDO));
+    // Chinese: Traditional where it is written so, Simplified elsewhere.
+    for (locale, tag) in [
+        ("zh_TW.UTF-8", "zh-Hant"),
+        ("zh_HK", "zh-Hant"),
+        ("zh_MO", "zh-Hant"),
+        ("zh-Hant", "zh-Hant"),
+        ("zh_CN.UTF-8", "zh-Hans"),
+        ("zh_SG", "zh-Hans"),
+        ("zh", "zh-Hans"),
+        ("zh-Hans-HK", "zh-Hans"),
+    ] {
+        assert_eq!(negotiate(locale), Some(tag), "{locale}");
+    }
     assert_eq!(Catalog::new("xx").tag(), ENGLISH, "English when not spoken");
 }
 
