@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Every screen in the pseudo-language, Japanese, Traditional Chinese and Hebrew (read right
-# to left), in a real window on a virtual display, photographed at 480x480 and 1280x720:
+# Every screen in the pseudo-language, Japanese, Traditional Chinese, Hindi and Hebrew (read
+# right to left), in a real window on a virtual display, photographed at 480x480 and 1280x720:
 # the menu, the shortcuts' list, Settings, Online, History (empty, then with a game, and its
 # question on deleting one), a game being played, the game over, and its Replay. The way
 # through is the keyboard's (Tab, Enter, Esc, the keypad's digits on 3x3), the same in
@@ -51,7 +51,7 @@ reads() { # tesseract-language word...
   done
 }
 
-for lang in qps-ploc ja zh-Hant he; do
+for lang in qps-ploc ja zh-Hant hi he; do
   out=$base/$lang
   rm -rf "$out"
   mkdir -p "$out/data"
@@ -66,6 +66,7 @@ for lang in qps-ploc ja zh-Hant he; do
     qps-ploc) reads eng "[Pl" "[Q" ;; # the accents read differently from run to run
     ja) reads jpn "プレイ" "終了" ;;
     zh-Hant) reads chi_tra "開始" "退出" ;;
+    hi) reads hin "खेलें" "बाहर" ;;
     he) reads heb "לשחק" "יציאה" ;;
   esac
   title=$(xdotool getwindowname "$window")
@@ -73,6 +74,7 @@ for lang in qps-ploc ja zh-Hant he; do
     qps-ploc) want="[Tîç-Tàç-Töé" ;;
     ja) want="三目並べ" ;;
     zh-Hant) want="井字棋" ;;
+    hi) want="टिक-टैक-टो" ;;
     he) want="איקס עיגול" ;;
   esac
   [[ "$title" == *"$want"* ]] || fail "the window's title is \"$title\""
@@ -113,4 +115,4 @@ for lang in qps-ploc ja zh-Hant he; do
   kill "$game" 2>/dev/null || true
   wait "$game" 2>/dev/null || true
 done
-say "PASS: every screen photographed in four languages at ${SHOT_SIZES[*]}; OCR read each menu"
+say "PASS: every screen photographed in five languages at ${SHOT_SIZES[*]}; OCR read each menu"

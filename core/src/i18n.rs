@@ -61,6 +61,7 @@ pub const LANGUAGES: &[Language] = &[
     language!("zh-Hans", "zh-Hans", "简体中文", false),
     language!("zh-Hant", "zh-Hant", "繁體中文", false),
     language!("ko", "ko", "한국어", false),
+    language!("hi", "hi", "हिन्दी", false),
     language!("he", "he", "עברית", true),
 ];
 
