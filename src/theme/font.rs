@@ -182,48 +182,46 @@ mod tests {
         }
     }
 
-    #[test]
-    fn japanese_takes_japanese_shapes() {
-        let japanese = ttf_parser::Face::parse(NOTO_SANS_MONO_CJK_JP, 0).unwrap();
-        let chinese = ttf_parser::Face::parse(NOTO_SANS_MONO_CJK, 0).unwrap();
-        let source = LANGUAGES.iter().find(|l| l.tag == "ja").unwrap().source;
+    /// The cut `own` holds every character of the catalogue tagged `tag` in `ranges`, and
+    /// draws `sign` otherwise than the Simplified Chinese cut: the language's own shapes.
+    fn own_shapes(own: &[u8], tag: &str, ranges: &[std::ops::RangeInclusive<u32>], sign: char) {
+        let own = ttf_parser::Face::parse(own, 0).unwrap();
+        let simplified = ttf_parser::Face::parse(NOTO_SANS_MONO_CJK, 0).unwrap();
+        let source = LANGUAGES.iter().find(|l| l.tag == tag).unwrap().source;
         let missing: String = source
             .chars()
-            .filter(|c| matches!(*c as u32, 0x3040..=0x30ff | 0x4e00..=0x9fff))
-            .filter(|c| japanese.glyph_index(*c).is_none())
+            .filter(|c| ranges.iter().any(|r| r.contains(&(*c as u32))))
+            .filter(|c| own.glyph_index(*c).is_none())
             .collect();
-        assert_eq!(missing, "", "not in the Japanese cut");
-        // 直 is drawn otherwise in Japan than in China.
+        assert_eq!(missing, "", "not in the {tag} cut");
         let outline = |face: &ttf_parser::Face, c: char| {
             face.glyph_index(c)
                 .and_then(|glyph| face.glyph_bounding_box(glyph))
         };
-        assert_ne!(outline(&japanese, '直'), outline(&chinese, '直'));
+        assert_ne!(
+            outline(&own, sign),
+            outline(&simplified, sign),
+            "{tag}: {sign}"
+        );
+    }
+
+    #[test]
+    fn japanese_takes_japanese_shapes() {
+        // 直 is drawn otherwise in Japan than in China.
+        own_shapes(
+            NOTO_SANS_MONO_CJK_JP,
+            "ja",
+            &[0x3040..=0x30ff, 0x4e00..=0x9fff],
+            '直',
+        );
         assert_eq!(fallbacks(b"Hani", Shapes::Japanese)[0], JAPANESE);
         assert_eq!(fallbacks(b"Hani", Shapes::Simplified)[0], CJK);
     }
 
     #[test]
     fn traditional_chinese_takes_taiwans_shapes() {
-        let traditional = ttf_parser::Face::parse(NOTO_SANS_MONO_CJK_TC, 0).unwrap();
-        let simplified = ttf_parser::Face::parse(NOTO_SANS_MONO_CJK, 0).unwrap();
-        let source = LANGUAGES
-            .iter()
-            .find(|l| l.tag == "zh-Hant")
-            .unwrap()
-            .source;
-        let missing: String = source
-            .chars()
-            .filter(|c| matches!(*c as u32, 0x4e00..=0x9fff))
-            .filter(|c| traditional.glyph_index(*c).is_none())
-            .collect();
-        assert_eq!(missing, "", "not in the Traditional cut");
         // 說 is drawn otherwise in Taiwan than in China.
-        let outline = |face: &ttf_parser::Face, c: char| {
-            face.glyph_index(c)
-                .and_then(|glyph| face.glyph_bounding_box(glyph))
-        };
-        assert_ne!(outline(&traditional, '說'), outline(&simplified, '說'));
+        own_shapes(NOTO_SANS_MONO_CJK_TC, "zh-Hant", &[0x4e00..=0x9fff], '說');
         assert_eq!(fallbacks(b"Hani", Shapes::Traditional)[0], TRADITIONAL);
         assert_eq!(Shapes::of(Some("zh-Hant")), Shapes::Traditional);
     }
