@@ -73,9 +73,9 @@ fn fallbacks(script: &[u8; 4], shapes: Shapes) -> &'static [&'static str] {
         (b"Hani" | b"Hira" | b"Kana" | b"Hang", _) => &[CJK],
         (b"Hebr", _) => &[HEBREW],
         (b"Deva", _) => &[DEVANAGARI],
-        (_, Shapes::Japanese) => &[JAPANESE, CJK, HEBREW, DEVANAGARI],
-        (_, Shapes::Traditional) => &[TRADITIONAL, CJK, HEBREW, DEVANAGARI],
-        (_, Shapes::Simplified) => &[CJK, HEBREW, DEVANAGARI],
+        (_, Shapes::Japanese) => &[JAPANESE, CJK, HEBREW],
+        (_, Shapes::Traditional) => &[TRADITIONAL, CJK, HEBREW],
+        (_, Shapes::Simplified) => &[CJK, HEBREW],
     }
 }
 
