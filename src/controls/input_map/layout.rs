@@ -2,7 +2,9 @@
 //! key printed Z, wherever the layout puts it), and keys used by position (W, A, S, D to
 //! move) are named as the keyboard prints them. Nothing asks the system for its layout:
 //! each letter key is learned as the player presses it, and until then the layout usual
-//! for the language is assumed (AZERTY in French, QWERTZ in German, else QWERTY).
+//! for the language is assumed (AZERTY in French, QWERTZ in German, else QWERTY). A
+//! gamepad's face buttons are named as its maker prints them (✕ and ○ on a PlayStation
+//! pad), by the USB vendor it reports as it connects.
 
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
@@ -10,11 +12,54 @@ use bevy::prelude::*;
 use std::collections::HashMap;
 
 /// The letter printed on each letter key pressed so far (by its position, Bevy's
-/// [`KeyCode`]), in capitals.
+/// [`KeyCode`]), in capitals, and the family of the gamepad, whose buttons print their own
+/// names.
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
-pub struct KeyLabels(HashMap<KeyCode, char>);
+pub struct KeyLabels(HashMap<KeyCode, char>, PadFamily);
+
+/// Whose gamepad: its face buttons are printed differently.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PadFamily {
+    /// A (south), B (east): Xbox pads, and any pad not known.
+    #[default]
+    Xbox,
+    /// ✕ (south), ○ (east).
+    PlayStation,
+    /// B (south), A (east).
+    Nintendo,
+}
+
+impl PadFamily {
+    /// The family of a pad made by the USB vendor `vendor` (Sony 0x054C, Nintendo 0x057E).
+    pub fn of(vendor: Option<u16>) -> PadFamily {
+        match vendor {
+            Some(0x054c) => PadFamily::PlayStation,
+            Some(0x057e) => PadFamily::Nintendo,
+            _ => PadFamily::Xbox,
+        }
+    }
+
+    /// What the south and the east face buttons show.
+    pub fn face(self) -> (&'static str, &'static str) {
+        match self {
+            PadFamily::Xbox => ("A", "B"),
+            PadFamily::PlayStation => ("✕", "○"),
+            PadFamily::Nintendo => ("B", "A"),
+        }
+    }
+}
 
 impl KeyLabels {
+    /// The family of the gamepad last connected.
+    pub fn pad(&self) -> PadFamily {
+        self.1
+    }
+
+    /// Names the buttons as a pad of `family` prints them.
+    pub fn set_pad(&mut self, family: PadFamily) {
+        self.1 = family;
+    }
+
     /// The letter on the key at `code` (a letter key), as learned, else as the layout usual
     /// for the language tagged `tag` prints it; `None` for a key that is not a letter's.
     pub fn printed(&self, code: KeyCode, tag: &str) -> Option<char> {
@@ -118,6 +163,16 @@ pub(crate) fn learn_labels(
                 .learn(press.key_code, &press.logical_key)
         {
             labels.set_changed();
+        }
+    }
+}
+
+/// Learns the family of a gamepad as it connects.
+pub(crate) fn learn_pad(pads: Query<&Gamepad, Added<Gamepad>>, mut labels: ResMut<KeyLabels>) {
+    for pad in &pads {
+        let family = PadFamily::of(pad.vendor_id());
+        if labels.pad() != family {
+            labels.set_pad(family);
         }
     }
 }

@@ -106,7 +106,7 @@ pub struct Row {
 
 mod layout;
 mod rows;
-pub use layout::KeyLabels;
+pub use layout::{KeyLabels, PadFamily};
 pub use rows::ROWS;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -115,7 +115,7 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<KeyLabels>()
         .add_systems(
             PreUpdate,
-            layout::learn_labels.after(bevy::input::InputSystems),
+            (layout::learn_labels, layout::learn_pad).after(bevy::input::InputSystems),
         );
 }
 
@@ -163,7 +163,8 @@ fn key_name(catalog: &Catalog, labels: &KeyLabels, key: KeyCode) -> String {
 }
 
 /// How a person names an input in the language of `catalog`, with the letters of the
-/// player's keys (`labels`): "Ctrl+Z", "?", "Esc", "pad B" (the gamepad's East).
+/// player's keys and gamepad (`labels`): "Ctrl+Z", "?", "Esc", "pad B" (an Xbox pad's east
+/// button; "pad ○" on a PlayStation pad's).
 pub fn input_name(catalog: &Catalog, labels: &KeyLabels, input: &Input) -> String {
     // No marks of direction inside a chord: "Ctrl+Shift+Z" stays in its order.
     let ctrl = || catalog.bare("key-ctrl", &[]);
@@ -180,8 +181,8 @@ pub fn input_name(catalog: &Catalog, labels: &KeyLabels, input: &Input) -> Strin
             letter(key)
         ),
         Typed(text) => text.to_string(),
-        Pad(South) => pad("A"),
-        Pad(East) => pad("B"),
+        Pad(South) => pad(labels.pad().face().0),
+        Pad(East) => pad(labels.pad().face().1),
         Pad(button) => pad(&format!("{button:?}")),
     }
 }

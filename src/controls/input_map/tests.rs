@@ -90,6 +90,30 @@ fn letters_are_named_as_the_players_keyboard_prints_them() {
 }
 
 #[test]
+fn gamepad_buttons_are_named_as_the_pad_prints_them() {
+    let row = |what: &str| ROWS.iter().find(|r| r.what == what).unwrap();
+    let mut labels = KeyLabels::default();
+    assert_eq!(
+        row_keys(&english(), &labels, row("shortcut-back")),
+        "Esc, pad B"
+    );
+    labels.set_pad(PadFamily::of(Some(0x054c)));
+    assert_eq!(
+        row_keys(&english(), &labels, row("shortcut-back")),
+        "Esc, pad ○"
+    );
+    assert_eq!(
+        row_keys(&english(), &labels, row("shortcut-press")),
+        "Enter, Space, pad ✕"
+    );
+    labels.set_pad(PadFamily::of(Some(0x057e)));
+    assert_eq!(
+        row_keys(&english(), &labels, row("shortcut-back")),
+        "Esc, pad A"
+    );
+}
+
+#[test]
 fn a_chord_sent_in_one_go_still_holds_its_modifier() {
     let mut keys = ButtonInput::<KeyCode>::default();
     keys.press(KeyCode::ControlLeft);
