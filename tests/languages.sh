@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Every screen in the pseudo-language, Japanese, Traditional Chinese, Hindi and Hebrew (read
-# right to left), in a real window on a virtual display, photographed at 480x480 and 1280x720:
+# Every screen in the pseudo-language, Japanese, Traditional Chinese, Hindi, Arabic and Hebrew
+# (the last two read right to left), in a real window on a virtual display, photographed at 480x480 and 1280x720:
 # the menu, the shortcuts' list, Settings, Online, History (empty, then with a game, and its
 # question on deleting one), a game being played, the game over, and its Replay. The way
 # through is the keyboard's (Tab, Enter, Esc, the keypad's digits on 3x3), the same in
@@ -9,7 +9,7 @@
 # window's title is the game's name in that language. Screenshots go to $E2E_OUT (default
 # target/languages), one folder a language: look at them.
 #
-# Usage: tests/languages.sh [path/to/tictactoe]   (default: builds the dev binary)
+# Usage: [LANGS="ar he"] tests/languages.sh [path/to/tictactoe]   (default: builds the dev binary)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -51,7 +51,7 @@ reads() { # tesseract-language word...
   done
 }
 
-for lang in qps-ploc ja zh-Hant hi he; do
+for lang in ${LANGS:-qps-ploc ja zh-Hant hi ar he}; do
   out=$base/$lang
   rm -rf "$out"
   mkdir -p "$out/data"
@@ -67,6 +67,7 @@ for lang in qps-ploc ja zh-Hant hi he; do
     ja) reads jpn "プレイ" "終了" ;;
     zh-Hant) reads chi_tra "開始" "退出" ;;
     hi) reads hin "खेलें" "बाहर" ;;
+    ar) reads ara "العب" "خروج" ;;
     he) reads heb "לשחק" "יציאה" ;;
   esac
   title=$(xdotool getwindowname "$window")
@@ -75,6 +76,7 @@ for lang in qps-ploc ja zh-Hant hi he; do
     ja) want="三目並べ" ;;
     zh-Hant) want="井字棋" ;;
     hi) want="टिक-टैक-टो" ;;
+    ar) want="إكس أو" ;;
     he) want="איקס עיגול" ;;
   esac
   [[ "$title" == *"$want"* ]] || fail "the window's title is \"$title\""
@@ -115,4 +117,4 @@ for lang in qps-ploc ja zh-Hant hi he; do
   kill "$game" 2>/dev/null || true
   wait "$game" 2>/dev/null || true
 done
-say "PASS: every screen photographed in five languages at ${SHOT_SIZES[*]}; OCR read each menu"
+say "PASS: every screen photographed in ${LANGS:-six languages} at ${SHOT_SIZES[*]}; OCR read each menu"

@@ -62,6 +62,7 @@ pub const LANGUAGES: &[Language] = &[
     language!("zh-Hant", "zh-Hant", "繁體中文", false),
     language!("ko", "ko", "한국어", false),
     language!("hi", "hi", "हिन्दी", false),
+    language!("ar", "ar", "العربية", true),
     language!("he", "he", "עברית", true),
 ];
 

@@ -11,7 +11,7 @@
 //! - [`storage`]: where the files live, atomic writes, loads that keep a bad file aside;
 //!   [`archive`]: the past games' file; [`settings`]: the settings file.
 //! - [`notation`]: cell names for move lists ("b2").
-//! - [`i18n`]: the catalogues in seventeen languages; [`words`]: the sentences built from them
+//! - [`i18n`]: the catalogues in eighteen languages; [`words`]: the sentences built from them
 //!   (the hint, the review, a date, the reasons of a failure).
 //! - [`net`]: play over the network: messages, the secure channel, the link, discovery.
 //! - [`computer`]: the computer player: searches off the caller's thread, their scheduler

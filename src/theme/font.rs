@@ -2,8 +2,10 @@
 //! subset with Latin letters only); it has Latin, Greek and Cyrillic. Where it has no glyph
 //! the text engine falls back, by script, to Noto Sans Mono CJK SC (Chinese, Japanese,
 //! Korean: a cut holding every Hangul syllable and every character of the CJK Unified
-//! Ideographs block, so names typed in these scripts show too), Noto Sans Hebrew and Noto
-//! Sans Devanagari (Hindi: its conjuncts and vowel signs shaped by the text engine). In
+//! Ideographs block, so names typed in these scripts show too), Noto Sans Hebrew, Noto Sans
+//! Arabic (its letters joined and shaped by the text engine: the cut of DejaVu the game
+//! ships has no Arabic, whose fixed-width forms would come first) and Noto Sans Devanagari
+//! (Hindi: its conjuncts and vowel signs shaped by the text engine). In
 //! Japanese, Noto Sans Mono CJK JP comes first for kanji and kana: the same characters
 //! take Japanese shapes there (直, 骨), cut to kana and the 6,356 kanji of JIS X 0208; in
 //! Traditional Chinese, Noto Sans Mono CJK TC comes first for hanzi, with Taiwan's shapes,
@@ -27,15 +29,17 @@ const NOTO_SANS_MONO_CJK_TC: &[u8] =
 const NOTO_SANS_HEBREW: &[u8] = include_bytes!("../../assets/fonts/NotoSansHebrew-Regular.ttf");
 const NOTO_SANS_DEVANAGARI: &[u8] =
     include_bytes!("../../assets/fonts/NotoSansDevanagari-Regular.ttf");
+const NOTO_SANS_ARABIC: &[u8] = include_bytes!("../../assets/fonts/NotoSansArabic-Regular.ttf");
 
 /// Every font the game draws with, for the glyph test: DejaVu first, then the fallbacks.
-pub const FONTS: [&[u8]; 6] = [
+pub const FONTS: [&[u8]; 7] = [
     DEJAVU_SANS_MONO,
     NOTO_SANS_MONO_CJK,
     NOTO_SANS_MONO_CJK_JP,
     NOTO_SANS_MONO_CJK_TC,
     NOTO_SANS_HEBREW,
     NOTO_SANS_DEVANAGARI,
+    NOTO_SANS_ARABIC,
 ];
 
 /// The fallback fonts' families.
@@ -44,6 +48,7 @@ const JAPANESE: &str = "Noto Sans Mono CJK JP";
 const TRADITIONAL: &str = "Noto Sans Mono CJK TC";
 const HEBREW: &str = "Noto Sans Hebrew";
 const DEVANAGARI: &str = "Noto Sans Devanagari";
+const ARABIC: &str = "Noto Sans Arabic";
 
 /// Which shapes the same CJK characters take: the language's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,15 +78,17 @@ fn fallbacks(script: &[u8; 4], shapes: Shapes) -> &'static [&'static str] {
         (b"Hani" | b"Hira" | b"Kana" | b"Hang", _) => &[CJK],
         (b"Hebr", _) => &[HEBREW],
         (b"Deva", _) => &[DEVANAGARI],
-        (_, Shapes::Japanese) => &[JAPANESE, CJK, HEBREW],
-        (_, Shapes::Traditional) => &[TRADITIONAL, CJK, HEBREW],
-        (_, Shapes::Simplified) => &[CJK, HEBREW],
+        (b"Arab", _) => &[ARABIC],
+        (_, Shapes::Japanese) => &[JAPANESE, CJK, HEBREW, ARABIC],
+        (_, Shapes::Traditional) => &[TRADITIONAL, CJK, HEBREW, ARABIC],
+        (_, Shapes::Simplified) => &[CJK, HEBREW, ARABIC],
     }
 }
 
-/// The scripts given fallbacks (`Zyyy`: signs common to all, such as CJK punctuation).
-const SCRIPTS: [&[u8; 4]; 7] = [
-    b"Hani", b"Hira", b"Kana", b"Hang", b"Hebr", b"Deva", b"Zyyy",
+/// The scripts given fallbacks (`Zyyy`: signs common to all, such as CJK punctuation and
+/// the Arabic comma).
+const SCRIPTS: [&[u8; 4]; 8] = [
+    b"Hani", b"Hira", b"Kana", b"Hang", b"Hebr", b"Deva", b"Arab", b"Zyyy",
 ];
 
 /// The fallback fonts' assets, held so that they stay loaded.
@@ -102,6 +109,7 @@ pub fn plugin(app: &mut App) {
         NOTO_SANS_MONO_CJK_TC,
         NOTO_SANS_HEBREW,
         NOTO_SANS_DEVANAGARI,
+        NOTO_SANS_ARABIC,
     ]
     .map(|bytes| fonts.add(Font::from_bytes(bytes.to_vec())))
     .to_vec();
@@ -128,7 +136,7 @@ fn fall_back(
         return;
     }
     let collection = &mut font_cx.collection;
-    let Some(ids) = [CJK, JAPANESE, TRADITIONAL, HEBREW, DEVANAGARI]
+    let Some(ids) = [CJK, JAPANESE, TRADITIONAL, HEBREW, DEVANAGARI, ARABIC]
         .into_iter()
         .map(|family| Some((family, collection.family_id(family)?)))
         .collect::<Option<Vec<_>>>()
@@ -235,6 +243,9 @@ mod tests {
             ("Latin Extended-A", 0x100..=0x17f),
             ("Cyrillic", 0x400..=0x45f),
             ("Hebrew letters", 0x5d0..=0x5ea),
+            // Arabic's letters, its harakat and its own digits, and the Persian and Urdu
+            // letters beyond them.
+            ("Arabic", 0x620..=0x6ff),
             // Devanagari's letters, vowel signs and virama, and the danda.
             ("Devanagari", 0x900..=0x965),
             ("Hiragana", 0x3041..=0x3096),

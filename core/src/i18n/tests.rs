@@ -125,6 +125,11 @@ fn the_systems_locale_names_a_language_the_game_speaks_or_none() {
     assert_eq!(negotiate(""), None);
     assert_eq!(negotiate("xx_YY"), None);
     assert_eq!(negotiate("qps-ploc"), Some(PSEUDO));
+    // Arabic of every country, and Hindi.
+    for locale in ["ar_EG.UTF-8", "ar_SA", "ar_MA.UTF-8", "ar"] {
+        assert_eq!(negotiate(locale), Some("ar"), "{locale}");
+    }
+    assert_eq!(negotiate("hi_IN.UTF-8"), Some("hi"));
     // Chinese: Traditional where it is written so, Simplified elsewhere.
     for (locale, tag) in [
         ("zh_TW.UTF-8", "zh-Hant"),

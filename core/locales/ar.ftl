@@ -1,0 +1,550 @@
+# Arabic (ar), written right to left. Every key of en.ftl, with the same variables.
+# Latin items (X, O, b2, keys, commands) stay as they are; numbers are written with Western
+# digits (0-9), as the game formats them. Numbers joined by a separator (a date, a time,
+# 3/9, 7x6, 1–20), a percentage and a sign (+n) are read left to right: each such group
+# sits between { -ltr } and { -end }. Every count has the six forms of Arabic: zero, one
+# (the singular, no number), two (the dual, no number), few (3-10: plural), many (11-99:
+# singular accusative) and other (100 and more, fractions: singular genitive).
+# Glossary (one word for one thing, in every message): undo: تراجع, redo: إعادة,
+#  back: رجوع, draw: تعادل, hint: تلميح, board: اللوحة, settings: الإعدادات.
+# The game's name: إكس أو.
+
+# U+2066 LEFT-TO-RIGHT ISOLATE and U+2069 POP DIRECTIONAL ISOLATE (Unicode's UAX #9).
+-ltr = { "\u2066" }
+-end = { "\u2069" }
+
+## The marks, as the board draws them (keep X and O: the board shows no other)
+
+mark-x = X
+mark-o = O
+
+## The Online screen
+
+online-title = اللعب عبر الشبكة
+online-game = اللعبة
+online-host = استضافة
+online-join = انضمام
+online-name = الاسم
+online-mark = العلامة
+online-alternate = بالتناوب
+online-board = اللوحة
+online-in-a-row = في صف
+online-address = العنوان
+online-code = الرمز
+online-start = بدء
+online-cancel = إلغاء
+online-back = رجوع
+online-none-listed = لا توجد ألعاب معروضة هنا.
+online-looking = جارٍ البحث عن ألعاب...
+online-found = ألعاب على هذه الشبكة:
+online-joins-at = ينضم صديقك على
+online-this-computer = عنوان هذا الحاسوب، المنفذ { $port }
+online-with-code = بالرمز  { $code }
+online-waiting = بانتظار انضمامه...
+online-wrong-codes = { $count ->
+    [zero] لا رموز خاطئة
+    [one] رمز خاطئ واحد، من { $address }
+    [two] رمزان خاطئان، آخرهما من { $address }
+    [few] { $count } رموز خاطئة، آخرها من { $address }
+    [many] { $count } رمزًا خاطئًا، آخرها من { $address }
+   *[other] { $count } رمز خاطئ، آخرها من { $address }
+}
+online-held-off = { $count ->
+    [zero] لم تُوقَف أي محاولة
+    [one] أُوقفت محاولة أخرى: محاولات كثيرة جدًا من شبكة واحدة
+    [two] أُوقفت محاولتان أخريان: محاولات كثيرة جدًا من شبكة واحدة
+    [few] أُوقفت { $count } محاولات أخرى: محاولات كثيرة جدًا من شبكة واحدة
+    [many] أُوقفت { $count } محاولة أخرى: محاولات كثيرة جدًا من شبكة واحدة
+   *[other] أُوقفت { $count } محاولة أخرى: محاولات كثيرة جدًا من شبكة واحدة
+}
+online-new-code = رمز جديد
+online-connecting = جارٍ الاتصال...
+
+## The menu
+
+menu-title = إكس أو
+menu-history = السجل
+menu-settings = الإعدادات
+menu-board = اللوحة
+menu-in-a-row = في صف
+menu-play = العب
+menu-online = عبر الشبكة
+menu-quit = خروج
+menu-resume = استئناف
+menu-reset = تصفير
+menu-forget = مسح
+menu-keep = إبقاء
+
+## Game over
+
+over-play = العب
+over-review = تحليل
+over-menu = القائمة
+over-quit = خروج
+
+## Playing
+
+playing-undo = تراجع
+playing-redo = إعادة
+playing-hint = تلميح
+playing-menu = القائمة
+playing-coach = المدرب
+playing-keep = حفظ لوقت لاحق
+playing-abandon = ترك
+playing-play-on = متابعة اللعب
+
+## Who plays a seat (the menu's options, and a computer's name in tallies and lines)
+
+seat-human = بشري
+seat-easy = سهل
+seat-medium = متوسط
+seat-hard = صعب
+seat-online = عبر الشبكة
+# The names a person's seat has until someone types one.
+player-one = اللاعب 1
+player-two = اللاعب 2
+
+## The menu's tally and the unfinished game
+
+# $x and $o are the players' names; $xWins, $oWins and $draws are counts.
+tally = { $x } { $xWins } – { $oWins } { $o }، { $draws ->
+    [zero] لا تعادلات
+    [one] تعادل واحد
+    [two] تعادلان
+    [few] { $draws } تعادلات
+    [many] { $draws } تعادلًا
+   *[other] { $draws } تعادل
+}
+# Two players of the same name, told apart by their marks.
+tally-same-names = { $x } (X) { $xWins } – { $oWins } { $o } (O)، { $draws ->
+    [zero] لا تعادلات
+    [one] تعادل واحد
+    [two] تعادلان
+    [few] { $draws } تعادلات
+    [many] { $draws } تعادلًا
+   *[other] { $draws } تعادل
+}
+tally-no-games = لا توجد ألعاب بعد بين { $x } و{ $o }
+reset-title = تصفير النتيجة؟
+reset-details = مسح ألعاب { $x } و{ $o }؟
+# $move is the number of the move to play next; $player plays $mark.
+menu-unfinished = لعبة { -ltr }{ $cols }x{ $rows }{ -end } غير منتهية، { $k } في صف
+    الحركة { $move }: دور { $player } ({ $mark })
+menu-unfinished-online = لعبة { -ltr }{ $cols }x{ $rows }{ -end } غير منتهية، { $k } في صف
+    عبر الشبكة مع { $friend }
+    الحركة { $move }: دور { $player } ({ $mark })
+
+## The board's status bar
+
+badge-human = بشري
+badge-computer = حاسوب
+# The friend's badge in a network game: one short word each.
+badge-online = متصل
+badge-connecting = يتصل
+badge-offline = منقطع
+badge-left = غادر
+badge-draws = { $draws ->
+    [zero] لا تعادلات
+    [one] تعادل واحد
+    [two] تعادلان
+    [few] { $draws } تعادلات
+    [many] { $draws } تعادلًا
+   *[other] { $draws } تعادل
+}
+# $player is a name or a computer's level; $mark is X or O.
+status-to-move = دور { $player } ({ $mark })
+status-thinking = { $player } ({ $mark }) يفكر
+status-wins = فاز { $player } ({ $mark })
+status-draw = تعادل
+status-waiting-to-connect = بانتظار اتصال { $friend }
+status-connecting-to = جارٍ الاتصال مع { $friend }
+# $minutes and $seconds: how long the friend has been away ($seconds has two digits).
+status-connection-lost = انقطع الاتصال - بانتظار عودة { $friend } ({ -ltr }{ $minutes }:{ $seconds }{ -end })
+status-not-back = لم يعد { $friend }
+result-wins = فاز { $mark }
+result-draw = تعادل
+
+## Leaving a game
+
+leave-title = مغادرة هذه اللعبة؟
+leave-details = احفظها لاستئنافها من القائمة، أو اتركها.
+leave-online = سيُبلَّغ صديقك. احفظ اللعبة لاستئنافها من القائمة، أو اتركها.
+
+## Hints and the coach ($cell is a cell's name such as b2; $plies counts the marks both
+## players still place, this one included)
+
+hint-wins-in = تلميح: { $cell }. يفوز { $mark } { $plies ->
+    [zero] الآن
+    [one] بهذه العلامة
+    [two] خلال علامتين للطرفين
+    [few] خلال { $plies } علامات للطرفين
+    [many] خلال { $plies } علامة للطرفين
+   *[other] خلال { $plies } علامة للطرفين
+}.
+hint-wins-within = تلميح: { $cell }. يفوز { $mark } { $plies ->
+    [zero] الآن
+    [one] بهذه العلامة
+    [two] خلال علامتين للطرفين على الأكثر
+    [few] خلال { $plies } علامات للطرفين على الأكثر
+    [many] خلال { $plies } علامة للطرفين على الأكثر
+   *[other] خلال { $plies } علامة للطرفين على الأكثر
+}.
+hint-loses = تلميح: { $cell }. يفوز { $other } مهما فعل { $mark }.
+hint-draw = تلميح: { $cell }. تعادل مع اللعب الأمثل.
+hint-better = تلميح: { $cell }. الأفضلية لـ{ $mark } (تقدير).
+hint-worse = تلميح: { $cell }. الأفضلية لـ{ $other } (تقدير).
+hint-even = تلميح: { $cell }. الوضع متكافئ (تقدير).
+hint-thinking = تلميح: جارٍ التفكير…
+# The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
+coach-legend = المدرب: { -ltr }+n{ -end } فوز، { -ltr }-n{ -end } خسارة خلال n علامات (للطرفين)، = تعادل، { -ltr }+?/-?{ -end } تقدير
+coach-counting = المدرب { -ltr }{ $done }/{ $all }{ -end }: { -ltr }+n{ -end } فوز، { -ltr }-n{ -end } خسارة خلال n علامات (للطرفين)، = تعادل، { -ltr }+?/-?{ -end } تقدير
+
+## Review: what a position is worth ($plies counts moves, as in hints)
+
+verdict-has-won = فاز { $mark }
+verdict-better = الأفضلية لـ{ $mark } (تقدير)
+verdict-wins-in = يفوز { $mark } { $plies ->
+    [zero] الآن
+    [one] بالعلامة التالية
+    [two] خلال علامتين للطرفين
+    [few] خلال { $plies } علامات للطرفين
+    [many] خلال { $plies } علامة للطرفين
+   *[other] خلال { $plies } علامة للطرفين
+}
+verdict-wins-within = يفوز { $mark } { $plies ->
+    [zero] الآن
+    [one] بالعلامة التالية
+    [two] خلال علامتين للطرفين على الأكثر
+    [few] خلال { $plies } علامات للطرفين على الأكثر
+    [many] خلال { $plies } علامة للطرفين على الأكثر
+   *[other] خلال { $plies } علامة للطرفين على الأكثر
+}
+verdict-draw = تعادل
+verdict-no-forced-win = لا فوز حتمي (تقدير)
+# $verdict is one of the verdict- lines above.
+review-from-start = مع اللعب الأمثل منذ البداية: { $verdict }.
+review-move-same = الحركة { $ply }، { $mark } { $cell }: { $verdict } قبلها وبعدها.
+review-move-changed = الحركة { $ply }، { $mark } { $cell }: قبلها، { $before }؛ بعدها، { $after }.
+# $symbol is ? or ??; $best lists cells.
+review-mistake = خطأ ({ $symbol }): الأفضل كان { $best }.
+review-blunder = خطأ فادح ({ $symbol }): الأفضل كان { $best }.
+review-off = التحليل (R) يقيّم كل حركة: ? خطأ، ?? خطأ فادح.
+review-progress = جارٍ التحليل: الوضعية { $done } من { $all }…
+
+## Replay
+
+replay-players = { $x } (X) ضد { $o } (O)
+replay-start = البداية
+replay-play = تشغيل
+replay-pause = إيقاف مؤقت
+replay-review = تحليل
+replay-hint = تلميح
+replay-coach = المدرب
+replay-from-here = العب من هنا
+replay-back = رجوع
+
+## History
+
+history-title = السجل
+history-player = اللاعب
+history-all = الكل
+history-back = رجوع
+# The columns' headers (keep them short: the columns are narrow).
+history-when = التاريخ
+history-board = اللوحة
+history-result = النتيجة
+history-moves = حركات
+history-reading = جارٍ قراءة الألعاب…
+history-none = لا توجد ألعاب بعد: كل لعبة تنهيها تُحفظ هنا.
+history-none-match = لا توجد لعبة تطابق التصفية.
+history-shown = { -ltr }{ $first }–{ $last }{ -end } من { $total }   ·   ↑ ↓  { key-enter }  { key-page-up }/{ key-page-down }  العجلة
+end-x-won = فاز X
+end-o-won = فاز O
+end-draw = تعادل
+delete-title = حذف هذه اللعبة؟
+delete-players = { $x } (X) ضد { $o } (O)
+delete-details = لا يمكن استرجاعها بعد ذلك.
+delete-delete = حذف
+delete-keep = إبقاء
+# A board's shape.
+board-shape = { -ltr }{ $cols }x{ $rows }{ -end }، { $k } في صف
+# A date and a time, each number with its leading zero: 22/11/2026 21:40.
+date-time = { -ltr }{ $day }/{ $month }/{ $year }{ -end } { -ltr }{ $hour }:{ $minute }{ -end }
+
+## Settings
+
+settings-title = الإعدادات
+settings-language = اللغة
+settings-think-delay = انتظار الحاسوب
+settings-hard-budget = مهلة المستوى الصعب
+settings-volume = مستوى الصوت
+settings-sound = الأصوات
+settings-alternate = تناوب البدء
+settings-auto-play = اللعبة التالية تلقائيًا
+settings-coach = المدرب
+settings-animations = الرسوم المتحركة
+settings-theme = المظهر
+settings-on = مفعّل
+settings-off = معطّل
+settings-back = رجوع
+theme-dark = داكن
+theme-light = فاتح
+theme-contrast = تباين عالٍ
+# $value is a number already written with the decimal separator below.
+settings-seconds = { $value } ث
+settings-percent = { -ltr }{ $value }%{ -end }
+decimal-separator = .
+# Between the items of a list ("b2، c3"), and between two sentences.
+list-separator = { "، " }
+sentence-separator = { " " }
+
+## The shortcuts' list (? or F1)
+
+shortcuts-title = الاختصارات
+shortcuts-close = أي مفتاح أو نقرة يغلق هذه القائمة.
+keys-board = { key-arrows }، { $letters }، { key-dpad }
+keys-focus = { key-arrows }، { key-dpad }
+keys-keypad = 1 - 9
+keys-tab = Tab، { key-shift }+Tab
+keys-history = { key-up }، { key-down }، { key-enter }، { key-del }
+shortcut-board = التنقل على اللوحة
+shortcut-focus = نقل التركيز بين الأزرار
+shortcut-press = وضع علامة؛ ضغط زر
+shortcut-keypad = وضع علامة على { -ltr }3x3{ -end } (كمفاتيح الأرقام)
+shortcut-tab = الزر التالي، السابق
+shortcut-undo = تراجع
+shortcut-redo = إعادة
+shortcut-hint = تلميح: الحركة التي سيلعبها المستوى الصعب
+shortcut-coach = المدرب: قيمة كل خانة
+shortcut-new-game = لعبة جديدة
+shortcut-full-screen = ملء الشاشة
+shortcut-back = رجوع
+shortcut-list = هذه القائمة
+shortcut-replay-step = إعادة العرض: حركة للخلف، للأمام
+shortcut-replay-ends = إعادة العرض: البداية، النهاية، تشغيل
+shortcut-replay-review = إعادة العرض: تحليل كل حركة
+shortcut-history = السجل: اختيار، فتح، حذف
+# Keys by name, as printed on keyboards in the language's countries (letters, digits and
+# F1..F12 stay as they are).
+key-left = يسار
+key-right = يمين
+key-up = أعلى
+key-down = أسفل
+key-esc = Esc
+key-enter = Enter
+key-space = مسافة
+key-del = Del
+key-home = Home
+key-end = End
+key-page-up = PgUp
+key-page-down = PgDn
+key-ctrl = Ctrl
+key-shift = Shift
+key-arrows = الأسهم
+key-dpad = أزرار الاتجاهات
+# A gamepad's button: $button is its letter (A, B) or name.
+key-pad = زر { $button }
+
+## Network games' questions and news ($friend is the friend's name)
+
+ask-undo-title = التراجع عن حركة؟
+ask-undo = يطلب { $friend } التراجع عن حركته الأخيرة.
+ask-allow = سماح
+ask-play-on = متابعة اللعب
+ask-rematch-title = لعبة أخرى؟
+ask-rematch = يطلب { $friend } لعبة أخرى.
+ask-play = العب
+ask-no = لا
+ask-overdue-title = ما زلنا ننتظر
+ask-overdue = لم يعد { $friend }. يمكنك مواصلة الانتظار، أو حفظ اللعبة لاستئنافها لاحقًا، أو إنهاؤها (لن تُحتسب).
+ask-wait = انتظار
+ask-keep = حفظ لوقت لاحق
+ask-end = إنهاء
+online-your-friend = صديقك
+online-the-host = المضيف
+online-friend-left = غادر { $friend } اللعبة؛ وقد حُفظت
+# $what is what the friend's game sent, in the network's words.
+online-broken = أرسلت لعبة { $friend } { $what }؛ وقد حُفظت اللعبة
+# $message is the name of a network message (Move, Setup), kept as it is.
+online-out-of-turn = رسالة «{ $message }» في غير دورها
+# $why is one of the reasons below (or, rarely, the network's own words).
+online-refused = { $why }؛ وقد حُفظت اللعبة
+online-failed = تعذّر اللعب عبر الشبكة: { $why }
+notice-asked-rematch = أُرسل إلى { $friend } طلب لعبة أخرى.
+notice-undo-refused = يفضّل { $friend } متابعة اللعب.
+notice-rematch-refused = لا يريد { $friend } لعبة أخرى.
+notice-host-record-stands = حيث اختلفت النسختان، تُعتمد نسخة { $friend } من اللعبة.
+
+## Why a network game could not start or go on (the $why of online-refused and online-failed)
+
+# $address is what the player typed: a computer's name or address, perhaps with a port.
+online-no-such-address = لا يوجد حاسوب باسم { $address }
+online-nobody-hosts = لا أحد يستضيف لعبة على { $address }
+online-no-answer = لا يستجيب { $address }
+online-unreachable = لا يمكن الوصول إلى { $address } من هذه الشبكة
+# $port is a number (47474).
+online-port-taken = المنفذ { $port } يستخدمه برنامج آخر على هذا الحاسوب
+refusal-wrong-code = رمز الانضمام خاطئ
+refusal-too-many-tries = محاولات كثيرة جدًا: انتظر دقيقة
+refusal-busy = المضيف يلعب مع شخص آخر
+# $theirs and $ours are versions of the game (0.9.0); $theirProtocol and $ourProtocol are numbers.
+refusal-version = اللعبة الأخرى من الإصدار { $theirs } (البروتوكول { $theirProtocol })، وهذه من الإصدار { $ours } (البروتوكول { $ourProtocol }): يجب أن يتطابقا
+# $what is what the other game did wrong, in the network's words.
+refusal-broken = خالفت اللعبة الأخرى القواعد: { $what }
+refusal-left = غادر اللاعب الآخر
+# $letter is the character typed; $letters are the letters a code may have.
+code-bad-letter = «{ $letter }» ليس من أحرف رمز الانضمام (أحرفه: { $letters })
+# $length is always 6; $count is how many letters were typed.
+code-length = يتكون رمز الانضمام من { $length } أحرف، لا من { $count }
+
+## Notices about the game's files ($why is one of the reasons below)
+
+notice-settings-reset = استُعيدت الإعدادات الافتراضية. { $why }
+notice-scores-reset = تبدأ النتائج من جديد. { $why }
+notice-games-set-aside = تعذّرت قراءة بعض الألعاب السابقة فنُقلت جانبًا. { $why }
+notice-game-not-resumed = تعذّر استئناف اللعبة المحفوظة. { $why }
+notice-settings-not-saved = تعذّر حفظ الإعدادات ({ $why })؛ سنحاول مجددًا عند التغيير التالي.
+notice-scores-not-saved = تعذّر حفظ النتائج ({ $why })؛ سنحاول مجددًا عند التغيير التالي.
+notice-games-not-saved = تعذّر حفظ الألعاب السابقة ({ $why })؛ سنحاول مجددًا عند التغيير التالي.
+notice-game-not-saved = تعذّر حفظ اللعبة الجارية ({ $why })؛ سنحاول مجددًا عند التغيير التالي.
+
+## Why a file could not be used, and where it is kept ($file and $kept are paths; $why is
+## one of the file- reasons; $error one of the error- lines or the system's own words)
+
+file-set-aside = تعذّر استخدام { $file } ({ $why })؛ وقد حُفظ باسم { $kept }.
+file-not-set-aside = تعذّر استخدام { $file } ({ $why })، وتعذّر نقله جانبًا: { $error }.
+# $count games of the past games' file could not be read; $line is the first bad one's line.
+file-games-set-aside = { $count ->
+    [zero] لم تتعذّر قراءة أي لعبة من { $file }.
+    [one] تعذّرت قراءة لعبة واحدة من { $file } (السطر { $line }: { $why })؛ وقد حُفظت في { $kept }.
+    [two] تعذّرت قراءة لعبتين من { $file } (السطر { $line }: { $why })؛ وقد حُفظتا في { $kept }.
+    [few] تعذّرت قراءة { $count } ألعاب من { $file } (السطر { $line }: { $why })؛ وقد حُفظت في { $kept }.
+    [many] تعذّرت قراءة { $count } لعبة من { $file } (السطر { $line }: { $why })؛ وقد حُفظت في { $kept }.
+   *[other] تعذّرت قراءة { $count } لعبة من { $file } (السطر { $line }: { $why })؛ وقد حُفظت في { $kept }.
+}
+file-games-not-set-aside = { $count ->
+    [zero] لم تتعذّر قراءة أي لعبة من { $file }.
+    [one] تعذّرت قراءة لعبة واحدة من { $file } (السطر { $line }: { $why })، وتعذّر نقلها جانبًا: { $error }.
+    [two] تعذّرت قراءة لعبتين من { $file } (السطر { $line }: { $why })، وتعذّر نقلهما جانبًا: { $error }.
+    [few] تعذّرت قراءة { $count } ألعاب من { $file } (السطر { $line }: { $why })، وتعذّر نقلها جانبًا: { $error }.
+    [many] تعذّرت قراءة { $count } لعبة من { $file } (السطر { $line }: { $why })، وتعذّر نقلها جانبًا: { $error }.
+   *[other] تعذّرت قراءة { $count } لعبة من { $file } (السطر { $line }: { $why })، وتعذّر نقلها جانبًا: { $error }.
+}
+file-unreadable = تعذّرت قراءته: { $error }
+file-not-text = ليس نصًا
+file-empty = فارغ
+# $detail is the reader's own words: where it stopped (line:column), or what is wrong with a kept game.
+file-malformed = ليس بالشكل الذي تكتبه اللعبة: { $detail }
+# $found and $reads are format versions (numbers).
+file-version = صيغته من الإصدار { $found }، وهذه اللعبة تقرأ الإصدار { $reads }
+error-permission-denied = الإذن مرفوض
+error-disk-full = القرص ممتلئ
+error-read-only = القرص للقراءة فقط
+error-not-found = أحد المجلدات مفقود
+
+## Cells typed by a player (in the terminal game); cell names (a1, b2) stay as they are
+
+# $cell is what was typed, or a row and a column; $lastColumn is a letter.
+cell-off-board = { $cell } خارج اللوحة: الأعمدة من a إلى { $lastColumn }، والصفوف من 1 إلى { $rows }.
+cell-row-column = الصف { $row }، العمود { $column }
+cell-unknown = «{ $typed }» ليست خانة: اكتب حرف العمود ثم رقم الصف، مثل b2، أو الصف ثم العمود، مثل 2 1.
+
+## The terminal game (the keys' lines name keys: keep the keys, translate the words)
+
+term-menu = القائمة
+term-menu-player = اللاعب { $mark }
+term-menu-name = اسم { $mark }
+term-menu-typing = اكتب الاسم ثم اضغط Enter (يُبقي Esc الاسم القديم).
+term-menu-resume = استئناف اللعبة غير المنتهية: { $board }، { $plies ->
+    [zero] لا حركات
+    [one] حركة واحدة
+    [two] حركتان
+    [few] { $plies } حركات
+    [many] { $plies } حركة
+   *[other] { $plies } حركة
+}.
+term-menu-choose = اختر اللاعبين واللوحة، ثم العب.
+term-keys-menu = ↑↓ اختيار · ←→ تغيير · Enter تحديد · p العب · q خروج
+term-keys-settings = ↑↓ اختيار · ←→ تغيير · Esc رجوع · q خروج
+term-keys-over = ←→ اختيار · Enter تحديد · p العب مجددًا · m القائمة · u تراجع · q خروج
+term-keys-watching = أي مفتاح يوقف اللعبة (وتُحفظ) · q خروج
+term-keys-playing = ←↑↓→/WASD تحريك · Enter لعب · اكتب b2 · u تراجع · r إعادة · h تلميح · Esc القائمة
+term-keys-playing-big = ←↑↓→/WASD تحريك · Enter لعب · اكتب b2 · u تراجع · r إعادة · ? تلميح · Esc القائمة
+term-keys-history = ↑↓ اختيار · Enter إعادة العرض · / الاسم · f النتيجة · Esc القائمة · q خروج
+term-keys-history-typing = اكتب اسمًا · Enter تم
+term-keys-replay = ←→ خطوة · Home/End الأولى/الأخيرة · Esc رجوع إلى القائمة · q خروج
+term-too-small = حجم الطرفية { -ltr }{ $width }x{ $height }{ -end }؛ تحتاج هذه الشاشة إلى { -ltr }{ $leastWidth }x{ $leastHeight }{ -end } على الأقل. كبّرها، أو اضغط q للخروج.
+term-settings-language-about = لغة كلمات اللعبة، في الطرفية وفي النافذة.
+term-settings-think-delay-about = أقل مدة يبدو فيها الحاسوب يفكر قبل أن يلعب.
+term-settings-hard-budget-about = أقصى مدة يبحث فيها المستوى الصعب عن حركة: كلما طالت كان أقوى على اللوحات الكبيرة.
+term-settings-alternate-about = بعد كل لعبة يتبادل اللاعبان العلامات، فيبدأ كلٌّ منهما بدوره.
+term-settings-back-about = رجوع إلى القائمة.
+# The language row before a language is chosen.
+term-settings-system = لغة النظام
+# A player and their mark: Ana (X).
+term-player = { $player } ({ $mark })
+term-panel-person = { $player }
+term-panel-computer = { $player } (حاسوب)
+term-panel-online = { $player } (عبر الشبكة)
+term-panel-move = الحركة { $ply }
+term-panel-last = الأخيرة:
+term-panel-scores = النتائج
+term-play-again = العب مجددًا
+term-quit = خروج
+# $who is a term-player line; $line lists the cells of the winning line.
+term-wins-with = فاز { $who } بالخانات { $line }.
+term-draw = تعادل: اللوحة ممتلئة.
+term-stopped = توقفت اللعبة.
+term-thinking = { $who } يفكر
+term-to-move = دور { $who }.
+term-typed = كتبتَ { $typed }: اضغط Enter للعبها.
+term-hint-looking = جارٍ البحث عن تلميح
+term-no-hint = لم يُعثر على تلميح في الوقت المسموح.
+term-wait-thinking = انتظر: إنه دور { $mark }، والحاسوب ({ $level }) يفكر.
+term-taken = الخانة { $cell } يشغلها { $by }: اختر خانة فارغة.
+term-off-board = { $cell } خارج اللوحة.
+term-game-over = انتهت اللعبة.
+term-nothing-to-undo = لا شيء للتراجع عنه.
+term-nothing-to-redo = لا شيء لإعادته.
+term-history-all-results = كل النتائج
+term-history-any-name = أي اسم
+term-history-name = الاسم: { $name }
+term-history-games = { $total ->
+    [zero] لا ألعاب
+    [one] { $shown } من لعبة واحدة
+    [two] { $shown } من لعبتين
+    [few] { $shown } من { $total } ألعاب
+    [many] { $shown } من { $total } لعبة
+   *[other] { $shown } من { $total } لعبة
+}
+term-history-none = لا توجد ألعاب منتهية بعد: العب واحدة وستُحفظ هنا.
+term-history-ended = الانتهاء
+term-history-moves = الحركات
+term-replay-title = إعادة العرض: { $x } (X) ضد { $o } (O)، { $board }
+term-replay-move = الحركة { $ply } من { $plies }
+term-scores = النتائج: { $tally }.
+# $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
+term-setting-unusable = الإعدادات: تعذّرت قراءة { $setting } ({ $detail })؛ ويبقى على قيمته الافتراضية.
+term-network-game-kept = اللعبة المحفوظة لعبة عبر الشبكة: «استئناف» في النافذة يتصل بها مجددًا.
+term-settings-not-saved = تعذّر حفظ الإعدادات: { $why }
+term-game-not-archived = تعذّر الاحتفاظ باللعبة المنتهية: { $why }
+term-game-not-saved = تعذّر حفظ اللعبة الجارية: { $why }
+term-scores-not-saved = تعذّر حفظ النتائج: { $why }
+term-game-not-removed = تعذّر حذف اللعبة المحفوظة: { $why }
+# The game by lines of text (`tictactoe terminal --lines`).
+term-lines-opening = إكس أو على لوحة { -ltr }{ $size }x{ $size }{ -end }، { $k } في صف: { $x } ضد { $o }. يبدأ X.
+term-lines-plays = يلعب { $who } في { $cell }.
+term-lines-to-move = دور { $who }:
+term-lines-network = اللعبة عبر الشبكة تُلعب في النافذة
+term-lines-input-ended = انتهى الإدخال قبل انتهاء اللعبة ({ $ply ->
+    [0] قبل الحركة الأولى
+   *[other] بعد الحركة { $ply }
+})؛ وقد حُفظت: `tictactoe terminal --resume` يتابعها، وكذلك «استئناف» في القائمة وفي النافذة
+term-lines-too-long = سطر بهذا الطول ليس خانة: اكتب خانة، مثل b2.
+term-lines-empty = سطر فارغ: اكتب خانة، مثل b2.
+term-output-failed = تعذّرت كتابة المخرجات: { $why }
+term-input-failed = تعذّرت قراءة المدخلات: { $why }
+# Printed when the full-screen game ends with a game unfinished.
+term-kept-on-quit = حُفظت اللعبة الجارية: استأنفها من القائمة، هنا أو في النافذة.
+term-search-failed = فشل البحث؛ وقد حُفظت اللعبة الجارية
+term-nothing-to-resume = لا توجد لعبة غير منتهية لاستئنافها
