@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Every screen in the pseudo-language, Japanese, Traditional Chinese, Hindi, Arabic and Hebrew
-# (the last two read right to left), in a real window on a virtual display, photographed at 480x480 and 1280x720:
+# Every screen in the pseudo-language, German (on a German keyboard), Japanese, Traditional
+# Chinese, Hindi, Arabic and Hebrew (the last two read right to left), in a real window on a virtual display, photographed at 480x480 and 1280x720:
 # the menu, the shortcuts' list, Settings, Online, History (empty, then with a game, and its
 # question on deleting one), a game being played, the game over, and its Replay. The way
 # through is the keyboard's (Tab, Enter, Esc, the keypad's digits on 3x3), the same in
@@ -51,12 +51,13 @@ reads() { # tesseract-language word...
   done
 }
 
-for lang in ${LANGS:-qps-ploc ja zh-Hant hi ar he}; do
+for lang in ${LANGS:-qps-ploc de ja zh-Hant hi ar he}; do
   out=$base/$lang
   rm -rf "$out"
   mkdir -p "$out/data"
   # Two people at one keyboard: no computer moves while the screens are photographed.
   echo '(version: 1, data: (o: Human))' >"$out/data/settings.ron"
+  if [ "$lang" = de ]; then setxkbmap de; else setxkbmap us; fi
   LANGUAGE=$lang start_game "$bin"
   sleep 3 # first frames on a software renderer
   say "$lang"
@@ -64,6 +65,7 @@ for lang in ${LANGS:-qps-ploc ja zh-Hant hi ar he}; do
   shot_sizes menu "${SHOT_SIZES[@]}"
   case $lang in
     qps-ploc) reads eng "[Pl" "[Q" ;; # the accents read differently from run to run
+    de) reads eng "Spielen" "Beenden" ;;
     ja) reads jpn "プレイ" "終了" ;;
     zh-Hant) reads chi_tra "開始" "退出" ;;
     hi) reads hin "खेलें" "बाहर" ;;
@@ -73,6 +75,7 @@ for lang in ${LANGS:-qps-ploc ja zh-Hant hi ar he}; do
   title=$(xdotool getwindowname "$window")
   case $lang in
     qps-ploc) want="[Tîç-Tàç-Töé" ;;
+    de) want="Tic-Tac-Toe" ;;
     ja) want="三目並べ" ;;
     zh-Hant) want="井字棋" ;;
     hi) want="टिक-टैक-टो" ;;
@@ -83,6 +86,10 @@ for lang in ${LANGS:-qps-ploc ja zh-Hant hi ar he}; do
 
   key question
   shot_sizes shortcuts "${SHOT_SIZES[@]}"
+  if [ "$lang" = de ]; then # undo as a German keyboard prints it
+    tesseract "$out/shortcuts-1280x720.png" - 2>/dev/null | grep -q 'Strg+Z' ||
+      fail "the shortcuts list does not name Strg+Z"
+  fi
   key space # any key closes the list
 
   tabs 4 && key Return && screen_is Settings # Play -> Online -> Quit -> History -> Settings
@@ -117,4 +124,5 @@ for lang in ${LANGS:-qps-ploc ja zh-Hant hi ar he}; do
   kill "$game" 2>/dev/null || true
   wait "$game" 2>/dev/null || true
 done
-say "PASS: every screen photographed in ${LANGS:-six languages} at ${SHOT_SIZES[*]}; OCR read each menu"
+setxkbmap us
+say "PASS: every screen photographed in ${LANGS:-seven languages} at ${SHOT_SIZES[*]}; OCR read each menu"
