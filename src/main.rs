@@ -8,6 +8,9 @@ use tictactoe::terminal::terminal_command;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if matches!(cli.command, Some(Command::Host(_) | Command::Join(_))) {
+        network_log();
+    }
     let result = match &cli.command {
         None => return window(&cli),
         Some(Command::Terminal(args)) => terminal_command(args, cli.data_dir.as_deref()),
@@ -23,6 +26,18 @@ fn main() -> ExitCode {
             eprintln!("tictactoe: {message}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// What the network libraries log (iroh's connections, holes punched, relays), on standard
+/// error, when `RUST_LOG` asks for it (`RUST_LOG=iroh=debug`).
+fn network_log() {
+    if std::env::var_os("RUST_LOG").is_some() {
+        let _ = tracing_subscriber::fmt()
+            .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
+            .with_writer(std::io::stderr)
+            .with_ansi(false)
+            .try_init();
     }
 }
 

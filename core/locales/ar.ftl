@@ -29,7 +29,7 @@ online-mark = العلامة
 online-alternate = بالتناوب
 online-board = اللوحة
 online-in-a-row = في صف
-online-address = العنوان
+online-address = العنوان أو الدعوة
 online-code = الرمز
 online-start = بدء
 online-cancel = إلغاء
@@ -58,6 +58,10 @@ online-held-off = { $count ->
    *[other] أُوقفت { $count } محاولة أخرى: محاولات كثيرة جدًا من شبكة واحدة
 }
 online-new-code = رمز جديد
+online-anywhere = من أي مكان، بهذه الدعوة والرمز:
+online-this-network-only = لم يستجب أي خادم وسيط: الدعوة تعمل على هذه الشبكة فقط.
+online-copy = نسخ الدعوة
+online-copied = تم النسخ
 online-connecting = جارٍ الاتصال...
 
 ## The menu
@@ -142,6 +146,9 @@ badge-computer = حاسوب
 badge-online = متصل
 badge-connecting = يتصل
 badge-offline = منقطع
+# The friend's connection across the internet: straight, or through the relay.
+badge-direct = مباشر
+badge-relayed = عبر وسيط
 badge-left = غادر
 badge-draws = { $draws ->
     [zero] لا تعادلات
@@ -384,6 +391,7 @@ online-no-answer = لا يستجيب { $address }
 online-unreachable = لا يمكن الوصول إلى { $address } من هذه الشبكة
 # $port is a number (47474).
 online-port-taken = المنفذ { $port } يستخدمه برنامج آخر على هذا الحاسوب
+online-not-an-invitation = هذه ليست دعوة كاملة (انسخها كلها)
 refusal-wrong-code = رمز الانضمام خاطئ
 refusal-too-many-tries = محاولات كثيرة جدًا: انتظر دقيقة
 refusal-busy = المضيف يلعب مع شخص آخر

@@ -20,7 +20,7 @@ online-mark = Zeichen
 online-alternate = Abwechseln
 online-board = Brett
 online-in-a-row = Reihe
-online-address = Adresse
+online-address = Adresse oder Einladung
 online-code = Code
 online-start = Starten
 online-cancel = Abbrechen
@@ -41,6 +41,10 @@ online-held-off = { $count ->
    *[other] { $count } weitere Versuche abgewiesen: zu viele aus einem Netz
 }
 online-new-code = Neuer Code
+online-anywhere = Von überall, mit dieser Einladung und dem Code:
+online-this-network-only = Kein Relay-Server hat geantwortet: Die Einladung funktioniert nur in diesem Netzwerk.
+online-copy = Einladung kopieren
+online-copied = Kopiert
 online-connecting = Verbinde...
 
 ## The menu
@@ -117,6 +121,9 @@ badge-computer = Computer
 badge-online = online
 badge-connecting = verbindet
 badge-offline = offline
+# The friend's connection across the internet: straight, or through the relay.
+badge-direct = direkt
+badge-relayed = über Relay
 badge-left = gegangen
 # Under the tally, in a narrow column.
 badge-draws = { $draws ->
@@ -337,6 +344,7 @@ online-nobody-hosts = auf { $address } hostet niemand ein Spiel
 online-no-answer = { $address } antwortet nicht
 online-unreachable = { $address } ist von diesem Netzwerk aus nicht erreichbar
 online-port-taken = Port { $port } wird schon von einem anderen Programm auf diesem Computer benutzt
+online-not-an-invitation = das ist keine vollständige Einladung (bitte alles kopieren)
 refusal-wrong-code = der Code ist falsch
 refusal-too-many-tries = zu viele Versuche: Warte eine Minute
 refusal-busy = der Host spielt gerade mit jemand anderem

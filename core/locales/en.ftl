@@ -19,7 +19,7 @@ online-mark = Mark
 online-alternate = Alternate
 online-board = Board
 online-in-a-row = In a row
-online-address = Address
+online-address = Address or invitation
 online-code = Code
 online-start = Start
 online-cancel = Cancel
@@ -40,6 +40,10 @@ online-held-off = { $count ->
    *[other] { $count } more tries held off: too many from one network
 }
 online-new-code = New code
+online-anywhere = From anywhere, with this invitation and the code:
+online-this-network-only = No relay answered: the invitation works on this network.
+online-copy = Copy invitation
+online-copied = Copied
 online-connecting = Connecting...
 
 ## The menu
@@ -116,6 +120,9 @@ badge-computer = Computer
 badge-online = online
 badge-connecting = connecting
 badge-offline = offline
+# The friend's connection across the internet: straight, or through the relay.
+badge-direct = direct
+badge-relayed = relayed
 badge-left = left
 badge-draws = { $draws ->
     [one] 1 draw
@@ -327,6 +334,7 @@ online-no-answer = { $address } does not answer
 online-unreachable = { $address } cannot be reached from this network
 # $port is a number (47474).
 online-port-taken = port { $port } is taken by another program on this computer
+online-not-an-invitation = this is not a whole invitation (copy all of it)
 refusal-wrong-code = the join code is wrong
 refusal-too-many-tries = too many tries: wait a minute
 refusal-busy = the host is playing someone else

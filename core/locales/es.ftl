@@ -18,7 +18,7 @@ online-mark = Marca
 online-alternate = Alternar
 online-board = Tablero
 online-in-a-row = En línea
-online-address = Dirección
+online-address = Dirección o invitación
 online-code = Código
 online-start = Empezar
 online-cancel = Cancelar
@@ -39,6 +39,10 @@ online-held-off = { $count ->
    *[other] { $count } intentos más rechazados: demasiados desde una misma red
 }
 online-new-code = Nuevo código
+online-anywhere = Desde cualquier lugar, con esta invitación y el código:
+online-this-network-only = Ningún servidor de retransmisión ha respondido: la invitación solo funciona en esta red.
+online-copy = Copiar invitación
+online-copied = Copiado
 online-connecting = Conectando...
 
 ## The menu
@@ -115,6 +119,9 @@ badge-computer = Ordenador
 badge-online = conectado
 badge-connecting = conectando
 badge-offline = desconectado
+# The friend's connection across the internet: straight, or through the relay.
+badge-direct = directo
+badge-relayed = vía servidor
 badge-left = salió
 badge-draws = { $draws ->
     [one] 1 empate
@@ -334,6 +341,7 @@ online-nobody-hosts = nadie ha creado una partida en { $address }
 online-no-answer = { $address } no responde
 online-unreachable = { $address } no es accesible desde esta red
 online-port-taken = el puerto { $port } ya lo usa otro programa en este equipo
+online-not-an-invitation = esta no es una invitación completa (cópiala entera)
 refusal-wrong-code = el código es incorrecto
 refusal-too-many-tries = demasiados intentos: espera un minuto
 refusal-busy = el anfitrión está jugando con otra persona

@@ -20,7 +20,7 @@ online-mark = Symbole
 online-alternate = Alterner
 online-board = Grille
 online-in-a-row = À aligner
-online-address = Adresse
+online-address = Adresse ou invitation
 online-code = Code
 online-start = Lancer
 online-cancel = Annuler
@@ -41,6 +41,10 @@ online-held-off = { $count ->
    *[other] { $count } autres essais refusés : trop d’essais depuis un même réseau
 }
 online-new-code = Nouveau code
+online-anywhere = De n’importe où, avec cette invitation et le code :
+online-this-network-only = Aucun relais n’a répondu : l’invitation ne fonctionne que sur ce réseau.
+online-copy = Copier l’invitation
+online-copied = Copié
 online-connecting = Connexion…
 
 ## The menu
@@ -117,6 +121,9 @@ badge-computer = Ordinateur
 badge-online = connecté
 badge-connecting = connexion
 badge-offline = déconnecté
+# The friend's connection across the internet: straight, or through the relay.
+badge-direct = direct
+badge-relayed = via relais
 badge-left = parti
 badge-draws = { $draws ->
     [one] { $draws } nul
@@ -336,6 +343,7 @@ online-nobody-hosts = personne n’héberge de partie à { $address }
 online-no-answer = { $address } ne répond pas
 online-unreachable = { $address } est injoignable depuis ce réseau
 online-port-taken = le port { $port } est déjà utilisé par un autre programme sur cet ordinateur
+online-not-an-invitation = ce n’est pas une invitation complète (copiez-la en entier)
 refusal-wrong-code = le code est incorrect
 refusal-too-many-tries = trop de tentatives : attendez une minute
 refusal-busy = l’hôte joue déjà avec quelqu’un d’autre

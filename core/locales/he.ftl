@@ -25,7 +25,7 @@ online-mark = סימן
 online-alternate = לסירוגין
 online-board = לוח
 online-in-a-row = ברצף
-online-address = כתובת
+online-address = כתובת או הזמנה
 online-code = קוד
 online-start = התחלה
 online-cancel = ביטול
@@ -50,6 +50,10 @@ online-held-off = { $count ->
    *[other] עוד { $count } ניסיונות נדחו: יותר מדי ניסיונות מרשת אחת
 }
 online-new-code = קוד חדש
+online-anywhere = מכל מקום, עם ההזמנה הזו והקוד:
+online-this-network-only = אף שרת ממסר לא ענה: ההזמנה עובדת רק ברשת הזו.
+online-copy = העתקת ההזמנה
+online-copied = הועתק
 online-connecting = מתחבר...
 
 ## The menu
@@ -130,6 +134,9 @@ badge-computer = מחשב
 badge-online = מחובר
 badge-connecting = מתחבר
 badge-offline = מנותק
+# The friend's connection across the internet: straight, or through the relay.
+badge-direct = ישיר
+badge-relayed = דרך ממסר
 badge-left = עזב
 badge-draws = { $draws ->
     [one] תיקו אחד
@@ -359,6 +366,7 @@ online-nobody-hosts = אף אחד לא מארח משחק בכתובת { $address
 online-no-answer = { $address } לא עונה
 online-unreachable = אי אפשר להגיע אל { $address } מהרשת הזו
 online-port-taken = הפורט { $port } תפוס על ידי תוכנה אחרת במחשב הזה
+online-not-an-invitation = זו לא הזמנה שלמה (יש להעתיק את כולה)
 refusal-wrong-code = קוד ההצטרפות שגוי
 refusal-too-many-tries = יותר מדי ניסיונות: יש להמתין דקה
 refusal-busy = המארח משחק עם מישהו אחר

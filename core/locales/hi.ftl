@@ -19,7 +19,7 @@ online-mark = निशान
 online-alternate = बारी-बारी
 online-board = बोर्ड
 online-in-a-row = एक पंक्ति में
-online-address = पता
+online-address = पता या निमंत्रण
 online-code = कोड
 online-start = शुरू करें
 online-cancel = रद्द करें
@@ -40,6 +40,10 @@ online-held-off = { $count ->
    *[other] { $count } और प्रयास रोके गए: एक ही नेटवर्क से बहुत अधिक
 }
 online-new-code = नया कोड
+online-anywhere = कहीं से भी, इस निमंत्रण और कोड के साथ:
+online-this-network-only = किसी रिले ने जवाब नहीं दिया: निमंत्रण सिर्फ़ इसी नेटवर्क पर चलेगा।
+online-copy = निमंत्रण कॉपी करें
+online-copied = कॉपी हो गया
 online-connecting = जुड़ रहा है...
 
 ## The menu
@@ -116,6 +120,9 @@ badge-computer = कंप्यूटर
 badge-online = ऑनलाइन
 badge-connecting = जुड़ रहा
 badge-offline = ऑफ़लाइन
+# The friend's connection across the internet: straight, or through the relay.
+badge-direct = सीधा
+badge-relayed = रिले से
 badge-left = चले गए
 badge-draws = { $draws ->
     [one] { $draws } बराबरी
@@ -323,6 +330,7 @@ online-nobody-hosts = { $address } पर कोई खेल होस्ट �
 online-no-answer = { $address } जवाब नहीं दे रहा
 online-unreachable = इस नेटवर्क से { $address } तक नहीं पहुँचा जा सकता
 online-port-taken = पोर्ट { $port } इस कंप्यूटर पर किसी और प्रोग्राम ने ले रखा है
+online-not-an-invitation = यह पूरा निमंत्रण नहीं है (पूरा कॉपी करें)
 refusal-wrong-code = जुड़ने का कोड गलत है
 refusal-too-many-tries = बहुत अधिक प्रयास: एक मिनट रुकें
 refusal-busy = होस्ट किसी और के साथ खेल रहा है

@@ -18,7 +18,7 @@ online-mark = Segno
 online-alternate = Alterna
 online-board = Griglia
 online-in-a-row = In fila
-online-address = Indirizzo
+online-address = Indirizzo o invito
 online-code = Codice
 online-start = Avvia
 online-cancel = Annulla
@@ -39,6 +39,10 @@ online-held-off = { $count ->
    *[other] Altri { $count } tentativi respinti: troppi dalla stessa rete
 }
 online-new-code = Nuovo codice
+online-anywhere = Da ovunque, con questo invito e il codice:
+online-this-network-only = Nessun server relay ha risposto: l’invito funziona solo su questa rete.
+online-copy = Copia invito
+online-copied = Copiato
 online-connecting = Connessione…
 
 ## The menu
@@ -115,6 +119,9 @@ badge-computer = Computer
 badge-online = online
 badge-connecting = connessione
 badge-offline = offline
+# The friend's connection across the internet: straight, or through the relay.
+badge-direct = diretto
+badge-relayed = via relay
 badge-left = uscito
 badge-draws = { $draws ->
     [one] { $draws } patta
@@ -334,6 +341,7 @@ online-nobody-hosts = nessuno ospita una partita su { $address }
 online-no-answer = { $address } non risponde
 online-unreachable = { $address } non è raggiungibile da questa rete
 online-port-taken = la porta { $port } è già usata da un altro programma su questo computer
+online-not-an-invitation = questo non è un invito completo (copialo tutto)
 refusal-wrong-code = il codice è sbagliato
 refusal-too-many-tries = troppi tentativi: aspetta un minuto
 refusal-busy = l’host sta giocando con qualcun altro

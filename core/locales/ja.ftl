@@ -18,7 +18,7 @@ online-mark = マーク
 online-alternate = 交互
 online-board = 盤面
 online-in-a-row = 並べる数
-online-address = アドレス
+online-address = アドレスまたは招待状
 online-code = コード
 online-start = 開始
 online-cancel = キャンセル
@@ -33,6 +33,10 @@ online-waiting = 相手を待っています…
 online-wrong-codes = 間違ったコード { $count } 回（最後は { $address } から）
 online-held-off = さらに { $count } 回の接続を拒否しました：同じネットワークからの試行が多すぎます
 online-new-code = 新しいコード
+online-anywhere = どこからでも、この招待状とコードで参加できます：
+online-this-network-only = 中継サーバーから応答がありません。招待状はこのネットワーク内でのみ使えます。
+online-copy = 招待状をコピー
+online-copied = コピーしました
 online-connecting = 接続中…
 
 ## The menu
@@ -103,6 +107,9 @@ badge-computer = CPU
 badge-online = オンライン
 badge-connecting = 接続中
 badge-offline = オフライン
+# The friend's connection across the internet: straight, or through the relay.
+badge-direct = 直接
+badge-relayed = 中継
 badge-left = 退出
 badge-draws = 引き分け{ $draws }回
 # $player is a name or a computer's level; $mark is X or O.
@@ -307,6 +314,7 @@ online-nobody-hosts = { $address } でホストしている対戦はありませ
 online-no-answer = { $address } から応答がありません
 online-unreachable = このネットワークからは { $address } に接続できません
 online-port-taken = ポート { $port } は、このコンピューターの別のプログラムが使用しています
+online-not-an-invitation = 招待状が完全ではありません（すべてコピーしてください）
 refusal-wrong-code = 参加コードが違います
 refusal-too-many-tries = 試行回数が多すぎます。1分ほど待ってください
 refusal-busy = ホストは別の相手と対戦中です

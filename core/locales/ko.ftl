@@ -18,7 +18,7 @@ online-mark = 기호
 online-alternate = 번갈아
 online-board = 보드
 online-in-a-row = 연속 개수
-online-address = 주소
+online-address = 주소 또는 초대장
 online-code = 코드
 online-start = 시작
 online-cancel = 취소
@@ -33,6 +33,10 @@ online-waiting = 상대를 기다리는 중...
 online-wrong-codes = 잘못된 코드 { $count }회 (마지막은 { $address }에서)
 online-held-off = 시도 { $count }회를 더 거부함: 한 네트워크에서 너무 많이 시도함
 online-new-code = 새 코드
+online-anywhere = 어디서든 이 초대장과 코드로 참가할 수 있습니다:
+online-this-network-only = 응답하는 중계 서버가 없습니다. 초대장은 이 네트워크에서만 쓸 수 있습니다.
+online-copy = 초대장 복사
+online-copied = 복사됨
 online-connecting = 연결 중...
 
 ## The menu
@@ -103,6 +107,9 @@ badge-computer = 컴퓨터
 badge-online = 온라인
 badge-connecting = 연결 중
 badge-offline = 오프라인
+# The friend's connection across the internet: straight, or through the relay.
+badge-direct = 직접
+badge-relayed = 중계
 badge-left = 나감
 badge-draws = 무승부 { $draws }회
 # $player is a name or a computer's level; $mark is X or O.
@@ -307,6 +314,7 @@ online-nobody-hosts = { $address }에서 호스트 중인 게임이 없습니다
 online-no-answer = { $address }에서 응답이 없습니다
 online-unreachable = 이 네트워크에서는 { $address }에 연결할 수 없습니다
 online-port-taken = 포트 { $port }은(는) 이 컴퓨터의 다른 프로그램이 사용 중입니다
+online-not-an-invitation = 초대장이 완전하지 않습니다(전체를 복사하세요)
 refusal-wrong-code = 참가 코드가 틀렸습니다
 refusal-too-many-tries = 시도 횟수가 너무 많습니다. 1분 뒤에 다시 시도하세요
 refusal-busy = 호스트가 다른 사람과 게임 중입니다

@@ -20,7 +20,7 @@ online-mark = Symbool
 online-alternate = Afwisselen
 online-board = Bord
 online-in-a-row = Op rij
-online-address = Adres
+online-address = Adres of uitnodiging
 online-code = Code
 online-start = Starten
 online-cancel = Annuleren
@@ -41,6 +41,10 @@ online-held-off = { $count ->
    *[other] Nog { $count } pogingen geweigerd: te veel vanaf één netwerk
 }
 online-new-code = Nieuwe code
+online-anywhere = Van overal, met deze uitnodiging en de code:
+online-this-network-only = Geen relayserver reageerde: de uitnodiging werkt alleen op dit netwerk.
+online-copy = Uitnodiging kopiëren
+online-copied = Gekopieerd
 online-connecting = Verbinden...
 
 ## The menu
@@ -117,6 +121,9 @@ badge-computer = Computer
 badge-online = online
 badge-connecting = verbindt
 badge-offline = offline
+# The friend's connection across the internet: straight, or through the relay.
+badge-direct = direct
+badge-relayed = via relay
 badge-left = vertrokken
 # Under the tally, in a narrow column (as in a league table: "3 gelijk").
 badge-draws = { $draws ->
@@ -337,6 +344,7 @@ online-nobody-hosts = niemand host een partij op { $address }
 online-no-answer = { $address } reageert niet
 online-unreachable = { $address } is niet bereikbaar vanaf dit netwerk
 online-port-taken = poort { $port } is al in gebruik door een ander programma op deze computer
+online-not-an-invitation = dit is geen volledige uitnodiging (kopieer alles)
 refusal-wrong-code = de toegangscode klopt niet
 refusal-too-many-tries = te veel pogingen: wacht een minuut
 refusal-busy = de host speelt al tegen iemand anders

@@ -18,7 +18,7 @@ online-mark = Znak
 online-alternate = Na zmianę
 online-board = Plansza
 online-in-a-row = W rzędzie
-online-address = Adres
+online-address = Adres lub zaproszenie
 online-code = Kod
 online-start = Start
 online-cancel = Anuluj
@@ -43,6 +43,10 @@ online-held-off = { $count ->
    *[other] Jeszcze { $count } próby odrzuconej: za dużo z jednej sieci
 }
 online-new-code = Nowy kod
+online-anywhere = Z dowolnego miejsca, z tym zaproszeniem i kodem:
+online-this-network-only = Żaden serwer pośredniczący nie odpowiedział: zaproszenie działa tylko w tej sieci.
+online-copy = Kopiuj zaproszenie
+online-copied = Skopiowano
 online-connecting = Łączenie...
 
 ## The menu
@@ -123,6 +127,9 @@ badge-computer = Komputer
 badge-online = online
 badge-connecting = łączenie
 badge-offline = offline
+# The friend's connection across the internet: straight, or through the relay.
+badge-direct = bezpośrednio
+badge-relayed = przez serwer
 badge-left = wyszedł
 badge-draws = { $draws ->
     [one] { $draws } remis
@@ -352,6 +359,7 @@ online-nobody-hosts = nikt nie utworzył gry pod adresem { $address }
 online-no-answer = { $address } nie odpowiada
 online-unreachable = z tej sieci nie da się połączyć z { $address }
 online-port-taken = port { $port } jest już zajęty przez inny program na tym komputerze
+online-not-an-invitation = to nie jest całe zaproszenie (skopiuj je w całości)
 refusal-wrong-code = kod dołączenia jest nieprawidłowy
 refusal-too-many-tries = zbyt wiele prób: odczekaj minutę
 refusal-busy = gospodarz gra już z kimś innym

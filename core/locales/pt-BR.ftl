@@ -19,7 +19,7 @@ online-mark = Símbolo
 online-alternate = Alternar
 online-board = Tabuleiro
 online-in-a-row = Em linha
-online-address = Endereço
+online-address = Endereço ou convite
 online-code = Código
 online-start = Começar
 online-cancel = Cancelar
@@ -40,6 +40,10 @@ online-held-off = { $count ->
    *[other] Mais { $count } tentativas recusadas: muitas da mesma rede
 }
 online-new-code = Novo código
+online-anywhere = De qualquer lugar, com este convite e o código:
+online-this-network-only = Nenhum servidor de retransmissão respondeu: o convite só funciona nesta rede.
+online-copy = Copiar convite
+online-copied = Copiado
 online-connecting = Conectando...
 
 ## The menu
@@ -118,6 +122,9 @@ badge-computer = Computador
 badge-online = online
 badge-connecting = conectando
 badge-offline = offline
+# The friend's connection across the internet: straight, or through the relay.
+badge-direct = direto
+badge-relayed = via servidor
 badge-left = saiu
 badge-draws = { $draws ->
     [0] 0 empates
@@ -338,6 +345,7 @@ online-nobody-hosts = ninguém criou uma partida em { $address }
 online-no-answer = { $address } não responde
 online-unreachable = { $address } não está acessível a partir desta rede
 online-port-taken = a porta { $port } já está em uso por outro programa neste computador
+online-not-an-invitation = este não é um convite completo (copie tudo)
 refusal-wrong-code = o código está errado
 refusal-too-many-tries = tentativas demais: espere um minuto
 refusal-busy = o anfitrião está jogando com outra pessoa

@@ -18,7 +18,7 @@ online-mark = Знак
 online-alternate = По очереди
 online-board = Поле
 online-in-a-row = В ряд
-online-address = Адрес
+online-address = Адрес или приглашение
 online-code = Код
 online-start = Начать
 online-cancel = Отмена
@@ -43,6 +43,10 @@ online-held-off = { $count ->
    *[other] Ещё { $count } попытки отклонено: слишком много из одной сети
 }
 online-new-code = Новый код
+online-anywhere = Откуда угодно — с этим приглашением и кодом:
+online-this-network-only = Ни один сервер-посредник не ответил: приглашение работает только в этой сети.
+online-copy = Копировать приглашение
+online-copied = Скопировано
 online-connecting = Подключение...
 
 ## The menu
@@ -123,6 +127,9 @@ badge-computer = Компьютер
 badge-online = онлайн
 badge-connecting = подключение
 badge-offline = офлайн
+# The friend's connection across the internet: straight, or through the relay.
+badge-direct = напрямую
+badge-relayed = через сервер
 badge-left = вышел
 badge-draws = { $draws ->
     [one] { $draws } ничья
@@ -352,6 +359,7 @@ online-nobody-hosts = никто не создал игру по адресу { 
 online-no-answer = { $address } не отвечает
 online-unreachable = { $address } недоступен из этой сети
 online-port-taken = порт { $port } уже занят другой программой на этом компьютере
+online-not-an-invitation = это не полное приглашение (скопируйте его целиком)
 refusal-wrong-code = неверный код подключения
 refusal-too-many-tries = слишком много попыток: подождите минуту
 refusal-busy = хост уже играет с кем-то другим

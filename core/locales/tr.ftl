@@ -19,7 +19,7 @@ online-mark = İşaret
 online-alternate = Sırayla
 online-board = Tahta
 online-in-a-row = Yan yana
-online-address = Adres
+online-address = Adres veya davet
 online-code = Kod
 online-start = Başlat
 online-cancel = İptal
@@ -40,6 +40,10 @@ online-held-off = { $count ->
    *[other] { $count } deneme daha geri çevrildi: tek bir ağdan çok fazla
 }
 online-new-code = Yeni kod
+online-anywhere = Her yerden, bu davet ve kodla:
+online-this-network-only = Hiçbir aktarma sunucusu yanıt vermedi: davet yalnızca bu ağda geçerli.
+online-copy = Daveti kopyala
+online-copied = Kopyalandı
 online-connecting = Bağlanılıyor...
 
 ## The menu
@@ -116,6 +120,9 @@ badge-computer = Bilgisayar
 badge-online = çevrimiçi
 badge-connecting = bağlanıyor
 badge-offline = çevrimdışı
+# The friend's connection across the internet: straight, or through the relay.
+badge-direct = doğrudan
+badge-relayed = sunucu üzerinden
 badge-left = ayrıldı
 badge-draws = { $draws ->
     [one] 1 beraberlik
@@ -323,6 +330,7 @@ online-nobody-hosts = { $address } adresinde kurulmuş bir oyun yok
 online-no-answer = { $address } yanıt vermiyor
 online-unreachable = bu ağdan { $address } adresine ulaşılamıyor
 online-port-taken = { $port } numaralı bağlantı noktası bu bilgisayarda başka bir program tarafından kullanılıyor
+online-not-an-invitation = bu, davetin tamamı değil (hepsini kopyala)
 refusal-wrong-code = katılma kodu yanlış
 refusal-too-many-tries = çok fazla deneme: bir dakika bekle
 refusal-busy = ev sahibi başka biriyle oynuyor

@@ -18,7 +18,7 @@ online-mark = Знак
 online-alternate = По черзі
 online-board = Поле
 online-in-a-row = В ряд
-online-address = Адреса
+online-address = Адреса або запрошення
 online-code = Код
 online-start = Почати
 online-cancel = Скасувати
@@ -43,6 +43,10 @@ online-held-off = { $count ->
    *[other] Ще { $count } спроби відхилено: забагато з однієї мережі
 }
 online-new-code = Новий код
+online-anywhere = Звідусіль — з цим запрошенням і кодом:
+online-this-network-only = Жоден сервер-посередник не відповів: запрошення працює лише в цій мережі.
+online-copy = Копіювати запрошення
+online-copied = Скопійовано
 online-connecting = З'єднання...
 
 ## The menu
@@ -123,6 +127,9 @@ badge-computer = Комп'ютер
 badge-online = онлайн
 badge-connecting = з'єднання
 badge-offline = офлайн
+# The friend's connection across the internet: straight, or through the relay.
+badge-direct = напряму
+badge-relayed = через сервер
 badge-left = вийшов
 badge-draws = { $draws ->
     [one] { $draws } нічия
@@ -352,6 +359,7 @@ online-nobody-hosts = ніхто не створив гру за адресою 
 online-no-answer = { $address } не відповідає
 online-unreachable = { $address } недоступний з цієї мережі
 online-port-taken = порт { $port } уже зайнятий іншою програмою на цьому комп’ютері
+online-not-an-invitation = це не повне запрошення (скопіюйте його повністю)
 refusal-wrong-code = неправильний код приєднання
 refusal-too-many-tries = забагато спроб: зачекайте хвилину
 refusal-busy = хост уже грає з кимось іншим

@@ -18,7 +18,7 @@ online-mark = 执子
 online-alternate = 轮流
 online-board = 棋盘
 online-in-a-row = 连子数
-online-address = 地址
+online-address = 地址或邀请
 online-code = 连接码
 online-start = 开始
 online-cancel = 取消
@@ -33,6 +33,10 @@ online-waiting = 正在等待对方…
 online-wrong-codes = { $count } 次错误的连接码（最近一次来自 { $address }）
 online-held-off = 另有 { $count } 次尝试被拒绝：来自同一网络的尝试过多
 online-new-code = 新连接码
+online-anywhere = 在任何地方都可凭这份邀请和连接码加入：
+online-this-network-only = 没有中继服务器响应：此邀请仅在本网络中有效。
+online-copy = 复制邀请
+online-copied = 已复制
 online-connecting = 正在连接…
 
 ## The menu
@@ -103,6 +107,9 @@ badge-computer = 电脑
 badge-online = 在线
 badge-connecting = 连接中
 badge-offline = 离线
+# The friend's connection across the internet: straight, or through the relay.
+badge-direct = 直连
+badge-relayed = 中继
 badge-left = 已离开
 badge-draws = 平 { $draws } 局
 # $player is a name or a computer's level; $mark is X or O.
@@ -307,6 +314,7 @@ online-nobody-hosts = { $address } 上没有人创建对局
 online-no-answer = { $address } 没有响应
 online-unreachable = 无法从当前网络连接到 { $address }
 online-port-taken = 端口 { $port } 已被本机上的其他程序占用
+online-not-an-invitation = 这不是完整的邀请（请全部复制）
 refusal-wrong-code = 连接码错误
 refusal-too-many-tries = 尝试次数过多：请等待一分钟
 refusal-busy = 主机正在与其他人对局

@@ -18,7 +18,7 @@ online-mark = 執子
 online-alternate = 輪流
 online-board = 棋盤
 online-in-a-row = 連子數
-online-address = 位址
+online-address = 位址或邀請
 online-code = 連線碼
 online-start = 開始
 online-cancel = 取消
@@ -33,6 +33,10 @@ online-waiting = 正在等待對方…
 online-wrong-codes = { $count } 次錯誤的連線碼（最近一次來自 { $address }）
 online-held-off = 另有 { $count } 次嘗試被拒絕：來自同一網路的嘗試過多
 online-new-code = 新連線碼
+online-anywhere = 在任何地方都可憑這份邀請和連線碼加入：
+online-this-network-only = 沒有中繼伺服器回應：這份邀請只能在這個網路上使用。
+online-copy = 複製邀請
+online-copied = 已複製
 online-connecting = 正在連線…
 
 ## The menu
@@ -103,6 +107,9 @@ badge-computer = 電腦
 badge-online = 線上
 badge-connecting = 連線中
 badge-offline = 離線
+# The friend's connection across the internet: straight, or through the relay.
+badge-direct = 直連
+badge-relayed = 中繼
 badge-left = 已離開
 badge-draws = 平 { $draws } 局
 # $player is a name or a computer's level; $mark is X or O.
@@ -307,6 +314,7 @@ online-nobody-hosts = { $address } 上沒有人建立對局
 online-no-answer = { $address } 沒有回應
 online-unreachable = 無法從目前的網路連線到 { $address }
 online-port-taken = 埠 { $port } 已被本機上的其他程式佔用
+online-not-an-invitation = 這不是完整的邀請（請全部複製）
 refusal-wrong-code = 連線碼錯誤
 refusal-too-many-tries = 嘗試次數過多：請等待一分鐘
 refusal-busy = 主機正在與其他人對局

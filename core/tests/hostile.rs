@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 
 use mnk::Mark;
 use tictactoe_core::net::JoinCode;
+use tictactoe_core::net::internet::Relay;
 use tictactoe_core::net::link::{Link, LinkEvent, Setup};
 use tictactoe_core::session::Rules;
 
@@ -100,7 +101,7 @@ fn strangers_knocking_for_minutes_leave_the_hosts_memory_where_it_was() {
         &format!("[::1]:{port}"),
         code("KXMRTA"),
         None,
-        "Bo",
+        ("Bo", Relay::Off),
         Arc::new(|| {}),
     );
     let joined = loop {

@@ -20,6 +20,8 @@ pub enum Failure {
     Refused(Refusal),
     /// What the player typed is not a join code.
     Code(CodeError),
+    /// What the player pasted begins as an invitation but is not a whole one.
+    NotAnInvitation,
     /// Another program on this computer listens on the port a host asked for.
     PortTaken(u16),
     /// Anything else, in the network's own words: TLS, a broken greeting, a port taken.
@@ -50,6 +52,7 @@ impl std::fmt::Display for Failure {
             },
             Failure::Refused(why) => write!(f, "{why}"),
             Failure::Code(why) => write!(f, "{why}"),
+            Failure::NotAnInvitation => f.write_str("this is not a whole invitation"),
             Failure::PortTaken(port) => {
                 write!(
                     f,

@@ -37,6 +37,7 @@ pub fn failure(failure: &Failure) -> Arg {
             "code-length",
             [("length", LENGTH.into()), ("count", (*count).into())],
         ),
+        Failure::NotAnInvitation => Arg::Message("online-not-an-invitation"),
         Failure::PortTaken(port) => said("online-port-taken", [("port", text(&port.to_string()))]),
         Failure::Network(why) => text(why),
     }

@@ -1,8 +1,13 @@
 //! The options of `tictactoe host` and `tictactoe join`.
 
+use std::path::PathBuf;
+
 use clap::Args;
 use mnk::Level;
 
+use tictactoe_core::net::internet::Relay;
+
+use super::internet::relay;
 use crate::cli::{BoardArgs, level, seconds};
 
 /// Options of `tictactoe host`.
@@ -27,8 +32,9 @@ pub struct HostArgs {
 /// Options of `tictactoe join`.
 #[derive(Args, Debug, Clone)]
 pub struct JoinArgs {
-    /// The host's address: `host` or `host:port` (`192.168.1.5`, `[::1]:47474`); the port
-    /// is 47474 when none is given.
+    /// The host's invitation (`endpoint...`, as the host printed it: across the internet),
+    /// or its address on this network: `host` or `host:port` (`192.168.1.5`,
+    /// `[::1]:47474`; the port is 47474 when none is given).
     pub address: String,
     /// The join code the host shows; `-` reads it from standard input, so that it shows in
     /// no list of processes.
@@ -53,4 +59,21 @@ pub struct SideArgs {
     /// Print the game as one JSON object at its end.
     #[arg(long)]
     pub json: bool,
+    /// The relay that carries the game across the internet where routers allow no direct
+    /// way: `public` (n0-computer's), `off`, or the URL of one's own `iroh-relay`.
+    #[arg(long, default_value = "public")]
+    pub relay: String,
+    /// The certificate (PEM) of one's own relay, where no public authority signs it.
+    #[arg(long, value_name = "FILE")]
+    pub relay_cert: Option<PathBuf>,
+}
+
+impl SideArgs {
+    /// The relay `--relay` and `--relay-cert` name.
+    ///
+    /// # Errors
+    /// They name none.
+    pub fn relay(&self) -> Result<Relay, String> {
+        relay(&self.relay, self.relay_cert.as_deref())
+    }
 }

@@ -5,6 +5,7 @@
 //! to the end, printing each move and the result (or JSON). Both keep the game in their
 //! History and tally, as the window does.
 
+use std::cell::Cell;
 use std::net::SocketAddr;
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -23,6 +24,7 @@ use tictactoe_core::notation::cell_name;
 use tictactoe_core::session::Rules;
 
 mod args;
+mod internet;
 mod play;
 
 pub use args::{HostArgs, JoinArgs, SideArgs};
@@ -55,6 +57,7 @@ pub fn host_command(args: &HostArgs, data_dir: Option<&Path>) -> Result<(), Stri
         false => format!(" (this computer: {})", here.join(", ")),
     };
     println!("listening on port {port}{here}; join code {code}");
+    let opened = internet::invite(port, args.side.relay()?);
     let name = args
         .side
         .name
@@ -89,7 +92,11 @@ pub fn host_command(args: &HostArgs, data_dir: Option<&Path>) -> Result<(), Stri
             moves: Vec::new(),
         })
         .map_err(|e| e.to_string())?;
-    println!("{friend} joined from {}", channel.peer);
+    match internet::how(&opened, channel.peer) {
+        route if route.is_empty() => println!("{friend} joined from {}", channel.peer),
+        route => println!("{friend} joined{route}"),
+    }
+    let last_peer = Cell::new(channel.peer);
     let mut back = |kept: &mut KeptSession| -> Result<Channel, String> {
         println!(
             "waiting up to {} s for {friend} to come back",
@@ -121,6 +128,7 @@ pub fn host_command(args: &HostArgs, data_dir: Option<&Path>) -> Result<(), Stri
             };
             if channel.send(&setup).is_ok() {
                 println!("{friend} is back");
+                last_peer.set(channel.peer);
                 return Ok(channel);
             }
         }
@@ -133,7 +141,12 @@ pub fn host_command(args: &HostArgs, data_dir: Option<&Path>) -> Result<(), Stri
         budget: args.side.budget,
         json: args.side.json,
     };
-    play(channel, data_dir, side, &mut back)
+    let played = play(channel, data_dir, side, &mut back);
+    let route = internet::how(&opened, last_peer.get());
+    if !route.is_empty() && !args.side.json {
+        println!("the game went{route}");
+    }
+    played
 }
 
 /// The join code as given: `-` reads it from the first line of standard input.
@@ -157,7 +170,8 @@ fn given_code(given: &str) -> Result<JoinCode, String> {
 /// The host cannot be reached, turns the guest away, breaks the rules or leaves.
 pub fn join_command(args: &JoinArgs, data_dir: Option<&Path>) -> Result<(), String> {
     let code = given_code(&args.code)?;
-    let address = tictactoe_core::net::with_port(&args.address);
+    let (address, gateway) =
+        tictactoe_core::net::internet::way_in(&args.address, &args.side.relay()?, None)?;
     let mut channel = secure::join(&address, &code).map_err(|e| e.to_string())?;
     let name = args
         .side
@@ -178,7 +192,10 @@ pub fn join_command(args: &JoinArgs, data_dir: Option<&Path>) -> Result<(), Stri
         Message::Refused { why } => return Err(why.to_string()),
         other => return Err(format!("the host sent {other:?} instead of the board")),
     };
-    println!("joined {friend} at {}", channel.peer);
+    match &gateway {
+        Some(gateway) => println!("joined {friend}{}", internet::route_of(Some(gateway))),
+        None => println!("joined {friend} at {}", channel.peer),
+    }
     // Coming back, the secret of this first proof: the host takes no one else.
     let secret = Secret::first(code.clone(), channel.resume_secret().cloned());
     let mut back = |kept: &mut KeptSession| -> Result<Channel, String> {
@@ -231,7 +248,12 @@ pub fn join_command(args: &JoinArgs, data_dir: Option<&Path>) -> Result<(), Stri
         budget: args.side.budget,
         json: args.side.json,
     };
-    play(channel, data_dir, side, &mut back)
+    let played = play(channel, data_dir, side, &mut back);
+    let route = internet::route_of(gateway.as_ref());
+    if !route.is_empty() && !args.side.json {
+        println!("the game went{route}");
+    }
+    played
 }
 
 /// Takes the host's record on coming back ([`link::adopt`]) and says the moves it brought,

@@ -10,6 +10,7 @@ use mnk::Mark;
 
 use crate::game::{GameSystems, NewGame, SavedGame, Seat, Seats};
 use crate::theme::say::Say;
+use tictactoe_core::net::internet::Route;
 use tictactoe_core::net::link::Link;
 use tictactoe_core::net::turned::Refusals;
 use tictactoe_core::net::{Message, Peer, Refusal};
@@ -121,6 +122,10 @@ pub struct Online {
     settling: bool,
     /// When the friend went away (the connection fell, or a kept game was resumed).
     lost_at: Option<std::time::Instant>,
+    /// The host's invitation across the internet, and whether its relay answered.
+    pub invitation: Option<(String, bool)>,
+    /// Which way the friend's connection across the internet goes.
+    pub route: Option<Route>,
 }
 
 impl Online {

@@ -72,6 +72,17 @@ pub(super) fn hear_link(
                 }
                 online.settling |= peer::take_setup(&mut online, &mut session, setup, &mut tell);
             }
+            LinkEvent::Invited {
+                invitation,
+                relayed,
+            } => {
+                info!("invitation ready (relay: {relayed})");
+                online.invitation = Some((invitation.to_string(), relayed));
+            }
+            LinkEvent::Route(route) => {
+                info!("the friend's connection goes {route}");
+                online.route = Some(route);
+            }
             LinkEvent::Overdue => online.connection = Connection::Overdue,
             LinkEvent::Failed(why) => {
                 info!("no network game: {why}");

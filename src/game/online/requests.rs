@@ -9,6 +9,7 @@ use crate::game::undo::Rewind;
 use crate::game::{GameSession, NewGame, SavedGame, Seat};
 use crate::notice::Notice;
 use crate::theme::say::Say;
+use tictactoe_core::net::internet::Relay;
 use tictactoe_core::net::link::{Link, Setup};
 use tictactoe_core::net::secure::ResumeSecret;
 use tictactoe_core::net::{Failure, JoinCode, Message, Refusal};
@@ -43,6 +44,7 @@ pub(super) fn take_requests(
                     .or_else(|_| Link::host(0, code, None, &name, setup, wake()));
                 match link {
                     Ok(link) => {
+                        link.invite(Relay::default());
                         *online = Online {
                             link: Some(link),
                             name,
@@ -68,7 +70,7 @@ pub(super) fn take_requests(
                                 &address,
                                 code.clone(),
                                 None,
-                                &name,
+                                (&name, Relay::default()),
                                 waker.0.clone(),
                             )),
                             meeting: Some(Meeting::Guest {
@@ -141,9 +143,13 @@ fn resume(
             JoinCode::parse(code)
                 .map_err(Failure::from)
                 .and_then(|code| Link::host(*port, code, resume, &name, setup, waker.0.clone()))
+                .inspect(|link| link.invite(Relay::default()))
         }
         Meeting::Guest { address, code, .. } => JoinCode::parse(code)
-            .map(|code| Link::join(address, code, resume, &name, waker.0.clone()))
+            .map(|code| {
+                let me = (name.as_str(), Relay::default());
+                Link::join(address, code, resume, me, waker.0.clone())
+            })
             .map_err(Failure::from),
     };
     *online = Online {

@@ -5,7 +5,10 @@ use bevy::input_focus::AutoFocus;
 use bevy::prelude::*;
 use mnk::Mark;
 
-use super::{FormRows, Mode, OnlineAction, OnlineChoice, OnlineField, OnlyIn, WaitText, found};
+use super::{
+    FormRows, InvitationCode, Mode, OnlineAction, OnlineChoice, OnlineField, OnlyIn, WaitText,
+    found,
+};
 use crate::game::GameSession;
 use crate::screens::Screen;
 use crate::theme::say::{CurrentCatalog, Say};
@@ -110,7 +113,8 @@ pub(super) fn spawn_screen(
                     ),
                     (
                         OnlyIn(Mode::Join),
-                        field_row("online-address", OnlineField::Address, "", 60)
+                        // An invitation with its relay's URL runs to 150 characters.
+                        field_row("online-address", OnlineField::Address, "", 300)
                     ),
                     (
                         OnlyIn(Mode::Join),
@@ -123,6 +127,17 @@ pub(super) fn spawn_screen(
                 WaitText,
                 widget::label("", 3.2),
                 TextLayout::justify(Justify::Center),
+            ),
+            (
+                Name::new("Invitation code"),
+                InvitationCode,
+                ImageNode::default(),
+                Node {
+                    width: Val::VMin(26.0),
+                    height: Val::VMin(26.0),
+                    display: Display::None,
+                    ..default()
+                },
             ),
             (
                 Name::new("Actions"),
@@ -142,6 +157,11 @@ pub(super) fn spawn_screen(
                         widget::button("", 24.0, 8.0),
                         Say::new("online-new-code"),
                         OnlineAction::NewCode
+                    ),
+                    (
+                        widget::button("", 24.0, 8.0),
+                        Say::new("online-copy"),
+                        OnlineAction::Copy
                     ),
                     (
                         widget::button("", 24.0, 8.0),

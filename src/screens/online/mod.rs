@@ -1,8 +1,10 @@
 //! The Online screen, from the menu: Host (this side's name, its mark, and the board, as in
 //! the menu) or Join (the host's address and the join code). While the host waits, the
 //! screen shows what the friend needs: this computer's addresses with the port, and the
-//! code, who was turned away (wrong codes, and from where), with New code and Cancel. The games heard on the local network are listed under Join: a press
-//! fills in the address. The game begins on the Playing screen once the friend is there.
+//! code, who was turned away (wrong codes, and from where), the invitation across the
+//! internet (as text, to copy, and as a QR code), with New code and Cancel. The games heard
+//! on the local network are listed under Join: a press fills in the address; an invitation
+//! pasted there joins across the internet. The game begins on the Playing screen once the friend is there.
 
 use bevy::prelude::*;
 use bevy::text::EditableText;
@@ -16,6 +18,7 @@ use crate::screens::Screen;
 pub mod asks;
 mod form;
 mod found;
+mod invitation;
 mod view;
 
 pub use found::FoundHost;
@@ -79,6 +82,8 @@ pub enum OnlineAction {
     Cancel,
     /// While hosting: give the friend a new code (the old one opens nothing more).
     NewCode,
+    /// While hosting: the invitation across the internet to the clipboard.
+    Copy,
     /// Back to the menu.
     Back,
 }
@@ -95,6 +100,10 @@ struct OnlyIn(Mode);
 #[derive(Component)]
 struct WaitText;
 
+/// The host's invitation as a QR code.
+#[derive(Component)]
+struct InvitationCode;
+
 pub(super) fn plugin(app: &mut App) {
     super::on_esc(app, Screen::Online, leave_screen);
     app.init_resource::<OnlineForm>()
@@ -102,7 +111,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Online), form::spawn_screen)
         .add_systems(
             Update,
-            (view::show_choices, view::show_mode, view::show_wait).run_if(in_state(Screen::Online)),
+            (
+                view::show_choices,
+                view::show_mode,
+                view::show_wait,
+                invitation::show_code,
+            )
+                .run_if(in_state(Screen::Online)),
         )
         .add_observer(choose)
         .add_observer(press);
@@ -140,6 +155,7 @@ fn press(
     session: Res<GameSession>,
     mut requests: MessageWriter<OnlineRequest>,
     mut next: ResMut<NextState<Screen>>,
+    mut commands: Commands,
 ) {
     let field = |wanted: OnlineField| {
         fields
@@ -171,6 +187,9 @@ fn press(
         }
         Ok(OnlineAction::NewCode) => {
             requests.write(OnlineRequest::NewCode);
+        }
+        Ok(OnlineAction::Copy) => {
+            commands.run_system_cached(invitation::copy);
         }
         Ok(OnlineAction::Back) => {
             requests.write(OnlineRequest::Leave);

@@ -70,6 +70,7 @@ pub(super) fn show_mode(
             OnlineAction::Go => shown(!busy),
             OnlineAction::Cancel => shown(busy),
             OnlineAction::NewCode => shown(listening),
+            OnlineAction::Copy => shown(listening && online.invitation.is_some()),
             OnlineAction::Back => shown(true),
         };
         if node.display != display {
@@ -112,6 +113,16 @@ pub(super) fn show_wait(
                 line += "\n";
                 line +=
                     &catalog.text_with("online-held-off", &[("count", refused.held_off.into())]);
+            }
+            if let Some((invitation, relayed)) = &online.invitation {
+                line += "\n\n";
+                line += &catalog.text("online-anywhere");
+                line += "\n";
+                line += &super::invitation::in_lines(invitation);
+                if !relayed {
+                    line += "\n";
+                    line += &catalog.text("online-this-network-only");
+                }
             }
             line
         }

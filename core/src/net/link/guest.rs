@@ -4,6 +4,7 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
 use std::time::Instant;
 
 use super::{Ask, COME_BACK, GREETING, LinkEvent, Me, REDIAL, Setup, greet};
+use crate::net::internet::Relay;
 use crate::net::message::{Message, Refusal};
 use crate::net::peer::Peer;
 use crate::net::secure::{self, Channel, Secret};
@@ -12,7 +13,7 @@ use crate::net::{Failure, check_rules};
 /// The guest's thread: joins, and dials again when asked until the host is back; a failed
 /// proof of the code ends it, at first or later.
 pub(super) fn joining(
-    address: &str,
+    (given, relay): (&str, Relay),
     mut secret: Secret,
     me: Me,
     events: Sender<LinkEvent>,
@@ -24,6 +25,15 @@ pub(super) fn joining(
         (me.wake)();
         sent
     };
+    // An invitation's way in is open while the link is.
+    let address = match me.across.enter(given, &relay) {
+        Ok(address) => address,
+        Err(why) => {
+            tell(LinkEvent::Failed(why));
+            return;
+        }
+    };
+    let address = address.as_str();
     // The code at first (or the resume secret kept); once joined, the resume secret of that
     // first proof.
     let try_host = |secret: &mut Secret| {

@@ -140,6 +140,7 @@ pub(super) fn hosting(
         }
         drop(advert.take());
         let resume = host.resume_secret().cloned();
+        me.across.friend_at(channel.peer);
         let peer = Peer::start_waking(channel, me.wake.clone());
         if !tell(LinkEvent::Connected {
             friend,

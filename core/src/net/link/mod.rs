@@ -13,22 +13,26 @@ use std::time::Duration;
 
 use mnk::Mark;
 
-use super::message::Message;
+use super::internet::{Invitation, Relay, Route};
 use super::peer::{Peer, Wake};
 use super::secure::{Host, ResumeSecret, Secret, Stopper};
 use super::{Failure, JoinCode};
 use crate::net::turned::Refusals;
 use crate::session::Rules;
 
+mod across;
 mod agree;
 mod guest;
 mod host;
+mod setup;
 #[cfg(test)]
 mod tests;
 
+use across::Across;
 pub use agree::{Adopted, MOST_ON_THE_WAY, adopt, greet, local_addresses};
 use guest::joining;
 use host::hosting;
+pub use setup::Setup;
 
 /// How long a side waits for the other's greeting.
 pub const GREETING: Duration = Duration::from_secs(10);
@@ -38,38 +42,6 @@ pub const COME_BACK: Duration = Duration::from_secs(120);
 
 /// How often a guest dials again while the host is away.
 const REDIAL: Duration = Duration::from_secs(2);
-
-/// The game as the host sets it: the board, the host's mark, the moves so far.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Setup {
-    pub rules: Rules,
-    pub host: Mark,
-    pub moves: Vec<u8>,
-}
-
-impl Setup {
-    /// The game on `board`, with the host's mark.
-    pub fn of(board: &mnk::Board, host: Mark) -> Setup {
-        Setup {
-            rules: Rules {
-                size: board.cols(),
-                k: board.k(),
-            },
-            host,
-            moves: board.moves_played().map(|c| c as u8).collect(),
-        }
-    }
-
-    /// The message that carries it.
-    pub fn message(&self) -> Message {
-        Message::Setup {
-            size: self.rules.size,
-            k: self.rules.k,
-            host: self.host,
-            moves: self.moves.clone(),
-        }
-    }
-}
 
 /// What the link did.
 pub enum LinkEvent {
@@ -95,6 +67,15 @@ pub enum LinkEvent {
     Overdue,
     /// The link cannot go on (the port is taken, the host turned this guest away).
     Failed(Failure),
+    /// The host's invitation across the internet, once its endpoint is open ([`Link::invite`]);
+    /// `relayed` when its relay answered (else it reaches this network, and routers that let
+    /// it in).
+    Invited {
+        invitation: Invitation,
+        relayed: bool,
+    },
+    /// The friend's connection across the internet goes this way now.
+    Route(Route),
 }
 
 /// What the game asks of the link's thread.
@@ -116,13 +97,17 @@ pub struct Link {
     stopper: Option<Stopper>,
     /// Set while a [`LinkEvent::TurnedAway`] waits to be read.
     turned_away: Arc<AtomicBool>,
+    across: Across,
+    /// The port a host listens on (0 for a guest).
+    port: u16,
 }
 
-/// What both sides say of themselves.
+/// What both sides say of themselves, and how they reach each other.
 #[derive(Clone)]
 struct Me {
     name: String,
     wake: Wake,
+    across: Across,
 }
 
 impl Link {
@@ -152,9 +137,11 @@ impl Link {
         let (asks, asked) = mpsc::channel();
         let setup = Arc::new(Mutex::new(setup));
         let stopper = host.stopper();
+        let across = Across::new(events_in.clone(), wake.clone());
         let me = Me {
             name: name.into(),
             wake,
+            across: across.clone(),
         };
         let addresses: Vec<SocketAddr> = local_addresses()
             .into_iter()
@@ -176,20 +163,29 @@ impl Link {
             setup,
             stopper: Some(stopper),
             turned_away,
+            across,
+            port,
         })
     }
 
-    /// Joins the host at `address` (`host`, `host:port`, IPv4 or IPv6) with `code` (or
-    /// `resume`, the secret kept with a game taken up again); a refusal or a host not there
-    /// is final ([`LinkEvent::Failed`]).
+    /// Joins the host at `address` (an invitation, across the internet by `relay`; or
+    /// `host`, `host:port`, IPv4 or IPv6) with `code` (or `resume`, the secret kept with a
+    /// game taken up again); a refusal or a host not there is final
+    /// ([`LinkEvent::Failed`]).
     pub fn join(
         address: &str,
         code: JoinCode,
         resume: Option<ResumeSecret>,
-        name: &str,
+        (name, relay): (&str, Relay),
         wake: Wake,
     ) -> Link {
-        Link::dial(address, Secret::first(code, resume), name, wake, false)
+        Link::dial(
+            address,
+            Secret::first(code, resume),
+            (name, relay),
+            wake,
+            false,
+        )
     }
 
     /// Joins again a game taken up after a restart: the host may not be back yet, so it is
@@ -198,24 +194,41 @@ impl Link {
         address: &str,
         code: JoinCode,
         resume: Option<ResumeSecret>,
-        name: &str,
+        (name, relay): (&str, Relay),
         wake: Wake,
     ) -> Link {
-        Link::dial(address, Secret::first(code, resume), name, wake, true)
+        Link::dial(
+            address,
+            Secret::first(code, resume),
+            (name, relay),
+            wake,
+            true,
+        )
     }
 
-    fn dial(address: &str, secret: Secret, name: &str, wake: Wake, again: bool) -> Link {
+    fn dial(
+        address: &str,
+        secret: Secret,
+        (name, relay): (&str, Relay),
+        wake: Wake,
+        again: bool,
+    ) -> Link {
         let (events_in, events) = mpsc::channel();
         let (asks, asked) = mpsc::channel();
+        let across = Across::new(events_in.clone(), wake.clone());
         let me = Me {
             name: name.into(),
             wake,
+            across: across.clone(),
         };
-        let address = super::with_port(address);
+        let address = address.to_string();
         if again {
             let _ = asks.send(Ask::Reconnect);
         }
-        thread::spawn(move || joining(&address, secret, me, events_in, asked, again));
+        thread::spawn(move || {
+            let way = (address.as_str(), relay);
+            joining(way, secret, me, events_in, asked, again);
+        });
         Link {
             events: Mutex::new(events),
             asks,
@@ -226,6 +239,8 @@ impl Link {
             })),
             stopper: None,
             turned_away: Arc::default(),
+            across,
+            port: 0,
         }
     }
 
@@ -269,6 +284,14 @@ impl Link {
         if let Some(stopper) = &self.stopper {
             let _ = self.asks.send(Ask::NewCode(code));
             stopper.interrupt();
+        }
+    }
+
+    /// Opens a host to the internet by `relay`: an invitation comes
+    /// ([`LinkEvent::Invited`]). Nothing for a guest.
+    pub fn invite(&self, relay: Relay) {
+        if self.port != 0 {
+            self.across.open(self.port, relay);
         }
     }
 

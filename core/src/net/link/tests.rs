@@ -111,7 +111,13 @@ fn wrong_codes_are_counted_with_where_the_last_came_from_and_a_new_code_starts_a
         Some(LinkEvent::TurnedAway(told)) => assert_eq!(told.wrong_codes, 1, "afresh"),
         other => panic!("{:?}", other.map(|_| ())),
     }
-    let guest = Link::join(&address, code("PRTUVW"), None, "Ben", Arc::new(|| {}));
+    let guest = Link::join(
+        &address,
+        code("PRTUVW"),
+        None,
+        ("Ben", Relay::Off),
+        Arc::new(|| {}),
+    );
     let connected = |link: &Link| loop {
         match link.next_within(Duration::from_secs(10)) {
             Some(LinkEvent::Connected { .. }) => return true,
@@ -164,7 +170,13 @@ fn a_guest_coming_back_stops_at_the_first_host_that_does_not_know_the_code() {
         });
         wrong
     });
-    let guest = Link::rejoin(&address, code("KXMRTA"), None, "Bo", Arc::new(|| {}));
+    let guest = Link::rejoin(
+        &address,
+        code("KXMRTA"),
+        None,
+        ("Bo", Relay::Off),
+        Arc::new(|| {}),
+    );
     let failed = guest.next_within(Duration::from_secs(8));
     assert!(
         matches!(
@@ -190,7 +202,13 @@ fn once_the_friend_has_joined_the_code_alone_opens_nothing() {
     // The friend over IPv6, the stranger over IPv4: the host hears both.
     let address = format!("[::1]:{port}");
     let stranger_address = format!("127.0.0.1:{port}");
-    let guest = Link::join(&address, code("KXMRTA"), None, "Bo", Arc::new(|| {}));
+    let guest = Link::join(
+        &address,
+        code("KXMRTA"),
+        None,
+        ("Bo", Relay::Off),
+        Arc::new(|| {}),
+    );
     let connected = |link: &Link| loop {
         match link.next_within(Duration::from_secs(10)) {
             Some(LinkEvent::Connected { resume, peer, .. }) => break (resume.unwrap(), peer),

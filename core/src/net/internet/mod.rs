@@ -1,0 +1,267 @@
+//! Play across the internet, behind home routers: the game's own connection carried by
+//! n0-computer's iroh (QUIC endpoints dialed by their public key; UDP hole punching, and a
+//! relay where the routers allow nothing else).
+//!
+//! Only bytes are carried. The game's connection runs inside, end to end, as on a local
+//! network: TLS, the join code proved by SPAKE2, the limits on strangers and the resume
+//! secret. So the relay sees only ciphertext, and an invitation alone opens nothing.
+//! - The host's [`Gateway`] forwards each connection to its endpoint to the game's listener
+//!   on this computer, from a loopback address of its own for each endpoint (`127.a.b.1`),
+//!   so the limits on strangers count each caller apart.
+//! - The guest's [`Gateway`] listens on a loopback port; each connection the game makes to
+//!   it is forwarded to the host's endpoint, so a reconnection uses the same invitation.
+
+use std::fmt;
+use std::net::{Ipv4Addr, SocketAddr};
+use std::str::FromStr;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use iroh::{Endpoint, EndpointAddr};
+use iroh_tickets::endpoint::EndpointTicket;
+use tokio::runtime::Runtime;
+
+use super::Failure;
+
+mod relay;
+mod tunnel;
+
+pub use relay::Relay;
+
+#[cfg(test)]
+mod tests;
+
+/// The protocol named in each QUIC connection (its ALPN): the game's, version 1.
+const ALPN: &[u8] = b"tictactoe/1";
+
+/// At most this many connections forwarded at once by a host: the game's limits on
+/// strangers let no more handshakes run ([`super::secure::limits::HANDSHAKES_AT_ONCE`]),
+/// and the friend's own connection.
+pub const TUNNELS_AT_ONCE: usize = 17;
+
+/// How long a host waits for a caller's first stream, and a guest for the host's endpoint.
+pub const OPENING: Duration = Duration::from_secs(10);
+
+/// How long a host waits for its relay before it gives its invitation without one.
+pub const RELAY_WAIT: Duration = Duration::from_secs(10);
+
+/// Bytes a peer may have in flight on its stream, and on its connection: the game's
+/// messages are a few hundred bytes, so a flood waits in the peer's buffers, not here.
+const WINDOW: u32 = 64 * 1024;
+
+/// An invitation to a host's game: its endpoint's key, its relay and its addresses, as
+/// text to copy (iroh's endpoint ticket, `endpoint` and base32).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Invitation(EndpointTicket);
+
+impl Invitation {
+    /// The host's endpoint, as the ticket names it.
+    fn address(&self) -> EndpointAddr {
+        self.0.endpoint_addr().clone()
+    }
+
+    /// Whether `text` looks like an invitation rather than an address (what a Join field
+    /// holds).
+    pub fn looks_like(text: &str) -> bool {
+        text.trim().starts_with("endpoint")
+    }
+}
+
+impl fmt::Display for Invitation {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl FromStr for Invitation {
+    type Err = Failure;
+
+    /// An invitation as copied, spaces and line breaks around or inside it ignored.
+    ///
+    /// # Errors
+    /// It is not an invitation: cut short, or not one at all.
+    fn from_str(text: &str) -> Result<Invitation, Failure> {
+        let text: String = text.split_whitespace().collect();
+        text.parse::<EndpointTicket>()
+            .map(Invitation)
+            .map_err(|_| Failure::NotAnInvitation)
+    }
+}
+
+/// Which way a connection's packets go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// Straight from one computer to the other (hole punched, or on one network).
+    Direct,
+    /// Through the relay, which sees only ciphertext.
+    Relayed,
+}
+
+impl fmt::Display for Route {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(match self {
+            Route::Direct => "direct",
+            Route::Relayed => "through the relay",
+        })
+    }
+}
+
+/// The routes of the connections a gateway carries, by the loopback address their bytes
+/// come from (a host's) or the one connection (a guest's).
+type Routes = Arc<Mutex<Vec<(SocketAddr, Route)>>>;
+
+/// Told each connection's route as it changes, with the address its bytes come from on
+/// this computer (as [`Gateway::route`] takes it).
+pub type RouteTold = Arc<dyn Fn(SocketAddr, Route) + Send + Sync>;
+
+/// The way between the game's connection on this computer and the friend's endpoint, on a
+/// runtime of its own (one thread). Dropping it closes the endpoint.
+pub struct Gateway {
+    runtime: Option<Runtime>,
+    endpoint: Endpoint,
+    /// A guest's loopback address, which the game dials.
+    entrance: Option<SocketAddr>,
+    routes: Routes,
+}
+
+impl Gateway {
+    /// Opens a host's endpoint with `relay`, forwarding each caller to the game listening on
+    /// `port` of this computer. Waits up to [`RELAY_WAIT`] for the relay.
+    ///
+    /// # Errors
+    /// No runtime, a relay URL that is not one, or no UDP socket.
+    pub fn host(port: u16, relay: &Relay, told: RouteTold) -> Result<Gateway, Failure> {
+        let runtime = runtime()?;
+        let game = SocketAddr::from((Ipv4Addr::LOCALHOST, port));
+        let routes = Routes::default();
+        let endpoint = runtime.block_on(async {
+            let endpoint = tunnel::endpoint(relay, true).await?;
+            if *relay != Relay::Off {
+                let _ = tokio::time::timeout(RELAY_WAIT, endpoint.online()).await;
+            }
+            Ok::<_, Failure>(endpoint)
+        })?;
+        let watch = tunnel::Watch {
+            routes: routes.clone(),
+            told,
+        };
+        runtime.spawn(tunnel::serve(endpoint.clone(), game, watch));
+        Ok(Gateway {
+            runtime: Some(runtime),
+            endpoint,
+            entrance: None,
+            routes,
+        })
+    }
+
+    /// Opens a guest's way to the host `invitation` names: a loopback address to dial
+    /// ([`Gateway::entrance`]), forwarded to the host's endpoint.
+    ///
+    /// # Errors
+    /// No runtime, a relay URL that is not one, or no socket.
+    pub fn guest(
+        invitation: &Invitation,
+        relay: &Relay,
+        told: RouteTold,
+    ) -> Result<Gateway, Failure> {
+        let runtime = runtime()?;
+        let routes = Routes::default();
+        let host = invitation.address();
+        let (endpoint, listener) = runtime.block_on(async {
+            let endpoint = tunnel::endpoint(relay, false).await?;
+            let listener = tokio::net::TcpListener::bind((Ipv4Addr::LOCALHOST, 0))
+                .await
+                .map_err(|e| Failure::Network(format!("a loopback port: {e}")))?;
+            Ok::<_, Failure>((endpoint, listener))
+        })?;
+        let entrance = listener
+            .local_addr()
+            .map_err(|e| Failure::Network(e.to_string()))?;
+        let watch = tunnel::Watch {
+            routes: routes.clone(),
+            told,
+        };
+        runtime.spawn(tunnel::enter(endpoint.clone(), listener, host, watch));
+        Ok(Gateway {
+            runtime: Some(runtime),
+            endpoint,
+            entrance: Some(entrance),
+            routes,
+        })
+    }
+
+    /// The invitation to this host, as it stands now (its relay and addresses).
+    pub fn invitation(&self) -> Invitation {
+        Invitation(EndpointTicket::new(self.endpoint.addr()))
+    }
+
+    /// Whether the endpoint has its relay (an invitation then works across routers).
+    pub fn has_relay(&self) -> bool {
+        !self.endpoint.addr().relay_urls().next().is_none()
+    }
+
+    /// The loopback address a guest's game dials; `None` for a host.
+    pub fn entrance(&self) -> Option<SocketAddr> {
+        self.entrance
+    }
+
+    /// The route of the connection whose bytes reach the game from `peer` (a host's view of
+    /// a channel's peer); for a guest, of its connection, whatever `peer`.
+    pub fn route(&self, peer: Option<SocketAddr>) -> Option<Route> {
+        let routes = self.routes.lock().unwrap_or_else(|e| e.into_inner());
+        match peer {
+            Some(peer) if self.entrance.is_none() => {
+                // As a dual-stack listener sees it: [::ffff:127.a.b.1].
+                let peer = SocketAddr::new(peer.ip().to_canonical(), peer.port());
+                routes.iter().rev().find(|(from, _)| *from == peer)
+            }
+            _ => routes.last(),
+        }
+        .map(|(_, route)| *route)
+    }
+}
+
+impl Drop for Gateway {
+    fn drop(&mut self) {
+        if let Some(runtime) = self.runtime.take() {
+            let endpoint = self.endpoint.clone();
+            // Tell the friend's endpoint, briefly; then stop without waiting on any task.
+            runtime.block_on(async {
+                let _ = tokio::time::timeout(Duration::from_secs(1), endpoint.close()).await;
+            });
+            runtime.shutdown_background();
+        }
+    }
+}
+
+/// The address a guest dials for what the player gave: an address as it is (with the
+/// usual port), or for an invitation, the entrance of a gateway to the host's endpoint,
+/// which must be kept while the game goes on; `told` each change of its route.
+///
+/// # Errors
+/// An invitation cut short, or no gateway could be opened.
+pub fn way_in(
+    given: &str,
+    relay: &Relay,
+    told: Option<RouteTold>,
+) -> Result<(String, Option<Gateway>), Failure> {
+    if !Invitation::looks_like(given) {
+        return Ok((super::with_port(given), None));
+    }
+    let told = told.unwrap_or_else(|| Arc::new(|_, _| {}));
+    let gateway = Gateway::guest(&given.parse()?, relay, told)?;
+    let entrance = gateway
+        .entrance()
+        .ok_or_else(|| Failure::Network("the gateway has no entrance".into()))?;
+    Ok((entrance.to_string(), Some(gateway)))
+}
+
+/// A runtime of one thread for the endpoint's tasks.
+fn runtime() -> Result<Runtime, Failure> {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .thread_name("internet")
+        .enable_all()
+        .build()
+        .map_err(|e| Failure::Network(format!("no runtime for the internet: {e}")))
+}
