@@ -33,6 +33,7 @@ use tictactoe_core::storage::Folders;
 
 mod advice;
 mod archive;
+mod internet;
 mod languages;
 mod monkey;
 mod online;
@@ -129,7 +130,14 @@ fn app(x: Seat, o: Seat) -> App {
         .insert_resource(AiRng(StdRng::seed_from_u64(7)));
     app.world_mut().resource_mut::<GameSession>().seats = Seats { x, o };
     app.update();
+    no_relay(&mut app);
     app
+}
+
+/// A host's invitation reaches no relay on the internet: tests stay on this computer.
+fn no_relay(app: &mut App) {
+    app.world_mut()
+        .insert_resource(tictactoe::game::online::RelayChoice("off".into()));
 }
 
 fn screen(app: &App) -> Screen {
@@ -609,6 +617,7 @@ fn app_in(folder: &std::path::Path) -> App {
         .add_plugins(tictactoe::plugin)
         .insert_resource(StorageFolders(Some(Folders::all_in(folder))));
     app.update();
+    no_relay(&mut app);
     app
 }
 

@@ -27,7 +27,12 @@ use tictactoe_core::net::{Failure, JoinCode, PROTOCOL, Refusal, secure};
 use super::{activate, app_in, board, choose, press, screen, texts_shown};
 
 /// Runs frames of both apps until `done`, or panics after `seconds`.
-fn until(apps: [&mut App; 2], seconds: u64, what: &str, done: impl Fn(&App, &App) -> bool) {
+pub(super) fn until(
+    apps: [&mut App; 2],
+    seconds: u64,
+    what: &str,
+    done: impl Fn(&App, &App) -> bool,
+) {
     let [a, b] = apps;
     let start = Instant::now();
     while start.elapsed() < Duration::from_secs(seconds) {
@@ -47,11 +52,11 @@ fn until(apps: [&mut App; 2], seconds: u64, what: &str, done: impl Fn(&App, &App
     );
 }
 
-fn connection(app: &App) -> Connection {
+pub(super) fn connection(app: &App) -> Connection {
     app.world().resource::<Online>().connection.clone()
 }
 
-fn connected(a: &App, b: &App) -> bool {
+pub(super) fn connected(a: &App, b: &App) -> bool {
     connection(a) == Connection::Connected && connection(b) == Connection::Connected
 }
 
@@ -80,7 +85,7 @@ fn decline_undo(host: &mut App, guest: &mut App) {
 }
 
 /// A host app listening, its port and code.
-fn hosting(folder: &std::path::Path) -> (App, u16, String) {
+pub(super) fn hosting(folder: &std::path::Path) -> (App, u16, String) {
     let mut host = app_in(folder);
     // Tests at once each take a port of their own.
     host.insert_resource(HostPort(0));
@@ -100,7 +105,7 @@ fn hosting(folder: &std::path::Path) -> (App, u16, String) {
 }
 
 /// A guest app that pressed Join with this address and code.
-fn joining(folder: &std::path::Path, address: &str, code: &str) -> App {
+pub(super) fn joining(folder: &std::path::Path, address: &str, code: &str) -> App {
     let mut guest = app_in(folder);
     press(&mut guest, MenuAction::Online);
     choose(&mut guest, OnlineChoice::Mode(Mode::Join));
@@ -111,12 +116,12 @@ fn joining(folder: &std::path::Path, address: &str, code: &str) -> App {
     guest
 }
 
-fn plies(app: &App) -> usize {
+pub(super) fn plies(app: &App) -> usize {
     app.world().resource::<GameSession>().board().ply()
 }
 
 /// The app whose person is to move clicks `cell`; both run until the other has it.
-fn play(apps: [&mut App; 2], cell: usize) {
+pub(super) fn play(apps: [&mut App; 2], cell: usize) {
     let [a, b] = apps;
     let before = plies(a);
     let (mover, other) = if a.world().resource::<GameSession>().person_to_move() {

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::file::{FileFields, seconds_in_range};
 use crate::i18n;
+use crate::net::internet::Relay;
 use crate::session::{Names, Rules, Seat, Seats};
 
 /// One setting as the file keeps it, a `T`.
@@ -67,7 +68,7 @@ pub struct About {
 
 /// Every setting, in the file's order (a value is set in this order too: the board's side
 /// before its win length).
-pub const ALL: [About; 16] = [
+pub const ALL: [About; 17] = [
     X.about(),
     O.about(),
     NAMES.about(),
@@ -83,6 +84,7 @@ pub const ALL: [About; 16] = [
     LANGUAGE.about(),
     ANIMATIONS.about(),
     COACH.about(),
+    RELAY.about(),
     WINDOW.about(),
 ];
 
@@ -249,6 +251,16 @@ pub const ANIMATIONS: Declared<bool> = Declared {
     in_terminal: false,
 };
 
+/// The relay that carries a network game across the internet where routers allow no
+/// direct way: `public` (n0-computer's), `off`, or an own relay's URL
+/// ([`Relay::named`]); anything else is `public`.
+pub const RELAY: Declared<String> = Declared {
+    key: "relay",
+    default: || Relay::Public.name(),
+    tidy: |name| Relay::named(&name).unwrap_or_default().name(),
+    in_terminal: false,
+};
+
 /// The coach shows each cell's value.
 pub const COACH: Declared<bool> = Declared {
     key: "coach",
@@ -371,5 +383,9 @@ mod tests {
         assert_eq!((K.tidy)(1), MIN_SIDE);
         assert_eq!((LANGUAGE.tidy)(Some("de-AT".into())), Some("de".into()));
         assert_eq!((LANGUAGE.tidy)(Some("tlh".into())), None);
+        assert_eq!((RELAY.tidy)(" off ".into()), "off");
+        assert_eq!((RELAY.tidy)("relay.example".into()), "public");
+        let own = "https://relay.example.org";
+        assert_eq!((RELAY.tidy)(own.into()), own);
     }
 }

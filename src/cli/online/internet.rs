@@ -13,16 +13,15 @@ use tictactoe_core::net::internet::{Gateway, Relay, Route};
 /// # Errors
 /// A value that is none of these, or a certificate for no relay of one's own.
 pub fn relay(value: &str, certificate: Option<&Path>) -> Result<Relay, String> {
-    let relay = match value {
-        "public" => Relay::Public,
-        "off" => Relay::Off,
-        url if url.starts_with("http://") || url.starts_with("https://") => Relay::Own {
-            url: url.to_string(),
+    let relay = match Relay::named(value) {
+        Some(Relay::Own { url, .. }) => Relay::Own {
+            url,
             certificate: certificate.map(Path::to_path_buf),
         },
-        other => {
+        Some(relay) => relay,
+        None => {
             return Err(format!(
-                "--relay {other}: not public, off or a relay's URL (https://relay.example.org)"
+                "--relay {value}: not public, off or a relay's URL (https://relay.example.org)"
             ));
         }
     };

@@ -19,6 +19,7 @@ use super::{FileWriter, StorageFolders};
 use crate::awake::AwakeSystems;
 use crate::game::advice::CoachOn;
 use crate::game::feedback::SoundLevel;
+use crate::game::online::RelayChoice;
 use crate::game::{AlternateStarts, AutoPlay, GameSession, SearchBudget, ThinkDelay};
 use crate::notice::Notice;
 use crate::theme::motion::Animations;
@@ -113,6 +114,7 @@ pub fn registry() -> Registry {
         )
         .resource(&list::ANIMATIONS, |a: &Animations| a.0, Animations)
         .resource(&list::COACH, |c: &CoachOn| c.0, CoachOn)
+        .resource(&list::RELAY, |r: &RelayChoice| r.0.clone(), RelayChoice)
         .resource(&list::WINDOW, |w: &WindowState| w.0, WindowState)
 }
 

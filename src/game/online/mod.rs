@@ -10,7 +10,7 @@ use mnk::Mark;
 
 use crate::game::{GameSystems, NewGame, SavedGame, Seat, Seats};
 use crate::theme::say::Say;
-use tictactoe_core::net::internet::Route;
+use tictactoe_core::net::internet::{Relay, Route};
 use tictactoe_core::net::link::Link;
 use tictactoe_core::net::turned::Refusals;
 use tictactoe_core::net::{Message, Peer, Refusal};
@@ -95,6 +95,24 @@ pub enum Pending {
     TheyAskRematch,
     /// Another game was agreed: the guest waits for the host's setup.
     Rematch,
+}
+
+/// The relay for network games across the internet, as the settings name it (`public`,
+/// `off` or a URL). Kept in the settings.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct RelayChoice(pub String);
+
+impl Default for RelayChoice {
+    fn default() -> RelayChoice {
+        RelayChoice(tictactoe_core::settings::list::RELAY.default_value())
+    }
+}
+
+impl RelayChoice {
+    /// The relay it names.
+    pub fn relay(&self) -> Relay {
+        Relay::named(&self.0).unwrap_or_default()
+    }
 }
 
 /// The network game, when there is one.
@@ -229,6 +247,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Online>()
         .init_resource::<Waker>()
         .init_resource::<HostPort>()
+        .init_resource::<RelayChoice>()
         .add_message::<OnlineRequest>()
         .add_systems(Startup, wake_the_window)
         .add_systems(

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use mnk::Mark;
 
-use super::{Connection, HostPort, Online, OnlineRequest, Pending, Waker};
+use super::{Connection, HostPort, Online, OnlineRequest, Pending, RelayChoice, Waker};
 use crate::game::undo::Rewind;
 use crate::game::{GameSession, NewGame, SavedGame, Seat};
 use crate::notice::Notice;
@@ -21,9 +21,11 @@ pub(super) fn take_requests(
     mut session: ResMut<GameSession>,
     waker: Res<Waker>,
     port: Res<HostPort>,
+    relay: Res<RelayChoice>,
     mut new_game: MessageWriter<NewGame>,
     mut notices: MessageWriter<Notice>,
 ) {
+    let relay = relay.relay();
     for request in requests.read() {
         match request.clone() {
             OnlineRequest::Host {
@@ -44,7 +46,7 @@ pub(super) fn take_requests(
                     .or_else(|_| Link::host(0, code, None, &name, setup, wake()));
                 match link {
                     Ok(link) => {
-                        link.invite(Relay::default());
+                        link.invite(relay.clone());
                         *online = Online {
                             link: Some(link),
                             name,
@@ -70,7 +72,7 @@ pub(super) fn take_requests(
                                 &address,
                                 code.clone(),
                                 None,
-                                (&name, Relay::default()),
+                                (&name, relay.clone()),
                                 waker.0.clone(),
                             )),
                             meeting: Some(Meeting::Guest {
@@ -86,7 +88,9 @@ pub(super) fn take_requests(
                     Err(why) => online.connection = Connection::Ended(failed(&why.into())),
                 }
             }
-            OnlineRequest::Resume(saved) => resume(&mut online, &saved, &waker, &mut new_game),
+            OnlineRequest::Resume(saved) => {
+                resume(&mut online, &saved, (&waker, &relay), &mut new_game);
+            }
             OnlineRequest::Leave => {
                 online.close(Some(Refusal::Left));
                 online.connection = Connection::Off;
@@ -118,7 +122,7 @@ pub(super) fn take_requests(
 fn resume(
     online: &mut Online,
     saved: &SavedGame,
-    waker: &Waker,
+    (waker, relay): (&Waker, &Relay),
     new_game: &mut MessageWriter<NewGame>,
 ) {
     online.close(Some(Refusal::Left));
@@ -143,11 +147,11 @@ fn resume(
             JoinCode::parse(code)
                 .map_err(Failure::from)
                 .and_then(|code| Link::host(*port, code, resume, &name, setup, waker.0.clone()))
-                .inspect(|link| link.invite(Relay::default()))
+                .inspect(|link| link.invite(relay.clone()))
         }
         Meeting::Guest { address, code, .. } => JoinCode::parse(code)
             .map(|code| {
-                let me = (name.as_str(), Relay::default());
+                let me = (name.as_str(), relay.clone());
                 Link::join(address, code, resume, me, waker.0.clone())
             })
             .map_err(Failure::from),

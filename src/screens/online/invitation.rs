@@ -34,10 +34,12 @@ pub(super) fn in_lines(invitation: &str) -> String {
 /// changes.
 pub(super) fn show_code(
     online: Res<Online>,
-    mut images: ResMut<Assets<Image>>,
+    // None in a headless app.
+    images: Option<ResMut<Assets<Image>>>,
     mut codes: Query<(&mut ImageNode, &mut Node), With<InvitationCode>>,
     mut drawn: Local<Option<String>>,
 ) {
+    let mut images = images;
     let listening = matches!(online.connection, Connection::Listening { .. });
     let invitation = online
         .invitation
@@ -53,6 +55,7 @@ pub(super) fn show_code(
             node.display = display;
         }
         if let Some(text) = invitation
+            && let Some(images) = images.as_mut()
             && (drawn.as_ref() != Some(text) || image.image == Handle::default())
             && let Some(code) = qr_image(text)
         {
@@ -94,10 +97,11 @@ fn qr_image(text: &str) -> Option<Image> {
 /// Copy: the invitation to the system's clipboard, and a notice that says so.
 pub(super) fn copy(
     online: Res<Online>,
-    mut clipboard: ResMut<Clipboard>,
+    // None in a headless app.
+    clipboard: Option<ResMut<Clipboard>>,
     mut notices: MessageWriter<Notice>,
 ) {
-    let Some((invitation, _)) = &online.invitation else {
+    let (Some((invitation, _)), Some(mut clipboard)) = (&online.invitation, clipboard) else {
         return;
     };
     match clipboard.set_text(invitation.as_str()) {

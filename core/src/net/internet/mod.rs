@@ -197,7 +197,7 @@ impl Gateway {
 
     /// Whether the endpoint has its relay (an invitation then works across routers).
     pub fn has_relay(&self) -> bool {
-        !self.endpoint.addr().relay_urls().next().is_none()
+        self.endpoint.addr().relay_urls().next().is_some()
     }
 
     /// The loopback address a guest's game dials; `None` for a host.

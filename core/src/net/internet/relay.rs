@@ -28,6 +28,29 @@ pub enum Relay {
 }
 
 impl Relay {
+    /// The relay a setting or `--relay` names: `public`, `off`, or an own relay's URL
+    /// (`http://` or `https://`); `None` for anything else.
+    pub fn named(name: &str) -> Option<Relay> {
+        match name.trim() {
+            "public" => Some(Relay::Public),
+            "off" => Some(Relay::Off),
+            url if url.starts_with("http://") || url.starts_with("https://") => Some(Relay::Own {
+                url: url.to_string(),
+                certificate: None,
+            }),
+            _ => None,
+        }
+    }
+
+    /// Its name in a setting: `public`, `off` or the URL.
+    pub fn name(&self) -> String {
+        match self {
+            Relay::Public => "public".into(),
+            Relay::Off => "off".into(),
+            Relay::Own { url, .. } => url.clone(),
+        }
+    }
+
     /// The endpoint's relay mode.
     ///
     /// # Errors

@@ -7,8 +7,9 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use super::*;
-use crate::net::Refusal;
+use crate::net::internet::Relay;
 use crate::net::message::encode;
+use crate::net::{Message, Refusal};
 
 fn code(letters: &str) -> JoinCode {
     JoinCode::parse(letters).expect("a valid code")
