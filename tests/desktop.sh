@@ -252,11 +252,11 @@ guest_joins() { # name address code: the guest's Join form filled in
   on guest
   click $ONLINE_X $MENU_ACTIONS_Y
   click 389 228 # Join
-  type_in 370 228 "$1"
-  type_in 370 287 "$2"
-  type_in 370 345 "$3"
+  type_in 370 210 "$1"
+  type_in 370 305 "$2"
+  type_in 370 363 "$3"
 }
-guest_starts() { on guest; click 262 620; }
+guest_starts() { on guest; click 262 638; }
 log_has() { # side pattern seconds
   for _ in $(seq $(($3 * 10))); do grep -q "$2" "$out/$1.log" && return 0; sleep 0.1; done
   fail "the $1 waited $3 s for '$2'"

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Two real windows play a network game, side by side on one virtual display (Xvfb), each
-# with its own files. The host clicks Online, types its name and starts; the guest clicks
-# Online, Join, and types its name, the address and the join code the host shows (after two
-# strangers with a wrong code, which the host's screen counts). They
+# with its own files. The host clicks Online, types its name and starts, and shows its
+# invitation (its relay: an iroh-relay in dev mode on this computer, built by
+# script/iroh-relay); the guest clicks Online, Join, and types its name, the host's
+# invitation and the join code the host shows (after two strangers with a wrong code by the
+# host's address, which the host's screen counts). They
 # play a game by clicks on both windows, and both screenshots show the same final board and
 # result; the guest asks for another game and the host accepts (the marks swap). In it the
 # guest is killed (kill -9), started again, and rejoins through Resume on its menu; the game
@@ -47,6 +49,13 @@ same_boards() { # shot: the two boards are the same picture
   [ "$diff" = 0 ] || fail "$1: the boards differ in $diff pixels"
 }
 # --- set up: the host hosts, the guest joins with the code on the host's screen --------------
+# The host's relay, on this computer.
+relay_port=34340
+printf 'enable_metrics = false\nhttp_bind_addr = "127.0.0.1:%s"\n' "$relay_port" >"$out/relay.toml"
+"$(script/iroh-relay)" --dev --config-path "$out/relay.toml" >"$out/relay.log" 2>&1 &
+pids+=("$!")
+mkdir -p "$out/host"
+echo "(version: 1, data: (relay: \"http://127.0.0.1:$relay_port\"))" >"$out/host/settings.ron"
 start_side host 0
 # The Online screen, both ways, at the sizes a player might give the window (before the
 # guest's window is there to be covered).
@@ -59,11 +68,14 @@ resize 720 720
 click 389 228 # Join
 shot_sizes 00-online-join "${SIZES[@]}"
 resize 720 720
-click 284 168 # Host again: the screen keeps its choice
+click 300 145 # Host again: the screen keeps its choice
 xdotool key Escape
 sleep 0.5
 start_side guest $GUEST_LEFT
 host_online Ana
+log_has host 'invitation ready (relay: true)' 15
+invitation=$(grep -o 'invitation ready (relay: true): [a-z0-9]*' "$out/host.log" | tail -1 | sed 's/.*: //')
+sleep 0.5
 side_shot 01-hosting
 say "the host shows the code $(host_code)"
 # Two strangers with a wrong code: the host's screen counts them, and says from where.
@@ -77,7 +89,7 @@ log_has host 'in all: 2 wrong codes' 5
 sleep 0.5
 side_shot 01-hosting-wrong-codes
 say "the host counts 2 wrong codes, from 127.0.0.1"
-guest_joins Bo "127.0.0.1:$(host_port)" "$(host_code)"
+guest_joins Bo "$invitation" "$(host_code)"
 side_shot 02-joining
 guest_starts
 log_has host 'Bo is connected' 10

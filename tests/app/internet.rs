@@ -54,6 +54,9 @@ fn a_guest_that_pastes_the_hosts_invitation_joins_and_each_side_is_told_the_rout
     until([&mut host, &mut guest], 10, "the route told", |h, g| {
         route(h) == Some(Route::Direct) && route(g) == Some(Route::Direct)
     });
+    for app in [&host, &guest] {
+        assert_eq!(app.world().resource::<Online>().badge(), "badge-direct");
+    }
     play([&mut host, &mut guest], 4);
     play([&mut host, &mut guest], 0);
 }

@@ -76,7 +76,8 @@ pub(super) fn hear_link(
                 invitation,
                 relayed,
             } => {
-                info!("invitation ready (relay: {relayed})");
+                // (It opens nothing without the code, which stays out of the log.)
+                info!("invitation ready (relay: {relayed}): {invitation}");
                 online.invitation = Some((invitation.to_string(), relayed));
             }
             LinkEvent::Route(route) => {

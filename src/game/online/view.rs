@@ -3,6 +3,7 @@
 
 use super::{Connection, Online};
 use tictactoe_core::i18n::Catalog;
+use tictactoe_core::net::internet::Route;
 
 impl Online {
     /// The friend's name, or until it is known, "your friend" (to the host) or "the host",
@@ -43,11 +44,15 @@ impl Online {
         }
     }
 
-    /// The key of the friend's badge: "online", or how the connection stands (one short
-    /// word: the badge is narrow).
+    /// The key of the friend's badge: "online" ("direct" or "relayed" across the internet),
+    /// or how the connection stands (one short word: the badge is narrow).
     pub fn badge(&self) -> &'static str {
         match self.connection {
-            Connection::Connected => "badge-online",
+            Connection::Connected => match self.route {
+                None => "badge-online",
+                Some(Route::Direct) => "badge-direct",
+                Some(Route::Relayed) => "badge-relayed",
+            },
             Connection::Listening { .. } | Connection::Joining => "badge-connecting",
             Connection::Lost(_) | Connection::Overdue => "badge-offline",
             Connection::Off | Connection::Ended(_) => "badge-left",

@@ -38,6 +38,22 @@ pub(super) fn spawn_screen(
             ],
         )
     };
+    // The address may be an invitation, which is long: its label above a wide field.
+    let address_row = (
+        Node {
+            flex_direction: FlexDirection::Column,
+            row_gap: Val::VMin(0.8),
+            ..default()
+        },
+        children![
+            (
+                widget::label("", 3.6),
+                Say::new("online-address"),
+                TextLayout::no_wrap()
+            ),
+            (OnlineField::Address, widget::text_field("", 60.0, 6.0, 300)),
+        ],
+    );
     commands.spawn((
         widget::root("Online", 2.2),
         DespawnOnExit(Screen::Online),
@@ -111,11 +127,7 @@ pub(super) fn spawn_screen(
                         Say::new("online-in-a-row"),
                         widget::option_row("", widget::side_options(OnlineChoice::K))
                     ),
-                    (
-                        OnlyIn(Mode::Join),
-                        // An invitation with its relay's URL runs to 150 characters.
-                        field_row("online-address", OnlineField::Address, "", 300)
-                    ),
+                    (OnlyIn(Mode::Join), address_row),
                     (
                         OnlyIn(Mode::Join),
                         field_row("online-code", OnlineField::Code, "", 12)
