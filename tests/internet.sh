@@ -115,9 +115,12 @@ game() {
   [ -n "$invitation" ] || fail "game $n: no invitation: $(cat "$out/host-$n.log")"
   grep -q '^invitation: ' "$out/host-$n.log" ||
     fail "game $n: the invitation has no relay: $(cat "$out/host-$n.log")"
+  local started=$EPOCHREALTIME
   ip netns exec "$home2" env RUST_LOG=${GAME_LOG:-off} TICTACTOE_CODE=KXMRTA "$bin" --data-dir "$out/guest" join \
     "$invitation" --as hard --budget "$budget" "${relay_args[@]}" >"$out/guest-$n.log" 2>&1 &
   guest=$!
+  for _ in $(seq 1000); do grep -q '^joined' "$out/guest-$n.log" && break; sleep 0.01; done
+  say "game $n: joined in $(awk -v a="$EPOCHREALTIME" -v b="$started" 'BEGIN {printf "%.2f", a - b}') s (from the process's start to the board)"
   for _ in $(seq 300); do [ "$(grep -c '^[0-9]*\. ' "$out/guest-$n.log")" -ge 4 ] && break; sleep 0.1; done
   moves=$(grep -c '^[0-9]*\. ' "$out/guest-$n.log" || true)
   [ "$moves" -ge 4 ] || fail "game $n did not start: $(cat "$out/guest-$n.log")"
