@@ -52,11 +52,18 @@ impl Across {
     }
 
     /// Tells a change of the friend's route (a host's: only of the friend's connection).
+    /// It holds no gateway: the gateway holds it, and is closed once the link is dropped.
     fn told(&self, host: bool) -> RouteTold {
-        let across = self.clone();
+        let (events, wake, friend_at) = (
+            Mutex::new(self.events.clone()),
+            self.wake.clone(),
+            self.friend_at.clone(),
+        );
         Arc::new(move |from, route| {
-            if !host || *lock(&across.friend_at) == Some(from) {
-                across.tell(LinkEvent::Route(route));
+            if (!host || *lock(&friend_at) == Some(from))
+                && lock(&events).send(LinkEvent::Route(route)).is_ok()
+            {
+                wake();
             }
         })
     }
