@@ -29,7 +29,7 @@ mod tunnel;
 pub use relay::Relay;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 /// The protocol named in each QUIC connection (its ALPN): the game's, version 1.
 const ALPN: &[u8] = b"tictactoe/1";

@@ -3,6 +3,8 @@
 
 use std::thread;
 
+use iroh::Endpoint;
+
 use super::*;
 use crate::net::JoinCode;
 use crate::net::message::Message;
@@ -67,4 +69,104 @@ fn the_games_connection_goes_through_with_the_code_and_not_without() {
     assert_eq!(route, Some(Route::Direct));
     assert_eq!(turned.len(), 1, "{turned:?}");
     assert_eq!(turned[0].0.ip(), channel.peer.ip(), "the same caller");
+}
+
+/// A stranger's endpoint on this computer, with no relay: what a peer without the game's
+/// code can build from the invitation alone.
+fn stranger(runtime: &Runtime) -> Endpoint {
+    runtime.block_on(async {
+        Endpoint::builder(iroh::endpoint::presets::Minimal)
+            .relay_mode(iroh::RelayMode::Disabled)
+            .bind()
+            .await
+            .unwrap()
+    })
+}
+
+/// A game's listener that takes connections and never reads: what a host's game is to a
+/// stranger who has not proved the code. Counts the bytes that reach it, once asked.
+fn deaf_game() -> (u16, thread::JoinHandle<usize>, std::sync::mpsc::Sender<()>) {
+    use std::io::Read;
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let (count, asked) = std::sync::mpsc::channel();
+    let game = thread::spawn(move || {
+        let (mut tcp, _) = listener.accept().unwrap();
+        asked.recv().unwrap();
+        tcp.set_read_timeout(Some(Duration::from_millis(500)))
+            .unwrap();
+        let mut buffer = vec![0; 1 << 16];
+        let mut got = 0;
+        while let Ok(n @ 1..) = tcp.read(&mut buffer) {
+            got += n;
+        }
+        got
+    });
+    (port, game, count)
+}
+
+/// Whether the host's endpoint `invitation` names answers a stranger within three seconds,
+/// taking the connection or refusing it.
+pub(crate) fn answers(invitation: &Invitation) -> bool {
+    let runtime = runtime().unwrap();
+    let stranger = stranger(&runtime);
+    runtime.block_on(async {
+        let connecting = stranger.connect(invitation.address(), ALPN);
+        tokio::time::timeout(Duration::from_secs(3), connecting)
+            .await
+            .is_ok()
+    })
+}
+
+#[test]
+fn strangers_who_open_no_stream_hold_a_place_ten_seconds_and_no_more_than_seventeen_do() {
+    let (_host, gateway) = host("KXMRTA");
+    let to = gateway.invitation().address();
+    let runtime = runtime().unwrap();
+    let stranger = stranger(&runtime);
+    runtime.block_on(async {
+        let mut held = Vec::new();
+        for _ in 0..TUNNELS_AT_ONCE {
+            held.push(stranger.connect(to.clone(), ALPN).await.unwrap());
+        }
+        // The eighteenth is refused while they hold their places.
+        assert!(stranger.connect(to.clone(), ALPN).await.is_err());
+        // None of them opened a stream: each is closed once its ten seconds are over.
+        for connection in &held {
+            let closed = tokio::time::timeout(OPENING * 2, connection.closed()).await;
+            assert!(closed.is_ok(), "still open after {:?}", OPENING * 2);
+        }
+        // And their places are free again.
+        assert!(stranger.connect(to.clone(), ALPN).await.is_ok());
+    });
+}
+
+#[test]
+fn a_stranger_gets_one_stream_and_its_flood_waits_in_its_own_buffers() {
+    let (port, game, count) = deaf_game();
+    let gateway = Gateway::host(port, &Relay::Off, Arc::new(|_, _| {})).unwrap();
+    let to = gateway.invitation().address();
+    let runtime = runtime().unwrap();
+    let stranger = stranger(&runtime);
+    runtime.block_on(async {
+        let connection = stranger.connect(to, ALPN).await.unwrap();
+        let (mut send, _recv) = connection.open_bi().await.unwrap();
+        send.write_all(b"first").await.unwrap();
+        // A second stream is not granted while the first is open.
+        let second = tokio::time::timeout(Duration::from_secs(2), async {
+            let (mut send, _recv) = connection.open_bi().await.ok()?;
+            send.write_all(b"second").await.ok()
+        })
+        .await;
+        assert!(!matches!(second, Ok(Some(()))), "a second stream was taken");
+        // 64 MiB that the game does not read: the writing stalls.
+        let flood = vec![0x55; 64 << 20];
+        let wrote = tokio::time::timeout(Duration::from_secs(3), send.write_all(&flood)).await;
+        assert!(wrote.is_err(), "the flood was taken whole");
+    });
+    count.send(()).unwrap();
+    // What reached the game is what the window and this computer's socket buffers hold.
+    let got = game.join().unwrap();
+    assert!(got > 0, "nothing reached the game");
+    assert!(got < 16 << 20, "{got} bytes reached the game");
 }

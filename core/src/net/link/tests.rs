@@ -243,3 +243,35 @@ fn once_the_friend_has_joined_the_code_alone_opens_nothing() {
     assert_eq!(again, theirs, "the secret stays the friend's");
     assert!(matches!(friend.join().unwrap(), Message::Setup { .. }));
 }
+
+#[test]
+fn a_hosts_invitation_opens_nothing_once_its_link_is_dropped() {
+    use crate::net::internet::tests::answers;
+    use crate::net::internet::{Gateway, Invitation};
+    use crate::net::secure::join;
+    let host = Link::host(0, code("KXMRTA"), None, "Ana", empty(), Arc::new(|| {})).unwrap();
+    host.invite(Relay::Off);
+    let invitation: Invitation = loop {
+        match host.next_within(Duration::from_secs(10)) {
+            Some(LinkEvent::Invited { invitation, .. }) => break invitation,
+            Some(_) => {}
+            None => panic!("no invitation"),
+        }
+    };
+    // A caller with a wrong code: it reaches the host's game, which turns it away.
+    let door = Gateway::guest(&invitation, &Relay::Off, Arc::new(|_, _| {})).unwrap();
+    let entrance = door.entrance().unwrap().to_string();
+    assert!(matches!(
+        join(&entrance, &code("KXMRTC")),
+        Err(Failure::Refused(Refusal::WrongCode))
+    ));
+    assert!(answers(&invitation), "the host answers before");
+    drop(host);
+    // The gateway closes with the link (on a thread of its own): its endpoint answers no one.
+    let until = Instant::now() + Duration::from_secs(5);
+    while answers(&invitation) && Instant::now() < until {
+        thread::sleep(Duration::from_millis(200));
+    }
+    assert!(!answers(&invitation), "the host's endpoint still answers");
+    assert!(join(&entrance, &code("KXMRTA")).is_err());
+}
