@@ -28,6 +28,12 @@ pub use link::{Link, LinkEvent, Setup};
 pub use message::{Message, PROTOCOL, Refusal};
 pub use peer::{Peer, PeerEvent};
 
+/// Where a stranger came from, as a host shows it: its address, or an internet caller's
+/// key ([`internet::caller`]).
+pub fn whence(ip: std::net::IpAddr) -> String {
+    internet::caller(ip).unwrap_or_else(|| ip.to_canonical().to_string())
+}
+
 /// The address to dial for what a player typed: `host`, `host:port`, an IPv4 or IPv6
 /// address with or without a port (`[v6]:port`); the port is [`DEFAULT_PORT`] when none is
 /// given.

@@ -63,7 +63,10 @@ impl Refusals {
 impl fmt::Display for Refusals {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Some((from, why)) = &self.last {
-            write!(f, "{from}: {why} ")?;
+            match super::internet::caller(from.ip()) {
+                Some(key) => write!(f, "{key}: {why} ")?,
+                None => write!(f, "{from}: {why} ")?,
+            }
         }
         write!(
             f,

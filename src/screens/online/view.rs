@@ -105,7 +105,7 @@ pub(super) fn show_wait(
             // Who tried and failed: the host may give a new code.
             if let Some(address) = refused.last_wrong_code {
                 let count = ("count", refused.wrong_codes.into());
-                let address = ("address", address.to_string().into());
+                let address = ("address", tictactoe_core::net::whence(address).into());
                 line += "\n";
                 line += &catalog.text_with("online-wrong-codes", &[count, address]);
             }

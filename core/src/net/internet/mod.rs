@@ -12,7 +12,7 @@
 //!   it is forwarded to the host's endpoint, so a reconnection uses the same invitation.
 
 use std::fmt;
-use std::net::{Ipv4Addr, SocketAddr};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::str::FromStr;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -254,6 +254,26 @@ pub fn way_in(
         .entrance()
         .ok_or_else(|| Failure::Network("the gateway has no entrance".into()))?;
     Ok((entrance.to_string(), Some(gateway)))
+}
+
+/// The loopback address a host's gateway forwards the caller with `key` from:
+/// `127.a.b.1`, `a` and `b` the key's first two bytes.
+fn loopback_of(key: &[u8; 32]) -> Ipv4Addr {
+    Ipv4Addr::new(127, key[0], key[1], 1)
+}
+
+/// The internet caller whose bytes reach the game from `ip` (a loopback address a host's
+/// gateway gave it), named by its key's first four hex digits ("5f3a…"); `None` for any
+/// other address.
+pub fn caller(ip: IpAddr) -> Option<String> {
+    match ip.to_canonical() {
+        IpAddr::V4(v4) => match v4.octets() {
+            [127, 0, 0, _] => None,
+            [127, a, b, 1] => Some(format!("{a:02x}{b:02x}…")),
+            _ => None,
+        },
+        IpAddr::V6(_) => None,
+    }
 }
 
 /// A runtime of one thread for the endpoint's tasks.

@@ -61,6 +61,7 @@ fn the_games_connection_goes_through_with_the_code_and_not_without() {
     );
     // The caller comes from a loopback address of its own, and the route is known.
     assert!(channel.peer.ip().is_loopback(), "{}", channel.peer);
+    assert!(caller(channel.peer.ip()).is_some(), "{}", channel.peer);
     assert_eq!(gateway.route(Some(channel.peer)), Some(Route::Direct));
     channel.send(&Message::Ping).unwrap();
     let (wrong, answer, route) = guest.join().unwrap();
@@ -69,6 +70,17 @@ fn the_games_connection_goes_through_with_the_code_and_not_without() {
     assert_eq!(route, Some(Route::Direct));
     assert_eq!(turned.len(), 1, "{turned:?}");
     assert_eq!(turned[0].0.ip(), channel.peer.ip(), "the same caller");
+}
+
+#[test]
+fn an_internet_caller_is_shown_by_its_key_and_no_other_address_is() {
+    let ip = |text: &str| text.parse::<IpAddr>().unwrap();
+    assert_eq!(caller(ip("127.95.58.1")).as_deref(), Some("5f3a…"));
+    assert_eq!(caller(ip("::ffff:127.95.58.1")).as_deref(), Some("5f3a…"));
+    for other in ["127.0.0.1", "127.95.58.7", "192.168.1.5", "::1", "fe80::1"] {
+        assert_eq!(caller(ip(other)), None, "{other}");
+    }
+    assert_eq!(crate::net::whence(ip("::ffff:192.168.1.5")), "192.168.1.5");
 }
 
 /// A stranger's endpoint on this computer, with no relay: what a peer without the game's

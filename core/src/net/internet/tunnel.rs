@@ -91,8 +91,7 @@ async fn opened(incoming: Incoming) -> Option<(Connection, SendStream, RecvStrea
 /// (`127.a.b.1`, from the first bytes of its key), or from 127.0.0.1 where the system
 /// offers no other.
 async fn dial_game(game: SocketAddr, caller: EndpointId) -> std::io::Result<TcpStream> {
-    let key = caller.as_bytes();
-    let own = Ipv4Addr::new(127, key[0], key[1], 1);
+    let own = super::loopback_of(caller.as_bytes());
     let socket = TcpSocket::new_v4()?;
     if socket.bind(SocketAddr::from((own, 0))).is_err() {
         let socket = TcpSocket::new_v4()?;
