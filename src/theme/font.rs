@@ -10,6 +10,8 @@
 //! take Japanese shapes there (直, 骨), cut to kana and the 6,356 kanji of JIS X 0208; in
 //! Traditional Chinese, Noto Sans Mono CJK TC comes first for hanzi, with Taiwan's shapes,
 //! cut to the 13,061 hanzi of Big5.
+//! On Settings, the fallback fonts of the languages a step away are used once, hidden, so
+//! that a change of language does not wait for their atlases ([`NextLanguages`]).
 //! Licences: `assets/fonts/DejaVu-LICENSE`, `assets/fonts/OFL-Noto.txt`; the cut is made
 //! by `script/fonts`.
 
@@ -19,6 +21,7 @@ use bevy::text::FontCx;
 use parley::fontique::{FallbackKey, Script};
 
 use super::say::CurrentCatalog;
+use crate::awake::AwakeApp;
 
 const DEJAVU_SANS_MONO: &[u8] = include_bytes!("../../assets/fonts/DejaVuSansMono.ttf");
 const NOTO_SANS_MONO_CJK: &[u8] = include_bytes!("../../assets/fonts/NotoSansMonoCJK-subset.otf");
@@ -91,9 +94,40 @@ const SCRIPTS: [&[u8; 4]; 8] = [
     b"Hani", b"Hira", b"Kana", b"Hang", b"Hebr", b"Deva", b"Arab", b"Zyyy",
 ];
 
-/// The fallback fonts' assets, held so that they stay loaded.
+/// The fallback fonts' assets, held so that they stay loaded: [`FONTS`] after DejaVu.
 #[derive(Resource)]
-struct FallbackFonts(#[allow(dead_code)] Vec<Handle<Font>>);
+struct FallbackFonts(Vec<Handle<Font>>);
+
+/// The fallback font that draws the language `tag`'s letters, by its place in
+/// [`FallbackFonts`]; `None` for a language DejaVu Sans Mono draws.
+fn fallback_of(tag: &str) -> Option<usize> {
+    match tag {
+        "zh-Hans" | "ko" => Some(0),
+        "ja" => Some(1),
+        "zh-Hant" => Some(2),
+        "he" => Some(3),
+        "hi" => Some(4),
+        "ar" => Some(5),
+        _ => None,
+    }
+}
+
+/// The languages the player may change to next (on Settings: those either side of the one
+/// spoken). Bevy makes a font atlas (a 512x512 image) for each font and size at its first
+/// glyph; a change to a language in another script would make them all in its first frame,
+/// so each of these languages' fallback font is used once before, hidden, at each size the
+/// screen's texts have.
+#[derive(Resource, Default, PartialEq)]
+pub struct NextLanguages(pub Vec<&'static str>);
+
+/// The fallback fonts left to use, hidden, one a frame: their place in [`FallbackFonts`],
+/// and the language whose words are used.
+#[derive(Resource)]
+struct Warming(Vec<(usize, &'static str)>);
+
+/// A hidden text of a font being warmed.
+#[derive(Component)]
+struct Warmer;
 
 /// Puts DejaVu Sans Mono in the place of Bevy's default font, so every text uses it, and
 /// adds the fallbacks. Needs Bevy's text plugin (the windowed app).
@@ -103,22 +137,73 @@ pub fn plugin(app: &mut App) {
     if let Err(e) = fonts.insert(AssetId::default(), font) {
         warn!("the game's font could not be set, Bevy's is used: {e}");
     }
-    let fallbacks = [
-        NOTO_SANS_MONO_CJK,
-        NOTO_SANS_MONO_CJK_JP,
-        NOTO_SANS_MONO_CJK_TC,
-        NOTO_SANS_HEBREW,
-        NOTO_SANS_DEVANAGARI,
-        NOTO_SANS_ARABIC,
-    ]
-    .map(|bytes| fonts.add(Font::from_bytes(bytes.to_vec())))
-    .to_vec();
-    app.insert_resource(FallbackFonts(fallbacks)).add_systems(
-        PostUpdate,
-        fall_back
-            .after(bevy::text::load_font_assets_into_font_collection)
-            .before(bevy::text::detect_text_needs_rerender),
-    );
+    let fallbacks = FONTS[1..]
+        .iter()
+        .map(|bytes| fonts.add(Font::from_bytes(bytes.to_vec())))
+        .collect();
+    app.insert_resource(FallbackFonts(fallbacks))
+        .add_systems(
+            PostUpdate,
+            fall_back
+                .after(bevy::text::load_font_assets_into_font_collection)
+                .before(bevy::text::detect_text_needs_rerender),
+        )
+        .add_systems(Update, warm)
+        .awake_while_resource::<Warming>("fonts warming");
+}
+
+/// From the frame after the next languages change (or the window is resized), one
+/// fallback font a frame: a hidden line of its language's words at each size the screen's
+/// texts have, removed the next frame (the atlases stay).
+fn warm(
+    mut commands: Commands,
+    fonts: Res<FallbackFonts>,
+    next: Res<NextLanguages>,
+    warming: Option<ResMut<Warming>>,
+    mut resized: MessageReader<bevy::window::WindowResized>,
+    texts: Query<&TextFont, Without<Warmer>>,
+    warmers: Query<Entity, With<Warmer>>,
+) {
+    let resized = resized.read().count() > 0;
+    warmers.iter().for_each(|e| commands.entity(e).despawn());
+    if next.is_changed() || resized {
+        let fonts = next
+            .0
+            .iter()
+            .filter_map(|tag| Some((fallback_of(tag)?, *tag)));
+        commands.insert_resource(Warming(fonts.collect()));
+        return;
+    }
+    let Some(mut warming) = warming else {
+        return;
+    };
+    let Some((at, tag)) = warming.0.pop() else {
+        commands.remove_resource::<Warming>();
+        return;
+    };
+    let mut sizes: Vec<bevy::text::FontSize> = Vec::new();
+    for text in &texts {
+        if !sizes.contains(&text.font_size) {
+            sizes.push(text.font_size);
+        }
+    }
+    let words = tictactoe_core::i18n::Catalog::new(tag).text("menu-play");
+    for font_size in sizes {
+        commands.spawn((
+            Warmer,
+            Text::new(words.clone()),
+            TextFont {
+                font: fonts.0[at].clone().into(),
+                font_size,
+                ..default()
+            },
+            Visibility::Hidden,
+            Node {
+                position_type: PositionType::Absolute,
+                ..default()
+            },
+        ));
+    }
 }
 
 /// Once the text engine has the fallback fonts, tells it which scripts each draws; again
@@ -211,6 +296,29 @@ mod tests {
             outline(&simplified, sign),
             "{tag}: {sign}"
         );
+    }
+
+    #[test]
+    fn the_font_made_ready_for_a_language_draws_its_letters() {
+        let faces = faces();
+        for language in LANGUAGES {
+            let words = Catalog::new(language.tag).text("menu-play");
+            let beyond: String = words
+                .chars()
+                .filter(|c| c.is_alphabetic() && faces[0].glyph_index(*c).is_none())
+                .collect();
+            match fallback_of(language.tag) {
+                None => assert_eq!(beyond, "", "{}: no font made ready", language.tag),
+                Some(at) => {
+                    assert_ne!(beyond, "", "{}: DejaVu draws it", language.tag);
+                    let missing: String = beyond
+                        .chars()
+                        .filter(|c| faces[at + 1].glyph_index(*c).is_none())
+                        .collect();
+                    assert_eq!(missing, "", "{}: not in its font", language.tag);
+                }
+            }
+        }
     }
 
     #[test]

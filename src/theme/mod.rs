@@ -27,5 +27,7 @@ pub(super) fn plugin(app: &mut App) {
         say::plugin,
         direction::plugin,
         fit::plugin,
-    ));
+    ))
+    // Set by screens in every app; used by the fonts in the windowed one.
+    .init_resource::<font::NextLanguages>();
 }

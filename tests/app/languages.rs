@@ -13,6 +13,7 @@ use tictactoe::screens::playing::LeaveAction;
 use tictactoe::screens::replay::ReplayAction;
 use tictactoe::screens::settings::SettingsAction;
 use tictactoe::screens::shortcuts::KeyNames;
+use tictactoe::theme::font::NextLanguages;
 use tictactoe::theme::say::{CurrentCatalog, LanguageChoice};
 use tictactoe_core::i18n;
 
@@ -168,9 +169,14 @@ fn the_language_chosen_in_settings_applies_at_once_and_is_kept() {
     app.insert_resource(LanguageChoice(Some(i18n::ENGLISH.into())));
     app.update();
     press(&mut app, MenuAction::Settings);
+    // The languages a step away, whose fonts are made ready: the list goes round.
+    let next = |app: &App| app.world().resource::<NextLanguages>().0.clone();
+    assert_eq!(next(&app), [i18n::LANGUAGES[1].tag, "he"]);
     activate(&mut app, SettingsAction::Language(1));
     app.update();
     assert_eq!(app.world().resource::<CurrentCatalog>().tag(), "de");
+    app.update();
+    assert_eq!(next(&app), [i18n::LANGUAGES[2].tag, "en"]);
     let title = i18n::Catalog::new("de").text("settings-title");
     assert!(texts_shown(&mut app).contains(&title), "{title} not shown");
     super::wait_for_file(

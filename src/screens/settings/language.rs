@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 
 use super::{SettingsAction, row_label};
+use crate::theme::font::NextLanguages;
 use crate::theme::say::CurrentCatalog;
 use crate::theme::widget;
 use tictactoe_core::i18n::{self, LANGUAGES};
@@ -57,4 +58,18 @@ pub(super) fn show_language(
             text.0 = spoken.to_string();
         }
     }
+}
+
+/// The languages a step of the row reaches, whose fonts are made ready before.
+pub(super) fn next_languages(catalog: Res<CurrentCatalog>, mut next: ResMut<NextLanguages>) {
+    let tag = catalog.tag();
+    next.set_if_neq(NextLanguages(vec![
+        language_after(tag, 1),
+        language_after(tag, -1),
+    ]));
+}
+
+/// Away from Settings, no change of language is a step away.
+pub(super) fn no_next_language(mut next: ResMut<NextLanguages>) {
+    next.set_if_neq(NextLanguages::default());
 }

@@ -51,8 +51,14 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Settings), spawn_settings)
         .add_systems(
             Update,
-            (show_values, language::show_language).run_if(in_state(Screen::Settings)),
+            (
+                show_values,
+                language::show_language,
+                language::next_languages,
+            )
+                .run_if(in_state(Screen::Settings)),
         )
+        .add_systems(OnExit(Screen::Settings), language::no_next_language)
         .add_observer(press_settings_button)
         .add_observer(choose_toggle)
         .add_observer(choose_theme);
