@@ -12,7 +12,10 @@
 # Both sides end each game with the same moves and result. Logs go to
 # $E2E_OUT/internet (default target/e2e/internet).
 #
-# Usage: tests/internet.sh [path/to/tictactoe]   (default: builds the dev binary)
+# With FIGURES=1, also the waiting guest's CPU, by invitation (direct and relayed) and on one
+# computer (for BENCHMARKS.md).
+#
+# Usage: [FIGURES=1] tests/internet.sh [path/to/tictactoe]   (default: builds the dev binary)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -102,13 +105,38 @@ ip netns exec "$nat1" bash -c 'exec 3<>/dev/tcp/203.0.113.1/3340' 2>/dev/null ||
   fail "the relay did not start: $(cat "$out/relay.log")"
 relay_args=(--relay http://203.0.113.1:3340 --relay-cert "$out/relay.crt")
 
+# Each line a game prints, with when it came ($EPOCHREALTIME), into $1.
+stamp() { while IFS= read -r line; do printf '%s %s\n' "$EPOCHREALTIME" "$line"; done >"$1"; }
+
+# way N: a move's way from one side to the other in game N, each way: from the line the
+# mover prints (after sending it) to the line the other side prints (once it is played
+# there), median and slowest; moves around a cut (over 1 s) left out.
+way() {
+  local diffs
+  diffs=$(awk '$2 ~ /^[0-9]+\.$/ && !seen[FILENAME, $2]++ {
+         if (FILENAME ~ /host/) h[$2] = $1; else g[$2] = $1
+       }
+       END {
+         for (k in h) if (k in g) {
+           d = g[k] - h[k]
+           if (d > 0 && d < 1) printf "host-to-guest %.1f\n", d * 1000
+           else if (d < 0 && d > -1) printf "guest-to-host %.1f\n", -d * 1000
+         }
+       }' "$out/host-$1.times" "$out/guest-$1.times")
+  for direction in host-to-guest guest-to-host; do
+    grep "^$direction " <<<"$diffs" | cut -d' ' -f2 | sort -n |
+      awk -v d="${direction//-/ }" '{a[NR] = $1} END {printf "%s: median %.1f ms, slowest %.1f ms (%d moves)\n", d, a[int((NR + 1) / 2)], a[NR], NR}'
+  done | paste -sd';' | sed 's/;/; /'
+}
+
 # game N CUT BUDGET: Hard against Hard on 7x7, five in a row, BUDGET seconds a move, between
 # the homes; the guest's router cut off for CUT seconds after four moves (0: no cut). Says
 # the route the guest saw last.
 game() {
   local n=$1 cut=$2 budget=$3 host guest invitation
   ip netns exec "$home1" env RUST_LOG=${GAME_LOG:-off} TICTACTOE_CODE=KXMRTA "$bin" --data-dir "$out/host" host \
-    --as hard --budget "$budget" --size 7 --k 5 "${relay_args[@]}" >"$out/host-$n.log" 2>&1 &
+    --as hard --budget "$budget" --size 7 --k 5 "${relay_args[@]}" \
+    > >(tee "$out/host-$n.log" | stamp "$out/host-$n.times") 2>&1 &
   host=$!
   for _ in $(seq 200); do grep -q '^invitation' "$out/host-$n.log" && break; sleep 0.1; done
   invitation=$(grep '^invitation' "$out/host-$n.log" | sed 's/.*: //')
@@ -117,7 +145,8 @@ game() {
     fail "game $n: the invitation has no relay: $(cat "$out/host-$n.log")"
   local started=$EPOCHREALTIME
   ip netns exec "$home2" env RUST_LOG=${GAME_LOG:-off} TICTACTOE_CODE=KXMRTA "$bin" --data-dir "$out/guest" join \
-    "$invitation" --as hard --budget "$budget" "${relay_args[@]}" >"$out/guest-$n.log" 2>&1 &
+    "$invitation" --as hard --budget "$budget" "${relay_args[@]}" \
+    > >(tee "$out/guest-$n.log" | stamp "$out/guest-$n.times") 2>&1 &
   guest=$!
   for _ in $(seq 1000); do grep -q '^joined' "$out/guest-$n.log" && break; sleep 0.01; done
   say "game $n: joined in $(awk -v a="$EPOCHREALTIME" -v b="$started" 'BEGIN {printf "%.2f", a - b}') s (from the process's start to the board)"
@@ -132,6 +161,7 @@ game() {
   fi
   wait "$guest" || fail "game $n: the guest failed: $(tail -3 "$out/guest-$n.log")"
   wait "$host" || fail "game $n: the host failed: $(tail -3 "$out/host-$n.log")"
+  sleep 0.5 # the logs' last lines, through tee
   moves_of() { grep '^[0-9]*\. ' "$1" | awk '{m[$1] = $2 " " $NF} END {for (k in m) print k, m[k]}' | sort -n; }
   [ "$(moves_of "$out/host-$n.log")" = "$(moves_of "$out/guest-$n.log")" ] ||
     fail "game $n: the two sides saw different games"
@@ -140,11 +170,42 @@ game() {
   [ -n "$result" ] && [ "$result" = "$(outcome "$out/guest-$n.log")" ] ||
     fail "game $n: no result, or different results"
   say "game $n: $(moves_of "$out/host-$n.log" | wc -l) moves, $result; $(grep -o 'through the internet, [a-z ]*' "$out/guest-$n.log" | tail -1)"
+  say "game $n: a move's way: $(way "$n")"
+}
+
+# idle NAME [internet|local]: with FIGURES=1, the guest's CPU while it waits for the host's
+# moves (Hard, 10 s each; the guest plays Easy, at once): its process's CPU time over 30 s,
+# joined by the invitation or, for a game on one computer, by address.
+idle() {
+  [ "${FIGURES:-0}" = 1 ] || return 0
+  local name=$1 way=$2 host guest to t0 t1 hz
+  ip netns exec "$home1" env TICTACTOE_CODE=KXMRTA "$bin" --data-dir "$out/idle-host" host \
+    --as hard --budget 10 --size 7 --k 5 "${relay_args[@]}" >"$out/idle-host-$name.log" 2>&1 &
+  host=$!
+  for _ in $(seq 200); do grep -q '^invitation' "$out/idle-host-$name.log" && break; sleep 0.1; done
+  to=$(grep '^invitation' "$out/idle-host-$name.log" | sed 's/.*: //')
+  [ "$way" = local ] && to=127.0.0.1
+  local space=$home2
+  [ "$way" = local ] && space=$home1
+  ip netns exec "$space" env TICTACTOE_CODE=KXMRTA "$bin" --data-dir "$out/idle-guest" join \
+    "$to" --as easy "${relay_args[@]}" >"$out/idle-guest-$name.log" 2>&1 &
+  guest=$!
+  for _ in $(seq 1000); do grep -q '^joined' "$out/idle-guest-$name.log" && break; sleep 0.01; done
+  sleep 3
+  hz=$(getconf CLK_TCK)
+  t0=$(awk '{print $14 + $15}' "/proc/$guest/stat")
+  sleep 30
+  t1=$(awk '{print $14 + $15}' "/proc/$guest/stat")
+  kill "$host" "$guest" 2>/dev/null || true
+  wait "$host" "$guest" 2>/dev/null || true
+  say "idle ($name): the waiting guest used $(awk -v d=$((t1 - t0)) -v hz="$hz" 'BEGIN {printf "%.2f s of CPU in 30 s: %.2f %% of a core", d / hz, d / hz / 30 * 100}'); $(grep -o 'joined.*' "$out/idle-guest-$name.log" | head -1)"
 }
 
 game 1 0 1
 grep -q 'through the internet, direct' "$out/guest-1.log" ||
   fail "game 1 did not go direct: $(grep joined "$out/guest-1.log")"
+idle "on one computer" local
+idle direct internet
 
 # No UDP between the homes' routers: only the relay carries the game.
 for pair in "$nat1 203.0.113.12" "$nat2 203.0.113.11"; do
@@ -158,4 +219,5 @@ grep -q 'through the internet, through the relay' "$out/guest-2.log" ||
 grep -q 'is back' "$out/guest-2.log" || fail "the guest did not come back: $(cat "$out/guest-2.log")"
 grep -q 'is back' "$out/host-2.log" || fail "the host did not take the guest back"
 say "game 2: the connection was lost and taken up again through the relay"
+idle relayed internet
 say "1 passed, 0 failed"
