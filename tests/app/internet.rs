@@ -1,15 +1,21 @@
 //! A game across the internet in the window, with no relay (the invitation's direct
 //! addresses, on this computer): the host's Online screen shows its invitation, its QR code
 //! and Copy; a guest that pastes the invitation in Address joins with the code, each side
-//! told the route, and the moves go both ways.
+//! told the route, and the moves go both ways; the host, started again, is at the same
+//! invitation, and the guest comes back by it.
 
 use bevy::prelude::*;
 use tictactoe::game::online::Online;
 use tictactoe::screens::online::OnlineAction;
 use tictactoe_core::net::internet::Route;
 
-use super::texts_shown;
-use super::window_online::{connected, hosting, joining, play, until};
+use tictactoe::game::GameSession;
+use tictactoe::screens::Screen;
+use tictactoe::screens::menu::MenuAction;
+use tictactoe_core::session::Meeting;
+
+use super::window_online::{connected, hosting, joining, play, until, wait_file};
+use super::{app_in, board, press, screen, texts_shown};
 
 fn invitation(app: &App) -> Option<String> {
     let online = app.world().resource::<Online>();
@@ -59,4 +65,26 @@ fn a_guest_that_pastes_the_hosts_invitation_joins_and_each_side_is_told_the_rout
     }
     play([&mut host, &mut guest], 4);
     play([&mut host, &mut guest], 0);
+    let kept = |app: &App| {
+        let session = app.world().resource::<GameSession>();
+        session.meeting().and_then(Meeting::key).map(String::from)
+    };
+    assert!(
+        kept(&host).is_some(),
+        "the host's key is kept with the game"
+    );
+    wait_file(&mut host, &host_dir.path().join("autosave.ron"));
+
+    // The host is gone and started again: Resume opens the same invitation (the same key,
+    // and the same port), and the guest, dialling it all along, is back.
+    drop(host);
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    let mut host = app_in(host_dir.path());
+    press(&mut host, MenuAction::Resume);
+    until([&mut host, &mut guest], 30, "back", |h, g| {
+        connected(h, g) && screen(h) == Screen::Playing
+    });
+    assert_eq!(invitation(&host), Some(text));
+    assert_eq!(board(&host), board(&guest));
+    play([&mut host, &mut guest], 8);
 }

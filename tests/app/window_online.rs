@@ -354,7 +354,7 @@ fn a_wrong_code_is_told_and_a_strangers_illegal_move_ends_the_game_kept() {
     wait_file(&mut host, &host_dir.path().join("autosave.ron"));
 }
 
-fn wait_file(app: &mut App, path: &std::path::Path) {
+pub(super) fn wait_file(app: &mut App, path: &std::path::Path) {
     let start = Instant::now();
     while !path.exists() {
         app.update();

@@ -122,6 +122,10 @@ pub enum Meeting {
         /// opens the game again, not the code.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         resume: Option<String>,
+        /// The key of the host's endpoint across the internet (hexadecimal), once it has
+        /// one: started again, the host is at the same invitation.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        key: Option<String>,
     },
     /// This side joined the host at `address` with `code`.
     Guest {
@@ -148,12 +152,29 @@ impl Meeting {
         }
     }
 
-    /// Whether both name the same place with the same code, whatever secret each keeps.
+    /// The host endpoint's key kept (hexadecimal); `None` for a guest.
+    pub fn key(&self) -> Option<&str> {
+        match self {
+            Meeting::Host { key, .. } => key.as_deref(),
+            Meeting::Guest { .. } => None,
+        }
+    }
+
+    /// Keeps the host endpoint's key (hexadecimal); nothing for a guest.
+    pub fn keep_key(&mut self, hex: String) {
+        if let Meeting::Host { key, .. } = self {
+            *key = Some(hex);
+        }
+    }
+
+    /// Whether both name the same place with the same code, whatever secret or key each
+    /// keeps.
     pub fn same_place(&self, other: &Meeting) -> bool {
         let place = |meeting: &Meeting| {
             let mut meeting = meeting.clone();
             match &mut meeting {
-                Meeting::Host { resume, .. } | Meeting::Guest { resume, .. } => *resume = None,
+                Meeting::Host { resume, key, .. } => (*resume, *key) = (None, None),
+                Meeting::Guest { resume, .. } => *resume = None,
             }
             meeting
         };

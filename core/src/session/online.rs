@@ -52,6 +52,14 @@ impl Session {
         }
     }
 
+    /// Keeps the host endpoint's key (hexadecimal) with this network game's meeting, to
+    /// be at the same invitation after a restart.
+    pub fn keep_meeting_key(&mut self, hex: String) {
+        if let Some(meeting) = &mut self.meeting {
+            meeting.keep_key(hex);
+        }
+    }
+
     /// Where this network game's sides meet again; `None` for a game at this computer.
     pub fn meeting(&self) -> Option<&Meeting> {
         self.meeting.as_ref()

@@ -40,7 +40,7 @@ pub fn invite(port: u16, relay: Relay) -> Opened {
     let opened = Opened::default();
     let shared = opened.clone();
     thread::spawn(
-        move || match Gateway::host(port, &relay, Arc::new(|_, _| {})) {
+        move || match Gateway::host(port, &relay, None, Arc::new(|_, _| {})) {
             Ok(gateway) => {
                 let note = match (gateway.has_relay(), &relay) {
                     (true, _) => "",

@@ -28,15 +28,16 @@ pub(super) fn hear_link(
             } => {
                 // (The code stays out of the log: it opens the game.)
                 info!("hosting on port {port}");
-                let resume = online
-                    .meeting
-                    .as_ref()
-                    .and_then(|m| m.resume().map(String::from));
+                let kept = |what: fn(&Meeting) -> Option<&str>| {
+                    online.meeting.as_ref().and_then(what).map(String::from)
+                };
+                let (resume, key) = (kept(Meeting::resume), kept(Meeting::key));
                 online.meeting = Some(Meeting::Host {
                     port,
                     code: code.to_string(),
                     alternate: online.alternate,
                     resume,
+                    key,
                 });
                 online.connection = Connection::Listening {
                     addresses: addresses.iter().map(|a| a.to_string()).collect(),
@@ -75,10 +76,16 @@ pub(super) fn hear_link(
             LinkEvent::Invited {
                 invitation,
                 relayed,
+                key,
             } => {
                 // (It opens nothing without the code, which stays out of the log.)
                 info!("invitation ready (relay: {relayed}): {invitation}");
                 online.invitation = Some((invitation.to_string(), relayed));
+                // Kept with the game: started again, the host is at the same invitation.
+                if let Some(meeting) = online.meeting.as_mut() {
+                    meeting.keep_key(key.to_hex());
+                }
+                session.keep_meeting_key(key.to_hex());
             }
             LinkEvent::Route(route) => {
                 info!("the friend's connection goes {route}");

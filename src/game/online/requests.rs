@@ -9,6 +9,7 @@ use crate::game::undo::Rewind;
 use crate::game::{GameSession, NewGame, SavedGame, Seat};
 use crate::notice::Notice;
 use crate::theme::say::Say;
+use tictactoe_core::net::internet::HostKey;
 use tictactoe_core::net::internet::Relay;
 use tictactoe_core::net::link::{Link, Setup};
 use tictactoe_core::net::secure::ResumeSecret;
@@ -46,7 +47,7 @@ pub(super) fn take_requests(
                     .or_else(|_| Link::host(0, code, None, &name, setup, wake()));
                 match link {
                     Ok(link) => {
-                        link.invite(relay.clone());
+                        link.invite(relay.clone(), None);
                         *online = Online {
                             link: Some(link),
                             name,
@@ -144,10 +145,11 @@ fn resume(
     let link = match meeting {
         Meeting::Host { port, code, .. } => {
             let setup = Setup::of(board, mine);
+            let key = meeting.key().and_then(HostKey::from_hex);
             JoinCode::parse(code)
                 .map_err(Failure::from)
                 .and_then(|code| Link::host(*port, code, resume, &name, setup, waker.0.clone()))
-                .inspect(|link| link.invite(relay.clone()))
+                .inspect(|link| link.invite(relay.clone(), key))
         }
         Meeting::Guest { address, code, .. } => JoinCode::parse(code)
             .map(|code| {

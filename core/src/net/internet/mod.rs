@@ -88,6 +88,36 @@ impl FromStr for Invitation {
     }
 }
 
+/// A host endpoint's secret key: kept with a hosted game, so that the host, started again,
+/// is at the same invitation (its endpoint is named by the key's public half).
+#[derive(Clone, PartialEq, Eq)]
+pub struct HostKey([u8; 32]);
+
+impl HostKey {
+    /// As 64 hexadecimal digits, to keep with the game.
+    pub fn to_hex(&self) -> String {
+        self.0.iter().map(|b| format!("{b:02x}")).collect()
+    }
+
+    /// Read back from [`HostKey::to_hex`]; `None` for anything else.
+    pub fn from_hex(hex: &str) -> Option<HostKey> {
+        if hex.len() != 64 || !hex.is_ascii() {
+            return None;
+        }
+        let mut bytes = [0u8; 32];
+        for (i, byte) in bytes.iter_mut().enumerate() {
+            *byte = u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).ok()?;
+        }
+        Some(HostKey(bytes))
+    }
+}
+
+impl fmt::Debug for HostKey {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("HostKey([hidden])")
+    }
+}
+
 /// Which way a connection's packets go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Route {
@@ -125,17 +155,28 @@ pub struct Gateway {
 }
 
 impl Gateway {
-    /// Opens a host's endpoint with `relay`, forwarding each caller to the game listening on
-    /// `port` of this computer. Waits up to [`RELAY_WAIT`] for the relay.
+    /// Opens a host's endpoint with `relay` and `key` (a new one if `None`), forwarding each
+    /// caller to the game listening on `port` of this computer. Waits up to [`RELAY_WAIT`]
+    /// for the relay. Its UDP port is the game's TCP port where free, so that with the same
+    /// key, a host started again is at the same invitation.
     ///
     /// # Errors
     /// No runtime, a relay URL that is not one, or no UDP socket.
-    pub fn host(port: u16, relay: &Relay, told: RouteTold) -> Result<Gateway, Failure> {
+    pub fn host(
+        port: u16,
+        relay: &Relay,
+        key: Option<&HostKey>,
+        told: RouteTold,
+    ) -> Result<Gateway, Failure> {
         let runtime = runtime()?;
         let game = SocketAddr::from((Ipv4Addr::LOCALHOST, port));
         let routes = Routes::default();
         let endpoint = runtime.block_on(async {
-            let endpoint = tunnel::endpoint(relay, true).await?;
+            let side = |port| tunnel::Side::Host { key, port };
+            let endpoint = match tunnel::endpoint(relay, side(port)).await {
+                Ok(endpoint) => endpoint,
+                Err(_) => tunnel::endpoint(relay, side(0)).await?,
+            };
             if *relay != Relay::Off {
                 let _ = tokio::time::timeout(RELAY_WAIT, endpoint.online()).await;
             }
@@ -168,7 +209,7 @@ impl Gateway {
         let routes = Routes::default();
         let host = invitation.address();
         let (endpoint, listener) = runtime.block_on(async {
-            let endpoint = tunnel::endpoint(relay, false).await?;
+            let endpoint = tunnel::endpoint(relay, tunnel::Side::Guest).await?;
             let listener = tokio::net::TcpListener::bind((Ipv4Addr::LOCALHOST, 0))
                 .await
                 .map_err(|e| Failure::Network(format!("a loopback port: {e}")))?;
@@ -193,6 +234,11 @@ impl Gateway {
     /// The invitation to this host, as it stands now (its relay and addresses).
     pub fn invitation(&self) -> Invitation {
         Invitation(EndpointTicket::new(self.endpoint.addr()))
+    }
+
+    /// The endpoint's secret key, to open the same invitation again.
+    pub fn key(&self) -> HostKey {
+        HostKey(self.endpoint.secret_key().to_bytes())
     }
 
     /// Whether the endpoint has its relay (an invitation then works across routers).

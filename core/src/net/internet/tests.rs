@@ -18,7 +18,7 @@ fn host(code: &str) -> (Host, Gateway) {
     )
     .unwrap();
     let port = host.local_addr().unwrap().port();
-    let gateway = Gateway::host(port, &Relay::Off, Arc::new(|_, _| {})).unwrap();
+    let gateway = Gateway::host(port, &Relay::Off, None, Arc::new(|_, _| {})).unwrap();
     (host, gateway)
 }
 
@@ -70,6 +70,30 @@ fn the_games_connection_goes_through_with_the_code_and_not_without() {
     assert_eq!(route, Some(Route::Direct));
     assert_eq!(turned.len(), 1, "{turned:?}");
     assert_eq!(turned[0].0.ip(), channel.peer.ip(), "the same caller");
+}
+
+#[test]
+fn a_host_opened_again_with_its_key_is_at_the_same_invitation() {
+    let (_host, first) = host("KXMRTA");
+    let key = first.key();
+    assert_eq!(HostKey::from_hex(&key.to_hex()), Some(key.clone()));
+    assert_eq!(format!("{key:?}"), "HostKey([hidden])");
+    let was = first.invitation();
+    drop(first);
+    let (game, again) = host("KXMRTA");
+    assert_ne!(
+        again.invitation().address().id,
+        was.address().id,
+        "a new key"
+    );
+    drop((game, again));
+    // On the same port (its UDP port is the game's), with the key: the same invitation.
+    let port = _host.local_addr().unwrap().port();
+    let kept = Gateway::host(port, &Relay::Off, Some(&key), Arc::new(|_, _| {})).unwrap();
+    assert_eq!(kept.invitation(), was);
+    for not in ["", "00", &"g".repeat(64), &"é".repeat(32)] {
+        assert_eq!(HostKey::from_hex(not), None, "{not}");
+    }
 }
 
 #[test]
@@ -156,7 +180,7 @@ fn strangers_who_open_no_stream_hold_a_place_ten_seconds_and_no_more_than_sevent
 #[test]
 fn a_stranger_gets_one_stream_and_its_flood_waits_in_its_own_buffers() {
     let (port, game, count) = deaf_game();
-    let gateway = Gateway::host(port, &Relay::Off, Arc::new(|_, _| {})).unwrap();
+    let gateway = Gateway::host(port, &Relay::Off, None, Arc::new(|_, _| {})).unwrap();
     let to = gateway.invitation().address();
     let runtime = runtime().unwrap();
     let stranger = stranger(&runtime);

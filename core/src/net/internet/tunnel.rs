@@ -17,7 +17,7 @@ use tokio::net::{TcpListener, TcpSocket, TcpStream};
 use tokio::sync::Semaphore;
 use tokio::time::timeout;
 
-use super::{ALPN, OPENING, Relay, Route, RouteTold, Routes, TUNNELS_AT_ONCE, WINDOW};
+use super::{ALPN, HostKey, OPENING, Relay, Route, RouteTold, Routes, TUNNELS_AT_ONCE, WINDOW};
 use crate::net::Failure;
 
 /// How long a finished stream waits for the other side to take its last bytes.
@@ -33,10 +33,19 @@ pub(super) struct Watch {
     pub told: RouteTold,
 }
 
-/// An endpoint with `relay`, no address lookup service (the invitation says where the host
-/// is), and one bidirectional stream a connection with small windows. A `host` takes
-/// connections for the game's protocol.
-pub(super) async fn endpoint(relay: &Relay, host: bool) -> Result<Endpoint, Failure> {
+/// Which side an endpoint is for.
+pub(super) enum Side<'a> {
+    /// A host's, with its key if one is kept, on UDP `port` of every IPv4 interface (0: any
+    /// free one): it takes connections for the game's protocol.
+    Host { key: Option<&'a HostKey>, port: u16 },
+    /// A guest's: it only dials.
+    Guest,
+}
+
+/// An endpoint for `side` with `relay`, no address lookup service (the invitation says where
+/// the host is), and one bidirectional stream a connection with small windows.
+pub(super) async fn endpoint(relay: &Relay, side: Side<'_>) -> Result<Endpoint, Failure> {
+    let host = matches!(side, Side::Host { .. });
     let transport = QuicTransportConfig::builder()
         .max_concurrent_bidi_streams(VarInt::from_u32(u32::from(host)))
         .max_concurrent_uni_streams(VarInt::from_u32(0))
@@ -47,8 +56,16 @@ pub(super) async fn endpoint(relay: &Relay, host: bool) -> Result<Endpoint, Fail
         .relay_mode(relay.mode()?)
         .ca_tls_config(relay.authorities()?)
         .transport_config(transport);
-    if host {
+    if let Side::Host { key, port } = side {
         builder = builder.alpns(vec![ALPN.to_vec()]);
+        if let Some(HostKey(bytes)) = key {
+            builder = builder.secret_key(iroh::SecretKey::from_bytes(bytes));
+        }
+        if port != 0 {
+            builder = builder
+                .bind_addr(SocketAddr::from((Ipv4Addr::UNSPECIFIED, port)))
+                .map_err(|e| Failure::Network(format!("UDP port {port}: {e}")))?;
+        }
     }
     if *relay == Relay::Off {
         builder = builder.portmapper_config(PortmapperConfig::Disabled);

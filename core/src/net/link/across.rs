@@ -8,7 +8,7 @@ use std::thread;
 
 use super::{LinkEvent, lock};
 use crate::net::Failure;
-use crate::net::internet::{self, Gateway, Relay, RouteTold};
+use crate::net::internet::{self, Gateway, HostKey, Relay, RouteTold};
 use crate::net::peer::Wake;
 
 /// The gateway, closed on a thread of its own once nothing holds it (closing tells the
@@ -68,19 +68,20 @@ impl Across {
         })
     }
 
-    /// Opens a host's gateway to the game on `port`, on a thread (the relay may take
-    /// seconds to answer): [`LinkEvent::Invited`] once it is open.
-    pub(super) fn open(&self, port: u16, relay: Relay) {
+    /// Opens a host's gateway to the game on `port`, with `key` if one is kept, on a thread
+    /// (the relay may take seconds to answer): [`LinkEvent::Invited`] once it is open.
+    pub(super) fn open(&self, port: u16, relay: Relay, key: Option<HostKey>) {
         let across = self.clone();
         thread::spawn(
-            move || match Gateway::host(port, &relay, across.told(true)) {
+            move || match Gateway::host(port, &relay, key.as_ref(), across.told(true)) {
                 Ok(gateway) => {
-                    let invitation = gateway.invitation();
+                    let (invitation, key) = (gateway.invitation(), gateway.key());
                     let relayed = gateway.has_relay();
                     *lock(&across.slot.0) = Some(gateway);
                     across.tell(LinkEvent::Invited {
                         invitation,
                         relayed,
+                        key,
                     });
                 }
                 Err(why) => eprintln!("tictactoe: no invitation across the internet: {why}"),

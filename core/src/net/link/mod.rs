@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use mnk::Mark;
 
-use super::internet::{Invitation, Relay, Route};
+use super::internet::{HostKey, Invitation, Relay, Route};
 use super::peer::{Peer, Wake};
 use super::secure::{Host, ResumeSecret, Secret, Stopper};
 use super::{Failure, JoinCode};
@@ -73,6 +73,9 @@ pub enum LinkEvent {
     Invited {
         invitation: Invitation,
         relayed: bool,
+        /// The host endpoint's key, to keep with the game: the same invitation after a
+        /// restart ([`Link::invite`]).
+        key: HostKey,
     },
     /// The friend's connection across the internet goes this way now.
     Route(Route),
@@ -287,11 +290,11 @@ impl Link {
         }
     }
 
-    /// Opens a host to the internet by `relay`: an invitation comes
-    /// ([`LinkEvent::Invited`]). Nothing for a guest.
-    pub fn invite(&self, relay: Relay) {
+    /// Opens a host to the internet by `relay`, at the invitation of `key` if one was kept
+    /// (else a new one): an invitation comes ([`LinkEvent::Invited`]). Nothing for a guest.
+    pub fn invite(&self, relay: Relay, key: Option<HostKey>) {
         if self.port != 0 {
-            self.across.open(self.port, relay);
+            self.across.open(self.port, relay, key);
         }
     }
 

@@ -250,7 +250,7 @@ fn a_hosts_invitation_opens_nothing_once_its_link_is_dropped() {
     use crate::net::internet::{Gateway, Invitation};
     use crate::net::secure::join;
     let host = Link::host(0, code("KXMRTA"), None, "Ana", empty(), Arc::new(|| {})).unwrap();
-    host.invite(Relay::Off);
+    host.invite(Relay::Off, None);
     let invitation: Invitation = loop {
         match host.next_within(Duration::from_secs(10)) {
             Some(LinkEvent::Invited { invitation, .. }) => break invitation,

@@ -227,6 +227,13 @@ fn files_written_before_the_renames_still_read() {
     let meeting: crate::session::Meeting =
         ron::from_str("Host(port: 47474, code: \"KXMRTA\", alternate: true)").unwrap();
     assert_eq!(meeting.resume(), None);
+    assert_eq!(meeting.key(), None);
+    // The host's key kept since: the same place, and read back.
+    let mut kept = meeting.clone();
+    kept.keep_key("ab".repeat(32));
+    assert!(kept.same_place(&meeting));
+    let again: crate::session::Meeting = ron::from_str(&ron::to_string(&kept).unwrap()).unwrap();
+    assert_eq!(again.key(), Some("ab".repeat(32).as_str()));
 }
 
 #[test]
