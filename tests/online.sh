@@ -2,9 +2,10 @@
 # Two real windows play a network game, side by side on one virtual display (Xvfb), each
 # with its own files. The host clicks Online, types its name and starts, and shows its
 # invitation (its relay: an iroh-relay in dev mode on this computer, built by
-# script/iroh-relay); the guest clicks Online, Join, and types its name, the host's
-# invitation and the join code the host shows (after two strangers with a wrong code by the
-# host's address, which the host's screen counts). They
+# script/iroh-relay); the host's Copy invitation puts it on the clipboard; the guest clicks
+# Online, Join, types its name and the join code the host shows (after two strangers with a
+# wrong code by the host's address, which the host's screen counts) and pastes the
+# invitation into Address with Ctrl+V. They
 # play a game by clicks on both windows, and both screenshots show the same final board and
 # result; the guest asks for another game and the host accepts (the marks swap). In it the
 # guest is killed (kill -9), started again, and rejoins through Resume on its menu; the game
@@ -89,7 +90,25 @@ log_has host 'in all: 2 wrong codes' 5
 sleep 0.5
 side_shot 01-hosting-wrong-codes
 say "the host counts 2 wrong codes, from 127.0.0.1"
-guest_joins Bo "$invitation" "$(host_code)"
+# Copy invitation puts it on the clipboard; the guest pastes it into Address (Ctrl+V).
+on host
+click 280 600 # Copy invitation
+sleep 0.5
+copied=$(xclip -o -selection clipboard 2>/dev/null || true)
+[ "$copied" = "$invitation" ] || fail "the clipboard holds \"$copied\", not the invitation"
+say "Copy invitation put it on the clipboard"
+guest_joins Bo "" "$(host_code)"
+on guest
+click 370 305
+# As a hand does: Ctrl held down first, V pressed a moment later.
+xdotool keydown ctrl
+sleep 0.2
+xdotool key v
+sleep 0.1
+xdotool keyup ctrl
+sleep 0.5
+xdotool key Return
+sleep 0.3
 side_shot 02-joining
 guest_starts
 log_has host 'Bo is connected' 10
