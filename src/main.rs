@@ -59,6 +59,7 @@ fn window(cli: &Cli) -> ExitCode {
     let overrides = Overrides {
         think_delay: cli.delay.map(duration),
         hard_budget: cli.budget.map(duration),
+        relay: cli.relay.clone(),
     };
     match tictactoe::windowed_app(folders, overrides).run() {
         bevy::app::AppExit::Success => ExitCode::SUCCESS,

@@ -29,10 +29,23 @@ pub struct Cli {
     /// Seconds a Hard computer may think per move (0.25 to 5; remembered; default 1).
     #[arg(long, value_parser = seconds)]
     pub budget: Option<f64>,
+    /// The relay an invitation across the internet goes through: public (n0-computer's),
+    /// off (the local network only) or an own relay's URL (remembered; default public).
+    #[arg(long, value_parser = relay_name)]
+    pub relay: Option<String>,
     /// Keep every file of the game (settings, games) in this folder instead of the
     /// platform's; the environment variable TICTACTOE_DATA_DIR does the same.
     #[arg(long, value_name = "DIR", global = true)]
     pub data_dir: Option<PathBuf>,
+}
+
+/// A relay's name as the settings keep it: `public`, `off` or a URL.
+fn relay_name(value: &str) -> Result<String, String> {
+    tictactoe_core::net::internet::Relay::named(value)
+        .map(|relay| relay.name())
+        .ok_or_else(|| {
+            format!("not public, off or a relay's URL (https://relay.example.org): {value}")
+        })
 }
 
 /// What to do instead of opening the window.

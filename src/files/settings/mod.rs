@@ -38,10 +38,12 @@ use tictactoe_core::settings::{FileFields, SETTINGS_FILE, SETTINGS_VERSION, play
 
 /// Choices given on the command line: they win over the settings file, and are then saved
 /// like any other change.
-#[derive(Resource, Clone, Copy, Debug, Default)]
+#[derive(Resource, Clone, Debug, Default)]
 pub struct Overrides {
     pub think_delay: Option<Duration>,
     pub hard_budget: Option<Duration>,
+    /// The relay's name: `public`, `off` or a URL.
+    pub relay: Option<String>,
 }
 
 /// Every setting of the core's list bound to the resource that holds it in the window, in
@@ -169,12 +171,15 @@ fn load_settings(world: &mut World) {
             world.insert_resource(Saved(on_disk));
         });
     }
-    let overrides = *world.resource::<Overrides>();
+    let overrides = world.resource::<Overrides>().clone();
     if let Some(delay) = overrides.think_delay {
         world.insert_resource(ThinkDelay(play::think_delay(delay.as_secs_f32())));
     }
     if let Some(budget) = overrides.hard_budget {
         world.insert_resource(SearchBudget(play::hard_budget(budget.as_secs_f32())));
+    }
+    if let Some(relay) = overrides.relay {
+        world.insert_resource(RelayChoice(relay));
     }
 }
 
