@@ -11,6 +11,7 @@ use crate::session::{Rules, Session};
 pub mod code;
 pub mod discovery;
 mod failure;
+mod hex;
 pub mod internet;
 pub mod link;
 pub mod message;

@@ -96,19 +96,12 @@ pub struct HostKey([u8; 32]);
 impl HostKey {
     /// As 64 hexadecimal digits, to keep with the game.
     pub fn to_hex(&self) -> String {
-        self.0.iter().map(|b| format!("{b:02x}")).collect()
+        super::hex::write(&self.0)
     }
 
     /// Read back from [`HostKey::to_hex`]; `None` for anything else.
     pub fn from_hex(hex: &str) -> Option<HostKey> {
-        if hex.len() != 64 || !hex.is_ascii() {
-            return None;
-        }
-        let mut bytes = [0u8; 32];
-        for (i, byte) in bytes.iter_mut().enumerate() {
-            *byte = u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).ok()?;
-        }
-        Some(HostKey(bytes))
+        super::hex::read(hex).map(HostKey)
     }
 }
 

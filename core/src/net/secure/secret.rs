@@ -58,19 +58,12 @@ impl ResumeSecret {
 impl ResumeSecret {
     /// As 64 hexadecimal digits, to keep with a game that may be taken up again.
     pub fn to_hex(&self) -> String {
-        self.0.iter().map(|b| format!("{b:02x}")).collect()
+        crate::net::hex::write(&self.0)
     }
 
     /// Read back from [`ResumeSecret::to_hex`]; `None` for anything else.
     pub fn from_hex(hex: &str) -> Option<ResumeSecret> {
-        if hex.len() != 64 || !hex.is_ascii() {
-            return None;
-        }
-        let mut bytes = [0u8; 32];
-        for (i, byte) in bytes.iter_mut().enumerate() {
-            *byte = u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).ok()?;
-        }
-        Some(ResumeSecret(bytes))
+        crate::net::hex::read(hex).map(ResumeSecret)
     }
 }
 
