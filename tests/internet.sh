@@ -134,6 +134,9 @@ way() {
 # the route the guest saw last.
 game() {
   local n=$1 cut=$2 budget=$3 host guest invitation
+  # (Made before: tee opens them only once it starts.)
+  : >"$out/host-$n.log"
+  : >"$out/guest-$n.log"
   ip netns exec "$home1" env RUST_LOG=${GAME_LOG:-off} TICTACTOE_CODE=KXMRTA "$bin" --data-dir "$out/host" host \
     --as hard --budget "$budget" --size 7 --k 5 "${relay_args[@]}" \
     > >(tee "$out/host-$n.log" | stamp "$out/host-$n.times") 2>&1 &
