@@ -121,7 +121,7 @@ fn fallback_of(tag: &str) -> Option<usize> {
 pub struct NextLanguages(pub Vec<&'static str>);
 
 /// The fallback fonts left to use, hidden, one a frame: their place in [`FallbackFonts`],
-/// and the language whose words are used.
+/// and the language whose name is written.
 #[derive(Resource)]
 struct Warming(Vec<(usize, &'static str)>);
 
@@ -153,8 +153,8 @@ pub fn plugin(app: &mut App) {
 }
 
 /// From the frame after the next languages change (or the window is resized), one
-/// fallback font a frame: a hidden line of its language's words at each size the screen's
-/// texts have, removed the next frame (the atlases stay).
+/// fallback font a frame: its language's name, hidden, at each size the screen's texts
+/// have, removed the next frame (the atlases stay).
 fn warm(
     mut commands: Commands,
     fonts: Res<FallbackFonts>,
@@ -187,11 +187,12 @@ fn warm(
             sizes.push(text.font_size);
         }
     }
-    let words = tictactoe_core::i18n::Catalog::new(tag).text("menu-play");
+    // The language's name in itself: in its own script, with no catalogue to read.
+    let name = tictactoe_core::i18n::name_of(tag);
     for font_size in sizes {
         commands.spawn((
             Warmer,
-            Text::new(words.clone()),
+            Text::new(name),
             TextFont {
                 font: fonts.0[at].clone().into(),
                 font_size,
@@ -302,8 +303,8 @@ mod tests {
     fn the_font_made_ready_for_a_language_draws_its_letters() {
         let faces = faces();
         for language in LANGUAGES {
-            let words = Catalog::new(language.tag).text("menu-play");
-            let beyond: String = words
+            let beyond: String = language
+                .name
                 .chars()
                 .filter(|c| c.is_alphabetic() && faces[0].glyph_index(*c).is_none())
                 .collect();
