@@ -13,16 +13,18 @@ use crate::game::feedback::SoundLevel;
 use crate::game::{SearchBudget, ThinkDelay};
 use crate::screens::Screen;
 use crate::theme::interaction::set_marker;
-use crate::theme::palette::{ChosenTheme, Theme};
+use crate::theme::palette::ChosenTheme;
 use crate::theme::say::{CurrentCatalog, LanguageChoice, Say};
 use crate::theme::widget;
 
 pub use stepper::Stepper;
+pub use theme_row::ThemeChoice;
 use toggle::Toggles;
 pub use toggle::{Toggle, ToggleChoice};
 
 mod language;
 mod stepper;
+mod theme_row;
 mod toggle;
 
 /// What a settings button does.
@@ -37,10 +39,6 @@ pub enum SettingsAction {
     /// Back to the menu.
     Back,
 }
-
-/// One of the theme's options.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ThemeChoice(pub Theme);
 
 /// The text showing a setting's value.
 #[derive(Component, Clone, Copy, Debug)]
@@ -61,7 +59,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(Screen::Settings), language::no_next_language)
         .add_observer(press_settings_button)
         .add_observer(choose_toggle)
-        .add_observer(choose_theme);
+        .add_observer(theme_row::choose_theme);
 }
 
 fn spawn_settings(mut commands: Commands) {
@@ -85,7 +83,7 @@ fn spawn_settings(mut commands: Commands) {
                     Spawn(language::language_row()),
                     SpawnIter(rows.into_iter()),
                     SpawnIter(toggles.into_iter()),
-                    Spawn(theme_row()),
+                    Spawn(theme_row::theme_row()),
                     SpawnIter(animations.into_iter()),
                 )),
             ),
@@ -141,46 +139,6 @@ fn toggle_row(toggle: Toggle) -> impl Bundle + use<> {
             ),
         ],
     )
-}
-
-/// The theme: a radio group of the three.
-fn theme_row() -> impl Bundle {
-    let options: Vec<_> = Theme::ALL
-        .iter()
-        .map(|&theme| {
-            let option = widget::option("", 14.0, 5.5);
-            (option, Say::new(theme.key()), ThemeChoice(theme))
-        })
-        .collect();
-    (
-        Name::new("Stepper Theme"),
-        Node {
-            align_items: AlignItems::Center,
-            column_gap: Val::VMin(1.5),
-            ..default()
-        },
-        children![
-            row_label("settings-theme"),
-            (
-                RadioGroup,
-                Node {
-                    column_gap: Val::VMin(1.5),
-                    ..default()
-                },
-                Children::spawn(SpawnIter(options.into_iter())),
-            ),
-        ],
-    )
-}
-
-fn choose_theme(
-    change: On<ValueChange<Entity>>,
-    choices: Query<&ThemeChoice>,
-    mut theme: ResMut<ChosenTheme>,
-) {
-    if let Ok(&ThemeChoice(chosen)) = choices.get(change.value) {
-        theme.set_if_neq(ChosenTheme(chosen));
-    }
 }
 
 /// A labelled row: − value +.
