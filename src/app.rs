@@ -113,6 +113,7 @@ pub fn windowed_app(folders: Option<Folders>, overrides: Overrides) -> App {
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Tic-Tac-Toe".into(),
+                    name: Some(crate::APP_ID.into()),
                     resolution: (720, 720).into(),
                     ..default()
                 }),

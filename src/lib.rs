@@ -27,6 +27,11 @@
 pub mod cli;
 pub mod terminal;
 
+/// The game's application ID (reverse DNS, from where its repository is published): the
+/// window's class on X11 and its app ID on Wayland, and the name of its desktop entry, icon
+/// and AppStream metainfo, so that a desktop matches the window to its menu entry.
+pub const APP_ID: &str = "io.github.tictactoe_mnk.TicTacToe";
+
 #[cfg(feature = "window")]
 pub mod app;
 #[cfg(feature = "window")]

@@ -3,6 +3,8 @@
 use std::process::ExitCode;
 
 use clap::Parser;
+#[cfg(not(feature = "window"))]
+use tictactoe::cli::TerminalArgs;
 use tictactoe::cli::{Cli, Command, arena, history, online, solve};
 use tictactoe::terminal::terminal_command;
 
@@ -12,7 +14,11 @@ fn main() -> ExitCode {
         network_log();
     }
     let result = match &cli.command {
+        #[cfg(feature = "window")]
         None => return window(&cli),
+        // Without the window, the game is the terminal's.
+        #[cfg(not(feature = "window"))]
+        None => terminal_command(&TerminalArgs::default(), cli.data_dir.as_deref()),
         Some(Command::Terminal(args)) => terminal_command(args, cli.data_dir.as_deref()),
         Some(Command::Arena(args)) => arena::arena_command(args, cli.data_dir.as_deref()),
         Some(Command::History(args)) => history::history_command(args, cli.data_dir.as_deref()),
@@ -65,13 +71,6 @@ fn window(cli: &Cli) -> ExitCode {
         bevy::app::AppExit::Success => ExitCode::SUCCESS,
         bevy::app::AppExit::Error(code) => ExitCode::from(code.get()),
     }
-}
-
-/// A build without the window says so, and where the game is.
-#[cfg(not(feature = "window"))]
-fn window(_cli: &Cli) -> ExitCode {
-    eprintln!("tictactoe: this build has no window; `tictactoe terminal` plays in the terminal");
-    ExitCode::FAILURE
 }
 
 /// Why no window can open here, if none can: on Linux and the BSDs, a session with neither

@@ -64,6 +64,55 @@ start_game() {
   [ "$WIDTH" = 720 ] && [ "$HEIGHT" = 720 ] || fail "window is ${WIDTH}x$HEIGHT, expected 720x720"
 }
 
+# The start time to the menu: from the process's start to the first frame that shows the
+# menu's title (read from the window's pixels every 2 ms), with its files in $out/data-start.
+# Needs python-xlib (pip install python-xlib).
+start_time() { # binary language -> seconds to the menu's title, one run
+  python3 - "$1" "$2" "$out/data-start" <<'PY'
+import os, subprocess, sys, time
+from Xlib import X, display
+binary, language, data = sys.argv[1:]
+d = display.Display()
+root = d.screen().root
+pid_atom = d.intern_atom("_NET_WM_PID")
+
+def windows(w):
+    yield w
+    for child in w.query_tree().children:
+        yield from windows(child)
+
+def find(pid):
+    for w in windows(root):
+        prop = w.get_full_property(pid_atom, X.AnyPropertyType)
+        if prop and prop.value[0] == pid:
+            geometry = w.get_geometry()
+            if geometry.width == 720 and geometry.height == 720:
+                return w
+    return None
+
+env = dict(os.environ, LANGUAGE=language, TICTACTOE_DATA_DIR=data)
+start = time.monotonic()
+game = subprocess.Popen([binary], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd="/tmp")
+try:
+    window = None
+    while window is None and time.monotonic() - start < 30:
+        window = find(game.pid)
+        time.sleep(0.002)
+    while time.monotonic() - start < 30:
+        # The title's band, a quarter down: light letters on the dark background.
+        image = window.get_image(180, 120, 360, 70, X.ZPixmap, 0xFFFFFFFF)
+        light = sum(1 for i in range(0, len(image.data), 4) if image.data[i] > 200)
+        if light > 200:
+            print(f"{time.monotonic() - start:.3f}")
+            break
+        time.sleep(0.002)
+finally:
+    game.kill()
+    game.wait()
+PY
+}
+median() { sort -n | awk '{a[NR]=$1} END {printf "%.0f ms (of %d runs, %.0f to %.0f)", a[int((NR+1)/2)] * 1000, NR, a[1] * 1000, a[NR] * 1000}'; }
+
 # --- helpers ------------------------------------------------------------------------------------
 # Layout of the 720x720 window (logical pixels = screen pixels at scale 1).
 click() { # x y (window coordinates): hover first, then press and release, as a hand does

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The build without the window (`--no-default-features`): it links none of the window's
 # system libraries (sound, devices, Wayland, X11, Vulkan), its terminal game plays Hard
-# against Hard to the end in line mode, and started with no command it says in one line
-# that it has no window and where the game is.
+# against Hard to the end in line mode, and started with no command it plays in the
+# terminal.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -33,9 +33,9 @@ status=0
 grep -qiE 'draw|wins' "$out/game.txt" || fail "no result in: $(tail -5 "$out/game.txt")"
 say "Hard against Hard: $(tail -1 "$out/game.txt")"
 
-status=0
-message=$("$bin" --data-dir "$out/data" 2>&1) || status=$?
-[ "$status" != 0 ] || fail "with no window, no command still succeeded"
-[ "$(wc -l <<<"$message")" = 1 ] || fail "not one line: $message"
-grep -q 'tictactoe terminal' <<<"$message" || fail "does not point to the terminal game: $message"
-say "with no command: $message"
+# With no command, the terminal game: here in lines, as the input is a pipe.
+printf 'b2\n' | "$bin" --data-dir "$out/data" >"$out/no-command.txt" 2>&1 || true
+grep -q 'Tic-tac-toe on 3x3' "$out/no-command.txt" ||
+  fail "with no command, no terminal game: $(head -3 "$out/no-command.txt")"
+grep -q 'plays b2' "$out/no-command.txt" || fail "the move typed was not played: $(cat "$out/no-command.txt")"
+say "with no command: $(head -1 "$out/no-command.txt")"

@@ -556,3 +556,13 @@ term-input-failed = تعذّرت قراءة المدخلات: { $why }
 term-kept-on-quit = حُفظت اللعبة الجارية: استأنفها من القائمة، هنا أو في النافذة.
 term-search-failed = فشل البحث؛ وقد حُفظت اللعبة الجارية
 term-nothing-to-resume = لا توجد لعبة غير منتهية لاستئنافها
+
+## The game in the system's menus and software centre (the package's desktop entry and its
+## AppStream page). desktop-keywords are words a player may search for, each one ended by a
+## semicolon; the store- lines are the software centre's summary and description.
+
+desktop-generic-name = لعبة لوحية
+desktop-comment = العب إكس أو ضد صديق أو ضد الحاسوب
+desktop-keywords = إكس أو;اكس او;XO;tic-tac-toe;تيك تاك تو;خمسة في صف;غوموكو;لعبة لوحية;استراتيجية;
+store-description-play = العب إكس أو على اللوحة الكلاسيكية 3x3 أو على لوحات تصل إلى 10x10، وقد يتطلب الفوز ما يصل إلى عشر علامات في صف. كلٌّ من X وO يلعبه شخص أو الحاسوب بمستوى سهل أو متوسط أو صعب: العب مع صديق، أو تحدَّ الحاسوب، أو شاهد حاسوبين يلعبان معًا.
+store-description-more = يلعب المستوى الصعب بلا أخطاء حيثما أمكن حلّ اللعبة. تُظهر التلميحات والمدرب قيمة كل حركة، وتُحفظ كل لعبة منتهية لإعادة عرضها وتحليلها حركةً حركة. العب في نافذة أو في طرفية، على حاسوب واحد أو مع صديق عبر الشبكة أو الإنترنت.

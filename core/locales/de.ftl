@@ -493,3 +493,13 @@ term-input-failed = die Eingabe konnte nicht gelesen werden: { $why }
 term-kept-on-quit = Das laufende Spiel wird aufbewahrt: Setze es mit „Weiter“ im Menü fort, hier oder im Fenster.
 term-search-failed = eine Suche ist fehlgeschlagen; das laufende Spiel wird aufbewahrt
 term-nothing-to-resume = es gibt kein unterbrochenes Spiel zum Fortsetzen
+
+## The game in the system's menus and software centre (the package's desktop entry and its
+## AppStream page). desktop-keywords are words a player may search for, each one ended by a
+## semicolon; the store- lines are the software centre's summary and description.
+
+desktop-generic-name = Brettspiel
+desktop-comment = Spiele Tic-Tac-Toe gegen Freunde oder den Computer
+desktop-keywords = tic-tac-toe;Drei gewinnt;Kreis und Kreuz;XXO;Fünf gewinnt;Gomoku;Brettspiel;Strategie;
+store-description-play = Spiele Tic-Tac-Toe auf dem klassischen 3x3-Brett oder auf Brettern bis 10x10, wobei zum Sieg bis zu zehn in einer Reihe nötig sein können. X und O spielt jeweils ein Mensch oder der Computer auf der Stufe Leicht, Mittel oder Schwer: Spiele gegen Freunde, fordere den Computer heraus oder sieh zwei Computern beim Spielen zu.
+store-description-more = Schwer spielt perfekt, wo immer sich das Spiel lösen lässt. Tipps und ein Coach zeigen, was jeder Zug wert ist, und jedes beendete Spiel wird aufbewahrt, um es erneut abzuspielen und Zug für Zug zu analysieren. Spiele im Fenster oder im Terminal, an einem Computer oder mit Freunden über das Netzwerk oder das Internet.

@@ -529,3 +529,13 @@ term-input-failed = לא ניתן היה לקרוא את הקלט: { $why }
 term-kept-on-quit = המשחק הנוכחי נשמר: אפשר להמשיך אותו דרך "המשך" בתפריט, כאן או בחלון.
 term-search-failed = חיפוש נכשל; המשחק הנוכחי נשמר
 term-nothing-to-resume = אין משחק שלא הסתיים שאפשר להמשיך
+
+## The game in the system's menus and software centre (the package's desktop entry and its
+## AppStream page). desktop-keywords are words a player may search for, each one ended by a
+## semicolon; the store- lines are the software centre's summary and description.
+
+desktop-generic-name = משחק לוח
+desktop-comment = לשחק איקס עיגול נגד חבר או נגד המחשב
+desktop-keywords = איקס עיגול;איקס מיקס דריקס;tic-tac-toe;חמש בשורה;גומוקו;משחק לוח;אסטרטגיה;
+store-description-play = לשחק איקס עיגול על הלוח הקלאסי בגודל 3x3 או על לוחות של עד 10x10, כשכדי לנצח ייתכן שיידרשו עד עשרה סימנים ברצף. בכל צד, X או O, משחק אדם או המחשב ברמה קלה, בינונית או קשה: אפשר לשחק נגד חבר, להתמודד מול המחשב או לצפות בשני מחשבים משחקים זה נגד זה.
+store-description-more = הרמה הקשה משחקת בלי טעויות בכל מקום שבו אפשר לפתור את המשחק. רמזים ומאמן מראים כמה שווה כל מהלך, וכל משחק שהסתיים נשמר, כדי לצפות בו שוב בהילוך חוזר ולנתח אותו מהלך אחר מהלך. אפשר לשחק בחלון או במסוף, על מחשב אחד או עם חבר דרך הרשת או האינטרנט.

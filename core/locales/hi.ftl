@@ -479,3 +479,13 @@ term-input-failed = इनपुट पढ़ा नहीं जा सका: 
 term-kept-on-quit = चालू खेल रखा गया है: इसे मेन्यू से जारी रखें, यहाँ या विंडो में।
 term-search-failed = एक खोज विफल रही; चालू खेल रखा गया है
 term-nothing-to-resume = जारी रखने के लिए कोई अधूरा खेल नहीं है
+
+## The game in the system's menus and software centre (the package's desktop entry and its
+## AppStream page). desktop-keywords are words a player may search for, each one ended by a
+## semicolon; the store- lines are the software centre's summary and description.
+
+desktop-generic-name = बोर्ड खेल
+desktop-comment = किसी दोस्त या कंप्यूटर के ख़िलाफ़ टिक-टैक-टो खेलें
+desktop-keywords = टिक-टैक-टो;ज़ीरो काटा;काटा ज़ीरो;tic-tac-toe;एक पंक्ति में पाँच;गोमोकू;बोर्ड खेल;बोर्ड गेम;रणनीति;
+store-description-play = क्लासिक 3x3 बोर्ड पर या 10x10 तक के बोर्ड पर टिक-टैक-टो खेलें, जहाँ जीतने के लिए एक पंक्ति में दस तक निशान मिलाने पड़ सकते हैं। X और O में से हर एक को कोई इंसान या आसान, मध्यम या कठिन स्तर पर कंप्यूटर खेलता है: किसी दोस्त के साथ खेलें, कंप्यूटर को चुनौती दें, या दो कंप्यूटरों को आपस में खेलते देखें।
+store-description-more = जहाँ भी खेल हल किया जा सकता है, वहाँ कठिन बिना किसी गलती के खेलता है। संकेत और कोच हर चाल का मूल्य दिखाते हैं, और हर पूरा खेल रखा जाता है, ताकि आप उसे रीप्ले कर सकें और चाल-दर-चाल उसकी समीक्षा कर सकें। विंडो में या टर्मिनल में खेलें, एक ही कंप्यूटर पर या नेटवर्क या इंटरनेट के ज़रिए किसी दोस्त के साथ।

@@ -490,3 +490,13 @@ term-input-failed = impossibile leggere l’input: { $why }
 term-kept-on-quit = La partita in corso è conservata: per continuarla, scegli Riprendi nel menu, qui o nella finestra.
 term-search-failed = una ricerca non è riuscita; la partita in corso è conservata
 term-nothing-to-resume = non c’è nessuna partita lasciata a metà da riprendere
+
+## The game in the system's menus and software centre (the package's desktop entry and its
+## AppStream page). desktop-keywords are words a player may search for, each one ended by a
+## semicolon; the store- lines are the software centre's summary and description.
+
+desktop-generic-name = Gioco da tavolo
+desktop-comment = Gioca a tris contro un amico o contro il computer
+desktop-keywords = tris;filetto;tic-tac-toe;cinque in fila;gomoku;gioco da tavolo;strategia;
+store-description-play = Gioca a tris sulla classica griglia 3x3 o su griglie fino a 10x10, dove per vincere possono servire fino a dieci segni in fila. X e O sono giocati ciascuno da una persona o dal computer a livello Facile, Medio o Difficile: sfida un amico, misurati con il computer o guarda due computer giocare tra loro.
+store-description-more = Difficile gioca alla perfezione ovunque il gioco si possa risolvere. I suggerimenti e un coach mostrano quanto vale ogni mossa, e ogni partita finita viene conservata, per rivederla e analizzarla mossa per mossa. Gioca in una finestra o in un terminale, su un solo computer o con un amico in rete o via internet.

@@ -451,3 +451,13 @@ term-input-failed = 入力を読み込めませんでした：{ $why }
 term-kept-on-quit = 進行中の対局は保存されています。ここでもウィンドウでも、メニューの「再開」で続きから遊べます。
 term-search-failed = 探索に失敗しました。進行中の対局は保存されています
 term-nothing-to-resume = 再開できる途中の対局はありません
+
+## The game in the system's menus and software centre (the package's desktop entry and its
+## AppStream page). desktop-keywords are words a player may search for, each one ended by a
+## semicolon; the store- lines are the software centre's summary and description.
+
+desktop-generic-name = ボードゲーム
+desktop-comment = 友だちやCPUと三目並べで対戦します
+desktop-keywords = 三目並べ;まるばつゲーム;○×ゲーム;tic-tac-toe;五目並べ;ボードゲーム;戦略;
+store-description-play = おなじみの3x3の盤面のほか、最大10x10の盤面でも三目並べを遊べます。勝つために並べる数は最大10までです。XとOはそれぞれ人間か、初級・中級・上級のCPUが受け持ちます。友だちと対戦したり、CPUに挑んだり、CPU同士の対局を観戦したりできます。
+store-description-more = 上級は、ゲームを解ける範囲では完璧に打ちます。ヒントとコーチで各手の価値がわかり、終えた対局はすべて保存されるので、リプレイして一手ずつ振り返れます。ウィンドウでも端末でも遊べ、1台のコンピューターで、またはネットワークやインターネット越しに友だちと対戦できます。

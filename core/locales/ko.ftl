@@ -451,3 +451,13 @@ term-input-failed = 입력을 읽을 수 없습니다: { $why }
 term-kept-on-quit = 진행 중인 게임은 보관되었습니다. 여기서나 창에서 메뉴의 이어 하기로 이어 할 수 있습니다.
 term-search-failed = 탐색에 실패했습니다. 진행 중인 게임은 보관되었습니다
 term-nothing-to-resume = 이어 할 수 있는 끝나지 않은 게임이 없습니다
+
+## The game in the system's menus and software centre (the package's desktop entry and its
+## AppStream page). desktop-keywords are words a player may search for, each one ended by a
+## semicolon; the store- lines are the software centre's summary and description.
+
+desktop-generic-name = 보드 게임
+desktop-comment = 친구나 컴퓨터를 상대로 틱택토를 둡니다
+desktop-keywords = 틱택토;삼목;tic-tac-toe;오목;보드 게임;전략;
+store-description-play = 클래식한 3x3 보드는 물론 최대 10x10 보드에서도 틱택토를 둘 수 있으며, 승리 조건은 최대 10목까지입니다. X와 O는 각각 사람이나 쉬움, 보통, 어려움 난이도의 컴퓨터가 맡습니다. 친구와 두거나, 컴퓨터에 도전하거나, 컴퓨터끼리 두는 게임을 지켜볼 수 있습니다.
+store-description-more = 어려움 난이도는 게임을 풀 수 있는 경우라면 언제나 완벽하게 둡니다. 힌트와 코치가 각 수의 가치를 보여 주고, 끝낸 게임은 모두 보관되어 다시 보며 한 수씩 복기할 수 있습니다. 창이나 터미널에서, 한 컴퓨터에서 또는 네트워크나 인터넷을 통해 친구와 함께 즐길 수 있습니다.

@@ -276,7 +276,7 @@ shortcut-keypad = een zet doen op 3x3 (als een numeriek toetsenblok)
 shortcut-tab = volgende, vorige knop
 shortcut-undo = zet terugnemen
 shortcut-redo = zet opnieuw doen
-shortcut-hint = hint: de zet die Zwaar zou spelen
+shortcut-hint = hint: de zet die Moeilijk zou spelen
 shortcut-coach = coach: de waarde van elk vak
 shortcut-new-game = nieuwe partij
 shortcut-full-screen = volledig scherm
@@ -425,7 +425,7 @@ term-keys-replay = ←→ stap · Home/End begin/einde · Esc terug naar de lijs
 term-too-small = De terminal is { $width }x{ $height }; dit scherm heeft minstens { $leastWidth }x{ $leastHeight } nodig. Maak hem groter of druk op q om te stoppen.
 term-settings-language-about = De taal van de teksten van het spel, in de terminal en in het venster.
 term-settings-think-delay-about = Hoe lang een computer minstens lijkt na te denken voordat hij zet.
-term-settings-hard-budget-about = Hoe lang Zwaar hoogstens over een zet nadenkt: langer is sterker op grote borden.
+term-settings-hard-budget-about = Hoe lang Moeilijk hoogstens over een zet nadenkt: langer is sterker op grote borden.
 term-settings-alternate-about = Na elke partij wisselen de spelers van symbool, zodat ze om beurten beginnen.
 term-settings-back-about = Terug naar het menu.
 # The language row before a language is chosen.
@@ -493,3 +493,13 @@ term-input-failed = de invoer kon niet worden gelezen: { $why }
 term-kept-on-quit = De lopende partij wordt bewaard: hervat die met "Hervatten" in het menu, hier of in het venster.
 term-search-failed = een zoekopdracht is mislukt; de lopende partij wordt bewaard
 term-nothing-to-resume = er is geen onafgemaakte partij om te hervatten
+
+## The game in the system's menus and software centre (the package's desktop entry and its
+## AppStream page). desktop-keywords are words a player may search for, each one ended by a
+## semicolon; the store- lines are the software centre's summary and description.
+
+desktop-generic-name = Bordspel
+desktop-comment = Speel boter, kaas en eieren tegen een vriend of tegen de computer
+desktop-keywords = boter, kaas en eieren;tic-tac-toe;vijf op een rij;gomoku;bordspel;strategie;
+store-description-play = Speel boter, kaas en eieren op het klassieke bord van 3x3 of op borden tot 10x10, waarbij je tot tien op een rij nodig kunt hebben om te winnen. X en O worden elk gespeeld door een mens of door de computer op Makkelijk, Gemiddeld of Moeilijk: speel tegen een vriend, neem het op tegen de computer of kijk hoe twee computers tegen elkaar spelen.
+store-description-more = Moeilijk speelt perfect overal waar het spel oplosbaar is. Hints en een coach laten zien wat elke zet waard is, en elke uitgespeelde partij wordt bewaard, om terug te kijken en zet voor zet te analyseren. Speel in een venster of in een terminal, op één computer of met een vriend via het netwerk of internet.

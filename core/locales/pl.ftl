@@ -522,3 +522,13 @@ term-input-failed = nie udało się odczytać danych wejściowych: { $why }
 term-kept-on-quit = Trwająca gra zostaje zachowana: wznów ją przyciskiem „Wznów” w menu, tutaj lub w oknie.
 term-search-failed = wyszukiwanie nie powiodło się; trwająca gra zostaje zachowana
 term-nothing-to-resume = nie ma niedokończonej gry do wznowienia
+
+## The game in the system's menus and software centre (the package's desktop entry and its
+## AppStream page). desktop-keywords are words a player may search for, each one ended by a
+## semicolon; the store- lines are the software centre's summary and description.
+
+desktop-generic-name = Gra planszowa
+desktop-comment = Graj w kółko i krzyżyk ze znajomym lub z komputerem
+desktop-keywords = kółko i krzyżyk;kółko-krzyżyk;tic-tac-toe;pięć w rzędzie;gomoku;gra planszowa;strategia;
+store-description-play = Graj w kółko i krzyżyk na klasycznej planszy 3x3 lub na planszach do 10x10, na których do wygranej może być potrzebnych nawet dziesięć znaków w rzędzie. Każdą ze stron, X i O, prowadzi człowiek albo komputer na poziomie „Łatwy”, „Średni” lub „Trudny”: zagraj ze znajomym, zmierz się z komputerem albo obserwuj, jak grają ze sobą dwa komputery.
+store-description-more = „Trudny” gra bezbłędnie wszędzie tam, gdzie grę da się rozwiązać. Podpowiedzi i trener pokazują, ile wart jest każdy ruch, a każda ukończona gra zostaje zachowana, by można ją było odtworzyć i przeanalizować ruch po ruchu. Graj w oknie lub w terminalu, na jednym komputerze albo ze znajomym przez sieć lub internet.

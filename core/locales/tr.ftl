@@ -479,3 +479,13 @@ term-input-failed = girdi okunamadı: { $why }
 term-kept-on-quit = Süren oyun saklandı: burada ya da pencerede, menüdeki Devam et ile oyunu sürdürebilirsin.
 term-search-failed = bir arama başarısız oldu; süren oyun saklandı
 term-nothing-to-resume = devam edilecek yarım kalan oyun yok
+
+## The game in the system's menus and software centre (the package's desktop entry and its
+## AppStream page). desktop-keywords are words a player may search for, each one ended by a
+## semicolon; the store- lines are the software centre's summary and description.
+
+desktop-generic-name = Tahta oyunu
+desktop-comment = Bir arkadaşına ya da bilgisayara karşı XOX oyna
+desktop-keywords = XOX;tic-tac-toe;yan yana beş;gomoku;tahta oyunu;masa oyunu;strateji;
+store-description-play = Klasik 3x3 tahtada ya da 10x10'a kadar tahtalarda XOX oyna; kazanmak için yan yana on işarete kadar gerekebilir. X'i ve O'yu ayrı ayrı bir insan ya da Kolay, Orta veya Zor seviyede bilgisayar oynar: bir arkadaşınla oyna, bilgisayara meydan oku ya da iki bilgisayarın birbirine karşı oynayışını izle.
+store-description-more = Zor seviye, oyunun çözülebildiği her durumda kusursuz oynar. İpuçları ve bir koç her hamlenin değerini gösterir; biten her oyun saklanır, böylece onu yeniden izleyip hamle hamle inceleyebilirsin. Pencerede ya da uçbirimde, tek bir bilgisayarda ya da ağ veya internet üzerinden bir arkadaşınla oyna.

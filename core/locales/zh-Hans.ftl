@@ -451,3 +451,13 @@ term-input-failed = 无法读取输入：{ $why }
 term-kept-on-quit = 进行中的对局已保留：在这里或窗口中，从菜单选择“继续”即可接着下。
 term-search-failed = 搜索失败；进行中的对局已保留
 term-nothing-to-resume = 没有可以继续的未完成对局
+
+## The game in the system's menus and software centre (the package's desktop entry and its
+## AppStream page). desktop-keywords are words a player may search for, each one ended by a
+## semicolon; the store- lines are the software centre's summary and description.
+
+desktop-generic-name = 棋盘游戏
+desktop-comment = 与好友或电脑下井字棋
+desktop-keywords = 井字棋;井字游戏;圈圈叉叉;三子棋;tic-tac-toe;五子棋;棋盘游戏;策略;
+store-description-play = 在经典的 3x3 棋盘或最大 10x10 的棋盘上下井字棋，获胜所需的连子数最多可达 10 子。X 和 O 各由一名玩家或简单、中等、困难难度的电脑执子：可以与好友对弈、挑战电脑，或观看两台电脑对战。
+store-description-more = 困难难度在棋局可解的情况下总能下出完美的棋。提示和教练会显示每一步的价值，下完的每一局都会保存，可以回放并逐步复盘。可以在窗口或终端中游玩，在同一台电脑上，或通过局域网或互联网与好友对战。

@@ -451,3 +451,13 @@ term-input-failed = 無法讀取輸入：{ $why }
 term-kept-on-quit = 進行中的對局已保留：在這裡或視窗中，從選單選擇「繼續」即可接著下。
 term-search-failed = 搜尋失敗；進行中的對局已保留
 term-nothing-to-resume = 沒有可以繼續的未完成對局
+
+## The game in the system's menus and software centre (the package's desktop entry and its
+## AppStream page). desktop-keywords are words a player may search for, each one ended by a
+## semicolon; the store- lines are the software centre's summary and description.
+
+desktop-generic-name = 棋盤遊戲
+desktop-comment = 與好友或電腦下井字棋
+desktop-keywords = 井字棋;井字遊戲;圈圈叉叉;OX棋;tic-tac-toe;五子棋;棋盤遊戲;策略;
+store-description-play = 在經典的 3x3 棋盤或最大 10x10 的棋盤上下井字棋，獲勝所需的連子數最多可達 10 子。X 和 O 各由一名玩家或簡單、中等、困難難度的電腦執子：可以與好友對弈、挑戰電腦，或觀看兩台電腦對戰。
+store-description-more = 困難難度在棋局可解的情況下總能下出完美的棋。提示和教練會顯示每一步的價值，下完的每一局都會儲存，可以重播並逐步覆盤。可以在視窗或終端中遊玩，在同一台電腦上，或透過區域網路或網際網路與好友對戰。

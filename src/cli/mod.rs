@@ -1,4 +1,5 @@
-//! The command line: with no command, open the game window (in a build with it);
+//! The command line: with no command, open the game window (in a build without it, play in
+//! the terminal);
 //! `terminal` plays in the terminal; `arena` and `solve` run the engine headless; `history` reads and fills the
 //! archive of finished games.
 
@@ -18,7 +19,7 @@ pub mod solve;
 
 /// Tic-tac-toe on boards up to 10x10: play a friend, the computer, or watch two computers.
 #[derive(Parser, Debug)]
-#[command(version, about)]
+#[command(version, about, long_about = LONG_ABOUT)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -38,6 +39,17 @@ pub struct Cli {
     #[arg(long, value_name = "DIR", global = true)]
     pub data_dir: Option<PathBuf>,
 }
+
+/// What `--help` and the manual page say of the game as a whole.
+const LONG_ABOUT: &str = "Tic-tac-toe on the classic 3x3 board or on boards up to 10x10, \
+with 3 to 10 in a row to win. X and O are each played by a person or by the computer at \
+Easy, Medium or Hard: play a friend, take on the computer, or watch two computers play.
+
+With no command, tictactoe opens the game's window (in a build without the window, it plays \
+in the terminal). `tictactoe terminal` plays the same game in a terminal, over SSH too, on \
+the same settings and games. The other commands run the engine headless (arena, solve), read \
+and fill the archive of finished games (history), and play across a network from the \
+command line (host, join).";
 
 /// A relay's name as the settings keep it: `public`, `off` or a URL.
 fn relay_name(value: &str) -> Result<String, String> {
