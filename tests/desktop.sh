@@ -1,6 +1,6 @@
-# Shared by the desktop scripts (tests/e2e.sh, script/idle-cpu): a virtual desktop, the
-# game in it, and helpers to click it, photograph it and read its pixels. Source it after
-# setting $out (a folder for logs and screenshots) and defining fail and say.
+# Shared by the desktop scripts (the tests' and the figures'): a virtual desktop, the game in
+# it, and helpers to click it, photograph it, read its pixels and time its start. Source it
+# after setting $out (a folder for logs and screenshots) and defining fail and say.
 
 # A desktop with no display, GPU or sound card: Xvfb on $E2E_DISPLAY (default :97) with a
 # screen of $E2E_SCREEN (default 1400x900x24) unless a display is already up, and a
