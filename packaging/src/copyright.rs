@@ -33,14 +33,18 @@ Files: *
 Copyright: 2026 The Tic-Tac-Toe authors
 License: MIT or Apache-2.0
 
-Files: assets/fonts/DejaVuSansMono.ttf
+Files: assets/fonts/DejaVuSans-symbols.ttf
 Copyright: 2003 Bitstream, Inc. All Rights Reserved.
  Bitstream Vera is a trademark of Bitstream, Inc.
  DejaVu changes are in public domain.
 License: bitstream-vera
 {vera}
-Files: assets/fonts/NotoSansMonoCJK*.otf
+Files: assets/fonts/NotoSansCJK*.otf
 Copyright: 2014-2021 Adobe (http://www.adobe.com/), with Reserved Font Name 'Source'.
+License: OFL-1.1
+
+Files: assets/fonts/NotoSans-*.ttf
+Copyright: 2015 Google LLC. All Rights Reserved.
 License: OFL-1.1
 
 Files: assets/fonts/NotoSansArabic-Regular.ttf

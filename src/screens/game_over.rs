@@ -51,7 +51,7 @@ fn spawn_buttons(mut commands: Commands) {
         },
         children![
             (
-                (Say::new("over-play"), widget::button("", 20.0, 8.0)),
+                (Say::new("over-play"), widget::primary_button("", 20.0, 8.0)),
                 GameOverAction::Play,
                 AutoFocus
             ),
@@ -64,7 +64,10 @@ fn spawn_buttons(mut commands: Commands) {
                 GameOverAction::Menu
             ),
             (
-                (Say::new("over-quit"), widget::button("", 20.0, 8.0)),
+                (
+                    Say::new("over-quit"),
+                    widget::destructive_button("", 20.0, 8.0)
+                ),
                 GameOverAction::Quit
             ),
         ],

@@ -35,7 +35,25 @@ pub(super) fn plugin(app: &mut App) {
         .awake_while("a screen change", |next: Res<NextState<Screen>>| {
             !matches!(*next, NextState::Unchanged)
         })
-        .add_systems(Update, log_screen.run_if(state_changed::<Screen>));
+        .add_systems(Update, log_screen.run_if(state_changed::<Screen>))
+        .add_systems(Update, draw_curtain);
+}
+
+/// A new screen comes in behind a curtain that fades ([`crate::theme::motion::curtain`]);
+/// from Playing to GameOver the board stays, and so does the view.
+fn draw_curtain(
+    mut changes: MessageReader<StateTransitionEvent<Screen>>,
+    animations: Res<crate::theme::motion::Animations>,
+    mut commands: Commands,
+) {
+    for change in changes.read() {
+        let board =
+            |screen: Option<Screen>| matches!(screen, Some(Screen::Playing | Screen::GameOver));
+        let same = change.exited == change.entered;
+        if animations.0 && !same && !(board(change.exited) && board(change.entered)) {
+            commands.spawn(crate::theme::motion::curtain());
+        }
+    }
 }
 
 /// The log names each screen shown ("screen: Settings"), for the end-to-end tests.

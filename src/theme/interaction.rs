@@ -25,10 +25,12 @@ pub struct InteractionPalette {
     pub selected_hovered: Role,
     /// Not to be pressed now.
     pub disabled: Role,
+    /// Its words, unless disabled.
+    pub text: Role,
 }
 
 impl InteractionPalette {
-    /// The palette of every button in the game.
+    /// The palette of a button and of an option.
     pub const BUTTON: InteractionPalette = InteractionPalette {
         none: Role::Button,
         hovered: Role::ButtonHovered,
@@ -36,6 +38,24 @@ impl InteractionPalette {
         selected: Role::ButtonSelected,
         selected_hovered: Role::ButtonSelectedHovered,
         disabled: Role::ButtonDisabled,
+        text: Role::Text,
+    };
+
+    /// The palette of a screen's one primary action: filled in the theme's accent.
+    pub const PRIMARY: InteractionPalette = InteractionPalette {
+        none: Role::Primary,
+        hovered: Role::PrimaryHovered,
+        selected: Role::Primary,
+        selected_hovered: Role::PrimaryHovered,
+        text: Role::PrimaryText,
+        ..InteractionPalette::BUTTON
+    };
+
+    /// The palette of an action that ends or forgets (Quit, Delete, Reset): its words in
+    /// the theme's warning colour.
+    pub const DESTRUCTIVE: InteractionPalette = InteractionPalette {
+        text: Role::Danger,
+        ..InteractionPalette::BUTTON
     };
 
     /// The role for a button's state; disabled wins over pressed, pressed over selected.
@@ -95,8 +115,10 @@ fn apply_interaction_palette(
         fill.set_if_neq(Fill(palette.role(hovered, pressed, selected, disabled)));
         let text = if disabled {
             Role::TextDisabled
-        } else {
+        } else if pressed {
             Role::Text
+        } else {
+            palette.text
         };
         let mut iter = labels.iter_many_mut(children);
         while let Some(mut label) = iter.fetch_next() {

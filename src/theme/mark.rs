@@ -1,7 +1,8 @@
 //! Marks drawn as shapes, not letters: X as two crossed strokes, O as a ring, each sized
 //! to the node it is put in (a board cell, a player's badge). The shapes differ, so colour
 //! is never the only cue. They are UI nodes (rounded boxes, one rotated), which Bevy draws
-//! sharp at every size.
+//! sharp at every size. A played mark casts a shadow down and to the right: the board is
+//! lit from the top left.
 
 use bevy::prelude::*;
 use mnk::Mark;
@@ -32,34 +33,78 @@ pub enum MarkLook {
     Best,
 }
 
-/// A part of a drawn mark: the O's ring, or one of the X's strokes.
+/// A part of a drawn mark: the O's ring, or one of the X's strokes, or the shadow of one.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 enum Part {
     Ring,
     Stroke,
+    RingShadow,
+    StrokeShadow,
+}
+
+impl Part {
+    /// Whether the part belongs to `mark`.
+    fn of(self, mark: Option<Mark>) -> bool {
+        match self {
+            Part::Ring | Part::RingShadow => mark == Some(Mark::O),
+            Part::Stroke | Part::StrokeShadow => mark == Some(Mark::X),
+        }
+    }
 }
 
 /// A stroke's thickness, and the ring's, as a share of the mark's side, in percent.
 const THICKNESS: f32 = 13.0;
 
+/// How far a shadow falls from its part, right and down, as a share of the mark's side,
+/// in percent.
+const SHADOW: (f32, f32) = (2.5, 4.0);
+
 /// A drawn mark filling `side` percent of its parent, centred in it (the parent centres
 /// its children), drawn as `shape` says.
 pub fn mark_shape(side: f32, shape: MarkShape) -> impl Bundle {
-    let stroke = |angle: f32| {
+    let stroke = |part: Part, angle: f32| {
+        let (dx, dy) = if part == Part::StrokeShadow {
+            SHADOW
+        } else {
+            (0.0, 0.0)
+        };
         (
-            Part::Stroke,
+            part,
             // The diagonal of the mark's box, less the rounded ends.
             Node {
                 position_type: PositionType::Absolute,
                 width: percent(125.0),
                 height: percent(THICKNESS),
-                left: percent(-12.5),
-                top: percent(50.0 - THICKNESS / 2.0),
+                left: percent(-12.5 + dx),
+                top: percent(50.0 - THICKNESS / 2.0 + dy),
                 border_radius: BorderRadius::MAX,
                 ..default()
             },
             UiTransform::from_rotation(Rot2::degrees(angle)),
             Fill(Role::None),
+            Visibility::Hidden,
+            Pickable::IGNORE,
+        )
+    };
+    let ring = |part: Part| {
+        let (dx, dy) = if part == Part::RingShadow {
+            SHADOW
+        } else {
+            (0.0, 0.0)
+        };
+        (
+            part,
+            Node {
+                position_type: PositionType::Absolute,
+                width: percent(100),
+                height: percent(100),
+                left: percent(dx),
+                top: percent(dy),
+                border: UiRect::all(percent(THICKNESS)),
+                border_radius: BorderRadius::MAX,
+                ..default()
+            },
+            Edge(Role::None),
             Visibility::Hidden,
             Pickable::IGNORE,
         )
@@ -75,22 +120,14 @@ pub fn mark_shape(side: f32, shape: MarkShape) -> impl Bundle {
         },
         // A mark never takes the pointer: a click on it is a click on its cell.
         Pickable::IGNORE,
+        // The shadows first: they are drawn under the mark.
         children![
-            (
-                Part::Ring,
-                Node {
-                    width: percent(100),
-                    height: percent(100),
-                    border: UiRect::all(percent(THICKNESS)),
-                    border_radius: BorderRadius::MAX,
-                    ..default()
-                },
-                Edge(Role::None),
-                Visibility::Hidden,
-                Pickable::IGNORE,
-            ),
-            stroke(45.0),
-            stroke(-45.0),
+            ring(Part::RingShadow),
+            stroke(Part::StrokeShadow, 45.0),
+            stroke(Part::StrokeShadow, -45.0),
+            ring(Part::Ring),
+            stroke(Part::Stroke, 45.0),
+            stroke(Part::Stroke, -45.0),
         ],
     )
 }
@@ -117,6 +154,23 @@ pub fn mark_icon(mark: Mark, side: f32) -> impl Bundle {
     )
 }
 
+/// The game's name as its logotype: an X, the name in bold `size` vmin high, an O (in the
+/// order a reader of the language meets them). Its node is a row; the caller adds the
+/// row's gaps and margins.
+pub fn logotype(name: super::say::Say, size: f32) -> impl Bundle {
+    (
+        Name::new("Logotype"),
+        children![
+            mark_icon(Mark::X, size * 0.8),
+            (
+                super::widget::weighted_label("", size, super::font::BOLD),
+                name
+            ),
+            mark_icon(Mark::O, size * 0.8),
+        ],
+    )
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PostUpdate, draw_marks.before(super::paint::paint));
 }
@@ -138,16 +192,18 @@ fn draw_marks(
         });
         let mut iter = parts.iter_many_mut(children);
         while let Some((part, mut visibility, fill, edge)) = iter.fetch_next() {
-            let shown = match part {
-                Part::Ring => shape.mark == Some(Mark::O),
-                Part::Stroke => shape.mark == Some(Mark::X),
-            };
+            let shadow = matches!(part, Part::RingShadow | Part::StrokeShadow);
+            // Only a played mark casts a shadow.
+            let shown = part.of(shape.mark) && !(shadow && shape.look != MarkLook::Solid);
             visibility.set_if_neq(if shown {
                 Visibility::Inherited
             } else {
                 Visibility::Hidden
             });
-            let role = role.filter(|_| shown).unwrap_or(Role::None);
+            let role = match role.filter(|_| shown) {
+                Some(_) if shadow => Role::MarkShadow,
+                role => role.unwrap_or(Role::None),
+            };
             if let Some(mut fill) = fill {
                 fill.set_if_neq(Fill(role));
             }

@@ -23,6 +23,56 @@ pub struct Ink(pub Role);
 #[require(BorderColor)]
 pub struct Edge(pub Role);
 
+/// The shadow an entity casts, in the theme's shadow colour: `depth` vmin below it (none
+/// when 0), blurred over twice that.
+#[derive(Component, Clone, Copy, Debug, PartialEq)]
+#[require(BoxShadow)]
+pub struct Shadow {
+    /// How far below the entity the shadow falls, in vmin.
+    pub depth: f32,
+}
+
+impl Shadow {
+    /// No shadow.
+    pub const NONE: Shadow = Shadow { depth: 0.0 };
+
+    /// A shadow `depth` vmin below.
+    pub fn cast(depth: f32) -> Shadow {
+        Shadow { depth }
+    }
+
+    fn style(self, color: Color) -> BoxShadow {
+        if self.depth <= 0.0 || color.alpha() <= 0.0 {
+            return BoxShadow::default();
+        }
+        let d = self.depth;
+        BoxShadow::new(
+            color,
+            Val::VMin(0.0),
+            Val::VMin(d),
+            Val::VMin(0.0),
+            Val::VMin(2.0 * d),
+        )
+    }
+}
+
+/// Lit from the top left, in the theme's [`super::palette::Light`]: a sheen over the
+/// entity's top-left corner and a shade over its bottom-right one, over its [`Fill`].
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[require(BackgroundGradient)]
+pub struct Lit;
+
+/// The gradient of a [`Lit`] entity in `light`.
+fn light_gradient(light: &super::palette::Light) -> BackgroundGradient {
+    let (sheen, shade) = (light.sheen, light.shade);
+    BackgroundGradient::from(LinearGradient::to_bottom_right(vec![
+        ColorStop::new(sheen, Val::Percent(0.0)),
+        ColorStop::new(sheen.with_alpha(0.0), Val::Percent(50.0)),
+        ColorStop::new(shade.with_alpha(0.0), Val::Percent(50.0)),
+        ColorStop::new(shade, Val::Percent(100.0)),
+    ]))
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ChosenTheme>()
         .add_systems(PostUpdate, paint.before(bevy::ui::UiSystems::Prepare));
@@ -36,6 +86,8 @@ pub(super) fn paint(
     mut inks: Query<(Ref<Ink>, &mut TextColor)>,
     mut edges: Query<(Ref<Edge>, &mut BorderColor)>,
     mut cursors: Query<&mut TextCursorStyle>,
+    mut shadows: Query<(Ref<Shadow>, &mut BoxShadow)>,
+    mut lit: Query<(Ref<Lit>, &mut BackgroundGradient)>,
 ) {
     let palette = theme.palette();
     let all = theme.is_changed();
@@ -61,6 +113,16 @@ pub(super) fn paint(
     for (edge, mut color) in &mut edges {
         if all || edge.is_changed() {
             color.set_if_neq(BorderColor::all(palette.color(edge.0)));
+        }
+    }
+    for (shadow, mut style) in &mut shadows {
+        if all || shadow.is_changed() {
+            style.set_if_neq(shadow.style(palette.light.shadow));
+        }
+    }
+    for (lit, mut gradient) in &mut lit {
+        if all || lit.is_added() {
+            *gradient = light_gradient(&palette.light);
         }
     }
 }

@@ -7,12 +7,12 @@
 use bevy::input_focus::tab_navigation::{TabGroup, TabIndex};
 use bevy::picking::hover::Hovered;
 use bevy::prelude::*;
-use bevy::text::{EditableText, EditableTextFilter, FontSize, TextCursorStyle};
+use bevy::text::{EditableText, EditableTextFilter, FontSize, FontWeight, TextCursorStyle};
 use bevy::ui::auto_directional_navigation::AutoDirectionalNavigation;
 use bevy::ui_widgets::{RadioButton, RadioGroup, SelectAllOnFocus};
 
 use super::interaction::InteractionPalette;
-use super::paint::{Edge, Fill, Ink};
+use super::paint::{Edge, Fill, Ink, Shadow};
 use super::palette::Role;
 use super::say::Say;
 use crate::controls::focus::Modal;
@@ -62,6 +62,7 @@ pub fn column(gap: f32) -> Node {
 pub fn board_grid(cols: u16, rows: u16, side: f32, gap: f32) -> impl Bundle {
     let longer = cols.max(rows) as f32;
     let grid = Node {
+        border_radius: BorderRadius::all(Val::VMin(gap * 1.5)),
         width: Val::VMin(side * cols as f32 / longer),
         height: Val::VMin(side * rows as f32 / longer),
         display: Display::Grid,
@@ -90,10 +91,19 @@ pub fn cell<B: Bundle>(width: f32, content: B) -> impl Bundle {
 
 /// A line of text, `size` vmin high.
 pub fn label(text: &str, size: f32) -> impl Bundle + use<> {
+    weighted_label(text, size, FontWeight::NORMAL)
+}
+
+/// A line of text, `size` vmin high, in `weight` (Noto Sans has Normal and Bold).
+pub fn weighted_label(text: &str, size: f32, weight: FontWeight) -> impl Bundle + use<> {
     (
         Name::new(format!("Label {text}")),
         Text::new(text),
-        font(size),
+        TextFont {
+            font: super::font::face(weight),
+            weight,
+            ..font(size)
+        },
         Ink(Role::Text),
     )
 }
@@ -139,12 +149,40 @@ pub fn text_field(text: &str, width: f32, height: f32, max_chars: usize) -> impl
     )
 }
 
+/// How much a button asks to be pressed: one primary action a screen, the rest
+/// secondary, and the actions that end or forget something destructive.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Emphasis {
+    /// The action the screen is for (Play, Start, Play again): filled in the accent, its
+    /// words bold, lifted by a shadow.
+    Primary,
+    /// Any other action.
+    Secondary,
+    /// An action that ends or forgets (Quit, Delete, Reset): its words in the warning
+    /// colour.
+    Destructive,
+}
+
 /// A push button, `width` x `height` vmin, that fires `Activate` when pressed.
 pub fn button(text: &str, width: f32, height: f32) -> impl Bundle + use<> {
+    button_of(Emphasis::Secondary, text, width, height)
+}
+
+/// A screen's primary action: [`button`], drawn as [`Emphasis::Primary`].
+pub fn primary_button(text: &str, width: f32, height: f32) -> impl Bundle + use<> {
+    button_of(Emphasis::Primary, text, width, height)
+}
+
+/// An action that ends or forgets: [`button`], drawn as [`Emphasis::Destructive`].
+pub fn destructive_button(text: &str, width: f32, height: f32) -> impl Bundle + use<> {
+    button_of(Emphasis::Destructive, text, width, height)
+}
+
+fn button_of(emphasis: Emphasis, text: &str, width: f32, height: f32) -> impl Bundle + use<> {
     (
         Name::new(format!("Button {text}")),
         bevy::ui_widgets::Button,
-        clickable(text, width, height),
+        clickable(text, width, height, emphasis),
     )
 }
 
@@ -153,7 +191,7 @@ pub fn option(text: &str, width: f32, height: f32) -> impl Bundle + use<> {
     (
         Name::new(format!("Option {text}")),
         RadioButton,
-        clickable(text, width, height),
+        clickable(text, width, height, Emphasis::Secondary),
     )
 }
 
@@ -215,6 +253,7 @@ pub fn question<D: Bundle, B: Bundle>(
             fitted_layer(),
             children![(
                 // A panel of its own: what lies under the shade would show through the text.
+                super::motion::Grow::from(0.9, super::motion::SCREEN_TIME),
                 Node {
                     flex_direction: FlexDirection::Column,
                     align_items: AlignItems::Center,
@@ -254,9 +293,19 @@ pub fn fitted_layer() -> impl Bundle {
     (column(0.0), super::fit::FitsWindow, Pickable::IGNORE)
 }
 
-/// What every button and option shares: its box, colours and text. The box is at least
-/// `width` wide, and wider where a language's words need it (it never cuts them).
-fn clickable(text: &str, width: f32, height: f32) -> impl Bundle + use<> {
+/// What every button and option shares: its box, colours and text, as `emphasis` says.
+/// The box is at least `width` wide, and wider where a language's words need it (it never
+/// cuts them).
+fn clickable(text: &str, width: f32, height: f32, emphasis: Emphasis) -> impl Bundle + use<> {
+    let (palette, weight) = match emphasis {
+        Emphasis::Primary => (InteractionPalette::PRIMARY, super::font::BOLD),
+        Emphasis::Secondary => (InteractionPalette::BUTTON, FontWeight::NORMAL),
+        Emphasis::Destructive => (InteractionPalette::DESTRUCTIVE, FontWeight::NORMAL),
+    };
+    let shadow = match emphasis {
+        Emphasis::Primary => Shadow::cast(height * 0.08),
+        _ => Shadow::NONE,
+    };
     (
         Node {
             min_width: Val::VMin(width),
@@ -268,11 +317,12 @@ fn clickable(text: &str, width: f32, height: f32) -> impl Bundle + use<> {
             ..default()
         },
         Hovered::default(),
-        InteractionPalette::BUTTON,
+        palette,
+        shadow,
         focusable(),
         // One line: a long label widens its button (and a screen too wide is drawn smaller).
         children![(
-            label(text, height * 0.5),
+            weighted_label(text, height * 0.5, weight),
             TextLayout::no_wrap(),
             Pickable::IGNORE
         )],

@@ -26,7 +26,7 @@ use tictactoe::screens::Screen;
 use tictactoe::screens::game_over::GameOverAction;
 use tictactoe::screens::menu::{MenuAction, MenuChoice};
 use tictactoe::screens::playing::{BoardAction, LeaveAction};
-use tictactoe::theme::motion::Grow;
+use tictactoe::theme::motion::{Curtain, Grow};
 use tictactoe::theme::paint::Edge;
 use tictactoe::theme::palette::Role;
 use tictactoe_core::storage::Folders;
@@ -568,6 +568,8 @@ fn redraws_asked(app: &App) -> usize {
 fn the_app_asks_for_frames_only_while_something_moves() {
     let mut app = play(Seat::Human, Seat::Computer(Level::Easy));
     app.update();
+    assert!(redraws_asked(&app) > 0, "the game's screen comes in");
+    settle(&mut app);
     assert_eq!(redraws_asked(&app), 0, "X, a person, thinks: nothing moves");
     click(&mut app, 4);
     assert!(redraws_asked(&app) > 0, "O, a computer, is to move");
@@ -595,13 +597,15 @@ fn the_app_asks_for_frames_only_while_something_moves() {
     assert_eq!(redraws_asked(&app), 0, "the flash is over");
 }
 
-/// Runs frames until nothing grows any more (a mark just placed, a winning stroke), or
-/// panics after a hundred.
+/// Runs frames until nothing grows any more (a mark just placed, a winning stroke) and
+/// no screen is coming in, or panics after a hundred.
 fn settle(app: &mut App) {
     for _ in 0..100 {
         app.update();
+        std::thread::sleep(Duration::from_millis(2));
         let world = app.world_mut();
-        if world.query::<&Grow>().iter(world).next().is_none() {
+        let growing = world.query::<&Grow>().iter(world).next().is_some();
+        if !growing && world.query::<&Curtain>().iter(world).next().is_none() {
             app.update();
             return;
         }

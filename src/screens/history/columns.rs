@@ -1,12 +1,12 @@
 //! History's columns: when, X, O, the board, the result and the moves, each a text of its
 //! own, as wide as its widest entry on screen in the player's language. So the columns line
-//! up in any script: a CJK glyph is a whole em wide where a Latin one is six tenths.
+//! up in any script: each text is measured in the face it is set in ([`ems`]).
 
 use bevy::prelude::*;
-use unicode_width::UnicodeWidthChar;
 
 use super::list::{HistoryList, NAME_CHARS, ROWS, date_chars};
 use crate::files::archive::Archive;
+use crate::theme::font::ems;
 use crate::theme::paint::Ink;
 use crate::theme::palette::Role;
 use crate::theme::say::CurrentCatalog;
@@ -22,10 +22,6 @@ pub(super) const ROW_FONT: f32 = 2.3;
 
 /// The gap between two columns, in vmin: about a character.
 pub(super) const GAP: f32 = 1.4;
-
-/// The advance of a narrow character in the game's font, in ems (DejaVu Sans Mono: 1233
-/// of 2048 units).
-const NARROW_EM: f32 = 0.602;
 
 /// The moves' column, lined up on the right.
 pub(super) const MOVES: usize = 5;
@@ -68,21 +64,9 @@ fn header_cells(catalog: &Catalog) -> [String; COLUMNS] {
     ]
 }
 
-/// Each column's least width, in narrow characters: a column does not jump about as the
-/// list scrolls.
+/// Each column's least width, in digits: a column does not jump about as the list scrolls.
 fn least_chars(catalog: &Catalog) -> [usize; COLUMNS] {
     [date_chars(catalog), NAME_CHARS, NAME_CHARS, 8, 10, 3]
-}
-
-/// How wide `text` is drawn, in ems: a wide (CJK) character is a whole em.
-fn ems(text: &str) -> f32 {
-    text.chars()
-        .map(|c| match c.width() {
-            Some(2) => 1.0,
-            Some(w) => w as f32 * NARROW_EM,
-            None => 0.0,
-        })
-        .sum()
 }
 
 /// A name cut to fit its column, with "…" when cut.
@@ -120,7 +104,7 @@ pub(super) fn show_columns(
             .flatten()
             .chain([&header])
             .map(|cells| ems(&cells[column]))
-            .fold(least[column] as f32 * NARROW_EM, f32::max);
+            .fold(least[column] as f32 * ems("0"), f32::max);
         ROW_FONT * widest
     });
     for (at, mut text) in &mut texts {
@@ -179,7 +163,8 @@ mod tests {
 
     #[test]
     fn a_cjk_character_is_wider_than_a_latin_one() {
-        assert!((ems("Ana") - 3.0 * NARROW_EM).abs() < 1e-6);
+        // Noto Sans: W is wider than i, a CJK character a whole em.
+        assert!(ems("WWW") > 2.0 * ems("iii"));
         assert!((ems("困難") - 2.0).abs() < 1e-6);
         assert_eq!(short("Bartholomew the Great"), "Bartholom…");
     }

@@ -41,7 +41,7 @@ pub(super) fn ask_delete(commands: &mut Commands, archive: &Archive, id: u64, ca
             ],
             children![
                 (
-                    widget::button("", 24.0, 7.0),
+                    widget::destructive_button("", 24.0, 7.0),
                     Say::new("delete-delete"),
                     HistoryAction::ConfirmDelete
                 ),

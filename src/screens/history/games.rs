@@ -90,7 +90,7 @@ pub(super) fn spawn_games(commands: &mut Commands, root: Entity) {
             .id();
         spawn_columns(commands, open, Some(row));
         commands.spawn((
-            widget::button("×", 5.0, 4.6),
+            widget::destructive_button("×", 5.0, 4.6),
             HistoryAction::Delete(row),
             ChildOf(line),
         ));

@@ -16,6 +16,7 @@ use crate::game::online::{Online, OnlineRequest};
 use crate::game::{NewGame, Rules, Seat, Seats};
 use crate::screens::Screen;
 use crate::theme::interaction::set_marker;
+use crate::theme::mark::logotype;
 use crate::theme::say::{CurrentCatalog, Say};
 use crate::theme::widget;
 use names::seat_row;
@@ -122,9 +123,11 @@ fn spawn_menu(session: Res<GameSession>, mut commands: Commands) {
         DespawnOnExit(Screen::Menu),
         children![
             (
-                (Say::new("menu-title"), widget::label("", 9.0)),
+                logotype(Say::new("menu-title"), 9.0),
                 Node {
                     margin: UiRect::bottom(Val::VMin(2.0)),
+                    column_gap: Val::VMin(2.5),
+                    align_items: AlignItems::Center,
                     ..default()
                 },
             ),
@@ -166,7 +169,7 @@ fn spawn_menu(session: Res<GameSession>, mut commands: Commands) {
                 },
                 children![
                     (
-                        (Say::new("menu-play"), widget::button("", 24.0, 8.0)),
+                        (Say::new("menu-play"), widget::primary_button("", 24.0, 8.0)),
                         MenuAction::Play,
                         bevy::input_focus::AutoFocus
                     ),
@@ -175,7 +178,10 @@ fn spawn_menu(session: Res<GameSession>, mut commands: Commands) {
                         MenuAction::Online
                     ),
                     (
-                        (Say::new("menu-quit"), widget::button("", 24.0, 8.0)),
+                        (
+                            Say::new("menu-quit"),
+                            widget::destructive_button("", 24.0, 8.0)
+                        ),
                         MenuAction::Quit
                     ),
                 ],

@@ -33,7 +33,10 @@ pub(super) fn reset_question(x: String, o: String) -> impl Bundle + use<> {
             )],
             children![
                 (
-                    (Say::new("menu-forget"), widget::button("", 20.0, 7.0)),
+                    (
+                        Say::new("menu-forget"),
+                        widget::destructive_button("", 20.0, 7.0)
+                    ),
                     MenuAction::ConfirmReset
                 ),
                 (
@@ -98,7 +101,10 @@ fn show_score_panel(
         spawned.insert(children![
             widget::label(&panel.line, 3.6),
             (
-                (Say::new("menu-reset"), widget::button("", 14.0, 5.0)),
+                (
+                    Say::new("menu-reset"),
+                    widget::destructive_button("", 14.0, 5.0)
+                ),
                 MenuAction::ResetScore
             ),
         ]);

@@ -160,7 +160,7 @@ pub(super) fn spawn_screen(
                 },
                 children![
                     (
-                        widget::button("", 24.0, 8.0),
+                        widget::primary_button("", 24.0, 8.0),
                         Say::new("online-start"),
                         OnlineAction::Go,
                         AutoFocus

@@ -67,7 +67,10 @@ fn leave_question(online: bool) -> impl Bundle {
                     LeaveAction::Keep
                 ),
                 (
-                    (Say::new("playing-abandon"), widget::button("", 22.0, 7.0)),
+                    (
+                        Say::new("playing-abandon"),
+                        widget::destructive_button("", 22.0, 7.0)
+                    ),
                     LeaveAction::Abandon
                 ),
                 (

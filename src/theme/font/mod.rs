@@ -1,23 +1,24 @@
-//! The game's fonts, compiled in. DejaVu Sans Mono draws every text (Bevy's own font is a
-//! subset with Latin letters only); it has Latin, Greek and Cyrillic. Where it has no glyph
-//! the text engine falls back, by script, to Noto Sans Mono CJK SC (Chinese, Japanese,
-//! Korean: a cut holding every Hangul syllable and every character of the CJK Unified
-//! Ideographs block, so names typed in these scripts show too), Noto Sans Hebrew, Noto Sans
-//! Arabic (its letters joined and shaped by the text engine: the cut of DejaVu the game
-//! ships has no Arabic, whose fixed-width forms would come first) and Noto Sans Devanagari
-//! (Hindi: its conjuncts and vowel signs shaped by the text engine). In
-//! Japanese, Noto Sans Mono CJK JP comes first for kanji and kana: the same characters
-//! take Japanese shapes there (直, 骨), cut to kana and the 6,356 kanji of JIS X 0208; in
-//! Traditional Chinese, Noto Sans Mono CJK TC comes first for hanzi, with Taiwan's shapes,
-//! cut to the 13,061 hanzi of Big5.
+//! The game's fonts, compiled in. Noto Sans draws every text (Bevy's own font is a
+//! subset with Latin letters only): Latin, Greek and Cyrillic, its Bold for the title and
+//! the primary buttons. Where it has no glyph the text engine falls back, by script, to
+//! Noto Sans CJK SC (Chinese, Japanese, Korean: a cut holding every Hangul syllable and
+//! every character of the CJK Unified Ideographs block, so names typed in these scripts
+//! show too), Noto Sans Hebrew, Noto Sans Arabic (its letters joined and shaped by the text
+//! engine), Noto Sans Devanagari (Hindi: its conjuncts and vowel signs shaped by the text
+//! engine), and for signs, arrows and the rarer alphabets to a cut of DejaVu Sans. In
+//! Japanese, Noto Sans CJK JP comes first for kanji and kana: the same characters take
+//! Japanese shapes there (直, 骨), cut to kana and the 6,356 kanji of JIS X 0208; in
+//! Traditional Chinese, Noto Sans CJK TC comes first for hanzi, with Taiwan's shapes, cut
+//! to the 13,061 hanzi of Big5. Every face is proportional: nothing lines up by character
+//! (History measures its columns with [`ems`]).
 //! On Settings, the fallback fonts of the languages a step away are used once, hidden, so
 //! that a change of language does not wait for their atlases ([`NextLanguages`]).
-//! Licences: `assets/fonts/DejaVu-LICENSE`, `assets/fonts/OFL-Noto.txt`; the cut is made
+//! Licences: `assets/fonts/DejaVu-LICENSE`, `assets/fonts/OFL-Noto.txt`; the cuts are made
 //! by `script/fonts`.
 
 use bevy::asset::AssetId;
 use bevy::prelude::*;
-use bevy::text::FontCx;
+use bevy::text::{FontCx, FontSource, FontWeight};
 use parley::fontique::{FallbackKey, Script};
 
 use super::say::CurrentCatalog;
@@ -26,36 +27,76 @@ mod warm;
 
 pub use warm::NextLanguages;
 
-const DEJAVU_SANS_MONO: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSansMono.ttf");
-const NOTO_SANS_MONO_CJK: &[u8] =
-    include_bytes!("../../../assets/fonts/NotoSansMonoCJK-subset.otf");
-const NOTO_SANS_MONO_CJK_JP: &[u8] =
-    include_bytes!("../../../assets/fonts/NotoSansMonoCJKjp-subset.otf");
-const NOTO_SANS_MONO_CJK_TC: &[u8] =
-    include_bytes!("../../../assets/fonts/NotoSansMonoCJKtc-subset.otf");
+const NOTO_SANS: &[u8] = include_bytes!("../../../assets/fonts/NotoSans-Regular.ttf");
+const NOTO_SANS_BOLD: &[u8] = include_bytes!("../../../assets/fonts/NotoSans-Bold.ttf");
+const NOTO_SANS_CJK: &[u8] = include_bytes!("../../../assets/fonts/NotoSansCJK-subset.otf");
+const NOTO_SANS_CJK_JP: &[u8] = include_bytes!("../../../assets/fonts/NotoSansCJKjp-subset.otf");
+const NOTO_SANS_CJK_TC: &[u8] = include_bytes!("../../../assets/fonts/NotoSansCJKtc-subset.otf");
 const NOTO_SANS_HEBREW: &[u8] = include_bytes!("../../../assets/fonts/NotoSansHebrew-Regular.ttf");
 const NOTO_SANS_DEVANAGARI: &[u8] =
     include_bytes!("../../../assets/fonts/NotoSansDevanagari-Regular.ttf");
 const NOTO_SANS_ARABIC: &[u8] = include_bytes!("../../../assets/fonts/NotoSansArabic-Regular.ttf");
+const DEJAVU_SANS_SYMBOLS: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-symbols.ttf");
 
-/// Every font the game draws with, for the glyph test: DejaVu first, then the fallbacks.
-pub const FONTS: [&[u8]; 7] = [
-    DEJAVU_SANS_MONO,
-    NOTO_SANS_MONO_CJK,
-    NOTO_SANS_MONO_CJK_JP,
-    NOTO_SANS_MONO_CJK_TC,
+/// Every font the game draws with, for the glyph test: Noto Sans first, then the
+/// fallbacks in the order of [`FallbackFonts`], then Noto Sans Bold.
+pub const FONTS: [&[u8]; 9] = [
+    NOTO_SANS,
+    NOTO_SANS_CJK,
+    NOTO_SANS_CJK_JP,
+    NOTO_SANS_CJK_TC,
     NOTO_SANS_HEBREW,
     NOTO_SANS_DEVANAGARI,
     NOTO_SANS_ARABIC,
+    DEJAVU_SANS_SYMBOLS,
+    NOTO_SANS_BOLD,
 ];
 
+/// The weight of the title and of a primary button's words: Noto Sans Bold.
+pub const BOLD: FontWeight = FontWeight::BOLD;
+
+/// The face that sets text of `weight`. Bevy's default font stands alone under its own
+/// name, so a weight other than Normal names the family, which holds Regular and Bold.
+pub fn face(weight: FontWeight) -> FontSource {
+    if weight == FontWeight::NORMAL {
+        FontSource::default()
+    } else {
+        FontSource::Family("Noto Sans".into())
+    }
+}
+
 /// The fallback fonts' families.
-const CJK: &str = "Noto Sans Mono CJK SC";
-const JAPANESE: &str = "Noto Sans Mono CJK JP";
-const TRADITIONAL: &str = "Noto Sans Mono CJK TC";
+const CJK: &str = "Noto Sans CJK SC";
+const JAPANESE: &str = "Noto Sans CJK JP";
+const TRADITIONAL: &str = "Noto Sans CJK TC";
 const HEBREW: &str = "Noto Sans Hebrew";
 const DEVANAGARI: &str = "Noto Sans Devanagari";
 const ARABIC: &str = "Noto Sans Arabic";
+const SYMBOLS: &str = "DejaVu Sans";
+
+/// How wide `text` is set in Noto Sans, in ems (its advances, without kerning); a
+/// character it has not is taken as a whole em (a CJK one) or half of one.
+pub fn ems(text: &str) -> f32 {
+    static FACE: std::sync::LazyLock<Option<ttf_parser::Face<'static>>> =
+        std::sync::LazyLock::new(|| ttf_parser::Face::parse(NOTO_SANS, 0).ok());
+    let Some(face) = FACE.as_ref() else {
+        return text.chars().count() as f32;
+    };
+    let em = face.units_per_em() as f32;
+    text.chars()
+        .map(|c| {
+            let advance = face.glyph_index(c).and_then(|g| face.glyph_hor_advance(g));
+            match advance {
+                Some(units) => units as f32 / em,
+                None => match unicode_width::UnicodeWidthChar::width(c) {
+                    Some(2) => 1.0,
+                    Some(0) | None => 0.0,
+                    Some(_) => 0.6,
+                },
+            }
+        })
+        .sum()
+}
 
 /// Which shapes the same CJK characters take: the language's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,26 +127,29 @@ fn fallbacks(script: &[u8; 4], shapes: Shapes) -> &'static [&'static str] {
         (b"Hebr", _) => &[HEBREW],
         (b"Deva", _) => &[DEVANAGARI],
         (b"Arab", _) => &[ARABIC],
-        (_, Shapes::Japanese) => &[JAPANESE, CJK, HEBREW, ARABIC],
-        (_, Shapes::Traditional) => &[TRADITIONAL, CJK, HEBREW, ARABIC],
-        (_, Shapes::Simplified) => &[CJK, HEBREW, ARABIC],
+        (b"Latn" | b"Grek" | b"Cyrl" | b"Armn" | b"Geor" | b"Laoo", _) => &[SYMBOLS],
+        (_, Shapes::Japanese) => &[JAPANESE, CJK, HEBREW, ARABIC, SYMBOLS],
+        (_, Shapes::Traditional) => &[TRADITIONAL, CJK, HEBREW, ARABIC, SYMBOLS],
+        (_, Shapes::Simplified) => &[CJK, HEBREW, ARABIC, SYMBOLS],
     }
 }
 
-/// The scripts given fallbacks (`Zyyy`: signs common to all, such as CJK punctuation and
-/// the Arabic comma).
-const SCRIPTS: [&[u8; 4]; 8] = [
-    b"Hani", b"Hira", b"Kana", b"Hang", b"Hebr", b"Deva", b"Arab", b"Zyyy",
+/// The scripts given fallbacks (`Zyyy`: signs common to all, such as CJK punctuation,
+/// the Arabic comma and arrows).
+const SCRIPTS: [&[u8; 4]; 14] = [
+    b"Hani", b"Hira", b"Kana", b"Hang", b"Hebr", b"Deva", b"Arab", b"Zyyy", b"Latn", b"Grek",
+    b"Cyrl", b"Armn", b"Geor", b"Laoo",
 ];
 
-/// The fallback fonts' assets, held so that they stay loaded: [`FONTS`] after DejaVu.
+/// The fallback fonts' assets and Noto Sans Bold, held so that they stay loaded: [`FONTS`]
+/// after Noto Sans.
 #[derive(Resource)]
 struct FallbackFonts(Vec<Handle<Font>>);
 
-/// Puts DejaVu Sans Mono in the place of Bevy's default font, so every text uses it, and
-/// adds the fallbacks. Needs Bevy's text plugin (the windowed app).
+/// Puts Noto Sans in the place of Bevy's default font, so every text uses it, and adds its
+/// Bold and the fallbacks. Needs Bevy's text plugin (the windowed app).
 pub fn plugin(app: &mut App) {
-    let font = Font::from_bytes(DEJAVU_SANS_MONO.to_vec());
+    let font = Font::from_bytes(NOTO_SANS.to_vec());
     let mut fonts = app.world_mut().resource_mut::<Assets<Font>>();
     if let Err(e) = fonts.insert(AssetId::default(), font) {
         warn!("the game's font could not be set, Bevy's is used: {e}");
@@ -139,11 +183,18 @@ fn fall_back(
         return;
     }
     let collection = &mut font_cx.collection;
-    let Some(ids) = [CJK, JAPANESE, TRADITIONAL, HEBREW, DEVANAGARI, ARABIC]
-        .into_iter()
-        .map(|family| Some((family, collection.family_id(family)?)))
-        .collect::<Option<Vec<_>>>()
-    else {
+    let Some(ids) = [
+        CJK,
+        JAPANESE,
+        TRADITIONAL,
+        HEBREW,
+        DEVANAGARI,
+        ARABIC,
+        SYMBOLS,
+    ]
+    .into_iter()
+    .map(|family| Some((family, collection.family_id(family)?)))
+    .collect::<Option<Vec<_>>>() else {
         return;
     };
     for script in SCRIPTS {

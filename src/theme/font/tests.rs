@@ -37,7 +37,7 @@ fn every_letter_of_every_language_has_a_glyph() {
 /// draws `sign` otherwise than the Simplified Chinese cut: the language's own shapes.
 fn own_shapes(own: &[u8], tag: &str, ranges: &[std::ops::RangeInclusive<u32>], sign: char) {
     let own = ttf_parser::Face::parse(own, 0).unwrap();
-    let simplified = ttf_parser::Face::parse(NOTO_SANS_MONO_CJK, 0).unwrap();
+    let simplified = ttf_parser::Face::parse(NOTO_SANS_CJK, 0).unwrap();
     let source = LANGUAGES.iter().find(|l| l.tag == tag).unwrap().source;
     let missing: String = source
         .chars()
@@ -68,7 +68,7 @@ fn the_font_made_ready_for_a_language_draws_its_letters() {
         match fallback_of(language.tag) {
             None => assert_eq!(beyond, "", "{}: no font made ready", language.tag),
             Some(at) => {
-                assert_ne!(beyond, "", "{}: DejaVu draws it", language.tag);
+                assert_ne!(beyond, "", "{}: Noto Sans draws it", language.tag);
                 let missing: String = beyond
                     .chars()
                     .filter(|c| faces[at + 1].glyph_index(*c).is_none())
@@ -83,7 +83,7 @@ fn the_font_made_ready_for_a_language_draws_its_letters() {
 fn japanese_takes_japanese_shapes() {
     // 直 is drawn otherwise in Japan than in China.
     own_shapes(
-        NOTO_SANS_MONO_CJK_JP,
+        NOTO_SANS_CJK_JP,
         "ja",
         &[0x3040..=0x30ff, 0x4e00..=0x9fff],
         '直',
@@ -95,7 +95,7 @@ fn japanese_takes_japanese_shapes() {
 #[test]
 fn traditional_chinese_takes_taiwans_shapes() {
     // 說 is drawn otherwise in Taiwan than in China.
-    own_shapes(NOTO_SANS_MONO_CJK_TC, "zh-Hant", &[0x4e00..=0x9fff], '說');
+    own_shapes(NOTO_SANS_CJK_TC, "zh-Hant", &[0x4e00..=0x9fff], '說');
     assert_eq!(fallbacks(b"Hani", Shapes::Traditional)[0], TRADITIONAL);
     assert_eq!(Shapes::of(Some("zh-Hant")), Shapes::Traditional);
 }

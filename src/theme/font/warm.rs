@@ -29,7 +29,7 @@ struct Warming(Vec<(usize, &'static str)>);
 struct Warmer;
 
 /// The fallback font that draws the language `tag`'s letters, by its place in
-/// [`FallbackFonts`]; `None` for a language DejaVu Sans Mono draws.
+/// [`FallbackFonts`]; `None` for a language Noto Sans draws.
 pub(super) fn fallback_of(tag: &str) -> Option<usize> {
     match tag {
         "zh-Hans" | "ko" => Some(0),

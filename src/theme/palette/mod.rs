@@ -83,8 +83,30 @@ pub enum Role {
     CoachDraw,
     /// A cell that loses (the coach).
     CoachLoss,
+    /// The screen's one primary action (Play, Start, Play again) at rest.
+    Primary,
+    /// The primary action under the pointer.
+    PrimaryHovered,
+    /// The words of the primary action.
+    PrimaryText,
+    /// The words of a destructive action (Quit, Delete, Reset): it ends or forgets.
+    Danger,
+    /// The shadow a mark casts on its cell.
+    MarkShadow,
     /// Nothing: a border or background that is not drawn.
     None,
+}
+
+/// How the board is lit: from the top left. Laid over whatever colour a cell has, so a
+/// flashing cell or the winning line keeps its light too.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Light {
+    /// Over a cell's top-left corner, fading out to its middle.
+    pub sheen: Color,
+    /// Over a cell's bottom-right corner, fading out from its middle.
+    pub shade: Color,
+    /// The shadow the board, the marks and a primary button cast.
+    pub shadow: Color,
 }
 
 /// The colour of every role in one theme.
@@ -140,6 +162,16 @@ pub struct Palette {
     pub coach_draw: Color,
     /// A cell that loses (the coach).
     pub coach_loss: Color,
+    /// The primary action at rest.
+    pub primary: Color,
+    /// The primary action under the pointer.
+    pub primary_hovered: Color,
+    /// The primary action's words.
+    pub primary_text: Color,
+    /// A destructive action's words.
+    pub danger: Color,
+    /// The board's light: its material.
+    pub light: Light,
 }
 
 impl Palette {
@@ -171,11 +203,16 @@ impl Palette {
             Role::CoachWin => self.coach_win,
             Role::CoachDraw => self.coach_draw,
             Role::CoachLoss => self.coach_loss,
+            Role::Primary => self.primary,
+            Role::PrimaryHovered => self.primary_hovered,
+            Role::PrimaryText => self.primary_text,
+            Role::Danger => self.danger,
+            Role::MarkShadow => self.light.shadow,
             Role::None => Color::NONE,
         }
     }
 
-    /// The game's first look: light marks on a dark blue-grey board.
+    /// Slate: light marks on a dark blue-grey board, lit from the top left.
     pub const DARK: Palette = Palette {
         background: Color::srgb(0.09, 0.10, 0.13),
         grid: Color::srgb(0.55, 0.58, 0.66),
@@ -202,13 +239,22 @@ impl Palette {
         coach_win: Color::srgb(0.13, 0.25, 0.19),
         coach_draw: Color::srgb(0.25, 0.26, 0.32),
         coach_loss: Color::srgb(0.38, 0.14, 0.15),
+        primary: Color::srgb(0.18, 0.43, 0.80),
+        primary_hovered: Color::srgb(0.13, 0.36, 0.70),
+        primary_text: Color::srgb(1.00, 1.00, 1.00),
+        danger: Color::srgb(1.00, 0.70, 0.66),
+        light: Light {
+            sheen: Color::srgba(1.00, 1.00, 1.00, 0.04),
+            shade: Color::srgba(0.00, 0.00, 0.00, 0.22),
+            shadow: Color::srgba(0.00, 0.00, 0.00, 0.45),
+        },
     };
 
-    /// Dark marks on a white board.
+    /// Paper: dark marks on a warm white board, ruled in brown-grey.
     pub const LIGHT: Palette = Palette {
-        background: Color::srgb(0.95, 0.95, 0.97),
-        grid: Color::srgb(0.45, 0.47, 0.53),
-        cell: Color::srgb(1.00, 1.00, 1.00),
+        background: Color::srgb(0.94, 0.93, 0.90),
+        grid: Color::srgb(0.52, 0.46, 0.40),
+        cell: Color::srgb(1.00, 0.99, 0.96),
         win_cell: Color::srgb(0.74, 0.91, 0.76),
         flash: Color::srgb(1.00, 0.80, 0.80),
         cursor: Color::srgb(0.58, 0.13, 0.68),
@@ -226,11 +272,20 @@ impl Palette {
         button_selected_hovered: Color::srgb(0.56, 0.71, 0.93),
         button_disabled: Color::srgb(0.91, 0.91, 0.93),
         focus: Color::srgb(0.58, 0.13, 0.68),
-        shade: Color::srgba(0.95, 0.95, 0.97, 0.88),
+        shade: Color::srgba(0.94, 0.93, 0.90, 0.88),
         notice: Color::srgb(1.00, 0.85, 0.78),
         coach_win: Color::srgb(0.83, 0.95, 0.84),
         coach_draw: Color::srgb(0.89, 0.89, 0.92),
         coach_loss: Color::srgb(1.00, 0.87, 0.87),
+        primary: Color::srgb(0.10, 0.36, 0.78),
+        primary_hovered: Color::srgb(0.07, 0.29, 0.66),
+        primary_text: Color::srgb(1.00, 1.00, 1.00),
+        danger: Color::srgb(0.66, 0.08, 0.08),
+        light: Light {
+            sheen: Color::srgba(1.00, 1.00, 1.00, 0.55),
+            shade: Color::srgba(0.45, 0.33, 0.20, 0.10),
+            shadow: Color::srgba(0.30, 0.22, 0.12, 0.30),
+        },
     };
 
     /// White text and yellow and cyan marks on black.
@@ -260,6 +315,15 @@ impl Palette {
         coach_win: Color::srgb(0.00, 0.22, 0.00),
         coach_draw: Color::srgb(0.20, 0.20, 0.20),
         coach_loss: Color::srgb(0.36, 0.00, 0.00),
+        primary: Color::srgb(1.00, 1.00, 0.00),
+        primary_hovered: Color::srgb(1.00, 1.00, 0.60),
+        primary_text: Color::srgb(0.00, 0.00, 0.00),
+        danger: Color::srgb(1.00, 0.55, 0.55),
+        light: Light {
+            sheen: Color::srgba(1.00, 1.00, 1.00, 0.08),
+            shade: Color::NONE,
+            shadow: Color::NONE,
+        },
     };
 }
 

@@ -32,6 +32,30 @@ fn failures(theme: Theme) -> Vec<String> {
     for bg in text_on {
         need(c(Role::Text), c(bg), 4.5, format!("text on {bg:?}"));
     }
+    for bg in [Role::Primary, Role::PrimaryHovered] {
+        need(
+            c(Role::PrimaryText),
+            c(bg),
+            4.5,
+            format!("primary text on {bg:?}"),
+        );
+    }
+    // A destructive button is never a chosen option, and pressed its words are Text.
+    for bg in [Role::Button, Role::ButtonHovered] {
+        need(
+            c(Role::Danger),
+            c(bg),
+            4.5,
+            format!("danger text on {bg:?}"),
+        );
+    }
+    // The primary button stands out from the screen: 3:1 (1.4.11).
+    need(
+        c(Role::Primary),
+        c(Role::Background),
+        3.0,
+        "primary button on the background".into(),
+    );
     for bg in [Role::Background, Role::Cell] {
         let shaded = over(c(Role::Shade), c(bg));
         need(
@@ -75,6 +99,22 @@ fn failures(theme: Theme) -> Vec<String> {
         3.0,
         "the winning stroke".into(),
     );
+    // Marks on a cell under its light (its sheen at the top left, its shade at the bottom
+    // right, each taken at its strongest) and over their own shadow: 3:1 (1.4.11).
+    for mark in [Mark::X, Mark::O] {
+        for bg in under_marks {
+            let lit = [p.light.sheen, p.light.shade, c(Role::MarkShadow)];
+            for over_it in lit {
+                let under = over(over_it, c(bg));
+                need(
+                    c(Role::Mark(mark)),
+                    under,
+                    3.0,
+                    format!("{mark} on lit {bg:?}"),
+                );
+            }
+        }
+    }
     let mut focus_on = vec![Role::Background, Role::Cell, Role::ButtonDisabled];
     focus_on.extend(buttons);
     for bg in focus_on {
