@@ -166,9 +166,10 @@ cell_xy() { # n cell -> "x y" of the cell's centre on an n x n board
   local n=$1 c=$2
   echo $((BOARD_X + BOARD_SIDE * (2 * (c % n) + 1) / (2 * n))) $((BOARD_Y + BOARD_SIDE * (2 * (c / n) + 1) / (2 * n)))
 }
-cell_corner() { # n cell -> a point inside the cell, clear of its mark
+cell_corner() { # n cell -> a point inside the cell, clear of its mark, at its top right:
+  # on the diagonal where the board's light is neither sheen nor shade (its plain colour)
   local n=$1 c=$2
-  echo $((BOARD_X + BOARD_SIDE * (c % n) / n + 12)) $((BOARD_Y + BOARD_SIDE * (c / n) / n + 12))
+  echo $((BOARD_X + BOARD_SIDE * (c % n + 1) / n - 12)) $((BOARD_Y + BOARD_SIDE * (c / n) / n + 12))
 }
 click_cell() { read -r cx cy < <(cell_xy "$1" "$2"); click "$cx" "$cy"; }
 peak_of() { # file.wav; a parec stopped by timeout may leave 0 as the header's length

@@ -40,7 +40,8 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// A new screen comes in behind a curtain that fades ([`crate::theme::motion::curtain`]);
-/// from Playing to GameOver the board stays, and so does the view.
+/// from Playing to GameOver the board stays, and so does the view, and the first screen
+/// needs none.
 fn draw_curtain(
     mut changes: MessageReader<StateTransitionEvent<Screen>>,
     animations: Res<crate::theme::motion::Animations>,
@@ -49,8 +50,10 @@ fn draw_curtain(
     for change in changes.read() {
         let board =
             |screen: Option<Screen>| matches!(screen, Some(Screen::Playing | Screen::GameOver));
+        // The first screen shows at once: the window opens on it.
+        let first = change.exited.is_none();
         let same = change.exited == change.entered;
-        if animations.0 && !same && !(board(change.exited) && board(change.entered)) {
+        if animations.0 && !first && !same && !(board(change.exited) && board(change.entered)) {
             commands.spawn(crate::theme::motion::curtain());
         }
     }

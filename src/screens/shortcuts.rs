@@ -237,7 +237,7 @@ fn overlay(before: Option<Entity>, catalog: &Catalog, labels: &KeyLabels) -> imp
                 },
                 Fill(Role::Background),
                 children![
-                    widget::said(Say::new("shortcuts-title"), 5.0),
+                    widget::heading(Say::new("shortcuts-title"), 5.0),
                     (
                         Node {
                             flex_direction: FlexDirection::Column,

@@ -12,7 +12,7 @@ use bevy::ui::auto_directional_navigation::AutoDirectionalNavigation;
 use bevy::ui_widgets::{RadioButton, RadioGroup, SelectAllOnFocus};
 
 use super::interaction::InteractionPalette;
-use super::paint::{Edge, Fill, Ink, Shadow};
+use super::paint::{Edge, Fill, Ink, Lit, Shadow};
 use super::palette::Role;
 use super::say::Say;
 use crate::controls::focus::Modal;
@@ -57,8 +57,9 @@ pub fn column(gap: f32) -> Node {
     }
 }
 
-/// The node of a board picture: `cols` x `rows` cells in a grid `side` vmin on its longer
-/// side, the cells `gap` vmin apart (the node's background shows as the grid lines).
+/// A board picture: `cols` x `rows` cells in a grid `side` vmin on its longer side, the
+/// cells `gap` vmin apart (the node's background shows as the grid lines), lifted off the
+/// window by its shadow.
 pub fn board_grid(cols: u16, rows: u16, side: f32, gap: f32) -> impl Bundle {
     let longer = cols.max(rows) as f32;
     let grid = Node {
@@ -74,7 +75,29 @@ pub fn board_grid(cols: u16, rows: u16, side: f32, gap: f32) -> impl Bundle {
         ..default()
     };
     // A board keeps its left and right in every language.
-    (grid, super::direction::LeftToRight)
+    (
+        grid,
+        super::direction::LeftToRight,
+        Fill(Role::Grid),
+        Shadow::cast(side * 0.02),
+    )
+}
+
+/// A cell of a [`board_grid`], `side` vmin wide: lit from the top left, its children
+/// centred, its border (`border` vmin) showing a ring in the colour of its [`Edge`].
+pub fn board_cell(side: f32, border: f32) -> impl Bundle {
+    (
+        Node {
+            align_items: AlignItems::Center,
+            justify_content: JustifyContent::Center,
+            border: UiRect::all(Val::VMin(border)),
+            border_radius: BorderRadius::all(Val::VMin(side * 0.04)),
+            ..default()
+        },
+        Fill(Role::Cell),
+        Edge(Role::Cell),
+        Lit,
+    )
 }
 
 /// A box at least `width` vmin wide, holding `content` at its start (its left, or its right
@@ -106,6 +129,11 @@ pub fn weighted_label(text: &str, size: f32, weight: FontWeight) -> impl Bundle 
         },
         Ink(Role::Text),
     )
+}
+
+/// A screen's or a question's title, `size` vmin high, in bold: the message of `say`.
+pub fn heading(say: Say, size: f32) -> impl Bundle + use<> {
+    (weighted_label("", size, super::font::BOLD), say)
 }
 
 /// A line of text, `size` vmin high, that says the message of `say`.
@@ -264,7 +292,7 @@ pub fn question<D: Bundle, B: Bundle>(
                 },
                 Fill(Role::Background),
                 children![
-                    (label("", 6.0), title),
+                    heading(title, 6.0),
                     (
                         Node {
                             flex_direction: FlexDirection::Column,

@@ -19,7 +19,7 @@ use crate::game::status_bar::status_bar;
 use crate::game::{CellClicked, GameSystems};
 use crate::state::BoardShown;
 use crate::theme::mark::{MarkLook, MarkShape, mark_shape};
-use crate::theme::paint::{Edge, Fill, Lit, Shadow};
+use crate::theme::paint::{Edge, Fill};
 use crate::theme::palette::Role;
 use crate::theme::widget;
 
@@ -129,9 +129,6 @@ pub(super) fn build_board_view(
             Name::new("Board"),
             BoardGrid,
             widget::board_grid(cols, rows, BOARD_VMIN, GAP_VMIN),
-            Fill(Role::Grid),
-            // Lifted off the window: lit from the top left.
-            Shadow::cast(1.2),
             // The arrows, Enter and Space play here; the focus starts here.
             KeyTarget,
             AutoFocus,
@@ -143,17 +140,8 @@ pub(super) fn build_board_view(
         commands
             .spawn((
                 CellView(cell),
-                Node {
-                    align_items: AlignItems::Center,
-                    justify_content: JustifyContent::Center,
-                    // Room for the keyboard's cursor, drawn as the border's colour.
-                    border: UiRect::all(Val::VMin((cell_vmin * 0.05).max(0.35))),
-                    border_radius: BorderRadius::all(Val::VMin(cell_vmin * 0.04)),
-                    ..default()
-                },
-                Fill(Role::Cell),
-                Lit,
-                Edge(Role::Cell),
+                // Room for the keyboard's cursor, drawn as the border's colour.
+                widget::board_cell(cell_vmin, (cell_vmin * 0.05).max(0.35)),
                 Hovered::default(),
                 ChildOf(grid),
                 children![

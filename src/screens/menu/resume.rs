@@ -90,7 +90,6 @@ fn resume_panel(saved: &SavedGame) -> impl Bundle + use<> {
                 Name::new("Saved board"),
                 // 12 vmin on its longer side.
                 widget::board_grid(cols, rows, 12.0, 0.2),
-                Fill(Role::Grid),
                 Children::spawn(SpawnIter(marks.into_iter())),
             ),
             widget::said(text, 2.6),

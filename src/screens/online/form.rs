@@ -58,7 +58,7 @@ pub(super) fn spawn_screen(
         widget::root("Online", 2.2),
         DespawnOnExit(Screen::Online),
         children![
-            (widget::label("", 7.0), Say::new("online-title")),
+            widget::heading(Say::new("online-title"), 7.0),
             (
                 Name::new("Form"),
                 FormRows,

@@ -83,7 +83,6 @@ pub(super) fn spawn_replay(
         .spawn((
             Name::new("Replay board"),
             widget::board_grid(cols, rows, BOARD_VMIN, 0.6),
-            Fill(Role::Grid),
             // The steps' keys work here; the focus starts here.
             KeyTarget,
             AutoFocus,
@@ -93,14 +92,7 @@ pub(super) fn spawn_replay(
     for cell in 0..board.cells() {
         commands.spawn((
             ReplayCell(cell),
-            Node {
-                align_items: AlignItems::Center,
-                justify_content: JustifyContent::Center,
-                border: UiRect::all(Val::VMin((cell_vmin * 0.06).max(0.3))),
-                ..default()
-            },
-            Fill(Role::Cell),
-            Edge(Role::Cell),
+            widget::board_cell(cell_vmin, (cell_vmin * 0.06).max(0.3)),
             ChildOf(grid),
             children![
                 (ReplayMark(cell), mark_shape(72.0, MarkShape::default())),

@@ -70,7 +70,7 @@ fn spawn_settings(mut commands: Commands) {
         widget::root("Settings", 3.0),
         DespawnOnExit(Screen::Settings),
         children![
-            widget::said(Say::new("settings-title"), 7.0),
+            widget::heading(Say::new("settings-title"), 7.0),
             (
                 Name::new("Values"),
                 Node {

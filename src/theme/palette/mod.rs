@@ -320,7 +320,7 @@ impl Palette {
         primary_text: Color::srgb(0.00, 0.00, 0.00),
         danger: Color::srgb(1.00, 0.55, 0.55),
         light: Light {
-            sheen: Color::srgba(1.00, 1.00, 1.00, 0.08),
+            sheen: Color::srgba(1.00, 1.00, 1.00, 0.05),
             shade: Color::NONE,
             shadow: Color::NONE,
         },
