@@ -53,7 +53,8 @@ fn draw_curtain(
         // The first screen shows at once: the window opens on it.
         let first = change.exited.is_none();
         let same = change.exited == change.entered;
-        if animations.0 && !first && !same && !(board(change.exited) && board(change.entered)) {
+        let board_stays = board(change.exited) && board(change.entered);
+        if animations.0 && !(first || same || board_stays) {
             commands.spawn(crate::theme::motion::curtain());
         }
     }

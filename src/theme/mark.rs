@@ -50,6 +50,17 @@ impl Part {
             Part::Stroke | Part::StrokeShadow => mark == Some(Mark::X),
         }
     }
+
+    /// Whether the part is a shadow.
+    fn is_shadow(self) -> bool {
+        matches!(self, Part::RingShadow | Part::StrokeShadow)
+    }
+
+    /// How far the part lies from where its mark's shape puts it, right and down, in
+    /// percent of the mark's side: a shadow's [`SHADOW`].
+    fn offset(self) -> (f32, f32) {
+        if self.is_shadow() { SHADOW } else { (0.0, 0.0) }
+    }
 }
 
 /// A stroke's thickness, and the ring's, as a share of the mark's side, in percent.
@@ -63,11 +74,7 @@ const SHADOW: (f32, f32) = (2.5, 4.0);
 /// its children), drawn as `shape` says.
 pub fn mark_shape(side: f32, shape: MarkShape) -> impl Bundle {
     let stroke = |part: Part, angle: f32| {
-        let (dx, dy) = if part == Part::StrokeShadow {
-            SHADOW
-        } else {
-            (0.0, 0.0)
-        };
+        let (dx, dy) = part.offset();
         (
             part,
             // The diagonal of the mark's box, less the rounded ends.
@@ -87,11 +94,7 @@ pub fn mark_shape(side: f32, shape: MarkShape) -> impl Bundle {
         )
     };
     let ring = |part: Part| {
-        let (dx, dy) = if part == Part::RingShadow {
-            SHADOW
-        } else {
-            (0.0, 0.0)
-        };
+        let (dx, dy) = part.offset();
         (
             part,
             Node {
@@ -192,7 +195,7 @@ fn draw_marks(
         });
         let mut iter = parts.iter_many_mut(children);
         while let Some((part, mut visibility, fill, edge)) = iter.fetch_next() {
-            let shadow = matches!(part, Part::RingShadow | Part::StrokeShadow);
+            let shadow = part.is_shadow();
             // Only a played mark casts a shadow.
             let shown = part.of(shape.mark) && !(shadow && shape.look != MarkLook::Solid);
             visibility.set_if_neq(if shown {

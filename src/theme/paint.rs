@@ -57,9 +57,10 @@ impl Shadow {
 }
 
 /// Lit from the top left, in the theme's [`super::palette::Light`]: a sheen over the
-/// entity's top-left corner and a shade over its bottom-right one, over its [`Fill`].
+/// entity's top-left corner and a shade over its bottom-right one, over its [`Fill`], and
+/// over its border where that is drawn in the same colour (a ring round it stays solid).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[require(BackgroundGradient)]
+#[require(BackgroundGradient, BorderGradient)]
 pub struct Lit;
 
 /// The gradient of a [`Lit`] entity in `light`.
@@ -87,7 +88,13 @@ pub(super) fn paint(
     mut edges: Query<(Ref<Edge>, &mut BorderColor)>,
     mut cursors: Query<&mut TextCursorStyle>,
     mut shadows: Query<(Ref<Shadow>, &mut BoxShadow)>,
-    mut lit: Query<(Ref<Lit>, &mut BackgroundGradient)>,
+    mut lit: Query<(
+        Ref<Lit>,
+        Ref<Fill>,
+        Ref<Edge>,
+        &mut BackgroundGradient,
+        &mut BorderGradient,
+    )>,
 ) {
     let palette = theme.palette();
     let all = theme.is_changed();
@@ -120,9 +127,20 @@ pub(super) fn paint(
             style.set_if_neq(shadow.style(palette.light.shadow));
         }
     }
-    for (lit, mut gradient) in &mut lit {
+    for (lit, fill, edge, mut background, mut border) in &mut lit {
         if all || lit.is_added() {
-            *gradient = light_gradient(&palette.light);
+            *background = light_gradient(&palette.light);
+        }
+        if all || lit.is_added() || fill.is_changed() || edge.is_changed() {
+            let ring = edge.0 != fill.0;
+            let wanted = if ring {
+                Vec::new()
+            } else {
+                background.0.clone()
+            };
+            if border.0 != wanted {
+                border.0 = wanted;
+            }
         }
     }
 }

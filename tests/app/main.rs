@@ -26,7 +26,7 @@ use tictactoe::screens::Screen;
 use tictactoe::screens::game_over::GameOverAction;
 use tictactoe::screens::menu::{MenuAction, MenuChoice};
 use tictactoe::screens::playing::{BoardAction, LeaveAction};
-use tictactoe::theme::motion::{Curtain, Grow};
+use tictactoe::theme::motion::{Animations, Curtain, Grow};
 use tictactoe::theme::paint::Edge;
 use tictactoe::theme::palette::Role;
 use tictactoe_core::storage::Folders;
@@ -595,6 +595,28 @@ fn the_app_asks_for_frames_only_while_something_moves() {
         app.update();
     }
     assert_eq!(redraws_asked(&app), 0, "the flash is over");
+}
+
+/// Curtains over the window: a new screen fading in.
+fn curtains(app: &mut App) -> usize {
+    let world = app.world_mut();
+    world.query::<&Curtain>().iter(world).count()
+}
+
+#[test]
+fn a_new_screen_fades_in_and_none_does_with_animations_off() {
+    let mut app = app(Seat::Human, Seat::Human);
+    assert_eq!(curtains(&mut app), 0, "the first screen shows at once");
+    press(&mut app, MenuAction::Settings);
+    app.update();
+    assert_eq!(curtains(&mut app), 1, "Settings comes in");
+    settle(&mut app);
+    assert_eq!(curtains(&mut app), 0, "and rests once in");
+    app.insert_resource(Animations(false));
+    tap(&mut app, &[KeyCode::Escape]);
+    app.update();
+    assert_eq!(screen(&app), Screen::Menu);
+    assert_eq!(curtains(&mut app), 0, "animations off: the menu at once");
 }
 
 /// Runs frames until nothing grows any more (a mark just placed, a winning stroke) and

@@ -102,7 +102,10 @@ fn spawn_history(mut commands: Commands, list: Res<HistoryList>) {
     let root = commands
         .spawn((widget::root("History", 1.6), DespawnOnExit(Screen::History)))
         .id();
-    commands.spawn((widget::heading(Say::new("history-title"), 6.0), ChildOf(root)));
+    commands.spawn((
+        widget::heading(Say::new("history-title"), 6.0),
+        ChildOf(root),
+    ));
     commands.spawn((
         Name::new("Filters"),
         Node {
