@@ -1,6 +1,6 @@
 # Deutsch. Die Schlüssel und Variablen sind dieselben wie in en.ftl.
-# Die Schrift ist nichtproportional (DejaVu Sans Mono): Knöpfe und Spaltenköpfe fassen nur
-# wenige Zeichen, daher die kurzen Wörter (Brett, Reihe, Weiter ...).
+# Knöpfe und Spaltenköpfe fassen nur wenige Zeichen (Noto Sans), daher die kurzen Wörter
+# (Brett, Reihe, Weiter ...).
 # Glossary (one word for one thing, in every message): undo: Rückgängig, redo: Wiederholen,
 #  back: Zurück, draw: Unentschieden, hint: Tipp, board: Brett, settings: Einstellungen.
 

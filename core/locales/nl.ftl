@@ -1,6 +1,6 @@
 # Nederlands. De sleutels en variabelen zijn dezelfde als in en.ftl.
-# Het lettertype heeft vaste breedte (DejaVu Sans Mono): knoppen en kolomkoppen bieden maar
-# weinig tekens, vandaar de korte woorden (Opties, Op rij ...).
+# Knoppen en kolomkoppen bieden maar weinig tekens (Noto Sans), vandaar de korte woorden
+# (Opties, Op rij ...).
 # Glossary (one word for one thing, in every message): undo: Zet terug, redo: Vooruit, back:
 #  Terug, draw: Gelijkspel, hint: Hint, board: Bord, settings: Opties.
 
