@@ -92,7 +92,7 @@ side_shot 01-hosting-wrong-codes
 say "the host counts 2 wrong codes, from 127.0.0.1"
 # Copy invitation puts it on the clipboard; the guest pastes it into Address (Ctrl+V).
 on host
-click 280 600 # Copy invitation
+click 280 631 # Copy invitation
 sleep 0.5
 copied=$(xclip -o -selection clipboard 2>/dev/null || true)
 [ "$copied" = "$invitation" ] || fail "the clipboard holds \"$copied\", not the invitation"

@@ -25,7 +25,7 @@ pub struct InteractionPalette {
     pub selected_hovered: Role,
     /// Not to be pressed now.
     pub disabled: Role,
-    /// Its words, unless disabled.
+    /// Its words, unless disabled or pressed (then Text, on the pressed colour).
     pub text: Role,
 }
 

@@ -75,7 +75,7 @@ const ARABIC: &str = "Noto Sans Arabic";
 const SYMBOLS: &str = "DejaVu Sans";
 
 /// How wide `text` is set in Noto Sans, in ems (its advances, without kerning); a
-/// character it has not is taken as a whole em (a CJK one) or half of one.
+/// character it has not is taken as a whole em (a wide, CJK one) or six tenths of one.
 pub fn ems(text: &str) -> f32 {
     static FACE: std::sync::LazyLock<Option<ttf_parser::Face<'static>>> =
         std::sync::LazyLock::new(|| ttf_parser::Face::parse(NOTO_SANS, 0).ok());

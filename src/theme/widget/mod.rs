@@ -5,17 +5,23 @@
 //! observes those and says which option is `Checked`.
 
 use bevy::input_focus::tab_navigation::{TabGroup, TabIndex};
-use bevy::picking::hover::Hovered;
 use bevy::prelude::*;
 use bevy::text::{EditableText, EditableTextFilter, FontSize, FontWeight, TextCursorStyle};
 use bevy::ui::auto_directional_navigation::AutoDirectionalNavigation;
-use bevy::ui_widgets::{RadioButton, RadioGroup, SelectAllOnFocus};
+use bevy::ui_widgets::SelectAllOnFocus;
 
-use super::interaction::InteractionPalette;
-use super::paint::{Edge, Fill, Ink, Lit, Shadow};
+use super::paint::{Edge, Fill, Ink};
 use super::palette::Role;
 use super::say::Say;
 use crate::controls::focus::Modal;
+
+mod board;
+mod button;
+
+pub use board::{board_cell, board_grid};
+pub use button::{
+    Emphasis, button, destructive_button, option, option_row, primary_button, side_options,
+};
 
 /// The default font at `vmin` percent of the window's smaller side.
 pub fn font(vmin: f32) -> TextFont {
@@ -34,7 +40,7 @@ pub fn root(name: &'static str, gap: f32) -> impl Bundle + use<> {
         column(gap),
         Pickable::IGNORE,
         TabGroup::new(0),
-        super::fit::FitsWindow,
+        crate::theme::fit::FitsWindow,
     )
 }
 
@@ -55,49 +61,6 @@ pub fn column(gap: f32) -> Node {
         row_gap: Val::VMin(gap),
         ..default()
     }
-}
-
-/// A board picture: `cols` x `rows` cells in a grid `side` vmin on its longer side, the
-/// cells `gap` vmin apart (the node's background shows as the grid lines), lifted off the
-/// window by its shadow.
-pub fn board_grid(cols: u16, rows: u16, side: f32, gap: f32) -> impl Bundle {
-    let longer = cols.max(rows) as f32;
-    let grid = Node {
-        border_radius: BorderRadius::all(Val::VMin(gap * 1.5)),
-        width: Val::VMin(side * cols as f32 / longer),
-        height: Val::VMin(side * rows as f32 / longer),
-        display: Display::Grid,
-        grid_template_columns: RepeatedGridTrack::flex(cols, 1.0),
-        grid_template_rows: RepeatedGridTrack::flex(rows, 1.0),
-        row_gap: Val::VMin(gap),
-        column_gap: Val::VMin(gap),
-        padding: UiRect::all(Val::VMin(gap)),
-        ..default()
-    };
-    // A board keeps its left and right in every language.
-    (
-        grid,
-        super::direction::LeftToRight,
-        Fill(Role::Grid),
-        Shadow::cast(side * 0.02),
-    )
-}
-
-/// A cell of a [`board_grid`], `side` vmin wide: lit from the top left, its children
-/// centred, its border (`border` vmin) showing a ring in the colour of its [`Edge`].
-pub fn board_cell(side: f32, border: f32) -> impl Bundle {
-    (
-        Node {
-            align_items: AlignItems::Center,
-            justify_content: JustifyContent::Center,
-            border: UiRect::all(Val::VMin(border)),
-            border_radius: BorderRadius::all(Val::VMin(side * 0.04)),
-            ..default()
-        },
-        Fill(Role::Cell),
-        Edge(Role::Cell),
-        Lit,
-    )
 }
 
 /// A box at least `width` vmin wide, holding `content` at its start (its left, or its right
@@ -123,7 +86,7 @@ pub fn weighted_label(text: &str, size: f32, weight: FontWeight) -> impl Bundle 
         Name::new(format!("Label {text}")),
         Text::new(text),
         TextFont {
-            font: super::font::face(weight),
+            font: crate::theme::font::face(weight),
             weight,
             ..font(size)
         },
@@ -133,7 +96,7 @@ pub fn weighted_label(text: &str, size: f32, weight: FontWeight) -> impl Bundle 
 
 /// A screen's or a question's title, `size` vmin high, in bold: the message of `say`.
 pub fn heading(say: Say, size: f32) -> impl Bundle + use<> {
-    (weighted_label("", size, super::font::BOLD), say)
+    (weighted_label("", size, crate::theme::font::BOLD), say)
 }
 
 /// A line of text, `size` vmin high, that says the message of `say`.
@@ -177,86 +140,6 @@ pub fn text_field(text: &str, width: f32, height: f32, max_chars: usize) -> impl
     )
 }
 
-/// How much a button asks to be pressed: one primary action a screen, the rest
-/// secondary, and the actions that end or forget something destructive.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Emphasis {
-    /// The action the screen is for (Play, Start, Play again): filled in the accent, its
-    /// words bold, lifted by a shadow.
-    Primary,
-    /// Any other action.
-    Secondary,
-    /// An action that ends or forgets (Quit, Delete, Reset): its words in the warning
-    /// colour.
-    Destructive,
-}
-
-/// A push button, `width` x `height` vmin, that fires `Activate` when pressed.
-pub fn button(text: &str, width: f32, height: f32) -> impl Bundle + use<> {
-    button_of(Emphasis::Secondary, text, width, height)
-}
-
-/// A screen's primary action: [`button`], drawn as [`Emphasis::Primary`].
-pub fn primary_button(text: &str, width: f32, height: f32) -> impl Bundle + use<> {
-    button_of(Emphasis::Primary, text, width, height)
-}
-
-/// An action that ends or forgets: [`button`], drawn as [`Emphasis::Destructive`].
-pub fn destructive_button(text: &str, width: f32, height: f32) -> impl Bundle + use<> {
-    button_of(Emphasis::Destructive, text, width, height)
-}
-
-fn button_of(emphasis: Emphasis, text: &str, width: f32, height: f32) -> impl Bundle + use<> {
-    (
-        Name::new(format!("Button {text}")),
-        bevy::ui_widgets::Button,
-        clickable(text, width, height, emphasis),
-    )
-}
-
-/// One choice of an [`option_row`], `width` x `height` vmin.
-pub fn option(text: &str, width: f32, height: f32) -> impl Bundle + use<> {
-    (
-        Name::new(format!("Option {text}")),
-        RadioButton,
-        clickable(text, width, height, Emphasis::Secondary),
-    )
-}
-
-/// The options of a board's side or win length, 3 to 10 cells, each tagged `choice(n)`
-/// (for an [`option_row`]).
-pub fn side_options<C: Component>(choice: fn(u8) -> C) -> Vec<(impl Bundle + use<C>, C)> {
-    (mnk::MIN_SIDE..=mnk::MAX_SIDE)
-        .map(|n| (option(&n.to_string(), 6.5, 6.0), choice(n)))
-        .collect()
-}
-
-/// A labelled row of choices, one of which is `Checked`.
-pub fn option_row<B: Bundle>(text: &str, options: Vec<B>) -> impl Bundle + use<B> {
-    let gap = Val::VMin(1.2);
-    (
-        Name::new(format!("Options {text}")),
-        Node {
-            align_items: AlignItems::Center,
-            column_gap: gap,
-            ..default()
-        },
-        children![
-            // Rows line up on their labels (a longer label pushes its row along).
-            cell(17.0, (label(text, 3.6), TextLayout::no_wrap())),
-            (
-                RadioGroup,
-                Node {
-                    align_items: AlignItems::Center,
-                    column_gap: gap,
-                    ..default()
-                },
-                Children::spawn(SpawnIter(options.into_iter())),
-            ),
-        ],
-    )
-}
-
 /// A question over the whole window (leave this game? delete this one?): a shade that
 /// takes every click, and on it a panel with the `title`, the `details` (children: lines
 /// in a column) and the `buttons` (children: in a row). Tab keeps to its buttons, and the
@@ -281,7 +164,7 @@ pub fn question<D: Bundle, B: Bundle>(
             fitted_layer(),
             children![(
                 // A panel of its own: what lies under the shade would show through the text.
-                super::motion::Grow::from(0.9, super::motion::SCREEN_TIME),
+                crate::theme::motion::Grow::from(0.9, crate::theme::motion::SCREEN_TIME),
                 Node {
                     flex_direction: FlexDirection::Column,
                     align_items: AlignItems::Center,
@@ -318,41 +201,5 @@ pub fn question<D: Bundle, B: Bundle>(
 /// A layer as big as the window over a shade, holding a panel in its middle: the panel is
 /// drawn smaller when its words do not fit the window, the shade under it is not.
 pub fn fitted_layer() -> impl Bundle {
-    (column(0.0), super::fit::FitsWindow, Pickable::IGNORE)
-}
-
-/// What every button and option shares: its box, colours and text, as `emphasis` says.
-/// The box is at least `width` wide, and wider where a language's words need it (it never
-/// cuts them).
-fn clickable(text: &str, width: f32, height: f32, emphasis: Emphasis) -> impl Bundle + use<> {
-    let (palette, weight) = match emphasis {
-        Emphasis::Primary => (InteractionPalette::PRIMARY, super::font::BOLD),
-        Emphasis::Secondary => (InteractionPalette::BUTTON, FontWeight::NORMAL),
-        Emphasis::Destructive => (InteractionPalette::DESTRUCTIVE, FontWeight::NORMAL),
-    };
-    let shadow = match emphasis {
-        Emphasis::Primary => Shadow::cast(height * 0.08),
-        _ => Shadow::NONE,
-    };
-    (
-        Node {
-            min_width: Val::VMin(width),
-            height: Val::VMin(height),
-            padding: UiRect::horizontal(Val::VMin(height * 0.12)),
-            align_items: AlignItems::Center,
-            justify_content: JustifyContent::Center,
-            border_radius: BorderRadius::all(Val::VMin(1.0)),
-            ..default()
-        },
-        Hovered::default(),
-        palette,
-        shadow,
-        focusable(),
-        // One line: a long label widens its button (and a screen too wide is drawn smaller).
-        children![(
-            weighted_label(text, height * 0.5, weight),
-            TextLayout::no_wrap(),
-            Pickable::IGNORE
-        )],
-    )
+    (column(0.0), crate::theme::fit::FitsWindow, Pickable::IGNORE)
 }
