@@ -56,7 +56,7 @@ impl Grow {
 
     /// Grows in both directions from `from` of its size (0 to 1) over `time`, as a
     /// question opening.
-    pub fn from(from: f32, time: Duration) -> Grow {
+    pub fn from_scale(from: f32, time: Duration) -> Grow {
         Grow {
             from,
             ..Grow::both(time)
@@ -183,7 +183,7 @@ mod tests {
         assert_eq!(grow.scale(grow.done(start + PLACE_TIME * 3)), Vec2::ONE);
         let stroke = Grow::along(STROKE_TIME);
         assert_eq!(stroke.scale(0.0), Vec2::new(0.0, 1.0));
-        let question = Grow::from(0.9, SCREEN_TIME);
+        let question = Grow::from_scale(0.9, SCREEN_TIME);
         assert!((question.scale(0.0).x - 0.9).abs() < 1e-6);
         assert_eq!(question.scale(1.0), Vec2::ONE);
     }

@@ -164,7 +164,7 @@ pub fn question<D: Bundle, B: Bundle>(
             fitted_layer(),
             children![(
                 // A panel of its own: what lies under the shade would show through the text.
-                crate::theme::motion::Grow::from(0.9, crate::theme::motion::SCREEN_TIME),
+                crate::theme::motion::Grow::from_scale(0.9, crate::theme::motion::SCREEN_TIME),
                 Node {
                     flex_direction: FlexDirection::Column,
                     align_items: AlignItems::Center,
