@@ -53,8 +53,14 @@ same_boards() { # shot: the two boards are the same picture
 # The host's relay, on this computer.
 relay_port=34340
 printf 'enable_metrics = false\nhttp_bind_addr = "127.0.0.1:%s"\n' "$relay_port" >"$out/relay.toml"
-"$(script/iroh-relay)" --dev --config-path "$out/relay.toml" >"$out/relay.log" 2>&1 &
+relay_bin=$(script/iroh-relay) # built (once) before anything waits on it
+"$relay_bin" --dev --config-path "$out/relay.toml" >"$out/relay.log" 2>&1 &
 pids+=("$!")
+for _ in $(seq 100); do
+  (exec 3<>"/dev/tcp/127.0.0.1/$relay_port") 2>/dev/null && break
+  sleep 0.1
+done
+(exec 3<>"/dev/tcp/127.0.0.1/$relay_port") 2>/dev/null || fail "the relay does not listen: $(tail -3 "$out/relay.log")"
 mkdir -p "$out/host"
 echo "(version: 1, data: (relay: \"http://127.0.0.1:$relay_port\"))" >"$out/host/settings.ron"
 start_side host 0
