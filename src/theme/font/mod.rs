@@ -149,14 +149,14 @@ struct FallbackFonts(Vec<Handle<Font>>);
 /// Puts Noto Sans in the place of Bevy's default font, so every text uses it, and adds its
 /// Bold and the fallbacks. Needs Bevy's text plugin (the windowed app).
 pub fn plugin(app: &mut App) {
-    let font = Font::from_bytes(NOTO_SANS.to_vec());
+    let font = compiled_in(NOTO_SANS);
     let mut fonts = app.world_mut().resource_mut::<Assets<Font>>();
     if let Err(e) = fonts.insert(AssetId::default(), font) {
         warn!("the game's font could not be set, Bevy's is used: {e}");
     }
     let fallbacks = FONTS[1..]
         .iter()
-        .map(|bytes| fonts.add(Font::from_bytes(bytes.to_vec())))
+        .map(|bytes| fonts.add(compiled_in(bytes)))
         .collect();
     app.insert_resource(FallbackFonts(fallbacks))
         .add_systems(
@@ -166,6 +166,15 @@ pub fn plugin(app: &mut App) {
                 .before(bevy::text::detect_text_needs_rerender),
         )
         .add_plugins(warm::plugin);
+}
+
+/// A font read where it is compiled in: no copy on the heap (17 MB for all of them), and of
+/// the binary only the pages the text engine reads are ever loaded.
+fn compiled_in(bytes: &'static [u8]) -> Font {
+    Font {
+        data: parley::fontique::Blob::new(std::sync::Arc::new(bytes)),
+        alias: String::new(),
+    }
 }
 
 /// Once the text engine has the fallback fonts, tells it which scripts each draws; again
