@@ -15,7 +15,7 @@ use crate::game::{
     GameReopened, GameSession, GameStarted, GameSystems, MoveRequest, SearchBudget, Seat,
     ThinkDelay,
 };
-use crate::state::BoardShown;
+use crate::state::{BoardShown, Screen};
 
 /// Source of the seeds of the computer players' random choices. Seed it (before the first
 /// frame) to replay games.
@@ -51,6 +51,11 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(BoardShown)),
         )
         .add_systems(OnExit(BoardShown), stop_thinking)
+        // A finished game's players and their tables (88 MiB a Hard player on the big
+        // boards) go with it; an undo into play meets new ones (`new_players`).
+        .add_systems(OnEnter(Screen::GameOver), |mut c: ResMut<Computer>| {
+            c.forget_players()
+        })
         .awake_while(
             "a computer's turn",
             in_state(BoardShown).and_then(computer_to_move),

@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 
 use crate::awake::AwakeApp;
+use crate::state::Screen;
 pub use tictactoe_core::computer::{Answer, Client, Job};
 
 /// The core's scheduler as the app's resource: clients ask, withdraw and take answers
@@ -21,6 +22,8 @@ pub struct Scheduling;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Scheduler>()
         .add_systems(PostUpdate, run_scheduler.in_set(Scheduling))
+        // At the menu no search wants the warm searcher: its table goes.
+        .add_systems(OnEnter(Screen::Menu), |mut s: ResMut<Scheduler>| s.rest())
         // A search answers between frames: frames must keep coming while one runs.
         .awake_while("a search", |s: Res<Scheduler>| {
             s.searches_under_way().count() > 0

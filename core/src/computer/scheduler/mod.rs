@@ -121,6 +121,14 @@ impl Scheduler {
         self.requests[client.index()].is_some()
     }
 
+    /// Lets the warm appraisal searcher go, and its transposition table (64 MiB on the
+    /// boards beyond 4x4, mostly filled by a game's hints or its review): for a front end
+    /// leaving its games (the menu), where no search will want it. The next appraisal
+    /// starts with a new one.
+    pub fn rest(&mut self) {
+        self.search = None;
+    }
+
     /// Whether a job of `client` runs now.
     pub fn is_running(&self, client: Client) -> bool {
         self.running.as_ref().is_some_and(|r| r.client == client)
