@@ -14,7 +14,7 @@ use tictactoe::screens::Screen;
 use tictactoe::screens::menu::MenuAction;
 use tictactoe_core::session::Meeting;
 
-use super::window_online::{connected, hosting, joining, play, until, wait_file};
+use super::window_online::{connected, hosting, joining, play, until, wait_autosave};
 use super::{app_in, board, press, screen, texts_shown};
 
 fn invitation(app: &App) -> Option<String> {
@@ -73,7 +73,7 @@ fn a_guest_that_pastes_the_hosts_invitation_joins_and_each_side_is_told_the_rout
         kept(&host).is_some(),
         "the host's key is kept with the game"
     );
-    wait_file(&mut host, &host_dir.path().join("autosave.ron"));
+    wait_autosave(&mut host, host_dir.path());
 
     // The host is gone and started again: Resume opens the same invitation (the same key,
     // and the same port), and the guest, dialling it all along, is back.

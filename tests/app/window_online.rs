@@ -10,9 +10,9 @@ use bevy::text::EditableText;
 use mnk::{Mark, Outcome};
 use tictactoe::controls::focus::Modal;
 use tictactoe::files::autosave::Resumable;
-use tictactoe::game::GameSession;
 use tictactoe::game::online::{Connection, HostPort, Online};
 use tictactoe::game::{CellClicked, Seat};
+use tictactoe::game::{GameSession, SavedGame};
 use tictactoe::screens::Screen;
 use tictactoe::screens::game_over::GameOverAction;
 use tictactoe::screens::menu::MenuAction;
@@ -23,6 +23,8 @@ use tictactoe::theme::say::{CurrentCatalog, Say};
 use tictactoe_core::i18n::{self, Catalog};
 use tictactoe_core::net::message::Message;
 use tictactoe_core::net::{Failure, JoinCode, PROTOCOL, Refusal, secure};
+use tictactoe_core::session::AUTOSAVE_VERSION;
+use tictactoe_core::storage;
 
 use super::{activate, app_in, board, choose, press, screen, texts_shown};
 
@@ -351,17 +353,27 @@ fn a_wrong_code_is_told_and_a_strangers_illegal_move_ends_the_game_kept() {
         panic!("not told");
     };
     assert!(why.to_string().contains("illegal"), "{why}");
-    wait_file(&mut host, &host_dir.path().join("autosave.ron"));
+    wait_autosave(&mut host, host_dir.path());
 }
 
-pub(super) fn wait_file(app: &mut App, path: &std::path::Path) {
+/// Runs `app` until its autosave in `dir` holds the game as it stands (every ply played):
+/// the file may exist a while with the game of a ply before.
+pub(super) fn wait_autosave(app: &mut App, dir: &std::path::Path) {
+    let path = dir.join("autosave.ron");
+    let saved_plies = || {
+        let bytes = std::fs::read(&path).ok()?;
+        let saved = storage::parse::<SavedGame>(&bytes, AUTOSAVE_VERSION).ok()?;
+        Some(saved.record.board().ply())
+    };
     let start = Instant::now();
-    while !path.exists() {
+    while saved_plies() != Some(plies(app)) {
         app.update();
         assert!(
             start.elapsed() < Duration::from_secs(10),
-            "no {}",
-            path.display()
+            "{} holds {:?} plies, the game {}",
+            path.display(),
+            saved_plies(),
+            plies(app)
         );
         std::thread::sleep(Duration::from_millis(5));
     }
@@ -387,7 +399,7 @@ fn a_side_that_crashes_comes_back_through_resume_and_the_game_goes_on() {
     });
     play([&mut host, &mut guest], 4);
     play([&mut host, &mut guest], 0);
-    wait_file(&mut guest, &guest_dir.path().join("autosave.ron"));
+    wait_autosave(&mut guest, guest_dir.path());
 
     // The guest is gone without a word (as after kill -9, its socket closes).
     drop(guest);
