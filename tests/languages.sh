@@ -26,7 +26,10 @@ bin=$(realpath "$bin")
 fail() { echo "languages: FAIL: $*" >&2; echo "languages: screenshots and log in $out" >&2; exit 1; }
 say() { echo "languages: $*"; }
 
-out=$base
+# The display's log, one a display (script/test runs two sets of languages at once).
+display_name=${E2E_DISPLAY:-:97}
+out=$base/display-${display_name#:}
+mkdir -p "$out"
 # shellcheck source=tests/desktop.sh
 . tests/desktop.sh
 start_desktop
