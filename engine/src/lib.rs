@@ -1,7 +1,9 @@
-//! Rules and search for the m,n,k-game: tic-tac-toe on boards up to 10x10 with `k` in a
-//! row to win. No game-engine dependency: everything here is plain data and functions.
+//! Rules and search for the m,n,k-game: tic-tac-toe on boards from 3x3 to 22x22 with `k`
+//! in a row to win, and gomoku under its four rules ([`Rule`]). No game-engine dependency:
+//! everything here is plain data and functions.
 //!
-//! - [`Board`]: a position, moves checked and applied, the [`Outcome`] after each.
+//! - [`Board`]: a position, moves checked and applied (renju's [`Forbidden`] points
+//!   included), the [`Outcome`] after each.
 //! - [`Search`]: negamax with alpha-beta, a transposition table, and threat-space search
 //!   (VCF, VCT) with a pattern evaluation on the big boards.
 //! - [`Prover`]: an exact solver by relevance zones, pairing strategies and the null move,
@@ -9,6 +11,9 @@
 //! - [`Player`]: a computer player of a [`Level`], behind the [`Strategy`] interface; Hard
 //!   lets the prover check its moves where it settles in time, and its [`Report`] says
 //!   whether its score is proven ([`Assessment`]).
+//! - [`Opening`]: free, swap and swap2 as steps (who places which stones, who chooses),
+//!   and the computer playing each ([`opening::place_three`], [`opening::choose`],
+//!   [`opening::place_two`]).
 //! - [`GameRecord`]: a game's moves and a cursor into them: undo, redo, replay, saving.
 //! - [`solve`]: a position's value with perfect play, by the solver that suits the board.
 //! - [`appraise`] and [`review_move`]: a position's [`Verdict`] and a move's [`Slip`].
@@ -16,6 +21,7 @@
 mod ai;
 mod board;
 mod geometry;
+pub mod opening;
 mod prover;
 mod record;
 mod review;
@@ -23,8 +29,9 @@ mod search;
 mod solve;
 
 pub use ai::{DEFAULT_BUDGET, Level, Player, Strategy};
-pub use board::{Board, Mark, MoveError, Outcome, ParseBoardError};
-pub use geometry::{Cell, Geometry, MAX_SIDE, MIN_SIDE, ShapeError};
+pub use board::{Board, Forbidden, Mark, MoveError, Outcome, ParseBoardError, Rule};
+pub use geometry::{BITBOARD_SIDE, Cell, Geometry, MAX_SIDE, MIN_SIDE, ShapeError};
+pub use opening::Opening;
 pub use prover::Prover;
 pub use record::{GameRecord, RecordError};
 pub use review::{Appraisal, MoveReview, Slip, Verdict, appraise, review_game, review_move};

@@ -7,7 +7,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::board::{Board, MoveError, Outcome};
+use crate::board::{Board, MoveError, Outcome, Rule};
 use crate::geometry::{Cell, Geometry, ShapeError};
 
 /// A game from its empty board: the moves played, and the cursor into them.
@@ -53,10 +53,16 @@ impl GameRecord {
         Ok(GameRecord::empty(Geometry::get(cols, rows, k)?))
     }
 
-    /// A new game on an empty board of `geometry`.
+    /// A new game on an empty board of `geometry`, freestyle.
     pub fn empty(geometry: &'static Geometry) -> GameRecord {
+        GameRecord::starting(Board::empty(geometry))
+    }
+
+    /// A new game from `board` emptied: its shape and rule.
+    pub fn starting(board: Board) -> GameRecord {
         GameRecord {
-            board: Board::empty(geometry),
+            board: Board::empty_with_rule(board.geometry(), board.rule())
+                .expect("the board's own rule fits its shape"),
             moves: Vec::new(),
         }
     }
@@ -72,13 +78,29 @@ impl GameRecord {
         moves: &[Cell],
         cursor: usize,
     ) -> Result<GameRecord, RecordError> {
+        GameRecord::from_moves_under(Rule::Freestyle, geometry, moves, cursor)
+    }
+
+    /// [`GameRecord::from_moves`] for a game played by `rule`.
+    ///
+    /// # Errors
+    /// As [`GameRecord::from_moves`], and [`RecordError::Shape`] for renju with a win length
+    /// other than 5.
+    pub fn from_moves_under(
+        rule: Rule,
+        geometry: &'static Geometry,
+        moves: &[Cell],
+        cursor: usize,
+    ) -> Result<GameRecord, RecordError> {
         if cursor > moves.len() {
             return Err(RecordError::Cursor {
                 cursor,
                 moves: moves.len(),
             });
         }
-        let mut record = GameRecord::empty(geometry);
+        let mut record = GameRecord::starting(
+            Board::empty_with_rule(geometry, rule).map_err(RecordError::Shape)?,
+        );
         for (index, &cell) in moves.iter().enumerate() {
             record
                 .play(cell)
@@ -170,8 +192,15 @@ struct RecordForm {
     cols: u8,
     rows: u8,
     k: u8,
-    moves: Vec<u8>,
+    /// Absent in files from before the rules: freestyle.
+    #[serde(default, skip_serializing_if = "is_freestyle")]
+    rule: Rule,
+    moves: Vec<u16>,
     cursor: usize,
+}
+
+fn is_freestyle(rule: &Rule) -> bool {
+    *rule == Rule::Freestyle
 }
 
 impl Serialize for GameRecord {
@@ -180,8 +209,9 @@ impl Serialize for GameRecord {
             cols: self.board.cols(),
             rows: self.board.rows(),
             k: self.board.k(),
-            // Cells are below 100 (`MAX_SIDE` squared).
-            moves: self.moves.iter().map(|&c| c as u8).collect(),
+            rule: self.board.rule(),
+            // Cells are below 484 (`MAX_SIDE` squared).
+            moves: self.moves.iter().map(|&c| c as u16).collect(),
             cursor: self.cursor(),
         }
         .serialize(serializer)
@@ -195,6 +225,7 @@ impl<'de> Deserialize<'de> for GameRecord {
         let form = RecordForm::deserialize(deserializer)?;
         let geometry = Geometry::get(form.cols, form.rows, form.k).map_err(D::Error::custom)?;
         let moves: Vec<Cell> = form.moves.iter().map(|&c| c as Cell).collect();
-        GameRecord::from_moves(geometry, &moves, form.cursor).map_err(D::Error::custom)
+        GameRecord::from_moves_under(form.rule, geometry, &moves, form.cursor)
+            .map_err(D::Error::custom)
     }
 }

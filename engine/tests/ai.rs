@@ -1,9 +1,11 @@
 //! The computer players, judged by the games they play.
 
 use std::collections::HashMap;
+use std::time::Duration;
 
 use mnk::{
-    Assessment, Board, Knowledge, Level, Limits, Mark, Outcome, Player, Search, Strategy, Value,
+    Assessment, Board, Knowledge, Level, Limits, Mark, Outcome, Player, Rule, Search, Strategy,
+    Value,
 };
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -263,7 +265,7 @@ fn solver_knows_the_four_in_a_row_boards() {
 /// Plain negamax with memo and no pruning: slow, obviously right. 1 win, 0 draw, -1 loss
 /// for the side to move.
 fn reference_value(board: &mut Board, memo: &mut HashMap<[u128; 2], i8>) -> i8 {
-    if let Some(&v) = memo.get(&board.bitboards()) {
+    if let Some(&v) = memo.get(&board.bitboards().unwrap()) {
         return v;
     }
     let value = match board.outcome() {
@@ -282,7 +284,7 @@ fn reference_value(board: &mut Board, memo: &mut HashMap<[u128; 2], i8>) -> i8 {
             best
         }
     };
-    memo.insert(board.bitboards(), value);
+    memo.insert(board.bitboards().unwrap(), value);
     value
 }
 
@@ -485,4 +487,78 @@ fn solving_a_big_board_leaves_no_move_out() {
         );
     }
     assert!(seen.iter().filter(|&&n| n > 0).count() >= 2, "{seen:?}");
+}
+
+/// An empty `size` x `size` board, five in a row, played by `rule`.
+fn gomoku(size: u8, rule: Rule) -> Board {
+    Board::with_rule(size, size, 5, rule).unwrap()
+}
+
+/// `board` after the moves given as (column, row).
+fn after(mut board: Board, moves: &[(i32, i32)]) -> Board {
+    for &(c, r) in moves {
+        board.play(board.geometry().cell(c, r).unwrap()).unwrap();
+    }
+    board
+}
+
+#[test]
+fn every_level_makes_five_and_blocks_four_on_the_gomoku_boards() {
+    // X has four on row 7 from column 3; O three on row 9 (and O is to move after X's
+    // fourth stone... so the positions alternate who is to move).
+    let fours = [(3, 7), (3, 9), (4, 7), (4, 9), (5, 7), (5, 9), (6, 7)];
+    for rule in Rule::ALL {
+        for size in [15, 20] {
+            let block = after(gomoku(size, rule), &fours);
+            let win = after(block.clone(), &[(10, 12)]);
+            let g = block.geometry();
+            for level in Level::ALL {
+                let mut player = Player::new(level, 1).with_budget(Duration::from_millis(200));
+                let blocks = [g.cell(2, 7), g.cell(7, 7)].map(Option::unwrap);
+                let chosen = player.choose(&block, None).unwrap();
+                assert!(blocks.contains(&chosen), "{level} {rule} {size}: {chosen}");
+                let fives = [g.cell(2, 7), g.cell(7, 7)].map(Option::unwrap);
+                let chosen = player.choose(&win, None).unwrap();
+                assert!(fives.contains(&chosen), "{level} {rule} {size}: {chosen}");
+            }
+        }
+    }
+}
+
+#[test]
+fn hard_stops_an_open_three() {
+    // O to move: X's open three on row 7 (columns 5 to 7) must be stopped at an end.
+    let board = after(
+        gomoku(15, Rule::Freestyle),
+        &[(5, 7), (9, 9), (6, 7), (1, 1), (7, 7)],
+    );
+    let g = board.geometry();
+    let ends = [(4, 7), (8, 7), (3, 7), (9, 7)].map(|(c, r)| g.cell(c, r).unwrap());
+    for seed in 0..3 {
+        let mut hard = Player::new(Level::Hard, seed).with_budget(Duration::from_millis(300));
+        let chosen = hard.choose(&board, None).unwrap();
+        assert!(ends.contains(&chosen), "{chosen}");
+    }
+}
+
+/// Hard against Medium on 15x15 under each rule, one game as each colour, at 0.1 s a move
+/// (about 10 s in all: the only test that plays the gomoku search through whole games,
+/// forbidden points and the rules' wins included).
+#[test]
+fn hard_beats_medium_on_15x15_under_every_rule() {
+    for rule in Rule::ALL {
+        for hard_mark in [Mark::X, Mark::O] {
+            let mut hard = Player::new(Level::Hard, 7).with_budget(Duration::from_millis(100));
+            let mut medium = Player::new(Level::Medium, 7);
+            let (x, o): (&mut dyn Strategy, &mut dyn Strategy) = match hard_mark {
+                Mark::X => (&mut hard, &mut medium),
+                Mark::O => (&mut medium, &mut hard),
+            };
+            let outcome = play_out(gomoku(15, rule), x, o);
+            assert!(
+                matches!(outcome, Outcome::Win { mark, .. } if mark == hard_mark),
+                "{rule}, Hard as {hard_mark}: {outcome:?}"
+            );
+        }
+    }
 }

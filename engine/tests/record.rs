@@ -93,7 +93,7 @@ fn serde_round_trips_and_refuses_bad_records() {
         ),
         ("(cols: 3, rows: 3, k: 3, moves: [4], cursor: 2)", "cursor"),
         (
-            "(cols: 11, rows: 3, k: 3, moves: [], cursor: 0)",
+            "(cols: 23, rows: 3, k: 3, moves: [], cursor: 0)",
             "not supported",
         ),
         ("(cols: 3, rows: 3, k: 3, moves: [4])", "cursor"),
@@ -214,4 +214,22 @@ proptest! {
             let _ = ron::from_str::<GameRecord>(altered);
         }
     }
+}
+
+#[test]
+fn a_gomoku_record_keeps_its_rule_and_its_big_cells() {
+    let mut record =
+        GameRecord::starting(mnk::Board::with_rule(22, 20, 5, mnk::Rule::Renju).unwrap());
+    // The last cell of the board, beyond any u8.
+    for cell in [439, 0, 438] {
+        record.play(cell).unwrap();
+    }
+    let text = ron::to_string(&record).unwrap();
+    assert!(text.contains("rule:Renju"), "{text}");
+    let back: GameRecord = ron::from_str(&text).unwrap();
+    assert_eq!(back, record);
+    assert_eq!(back.board().rule(), mnk::Rule::Renju);
+    // A record without a rule is freestyle, as every file before the rules.
+    let old: GameRecord = ron::from_str("(cols: 3, rows: 3, k: 3, moves: [4], cursor: 1)").unwrap();
+    assert_eq!(old.board().rule(), mnk::Rule::Freestyle);
 }

@@ -50,7 +50,7 @@ fn preference(v: Verdict) -> i64 {
 /// Plain negamax over verdicts with plies, no pruning: slow, obviously right. Memoised by
 /// position (exact values only, no bounds).
 fn reference(board: &mut Board, memo: &mut HashMap<[u128; 2], Verdict>) -> Verdict {
-    if let Some(&v) = memo.get(&board.bitboards()) {
+    if let Some(&v) = memo.get(&board.bitboards().unwrap()) {
         return v;
     }
     let value = match board.outcome() {
@@ -68,13 +68,13 @@ fn reference(board: &mut Board, memo: &mut HashMap<[u128; 2], Verdict>) -> Verdi
             .max_by_key(|&v| preference(v))
             .unwrap(),
     };
-    memo.insert(board.bitboards(), value);
+    memo.insert(board.bitboards().unwrap(), value);
     value
 }
 
 /// Every position reachable from `board`, each once.
 fn every_position(board: &mut Board, seen: &mut HashMap<[u128; 2], ()>, out: &mut Vec<Board>) {
-    if seen.insert(board.bitboards(), ()).is_some() {
+    if seen.insert(board.bitboards().unwrap(), ()).is_some() {
         return;
     }
     out.push(board.clone());

@@ -4,7 +4,8 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
-use mnk::{Board, GameRecord, Level, Mark, Outcome, Player, Strategy};
+use mnk::opening::{self, Role, Step};
+use mnk::{Board, GameRecord, Level, Mark, Opening, Outcome, Player, Rule, Strategy};
 use serde::Serialize;
 
 use crate::cli::{ArenaArgs, duration, history};
@@ -24,11 +25,18 @@ pub struct SeatStats {
     pub max_move_ms: f64,
 }
 
-/// The results of an arena run.
+/// The results of an arena run. `x` is the player `--x` names: the first player, who
+/// places the opening's stones and may end up with O when the opening lets the other
+/// choose; `o` the other.
 #[derive(Debug, Serialize, PartialEq)]
 pub struct ArenaReport {
+    /// Board width, in cells.
     pub size: u8,
+    /// Board height, in cells.
+    pub rows: u8,
     pub k: u8,
+    pub rule: Rule,
+    pub opening: Opening,
     pub games: u32,
     pub seed: u64,
     pub x: SeatStats,
@@ -55,6 +63,7 @@ pub fn run_arena(
 ) -> Result<ArenaReport, String> {
     let empty = args.board.board()?;
     let budget = duration(args.budget);
+    // Per player (the first, the second): time, longest move, moves, wins.
     let mut time = [Duration::ZERO; 2];
     let mut max = [Duration::ZERO; 2];
     let mut moves = [0u32; 2];
@@ -71,47 +80,84 @@ pub fn run_arena(
             Player::new(args.o, seed + 1).with_budget(budget),
         ];
         let mut board = empty.clone();
+        let mut choices = Vec::new();
         let mut move_ms = Vec::new();
         while !board.outcome().is_over() {
-            let side = board.to_move().index();
+            let plies = board.ply();
+            let who = role_index(args.opening.mover(plies, &choices));
             let start = Instant::now();
-            let cell = players[side]
-                .choose(&board, None)
-                .ok_or("a player found no move")?;
+            let cells = match args.opening.step(plies, &choices) {
+                Step::Choose {
+                    choices: offered, ..
+                } => {
+                    choices.push(opening::choose(&board, offered, budget));
+                    Vec::new()
+                }
+                Step::Place { .. } if plies == 0 => opening::place_three(&board, budget, seed),
+                Step::Place { .. } if plies == 3 => opening::place_two(&board, budget, seed),
+                _ => vec![
+                    players[who]
+                        .choose(&board, None)
+                        .ok_or("a player found no move")?,
+                ],
+            };
             let spent = start.elapsed();
-            move_ms.push(spent.as_millis().min(u32::MAX as u128) as u32);
-            time[side] += spent;
-            max[side] = max[side].max(spent);
-            moves[side] += 1;
-            board
-                .play(cell)
-                .map_err(|e| format!("a player chose an illegal move: {e}"))?;
+            time[who] += spent;
+            max[who] = max[who].max(spent);
+            for &cell in &cells {
+                // An opening's stones share the time they took.
+                let share = spent / cells.len() as u32;
+                move_ms.push(share.as_millis().min(u32::MAX as u128) as u32);
+                moves[who] += 1;
+                board
+                    .play(cell)
+                    .map_err(|e| format!("a player chose an illegal move: {e}"))?;
+            }
         }
         match board.outcome() {
-            Outcome::Win { mark, .. } => wins[mark.index()] += 1,
+            Outcome::Win { mark, .. } => {
+                let black = match args.opening.step(board.ply(), &choices) {
+                    Step::Play { black } => black,
+                    _ => Role::First,
+                };
+                let winner = if *mark == Mark::X {
+                    black
+                } else {
+                    black.other()
+                };
+                wins[role_index(winner)] += 1;
+            }
             _ => draws += 1,
         }
         finished(ArenaGame { board, move_ms });
     }
-    let seat = |mark: Mark, level: Level| {
-        let i = mark.index();
-        SeatStats {
-            level: level.name().to_string(),
-            wins: wins[i],
-            moves: moves[i],
-            mean_move_ms: millis(time[i]) / moves[i].max(1) as f64,
-            max_move_ms: millis(max[i]),
-        }
+    let seat = |i: usize, level: Level| SeatStats {
+        level: level.name().to_string(),
+        wins: wins[i],
+        moves: moves[i],
+        mean_move_ms: millis(time[i]) / moves[i].max(1) as f64,
+        max_move_ms: millis(max[i]),
     };
     Ok(ArenaReport {
         size: empty.cols(),
+        rows: empty.rows(),
         k: empty.k(),
+        rule: empty.rule(),
+        opening: args.opening,
         games: args.games,
         seed: args.seed,
-        x: seat(Mark::X, args.x),
-        o: seat(Mark::O, args.o),
+        x: seat(0, args.x),
+        o: seat(1, args.o),
         draws,
     })
+}
+
+/// 0 for the first player (`--x`), 1 for the second.
+fn role_index(role: Role) -> usize {
+    match role {
+        Role::First => 0,
+        Role::Second => 1,
+    }
 }
 
 fn millis(d: Duration) -> f64 {
@@ -121,9 +167,13 @@ fn millis(d: Duration) -> f64 {
 /// The report as a table a person reads.
 pub fn arena_table(r: &ArenaReport) -> String {
     let share = |n: u32| 100.0 * n as f64 / r.games as f64;
+    let opening = match r.opening {
+        Opening::Free => String::new(),
+        other => format!(", {other} opening"),
+    };
     let mut out = format!(
-        "{0}x{0}, {1} in a row: X {2} vs O {3}, {4} games (seed {5})\n\n",
-        r.size, r.k, r.x.level, r.o.level, r.games, r.seed
+        "{}x{}, {} in a row, {}{opening}: X {} vs O {}, {} games (seed {})\n\n",
+        r.size, r.rows, r.k, r.rule, r.x.level, r.o.level, r.games, r.seed
     );
     out += &format!(
         "{:<10} {:>6} {:>7} {:>13} {:>12}\n",
@@ -146,7 +196,13 @@ pub fn arena_table(r: &ArenaReport) -> String {
 /// An arena game as the archive keeps it, under `id`.
 fn archived(game: ArenaGame, id: u64, args: &ArenaArgs) -> Option<ArchivedGame> {
     let moves: Vec<mnk::Cell> = game.board.moves_played().collect();
-    let record = GameRecord::from_moves(game.board.geometry(), &moves, moves.len()).ok()?;
+    let record = GameRecord::from_moves_under(
+        game.board.rule(),
+        game.board.geometry(),
+        &moves,
+        moves.len(),
+    )
+    .ok()?;
     Some(ArchivedGame {
         id,
         played_at: jiff::Timestamp::now(),
@@ -165,6 +221,13 @@ fn archived(game: ArenaGame, id: u64, args: &ArenaArgs) -> Option<ArchivedGame> 
 /// A message for a board shape that cannot be played, or an archive that cannot be
 /// written.
 pub fn arena_command(args: &ArenaArgs, data_dir: Option<&Path>) -> Result<(), String> {
+    if args.save {
+        // History shows the game's own boards; its gomoku boards come with their look.
+        args.board.classic("History")?;
+        if args.opening != Opening::Free {
+            return Err("History keeps games without an opening for now".into());
+        }
+    }
     let bar = ProgressBar::new(args.games as u64);
     bar.set_style(
         ProgressStyle::with_template("{bar:40} {pos}/{len} games, {elapsed} (about {eta} left)")
@@ -204,13 +267,21 @@ pub fn arena_command(args: &ArenaArgs, data_dir: Option<&Path>) -> Result<(), St
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::BoardArgs;
+    use crate::cli::{BoardArgs, Size};
 
     fn args(x: Level, o: Level, size: u8, k: u8, games: u32) -> ArenaArgs {
         ArenaArgs {
             x,
             o,
-            board: BoardArgs { size, k: Some(k) },
+            board: BoardArgs {
+                size: Size {
+                    cols: size,
+                    rows: size,
+                },
+                k: Some(k),
+                rule: Rule::Freestyle,
+            },
+            opening: Opening::Free,
             games,
             seed: 7,
             budget: 0.05,

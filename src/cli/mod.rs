@@ -7,7 +7,8 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
-use mnk::{Board, Level, MAX_SIDE, MIN_SIDE};
+use mnk::{Board, Level, MAX_SIDE, MIN_SIDE, Opening, Rule};
+use tictactoe_core::settings::list::BOARD_MAX_SIDE;
 
 use tictactoe_core::kept::KeptSession;
 use tictactoe_core::session::{Rules, Seat};
@@ -91,10 +92,10 @@ pub struct TerminalArgs {
     #[arg(long, value_parser = seat)]
     pub o: Option<Seat>,
     /// Board side, in cells (3 to 10).
-    #[arg(long, value_parser = side())]
+    #[arg(long, value_parser = board_side())]
     pub size: Option<u8>,
     /// Marks in a row to win (3 to the board side).
-    #[arg(long, value_parser = side())]
+    #[arg(long, value_parser = board_side())]
     pub k: Option<u8>,
 }
 
@@ -144,25 +145,60 @@ pub enum HistoryAction {
     Import { file: PathBuf },
 }
 
-/// The board options that `arena` and `solve` share.
+/// The board options that `arena`, `solve` and `host` share.
 #[derive(Args, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct BoardArgs {
-    /// Board side, in cells (3 to 10).
-    #[arg(long, default_value_t = MIN_SIDE, value_parser = side())]
-    pub size: u8,
-    /// Marks in a row to win (3 to the board side); defaults to the board side, at most 5.
+    /// Board size in cells: one side for a square (15) or width x height (20x15), each 3
+    /// to 22 (`solve` and `host`: to 10).
+    #[arg(long, default_value = "3", value_name = "N|WxH", value_parser = board_size)]
+    pub size: Size,
+    /// Marks in a row to win (3 to the board's longer side); defaults to the shorter side,
+    /// at most 5.
     #[arg(long, value_parser = side())]
     pub k: Option<u8>,
+    /// What wins and what is allowed: freestyle (k or more in a row), standard (exactly
+    /// k), renju (Black may not make a double three, a double four or an overline; five
+    /// in a row only) or caro (exactly k, not blocked at both ends).
+    #[arg(long, default_value = "freestyle", value_parser = rule)]
+    pub rule: Rule,
+}
+
+/// A board's width and height, in cells.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Size {
+    pub cols: u8,
+    pub rows: u8,
 }
 
 impl BoardArgs {
     /// The empty board these options name.
     ///
     /// # Errors
-    /// A message saying the allowed range when `k` is longer than the board.
+    /// A message saying the allowed range when `k` is longer than the board, or why the
+    /// rule does not fit it (renju with k other than 5).
     pub fn board(&self) -> Result<Board, String> {
-        let k = win_length(self.size, self.k)?;
-        Board::new(self.size, self.size, k).map_err(|e| e.to_string())
+        let Size { cols, rows } = self.size;
+        let k = win_length(
+            cols.max(rows),
+            Some(self.k.unwrap_or(default_k(cols.min(rows)))),
+        )?;
+        Board::with_rule(cols, rows, k, self.rule).map_err(|e| e.to_string())
+    }
+
+    /// [`BoardArgs::board`] for the game's own boards: square, freestyle, sides up to
+    /// [`BOARD_MAX_SIDE`] (what the window draws and network play sends).
+    ///
+    /// # Errors
+    /// As [`BoardArgs::board`], and a message for a board or rule beyond those.
+    pub fn classic(&self, what: &str) -> Result<(u8, u8), String> {
+        let Size { cols, rows } = self.size;
+        if cols != rows || cols > BOARD_MAX_SIDE || self.rule != Rule::Freestyle {
+            return Err(format!(
+                "{what} plays square boards of {MIN_SIDE} to {BOARD_MAX_SIDE} cells a side, freestyle"
+            ));
+        }
+        let board = self.board()?;
+        Ok((board.cols(), board.k()))
     }
 }
 
@@ -177,6 +213,11 @@ pub struct ArenaArgs {
     pub o: Level,
     #[command(flatten)]
     pub board: BoardArgs,
+    /// How each game begins: free (X moves first), swap (the first player places three
+    /// stones, the second chooses a colour) or swap2 (or places two more and hands the
+    /// choice back). `--x` names the first player.
+    #[arg(long, default_value = "free", value_parser = opening)]
+    pub opening: Opening,
     /// Number of games.
     #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..))]
     pub games: u32,
@@ -226,6 +267,36 @@ pub fn win_length(size: u8, k: Option<u8>) -> Result<u8, String> {
 /// Parses a board side or win length, from [`MIN_SIDE`] to [`MAX_SIDE`] cells.
 fn side() -> clap::builder::RangedI64ValueParser<u8> {
     clap::value_parser!(u8).range(MIN_SIDE as i64..=MAX_SIDE as i64)
+}
+
+/// Parses a side of the game's own boards, from [`MIN_SIDE`] to [`BOARD_MAX_SIDE`] cells.
+fn board_side() -> clap::builder::RangedI64ValueParser<u8> {
+    clap::value_parser!(u8).range(MIN_SIDE as i64..=BOARD_MAX_SIDE as i64)
+}
+
+/// Parses `--size`: `N` for a square board, `WxH` for a rectangle.
+fn board_size(s: &str) -> Result<Size, String> {
+    let side = |t: &str| match t.trim().parse::<u8>() {
+        Ok(n) if (MIN_SIDE..=MAX_SIDE).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "{s:?} is not a board size: N or WxH, each side {MIN_SIDE} to {MAX_SIDE}"
+        )),
+    };
+    match s.split_once(['x', 'X']) {
+        Some((w, h)) => Ok(Size {
+            cols: side(w)?,
+            rows: side(h)?,
+        }),
+        None => side(s).map(|n| Size { cols: n, rows: n }),
+    }
+}
+
+fn rule(s: &str) -> Result<Rule, String> {
+    s.parse()
+}
+
+fn opening(s: &str) -> Result<Opening, String> {
+    s.parse()
 }
 
 pub(crate) fn level(s: &str) -> Result<Level, String> {

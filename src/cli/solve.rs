@@ -12,6 +12,12 @@ use crate::cli::{SolveArgs, duration};
 /// A message for a board shape that cannot be played, or when the time limit ran out.
 pub fn solve_command(args: &SolveArgs) -> Result<(), String> {
     let board = args.board.board()?;
+    if !board.geometry().has_bitboard() || board.rule() != mnk::Rule::Freestyle {
+        return Err(format!(
+            "the solvers settle freestyle boards of up to {0}x{0}",
+            mnk::BITBOARD_SIDE
+        ));
+    }
     let (size, k) = (board.cols(), board.k());
     let limits = Limits {
         budget: args.limit.map(duration),

@@ -30,15 +30,87 @@ fn arena_parses_the_documented_example() {
     };
     assert_eq!(
         (a.x, a.o, a.board.size, a.board.k, a.games, a.seed),
-        (Level::Hard, Level::Medium, 5, Some(4), 200, 7)
+        (
+            Level::Hard,
+            Level::Medium,
+            Size { cols: 5, rows: 5 },
+            Some(4),
+            200,
+            7
+        )
     );
+}
+
+#[test]
+fn gomoku_boards_rules_and_openings_are_named_on_the_command_line() {
+    let parse = |args: &[&str]| {
+        let cli = Cli::try_parse_from(args).unwrap();
+        let Some(Command::Arena(a)) = cli.command else {
+            panic!("not arena")
+        };
+        a
+    };
+    let a = parse(&["tictactoe", "arena", "--size", "20x15", "--rule", "caro"]);
+    assert_eq!(
+        (a.board.size, a.board.rule),
+        (Size { cols: 20, rows: 15 }, Rule::Caro)
+    );
+    let board = a.board.board().unwrap();
+    assert_eq!((board.cols(), board.rows(), board.k()), (20, 15, 5));
+    let a = parse(&[
+        "tictactoe",
+        "arena",
+        "--size",
+        "15",
+        "--rule",
+        "renju",
+        "--opening",
+        "swap2",
+    ]);
+    assert_eq!(
+        (a.board.board().unwrap().rule(), a.opening),
+        (Rule::Renju, Opening::Swap2)
+    );
+    // A choice that does not fit is refused with its reason, never changed.
+    let a = parse(&[
+        "tictactoe",
+        "arena",
+        "--size",
+        "15",
+        "--rule",
+        "renju",
+        "--k",
+        "4",
+    ]);
+    assert!(
+        a.board
+            .board()
+            .unwrap_err()
+            .contains("renju is played with 5")
+    );
+    let a = parse(&["tictactoe", "arena", "--size", "15"]);
+    assert!(
+        a.board
+            .classic("network play")
+            .unwrap_err()
+            .contains("3 to 10")
+    );
+    for args in [
+        &["tictactoe", "arena", "--size", "23"][..],
+        &["tictactoe", "arena", "--size", "20x2"],
+        &["tictactoe", "arena", "--rule", "go"],
+        &["tictactoe", "arena", "--opening", "swap3"],
+        &["tictactoe", "terminal", "--size", "11"],
+    ] {
+        assert!(Cli::try_parse_from(args).is_err(), "{args:?}");
+    }
 }
 
 #[test]
 fn bad_arguments_are_refused_with_a_message() {
     for args in [
         &["tictactoe", "arena", "--x", "superb"][..],
-        &["tictactoe", "arena", "--size", "11"],
+        &["tictactoe", "arena", "--size", "23"],
         &["tictactoe", "arena", "--games", "0"],
         &["tictactoe", "solve", "--k", "2"],
         &["tictactoe", "--delay", "-1"],

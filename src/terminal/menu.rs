@@ -2,12 +2,13 @@
 //! Quit) and the settings screen. Up and down move the focus, left and right change a
 //! value, Enter acts; every change is saved at once.
 
-use mnk::{MAX_SIDE, MIN_SIDE, Mark};
+use mnk::{MIN_SIDE, Mark};
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
+use tictactoe_core::settings::list::BOARD_MAX_SIDE;
 
 use super::Go;
 use super::look::{self, Look, centred};
@@ -245,7 +246,8 @@ fn change(row: Row, by: i32, kept: &mut KeptSession) -> bool {
             }
         }
         Row::Size => {
-            let size = (session.rules.size as i32 + by).clamp(MIN_SIDE as i32, MAX_SIDE as i32);
+            let size =
+                (session.rules.size as i32 + by).clamp(MIN_SIDE as i32, BOARD_MAX_SIDE as i32);
             // k stays as it is, shortened to fit a smaller board (as in the window).
             session.rules = session.rules.with_size(size as u8);
         }

@@ -4,7 +4,7 @@
 //! passes before the session plays it. A peer is a stranger until it proves the code, and
 //! every message it sends is checked.
 
-use mnk::{Cell, MAX_SIDE, MIN_SIDE, Mark};
+use mnk::{Cell, MIN_SIDE, Mark};
 
 use crate::session::{Rules, Session};
 
@@ -84,7 +84,9 @@ pub fn check_move(session: &Session, remote: Mark, ply: u32, cell: u8) -> Result
 /// # Errors
 /// A side or a win length out of range.
 pub fn check_rules(size: u8, k: u8) -> Result<Rules, String> {
-    if !(MIN_SIDE..=MAX_SIDE).contains(&size) || !(MIN_SIDE..=size).contains(&k) {
+    if !(MIN_SIDE..=crate::settings::list::BOARD_MAX_SIDE).contains(&size)
+        || !(MIN_SIDE..=size).contains(&k)
+    {
         return Err(format!("a board of {size}x{size} with {k} in a row"));
     }
     Ok(Rules { size, k })

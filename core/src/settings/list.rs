@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use mnk::{MAX_SIDE, MIN_SIDE};
+use mnk::MIN_SIDE;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
@@ -117,11 +117,16 @@ pub const NAMES: Declared<Names> = Declared {
     in_terminal: false,
 };
 
-/// The side of a new game's board, in cells, from [`MIN_SIDE`] to [`MAX_SIDE`].
+/// The largest board side the game's menus, settings and network play offer, in cells:
+/// the boards drawn as cells with X and O. The engine plays up to [`mnk::MAX_SIDE`] (the
+/// arena and the brain do).
+pub const BOARD_MAX_SIDE: u8 = mnk::BITBOARD_SIDE;
+
+/// The side of a new game's board, in cells, from [`MIN_SIDE`] to [`BOARD_MAX_SIDE`].
 pub const SIZE: Declared<u8> = Declared {
     key: "size",
     default: || Rules::default().size,
-    tidy: |size| size.clamp(MIN_SIDE, MAX_SIDE),
+    tidy: |size| size.clamp(MIN_SIDE, BOARD_MAX_SIDE),
     in_terminal: false,
 };
 
@@ -379,7 +384,7 @@ mod tests {
         assert_eq!((THINK_DELAY.tidy)(f32::NAN), 0.6);
         assert_eq!((HARD_BUDGET.tidy)(0.0), 0.25);
         assert_eq!((VOLUME.tidy)(-1.0), 0.0);
-        assert_eq!((SIZE.tidy)(40), MAX_SIDE);
+        assert_eq!((SIZE.tidy)(40), BOARD_MAX_SIDE);
         assert_eq!((K.tidy)(1), MIN_SIDE);
         assert_eq!((LANGUAGE.tidy)(Some("de-AT".into())), Some("de".into()));
         assert_eq!((LANGUAGE.tidy)(Some("tlh".into())), None);

@@ -79,6 +79,10 @@ pub(super) struct Guard {
 impl Guard {
     /// True if the prover may settle `board` within a move's budget: see the module docs.
     pub fn applies(board: &Board) -> bool {
+        if !board.geometry().has_bitboard() || board.rule() != crate::board::Rule::Freestyle {
+            // Beyond the prover's reach.
+            return false;
+        }
         let cells = board.cells();
         cells > SOLVED_CELLS && (cells <= PROVEN_CELLS || board.legal_moves().len() <= LATE_EMPTIES)
     }

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::geometry::{Cell, DIRECTIONS, Geometry, ShapeError};
+use renju::Grid;
 
 /// Why a move was refused. The board is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -13,6 +14,8 @@ pub enum MoveError {
     Occupied { cell: Cell, by: Mark },
     /// The game is already won or drawn.
     GameOver,
+    /// Renju: the cell is a forbidden point of Black's, for this reason.
+    Forbidden { cell: Cell, why: Forbidden },
 }
 
 impl fmt::Display for MoveError {
@@ -27,26 +30,33 @@ impl fmt::Display for MoveError {
             }
             MoveError::Occupied { cell, by } => write!(f, "cell {cell} is already taken by {by}"),
             MoveError::GameOver => write!(f, "the game is over"),
+            MoveError::Forbidden { cell, why } => {
+                write!(f, "cell {cell} is forbidden to X (Black) in renju: {why}")
+            }
         }
     }
 }
 
 impl std::error::Error for MoveError {}
 
-/// A position of the m,n,k-game with the moves that led to it.
+/// A position of the m,n,k-game under a [`Rule`], with the moves that led to it.
 ///
-/// One bitboard (`u128`) per mark, bit `i` for cell `i`. The outcome is kept up to date
-/// from the last move, so asking for it is free.
+/// One entry per cell; the outcome is kept up to date from the last move, so asking for it
+/// is free. The searches keep representations of their own (bitboards up to 10x10, lines
+/// beyond): this one is for the rules and the front ends.
 #[derive(Clone)]
 pub struct Board {
     geometry: &'static Geometry,
-    marks: [u128; 2],
-    history: Vec<u8>,
+    rule: Rule,
+    stones: Vec<Option<Mark>>,
+    /// Marks of X and of O on the board.
+    counts: [u16; 2],
+    history: Vec<u16>,
     outcome: Outcome,
 }
 
 impl Board {
-    /// An empty `cols` x `rows` board where `k` in a row wins.
+    /// An empty `cols` x `rows` board where `k` or more in a row wins ([`Rule::Freestyle`]).
     ///
     /// # Errors
     /// [`ShapeError`] for an unsupported size or win length (see [`Geometry::get`]).
@@ -54,24 +64,53 @@ impl Board {
         Ok(Board::empty(Geometry::get(cols, rows, k)?))
     }
 
+    /// An empty `cols` x `rows` board with `k` in a row, played by `rule`.
+    ///
+    /// # Errors
+    /// [`ShapeError`] for an unsupported size or win length, or renju with `k` other than 5.
+    pub fn with_rule(cols: u8, rows: u8, k: u8, rule: Rule) -> Result<Board, ShapeError> {
+        Board::empty_with_rule(Geometry::get(cols, rows, k)?, rule)
+    }
+
     /// The classic empty 3x3 board, three in a row.
     pub fn classic() -> Board {
         Board::new(3, 3, 3).expect("3x3 k=3 is a valid shape")
     }
 
-    /// An empty board of the given shape.
+    /// An empty board of the given shape, freestyle.
     pub fn empty(geometry: &'static Geometry) -> Board {
         Board {
             geometry,
-            marks: [0, 0],
+            rule: Rule::Freestyle,
+            stones: vec![None; geometry.cells()],
+            counts: [0, 0],
             history: Vec::new(),
             outcome: Outcome::InProgress,
         }
     }
 
+    /// An empty board of the given shape, played by `rule`.
+    ///
+    /// # Errors
+    /// [`ShapeError::Renju`] for renju with a win length other than 5.
+    pub fn empty_with_rule(geometry: &'static Geometry, rule: Rule) -> Result<Board, ShapeError> {
+        if rule == Rule::Renju && geometry.k != 5 {
+            return Err(ShapeError::Renju { k: geometry.k });
+        }
+        Ok(Board {
+            rule,
+            ..Board::empty(geometry)
+        })
+    }
+
     /// The shape of this board.
     pub fn geometry(&self) -> &'static Geometry {
         self.geometry
+    }
+
+    /// The rule this game is played by.
+    pub fn rule(&self) -> Rule {
+        self.rule
     }
 
     /// Board width, in cells.
@@ -94,27 +133,29 @@ impl Board {
         self.geometry.cells()
     }
 
-    /// The bitboards, indexed by [`Mark::index`].
-    pub fn bitboards(&self) -> [u128; 2] {
-        self.marks
+    /// The bitboards (bit `i` for cell `i`), indexed by [`Mark::index`]; `None` for a board
+    /// without one ([`Geometry::has_bitboard`]).
+    pub fn bitboards(&self) -> Option<[u128; 2]> {
+        if !self.geometry.has_bitboard() {
+            return None;
+        }
+        let mut marks = [0u128; 2];
+        for (cell, stone) in self.stones.iter().enumerate() {
+            if let Some(mark) = stone {
+                marks[mark.index()] |= 1 << cell;
+            }
+        }
+        Some(marks)
     }
 
     /// The mark on `cell`, if any (`None` also for a cell off the board).
     pub fn get(&self, cell: Cell) -> Option<Mark> {
-        if cell >= self.cells() {
-            None
-        } else if self.marks[0] >> cell & 1 == 1 {
-            Some(Mark::X)
-        } else if self.marks[1] >> cell & 1 == 1 {
-            Some(Mark::O)
-        } else {
-            None
-        }
+        self.stones.get(cell).copied().flatten()
     }
 
     /// Whose turn it is (X on an empty board; it stays defined after the game ends).
     pub fn to_move(&self) -> Mark {
-        if self.marks[0].count_ones() > self.marks[1].count_ones() {
+        if self.counts[0] > self.counts[1] {
             Mark::O
         } else {
             Mark::X
@@ -123,7 +164,7 @@ impl Board {
 
     /// Marks on the board, in plies.
     pub fn ply(&self) -> usize {
-        (self.marks[0] | self.marks[1]).count_ones() as usize
+        (self.counts[0] + self.counts[1]) as usize
     }
 
     /// The result so far.
@@ -136,13 +177,44 @@ impl Board {
         self.history.iter().map(|&c| c as Cell)
     }
 
-    /// Free cells in index order; empty once the game is over.
+    /// The cells the side to move may play, in index order: the free ones, less Black's
+    /// forbidden points in renju; empty once the game is over.
     pub fn legal_moves(&self) -> Vec<Cell> {
         if self.outcome.is_over() {
             return Vec::new();
         }
-        let free = self.geometry.full() & !(self.marks[0] | self.marks[1]);
-        (0..self.cells()).filter(|&c| free >> c & 1 == 1).collect()
+        let free = (0..self.cells()).filter(|&c| self.stones[c].is_none());
+        if self.rule == Rule::Renju && self.to_move() == Mark::X {
+            let mut grid = self.grid();
+            free.filter(|&c| renju::forbidden(&mut grid, c).is_none())
+                .collect()
+        } else {
+            free.collect()
+        }
+    }
+
+    /// Black's (X's) forbidden points in this position, in index order: the free cells where
+    /// renju does not let X play, whoever is to move. Empty under the other rules.
+    pub fn forbidden_points(&self) -> Vec<(Cell, Forbidden)> {
+        if self.rule != Rule::Renju {
+            return Vec::new();
+        }
+        let mut grid = self.grid();
+        (0..self.cells())
+            .filter(|&c| self.stones[c].is_none())
+            .filter_map(|c| renju::forbidden(&mut grid, c).map(|why| (c, why)))
+            .collect()
+    }
+
+    /// The position as the rules' plain grid of stones.
+    pub(crate) fn grid(&self) -> Grid {
+        let mut grid = Grid::new(self.cols(), self.rows());
+        for (cell, &stone) in self.stones.iter().enumerate() {
+            if stone.is_some() {
+                grid.set(cell, stone);
+            }
+        }
+        grid
     }
 
     /// Checks a move by the side to move without making it.
@@ -159,10 +231,15 @@ impl Board {
                 cells: self.cells(),
             });
         }
-        match self.get(cell) {
-            Some(by) => Err(MoveError::Occupied { cell, by }),
-            None => Ok(()),
+        if let Some(by) = self.get(cell) {
+            return Err(MoveError::Occupied { cell, by });
         }
+        if self.rule == Rule::Renju && self.to_move() == Mark::X {
+            if let Some(why) = renju::forbidden(&mut self.grid(), cell) {
+                return Err(MoveError::Forbidden { cell, why });
+            }
+        }
+        Ok(())
     }
 
     /// Places the side to move's mark on `cell` and returns the new outcome.
@@ -172,8 +249,9 @@ impl Board {
     pub fn play(&mut self, cell: Cell) -> Result<&Outcome, MoveError> {
         self.check(cell)?;
         let mark = self.to_move();
-        self.marks[mark.index()] |= 1 << cell;
-        self.history.push(cell as u8);
+        self.stones[cell] = Some(mark);
+        self.counts[mark.index()] += 1;
+        self.history.push(cell as u16);
         self.outcome = self.outcome_after(mark, cell);
         Ok(&self.outcome)
     }
@@ -182,26 +260,25 @@ impl Board {
     /// or `None` when there is none to take back.
     pub fn undo(&mut self) -> Option<Cell> {
         let cell = self.history.pop()? as Cell;
-        self.marks[0] &= !(1 << cell);
-        self.marks[1] &= !(1 << cell);
+        if let Some(mark) = self.stones[cell].take() {
+            self.counts[mark.index()] -= 1;
+        }
         // Play stops at the end of a game, so the position before any played move was open.
         self.outcome = Outcome::InProgress;
         Some(cell)
     }
 
-    /// Cells where `mark` would complete `k` in a row with one move.
+    /// Cells where `mark` would win with one move under this board's rule.
     pub fn winning_cells(&self, mark: Mark) -> Vec<Cell> {
-        let free = self.geometry.full() & !(self.marks[0] | self.marks[1]);
-        let mine = self.marks[mark.index()];
         (0..self.cells())
-            .filter(|&c| free >> c & 1 == 1 && self.geometry.completes_window(mine | 1 << c, c))
+            .filter(|&c| self.stones[c].is_none() && self.run_through(mark, c, true).is_some())
             .collect()
     }
 
     /// The outcome once `mark` has just played `cell`. The win is checked before the
     /// draw, so a win on the last free cell is a win.
     fn outcome_after(&self, mark: Mark, cell: Cell) -> Outcome {
-        if let Some(line) = self.line_through(mark, cell) {
+        if let Some(line) = self.run_through(mark, cell, false) {
             Outcome::Win { mark, line }
         } else if self.ply() == self.cells() {
             Outcome::Draw
@@ -210,20 +287,21 @@ impl Board {
         }
     }
 
-    /// The longest run of `mark` through `cell`, if it is at least `k` long.
-    fn line_through(&self, mark: Mark, cell: Cell) -> Option<Vec<Cell>> {
+    /// The winning run of `mark` through `cell` under the rule, its cells in index order,
+    /// if there is one; `cell` counts as `mark`'s when `assume` (a move not yet played).
+    fn run_through(&self, mark: Mark, cell: Cell, assume: bool) -> Option<Vec<Cell>> {
         let g = self.geometry;
-        let mine = self.marks[mark.index()];
-        let has = |c: i32, r: i32| g.cell(c, r).is_some_and(|i| mine >> i & 1 == 1);
+        let at = |c: i32, r: i32| g.cell(c, r).map(|i| self.stones[i]);
         let (col, row) = g.col_row(cell);
         DIRECTIONS.iter().find_map(|&(dc, dr)| {
-            let back = (1..)
-                .take_while(|&s| has(col - dc * s, row - dr * s))
-                .count() as i32;
-            let fwd = (1..)
-                .take_while(|&s| has(col + dc * s, row + dr * s))
-                .count() as i32;
-            (back + fwd + 1 >= g.k as i32).then(|| {
+            let mine =
+                |s: i32| s == 0 && assume || at(col + dc * s, row + dr * s) == Some(Some(mark));
+            let back = (1..).take_while(|&s| mine(-s)).count() as i32;
+            let fwd = (1..).take_while(|&s| mine(s)).count() as i32;
+            let len = (back + fwd + 1) as usize;
+            let blocked = |s: i32| at(col + dc * s, row + dr * s) == Some(Some(mark.opponent()));
+            let ends = u8::from(blocked(-back - 1)) + u8::from(blocked(fwd + 1));
+            self.rule.wins(g.k, len, mark == Mark::X, ends).then(|| {
                 let mut line: Vec<Cell> = (-back..=fwd)
                     .map(|s| {
                         g.cell(col + dc * s, row + dr * s)
@@ -238,9 +316,11 @@ impl Board {
 }
 
 impl PartialEq for Board {
-    /// Same shape and same marks (the history is how we got here, not where we are).
+    /// Same shape, rule and marks (the history is how we got here, not where we are).
     fn eq(&self, other: &Board) -> bool {
-        std::ptr::eq(self.geometry, other.geometry) && self.marks == other.marks
+        std::ptr::eq(self.geometry, other.geometry)
+            && self.rule == other.rule
+            && self.stones == other.stones
     }
 }
 
@@ -253,9 +333,13 @@ impl fmt::Debug for Board {
 }
 
 mod mark;
+pub(crate) mod renju;
+mod rule;
 mod text;
 
 pub use mark::{Mark, Outcome};
+pub use renju::Forbidden;
+pub use rule::Rule;
 pub use text::ParseBoardError;
 
 #[cfg(test)]

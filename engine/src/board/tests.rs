@@ -160,7 +160,16 @@ fn bad_text_gives_a_clear_error() {
         ParseBoardError::BadSuffix("k=three".into())
     );
     assert!(matches!(err(".../.../... k=4"), ParseBoardError::Shape(_)));
-    assert!(matches!(err("...........").to_string(), s if s.contains("11x1")));
+    assert!(matches!(err(&".".repeat(23)).to_string(), s if s.contains("23x1")));
+    assert_eq!(
+        err(".../.../... rule=go"),
+        ParseBoardError::BadSuffix("rule=go".into())
+    );
+    // Renju is played with five in a row only.
+    assert!(matches!(
+        err("..../..../..../.... rule=renju"),
+        ParseBoardError::Shape(ShapeError::Renju { k: 4 })
+    ));
     assert!(err("X.Q/.../...").to_string().contains("row 1, column 3"));
 }
 
@@ -219,4 +228,130 @@ fn serde_keeps_position_and_history() {
     assert!(ron::from_str::<Board>(r#"(position: "X../.../...", moves: [4])"#).is_err());
     assert!(ron::from_str::<Board>(r#"(position: "X../.../...", moves: [0, 0])"#).is_err());
     assert!(ron::from_str::<Board>(r#"(position: "garbage")"#).is_err());
+}
+
+/// Plays `cells` from the empty board of `text`'s shape and rule, and returns the outcome.
+fn after(text: &str, cells: &[(i32, i32)]) -> Outcome {
+    let mut b = board(text);
+    for &(c, r) in cells {
+        let cell = b.geometry().cell(c, r).unwrap();
+        b.play(cell).unwrap();
+    }
+    b.outcome().clone()
+}
+
+#[test]
+fn each_rule_says_which_rows_win() {
+    let empty = "......../......../......../......../......../......../......../........ k=5";
+    // X's sixth stone on the top row joins six in a row; O plays the row below.
+    let six = [
+        (0, 0),
+        (0, 1),
+        (1, 0),
+        (1, 1),
+        (2, 0),
+        (2, 1),
+        (4, 0),
+        (4, 1),
+        (5, 0),
+        (7, 1),
+        (3, 0),
+    ];
+    assert!(after(empty, &six).is_over());
+    for rule in ["standard", "renju", "caro"] {
+        assert_eq!(
+            after(&format!("{empty} rule={rule}"), &six[..10]),
+            Outcome::InProgress
+        );
+    }
+    // Standard: the overline does not win.
+    assert_eq!(
+        after(&format!("{empty} rule=standard"), &six),
+        Outcome::InProgress
+    );
+    // Renju: White wins with six, Black may not make them (an overline is forbidden).
+    let mut black = board(&format!("{empty} rule=renju"));
+    for &(c, r) in &six[..10] {
+        black.play(black.geometry().cell(c, r).unwrap()).unwrap();
+    }
+    assert_eq!(
+        black.check(3),
+        Err(MoveError::Forbidden {
+            cell: 3,
+            why: Forbidden::Overline
+        })
+    );
+    let white_six = [
+        (0, 1),
+        (0, 0),
+        (1, 1),
+        (1, 0),
+        (2, 1),
+        (2, 0),
+        (0, 3),
+        (4, 0),
+        (7, 3),
+        (5, 0),
+        (7, 5),
+        (3, 0),
+    ];
+    assert!(matches!(
+        after(&format!("{empty} rule=renju"), &white_six),
+        Outcome::Win { mark: Mark::O, .. }
+    ));
+    // Caro: five blocked by O at both ends does not win; at one end, or at the edge, it does.
+    let caro = format!("{empty} rule=caro");
+    let open = [
+        (0, 0),
+        (1, 0),
+        (1, 2),
+        (2, 0),
+        (2, 2),
+        (3, 0),
+        (3, 2),
+        (4, 0),
+        (7, 7),
+        (5, 0),
+    ];
+    assert!(matches!(
+        after(&caro, &open),
+        Outcome::Win { mark: Mark::O, .. }
+    ));
+    let both = [
+        (1, 0),
+        (0, 0),
+        (2, 0),
+        (6, 0),
+        (3, 0),
+        (7, 7),
+        (4, 0),
+        (7, 6),
+        (5, 0),
+    ];
+    assert_eq!(after(&caro, &both), Outcome::InProgress);
+    let edge = [
+        (0, 0),
+        (5, 0),
+        (1, 0),
+        (7, 7),
+        (2, 0),
+        (7, 6),
+        (3, 0),
+        (7, 4),
+        (4, 0),
+    ];
+    assert!(matches!(
+        after(&caro, &edge),
+        Outcome::Win { mark: Mark::X, .. }
+    ));
+    assert!(after(empty, &both).is_over());
+}
+
+#[test]
+fn rules_survive_the_text_form_and_the_record() {
+    let b = board("...../...../...../...../..... k=5 rule=caro");
+    assert_eq!(b.rule(), Rule::Caro);
+    assert_eq!(b.to_string(), "...../...../...../...../..... rule=caro");
+    assert_eq!(board(&b.to_string()), b);
+    assert_ne!(board("...../...../...../...../....."), b);
 }

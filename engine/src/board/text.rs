@@ -5,12 +5,13 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Board, Mark, Outcome};
+use super::{Board, Mark, Outcome, Rule};
 use crate::geometry::{Cell, ShapeError};
 
 /// The text form: one character per cell (`X`, `O`, `.`), rows top to bottom separated
 /// by `/`, e.g. `X.O/.X./..O`. When `k` differs from the shorter side it follows
-/// after a space: `..../..../..../.... k=3`.
+/// after a space: `..../..../..../.... k=3`, and so does a rule other than freestyle:
+/// `... k=5 rule=renju`.
 impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for row in 0..self.rows() as usize {
@@ -24,6 +25,9 @@ impl fmt::Display for Board {
         }
         if self.k() != default_k(self.cols(), self.rows()) {
             write!(f, " k={}", self.k())?;
+        }
+        if self.rule() != Rule::Freestyle {
+            write!(f, " rule={}", self.rule())?;
         }
         Ok(())
     }
@@ -47,7 +51,7 @@ pub enum ParseBoardError {
         len: usize,
         expected: usize,
     },
-    /// The text after the cells is not `k=N`.
+    /// The text after the cells is not `k=N` and `rule=NAME`.
     BadSuffix(String),
     /// The shape is not supported.
     Shape(ShapeError),
@@ -74,7 +78,10 @@ impl fmt::Display for ParseBoardError {
                 "row {row} has {len} cells but the first row has {expected}"
             ),
             ParseBoardError::BadSuffix(s) => {
-                write!(f, "expected `k=N` after the cells, found {s:?}")
+                write!(
+                    f,
+                    "expected `k=N` or `rule=NAME` after the cells, found {s:?}"
+                )
             }
             ParseBoardError::Shape(e) => write!(f, "{e}"),
             ParseBoardError::Counts { x, o } => write!(
@@ -142,23 +149,25 @@ impl FromStr for Board {
         }
         let side = |n: usize| u8::try_from(n).unwrap_or(u8::MAX);
         let (cols, rows) = (side(expected), side(lines.len()));
-        let k = match suffix {
-            None => default_k(cols, rows),
-            Some(s) => s
-                .strip_prefix("k=")
-                .and_then(|n| n.parse().ok())
-                .ok_or_else(|| ParseBoardError::BadSuffix(s.to_string()))?,
-        };
-        let mut board = Board::new(cols, rows, k).map_err(ParseBoardError::Shape)?;
-        for (cell, mark) in grid.into_iter().enumerate() {
-            if let Some(mark) = mark {
-                board.marks[mark.index()] |= 1 << cell;
+        let (mut k, mut rule) = (default_k(cols, rows), Rule::Freestyle);
+        for word in suffix.into_iter().flat_map(str::split_whitespace) {
+            let bad = || ParseBoardError::BadSuffix(word.to_string());
+            if let Some(n) = word.strip_prefix("k=") {
+                k = n.parse().map_err(|_| bad())?;
+            } else if let Some(name) = word.strip_prefix("rule=") {
+                rule = name.parse().map_err(|_| bad())?;
+            } else {
+                return Err(bad());
             }
         }
-        let (x, o) = (
-            board.marks[0].count_ones() as usize,
-            board.marks[1].count_ones() as usize,
-        );
+        let mut board = Board::with_rule(cols, rows, k, rule).map_err(ParseBoardError::Shape)?;
+        for (cell, mark) in grid.into_iter().enumerate() {
+            if let Some(mark) = mark {
+                board.stones[cell] = Some(mark);
+                board.counts[mark.index()] += 1;
+            }
+        }
+        let (x, o) = (board.counts[0] as usize, board.counts[1] as usize);
         if x != o && x != o + 1 {
             return Err(ParseBoardError::Counts { x, o });
         }
@@ -173,7 +182,7 @@ impl FromStr for Board {
 struct BoardRecord {
     position: String,
     #[serde(default)]
-    moves: Vec<u8>,
+    moves: Vec<u16>,
 }
 
 impl Serialize for Board {
@@ -195,7 +204,8 @@ impl<'de> Deserialize<'de> for Board {
         if record.moves.is_empty() {
             return Ok(position);
         }
-        let mut replay = Board::empty(position.geometry);
+        let mut replay =
+            Board::empty_with_rule(position.geometry, position.rule).map_err(D::Error::custom)?;
         for &cell in &record.moves {
             replay
                 .play(cell as Cell)
@@ -213,35 +223,39 @@ impl<'de> Deserialize<'de> for Board {
 impl Board {
     /// The outcome of a position read from text, where the last move is unknown.
     fn outcome_of_position(&self) -> Result<Outcome, ParseBoardError> {
-        let g = self.geometry;
-        let wins: Vec<Mark> = [Mark::X, Mark::O]
-            .into_iter()
-            .filter(|m| g.windows().iter().any(|&w| self.marks[m.index()] & w == w))
-            .collect();
-        match wins.as_slice() {
-            [] if self.ply() == self.cells() => Ok(Outcome::Draw),
-            [] => Ok(Outcome::InProgress),
-            [mark] => {
-                let mine = self.marks[mark.index()];
-                // The win ended the game, so the winner moved last...
-                let (x, o) = (self.marks[0].count_ones(), self.marks[1].count_ones());
-                if (*mark == Mark::X) != (x > o) {
-                    return Err(ParseBoardError::MovedAfterWin { mark: *mark });
-                }
-                // ...and that one move completed every full window: they share a cell.
-                let shared = g
-                    .windows()
-                    .iter()
-                    .filter(|&&w| mine & w == w)
-                    .fold(mine, |common, &w| common & w);
-                if shared == 0 {
-                    return Err(ParseBoardError::SeparateWins { mark: *mark });
-                }
-                let cell = shared.trailing_zeros() as Cell;
-                let line = self.line_through(*mark, cell).expect("the window is a run");
-                Ok(Outcome::Win { mark: *mark, line })
-            }
-            _ => Err(ParseBoardError::BothWin),
+        // Each mark's winning runs under the rule.
+        let runs = |mark: Mark| {
+            let mut runs: Vec<Vec<Cell>> = (0..self.cells())
+                .filter(|&c| self.get(c) == Some(mark))
+                .filter_map(|c| self.run_through(mark, c, false))
+                .collect();
+            runs.sort_unstable();
+            runs.dedup();
+            runs
+        };
+        let (x_runs, o_runs) = (runs(Mark::X), runs(Mark::O));
+        let (mark, runs) = match (x_runs.is_empty(), o_runs.is_empty()) {
+            (true, true) if self.ply() == self.cells() => return Ok(Outcome::Draw),
+            (true, true) => return Ok(Outcome::InProgress),
+            (false, true) => (Mark::X, x_runs),
+            (true, false) => (Mark::O, o_runs),
+            (false, false) => return Err(ParseBoardError::BothWin),
+        };
+        // The win ended the game, so the winner moved last...
+        if (mark == Mark::X) != (self.counts[0] > self.counts[1]) {
+            return Err(ParseBoardError::MovedAfterWin { mark });
         }
+        // ...and that one move completed every winning run: they share a cell.
+        let shared = runs[0]
+            .iter()
+            .copied()
+            .find(|c| runs.iter().all(|run| run.contains(c)));
+        let Some(cell) = shared else {
+            return Err(ParseBoardError::SeparateWins { mark });
+        };
+        let line = self
+            .run_through(mark, cell, false)
+            .expect("the cell is on a run");
+        Ok(Outcome::Win { mark, line })
     }
 }

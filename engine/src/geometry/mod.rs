@@ -14,8 +14,13 @@ mod reach;
 mod symmetry;
 mod zobrist;
 
-/// Largest board side, in cells. 10 x 10 = 100 cells fits one `u128` per mark.
-pub const MAX_SIDE: u8 = 10;
+/// Largest board side, in cells: 22, as in Yixin-Board, KDE's Bovo and the Gomocup brains.
+pub const MAX_SIDE: u8 = 22;
+
+/// Largest side of a board with a bitboard, in cells: a 10 x 10 board's 100 cells fit one
+/// `u128` per mark. The bitboard search, the prover and [`Geometry::windows`] serve these
+/// boards; bigger ones are searched along their lines (the gomoku search).
+pub const BITBOARD_SIDE: u8 = 10;
 
 /// Smallest board side, and smallest win length, that the game and its tools offer, in
 /// cells. Geometry itself accepts smaller shapes; below 3 in a row the game is trivial.
@@ -32,6 +37,8 @@ pub enum ShapeError {
     /// Win length outside `2..=max(cols, rows)`: below 2 the first move wins,
     /// above the longest side nobody can.
     WinLength { k: u8, cols: u8, rows: u8 },
+    /// Renju with a win length other than 5: its forbidden points are defined for five.
+    Renju { k: u8 },
 }
 
 impl fmt::Display for ShapeError {
@@ -46,6 +53,9 @@ impl fmt::Display for ShapeError {
                 "{k} in a row cannot be played on {cols}x{rows}: it must be 2 to {}",
                 cols.max(rows)
             ),
+            ShapeError::Renju { k } => {
+                write!(f, "renju is played with 5 in a row, not {k}")
+            }
         }
     }
 }
@@ -58,7 +68,7 @@ pub(crate) const DIRECTIONS: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)]
 /// An m,n,k-game's shape (`cols` x `rows`, `k` in a row wins) and its precomputed tables.
 ///
 /// Obtained with [`Geometry::get`], which builds each shape once and shares it for the
-/// life of the process (there are at most 10 x 10 x 10 shapes, each a few kilobytes).
+/// life of the process (a program uses a few shapes, each at most a few hundred kilobytes).
 #[derive(Debug)]
 pub struct Geometry {
     /// Board width, in cells.
@@ -69,15 +79,16 @@ pub struct Geometry {
     pub k: u8,
     cells: usize,
     full: u128,
-    /// Every run of `k` cells in a straight line ("window"), as a bit mask.
+    /// Every run of `k` cells in a straight line ("window"), as a bit mask; empty beyond
+    /// [`BITBOARD_SIDE`].
     windows: Vec<u128>,
     /// For each cell, the indices into `windows` of the windows through it.
     windows_through: Vec<Vec<u16>>,
     /// Each symmetry of the board as a cell permutation: `perm[cell]` is where `cell` goes.
     /// Identity first. 8 for a square board, 4 for a rectangle.
-    symmetries: Vec<Vec<u8>>,
+    symmetries: Vec<Vec<u16>>,
     /// The inverse of each symmetry: `inverse[s][perm[s][cell]] == cell`.
-    inverse: Vec<Vec<u8>>,
+    inverse: Vec<Vec<u16>>,
     /// Zobrist keys (random 64-bit values XORed into a position's hash; Zobrist, "A new
     /// hashing method with application for game playing", 1970), per cell and mark: the key
     /// of the cell's image under each symmetry, identity first (0 past the board's
@@ -94,7 +105,7 @@ impl Geometry {
     /// The shared geometry for `cols` x `rows` with `k` in a row.
     ///
     /// # Errors
-    /// [`ShapeError`] if a side is outside `1..=10` or `k` outside `2..=max(cols, rows)`.
+    /// [`ShapeError`] if a side is outside `1..=MAX_SIDE` or `k` outside `2..=max(cols, rows)`.
     pub fn get(cols: u8, rows: u8, k: u8) -> Result<&'static Geometry, ShapeError> {
         if !(1..=MAX_SIDE).contains(&cols) || !(1..=MAX_SIDE).contains(&rows) {
             return Err(ShapeError::Size { cols, rows });
@@ -116,7 +127,12 @@ impl Geometry {
     fn build(cols: u8, rows: u8, k: u8) -> Geometry {
         let (c, r, kk) = (cols as i32, rows as i32, k as i32);
         let cells = (c * r) as usize;
-        let windows = lines::windows(c, r, kk);
+        let bitboard = cols <= BITBOARD_SIDE && rows <= BITBOARD_SIDE;
+        let windows = if bitboard {
+            lines::windows(c, r, kk)
+        } else {
+            Vec::new()
+        };
         let windows_through = lines::through(cells, &windows);
         let (lines, lines_through) = lines::straight_lines(c, r, kk);
         let symmetries = symmetries(cols as usize, rows as usize);
@@ -127,11 +143,7 @@ impl Geometry {
             rows,
             k,
             cells,
-            full: if cells == 128 {
-                u128::MAX
-            } else {
-                (1u128 << cells) - 1
-            },
+            full: if bitboard { (1u128 << cells) - 1 } else { 0 },
             windows,
             windows_through,
             symmetries,
@@ -147,7 +159,12 @@ impl Geometry {
         self.cells
     }
 
-    /// Mask with one bit set per cell of the board.
+    /// Whether the board has a bitboard: both sides at most [`BITBOARD_SIDE`].
+    pub fn has_bitboard(&self) -> bool {
+        self.cols <= BITBOARD_SIDE && self.rows <= BITBOARD_SIDE
+    }
+
+    /// Mask with one bit set per cell of the board; 0 without a bitboard.
     pub fn full(&self) -> u128 {
         self.full
     }
@@ -166,7 +183,7 @@ impl Geometry {
         )
     }
 
-    /// Every k-cell line segment ("window") as a bit mask.
+    /// Every k-cell line segment ("window") as a bit mask; none without a bitboard.
     pub fn windows(&self) -> &[u128] {
         &self.windows
     }
@@ -177,12 +194,12 @@ impl Geometry {
     }
 
     /// The board's symmetries as cell permutations, identity first.
-    pub fn symmetries(&self) -> &[Vec<u8>] {
+    pub fn symmetries(&self) -> &[Vec<u16>] {
         &self.symmetries
     }
 
     /// The inverse permutation of symmetry `s`.
-    pub fn inverse_symmetry(&self, s: usize) -> &[u8] {
+    pub fn inverse_symmetry(&self, s: usize) -> &[u16] {
         &self.inverse[s]
     }
 
@@ -210,7 +227,7 @@ impl Geometry {
     }
 
     /// True if placing on `cell` completes a window for a player whose marks are `mine`
-    /// (with `cell` already included).
+    /// (with `cell` already included). Boards with a bitboard only.
     pub fn completes_window(&self, mine: u128, cell: Cell) -> bool {
         self.windows_through[cell]
             .iter()

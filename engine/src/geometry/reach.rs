@@ -4,7 +4,8 @@ use super::{Cell, Geometry};
 
 impl Geometry {
     /// The cells at most `steps` columns and `steps` rows from `cell` (a square of side
-    /// `2 * steps + 1` cut at the board's edges, `cell` included), as a bit mask.
+    /// `2 * steps + 1` cut at the board's edges, `cell` included), as a bit mask. Boards
+    /// with a bitboard only.
     pub fn within(&self, cell: Cell, steps: i32) -> u128 {
         let (col, row) = self.col_row(cell);
         let mut mask = 0;

@@ -3,7 +3,7 @@
 /// The symmetries of a `cols` x `rows` grid as cell permutations, identity first:
 /// the four reflections-or-rotations every rectangle has, and on a square the four
 /// that swap rows and columns.
-pub(super) fn symmetries(cols: usize, rows: usize) -> Vec<Vec<u8>> {
+pub(super) fn symmetries(cols: usize, rows: usize) -> Vec<Vec<u16>> {
     let (w, h) = (cols as i32 - 1, rows as i32 - 1);
     let map = |symmetry: usize, c: i32, r: i32| match symmetry {
         0 => (c, r),
@@ -21,7 +21,7 @@ pub(super) fn symmetries(cols: usize, rows: usize) -> Vec<Vec<u8>> {
             (0..cols * rows)
                 .map(|cell| {
                     let (c, r) = map(symmetry, (cell % cols) as i32, (cell / cols) as i32);
-                    (r * cols as i32 + c) as u8
+                    (r * cols as i32 + c) as u16
                 })
                 .collect()
         })
@@ -29,13 +29,13 @@ pub(super) fn symmetries(cols: usize, rows: usize) -> Vec<Vec<u8>> {
 }
 
 /// The inverse of each permutation: `inverse[s][perm[s][cell]] == cell`.
-pub(super) fn inverses(symmetries: &[Vec<u8>]) -> Vec<Vec<u8>> {
+pub(super) fn inverses(symmetries: &[Vec<u16>]) -> Vec<Vec<u16>> {
     symmetries
         .iter()
         .map(|perm| {
-            let mut inv = vec![0u8; perm.len()];
+            let mut inv = vec![0u16; perm.len()];
             for (from, &to) in perm.iter().enumerate() {
-                inv[to as usize] = from as u8;
+                inv[to as usize] = from as u16;
             }
             inv
         })

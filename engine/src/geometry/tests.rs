@@ -62,7 +62,7 @@ fn symmetries_are_permutations() {
             assert!((0..g.cells()).all(|c| inverse[perm[c] as usize] as usize == c));
             let mut seen = perm.clone();
             seen.sort_unstable();
-            assert_eq!(seen, (0..g.cells() as u8).collect::<Vec<_>>());
+            assert_eq!(seen, (0..g.cells() as u16).collect::<Vec<_>>());
         }
     }
 }
@@ -70,8 +70,8 @@ fn symmetries_are_permutations() {
 #[test]
 fn bad_shapes_are_refused() {
     assert_eq!(
-        Geometry::get(11, 3, 3).unwrap_err(),
-        ShapeError::Size { cols: 11, rows: 3 }
+        Geometry::get(23, 3, 3).unwrap_err(),
+        ShapeError::Size { cols: 23, rows: 3 }
     );
     assert_eq!(
         Geometry::get(0, 3, 3).unwrap_err(),

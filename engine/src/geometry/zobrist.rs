@@ -4,7 +4,7 @@
 /// Per cell and mark, the key of the cell's image under each of `symmetries`, identity
 /// first (0 past the board's symmetries), so a move updates every symmetric hash from one
 /// cache line. The keys are fixed per shape (`cols`, `rows`, `k`).
-pub(super) fn images(cols: u8, rows: u8, k: u8, symmetries: &[Vec<u8>]) -> Vec<[[u64; 8]; 2]> {
+pub(super) fn images(cols: u8, rows: u8, k: u8, symmetries: &[Vec<u16>]) -> Vec<[[u64; 8]; 2]> {
     let cells = cols as usize * rows as usize;
     let mut seed =
         0x9E37_79B9_7F4A_7C15_u64 ^ ((cols as u64) << 16 | (rows as u64) << 8 | k as u64);

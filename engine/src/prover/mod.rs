@@ -23,14 +23,15 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-use crate::board::{Board, Mark, Outcome};
+use crate::board::{Board, Mark, Outcome, Rule};
 use crate::geometry::{Cell, Geometry};
 use crate::search::{Limits, Value, time_is_up};
 use position::Position;
 use table::Table;
 
 /// A relevance-zone prover for one board shape. Keeps its table of proven positions
-/// between calls (its results are exact, so they stay true).
+/// between calls (its results are exact, so they stay true). Its reach: freestyle on the
+/// boards with a bitboard (both sides at most [`crate::BITBOARD_SIDE`]).
 pub struct Prover {
     geometry: &'static Geometry,
     table: Table,
@@ -91,10 +92,11 @@ impl Prover {
     }
 
     /// The game-theoretic value of `board` for the side to move. `None` if out of time or
-    /// cancelled (`limits.depth` is ignored: a proof goes to the end), or if `board` is of
-    /// another shape.
+    /// cancelled (`limits.depth` is ignored: a proof goes to the end), if `board` is of
+    /// another shape, or beyond the prover's reach: a board without a bitboard or a rule
+    /// other than freestyle.
     pub fn prove(&mut self, board: &Board, limits: &Limits) -> Option<Value> {
-        if !std::ptr::eq(board.geometry(), self.geometry) {
+        if !std::ptr::eq(board.geometry(), self.geometry) || board.rule() != Rule::Freestyle {
             return None;
         }
         match board.outcome() {
@@ -104,7 +106,7 @@ impl Prover {
         }
         self.begin(limits);
         let me = board.to_move().index();
-        let mut pos = Position::new(self.geometry, board.bitboards(), me);
+        let mut pos = Position::new(self.geometry, board.bitboards()?, me);
         // On an empty board the second player cannot win: were it so, the first player
         // would play anywhere and then follow the second player's strategy, an extra stone
         // never hurting (strategy stealing, Nash; see Hefetz et al., "Positional Games").
@@ -121,9 +123,10 @@ impl Prover {
 
     /// Whether `attacker` can force a line from `board` (whoever is to move): `Some(true)`
     /// if it wins, `Some(false)` if the other side holds it off (a draw, or a win of the
-    /// other side), `None` if out of time or cancelled, or if `board` is of another shape.
+    /// other side), `None` if out of time or cancelled, if `board` is of another shape, or
+    /// beyond the prover's reach (as for [`Prover::prove`]).
     pub fn wins(&mut self, board: &Board, attacker: Mark, limits: &Limits) -> Option<bool> {
-        if !std::ptr::eq(board.geometry(), self.geometry) {
+        if !std::ptr::eq(board.geometry(), self.geometry) || board.rule() != Rule::Freestyle {
             return None;
         }
         match board.outcome() {
@@ -132,7 +135,7 @@ impl Prover {
             Outcome::InProgress => {}
         }
         self.begin(limits);
-        let mut pos = Position::new(self.geometry, board.bitboards(), board.to_move().index());
+        let mut pos = Position::new(self.geometry, board.bitboards()?, board.to_move().index());
         let held = self.holds(&mut pos, attacker.index(), 0);
         (!self.stopped).then_some(held.is_none())
     }

@@ -96,7 +96,7 @@ impl Position {
 }
 
 /// `zone` with every cell moved by the permutation `perm` (`perm[cell]` is where it goes).
-pub(super) fn map_zone(zone: u128, perm: &[u8]) -> u128 {
+pub(super) fn map_zone(zone: u128, perm: &[u16]) -> u128 {
     cells_of(zone).fold(0, |m, c| m | 1 << perm[c])
 }
 

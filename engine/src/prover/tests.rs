@@ -11,7 +11,7 @@ use crate::search::{Knowledge, Limits, Search, Value};
 
 /// Plain negamax with a memo: 1 win, 0 draw, -1 loss for the side to move.
 fn reference(board: &mut Board, memo: &mut HashMap<[u128; 2], i8>) -> i8 {
-    if let Some(&v) = memo.get(&board.bitboards()) {
+    if let Some(&v) = memo.get(&board.bitboards().unwrap()) {
         return v;
     }
     let value = match board.outcome() {
@@ -30,7 +30,7 @@ fn reference(board: &mut Board, memo: &mut HashMap<[u128; 2], i8>) -> i8 {
             best
         }
     };
-    memo.insert(board.bitboards(), value);
+    memo.insert(board.bitboards().unwrap(), value);
     value
 }
 

@@ -15,10 +15,11 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use crate::board::Board;
+use crate::board::{Board, Rule};
 use crate::geometry::{Cell, Geometry};
 
 mod knowledge;
+mod lines;
 mod negamax;
 mod order;
 mod position;
@@ -122,11 +123,17 @@ pub struct Search {
     deadline: Option<Instant>,
     cancel: Option<Arc<AtomicBool>>,
     stopped: bool,
+    /// The gomoku search, for the boards and rules the bitboards do not serve (made at
+    /// their first search).
+    lines: Option<lines::LinesSearch>,
+    /// Its table's size, as 2^bits entries.
+    lines_bits: u32,
 }
 
 impl Search {
     /// A searcher for `geometry` with a transposition table sized to the board
-    /// (1 K entries up to 3x3, 256 K up to 4x4, 4 M entries, 64 MiB, beyond).
+    /// (1 K entries up to 3x3, 256 K up to 4x4, 4 M entries, 64 MiB, beyond; on the
+    /// boards without a bitboard, 1 M entries, 16 MiB, made at the first search).
     pub fn new(geometry: &'static Geometry, knowledge: Knowledge) -> Search {
         let bits = match geometry.cells() {
             0..=9 => 10,
@@ -141,7 +148,10 @@ impl Search {
     pub fn with_table_bits(geometry: &'static Geometry, knowledge: Knowledge, bits: u32) -> Search {
         let bits = bits.clamp(1, 30);
         let cells = geometry.cells();
-        let nearby = if knowledge.nearby && cells >= NARROW_CELLS {
+        let lines_bits = bits.min(20);
+        // Boards without a bitboard are searched by lines: the bitboards' table stays small.
+        let bits = if geometry.has_bitboard() { bits } else { 1 };
+        let nearby = if knowledge.nearby && cells >= NARROW_CELLS && geometry.has_bitboard() {
             (0..cells)
                 .map(|c| geometry.within(c, order::REACH))
                 .collect()
@@ -168,7 +178,22 @@ impl Search {
             deadline: None,
             cancel: None,
             stopped: false,
+            lines: None,
+            lines_bits,
         }
+    }
+
+    /// Whether `board` is for the bitboard search: freestyle on a board with a bitboard.
+    /// The others go to the gomoku search (`lines`).
+    fn on_bitboards(board: &Board) -> bool {
+        board.geometry().has_bitboard() && board.rule() == Rule::Freestyle
+    }
+
+    /// The gomoku search, made at its first use.
+    fn lines(&mut self) -> &mut lines::LinesSearch {
+        let (knowledge, bits) = (self.knowledge, self.lines_bits);
+        self.lines
+            .get_or_insert_with(|| lines::LinesSearch::new(knowledge, bits))
     }
 
     /// The shape this searcher is for.
@@ -178,11 +203,12 @@ impl Search {
 
     /// Positions visited since this searcher was made.
     pub fn nodes(&self) -> u64 {
-        self.nodes
+        self.nodes + self.lines.as_ref().map_or(0, lines::LinesSearch::nodes)
     }
 
     /// The game-theoretic value of `board` for the side to move, searched to the end.
-    /// Returns `None` if cancelled or out of time, or if `board` is of another shape.
+    /// Returns `None` if cancelled or out of time, if `board` is of another shape, or for
+    /// the gomoku search's boards and rules, which it does not solve.
     pub fn solve(&mut self, board: &Board, limits: &Limits) -> Option<Value> {
         if board.outcome().is_over() {
             return match board.outcome() {
@@ -234,10 +260,10 @@ impl Search {
     }
 
     fn position(&self, board: &Board) -> Option<Position> {
-        if !std::ptr::eq(board.geometry(), self.geometry) {
+        if !std::ptr::eq(board.geometry(), self.geometry) || board.rule() != Rule::Freestyle {
             return None;
         }
-        let marks = board.bitboards();
+        let marks = board.bitboards()?;
         let mut pos = Position::new(self.geometry);
         // Replaying X and O alternately leaves the side to move right.
         let (mut xs, mut os) = (cells_of(marks[0]), cells_of(marks[1]));

@@ -216,7 +216,8 @@ impl Search {
                 depth.min(EXACT_DEPTH as u32 - 1) as u8
             },
             bound,
-            best: self.geometry.symmetries()[sym][best_move],
+            // Below 100: the bitboard search's boards are at most 10x10.
+            best: self.geometry.symmetries()[sym][best_move] as u8,
             left_out: [
                 self.narrowed[0] != narrowed_before[0],
                 self.narrowed[1] != narrowed_before[1],

@@ -128,6 +128,12 @@ impl Search {
     /// The legal moves of `board`, most promising first by the move order: the order in
     /// which to check them when not all can be checked. `None` for another shape.
     pub(crate) fn root_order(&self, board: &Board) -> Option<Vec<Cell>> {
+        if !std::ptr::eq(board.geometry(), self.geometry) {
+            return None;
+        }
+        if !Search::on_bitboards(board) {
+            return Some(board.legal_moves());
+        }
         let pos = self.position(board)?;
         let mut moves = board.legal_moves();
         moves.sort_by_key(|&c| std::cmp::Reverse(self.order_score(&pos, c)));

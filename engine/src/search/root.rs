@@ -20,6 +20,12 @@ impl Search {
         settle: bool,
         only: Option<&[Cell]>,
     ) -> Option<(Report, bool)> {
+        if !std::ptr::eq(board.geometry(), self.geometry) {
+            return None;
+        }
+        if !Search::on_bitboards(board) {
+            return self.lines().deepen(board, limits, only);
+        }
         let legal = board.legal_moves();
         if legal.is_empty() {
             return None;
@@ -266,12 +272,12 @@ impl Search {
     /// moves in one group have the same value, so only the first is searched.
     pub(super) fn root_classes(&self, pos: &Position, legal: &[Cell]) -> Vec<Vec<Cell>> {
         let g = self.geometry;
-        let keeps = |perm: &Vec<u8>| {
+        let keeps = |perm: &Vec<u16>| {
             pos.marks
                 .iter()
                 .all(|&m| cells_of(m).all(|c| m >> perm[c] & 1 == 1))
         };
-        let invariant: Vec<&Vec<u8>> = g.symmetries().iter().filter(|p| keeps(p)).collect();
+        let invariant: Vec<&Vec<u16>> = g.symmetries().iter().filter(|p| keeps(p)).collect();
         let mut classes: Vec<Vec<Cell>> = Vec::new();
         let mut ordered = legal.to_vec();
         ordered.sort_by_key(|&c| std::cmp::Reverse(self.order_score(pos, c)));

@@ -4,7 +4,7 @@
 
 use std::sync::OnceLock;
 
-use crate::geometry::MAX_SIDE;
+use crate::geometry::BITBOARD_SIDE as MAX_SIDE;
 
 /// Powers of 3. A line's state, seen from one side, is a base-3 number: digit `i` is
 /// cell `i` of the line, 0 free, 1 the side's mark, 2 the other side's.

@@ -12,7 +12,6 @@ use std::time::{Duration, Instant};
 
 use mnk::Mark;
 
-use crate::cli::win_length;
 use tictactoe_core::kept::KeptSession;
 use tictactoe_core::net::discovery::Advert;
 use tictactoe_core::net::link::{self, COME_BACK, GREETING, greet, local_addresses};
@@ -37,11 +36,8 @@ use play::{Side, play};
 /// The port is taken, the guest broke the rules or left, or the connection was lost (the
 /// game is kept).
 pub fn host_command(args: &HostArgs, data_dir: Option<&Path>) -> Result<(), String> {
-    let k = win_length(args.board.size, args.board.k)?;
-    let rules = Rules {
-        size: args.board.size,
-        k,
-    };
+    let (size, k) = args.board.classic("network play")?;
+    let rules = Rules { size, k };
     let code = match &args.code {
         Some(code) => given_code(code)?,
         None => JoinCode::random(),

@@ -1,8 +1,9 @@
 use super::*;
 use crate::theme::palette::Theme;
-use mnk::{Level, MAX_SIDE, MIN_SIDE};
+use mnk::{Level, MIN_SIDE};
 use tictactoe_core::session::Rules;
 use tictactoe_core::settings::PlaySettings;
+use tictactoe_core::settings::list::BOARD_MAX_SIDE as MAX_SIDE;
 
 #[test]
 fn settings_out_of_range_are_brought_into_range_and_bad_fields_keep_their_default() {

@@ -235,6 +235,8 @@ impl Playing {
                         catalog().text_with("term-off-board", &[("cell", name.into())])
                     }
                     MoveError::GameOver => catalog().text("term-game-over"),
+                    // Renju's, which the game's own boards (freestyle) never refuse.
+                    forbidden @ MoveError::Forbidden { .. } => forbidden.to_string(),
                 };
                 self.refuse(why, Some(cell), bell);
             }

@@ -58,7 +58,7 @@ pub fn option(text: &str, width: f32, height: f32) -> impl Bundle + use<> {
 /// The options of a board's side or win length, 3 to 10 cells, each tagged `choice(n)`
 /// (for an [`option_row`]).
 pub fn side_options<C: Component>(choice: fn(u8) -> C) -> Vec<(impl Bundle + use<C>, C)> {
-    (mnk::MIN_SIDE..=mnk::MAX_SIDE)
+    (mnk::MIN_SIDE..=tictactoe_core::settings::list::BOARD_MAX_SIDE)
         .map(|n| (option(&n.to_string(), 6.5, 6.0), choice(n)))
         .collect()
 }

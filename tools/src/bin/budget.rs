@@ -1,7 +1,8 @@
 //! How far Hard's moves run over their time budget.
-//! `cargo run --release -p tools --bin budget -- [BUDGET_SECONDS] [GAMES_PER_BOARD]`
-//! Plays Hard against Hard on 7x7 to 10x10 (5 in a row) and on 3x3, timing every move,
-//! the first one of each player included (it sets up the transposition table).
+//! `cargo run --release -p tools --bin budget -- [BUDGET_SECONDS] [GAMES_PER_BOARD] [SIDES]`
+//! Plays Hard against Hard on 7x7 to 10x10 (5 in a row) and on 3x3, or on the square
+//! boards of SIDES (e.g. `15,20,22`, five in a row), timing every move, the first one of
+//! each player included (it sets up the transposition table).
 
 use std::time::{Duration, Instant};
 
@@ -11,10 +12,18 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let budget = Duration::from_secs_f64(args.next().and_then(|a| a.parse().ok()).unwrap_or(0.1));
     let games: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(2);
+    let boards: Vec<(u8, u8)> = match args.next() {
+        Some(sides) => sides
+            .split(',')
+            .filter_map(|s| s.parse().ok())
+            .map(|side| (side, 5))
+            .collect(),
+        None => vec![(3, 3), (7, 5), (8, 5), (9, 5), (10, 5)],
+    };
     println!("budget {:.3} s", budget.as_secs_f64());
     println!("| board | moves | mean | longest | over budget |");
     println!("|---|---|---|---|---|");
-    for (size, k) in [(3, 3), (7, 5), (8, 5), (9, 5), (10, 5)] {
+    for (size, k) in boards {
         let (mut moves, mut total, mut longest) = (0u32, Duration::ZERO, Duration::ZERO);
         for game in 0..games {
             let mut players = [

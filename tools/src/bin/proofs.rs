@@ -160,7 +160,9 @@ fn ask_moves(
     seconds: f64,
 ) -> AskedMoves {
     let g = board.geometry();
-    let marks = board.bitboards()[0] | board.bitboards()[1];
+    // The prover's boards (at most 10x10) have bitboards.
+    let [x, o] = board.bitboards().unwrap_or_default();
+    let marks = x | o;
     let near = (0..g.cells())
         .filter(|&c| marks >> c & 1 == 1)
         .fold(0u128, |near, c| near | g.within(c, 2));

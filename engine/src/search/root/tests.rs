@@ -51,7 +51,7 @@ fn report_over_a_stored_loss(left_out: [bool; 2]) -> Report {
         score: score_to_tt(-(WIN - 4), 1),
         depth: 40,
         bound: Bound::Exact,
-        best: search.geometry.symmetries()[sym][0],
+        best: search.geometry.symmetries()[sym][0] as u8,
         empties: after.empties as u8,
         left_out,
     }

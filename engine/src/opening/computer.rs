@@ -1,0 +1,132 @@
+//! The computer's side of an opening: stones that leave the game balanced, and the colour
+//! that the search likes better.
+//!
+//! A placing player wants a position the other cannot profit from whatever colour it
+//! takes, so candidates are rated by how far from even Hard's short search finds them, and
+//! the most even one is placed. A choosing player takes the colour the search prefers, and
+//! in swap2 places two more stones when the position is too close to call.
+
+use std::time::{Duration, Instant};
+
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use rand::seq::IndexedRandom;
+
+use super::Choice;
+use crate::board::{Board, Mark};
+use crate::geometry::Cell;
+use crate::search::{Knowledge, Limits, Search};
+
+/// Candidate stone sets a placing player rates.
+const CANDIDATES: usize = 12;
+/// Below this score (the search's units; an open three weighs about 60) a position is
+/// too close to call: in swap2 the chooser places two more stones.
+const CLOSE: i32 = 40;
+
+/// Three stones (Black, White, Black) for the first player of swap or swap2 on the empty
+/// `board`: the most even of a few random shapes within two cells of the centre, rated
+/// within `budget` in all. `seed` picks the candidates.
+pub fn place_three(board: &Board, budget: Duration, seed: u64) -> Vec<Cell> {
+    let g = board.geometry();
+    let (cols, rows) = (g.cols as i32, g.rows as i32);
+    let centre = (cols / 2, rows / 2);
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut near_centre = Vec::new();
+    for dr in -2..=2 {
+        for dc in -2..=2 {
+            if let Some(cell) = g.cell(centre.0 + dc, centre.1 + dr) {
+                near_centre.push(cell);
+            }
+        }
+    }
+    let candidates = (0..CANDIDATES)
+        .filter_map(|_| {
+            let mut cells = near_centre.clone();
+            let mut chosen = Vec::new();
+            for _ in 0..3 {
+                let &cell = cells.choose(&mut rng)?;
+                cells.retain(|&c| c != cell);
+                chosen.push(cell);
+            }
+            Some(chosen)
+        })
+        .collect();
+    most_even(board, candidates, budget)
+}
+
+/// Two stones (White, Black) for the second player of swap2 after the first three: the
+/// most even of a few random pairs near the stones, rated within `budget` in all.
+pub fn place_two(board: &Board, budget: Duration, seed: u64) -> Vec<Cell> {
+    let g = board.geometry();
+    let mut rng = StdRng::seed_from_u64(seed);
+    let free_near: Vec<Cell> = (0..board.cells())
+        .filter(|&c| board.get(c).is_none())
+        .filter(|&c| (0..board.cells()).any(|s| board.get(s).is_some() && g.steps(c, s) <= 2))
+        .collect();
+    let candidates = (0..CANDIDATES)
+        .filter_map(|_| {
+            let white = *free_near.choose(&mut rng)?;
+            let others: Vec<Cell> = free_near.iter().copied().filter(|&c| c != white).collect();
+            let black = *others.choose(&mut rng)?;
+            Some(vec![white, black])
+        })
+        .collect();
+    most_even(board, candidates, budget)
+}
+
+/// The choice among `choices` the search prefers for the side choosing, on `board` (its
+/// stones placed), thinking within `budget`: the colour it rates better, or, when offered,
+/// two more stones where the position is too close to call.
+pub fn choose(board: &Board, choices: &[Choice], budget: Duration) -> Choice {
+    let score = black_score(board, budget);
+    if choices.contains(&Choice::PlaceTwo) && score.abs() < CLOSE {
+        Choice::PlaceTwo
+    } else if score >= 0 && choices.contains(&Choice::PlayBlack) {
+        Choice::PlayBlack
+    } else if choices.contains(&Choice::PlayWhite) {
+        Choice::PlayWhite
+    } else {
+        choices.first().copied().unwrap_or(Choice::PlayBlack)
+    }
+}
+
+/// The candidate (stones in placing order) whose position scores nearest to even for
+/// Black; the first legal one when time runs out. Empty when none can be placed.
+fn most_even(board: &Board, candidates: Vec<Vec<Cell>>, budget: Duration) -> Vec<Cell> {
+    let start = Instant::now();
+    let share = budget / candidates.len().max(1) as u32;
+    let mut best: Option<(i32, Vec<Cell>)> = None;
+    for cells in candidates {
+        let mut after = board.clone();
+        if cells.iter().any(|&c| after.play(c).is_err()) || after.outcome().is_over() {
+            continue;
+        }
+        let left = budget.saturating_sub(start.elapsed());
+        if best.is_some() && left.is_zero() {
+            break;
+        }
+        let score = black_score(&after, share.min(left)).abs();
+        if best.as_ref().is_none_or(|(s, _)| score < *s) {
+            best = Some((score, cells));
+        }
+    }
+    best.map(|(_, cells)| cells).unwrap_or_default()
+}
+
+/// How good `board` is for Black (X), in the search's units, by a short search of Hard's.
+fn black_score(board: &Board, budget: Duration) -> i32 {
+    let mut search = Search::with_table_bits(board.geometry(), Knowledge::FULL, 16);
+    let limits = Limits {
+        depth: Some(6),
+        budget: Some(budget),
+        cancel: None,
+    };
+    let score = search
+        .best_moves(board, &limits)
+        .map_or(0, |report| report.score);
+    if board.to_move() == Mark::X {
+        score
+    } else {
+        -score
+    }
+}

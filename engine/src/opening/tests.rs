@@ -1,0 +1,132 @@
+//! The openings' steps, and the computer playing them.
+
+use std::time::Duration;
+
+use super::*;
+use crate::board::{Board, Rule};
+
+#[test]
+fn free_is_black_for_the_first_player_from_the_start() {
+    assert_eq!(
+        Opening::Free.step(0, &[]),
+        Step::Play { black: Role::First }
+    );
+    assert_eq!(Opening::Free.mover(1, &[]), Role::Second);
+    assert_eq!(
+        Opening::Free.may_choose(0, &[], Choice::PlayBlack),
+        Err(OpeningError::NoChoiceDue)
+    );
+}
+
+#[test]
+fn swap_places_three_then_the_second_player_chooses_a_colour() {
+    let marks: Vec<Step> = (0..3).map(|p| Opening::Swap.step(p, &[])).collect();
+    assert_eq!(
+        marks,
+        [Mark::X, Mark::O, Mark::X].map(|mark| Step::Place {
+            role: Role::First,
+            mark
+        })
+    );
+    assert_eq!(
+        Opening::Swap.step(3, &[]),
+        Step::Choose {
+            role: Role::Second,
+            choices: &[Choice::PlayBlack, Choice::PlayWhite]
+        }
+    );
+    assert_eq!(
+        Opening::Swap.may_place(3, &[]),
+        Err(OpeningError::ChoiceDue)
+    );
+    assert_eq!(
+        Opening::Swap.may_choose(3, &[], Choice::PlaceTwo),
+        Err(OpeningError::NotOffered(Choice::PlaceTwo))
+    );
+    // The second player takes Black: White (the first player) moves next.
+    let black = [Choice::PlayBlack];
+    assert_eq!(
+        Opening::Swap.step(3, &black),
+        Step::Play {
+            black: Role::Second
+        }
+    );
+    assert_eq!(Opening::Swap.mover(3, &black), Role::First);
+    let white = [Choice::PlayWhite];
+    assert_eq!(Opening::Swap.mover(3, &white), Role::Second);
+    assert_eq!(Opening::Swap.mover(4, &white), Role::First);
+}
+
+#[test]
+fn swap2_may_hand_the_choice_back_after_two_more_stones() {
+    let two = [Choice::PlaceTwo];
+    assert_eq!(Opening::Swap2.may_choose(3, &[], Choice::PlaceTwo), Ok(()));
+    assert_eq!(
+        Opening::Swap2.step(3, &two),
+        Step::Place {
+            role: Role::Second,
+            mark: Mark::O
+        }
+    );
+    assert_eq!(
+        Opening::Swap2.step(4, &two),
+        Step::Place {
+            role: Role::Second,
+            mark: Mark::X
+        }
+    );
+    assert_eq!(
+        Opening::Swap2.step(5, &two),
+        Step::Choose {
+            role: Role::First,
+            choices: &[Choice::PlayBlack, Choice::PlayWhite]
+        }
+    );
+    let back = [Choice::PlaceTwo, Choice::PlayWhite];
+    assert_eq!(
+        Opening::Swap2.step(5, &back),
+        Step::Play {
+            black: Role::Second
+        }
+    );
+    assert_eq!(Opening::Swap2.mover(5, &back), Role::First);
+    // Taking back a stone or a choice steps back through the opening.
+    assert_eq!(
+        Opening::Swap2.step(5, &two),
+        Opening::Swap2.step(5, &back[..1])
+    );
+    assert!(matches!(Opening::Swap2.step(2, &[]), Step::Place { .. }));
+}
+
+#[test]
+fn the_computer_places_a_playable_opening_and_chooses() {
+    let budget = Duration::from_millis(100);
+    for rule in [Rule::Freestyle, Rule::Renju] {
+        let empty = Board::with_rule(15, 15, 5, rule).unwrap();
+        let three = place_three(&empty, budget, 3);
+        assert_eq!(three.len(), 3);
+        let mut board = empty.clone();
+        for &cell in &three {
+            board.play(cell).unwrap();
+            let (col, row) = board.geometry().col_row(cell);
+            assert!((5..=9).contains(&col) && (5..=9).contains(&row), "{cell}");
+        }
+        let choice = choose(&board, SWAP2, budget);
+        assert!(SWAP2.contains(&choice));
+        let two = place_two(&board, budget, 3);
+        assert_eq!(two.len(), 2);
+        for &cell in &two {
+            board.play(cell).unwrap();
+        }
+        assert!(COLOUR.contains(&choose(&board, COLOUR, budget)));
+        assert_eq!(board.ply(), 5);
+    }
+}
+
+#[test]
+fn names_read_back() {
+    for opening in Opening::ALL {
+        assert_eq!(opening.name().parse(), Ok(opening));
+    }
+    assert!("swap3".parse::<Opening>().is_err());
+}

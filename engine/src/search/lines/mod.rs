@@ -1,0 +1,423 @@
+//! The search for gomoku: boards beyond 10x10 (no bitboard) and every rule but freestyle.
+//!
+//! Negamax with alpha-beta over the position of `patterns`, which knows per empty cell
+//! what a stone there makes on each line. At every node: a five is played, a four is
+//! blocked (and the block does not count as a ply), against an open three or a four-three
+//! only moves that block it or make a four are searched. Moves are tried by their
+//! patterns; after the first few, quiet ones are searched a ply shallower (late move
+//! reductions) and, beyond a count that grows with the depth left, not at all, unless no
+//! move that holds has been found yet. Iterative deepening under the clock, and a
+//! transposition table keyed by Zobrist hashes.
+//!
+//! No result of this search is called proven but a five on the board's next move or two
+//! fives of the opponent's: it leaves moves out everywhere.
+
+mod patterns;
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+use super::{Assessment, INF, Knowledge, Limits, Report, WIN, WIN_ZONE, time_is_up};
+use crate::board::Board;
+use crate::geometry::Cell;
+use patterns::{FIVE, FOUR, Lines};
+
+/// Quiet moves searched at a node, by depth left (index 1 to 4; deeper ones as 4), when
+/// the moves before have found one that does not lose.
+const MOVE_COUNT: [usize; 5] = [0, 10, 12, 14, 18];
+/// Depth of the search when no limit is given, in plies.
+const MAX_DEPTH: u32 = 40;
+
+/// A transposition-table entry, packed in a `u128`: key (64 bits), score (32), depth (8),
+/// bound (2), best cell (16).
+#[derive(Clone, Copy)]
+struct Entry {
+    key: u64,
+    score: i32,
+    depth: u8,
+    bound: u8,
+    best: u16,
+}
+
+const EXACT: u8 = 1;
+const LOWER: u8 = 2;
+const UPPER: u8 = 3;
+
+impl Entry {
+    fn pack(self) -> u128 {
+        (self.key as u128) << 64
+            | (self.score as u32 as u128) << 32
+            | (self.depth as u128) << 24
+            | (self.bound as u128) << 16
+            | self.best as u128
+    }
+
+    fn unpack(bits: u128) -> Entry {
+        Entry {
+            key: (bits >> 64) as u64,
+            score: (bits >> 32) as u32 as i32,
+            depth: (bits >> 24) as u8,
+            bound: (bits >> 16) as u8 & 3,
+            best: bits as u16,
+        }
+    }
+}
+
+/// The gomoku search's state between moves: its table and its clock.
+pub(crate) struct LinesSearch {
+    knowledge: Knowledge,
+    tt: Vec<u128>,
+    nodes: u64,
+    deadline: Option<Instant>,
+    cancel: Option<Arc<AtomicBool>>,
+    stopped: bool,
+}
+
+impl LinesSearch {
+    /// A search with 2^`bits` table entries (16 bytes each).
+    pub fn new(knowledge: Knowledge, bits: u32) -> LinesSearch {
+        LinesSearch {
+            knowledge,
+            tt: vec![0; 1 << bits.clamp(1, 28)],
+            nodes: 0,
+            deadline: None,
+            cancel: None,
+            stopped: false,
+        }
+    }
+
+    /// Positions visited since this search was made.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Every best move of `board` for the side to move within `limits` (among `only`, when
+    /// given), and whether the score is proven; `None` once the game is over.
+    pub fn deepen(
+        &mut self,
+        board: &Board,
+        limits: &Limits,
+        only: Option<&[Cell]>,
+    ) -> Option<(Report, bool)> {
+        let mut legal = board.legal_moves();
+        if let Some(only) = only {
+            let kept: Vec<Cell> = legal.iter().copied().filter(|c| only.contains(c)).collect();
+            if !kept.is_empty() {
+                legal = kept;
+            }
+        }
+        if legal.is_empty() {
+            return None;
+        }
+        let now = Instant::now();
+        self.deadline = limits.budget.and_then(|b| now.checked_add(b));
+        self.cancel = limits.cancel.clone();
+        self.stopped = false;
+        let nodes_before = self.nodes;
+        let mut l = Lines::new(board);
+        let (me, opp) = (l.side, 1 - l.side);
+        let report = |moves: Vec<Cell>, score, depth, exact, nodes| Report {
+            moves,
+            score,
+            depth,
+            assessment: if exact {
+                Assessment::of_score(score, true)
+            } else {
+                Assessment::Estimate
+            },
+            nodes,
+        };
+        let makes = |l: &Lines, side: usize, c: Cell| l.levels[l.padded(c)][side].contains(&FIVE);
+        let fives: Vec<Cell> = legal
+            .iter()
+            .copied()
+            .filter(|&c| makes(&l, me, c))
+            .collect();
+        if !fives.is_empty() {
+            return Some((report(fives, WIN - 1, 1, true, 1), true));
+        }
+        let blocks: Vec<Cell> = legal
+            .iter()
+            .copied()
+            .filter(|&c| makes(&l, opp, c))
+            .collect();
+        if l.fives[opp] >= 2 || (l.fives[opp] == 1 && blocks.is_empty()) {
+            // Lost whatever we do: block one all the same.
+            let moves = if blocks.is_empty() { legal } else { blocks };
+            return Some((report(moves, 2 - WIN, 2, true, 1), true));
+        }
+        let mut roots: Vec<(i32, Cell)> = if blocks.is_empty() {
+            let near: Vec<Cell> = legal
+                .iter()
+                .copied()
+                .filter(|&c| l.near[l.padded(c)] > 0)
+                .collect();
+            let near = if near.is_empty() {
+                // The first move: the centre, or what `only` allows nearest to it.
+                let centre = (l.rows / 2) * l.cols + l.cols / 2;
+                let g = board.geometry();
+                let best = legal.iter().copied().min_by_key(|&c| g.steps(c, centre));
+                best.into_iter().collect()
+            } else {
+                near
+            };
+            let kept = self.defences(&l, near.clone());
+            kept.into_iter()
+                .map(|c| (self.order_score(&l, l.padded(c)), c))
+                .collect()
+        } else {
+            blocks.iter().map(|&c| (0, c)).collect()
+        };
+        roots.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+        let max_depth = limits
+            .depth
+            .unwrap_or(MAX_DEPTH)
+            .clamp(1, legal.len() as u32);
+        let mut best = report(roots.iter().map(|&(_, c)| c).collect(), 0, 0, false, 0);
+        for depth in 1..=max_depth {
+            let mut scored: Vec<(i32, Cell)> = Vec::with_capacity(roots.len());
+            let mut top = -INF;
+            for &(_, cell) in &roots {
+                let p = l.padded(cell);
+                l.play(p);
+                let score = if top == -INF {
+                    -self.negamax(&mut l, depth as i32 - 1, 1, -INF, INF)
+                } else {
+                    // Ties are kept: a move scoring `top` is searched to its exact score.
+                    let bound = -self.negamax(&mut l, depth as i32 - 1, 1, -top, -top + 1);
+                    if bound >= top {
+                        -self.negamax(&mut l, depth as i32 - 1, 1, -INF, -top + 1)
+                    } else {
+                        bound
+                    }
+                };
+                l.unplay(p);
+                if self.stopped {
+                    break;
+                }
+                top = top.max(score);
+                scored.push((score, cell));
+            }
+            if self.stopped && scored.len() < roots.len() {
+                break;
+            }
+            scored.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+            let moves = scored
+                .iter()
+                .filter(|&&(s, _)| s == top)
+                .map(|&(_, c)| c)
+                .collect();
+            best = report(moves, top, depth, false, 0);
+            // The next iteration tries the best first.
+            roots = scored;
+            if top.abs() > WIN_ZONE || self.stopped {
+                break;
+            }
+        }
+        best.moves.sort_unstable();
+        best.nodes = self.nodes - nodes_before;
+        Some((best, false))
+    }
+
+    /// Against an opponent's open four or double four to come (an open three, a
+    /// four-three), only the moves that make a four or block one of the opponent's: the
+    /// others lose. Everything when there is no such threat, or nothing would be left.
+    fn defences(&self, l: &Lines, moves: Vec<Cell>) -> Vec<Cell> {
+        let (me, opp) = (l.side, 1 - l.side);
+        if !self.knowledge.threats || l.strong[opp] == 0 {
+            return moves;
+        }
+        let kept: Vec<Cell> = moves
+            .iter()
+            .copied()
+            .filter(|&c| {
+                let p = l.padded(c);
+                l.best(p, me, FOUR).1 > 0 || l.best(p, opp, FOUR).1 > 0
+            })
+            .collect();
+        if kept.is_empty() { moves } else { kept }
+    }
+
+    /// How promising a stone on `p` is: its own patterns, doubled (attack first), and the
+    /// opponent's there (defence).
+    fn order_score(&self, l: &Lines, p: usize) -> i32 {
+        2 * l.cell_value(p, l.side) + l.cell_value(p, 1 - l.side)
+    }
+
+    /// The score of the position for the side to move, searched `depth` plies.
+    fn negamax(&mut self, l: &mut Lines, depth: i32, ply: u32, mut alpha: i32, beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 && time_is_up(self.deadline, self.cancel.as_ref()) {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return 0;
+        }
+        let (me, opp) = (l.side, 1 - l.side);
+        let ply_score = ply as i32;
+        if l.fives[me] > 0 {
+            return WIN - ply_score - 1;
+        }
+        if l.stones as usize == l.cols * l.rows {
+            return 0;
+        }
+        if l.fives[opp] >= 2 {
+            return -(WIN - ply_score - 2);
+        }
+        let forced = l.fives[opp] == 1;
+        if depth <= 0 && !forced {
+            return self.leaf(l);
+        }
+        // The table.
+        let key = l.hash;
+        let slot = (key as usize) & (self.tt.len() - 1);
+        let entry = Entry::unpack(self.tt[slot]);
+        let mut tt_move = None;
+        if entry.key == key && entry.bound != 0 {
+            tt_move = Some(entry.best as usize);
+            let score = from_tt(entry.score, ply);
+            if entry.depth as i32 >= depth {
+                let cut = match entry.bound {
+                    EXACT => true,
+                    LOWER => score >= beta,
+                    _ => score <= alpha,
+                };
+                if cut {
+                    return score;
+                }
+            }
+        }
+        let moves = self.moves(l, forced, tt_move);
+        if moves.is_empty() {
+            // No move: the one block is forbidden, or Black has only forbidden points.
+            return if forced { -(WIN - ply_score - 2) } else { 0 };
+        }
+        let alpha_before = alpha;
+        let (mut best, mut best_move) = (-INF, moves[0].1);
+        let quiet_limit = if self.knowledge.nearby && !forced {
+            MOVE_COUNT[depth.clamp(1, 4) as usize]
+        } else {
+            usize::MAX
+        };
+        for (i, &(_, p)) in moves.iter().enumerate() {
+            if i >= quiet_limit && best > -WIN_ZONE {
+                break;
+            }
+            let tactical = l.best(p, me, FOUR).1 > 0 || l.best(p, opp, FOUR).1 > 0;
+            // A forced block extends the search.
+            let next = if forced { depth } else { depth - 1 };
+            let reduce = if self.knowledge.reductions && i >= 3 && depth >= 3 && !tactical {
+                1 + i32::from(i >= 10)
+            } else {
+                0
+            };
+            l.play(p);
+            let mut score;
+            if i == 0 {
+                score = -self.negamax(l, next, ply + 1, -beta, -alpha);
+            } else {
+                score = -self.negamax(l, next - reduce, ply + 1, -alpha - 1, -alpha);
+                if score > alpha && (reduce > 0 || score < beta) {
+                    score = -self.negamax(l, next, ply + 1, -beta, -alpha);
+                }
+            }
+            l.unplay(p);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                (best, best_move) = (score, p);
+            }
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                break;
+            }
+        }
+        let bound = if best >= beta {
+            LOWER
+        } else if best > alpha_before {
+            EXACT
+        } else {
+            UPPER
+        };
+        self.tt[slot] = Entry {
+            key,
+            score: to_tt(best, ply),
+            depth: depth.clamp(0, 255) as u8,
+            bound,
+            best: best_move as u16,
+        }
+        .pack();
+        best
+    }
+
+    /// The moves at a node, best first: the block of the opponent's four when `forced`,
+    /// else the cells near a stone (less the forbidden ones), kept to the defences
+    /// against a threat.
+    fn moves(&self, l: &mut Lines, forced: bool, tt_move: Option<usize>) -> Vec<(i32, usize)> {
+        let (me, opp) = (l.side, 1 - l.side);
+        let cells: Vec<usize> = l.board_cells().filter(|&p| l.is_empty(p)).collect();
+        let mut out: Vec<(i32, usize)> = Vec::with_capacity(64);
+        let against = self.knowledge.threats && !forced && l.strong[opp] > 0;
+        for p in cells {
+            if forced {
+                if !l.levels[p][opp].contains(&FIVE) {
+                    continue;
+                }
+            } else if l.near[p] == 0
+                || (against && l.best(p, me, FOUR).1 == 0 && l.best(p, opp, FOUR).1 == 0)
+            {
+                continue;
+            }
+            if l.forbidden(p) {
+                continue;
+            }
+            let score = if Some(p) == tt_move {
+                i32::MAX
+            } else {
+                self.order_score(l, p)
+            };
+            out.push((score, p));
+        }
+        out.sort_unstable_by_key(|&(score, _)| std::cmp::Reverse(score));
+        out
+    }
+
+    /// The horizon's score: 0 without the evaluation (Easy and Medium); else the side to
+    /// move's patterns against the opponent's, with a win all but certain for a side to
+    /// move that has an open four or two fours to make while the opponent has no four.
+    fn leaf(&self, l: &Lines) -> i32 {
+        if !self.knowledge.evaluate {
+            return 0;
+        }
+        let (me, opp) = (l.side, 1 - l.side);
+        let mut score = l.total[me] - l.total[opp] + l.total[me] / 4;
+        if l.strong[me] > 0 && l.fours[opp] == 0 {
+            score += 200_000;
+        }
+        score
+    }
+}
+
+/// A score for the table: wins and losses measured from the node, not from the root.
+fn to_tt(score: i32, ply: u32) -> i32 {
+    if score > WIN_ZONE {
+        score + ply as i32
+    } else if score < -WIN_ZONE {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+/// The table's score back at `ply` from the root.
+fn from_tt(score: i32, ply: u32) -> i32 {
+    if score > WIN_ZONE {
+        score - ply as i32
+    } else if score < -WIN_ZONE {
+        score + ply as i32
+    } else {
+        score
+    }
+}

@@ -1,0 +1,465 @@
+//! The position of the lines search: a padded grid of stones, and per empty cell, side and
+//! direction what a stone there would make along that line (five, open four, four, open
+//! three, ...), kept up to date by recomputing only the cells a move can change: those
+//! within `k` steps of it along its four lines.
+//!
+//! Keeping per cell what a stone there would make, and updating it along the four lines
+//! through a move, is how the open gomoku engines see threats without scanning the board
+//! (described in Rapfi's README and in Zhang, "Rapfi: Distilling Efficient Neural Network
+//! for the Game of Gomoku", 2025; re-implemented here from those descriptions).
+
+use crate::board::renju::{self, Grid};
+use crate::board::{Board, Mark, Rule};
+use crate::geometry::{Cell, Geometry};
+
+/// Grid values.
+pub(super) const EMPTY: u8 = 0;
+const WALL: u8 = 3;
+
+/// What a stone makes along one line, weakest first. Fours and threes are counted by
+/// windows of `k` cells holding no stone of the other side (and, where the rule wants
+/// exactly `k`, not touching another own stone at either end): a four has one cell that
+/// completes such a window, an open four two; a three lies in one window `k - 2` full,
+/// an open three in two or more.
+pub(super) const NONE: u8 = 0;
+pub(super) const TWO: u8 = 1;
+pub(super) const OPEN_TWO: u8 = 2;
+pub(super) const THREE: u8 = 3;
+pub(super) const OPEN_THREE: u8 = 4;
+pub(super) const FOUR: u8 = 5;
+pub(super) const OPEN_FOUR: u8 = 6;
+pub(super) const FIVE: u8 = 7;
+
+/// Value of each level for the evaluation and the move order: a level outweighs
+/// several of the one below.
+const VALUE: [i32; 8] = [0, 2, 8, 12, 60, 80, 1200, 20_000];
+
+/// The position: stones on a grid padded by `k` walls on every side, so that a window
+/// and the cells at its ends never leave the array.
+#[derive(Clone)]
+pub(super) struct Lines {
+    pub cols: usize,
+    pub rows: usize,
+    k: usize,
+    pad: usize,
+    width: usize,
+    pub rule: Rule,
+    grid: Vec<u8>,
+    /// Grid steps of the four directions (across, down, both diagonals).
+    steps: [isize; 4],
+    /// Per padded cell and side: the level a stone there makes in each direction.
+    pub levels: Vec<[[u8; 4]; 2]>,
+    /// Per padded cell and side: the cell's value ([`Lines::cell_value`]), 0 when taken.
+    value: Vec<[i32; 2]>,
+    /// Per side: the sum of its empty cells' values.
+    pub total: [i32; 2],
+    /// Per padded cell: stones within two steps (king moves), the candidates' test.
+    pub near: Vec<u8>,
+    /// Per side: empty cells where a stone makes five.
+    pub fives: [u32; 2],
+    /// Per side: empty cells where a stone makes a four (or more) in some direction.
+    pub fours: [u32; 2],
+    /// Per side: empty cells where a stone makes an open four or two fours: a win on the
+    /// move after unless the other side makes five first.
+    pub strong: [u32; 2],
+    /// Zobrist hash of the stones.
+    pub hash: u64,
+    zobrist: &'static Geometry,
+    pub side: usize,
+    pub stones: u32,
+    /// Renju: the stones as the rules' grid, for Black's forbidden points.
+    renju: Option<Grid>,
+}
+
+impl Lines {
+    /// The position of `board`.
+    pub fn new(board: &Board) -> Lines {
+        let g = board.geometry();
+        let (cols, rows, k) = (g.cols as usize, g.rows as usize, g.k as usize);
+        let pad = k + 1;
+        let width = cols + 2 * pad;
+        let height = rows + 2 * pad;
+        let mut grid = vec![WALL; width * height];
+        for r in 0..rows {
+            for c in 0..cols {
+                grid[(r + pad) * width + c + pad] = EMPTY;
+            }
+        }
+        let w = width as isize;
+        let mut lines = Lines {
+            cols,
+            rows,
+            k,
+            pad,
+            width,
+            rule: board.rule(),
+            grid,
+            steps: [1, w, w + 1, 1 - w],
+            levels: vec![[[NONE; 4]; 2]; width * height],
+            value: vec![[0, 0]; width * height],
+            total: [0, 0],
+            near: vec![0; width * height],
+            fives: [0, 0],
+            fours: [0, 0],
+            strong: [0, 0],
+            hash: 0,
+            zobrist: g,
+            side: 0,
+            stones: 0,
+            renju: (board.rule() == Rule::Renju).then(|| Grid::new(g.cols, g.rows)),
+        };
+        for p in 0..lines.grid.len() {
+            if lines.grid[p] == EMPTY {
+                lines.refresh_cell(p);
+            }
+        }
+        // Replaying X and O alternately leaves the side to move right.
+        let (xs, os): (Vec<Cell>, Vec<Cell>) = (
+            (0..board.cells())
+                .filter(|&c| board.get(c) == Some(Mark::X))
+                .collect(),
+            (0..board.cells())
+                .filter(|&c| board.get(c) == Some(Mark::O))
+                .collect(),
+        );
+        let mut turns = xs
+            .iter()
+            .zip(os.iter().map(Some).chain(std::iter::repeat(None)));
+        for (&x, o) in turns.by_ref() {
+            lines.play(lines.padded(x));
+            if let Some(&o) = o {
+                lines.play(lines.padded(o));
+            }
+        }
+        lines
+    }
+
+    /// The padded index of a board cell.
+    pub fn padded(&self, cell: Cell) -> usize {
+        (cell / self.cols + self.pad) * self.width + cell % self.cols + self.pad
+    }
+
+    /// The board cell of a padded index on the board.
+    pub fn cell(&self, p: usize) -> Cell {
+        (p / self.width - self.pad) * self.cols + p % self.width - self.pad
+    }
+
+    /// Padded indices of the board's cells, in cell order.
+    pub fn board_cells(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.rows * self.cols).map(|c| self.padded(c))
+    }
+
+    /// Whether `p` is free.
+    #[inline]
+    pub fn is_empty(&self, p: usize) -> bool {
+        self.grid[p] == EMPTY
+    }
+
+    /// The best level `side` makes on `p` over the four directions, and how many
+    /// directions reach `at_least`.
+    #[inline]
+    pub fn best(&self, p: usize, side: usize, at_least: u8) -> (u8, u32) {
+        let l = &self.levels[p][side];
+        let best = l.iter().copied().max().unwrap_or(NONE);
+        (best, l.iter().filter(|&&x| x >= at_least).count() as u32)
+    }
+
+    /// The value of a stone of `side` on `p` for the move order and the evaluation.
+    #[inline]
+    pub fn cell_value(&self, p: usize, side: usize) -> i32 {
+        self.value[p][side]
+    }
+
+    /// Places a stone of the side to move on free `p`.
+    pub fn play(&mut self, p: usize) {
+        let side = self.side;
+        self.grid[p] = side as u8 + 1;
+        self.hash ^= self.zobrist.zobrist(self.cell(p), side);
+        self.stones += 1;
+        self.side ^= 1;
+        self.touch_near(p, true);
+        self.refresh_around(p);
+        if self.renju.is_some() {
+            let (cell, mark) = (self.cell(p), [Mark::X, Mark::O][side]);
+            if let Some(grid) = &mut self.renju {
+                grid.set(cell, Some(mark));
+            }
+        }
+    }
+
+    /// Takes back the stone on `p`, the last one placed.
+    pub fn unplay(&mut self, p: usize) {
+        self.side ^= 1;
+        self.stones -= 1;
+        self.hash ^= self.zobrist.zobrist(self.cell(p), self.side);
+        self.grid[p] = EMPTY;
+        self.touch_near(p, false);
+        self.refresh_around(p);
+        let cell = self.cell(p);
+        if let Some(grid) = &mut self.renju {
+            grid.set(cell, None);
+        }
+    }
+
+    /// Whether the side to move may not play the free `p`: renju's forbidden points of
+    /// Black. Only cells where Black makes two threes or fours, two fours on one line (seen
+    /// as an open four) or a long row can be forbidden, so the others skip the rules' full
+    /// test.
+    pub fn forbidden(&mut self, p: usize) -> bool {
+        if self.side != 0 || self.renju.is_none() {
+            return false;
+        }
+        let (best, threes) = self.best(p, 0, OPEN_THREE);
+        if threes < 2 && best != OPEN_FOUR && !self.long_row(p) {
+            return false;
+        }
+        let cell = self.cell(p);
+        self.renju
+            .as_mut()
+            .is_some_and(|grid| renju::forbidden(grid, cell).is_some())
+    }
+
+    /// Whether a stone of Black's on `p` would join more than `k` in a row.
+    fn long_row(&self, p: usize) -> bool {
+        self.steps.iter().any(|&step| {
+            let run = |dir: isize| {
+                (1..)
+                    .take_while(|&i| self.grid[(p as isize + dir * i * step) as usize] == 1)
+                    .count()
+            };
+            run(1) + run(-1) + 1 > self.k
+        })
+    }
+
+    fn touch_near(&mut self, p: usize, add: bool) {
+        let w = self.width as isize;
+        for dr in -2..=2isize {
+            for dc in -2..=2isize {
+                let q = (p as isize + dr * w + dc) as usize;
+                if add {
+                    self.near[q] += 1;
+                } else {
+                    self.near[q] -= 1;
+                }
+            }
+        }
+    }
+
+    /// Recomputes every cell whose lines pass within `k` steps of `p`.
+    fn refresh_around(&mut self, p: usize) {
+        let reach = self.k as isize;
+        for d in 0..4 {
+            let step = self.steps[d];
+            for i in -reach..=reach {
+                let q = (p as isize + i * step) as usize;
+                if self.grid[q] == EMPTY {
+                    self.refresh_direction(q, d);
+                } else if i == 0 {
+                    self.clear_cell(q);
+                }
+            }
+        }
+    }
+
+    fn refresh_cell(&mut self, p: usize) {
+        for d in 0..4 {
+            self.refresh_direction(p, d);
+        }
+    }
+
+    /// A taken cell makes nothing.
+    fn clear_cell(&mut self, p: usize) {
+        for side in 0..2 {
+            self.count(p, side, -1);
+            self.levels[p][side] = [NONE; 4];
+            self.total[side] -= self.value[p][side];
+            self.value[p][side] = 0;
+        }
+    }
+
+    fn refresh_direction(&mut self, p: usize, d: usize) {
+        for side in 0..2 {
+            let level = self.level(p, side, d);
+            if level == self.levels[p][side][d] {
+                continue;
+            }
+            self.count(p, side, -1);
+            self.levels[p][side][d] = level;
+            self.count(p, side, 1);
+            let value = Self::combine(&self.levels[p][side]);
+            self.total[side] += value - self.value[p][side];
+            self.value[p][side] = value;
+        }
+    }
+
+    /// Adds (`by` 1) or removes (-1) `p`'s part in `side`'s counts of fives, fours and
+    /// strong cells.
+    fn count(&mut self, p: usize, side: usize, by: i32) {
+        let l = &self.levels[p][side];
+        let fours = l.iter().filter(|&&x| x >= FOUR).count();
+        let add = |n: &mut u32, yes: bool| {
+            if yes {
+                *n = n.wrapping_add_signed(by);
+            }
+        };
+        add(&mut self.fives[side], l.contains(&FIVE));
+        add(&mut self.fours[side], fours > 0);
+        add(
+            &mut self.strong[side],
+            !l.contains(&FIVE) && (fours >= 2 || l.contains(&OPEN_FOUR)),
+        );
+    }
+
+    /// A cell's value from its four levels: their values, and a double threat (two fours,
+    /// a four and an open three, two open threes) worth nearly an open four.
+    fn combine(levels: &[u8; 4]) -> i32 {
+        let sum: i32 = levels.iter().map(|&l| VALUE[l as usize]).sum();
+        let fours = levels.iter().filter(|&&l| l >= FOUR).count();
+        let threes = levels.iter().filter(|&&l| l >= OPEN_THREE).count();
+        if fours >= 2 || (fours >= 1 && threes >= 2) {
+            sum + VALUE[OPEN_FOUR as usize]
+        } else if threes >= 2 {
+            sum + VALUE[OPEN_FOUR as usize] / 2
+        } else {
+            sum
+        }
+    }
+
+    /// Whether `side`'s row must be exactly `k` long to win.
+    fn exact(&self, side: usize) -> bool {
+        match self.rule {
+            Rule::Freestyle => false,
+            Rule::Standard | Rule::Caro => true,
+            Rule::Renju => side == 0,
+        }
+    }
+
+    /// What a stone of `side` on free `p` makes along direction `d`.
+    fn level(&self, p: usize, side: usize, d: usize) -> u8 {
+        let (k, step) = (self.k as isize, self.steps[d]);
+        let own = side as u8 + 1;
+        let other = 2 - side as u8;
+        let exact = self.exact(side);
+        let caro = self.rule == Rule::Caro;
+        let mut completions = [usize::MAX; 2];
+        let mut by_count = [0u8; 3];
+        for start in 0..k {
+            let base = p as isize - start * step;
+            let (mut count, mut gap, mut open) = (0usize, usize::MAX, true);
+            for i in 0..k {
+                let q = (base + i * step) as usize;
+                match self.grid[q] {
+                    _ if q == p => count += 1,
+                    v if v == own => count += 1,
+                    EMPTY => gap = q,
+                    _ => {
+                        open = false;
+                        break;
+                    }
+                }
+            }
+            if !open {
+                continue;
+            }
+            if exact {
+                let before = self.grid[(base - step) as usize];
+                let after = self.grid[(base + k * step) as usize];
+                if before == own || after == own || (caro && before == other && after == other) {
+                    continue;
+                }
+            }
+            let k = self.k;
+            if count == k {
+                return FIVE;
+            }
+            if count + 1 == k {
+                if completions[0] == usize::MAX || completions[0] == gap {
+                    completions[0] = gap;
+                } else {
+                    completions[1] = gap;
+                }
+            } else if count + 3 >= k {
+                by_count[k - 1 - count] += 1;
+            }
+        }
+        if completions[1] != usize::MAX {
+            OPEN_FOUR
+        } else if completions[0] != usize::MAX {
+            FOUR
+        } else if by_count[1] >= 2 {
+            OPEN_THREE
+        } else if by_count[1] == 1 {
+            THREE
+        } else if by_count[2] >= 2 {
+            OPEN_TWO
+        } else if by_count[2] == 1 {
+            TWO
+        } else {
+            NONE
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines(text: &str) -> Lines {
+        Lines::new(&text.parse::<Board>().unwrap())
+    }
+
+    #[test]
+    fn a_stone_next_to_four_makes_five_and_beside_three_an_open_four() {
+        // X to move: X has four in the top row, three in the third.
+        let l = lines(
+            "XXXX...../OOO....../.XXX...../OO......./........./........./........./........./........O k=5",
+        );
+        let at = |c: usize, r: usize| l.padded(r * 9 + c);
+        assert_eq!(l.levels[at(4, 0)][0][0], FIVE);
+        assert_eq!(l.levels[at(4, 2)][0][0], OPEN_FOUR);
+        assert_eq!(l.levels[at(0, 2)][0][0], FOUR);
+        assert_eq!(l.levels[at(3, 1)][1][0], FOUR);
+        assert_eq!(l.fives, [1, 0]);
+    }
+
+    #[test]
+    fn exact_rules_see_no_five_in_an_overline() {
+        let row = "XXXX.X.../OOOO...O./........./........./........./........./........./........./......... k=5";
+        let free = lines(row);
+        let standard = lines(&format!("{row} rule=standard"));
+        let at = free.padded(4);
+        assert_eq!(free.levels[at][0][0], FIVE);
+        assert_eq!(standard.levels[at][0][0], NONE);
+    }
+
+    #[test]
+    fn levels_kept_by_moves_match_a_fresh_count() {
+        let board: Board = "........./........./........./........./........./........./........./........./......... k=5"
+            .parse()
+            .unwrap();
+        let mut l = Lines::new(&board);
+        let mut played = Vec::new();
+        let mut b = board.clone();
+        for cell in [40, 41, 31, 49, 50, 32, 22, 58, 30, 39] {
+            l.play(l.padded(cell));
+            b.play(cell).unwrap();
+            played.push(cell);
+            // Every empty cell recounted from the grid alone.
+            let mut fresh = l.clone();
+            for p in 0..fresh.grid.len() {
+                if fresh.grid[p] == EMPTY {
+                    fresh.refresh_cell(p);
+                }
+            }
+            assert!(l.levels == fresh.levels && l.value == fresh.value);
+            let replayed = Lines::new(&b);
+            assert!(l.total == replayed.total && l.near == replayed.near);
+            assert_eq!((l.fives, l.hash), (replayed.fives, replayed.hash));
+        }
+        while let Some(cell) = played.pop() {
+            l.unplay(l.padded(cell));
+        }
+        let fresh = Lines::new(&board);
+        assert!(l.levels == fresh.levels && l.total == fresh.total && l.near == fresh.near);
+    }
+}
