@@ -234,10 +234,11 @@ impl Board {
         if let Some(by) = self.get(cell) {
             return Err(MoveError::Occupied { cell, by });
         }
-        if self.rule == Rule::Renju && self.to_move() == Mark::X {
-            if let Some(why) = renju::forbidden(&mut self.grid(), cell) {
-                return Err(MoveError::Forbidden { cell, why });
-            }
+        if self.rule == Rule::Renju
+            && self.to_move() == Mark::X
+            && let Some(why) = renju::forbidden(&mut self.grid(), cell)
+        {
+            return Err(MoveError::Forbidden { cell, why });
         }
         Ok(())
     }

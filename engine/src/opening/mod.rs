@@ -124,7 +124,11 @@ impl Opening {
     pub fn step(self, plies: usize, choices: &[Choice]) -> Step {
         let place = |role| Step::Place {
             role,
-            mark: if plies % 2 == 0 { Mark::X } else { Mark::O },
+            mark: if plies.is_multiple_of(2) {
+                Mark::X
+            } else {
+                Mark::O
+            },
         };
         let black = |chooser: Role, choice: Choice| Step::Play {
             black: if choice == Choice::PlayBlack {
@@ -187,7 +191,7 @@ impl Opening {
     pub fn mover(self, plies: usize, choices: &[Choice]) -> Role {
         match self.step(plies, choices) {
             Step::Place { role, .. } | Step::Choose { role, .. } => role,
-            Step::Play { black } if plies % 2 == 0 => black,
+            Step::Play { black } if plies.is_multiple_of(2) => black,
             Step::Play { black } => black.other(),
         }
     }
