@@ -21,6 +21,7 @@
 mod ai;
 mod board;
 mod geometry;
+mod named;
 pub mod opening;
 mod prover;
 mod record;

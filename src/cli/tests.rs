@@ -43,52 +43,36 @@ fn arena_parses_the_documented_example() {
 
 #[test]
 fn gomoku_boards_rules_and_openings_are_named_on_the_command_line() {
-    let parse = |args: &[&str]| {
-        let cli = Cli::try_parse_from(args).unwrap();
-        let Some(Command::Arena(a)) = cli.command else {
+    let parse = |args: &str| {
+        let words = ["tictactoe", "arena"]
+            .into_iter()
+            .chain(args.split_whitespace());
+        let Some(Command::Arena(a)) = Cli::try_parse_from(words).unwrap().command else {
             panic!("not arena")
         };
         a
     };
-    let a = parse(&["tictactoe", "arena", "--size", "20x15", "--rule", "caro"]);
+    let a = parse("--size 20x15 --rule caro");
     assert_eq!(
         (a.board.size, a.board.rule),
         (Size { cols: 20, rows: 15 }, Rule::Caro)
     );
     let board = a.board.board().unwrap();
     assert_eq!((board.cols(), board.rows(), board.k()), (20, 15, 5));
-    let a = parse(&[
-        "tictactoe",
-        "arena",
-        "--size",
-        "15",
-        "--rule",
-        "renju",
-        "--opening",
-        "swap2",
-    ]);
+    let a = parse("--size 15 --rule renju --opening swap2");
     assert_eq!(
         (a.board.board().unwrap().rule(), a.opening),
         (Rule::Renju, Opening::Swap2)
     );
     // A choice that does not fit is refused with its reason, never changed.
-    let a = parse(&[
-        "tictactoe",
-        "arena",
-        "--size",
-        "15",
-        "--rule",
-        "renju",
-        "--k",
-        "4",
-    ]);
+    let a = parse("--size 15 --rule renju --k 4");
     assert!(
         a.board
             .board()
             .unwrap_err()
             .contains("renju is played with 5")
     );
-    let a = parse(&["tictactoe", "arena", "--size", "15"]);
+    let a = parse("--size 15");
     assert!(
         a.board
             .classic("network play")
@@ -96,13 +80,14 @@ fn gomoku_boards_rules_and_openings_are_named_on_the_command_line() {
             .contains("3 to 10")
     );
     for args in [
-        &["tictactoe", "arena", "--size", "23"][..],
-        &["tictactoe", "arena", "--size", "20x2"],
-        &["tictactoe", "arena", "--rule", "go"],
-        &["tictactoe", "arena", "--opening", "swap3"],
-        &["tictactoe", "terminal", "--size", "11"],
+        "arena --size 23",
+        "arena --size 20x2",
+        "arena --rule go",
+        "arena --opening swap3",
+        "terminal --size 11",
     ] {
-        assert!(Cli::try_parse_from(args).is_err(), "{args:?}");
+        let words = std::iter::once("tictactoe").chain(args.split_whitespace());
+        assert!(Cli::try_parse_from(words).is_err(), "{args}");
     }
 }
 

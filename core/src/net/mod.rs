@@ -130,6 +130,8 @@ mod tests {
                 .contains("already taken")
         );
         assert!(check_rules(11, 5).is_err() && check_rules(5, 6).is_err());
+        // A host naming a gomoku board the engine plays but the game does not send.
+        assert!(check_rules(mnk::MAX_SIDE, 5).is_err() && check_rules(15, 5).is_err());
         assert_eq!(check_rules(7, 5), Ok(Rules { size: 7, k: 5 }));
     }
 

@@ -3,8 +3,6 @@
 
 mod guard;
 
-use std::fmt;
-use std::str::FromStr;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -71,22 +69,7 @@ impl Level {
     }
 }
 
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Level {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Level, String> {
-        Level::ALL
-            .into_iter()
-            .find(|l| l.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| format!("unknown level {s:?}: expected easy, medium or hard"))
-    }
-}
+crate::named::named!(Level, "level");
 
 /// A computer player of a given [`Level`]: negamax with alpha-beta at the level's depth,
 /// choosing at random among equally good moves.

@@ -1,9 +1,6 @@
 //! The rules a five-in-a-row game is played by: what makes a win, and in renju the moves
 //! Black may not make.
 
-use std::fmt;
-use std::str::FromStr;
-
 use serde::{Deserialize, Serialize};
 
 /// Which rows of `k` win, and which moves are allowed.
@@ -54,21 +51,4 @@ impl Rule {
     }
 }
 
-impl fmt::Display for Rule {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Rule {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Rule, String> {
-        Rule::ALL
-            .into_iter()
-            .find(|r| r.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| {
-                format!("unknown rule {s:?}: expected freestyle, standard, renju or caro")
-            })
-    }
-}
+crate::named::named!(Rule, "rule");

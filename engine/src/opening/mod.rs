@@ -14,7 +14,6 @@
 mod computer;
 
 use std::fmt;
-use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
@@ -197,22 +196,7 @@ impl Opening {
     }
 }
 
-impl fmt::Display for Opening {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Opening {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Opening, String> {
-        Opening::ALL
-            .into_iter()
-            .find(|o| o.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| format!("unknown opening {s:?}: expected free, swap or swap2"))
-    }
-}
+crate::named::named!(Opening, "opening");
 
 #[cfg(test)]
 mod tests;

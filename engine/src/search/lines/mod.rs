@@ -162,7 +162,7 @@ impl LinesSearch {
             } else {
                 near
             };
-            let kept = self.defences(&l, near.clone());
+            let kept = self.defences(&l, near);
             kept.into_iter()
                 .map(|c| (self.order_score(&l, l.padded(c)), c))
                 .collect()
