@@ -4,8 +4,8 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
-use mnk::opening::{self, Role, Step};
-use mnk::{Board, GameRecord, Level, Mark, Opening, Outcome, Player, Rule, Strategy};
+use mnk::opening::{self, Step};
+use mnk::{Board, GameRecord, Level, Opening, Outcome, Player, Rule, Strategy};
 use serde::Serialize;
 
 use crate::cli::{ArenaArgs, duration, history};
@@ -84,7 +84,7 @@ pub fn run_arena(
         let mut move_ms = Vec::new();
         while !board.outcome().is_over() {
             let plies = board.ply();
-            let who = role_index(args.opening.mover(plies, &choices));
+            let who = args.opening.mover(plies, &choices).index();
             let start = Instant::now();
             let cells = match args.opening.step(plies, &choices) {
                 Step::Choose {
@@ -116,16 +116,7 @@ pub fn run_arena(
         }
         match board.outcome() {
             Outcome::Win { mark, .. } => {
-                let black = match args.opening.step(board.ply(), &choices) {
-                    Step::Play { black } => black,
-                    _ => Role::First,
-                };
-                let winner = if *mark == Mark::X {
-                    black
-                } else {
-                    black.other()
-                };
-                wins[role_index(winner)] += 1;
+                wins[args.opening.player_of(*mark, board.ply(), &choices).index()] += 1;
             }
             _ => draws += 1,
         }
@@ -150,14 +141,6 @@ pub fn run_arena(
         o: seat(1, args.o),
         draws,
     })
-}
-
-/// 0 for the first player (`--x`), 1 for the second.
-fn role_index(role: Role) -> usize {
-    match role {
-        Role::First => 0,
-        Role::Second => 1,
-    }
 }
 
 fn millis(d: Duration) -> f64 {
@@ -334,6 +317,27 @@ mod tests {
         let r = run_arena(&args(Level::Easy, Level::Hard, 3, 3, 10), |_| {}).unwrap();
         assert_eq!(r.x.wins, 0);
         assert!(r.o.wins > 0);
+    }
+
+    #[test]
+    fn arena_plays_swap2_on_a_renju_board_and_counts_each_game_once() {
+        let mut a = args(Level::Easy, Level::Medium, 15, 5, 2);
+        a.board.rule = Rule::Renju;
+        a.opening = Opening::Swap2;
+        let mut boards = Vec::new();
+        let r = run_arena(&a, |game| boards.push(game.board)).unwrap();
+        assert_eq!(r.x.wins + r.o.wins + r.draws, 2);
+        for board in boards {
+            // Three stones first, all near the centre, then legal renju play to the end.
+            assert!(
+                board
+                    .moves_played()
+                    .take(3)
+                    .all(|c| board.geometry().steps(c, 112) <= 2)
+            );
+            assert!(board.outcome().is_over());
+        }
+        assert!(arena_table(&r).contains("15x15, 5 in a row, renju, swap2 opening"));
     }
 
     #[test]

@@ -53,6 +53,11 @@ impl Role {
             Role::Second => Role::First,
         }
     }
+
+    /// 0 for the first player, 1 for the second: an index into per-player tables.
+    pub fn index(self) -> usize {
+        self as usize
+    }
 }
 
 /// A choice in an opening.
@@ -182,6 +187,20 @@ impl Opening {
             Step::Choose { choices, .. } if choices.contains(&choice) => Ok(()),
             Step::Choose { .. } => Err(OpeningError::NotOffered(choice)),
             _ => Err(OpeningError::NoChoiceDue),
+        }
+    }
+
+    /// Who plays `mark` once the opening is over (after `plies` stones and `choices`); while
+    /// it runs, the tentative colours (the first player Black).
+    pub fn player_of(self, mark: Mark, plies: usize, choices: &[Choice]) -> Role {
+        let black = match self.step(plies, choices) {
+            Step::Play { black } => black,
+            _ => Role::First,
+        };
+        if mark == Mark::X {
+            black
+        } else {
+            black.other()
         }
     }
 

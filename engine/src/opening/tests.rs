@@ -52,6 +52,8 @@ fn swap_places_three_then_the_second_player_chooses_a_colour() {
         }
     );
     assert_eq!(Opening::Swap.mover(3, &black), Role::First);
+    assert_eq!(Opening::Swap.player_of(Mark::X, 9, &black), Role::Second);
+    assert_eq!(Opening::Swap.player_of(Mark::O, 9, &black), Role::First);
     let white = [Choice::PlayWhite];
     assert_eq!(Opening::Swap.mover(3, &white), Role::Second);
     assert_eq!(Opening::Swap.mover(4, &white), Role::First);
