@@ -5,10 +5,14 @@ use std::process::ExitCode;
 use clap::Parser;
 #[cfg(not(feature = "window"))]
 use tictactoe::cli::TerminalArgs;
-use tictactoe::cli::{Cli, Command, arena, history, online, solve};
+use tictactoe::cli::{Cli, Command, arena, brain, history, online, solve};
 use tictactoe::terminal::terminal_command;
 
 fn main() -> ExitCode {
+    // Gomoku managers run a brain by its file name, `pbrain-NAME`, with no arguments.
+    if invoked_as_brain() {
+        return finish(brain::brain_command(&brain::BrainArgs::default()));
+    }
     let cli = Cli::parse();
     if matches!(cli.command, Some(Command::Host(_) | Command::Join(_))) {
         network_log();
@@ -25,7 +29,23 @@ fn main() -> ExitCode {
         Some(Command::Solve(args)) => solve::solve_command(args),
         Some(Command::Host(args)) => online::host_command(args, cli.data_dir.as_deref()),
         Some(Command::Join(args)) => online::join_command(args, cli.data_dir.as_deref()),
+        Some(Command::Brain(args)) => brain::brain_command(args),
     };
+    finish(result)
+}
+
+/// Whether this program was started under a Gomocup brain's name (`pbrain-tictactoe`).
+fn invoked_as_brain() -> bool {
+    std::env::args_os()
+        .next()
+        .as_deref()
+        .map(std::path::Path::new)
+        .and_then(std::path::Path::file_name)
+        .is_some_and(|name| name.to_string_lossy().starts_with("pbrain-"))
+}
+
+/// The exit status of a command, its error told on standard error.
+fn finish(result: Result<(), String>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {

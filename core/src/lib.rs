@@ -14,10 +14,13 @@
 //! - [`i18n`]: the catalogues in eighteen languages; [`words`]: the sentences built from them
 //!   (the hint, the review, a date, the reasons of a failure).
 //! - [`net`]: play over the network: messages, the secure channel, the link, discovery.
+//! - [`brain`]: the computer player as a Gomocup brain, the protocol by which gomoku
+//!   managers run engines.
 //! - [`computer`]: the computer player: searches off the caller's thread, their scheduler
 //!   by urgency, and the computer's turn with its think delay.
 
 pub mod archive;
+pub mod brain;
 pub mod computer;
 pub mod i18n;
 pub mod kept;

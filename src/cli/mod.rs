@@ -1,7 +1,8 @@
 //! The command line: with no command, open the game window (in a build without it, play in
 //! the terminal);
-//! `terminal` plays in the terminal; `arena` and `solve` run the engine headless; `history` reads and fills the
-//! archive of finished games.
+//! `terminal` plays in the terminal; `arena` and `solve` run the engine headless; `history`
+//! reads and fills the archive of finished games; `host` and `join` play across a network;
+//! `brain` answers a gomoku manager.
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -14,6 +15,7 @@ use tictactoe_core::kept::KeptSession;
 use tictactoe_core::session::{Rules, Seat};
 
 pub mod arena;
+pub mod brain;
 pub mod history;
 pub mod online;
 pub mod solve;
@@ -76,6 +78,10 @@ pub enum Command {
     Host(online::HostArgs),
     /// Join a game hosted over the network, with its join code.
     Join(online::JoinArgs),
+    /// Be a Gomocup brain: answer a gomoku manager (Piskvork, c-gomoku-cli, Yixin-Board)
+    /// on standard input and output. Installed as pbrain-tictactoe too, the name managers
+    /// look for.
+    Brain(brain::BrainArgs),
 }
 
 /// Options of `tictactoe terminal`: the menu's choices for this run, over the settings'

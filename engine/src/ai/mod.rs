@@ -82,6 +82,8 @@ pub struct Player {
     knowledge: Option<Knowledge>,
     /// Hard's prover, kept warm between moves.
     guard: Guard,
+    /// The most the transposition table may take, in bytes, when limited.
+    memory: Option<usize>,
 }
 
 impl Player {
@@ -94,7 +96,22 @@ impl Player {
             search: None,
             knowledge: None,
             guard: Guard::default(),
+            memory: None,
         }
+    }
+
+    /// Changes the time allowed per move, between moves.
+    pub fn set_budget(&mut self, budget: Duration) {
+        self.budget = budget;
+    }
+
+    /// Keeps the search's transposition table within `bytes` (its size halves until it
+    /// fits, down to a few entries), as a Gomocup manager's `max_memory` asks; the
+    /// level's own size when it already fits. The prover's tables are not counted.
+    pub fn with_memory(mut self, bytes: usize) -> Player {
+        self.memory = Some(bytes);
+        self.search = None;
+        self
     }
 
     /// Sets the time allowed per move (default [`DEFAULT_BUDGET`]).
@@ -134,11 +151,18 @@ impl Player {
         let search = match &mut self.search {
             Some(s) if std::ptr::eq(s.geometry(), geometry) => s,
             // A shallow search visits few positions: a small table is quicker to set up.
-            slot => slot.insert(match self.level {
-                Level::Easy => Search::with_table_bits(geometry, knowledge, 8),
-                Level::Medium => Search::with_table_bits(geometry, knowledge, 14),
-                Level::Hard => Search::new(geometry, knowledge),
-            }),
+            slot => {
+                let bits = match self.level {
+                    Level::Easy => 8,
+                    Level::Medium => 14,
+                    Level::Hard => Search::table_bits(geometry),
+                };
+                // 16 bytes an entry.
+                let fits = self
+                    .memory
+                    .map_or(u32::MAX, |bytes| (bytes / 16).max(2).ilog2());
+                slot.insert(Search::with_table_bits(geometry, knowledge, bits.min(fits)))
+            }
         };
         let guarded = self.level == Level::Hard && self.knowledge.is_none();
         let screened = if guarded && Guard::applies(board) {

@@ -355,3 +355,37 @@ fn rules_survive_the_text_form_and_the_record() {
     assert_eq!(board(&b.to_string()), b);
     assert_ne!(board("...../...../...../...../....."), b);
 }
+
+#[test]
+fn a_position_set_up_at_once_is_the_text_forms_and_keeps_no_history() {
+    let g = Geometry::get(15, 15, 5).unwrap();
+    let mut stones = vec![None; g.cells()];
+    // Black's double three at h8 (7,7) is on the board already: set-up stones are not
+    // checked against the forbidden points.
+    for (c, r, mark) in [
+        (7, 5, Mark::X),
+        (7, 6, Mark::X),
+        (7, 7, Mark::X),
+        (0, 0, Mark::O),
+    ] {
+        stones[g.cell(c, r).unwrap()] = Some(mark);
+    }
+    stones[g.cell(5, 7).unwrap()] = Some(Mark::O);
+    let board = Board::from_position(g, Rule::Renju, &stones).unwrap();
+    assert_eq!(board.moves_played().len(), 0);
+    assert_eq!(board.to_move(), Mark::O);
+    let text: Board = board.to_string().parse().unwrap();
+    assert_eq!(text, board);
+    assert_eq!(
+        Board::from_position(g, Rule::Renju, &stones[1..]).unwrap_err(),
+        ParseBoardError::Cells {
+            len: 224,
+            expected: 225
+        }
+    );
+    let k4 = Geometry::get(15, 15, 4).unwrap();
+    assert!(matches!(
+        Board::from_position(k4, Rule::Renju, &vec![None; 225]),
+        Err(ParseBoardError::Shape(_))
+    ));
+}

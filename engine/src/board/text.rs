@@ -6,7 +6,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::{Board, Mark, Outcome, Rule};
-use crate::geometry::{Cell, ShapeError};
+use crate::geometry::{Cell, Geometry, ShapeError};
 
 /// The text form: one character per cell (`X`, `O`, `.`), rows top to bottom separated
 /// by `/`, e.g. `X.O/.X./..O`. When `k` differs from the shorter side it follows
@@ -55,6 +55,8 @@ pub enum ParseBoardError {
     BadSuffix(String),
     /// The shape is not supported.
     Shape(ShapeError),
+    /// A position of `len` cells for a board of `expected`.
+    Cells { len: usize, expected: usize },
     /// X moves first, so X has as many marks as O or one more.
     Counts { x: usize, o: usize },
     /// Both marks have a line: no game reaches that.
@@ -84,6 +86,9 @@ impl fmt::Display for ParseBoardError {
                 )
             }
             ParseBoardError::Shape(e) => write!(f, "{e}"),
+            ParseBoardError::Cells { len, expected } => {
+                write!(f, "a position of {len} cells for a board of {expected}")
+            }
             ParseBoardError::Counts { x, o } => write!(
                 f,
                 "{x} X and {o} O cannot happen: X moves first, so X has as many marks as O or one more"
@@ -160,8 +165,36 @@ impl FromStr for Board {
                 return Err(bad());
             }
         }
-        let mut board = Board::with_rule(cols, rows, k, rule).map_err(ParseBoardError::Shape)?;
-        for (cell, mark) in grid.into_iter().enumerate() {
+        let geometry = Geometry::get(cols, rows, k).map_err(ParseBoardError::Shape)?;
+        Board::from_position(geometry, rule, &grid)
+    }
+}
+
+impl Board {
+    /// The position `stones` (one entry per cell, in index order) on a board of `geometry`
+    /// played by `rule`, with no move history: for a position set up at once, as a text
+    /// form or a Gomocup manager's `BOARD` gives it. The stones are not checked against the
+    /// rule's forbidden points (a set-up position is taken as it is); the counts and the
+    /// wins are, as for the text form.
+    ///
+    /// # Errors
+    /// [`ParseBoardError::Cells`] when `stones` is not one entry per cell,
+    /// [`ParseBoardError::Shape`] for renju with `k` other than 5, and the position's errors:
+    /// [`ParseBoardError::Counts`], [`ParseBoardError::BothWin`],
+    /// [`ParseBoardError::MovedAfterWin`], [`ParseBoardError::SeparateWins`].
+    pub fn from_position(
+        geometry: &'static Geometry,
+        rule: Rule,
+        stones: &[Option<Mark>],
+    ) -> Result<Board, ParseBoardError> {
+        if stones.len() != geometry.cells() {
+            return Err(ParseBoardError::Cells {
+                len: stones.len(),
+                expected: geometry.cells(),
+            });
+        }
+        let mut board = Board::empty_with_rule(geometry, rule).map_err(ParseBoardError::Shape)?;
+        for (cell, &mark) in stones.iter().enumerate() {
             if let Some(mark) = mark {
                 board.stones[cell] = Some(mark);
                 board.counts[mark.index()] += 1;

@@ -135,12 +135,16 @@ impl Search {
     /// (1 K entries up to 3x3, 256 K up to 4x4, 4 M entries, 64 MiB, beyond; on the
     /// boards without a bitboard, 1 M entries, 16 MiB, made at the first search).
     pub fn new(geometry: &'static Geometry, knowledge: Knowledge) -> Search {
-        let bits = match geometry.cells() {
+        Search::with_table_bits(geometry, knowledge, Search::table_bits(geometry))
+    }
+
+    /// The table size [`Search::new`] gives `geometry`, as 2^bits entries.
+    pub fn table_bits(geometry: &Geometry) -> u32 {
+        match geometry.cells() {
             0..=9 => 10,
             10..=16 => 18,
             _ => 22,
-        };
-        Search::with_table_bits(geometry, knowledge, bits)
+        }
     }
 
     /// Like [`Search::new`] with 2^`bits` table entries (16 bytes each). `bits` is clamped
