@@ -2,7 +2,8 @@
 # The Debian packages, as a distribution checks them and as a player installs them (as
 # root, on this machine): script/package builds both; lintian (no error), desktop-file-validate
 # and appstreamcli (no network) pass; `apt-get install ./tictactoe_*.deb` puts the game in
-# /usr/games, linked from /usr/bin; started from there under Xvfb it shows the menu (read by OCR) and takes a move;
+# /usr/games, linked from /usr/bin, and pbrain-tictactoe beside it answers as a Gomocup brain;
+# started from /usr/bin under Xvfb it shows the menu (read by OCR) and takes a move;
 # `tictactoe terminal` plays in tmux; `man tictactoe` and the bash completion of
 # `tictactoe hi<Tab>` work; removing it leaves no file but the player's own. Then the same for
 # tictactoe-terminal, which needs none of the window's libraries. Screenshots, panes and logs
@@ -122,6 +123,10 @@ for f in /usr/games/tictactoe /usr/bin/tictactoe /usr/share/man/man6/tictactoe.6
   /usr/share/applications/ /usr/share/metainfo/ /usr/share/doc/tictactoe/copyright; do
   grep -qF "$f" "$out/files-tictactoe.txt" || fail "tictactoe installs nothing at $f"
 done
+# The brain, by the name gomoku managers run.
+brain_about=$(printf 'ABOUT\nEND\n' | /usr/games/pbrain-tictactoe)
+[[ $brain_about =~ ^name=\"tictactoe\" ]] || fail "pbrain-tictactoe answered ABOUT with '$brain_about'"
+say "pbrain-tictactoe answers as a Gomocup brain: $brain_about"
 
 # The window, from /usr/bin, away from the source tree.
 # shellcheck source=tests/desktop.sh

@@ -115,7 +115,9 @@ mod tests {
         let pages = pages(Cli::command(), &release()).unwrap();
         let (name, main) = &pages[0];
         assert_eq!(name, "tictactoe.6");
-        for command in ["terminal", "arena", "solve", "history", "host", "join"] {
+        for command in [
+            "terminal", "arena", "solve", "history", "host", "join", "brain",
+        ] {
             assert!(main.contains(command), "{command}");
         }
         assert!(main.contains(".SH FILES"));

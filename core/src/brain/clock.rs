@@ -24,8 +24,10 @@ const MATCH_RESERVE: Duration = Duration::from_secs(1);
 pub struct Clock {
     /// `timeout_turn`: the limit of one move; `None` until told.
     turn: Option<Duration>,
-    /// `timeout_match`: the limit of a whole match; `None` for none (0, or not told).
+    /// `timeout_match`: the limit of a whole match; `None` when not told.
     whole: Option<Duration>,
+    /// `timeout_match 0`: the match has no limit, whatever `time_left` says.
+    unlimited: bool,
     /// `time_left`: what is left of the match, as last told.
     left: Option<Duration>,
     /// Thinking time spent since the last `time_left` (or since the game began).
@@ -41,6 +43,7 @@ impl Clock {
     /// Sets `timeout_match` (0: no limit).
     pub fn set_match(&mut self, limit: Duration) {
         self.whole = (!limit.is_zero()).then_some(limit);
+        self.unlimited = limit.is_zero();
     }
 
     /// Sets `time_left`, what is left of the match.
@@ -61,8 +64,9 @@ impl Clock {
     }
 
     /// The time the next move may take: under the turn's limit less its margin, and under
-    /// a twentieth of the match time left (less its last second); `default` when the
-    /// manager has set no limit; never less than [`FASTEST`].
+    /// a twentieth of the match time left (less its last second; none after
+    /// `timeout_match 0`); `default` when the manager has set no limit; never less than
+    /// [`FASTEST`].
     pub fn budget(&self, default: Duration) -> Duration {
         let turn = match self.turn {
             None => default,
@@ -72,6 +76,7 @@ impl Clock {
         let left = self
             .left
             .or(self.whole)
+            .filter(|_| !self.unlimited)
             .map(|left| left.saturating_sub(self.spent));
         let share = left.map_or(Duration::MAX, |left| {
             (left / MATCH_SHARE).min(left.saturating_sub(MATCH_RESERVE))

@@ -336,4 +336,10 @@ fn the_clock_keeps_under_the_turn_and_the_match() {
     clock.set_match(ms(0));
     clock.new_game();
     assert_eq!(clock.budget(default), ms(4730), "no match limit");
+    clock.set_left(ms(0));
+    assert_eq!(
+        clock.budget(default),
+        ms(4730),
+        "time_left means nothing then"
+    );
 }
