@@ -425,6 +425,8 @@ fn a_side_that_crashes_comes_back_through_resume_and_the_game_goes_on() {
     assert_eq!(board(&guest), "O../.X./...");
     assert_eq!(status(&host), "Ana (X) to move");
     play([&mut host, &mut guest], 8);
+    // The host crashes once its move is kept (before that, the move is gone with it).
+    wait_autosave(&mut host, host_dir.path());
 
     // Now the host: gone, started again, and the guest dials until it is back.
     drop(host);

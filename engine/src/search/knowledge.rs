@@ -79,6 +79,36 @@ impl Knowledge {
     };
 }
 
+impl Knowledge {
+    /// The names of the parts, as [`Knowledge::without`] takes them.
+    pub const PARTS: [&str; 7] = [
+        "evaluate",
+        "shapes",
+        "threats",
+        "threat_space",
+        "nearby",
+        "unfinished",
+        "reductions",
+    ];
+
+    /// This knowledge less the part named `part` (one of [`Knowledge::PARTS`]): for
+    /// measuring what each part is worth (the `versus` tool). `None` for another name.
+    pub fn without(self, part: &str) -> Option<Knowledge> {
+        let mut k = self;
+        *match part {
+            "evaluate" => &mut k.evaluate,
+            "shapes" => &mut k.shapes,
+            "threats" => &mut k.threats,
+            "threat_space" => &mut k.threat_space,
+            "nearby" => &mut k.nearby,
+            "unfinished" => &mut k.unfinished,
+            "reductions" => &mut k.reductions,
+            _ => return None,
+        } = false;
+        Some(k)
+    }
+}
+
 /// Boards with at least this many cells (7x7) search near the marks only
 /// ([`Knowledge::nearby`]); smaller ones are solved outright, where every cell counts.
 pub const NARROW_CELLS: usize = 49;

@@ -10,6 +10,10 @@
 //! at each of its moves (`!` marks an exact score). With `VERSUS_SHOW_LOSSES` set it prints
 //! each game Hard lost: its moves and the final board. `VERSUS_OPENINGS=N` draws another
 //! set of openings (set 0, the default, is the one BENCHMARKS.md reports).
+//! `VERSUS_AGAINST=PART` plays against Hard without that part of its knowledge (a name of
+//! `Knowledge::PARTS`, e.g. `threat_space`; `hard`: Hard itself) instead of the classic
+//! search, and
+//! `VERSUS_BUDGET2=SECONDS` gives the opponent another budget (a match at time odds).
 
 use std::time::Duration;
 
@@ -49,9 +53,24 @@ fn main() {
         .next()
         .map(|a| a.split(',').filter_map(|s| s.parse().ok()).collect())
         .unwrap_or_else(|| vec![7, 8, 9, 10]);
+    let against = match std::env::var("VERSUS_AGAINST") {
+        Ok(part) if part == "hard" => (Knowledge::FULL, "Hard".to_string()),
+        Ok(part) => match Knowledge::FULL.without(&part) {
+            Some(k) => (k, format!("Hard without {part}")),
+            None => panic!("VERSUS_AGAINST={part}: not one of {:?}", Knowledge::PARTS),
+        },
+        Err(_) => (Knowledge::CLASSIC, "the classic search".to_string()),
+    };
+    let budget2 = std::env::var("VERSUS_BUDGET2")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .map_or(budget, Duration::from_secs_f64);
     println!(
-        "{games} games per board, {:.2} s per move; Hard's wins / draws / losses against the classic search",
-        budget.as_secs_f64()
+        "{games} games per board, {:.2} s per move ({} against {:.2} s); Hard's wins / draws / losses against {}",
+        budget.as_secs_f64(),
+        against.1,
+        budget2.as_secs_f64(),
+        against.1
     );
     println!("| board | as X | as O | total | score | won positions let go |");
     println!("|---|---|---|---|---|---|");
@@ -82,8 +101,8 @@ fn main() {
             let seed = u64::from(game);
             let mut hard = Player::new(Level::Hard, seed).with_budget(budget);
             let mut classic = Player::new(Level::Hard, seed + 1000)
-                .with_budget(budget)
-                .with_knowledge(Knowledge::CLASSIC);
+                .with_budget(budget2)
+                .with_knowledge(against.0);
             let mut board = start.clone();
             let mut proven_win = false;
             let mut scores = Vec::new();
