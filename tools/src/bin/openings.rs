@@ -95,10 +95,13 @@ fn main() {
     eprintln!("{kept} openings of {count} asked for");
 }
 
+/// One of the board's symmetries about its centre, on offsets from it.
+type Symmetry = fn((i32, i32)) -> (i32, i32);
+
 /// The least of the eight symmetric images of `offsets` (each stone's colour by its place
 /// in the list), as a key shared by all of them.
 fn canonical(offsets: &[(i32, i32)]) -> Vec<(i32, i32)> {
-    let maps: [fn((i32, i32)) -> (i32, i32); 8] = [
+    let maps: [Symmetry; 8] = [
         |(x, y)| (x, y),
         |(x, y)| (-x, y),
         |(x, y)| (x, -y),
