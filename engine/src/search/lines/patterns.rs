@@ -280,8 +280,13 @@ impl Lines {
     }
 
     fn refresh_direction(&mut self, p: usize, d: usize) {
+        // Both sides' levels from one read of the line.
+        let key = (self.k == TABLE_K).then(|| self.line_key(p, d));
         for side in 0..2 {
-            let level = self.level(p, side, d);
+            let level = match key {
+                Some(key) => table(self.exact(side), self.rule == Rule::Caro, side)[key],
+                None => self.level(p, side, d),
+            };
             if level == self.levels[p][side][d] {
                 continue;
             }
@@ -336,19 +341,25 @@ impl Lines {
         }
     }
 
+    /// The [`table`]'s index of the ten cells around `p` along direction `d`.
+    #[inline]
+    fn line_key(&self, p: usize, d: usize) -> usize {
+        let step = self.steps[d];
+        let mut key = 0usize;
+        for i in 1..=TABLE_K as isize {
+            let shift = 2 * (i as usize - 1);
+            key |= (self.grid[(p as isize - i * step) as usize] as usize) << shift;
+            key |= (self.grid[(p as isize + i * step) as usize] as usize) << (shift + 10);
+        }
+        key
+    }
+
     /// What a stone of `side` on free `p` makes along direction `d`: for five in a row,
     /// read from a table by the ten cells around `p` on that line; else counted.
     fn level(&self, p: usize, side: usize, d: usize) -> u8 {
         if self.k == TABLE_K {
-            let step = self.steps[d];
-            let mut key = 0usize;
-            for i in 1..=TABLE_K as isize {
-                let shift = 2 * (i as usize - 1);
-                key |= (self.grid[(p as isize - i * step) as usize] as usize) << shift;
-                key |= (self.grid[(p as isize + i * step) as usize] as usize) << (shift + 10);
-            }
             let caro = self.rule == Rule::Caro;
-            return table(self.exact(side), caro, side)[key];
+            return table(self.exact(side), caro, side)[self.line_key(p, d)];
         }
         let step = self.steps[d];
         level_on(
