@@ -3,7 +3,7 @@
 //! Yixin-Board). The protocol is the core's [`Brain`]; this only carries its lines, reading
 //! ahead on a thread of its own so that `END` and `YXSTOP` stop a search under way.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, Read, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
@@ -26,6 +26,39 @@ pub struct BrainArgs {
     pub seed: Option<u64>,
 }
 
+/// The longest line read whole: no command of the protocol comes near it.
+const LINE_MAX: u64 = 4096;
+
+/// The next line of `input` without its line end, `None` at its end or on a read error.
+/// A line longer than [`LINE_MAX`] or not UTF-8 becomes U+FFFD, which the brain refuses,
+/// and is not kept in memory.
+fn read_line(input: &mut impl BufRead) -> Option<String> {
+    let mut bytes = Vec::new();
+    input.take(LINE_MAX).read_until(b'\n', &mut bytes).ok()?;
+    if bytes.is_empty() {
+        return None;
+    }
+    if bytes.last() != Some(&b'\n') && bytes.len() as u64 == LINE_MAX {
+        // Too long: the rest of it is skipped, a buffer at a time.
+        loop {
+            let buffer = input.fill_buf().ok()?;
+            if buffer.is_empty() {
+                break;
+            }
+            let (used, end) = match buffer.iter().position(|&b| b == b'\n') {
+                Some(i) => (i + 1, true),
+                None => (buffer.len(), false),
+            };
+            input.consume(used);
+            if end {
+                break;
+            }
+        }
+        return Some("\u{fffd}".into());
+    }
+    Some(String::from_utf8(bytes).unwrap_or_else(|_| "\u{fffd}".into()))
+}
+
 /// Answers the manager's commands on standard input until `END` or the end of input.
 ///
 /// # Errors
@@ -40,9 +73,8 @@ pub fn brain_command(args: &BrainArgs) -> Result<(), String> {
     let mut brain = Brain::new(args.level.unwrap_or(Level::Hard), seed, cancel.clone());
     let (lines, commands) = mpsc::channel();
     thread::spawn(move || {
-        for line in io::stdin().lock().lines() {
-            // A line that is not UTF-8 still reaches the brain, to be refused.
-            let line = line.unwrap_or_else(|_| "\u{fffd}".into());
+        let mut input = io::stdin().lock();
+        while let Some(line) = read_line(&mut input) {
             if stops_search(&line) {
                 cancel.store(true, Ordering::Relaxed);
             }
@@ -64,4 +96,25 @@ pub fn brain_command(args: &BrainArgs) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{LINE_MAX, read_line};
+
+    #[test]
+    fn lines_are_read_whole_and_a_too_long_one_is_skipped_not_kept() {
+        let long = "X".repeat(3 * LINE_MAX as usize);
+        let mut text = format!("START 15\r\n{long}\nTURN 1,2\n").into_bytes();
+        text.extend(b"\xff\nEND");
+        let mut input = std::io::Cursor::new(text);
+        let mut lines = Vec::new();
+        while let Some(line) = read_line(&mut input) {
+            lines.push(line.trim_end().to_string());
+        }
+        assert_eq!(
+            lines,
+            ["START 15", "\u{fffd}", "TURN 1,2", "\u{fffd}", "END"]
+        );
+    }
 }

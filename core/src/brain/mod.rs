@@ -26,6 +26,8 @@ use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 
+use crate::net::message::printable;
+
 pub use clock::{Clock, FASTEST};
 
 /// Gomoku's win length: the protocol is for five in a row.
@@ -159,23 +161,9 @@ impl Brain {
             "TURN" => self.turn(rest, received),
             "PLAY" => self.play(rest),
             "TAKEBACK" => self.takeback(rest),
-            "BOARD" | "YXBOARD" | "SWAP2BOARD" => {
-                let kind = match word.to_ascii_uppercase().as_str() {
-                    "BOARD" => BlockKind::Board,
-                    "YXBOARD" => BlockKind::YxBoard,
-                    _ => BlockKind::Swap2,
-                };
-                let error = self
-                    .geometry
-                    .is_none()
-                    .then(|| format!("{word} before START"));
-                self.block = Some(Block {
-                    kind,
-                    stones: Vec::new(),
-                    error,
-                });
-                Answer::default()
-            }
+            "BOARD" => self.open_block(BlockKind::Board, word),
+            "YXBOARD" => self.open_block(BlockKind::YxBoard, word),
+            "SWAP2BOARD" => self.open_block(BlockKind::Swap2, word),
             "INFO" => self.info(rest),
             "ABOUT" => Answer::line(format!(
                 "name=\"tictactoe\", version=\"{}\", author=\"the tictactoe authors\", \
@@ -194,6 +182,20 @@ impl Brain {
             },
             _ => Answer::line(format!("UNKNOWN command {}", printable(word))),
         }
+    }
+
+    /// `BOARD`, `YXBOARD` or `SWAP2BOARD`: lines to read up to `DONE`.
+    fn open_block(&mut self, kind: BlockKind, word: &str) -> Answer {
+        let error = self
+            .geometry
+            .is_none()
+            .then(|| format!("{} before START", printable(word)));
+        self.block = Some(Block {
+            kind,
+            stones: Vec::new(),
+            error,
+        });
+        Answer::default()
     }
 
     /// `START` and `RECTSTART`: a new, empty board.
@@ -535,13 +537,4 @@ fn read_stone(
 fn pair(text: &str) -> Option<(i32, i32)> {
     let (a, b) = text.split_once(',')?;
     Some((a.trim().parse().ok()?, b.trim().parse().ok()?))
-}
-
-/// A manager's text as we may echo it: at most 40 characters, control characters (escape
-/// sequences, line ends) as `?`.
-fn printable(text: &str) -> String {
-    text.chars()
-        .take(40)
-        .map(|c| if c.is_control() { '?' } else { c })
-        .collect()
 }
