@@ -57,5 +57,35 @@ fn hard_middle_game(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, hard_first_move, solves, hard_middle_game);
+/// Hard's search to a fixed depth on a 15x15 middle game (the gomoku search), a new table
+/// each time: the cost of one position (playing and taking back a stone with its line
+/// patterns, ordering the moves).
+fn gomoku_middle_game(c: &mut Criterion) {
+    let mut board = Board::new(15, 15, 5).unwrap();
+    // Six stones around the centre, X to move.
+    for cell in [112, 128, 98, 126, 113, 127] {
+        board.play(cell).unwrap();
+    }
+    let limits = Limits {
+        depth: Some(8),
+        ..Limits::default()
+    };
+    let mut group = c.benchmark_group("hard middle game");
+    group.sample_size(10);
+    group.bench_function("15x15 k=5, depth 8", |b| {
+        b.iter(|| {
+            let mut search = Search::new(board.geometry(), Knowledge::FULL);
+            search.best_moves(black_box(&board), &limits)
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    hard_first_move,
+    solves,
+    hard_middle_game,
+    gomoku_middle_game
+);
 criterion_main!(benches);

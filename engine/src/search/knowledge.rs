@@ -40,6 +40,19 @@ pub struct Knowledge {
     /// from the third on one ply shallower (late move reductions), searched again in full
     /// only when they beat the best so far.
     pub(crate) reductions: bool,
+    /// In the gomoku search, at the horizon: a four-three or a double three for the side to
+    /// move, where the opponent has no four to make, scored as all but a win (a four-three
+    /// is one unless the block itself makes a four; a double three, but for renju's Black,
+    /// unless a "three" cannot become an open four). Static, from the cells' counts.
+    pub(crate) static_threats: bool,
+    /// In the gomoku search: late-move reductions by the logarithms of the depth left and
+    /// the move's rank, and a count of quiet moves that grows with the depth left, in place
+    /// of one or two plies' reduction and 10 to 18 moves.
+    pub(crate) graded: bool,
+    /// In the gomoku search: the table in buckets of two entries, one kept by depth (an
+    /// entry of an earlier move of the game gives way whatever its depth) and one always
+    /// replaced, in place of one entry always replaced.
+    pub(crate) buckets: bool,
 }
 
 impl Knowledge {
@@ -53,6 +66,9 @@ impl Knowledge {
         nearby: true,
         unfinished: true,
         reductions: true,
+        static_threats: true,
+        graded: true,
+        buckets: true,
     };
 
     /// Hard's search before threat-space search and nearby cells: kept to measure the
@@ -65,6 +81,9 @@ impl Knowledge {
         nearby: false,
         unfinished: false,
         reductions: false,
+        static_threats: false,
+        graded: false,
+        buckets: false,
     };
 
     /// Plain negamax with alpha-beta to a fixed depth: what Easy and Medium see.
@@ -76,12 +95,15 @@ impl Knowledge {
         nearby: false,
         unfinished: false,
         reductions: false,
+        static_threats: false,
+        graded: false,
+        buckets: false,
     };
 }
 
 impl Knowledge {
     /// The names of the parts, as [`Knowledge::without`] takes them.
-    pub const PARTS: [&str; 7] = [
+    pub const PARTS: [&str; 10] = [
         "evaluate",
         "shapes",
         "threats",
@@ -89,6 +111,9 @@ impl Knowledge {
         "nearby",
         "unfinished",
         "reductions",
+        "static_threats",
+        "graded",
+        "buckets",
     ];
 
     /// This knowledge less the part named `part` (one of [`Knowledge::PARTS`]): for
@@ -103,6 +128,9 @@ impl Knowledge {
             "nearby" => &mut k.nearby,
             "unfinished" => &mut k.unfinished,
             "reductions" => &mut k.reductions,
+            "static_threats" => &mut k.static_threats,
+            "graded" => &mut k.graded,
+            "buckets" => &mut k.buckets,
             _ => return None,
         } = false;
         Some(k)

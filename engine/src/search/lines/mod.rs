@@ -13,6 +13,7 @@
 //! fives of the opponent's: it leaves moves out everywhere.
 
 mod patterns;
+mod vcf;
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -21,21 +22,27 @@ use std::time::Instant;
 use super::{Assessment, INF, Knowledge, Limits, Report, WIN, WIN_ZONE, time_is_up};
 use crate::board::Board;
 use crate::geometry::Cell;
-use patterns::{FIVE, FOUR, Lines};
+use patterns::{FIVE, Lines};
+use vcf::Vcf;
 
 /// Quiet moves searched at a node, by depth left (index 1 to 4; deeper ones as 4), when
 /// the moves before have found one that does not lose.
 const MOVE_COUNT: [usize; 5] = [0, 10, 12, 14, 18];
+/// Attacker's moves a VCF search at the root may try: for the side to move, for the
+/// opponent, and for the opponent again after each root move while it has one.
+const VCF_POSITIONS: u32 = 4_000;
 /// Depth of the search when no limit is given, in plies.
 const MAX_DEPTH: u32 = 40;
 
 /// A transposition-table entry, packed in a `u128`: key (64 bits), score (32), depth (8),
-/// bound (2), best cell (16).
+/// age (6), bound (2), best cell (16).
 #[derive(Clone, Copy)]
 struct Entry {
     key: u64,
     score: i32,
     depth: u8,
+    /// The move of the game it was written for ([`LinesSearch::age`]).
+    age: u8,
     bound: u8,
     best: u16,
 }
@@ -49,6 +56,7 @@ impl Entry {
         (self.key as u128) << 64
             | (self.score as u32 as u128) << 32
             | (self.depth as u128) << 24
+            | ((self.age & 63) as u128) << 18
             | (self.bound as u128) << 16
             | self.best as u128
     }
@@ -58,6 +66,7 @@ impl Entry {
             key: (bits >> 64) as u64,
             score: (bits >> 32) as u32 as i32,
             depth: (bits >> 24) as u8,
+            age: (bits >> 18) as u8 & 63,
             bound: (bits >> 16) as u8 & 3,
             best: bits as u16,
         }
@@ -68,6 +77,9 @@ impl Entry {
 pub(crate) struct LinesSearch {
     knowledge: Knowledge,
     tt: Vec<u128>,
+    /// Counts the searches (the game's moves) modulo 64: with `buckets`, an entry of an
+    /// earlier search gives way whatever its depth.
+    age: u8,
     nodes: u64,
     deadline: Option<Instant>,
     cancel: Option<Arc<AtomicBool>>,
@@ -80,6 +92,7 @@ impl LinesSearch {
         LinesSearch {
             knowledge,
             tt: vec![0; 1 << bits.clamp(1, 28)],
+            age: 0,
             nodes: 0,
             deadline: None,
             cancel: None,
@@ -115,6 +128,7 @@ impl LinesSearch {
         self.cancel = limits.cancel.clone();
         self.stopped = false;
         let nodes_before = self.nodes;
+        self.age = (self.age + 1) & 63;
         let mut l = Lines::new(board);
         let (me, opp) = (l.side, 1 - l.side);
         let report = |moves: Vec<Cell>, score, depth, exact, nodes| Report {
@@ -170,6 +184,18 @@ impl LinesSearch {
             blocks.iter().map(|&c| (0, c)).collect()
         };
         roots.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+        if self.knowledge.threat_space && blocks.is_empty() {
+            let mut vcf = Vcf::new(VCF_POSITIONS);
+            let win = vcf.win(&mut l);
+            self.nodes += u64::from(VCF_POSITIONS - vcf.left);
+            if let Some((p, plies)) = win {
+                // A forced win: play it now rather than look for a faster one.
+                let nodes = self.nodes - nodes_before;
+                let score = WIN - plies as i32;
+                return Some((report(vec![l.cell(p)], score, plies, false, nodes), false));
+            }
+            roots = self.refute_vcf(&mut l, roots);
+        }
         let max_depth = limits
             .depth
             .unwrap_or(MAX_DEPTH)
@@ -220,6 +246,38 @@ impl LinesSearch {
         Some((best, false))
     }
 
+    /// When the opponent, were it to move, would win by continuous fours: only the root
+    /// moves after which it has no VCF left, the others lose. All of them when none is
+    /// left (the loss is then put off as long as the search can), or when the clock runs
+    /// out while they are tried (those not tried yet are kept).
+    fn refute_vcf(&mut self, l: &mut Lines, roots: Vec<(i32, Cell)>) -> Vec<(i32, Cell)> {
+        l.pass();
+        let mut vcf = Vcf::new(VCF_POSITIONS);
+        let theirs = vcf.win(l).is_some();
+        l.pass();
+        self.nodes += u64::from(VCF_POSITIONS - vcf.left);
+        if !theirs {
+            return roots;
+        }
+        let mut kept = Vec::with_capacity(roots.len());
+        for (i, &(score, cell)) in roots.iter().enumerate() {
+            if time_is_up(self.deadline, self.cancel.as_ref()) {
+                kept.extend_from_slice(&roots[i..]);
+                break;
+            }
+            let p = l.padded(cell);
+            l.play(p);
+            let mut vcf = Vcf::new(VCF_POSITIONS);
+            let holds = vcf.win(l).is_none();
+            l.unplay(p);
+            self.nodes += u64::from(VCF_POSITIONS - vcf.left);
+            if holds {
+                kept.push((score, cell));
+            }
+        }
+        if kept.is_empty() { roots } else { kept }
+    }
+
     /// Against an opponent's open four or double four to come (an open three, a
     /// four-three), only the moves that make a four or block one of the opponent's: the
     /// others lose. Everything when there is no such threat, or nothing would be left.
@@ -233,7 +291,7 @@ impl LinesSearch {
             .copied()
             .filter(|&c| {
                 let p = l.padded(c);
-                l.best(p, me, FOUR).1 > 0 || l.best(p, opp, FOUR).1 > 0
+                l.summary(p, me).fours > 0 || l.summary(p, opp).fours > 0
             })
             .collect();
         if kept.is_empty() { moves } else { kept }
@@ -273,7 +331,14 @@ impl LinesSearch {
         }
         // The table.
         let key = l.hash;
-        let slot = (key as usize) & (self.tt.len() - 1);
+        let mut slot = (key as usize) & (self.tt.len() - 1);
+        if self.knowledge.buckets {
+            // Two entries a bucket: the first kept by depth, the second always replaced.
+            slot &= !1;
+            if Entry::unpack(self.tt[slot]).key != key {
+                slot |= 1;
+            }
+        }
         let entry = Entry::unpack(self.tt[slot]);
         let mut tt_move = None;
         if entry.key == key && entry.bound != 0 {
@@ -298,7 +363,11 @@ impl LinesSearch {
         let alpha_before = alpha;
         let (mut best, mut best_move) = (-INF, moves[0].1);
         let quiet_limit = if self.knowledge.nearby && !forced {
-            MOVE_COUNT[depth.clamp(1, 4) as usize]
+            if self.knowledge.graded {
+                graded_move_count(depth)
+            } else {
+                MOVE_COUNT[depth.clamp(1, 4) as usize]
+            }
         } else {
             usize::MAX
         };
@@ -306,10 +375,14 @@ impl LinesSearch {
             if i >= quiet_limit && best > -WIN_ZONE {
                 break;
             }
-            let tactical = l.best(p, me, FOUR).1 > 0 || l.best(p, opp, FOUR).1 > 0;
+            let tactical = l.summary(p, me).fours > 0 || l.summary(p, opp).fours > 0;
             // A forced block extends the search.
             let next = if forced { depth } else { depth - 1 };
-            let reduce = if self.knowledge.reductions && i >= 3 && depth >= 3 && !tactical {
+            let reduce = if !self.knowledge.reductions || tactical {
+                0
+            } else if self.knowledge.graded {
+                graded_reduction(depth, i)
+            } else if i >= 3 && depth >= 3 {
                 1 + i32::from(i >= 10)
             } else {
                 0
@@ -343,10 +416,20 @@ impl LinesSearch {
         } else {
             UPPER
         };
+        let depth = depth.clamp(0, 255) as u8;
+        if self.knowledge.buckets {
+            let deep = Entry::unpack(self.tt[slot & !1]);
+            slot = if deep.key == key || deep.age != self.age || depth >= deep.depth {
+                slot & !1
+            } else {
+                slot | 1
+            };
+        }
         self.tt[slot] = Entry {
             key,
             score: to_tt(best, ply),
-            depth: depth.clamp(0, 255) as u8,
+            depth,
+            age: self.age,
             bound,
             best: best_move as u16,
         }
@@ -368,7 +451,7 @@ impl LinesSearch {
                     continue;
                 }
             } else if l.near[p] == 0
-                || (against && l.best(p, me, FOUR).1 == 0 && l.best(p, opp, FOUR).1 == 0)
+                || (against && l.summary(p, me).fours == 0 && l.summary(p, opp).fours == 0)
             {
                 continue;
             }
@@ -397,9 +480,35 @@ impl LinesSearch {
         let mut score = l.total[me] - l.total[opp] + l.total[me] / 4;
         if l.strong[me] > 0 && l.fours[opp] == 0 {
             score += 200_000;
+        } else if self.knowledge.static_threats && l.fours[opp] == 0 {
+            let black_in_renju = me == 0 && l.rule == crate::board::Rule::Renju;
+            if l.four_threes[me] > 0 {
+                score += 100_000;
+            } else if l.double_threes[me] > 0 && !black_in_renju {
+                score += 50_000;
+            }
         }
         score
     }
+}
+
+/// Quiet moves searched at a node `depth` plies from the horizon once one that does not
+/// lose has been found: few near the horizon, more with each ply (5, 8, 11, 16, 21, 28,
+/// ...), as the open gomoku and chess engines prune by move count.
+fn graded_move_count(depth: i32) -> usize {
+    let d = depth.max(1) as usize;
+    4 + d * (d + 2) / 2
+}
+
+/// Plies by which the `i`-th move (from 0) at `depth` is searched shallower first: the
+/// product of their logarithms, halved (the form of Stockfish's and Rapfi's tables); none
+/// for the first two moves.
+fn graded_reduction(depth: i32, i: usize) -> i32 {
+    if i < 2 || depth < 2 {
+        return 0;
+    }
+    let r = ((depth as f32).ln() * (i as f32).ln() / 2.0).round() as i32;
+    r.clamp(0, depth - 1)
 }
 
 /// A score for the table: wins and losses measured from the node, not from the root.

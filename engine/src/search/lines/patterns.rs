@@ -36,8 +36,9 @@ pub(super) const FIVE: u8 = 7;
 /// several of the one below.
 const VALUE: [i32; 8] = [0, 2, 8, 12, 60, 80, 1200, 20_000];
 
-/// The position: stones on a grid padded by `k` walls on every side, so that a window
-/// and the cells at its ends never leave the array.
+/// The position: stones on a grid padded by `2k + 1` walls on every side, so that a window,
+/// the cells at its ends and the line read around a move ([`Lines::refresh_around`]) never
+/// leave the array.
 #[derive(Clone)]
 pub(super) struct Lines {
     pub cols: usize,
@@ -64,6 +65,11 @@ pub(super) struct Lines {
     /// Per side: empty cells where a stone makes an open four or two fours: a win on the
     /// move after unless the other side makes five first.
     pub strong: [u32; 2],
+    /// Per side: empty cells where a stone makes a four and an open three on another
+    /// line, and nothing stronger: a win unless the other side has fours of its own.
+    pub four_threes: [u32; 2],
+    /// Per side: empty cells where a stone makes two open threes and no four.
+    pub double_threes: [u32; 2],
     /// Zobrist hash of the stones.
     pub hash: u64,
     zobrist: &'static Geometry,
@@ -78,7 +84,7 @@ impl Lines {
     pub fn new(board: &Board) -> Lines {
         let g = board.geometry();
         let (cols, rows, k) = (g.cols as usize, g.rows as usize, g.k as usize);
-        let pad = k + 1;
+        let pad = 2 * k + 1;
         let width = cols + 2 * pad;
         let height = rows + 2 * pad;
         let mut grid = vec![WALL; width * height];
@@ -104,6 +110,8 @@ impl Lines {
             fives: [0, 0],
             fours: [0, 0],
             strong: [0, 0],
+            four_threes: [0, 0],
+            double_threes: [0, 0],
             hash: 0,
             zobrist: g,
             side: 0,
@@ -157,13 +165,10 @@ impl Lines {
         self.grid[p] == EMPTY
     }
 
-    /// The best level `side` makes on `p` over the four directions, and how many
-    /// directions reach `at_least`.
+    /// What a stone of `side` on `p` makes over the four directions.
     #[inline]
-    pub fn best(&self, p: usize, side: usize, at_least: u8) -> (u8, u32) {
-        let l = &self.levels[p][side];
-        let best = l.iter().copied().max().unwrap_or(NONE);
-        (best, l.iter().filter(|&&x| x >= at_least).count() as u32)
+    pub fn summary(&self, p: usize, side: usize) -> &'static Summary {
+        &SUMMARIES[code(&self.levels[p][side])]
     }
 
     /// The value of a stone of `side` on `p` for the move order and the evaluation.
@@ -203,6 +208,24 @@ impl Lines {
         }
     }
 
+    /// Hands the move to the other side without a stone: for asking what the opponent
+    /// could do if it were its turn (its threats). The hash is left as it is: the threat
+    /// searches keep no table across a pass.
+    pub fn pass(&mut self) {
+        self.side ^= 1;
+    }
+
+    /// A free cell on the four lines through `p`, within `k` steps, where a stone of
+    /// `side` makes five: the one place left to block a four just made on `p`.
+    pub fn five_point_near(&self, p: usize, side: usize) -> Option<usize> {
+        let reach = self.k as isize;
+        self.steps.iter().find_map(|&step| {
+            (-reach..=reach)
+                .map(|i| (p as isize + i * step) as usize)
+                .find(|&q| self.grid[q] == EMPTY && self.levels[q][side].contains(&FIVE))
+        })
+    }
+
     /// Whether the side to move may not play the free `p`: renju's forbidden points of
     /// Black. Only cells where Black makes two threes or fours, two fours on one line (seen
     /// as an open four) or a long row can be forbidden, so the others skip the rules' full
@@ -211,8 +234,8 @@ impl Lines {
         if self.side != 0 || self.renju.is_none() {
             return false;
         }
-        let (best, threes) = self.best(p, 0, OPEN_THREE);
-        if threes < 2 && best != OPEN_FOUR && !self.long_row(p) {
+        let black = self.summary(p, 0);
+        if black.threes < 2 && black.best != OPEN_FOUR && !self.long_row(p) {
             return false;
         }
         let cell = self.cell(p);
@@ -252,6 +275,10 @@ impl Lines {
         let reach = self.k as isize;
         for d in 0..4 {
             let step = self.steps[d];
+            if self.k == TABLE_K {
+                self.refresh_line(p, d);
+                continue;
+            }
             for i in -reach..=reach {
                 let q = (p as isize + i * step) as usize;
                 if self.grid[q] == EMPTY {
@@ -259,6 +286,30 @@ impl Lines {
                 } else if i == 0 {
                     self.clear_cell(q);
                 }
+            }
+        }
+    }
+
+    /// [`Lines::refresh_around`] on one line of five in a row: the 21 cells centred on `p`
+    /// read once, two bits each, forwards and backwards, so that each cell's table key is
+    /// two shifts of them (where [`Lines::line_key`] reads ten cells a cell).
+    fn refresh_line(&mut self, p: usize, d: usize) {
+        let step = self.steps[d];
+        let (mut forwards, mut backwards) = (0u64, 0u64);
+        for j in 0..21isize {
+            let v = u64::from(self.grid[(p as isize + (j - 10) * step) as usize]);
+            forwards |= v << (2 * j);
+            backwards |= v << (2 * (20 - j));
+        }
+        let pairs = pair_table(self.rule);
+        for j in 5..=15isize {
+            let q = (p as isize + (j - 10) * step) as usize;
+            if self.grid[q] == EMPTY {
+                let before = (backwards >> (2 * (21 - j))) as usize & 0x3ff;
+                let after = (forwards >> (2 * (j + 1))) as usize & 0x3ff;
+                self.set_levels(q, d, pairs[before | after << 10]);
+            } else if j == 10 {
+                self.clear_cell(q);
             }
         }
     }
@@ -272,73 +323,59 @@ impl Lines {
     /// A taken cell makes nothing.
     fn clear_cell(&mut self, p: usize) {
         for side in 0..2 {
-            self.count(p, side, -1);
-            self.levels[p][side] = [NONE; 4];
-            self.total[side] -= self.value[p][side];
-            self.value[p][side] = 0;
+            self.set_level(p, side, [NONE; 4]);
         }
     }
 
     fn refresh_direction(&mut self, p: usize, d: usize) {
-        // Both sides' levels from one read of the line.
-        let key = (self.k == TABLE_K).then(|| self.line_key(p, d));
-        for side in 0..2 {
-            let level = match key {
-                Some(key) => table(self.exact(side), self.rule == Rule::Caro, side)[key],
-                None => self.level(p, side, d),
-            };
-            if level == self.levels[p][side][d] {
-                continue;
-            }
-            self.count(p, side, -1);
-            self.levels[p][side][d] = level;
-            self.count(p, side, 1);
-            let value = Self::combine(&self.levels[p][side]);
-            self.total[side] += value - self.value[p][side];
-            self.value[p][side] = value;
-        }
-    }
-
-    /// Adds (`by` 1) or removes (-1) `p`'s part in `side`'s counts of fives, fours and
-    /// strong cells.
-    fn count(&mut self, p: usize, side: usize, by: i32) {
-        let l = &self.levels[p][side];
-        let fours = l.iter().filter(|&&x| x >= FOUR).count();
-        let add = |n: &mut u32, yes: bool| {
-            if yes {
-                *n = n.wrapping_add_signed(by);
-            }
-        };
-        add(&mut self.fives[side], l.contains(&FIVE));
-        add(&mut self.fours[side], fours > 0);
-        add(
-            &mut self.strong[side],
-            !l.contains(&FIVE) && (fours >= 2 || l.contains(&OPEN_FOUR)),
-        );
-    }
-
-    /// A cell's value from its four levels: their values, and a double threat (two fours,
-    /// a four and an open three, two open threes) worth nearly an open four.
-    fn combine(levels: &[u8; 4]) -> i32 {
-        let sum: i32 = levels.iter().map(|&l| VALUE[l as usize]).sum();
-        let fours = levels.iter().filter(|&&l| l >= FOUR).count();
-        let threes = levels.iter().filter(|&&l| l >= OPEN_THREE).count();
-        if fours >= 2 || (fours >= 1 && threes >= 2) {
-            sum + VALUE[OPEN_FOUR as usize]
-        } else if threes >= 2 {
-            sum + VALUE[OPEN_FOUR as usize] / 2
+        if self.k == TABLE_K {
+            // Both sides' levels from one read of the line.
+            let pair = pair_table(self.rule)[self.line_key(p, d)];
+            self.set_levels(p, d, pair);
         } else {
-            sum
+            for side in 0..2 {
+                let mut levels = self.levels[p][side];
+                levels[d] = self.level(p, side, d);
+                self.set_level(p, side, levels);
+            }
         }
+    }
+
+    /// Sets both sides' levels on `p` along `d` from a [`pair_table`] entry.
+    #[inline]
+    fn set_levels(&mut self, p: usize, d: usize, pair: u8) {
+        for side in 0..2 {
+            let level = pair >> (4 * side) & 7;
+            if level != self.levels[p][side][d] {
+                let mut levels = self.levels[p][side];
+                levels[d] = level;
+                self.set_level(p, side, levels);
+            }
+        }
+    }
+
+    /// Gives `side`'s four levels on `p`, and keeps its counts and total.
+    #[inline]
+    fn set_level(&mut self, p: usize, side: usize, levels: [u8; 4]) {
+        let (old, new) = (self.summary(p, side), &SUMMARIES[code(&levels)]);
+        self.levels[p][side] = levels;
+        let step = |n: &mut u32, was: bool, is: bool| *n = *n + u32::from(is) - u32::from(was);
+        step(&mut self.fives[side], old.five, new.five);
+        step(&mut self.fours[side], old.fours > 0, new.fours > 0);
+        step(&mut self.strong[side], old.strong, new.strong);
+        step(&mut self.four_threes[side], old.four_three, new.four_three);
+        step(
+            &mut self.double_threes[side],
+            old.double_three,
+            new.double_three,
+        );
+        self.total[side] += new.value - old.value;
+        self.value[p][side] = new.value;
     }
 
     /// Whether `side`'s row must be exactly `k` long to win.
     fn exact(&self, side: usize) -> bool {
-        match self.rule {
-            Rule::Freestyle => false,
-            Rule::Standard | Rule::Caro => true,
-            Rule::Renju => side == 0,
-        }
+        exact(self.rule, side)
     }
 
     /// The [`table`]'s index of the ten cells around `p` along direction `d`.
@@ -358,8 +395,7 @@ impl Lines {
     /// read from a table by the ten cells around `p` on that line; else counted.
     fn level(&self, p: usize, side: usize, d: usize) -> u8 {
         if self.k == TABLE_K {
-            let caro = self.rule == Rule::Caro;
-            return table(self.exact(side), caro, side)[self.line_key(p, d)];
+            return pair_table(self.rule)[self.line_key(p, d)] >> (4 * side) & 7;
         }
         let step = self.steps[d];
         level_on(
@@ -375,15 +411,22 @@ impl Lines {
 /// The win length whose levels come from tables ([`table`]).
 const TABLE_K: usize = 5;
 
-/// The level a stone of `side` makes on a line of five in a row, for each of the 2^20
-/// arrangements of the five cells on either side (two bits a cell, as the grid holds it:
-/// the nearest cell lowest, the five before the cell first), under `exact` and `caro`.
-/// Made at its first use (a few tens of milliseconds), then shared.
-fn table(exact: bool, caro: bool, side: usize) -> &'static [u8] {
+/// The levels both sides make on a line of five in a row under `rule`, for each of the
+/// 2^20 arrangements of the five cells on either side (two bits a cell, as the grid holds
+/// it: the nearest cell lowest, the five before the cell first): X's level in the low four
+/// bits, O's in the high four. One read serves both sides. Made at its first use (a few
+/// tens of milliseconds), then shared.
+fn pair_table(rule: Rule) -> &'static [u8] {
     use std::sync::OnceLock;
-    static TABLES: [OnceLock<Box<[u8]>>; 8] = [const { OnceLock::new() }; 8];
-    let index = usize::from(exact) * 4 + usize::from(caro) * 2 + side;
+    static TABLES: [OnceLock<Box<[u8]>>; 4] = [const { OnceLock::new() }; 4];
+    let index = match rule {
+        Rule::Freestyle => 0,
+        Rule::Standard => 1,
+        Rule::Renju => 2,
+        Rule::Caro => 3,
+    };
     TABLES[index].get_or_init(|| {
+        let caro = rule == Rule::Caro;
         (0..1usize << 20)
             .map(|key| {
                 let at = |i: isize| -> u8 {
@@ -393,11 +436,104 @@ fn table(exact: bool, caro: bool, side: usize) -> &'static [u8] {
                         i => (key >> (2 * (i - 1) as usize + 10) & 3) as u8,
                     }
                 };
-                level_on(at, TABLE_K, side, exact, caro)
+                let level = |side| level_on(at, TABLE_K, side, exact(rule, side), caro);
+                level(0) | level(1) << 4
             })
             .collect()
     })
 }
+
+/// Whether `side`'s row must be exactly `k` long to win under `rule`.
+fn exact(rule: Rule, side: usize) -> bool {
+    match rule {
+        Rule::Freestyle => false,
+        Rule::Standard | Rule::Caro => true,
+        Rule::Renju => side == 0,
+    }
+}
+
+/// The index of four levels (one a direction) in [`SUMMARIES`]: three bits each.
+#[inline]
+fn code(levels: &[u8; 4]) -> usize {
+    levels[0] as usize
+        | (levels[1] as usize) << 3
+        | (levels[2] as usize) << 6
+        | (levels[3] as usize) << 9
+}
+
+/// What a stone makes over the four directions, from its four levels.
+#[derive(Clone, Copy)]
+pub(super) struct Summary {
+    /// The cell's value for the move order and the evaluation: the levels' values, and a
+    /// double threat (two fours, a four and an open three, two open threes) worth nearly
+    /// an open four.
+    pub value: i32,
+    /// The highest level.
+    pub best: u8,
+    /// Directions with a four or more.
+    pub fours: u8,
+    /// Directions with an open three or more.
+    pub threes: u8,
+    /// A five.
+    pub five: bool,
+    /// No five, but an open four or two fours: a win on the move after unless the other
+    /// side makes five first.
+    pub strong: bool,
+    /// A four and an open three on another line, nothing stronger.
+    pub four_three: bool,
+    /// Two open threes, no four.
+    pub double_three: bool,
+}
+
+/// Every [`Summary`], by [`code`]: worked out once at compile time, so that a change of
+/// level costs two reads in place of counting the four levels twice.
+static SUMMARIES: [Summary; 4096] = {
+    let mut table = [Summary {
+        value: 0,
+        best: NONE,
+        fours: 0,
+        threes: 0,
+        five: false,
+        strong: false,
+        four_three: false,
+        double_three: false,
+    }; 4096];
+    let mut code = 0;
+    while code < 4096 {
+        let (mut sum, mut best, mut fours, mut threes) = (0, NONE, 0, 0);
+        let mut d = 0;
+        while d < 4 {
+            let level = (code >> (3 * d) & 7) as u8;
+            sum += VALUE[level as usize];
+            if level > best {
+                best = level;
+            }
+            fours += (level >= FOUR) as u8;
+            threes += (level >= OPEN_THREE) as u8;
+            d += 1;
+        }
+        let bonus = if fours >= 2 || (fours >= 1 && threes >= 2) {
+            VALUE[OPEN_FOUR as usize]
+        } else if threes >= 2 {
+            VALUE[OPEN_FOUR as usize] / 2
+        } else {
+            0
+        };
+        let five = best == FIVE;
+        table[code] = Summary {
+            value: sum + bonus,
+            best,
+            fours,
+            threes,
+            five,
+            strong: !five && (fours >= 2 || best == OPEN_FOUR),
+            four_three: !five && fours == 1 && best != OPEN_FOUR && threes >= 2,
+            double_three: fours == 0 && threes >= 2,
+        };
+        code += 1;
+    }
+    table
+};
 
 /// What a stone of `side` on an empty cell makes along a line whose cells `at(i)` gives,
 /// `i` steps from it (the grid's values; `i` within `-k..=k`), for win length `k`.
