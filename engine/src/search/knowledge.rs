@@ -40,11 +40,6 @@ pub struct Knowledge {
     /// from the third on one ply shallower (late move reductions), searched again in full
     /// only when they beat the best so far.
     pub(crate) reductions: bool,
-    /// In the gomoku search, at the horizon: a four-three or a double three for the side to
-    /// move, where the opponent has no four to make, scored as all but a win (a four-three
-    /// is one unless the block itself makes a four; a double three, but for renju's Black,
-    /// unless a "three" cannot become an open four). Static, from the cells' counts.
-    pub(crate) static_threats: bool,
     /// In the gomoku search: late-move reductions by the logarithms of the depth left and
     /// the move's rank, and a count of quiet moves that grows with the depth left, in place
     /// of one or two plies' reduction and 10 to 18 moves.
@@ -66,7 +61,6 @@ impl Knowledge {
         nearby: true,
         unfinished: true,
         reductions: true,
-        static_threats: true,
         graded: true,
         buckets: true,
     };
@@ -81,7 +75,6 @@ impl Knowledge {
         nearby: false,
         unfinished: false,
         reductions: false,
-        static_threats: false,
         graded: false,
         buckets: false,
     };
@@ -95,7 +88,6 @@ impl Knowledge {
         nearby: false,
         unfinished: false,
         reductions: false,
-        static_threats: false,
         graded: false,
         buckets: false,
     };
@@ -103,7 +95,7 @@ impl Knowledge {
 
 impl Knowledge {
     /// The names of the parts, as [`Knowledge::without`] takes them.
-    pub const PARTS: [&str; 10] = [
+    pub const PARTS: [&str; 9] = [
         "evaluate",
         "shapes",
         "threats",
@@ -111,7 +103,6 @@ impl Knowledge {
         "nearby",
         "unfinished",
         "reductions",
-        "static_threats",
         "graded",
         "buckets",
     ];
@@ -128,7 +119,6 @@ impl Knowledge {
             "nearby" => &mut k.nearby,
             "unfinished" => &mut k.unfinished,
             "reductions" => &mut k.reductions,
-            "static_threats" => &mut k.static_threats,
             "graded" => &mut k.graded,
             "buckets" => &mut k.buckets,
             _ => return None,

@@ -13,7 +13,6 @@
 //! fives of the opponent's: it leaves moves out everywhere.
 
 mod patterns;
-mod vcf;
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -23,14 +22,10 @@ use super::{Assessment, INF, Knowledge, Limits, Report, WIN, WIN_ZONE, time_is_u
 use crate::board::Board;
 use crate::geometry::Cell;
 use patterns::{FIVE, Lines};
-use vcf::Vcf;
 
 /// Quiet moves searched at a node, by depth left (index 1 to 4; deeper ones as 4), when
 /// the moves before have found one that does not lose.
 const MOVE_COUNT: [usize; 5] = [0, 10, 12, 14, 18];
-/// Attacker's moves a VCF search at the root may try: for the side to move, for the
-/// opponent, and for the opponent again after each root move while it has one.
-const VCF_POSITIONS: u32 = 4_000;
 /// Depth of the search when no limit is given, in plies.
 const MAX_DEPTH: u32 = 40;
 
@@ -184,18 +179,6 @@ impl LinesSearch {
             blocks.iter().map(|&c| (0, c)).collect()
         };
         roots.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
-        if self.knowledge.threat_space && blocks.is_empty() {
-            let mut vcf = Vcf::new(VCF_POSITIONS);
-            let win = vcf.win(&mut l);
-            self.nodes += u64::from(VCF_POSITIONS - vcf.left);
-            if let Some((p, plies)) = win {
-                // A forced win: play it now rather than look for a faster one.
-                let nodes = self.nodes - nodes_before;
-                let score = WIN - plies as i32;
-                return Some((report(vec![l.cell(p)], score, plies, false, nodes), false));
-            }
-            roots = self.refute_vcf(&mut l, roots);
-        }
         let max_depth = limits
             .depth
             .unwrap_or(MAX_DEPTH)
@@ -244,38 +227,6 @@ impl LinesSearch {
         best.moves.sort_unstable();
         best.nodes = self.nodes - nodes_before;
         Some((best, false))
-    }
-
-    /// When the opponent, were it to move, would win by continuous fours: only the root
-    /// moves after which it has no VCF left, the others lose. All of them when none is
-    /// left (the loss is then put off as long as the search can), or when the clock runs
-    /// out while they are tried (those not tried yet are kept).
-    fn refute_vcf(&mut self, l: &mut Lines, roots: Vec<(i32, Cell)>) -> Vec<(i32, Cell)> {
-        l.pass();
-        let mut vcf = Vcf::new(VCF_POSITIONS);
-        let theirs = vcf.win(l).is_some();
-        l.pass();
-        self.nodes += u64::from(VCF_POSITIONS - vcf.left);
-        if !theirs {
-            return roots;
-        }
-        let mut kept = Vec::with_capacity(roots.len());
-        for (i, &(score, cell)) in roots.iter().enumerate() {
-            if time_is_up(self.deadline, self.cancel.as_ref()) {
-                kept.extend_from_slice(&roots[i..]);
-                break;
-            }
-            let p = l.padded(cell);
-            l.play(p);
-            let mut vcf = Vcf::new(VCF_POSITIONS);
-            let holds = vcf.win(l).is_none();
-            l.unplay(p);
-            self.nodes += u64::from(VCF_POSITIONS - vcf.left);
-            if holds {
-                kept.push((score, cell));
-            }
-        }
-        if kept.is_empty() { roots } else { kept }
     }
 
     /// Against an opponent's open four or double four to come (an open three, a
@@ -480,13 +431,6 @@ impl LinesSearch {
         let mut score = l.total[me] - l.total[opp] + l.total[me] / 4;
         if l.strong[me] > 0 && l.fours[opp] == 0 {
             score += 200_000;
-        } else if self.knowledge.static_threats && l.fours[opp] == 0 {
-            let black_in_renju = me == 0 && l.rule == crate::board::Rule::Renju;
-            if l.four_threes[me] > 0 {
-                score += 100_000;
-            } else if l.double_threes[me] > 0 && !black_in_renju {
-                score += 50_000;
-            }
         }
         score
     }

@@ -65,11 +65,6 @@ pub(super) struct Lines {
     /// Per side: empty cells where a stone makes an open four or two fours: a win on the
     /// move after unless the other side makes five first.
     pub strong: [u32; 2],
-    /// Per side: empty cells where a stone makes a four and an open three on another
-    /// line, and nothing stronger: a win unless the other side has fours of its own.
-    pub four_threes: [u32; 2],
-    /// Per side: empty cells where a stone makes two open threes and no four.
-    pub double_threes: [u32; 2],
     /// Zobrist hash of the stones.
     pub hash: u64,
     zobrist: &'static Geometry,
@@ -110,8 +105,6 @@ impl Lines {
             fives: [0, 0],
             fours: [0, 0],
             strong: [0, 0],
-            four_threes: [0, 0],
-            double_threes: [0, 0],
             hash: 0,
             zobrist: g,
             side: 0,
@@ -206,24 +199,6 @@ impl Lines {
         if let Some(grid) = &mut self.renju {
             grid.set(cell, None);
         }
-    }
-
-    /// Hands the move to the other side without a stone: for asking what the opponent
-    /// could do if it were its turn (its threats). The hash is left as it is: the threat
-    /// searches keep no table across a pass.
-    pub fn pass(&mut self) {
-        self.side ^= 1;
-    }
-
-    /// A free cell on the four lines through `p`, within `k` steps, where a stone of
-    /// `side` makes five: the one place left to block a four just made on `p`.
-    pub fn five_point_near(&self, p: usize, side: usize) -> Option<usize> {
-        let reach = self.k as isize;
-        self.steps.iter().find_map(|&step| {
-            (-reach..=reach)
-                .map(|i| (p as isize + i * step) as usize)
-                .find(|&q| self.grid[q] == EMPTY && self.levels[q][side].contains(&FIVE))
-        })
     }
 
     /// Whether the side to move may not play the free `p`: renju's forbidden points of
@@ -363,12 +338,6 @@ impl Lines {
         step(&mut self.fives[side], old.five, new.five);
         step(&mut self.fours[side], old.fours > 0, new.fours > 0);
         step(&mut self.strong[side], old.strong, new.strong);
-        step(&mut self.four_threes[side], old.four_three, new.four_three);
-        step(
-            &mut self.double_threes[side],
-            old.double_three,
-            new.double_three,
-        );
         self.total[side] += new.value - old.value;
         self.value[p][side] = new.value;
     }
@@ -479,10 +448,6 @@ pub(super) struct Summary {
     /// No five, but an open four or two fours: a win on the move after unless the other
     /// side makes five first.
     pub strong: bool,
-    /// A four and an open three on another line, nothing stronger.
-    pub four_three: bool,
-    /// Two open threes, no four.
-    pub double_three: bool,
 }
 
 /// Every [`Summary`], by [`code`]: worked out once at compile time, so that a change of
@@ -495,8 +460,6 @@ static SUMMARIES: [Summary; 4096] = {
         threes: 0,
         five: false,
         strong: false,
-        four_three: false,
-        double_three: false,
     }; 4096];
     let mut code = 0;
     while code < 4096 {
@@ -527,8 +490,6 @@ static SUMMARIES: [Summary; 4096] = {
             threes,
             five,
             strong: !five && (fours >= 2 || best == OPEN_FOUR),
-            four_three: !five && fours == 1 && best != OPEN_FOUR && threes >= 2,
-            double_three: fours == 0 && threes >= 2,
         };
         code += 1;
     }
