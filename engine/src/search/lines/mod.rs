@@ -21,7 +21,7 @@ use std::time::Instant;
 use super::{Assessment, INF, Knowledge, Limits, Report, WIN, WIN_ZONE, time_is_up};
 use crate::board::Board;
 use crate::geometry::Cell;
-use patterns::{FIVE, Lines};
+use patterns::Lines;
 
 /// Quiet moves searched at a node, by depth left (index 1 to 4; deeper ones as 4), when
 /// the moves before have found one that does not lose.
@@ -72,6 +72,8 @@ impl Entry {
 pub(crate) struct LinesSearch {
     knowledge: Knowledge,
     tt: Vec<u128>,
+    /// Per ply from the root: the list its node's moves are put in, kept for the next node.
+    lists: Vec<Vec<(i32, usize)>>,
     /// Counts the searches (the game's moves) modulo 64: with `buckets`, an entry of an
     /// earlier search gives way whatever its depth.
     age: u8,
@@ -87,6 +89,7 @@ impl LinesSearch {
         LinesSearch {
             knowledge,
             tt: vec![0; 1 << bits.clamp(1, 28)],
+            lists: Vec::new(),
             age: 0,
             nodes: 0,
             deadline: None,
@@ -137,7 +140,7 @@ impl LinesSearch {
             },
             nodes,
         };
-        let makes = |l: &Lines, side: usize, c: Cell| l.levels[l.padded(c)][side].contains(&FIVE);
+        let makes = |l: &Lines, side: usize, c: Cell| l.summary(l.padded(c), side).five;
         let fives: Vec<Cell> = legal
             .iter()
             .copied()
@@ -306,11 +309,19 @@ impl LinesSearch {
                 }
             }
         }
-        let moves = self.moves(l, forced, tt_move);
+        // The moves go into this ply's list, kept from node to node.
+        let ply_index = ply as usize;
+        if self.lists.len() <= ply_index {
+            self.lists.resize_with(ply_index + 1, Vec::new);
+        }
+        let mut moves = std::mem::take(&mut self.lists[ply_index]);
+        self.moves(l, forced, tt_move, &mut moves);
         if moves.is_empty() {
+            self.lists[ply_index] = moves;
             // No move: the one block is forbidden, or Black has only forbidden points.
             return if forced { -(WIN - ply_score - 2) } else { 0 };
         }
+        select_best(&mut moves, 0);
         let alpha_before = alpha;
         let (mut best, mut best_move) = (-INF, moves[0].1);
         let quiet_limit = if self.knowledge.nearby && !forced {
@@ -322,10 +333,13 @@ impl LinesSearch {
         } else {
             usize::MAX
         };
-        for (i, &(_, p)) in moves.iter().enumerate() {
+        for i in 0..moves.len() {
             if i >= quiet_limit && best > -WIN_ZONE {
                 break;
             }
+            // Sorted as they are needed: most nodes are cut off after a move or two.
+            select_best(&mut moves, i);
+            let p = moves[i].1;
             let tactical = l.summary(p, me).fours > 0 || l.summary(p, opp).fours > 0;
             // A forced block extends the search.
             let next = if forced { depth } else { depth - 1 };
@@ -350,6 +364,7 @@ impl LinesSearch {
             }
             l.unplay(p);
             if self.stopped {
+                self.lists[ply_index] = moves;
                 return 0;
             }
             if score > best {
@@ -360,6 +375,7 @@ impl LinesSearch {
                 break;
             }
         }
+        self.lists[ply_index] = moves;
         let bound = if best >= beta {
             LOWER
         } else if best > alpha_before {
@@ -388,17 +404,29 @@ impl LinesSearch {
         best
     }
 
-    /// The moves at a node, best first: the block of the opponent's four when `forced`,
-    /// else the cells near a stone (less the forbidden ones), kept to the defences
-    /// against a threat.
-    fn moves(&self, l: &mut Lines, forced: bool, tt_move: Option<usize>) -> Vec<(i32, usize)> {
+    /// The moves at a node into `out`, each with its order score (the table's move
+    /// highest): the block of the opponent's four when `forced`, else the cells near a
+    /// stone (less the forbidden ones), kept to the defences against a threat. Unsorted:
+    /// [`select_best`] brings each to the front as it is needed.
+    fn moves(
+        &self,
+        l: &mut Lines,
+        forced: bool,
+        tt_move: Option<usize>,
+        out: &mut Vec<(i32, usize)>,
+    ) {
         let (me, opp) = (l.side, 1 - l.side);
-        let cells: Vec<usize> = l.board_cells().filter(|&p| l.is_empty(p)).collect();
-        let mut out: Vec<(i32, usize)> = Vec::with_capacity(64);
+        out.clear();
         let against = self.knowledge.threats && !forced && l.strong[opp] > 0;
-        for p in cells {
+        let [top, bottom, left, right] = l.area();
+        let cells = (top..=bottom).flat_map(|row| (left..=right).map(move |col| (row, col)));
+        for (row, col) in cells {
+            let p = l.padded_at(row, col);
+            if !l.is_empty(p) {
+                continue;
+            }
             if forced {
-                if !l.levels[p][opp].contains(&FIVE) {
+                if !l.summary(p, opp).five {
                     continue;
                 }
             } else if l.near[p] == 0
@@ -416,8 +444,6 @@ impl LinesSearch {
             };
             out.push((score, p));
         }
-        out.sort_unstable_by_key(|&(score, _)| std::cmp::Reverse(score));
-        out
     }
 
     /// The horizon's score: 0 without the evaluation (Easy and Medium); else the side to
@@ -453,6 +479,18 @@ fn graded_reduction(depth: i32, i: usize) -> i32 {
     }
     let r = ((depth as f32).ln() * (i as f32).ln() / 2.0).round() as i32;
     r.clamp(0, depth - 1)
+}
+
+/// Brings the best scored of `moves[i..]` to `moves[i]` (the first of equals).
+#[inline]
+fn select_best(moves: &mut [(i32, usize)], i: usize) {
+    let mut top = i;
+    for j in i + 1..moves.len() {
+        if moves[j].0 > moves[top].0 {
+            top = j;
+        }
+    }
+    moves.swap(i, top);
 }
 
 /// A score for the table: wins and losses measured from the node, not from the root.

@@ -1,9 +1,9 @@
 //! The position of the lines search: a padded grid of stones, and per empty cell, side and
 //! direction what a stone there would make along that line (five, open four, four, open
 //! three, ...), kept up to date by recomputing only the cells a move can change: those
-//! within `k` steps of it along its four lines. With five in a row, a cell's level on a
-//! line is read from a table by the ten cells around it (a 2^20-entry table per rule's
-//! variant and side), which made the search's positions 1.7 to 2.4 times as fast.
+//! within `k` steps of it along its four lines. With five in a row, both sides' levels on a
+//! line are read from one table ([`pair_table`]) by the cells around the cell, and the
+//! counts and value of a cell from another ([`SUMMARIES`]) by its four levels.
 //!
 //! Keeping per cell what a stone there would make, and updating it along the four lines
 //! through a move, is how the open gomoku engines see threats without scanning the board
@@ -50,10 +50,9 @@ pub(super) struct Lines {
     grid: Vec<u8>,
     /// Grid steps of the four directions (across, down, both diagonals).
     steps: [isize; 4],
-    /// Per padded cell and side: the level a stone there makes in each direction.
-    pub levels: Vec<[[u8; 4]; 2]>,
-    /// Per padded cell and side: the cell's value ([`Lines::cell_value`]), 0 when taken.
-    value: Vec<[i32; 2]>,
+    /// Per padded cell and side: the levels a stone there makes in the four directions,
+    /// three bits each, direction 0 lowest (the index of its [`Summary`]); 0 when taken.
+    levels: Vec<[u16; 2]>,
     /// Per side: the sum of its empty cells' values.
     pub total: [i32; 2],
     /// Per padded cell: stones within two steps (king moves), the candidates' test.
@@ -70,6 +69,11 @@ pub(super) struct Lines {
     zobrist: &'static Geometry,
     pub side: usize,
     pub stones: u32,
+    /// The rows and columns within two steps of a stone, as first row, last row, first
+    /// column, last column (inclusive; empty before the first stone), and below it the
+    /// same before each stone on the board: where every cell near a stone lies.
+    area: [usize; 4],
+    areas: Vec<[usize; 4]>,
     /// Renju: the stones as the rules' grid, for Black's forbidden points.
     renju: Option<Grid>,
 }
@@ -98,8 +102,7 @@ impl Lines {
             rule: board.rule(),
             grid,
             steps: [1, w, w + 1, 1 - w],
-            levels: vec![[[NONE; 4]; 2]; width * height],
-            value: vec![[0, 0]; width * height],
+            levels: vec![[0; 2]; width * height],
             total: [0, 0],
             near: vec![0; width * height],
             fives: [0, 0],
@@ -109,6 +112,8 @@ impl Lines {
             zobrist: g,
             side: 0,
             stones: 0,
+            area: [usize::MAX, 0, usize::MAX, 0],
+            areas: Vec::new(),
             renju: (board.rule() == Rule::Renju).then(|| Grid::new(g.cols, g.rows)),
         };
         for p in 0..lines.grid.len() {
@@ -147,7 +152,21 @@ impl Lines {
         (p / self.width - self.pad) * self.cols + p % self.width - self.pad
     }
 
+    /// The rows and columns where every cell near a stone lies (and some others): first
+    /// row, last row, first column, last column, inclusive; an empty range (first row
+    /// `usize::MAX`) before the first stone.
+    pub fn area(&self) -> [usize; 4] {
+        self.area
+    }
+
+    /// The padded index of the cell at `row`, `col` of the board.
+    #[inline]
+    pub fn padded_at(&self, row: usize, col: usize) -> usize {
+        (row + self.pad) * self.width + col + self.pad
+    }
+
     /// Padded indices of the board's cells, in cell order.
+    #[cfg(test)]
     pub fn board_cells(&self) -> impl Iterator<Item = usize> + '_ {
         (0..self.rows * self.cols).map(|c| self.padded(c))
     }
@@ -161,13 +180,19 @@ impl Lines {
     /// What a stone of `side` on `p` makes over the four directions.
     #[inline]
     pub fn summary(&self, p: usize, side: usize) -> &'static Summary {
-        &SUMMARIES[code(&self.levels[p][side])]
+        &SUMMARIES[self.levels[p][side] as usize]
+    }
+
+    /// The level a stone of `side` on `p` makes along direction `d`.
+    #[cfg(test)]
+    pub fn level_at(&self, p: usize, side: usize, d: usize) -> u8 {
+        (self.levels[p][side] >> (3 * d) & 7) as u8
     }
 
     /// The value of a stone of `side` on `p` for the move order and the evaluation.
     #[inline]
     pub fn cell_value(&self, p: usize, side: usize) -> i32 {
-        self.value[p][side]
+        self.summary(p, side).value
     }
 
     /// Places a stone of the side to move on free `p`.
@@ -176,6 +201,13 @@ impl Lines {
         self.grid[p] = side as u8 + 1;
         self.hash ^= self.zobrist.zobrist(self.cell(p), side);
         self.stones += 1;
+        self.areas.push(self.area);
+        let (row, col) = (p / self.width - self.pad, p % self.width - self.pad);
+        let [top, bottom, left, right] = &mut self.area;
+        *top = (*top).min(row.saturating_sub(2));
+        *bottom = (*bottom).max((row + 2).min(self.rows - 1));
+        *left = (*left).min(col.saturating_sub(2));
+        *right = (*right).max((col + 2).min(self.cols - 1));
         self.side ^= 1;
         self.touch_near(p, true);
         self.refresh_around(p);
@@ -191,6 +223,9 @@ impl Lines {
     pub fn unplay(&mut self, p: usize) {
         self.side ^= 1;
         self.stones -= 1;
+        if let Some(area) = self.areas.pop() {
+            self.area = area;
+        }
         self.hash ^= self.zobrist.zobrist(self.cell(p), self.side);
         self.grid[p] = EMPTY;
         self.touch_near(p, false);
@@ -267,7 +302,7 @@ impl Lines {
 
     /// [`Lines::refresh_around`] on one line of five in a row: the 21 cells centred on `p`
     /// read once, two bits each, forwards and backwards, so that each cell's table key is
-    /// two shifts of them (where [`Lines::line_key`] reads ten cells a cell).
+    /// two shifts of them (where [`Lines::line_key`] reads the cells one by one).
     fn refresh_line(&mut self, p: usize, d: usize) {
         let step = self.steps[d];
         let (mut forwards, mut backwards) = (0u64, 0u64);
@@ -277,12 +312,14 @@ impl Lines {
             backwards |= v << (2 * (20 - j));
         }
         let pairs = pair_table(self.rule);
-        for j in 5..=15isize {
+        let reach = key_reach(self.rule) as isize;
+        let mask = (1usize << (2 * reach)) - 1;
+        for j in 10 - reach..=10 + reach {
             let q = (p as isize + (j - 10) * step) as usize;
             if self.grid[q] == EMPTY {
-                let before = (backwards >> (2 * (21 - j))) as usize & 0x3ff;
-                let after = (forwards >> (2 * (j + 1))) as usize & 0x3ff;
-                self.set_levels(q, d, pairs[before | after << 10]);
+                let before = (backwards >> (2 * (21 - j))) as usize & mask;
+                let after = (forwards >> (2 * (j + 1))) as usize & mask;
+                self.set_levels(q, d, pairs[before | after << (2 * reach)]);
             } else if j == 10 {
                 self.clear_cell(q);
             }
@@ -298,7 +335,7 @@ impl Lines {
     /// A taken cell makes nothing.
     fn clear_cell(&mut self, p: usize) {
         for side in 0..2 {
-            self.set_level(p, side, [NONE; 4]);
+            self.set_code(p, side, 0);
         }
     }
 
@@ -309,9 +346,8 @@ impl Lines {
             self.set_levels(p, d, pair);
         } else {
             for side in 0..2 {
-                let mut levels = self.levels[p][side];
-                levels[d] = self.level(p, side, d);
-                self.set_level(p, side, levels);
+                let level = self.level(p, side, d);
+                self.set_direction(p, side, d, level);
             }
         }
     }
@@ -319,27 +355,32 @@ impl Lines {
     /// Sets both sides' levels on `p` along `d` from a [`pair_table`] entry.
     #[inline]
     fn set_levels(&mut self, p: usize, d: usize, pair: u8) {
-        for side in 0..2 {
-            let level = pair >> (4 * side) & 7;
-            if level != self.levels[p][side][d] {
-                let mut levels = self.levels[p][side];
-                levels[d] = level;
-                self.set_level(p, side, levels);
-            }
+        self.set_direction(p, 0, d, pair & 7);
+        self.set_direction(p, 1, d, pair >> 4 & 7);
+    }
+
+    /// Sets `side`'s level on `p` along `d`.
+    #[inline]
+    fn set_direction(&mut self, p: usize, side: usize, d: usize, level: u8) {
+        let old = self.levels[p][side];
+        let code = old & !(7 << (3 * d)) | u16::from(level) << (3 * d);
+        if code != old {
+            self.set_code(p, side, code);
         }
     }
 
-    /// Gives `side`'s four levels on `p`, and keeps its counts and total.
+    /// Gives `side`'s levels on `p` (packed as [`Lines::levels`]), and keeps its counts
+    /// and total. The code is worked on as a number, never as bytes in memory: a byte
+    /// written and the word read back at once would stall the processor's store buffer.
     #[inline]
-    fn set_level(&mut self, p: usize, side: usize, levels: [u8; 4]) {
-        let (old, new) = (self.summary(p, side), &SUMMARIES[code(&levels)]);
-        self.levels[p][side] = levels;
+    fn set_code(&mut self, p: usize, side: usize, code: u16) {
+        let (old, new) = (self.summary(p, side), &SUMMARIES[code as usize]);
+        self.levels[p][side] = code;
         let step = |n: &mut u32, was: bool, is: bool| *n = *n + u32::from(is) - u32::from(was);
         step(&mut self.fives[side], old.five, new.five);
         step(&mut self.fours[side], old.fours > 0, new.fours > 0);
         step(&mut self.strong[side], old.strong, new.strong);
         self.total[side] += new.value - old.value;
-        self.value[p][side] = new.value;
     }
 
     /// Whether `side`'s row must be exactly `k` long to win.
@@ -347,21 +388,22 @@ impl Lines {
         exact(self.rule, side)
     }
 
-    /// The [`table`]'s index of the ten cells around `p` along direction `d`.
+    /// The [`pair_table`]'s index of the cells around `p` along direction `d`.
     #[inline]
     fn line_key(&self, p: usize, d: usize) -> usize {
         let step = self.steps[d];
+        let reach = key_reach(self.rule);
         let mut key = 0usize;
-        for i in 1..=TABLE_K as isize {
+        for i in 1..=reach as isize {
             let shift = 2 * (i as usize - 1);
             key |= (self.grid[(p as isize - i * step) as usize] as usize) << shift;
-            key |= (self.grid[(p as isize + i * step) as usize] as usize) << (shift + 10);
+            key |= (self.grid[(p as isize + i * step) as usize] as usize) << (shift + 2 * reach);
         }
         key
     }
 
     /// What a stone of `side` on free `p` makes along direction `d`: for five in a row,
-    /// read from a table by the ten cells around `p` on that line; else counted.
+    /// read from a table by the cells around `p` on that line; else counted.
     fn level(&self, p: usize, side: usize, d: usize) -> u8 {
         if self.k == TABLE_K {
             return pair_table(self.rule)[self.line_key(p, d)] >> (4 * side) & 7;
@@ -377,13 +419,13 @@ impl Lines {
     }
 }
 
-/// The win length whose levels come from tables ([`table`]).
+/// The win length whose levels come from tables ([`pair_table`]).
 const TABLE_K: usize = 5;
 
-/// The levels both sides make on a line of five in a row under `rule`, for each of the
-/// 2^20 arrangements of the five cells on either side (two bits a cell, as the grid holds
-/// it: the nearest cell lowest, the five before the cell first): X's level in the low four
-/// bits, O's in the high four. One read serves both sides. Made at its first use (a few
+/// The levels both sides make on a line of five in a row under `rule`, for each
+/// arrangement of the [`key_reach`] cells on either side (two bits a cell, as the grid
+/// holds it: the nearest cell lowest, the cells before the cell first): X's level in the
+/// low four bits, O's in the high four. One read serves both sides. Made at its first use (a few
 /// tens of milliseconds), then shared.
 fn pair_table(rule: Rule) -> &'static [u8] {
     use std::sync::OnceLock;
@@ -396,13 +438,16 @@ fn pair_table(rule: Rule) -> &'static [u8] {
     };
     TABLES[index].get_or_init(|| {
         let caro = rule == Rule::Caro;
-        (0..1usize << 20)
+        let reach = key_reach(rule);
+        (0..1usize << (4 * reach))
             .map(|key| {
                 let at = |i: isize| -> u8 {
                     match i {
                         0 => EMPTY,
+                        // Read only under the exact rules, whose keys hold them.
+                        i if i.unsigned_abs() > reach => EMPTY,
                         i if i < 0 => (key >> (2 * (-i - 1) as usize) & 3) as u8,
-                        i => (key >> (2 * (i - 1) as usize + 10) & 3) as u8,
+                        i => (key >> (2 * (i - 1) as usize + 2 * reach) & 3) as u8,
                     }
                 };
                 let level = |side| level_on(at, TABLE_K, side, exact(rule, side), caro);
@@ -412,6 +457,14 @@ fn pair_table(rule: Rule) -> &'static [u8] {
     })
 }
 
+/// The cells on either side of a cell that its level on a line of five depends on: the
+/// four a window through it may hold, and under the exact rules (an overline does not
+/// win) the fifth, which tells a five from an overline. Freestyle's table is thereby
+/// 64 KiB in place of 1 MiB, and stays in the processor's cache.
+fn key_reach(rule: Rule) -> usize {
+    if rule == Rule::Freestyle { 4 } else { 5 }
+}
+
 /// Whether `side`'s row must be exactly `k` long to win under `rule`.
 fn exact(rule: Rule, side: usize) -> bool {
     match rule {
@@ -419,15 +472,6 @@ fn exact(rule: Rule, side: usize) -> bool {
         Rule::Standard | Rule::Caro => true,
         Rule::Renju => side == 0,
     }
-}
-
-/// The index of four levels (one a direction) in [`SUMMARIES`]: three bits each.
-#[inline]
-fn code(levels: &[u8; 4]) -> usize {
-    levels[0] as usize
-        | (levels[1] as usize) << 3
-        | (levels[2] as usize) << 6
-        | (levels[3] as usize) << 9
 }
 
 /// What a stone makes over the four directions, from its four levels.
@@ -450,7 +494,7 @@ pub(super) struct Summary {
     pub strong: bool,
 }
 
-/// Every [`Summary`], by [`code`]: worked out once at compile time, so that a change of
+/// Every [`Summary`], by its packed levels ([`Lines::levels`]): worked out once at compile time, so that a change of
 /// level costs two reads in place of counting the four levels twice.
 static SUMMARIES: [Summary; 4096] = {
     let mut table = [Summary {
@@ -576,10 +620,10 @@ mod tests {
             "XXXX...../OOO....../.XXX...../OO......./........./........./........./........./........O k=5",
         );
         let at = |c: usize, r: usize| l.padded(r * 9 + c);
-        assert_eq!(l.levels[at(4, 0)][0][0], FIVE);
-        assert_eq!(l.levels[at(4, 2)][0][0], OPEN_FOUR);
-        assert_eq!(l.levels[at(0, 2)][0][0], FOUR);
-        assert_eq!(l.levels[at(3, 1)][1][0], FOUR);
+        assert_eq!(l.level_at(at(4, 0), 0, 0), FIVE);
+        assert_eq!(l.level_at(at(4, 2), 0, 0), OPEN_FOUR);
+        assert_eq!(l.level_at(at(0, 2), 0, 0), FOUR);
+        assert_eq!(l.level_at(at(3, 1), 1, 0), FOUR);
         assert_eq!(l.fives, [1, 0]);
     }
 
@@ -589,8 +633,8 @@ mod tests {
         let free = lines(row);
         let standard = lines(&format!("{row} rule=standard"));
         let at = free.padded(4);
-        assert_eq!(free.levels[at][0][0], FIVE);
-        assert_eq!(standard.levels[at][0][0], NONE);
+        assert_eq!(free.level_at(at, 0, 0), FIVE);
+        assert_eq!(standard.level_at(at, 0, 0), NONE);
     }
 
     #[test]
@@ -650,7 +694,7 @@ mod tests {
                     fresh.refresh_cell(p);
                 }
             }
-            assert!(l.levels == fresh.levels && l.value == fresh.value);
+            assert!(l.levels == fresh.levels);
             let replayed = Lines::new(&b);
             assert!(l.total == replayed.total && l.near == replayed.near);
             assert_eq!((l.fives, l.hash), (replayed.fives, replayed.hash));
