@@ -34,6 +34,13 @@ pub use knowledge::{Knowledge, NARROW_CELLS};
 use position::Position;
 pub use report::{Assessment, Report};
 
+/// Boards of at least this many cells (10x10) with five in a row are searched by Hard's
+/// gomoku search (`lines`) even where they have a bitboard: on 10x10 it scored 44 - 28 - 48
+/// against the bitboard search at 0.1 s a move, +47 Elo [-1, +96] (BENCHMARKS.md). The
+/// searches that leave no move out (Easy's, Medium's and the classic one) stay on the
+/// bitboards, as the lines search leaves moves out everywhere.
+const LINES_CELLS: usize = 100;
+
 /// Score of a win on the next ply; a win `p` plies ahead scores `WIN - p`.
 pub const WIN: i32 = 1 << 30;
 /// Scores beyond this (in absolute value) are wins or losses; the board has at most 100 plies.
@@ -187,10 +194,13 @@ impl Search {
         }
     }
 
-    /// Whether `board` is for the bitboard search: freestyle on a board with a bitboard.
-    /// The others go to the gomoku search (`lines`).
-    fn on_bitboards(board: &Board) -> bool {
-        board.geometry().has_bitboard() && board.rule() == Rule::Freestyle
+    /// Whether `board` is for the bitboard search: freestyle on a board with a bitboard,
+    /// but five in a row on a board of [`LINES_CELLS`] or more for Hard. The others go to
+    /// the gomoku search (`lines`).
+    fn on_bitboards(&self, board: &Board) -> bool {
+        board.geometry().has_bitboard()
+            && board.rule() == Rule::Freestyle
+            && (board.k() < 5 || board.cells() < LINES_CELLS || !self.knowledge.nearby)
     }
 
     /// The gomoku search, made at its first use.

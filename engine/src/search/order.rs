@@ -131,7 +131,7 @@ impl Search {
         if !std::ptr::eq(board.geometry(), self.geometry) {
             return None;
         }
-        if !Search::on_bitboards(board) {
+        if !self.on_bitboards(board) {
             return Some(board.legal_moves());
         }
         let pos = self.position(board)?;

@@ -23,7 +23,7 @@ impl Search {
         if !std::ptr::eq(board.geometry(), self.geometry) {
             return None;
         }
-        if !Search::on_bitboards(board) {
+        if !self.on_bitboards(board) {
             return self.lines().deepen(board, limits, only);
         }
         let legal = board.legal_moves();

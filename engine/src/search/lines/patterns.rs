@@ -159,6 +159,11 @@ impl Lines {
         self.area
     }
 
+    /// Cells in the padded grid.
+    pub fn grid_len(&self) -> usize {
+        self.grid.len()
+    }
+
     /// The padded index of the cell at `row`, `col` of the board.
     #[inline]
     pub fn padded_at(&self, row: usize, col: usize) -> usize {
