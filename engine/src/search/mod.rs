@@ -5,7 +5,9 @@
 //! - `position`: the position, its line patterns counted move by move;
 //! - `order`: which moves are tried, in what order (patterns, nearby cells, the beam);
 //! - `threats`: VCF, the exact defence against a double four, the root's refutations;
-//! - `vct`: VCF's bigger sibling with threes; `table`: transposition-table entries.
+//! - `vct`: VCF's bigger sibling with threes; `table`: transposition-table entries;
+//! - `lines`: the gomoku search, with its own position and table, for Hard's five in a
+//!   row from 10x10 up, the boards beyond 10x10 and the rules other than freestyle.
 //!
 //! Scores are from the side to move's point of view. A win `p` plies from the root
 //! scores `WIN - p`, so a sooner win is worth more and a later loss less bad; a draw is 0;
@@ -139,8 +141,8 @@ pub struct Search {
 
 impl Search {
     /// A searcher for `geometry` with a transposition table sized to the board
-    /// (1 K entries up to 3x3, 256 K up to 4x4, 4 M entries, 64 MiB, beyond; on the
-    /// boards without a bitboard, 1 M entries, 16 MiB, made at the first search).
+    /// (1 K entries up to 3x3, 256 K up to 4x4, 4 M entries, 64 MiB, beyond; for the
+    /// gomoku search, 1 M entries, 16 MiB, made at its first search).
     pub fn new(geometry: &'static Geometry, knowledge: Knowledge) -> Search {
         Search::with_table_bits(geometry, knowledge, Search::table_bits(geometry))
     }

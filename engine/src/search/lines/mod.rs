@@ -1,13 +1,15 @@
-//! The search for gomoku: boards beyond 10x10 (no bitboard) and every rule but freestyle.
+//! The search for gomoku: Hard's five in a row from 10x10 up (beyond 10x10 there is no
+//! bitboard) and every rule but freestyle.
 //!
 //! Negamax with alpha-beta over the position of `patterns`, which knows per empty cell
 //! what a stone there makes on each line. At every node: a five is played, a four is
 //! blocked (and the block does not count as a ply), against an open three or a four-three
 //! only moves that block it or make a four are searched. Moves are tried by their
-//! patterns; after the first few, quiet ones are searched a ply shallower (late move
-//! reductions) and, beyond a count that grows with the depth left, not at all, unless no
-//! move that holds has been found yet. Iterative deepening under the clock, and a
-//! transposition table keyed by Zobrist hashes.
+//! patterns and the history heuristic; after the first two, quiet ones are searched
+//! shallower by a table of the depth left and their rank (late move reductions) and,
+//! beyond a count that grows with the depth left, not at all, unless no move that holds
+//! has been found yet. Iterative deepening under the clock, and a transposition table
+//! keyed by Zobrist hashes, in buckets of two entries.
 //!
 //! No result of this search is called proven but a five on the board's next move or two
 //! fives of the opponent's: it leaves moves out everywhere.
