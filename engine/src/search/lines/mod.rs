@@ -28,6 +28,9 @@ use patterns::Lines;
 /// Quiet moves searched at a node, by depth left (index 1 to 4; deeper ones as 4), when
 /// the moves before have found one that does not lose.
 const MOVE_COUNT: [usize; 5] = [0, 10, 12, 14, 18];
+/// Fours the side to move may make in a row in the quiescence: two scored well, six
+/// (a VCF nearly to its end at every leaf) cost too much time (BENCHMARKS.md).
+const QUIESCENCE_FOURS: u32 = 2;
 /// Depth of the search when no limit is given, in plies.
 const MAX_DEPTH: u32 = 40;
 
@@ -292,7 +295,11 @@ impl LinesSearch {
         }
         let forced = l.fives[opp] == 1;
         if depth <= 0 && !forced {
-            return self.leaf(l);
+            return if self.knowledge.quiescence {
+                self.quiesce(l, ply, alpha, beta, QUIESCENCE_FOURS)
+            } else {
+                self.leaf(l)
+            };
         }
         // The table.
         let key = l.hash;
@@ -467,6 +474,79 @@ impl LinesSearch {
             };
             out.push((score, p));
         }
+    }
+
+    /// The horizon's score with the fours played out: the side to move takes the
+    /// evaluation or makes a four (at most `fours` more), a four is blocked, a five won.
+    fn quiesce(&mut self, l: &mut Lines, ply: u32, mut alpha: i32, beta: i32, fours: u32) -> i32 {
+        self.nodes += 1;
+        if self.nodes & 63 == 0 && time_is_up(self.deadline, self.cancel.as_ref()) {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return 0;
+        }
+        let (me, opp) = (l.side, 1 - l.side);
+        let ply_score = ply as i32;
+        if l.fives[me] > 0 {
+            return WIN - ply_score - 1;
+        }
+        if l.fives[opp] >= 2 {
+            return -(WIN - ply_score - 2);
+        }
+        if l.stones as usize == l.cols * l.rows {
+            return 0;
+        }
+        let [top, bottom, left, right] = l.area();
+        if l.fives[opp] == 1 {
+            let block = (top..=bottom)
+                .flat_map(|row| (left..=right).map(move |col| (row, col)))
+                .map(|(row, col)| l.padded_at(row, col))
+                .find(|&p| l.is_empty(p) && l.summary(p, opp).five);
+            let Some(block) = block else {
+                return self.leaf(l);
+            };
+            if l.forbidden(block) {
+                return -(WIN - ply_score - 2);
+            }
+            l.play(block);
+            let score = -self.quiesce(l, ply + 1, -beta, -alpha, fours);
+            l.unplay(block);
+            return score;
+        }
+        let stand = self.leaf(l);
+        if stand >= beta || fours == 0 || l.fours[me] == 0 {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut best = stand;
+        let mut list: Vec<(i32, usize)> = Vec::new();
+        for row in top..=bottom {
+            for col in left..=right {
+                let p = l.padded_at(row, col);
+                if l.is_empty(p) && l.summary(p, me).fours > 0 {
+                    list.push((l.cell_value(p, me), p));
+                }
+            }
+        }
+        list.sort_unstable_by_key(|&(v, _)| std::cmp::Reverse(v));
+        for (_, p) in list {
+            if l.forbidden(p) {
+                continue;
+            }
+            l.play(p);
+            let score = -self.quiesce(l, ply + 1, -beta, -alpha, fours - 1);
+            l.unplay(p);
+            if self.stopped {
+                return 0;
+            }
+            best = best.max(score);
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                break;
+            }
+        }
+        best
     }
 
     /// The horizon's score: 0 without the evaluation (Easy and Medium); else the side to
