@@ -5,8 +5,8 @@ use std::process::ExitCode;
 use clap::Parser;
 #[cfg(not(feature = "window"))]
 use tictactoe::cli::TerminalArgs;
+use tictactoe::cli::terminal::terminal_command;
 use tictactoe::cli::{Cli, Command, arena, brain, history, online, solve};
-use tictactoe::terminal::terminal_command;
 
 fn main() -> ExitCode {
     // Gomoku managers run a brain by its file name, `pbrain-NAME`, with no arguments.
@@ -22,8 +22,14 @@ fn main() -> ExitCode {
         None => return window(&cli),
         // Without the window, the game is the terminal's.
         #[cfg(not(feature = "window"))]
-        None => terminal_command(&TerminalArgs::default(), cli.data_dir.as_deref()),
-        Some(Command::Terminal(args)) => terminal_command(args, cli.data_dir.as_deref()),
+        None => terminal_command(
+            &TerminalArgs::default(),
+            &cli.choices,
+            cli.data_dir.as_deref(),
+        ),
+        Some(Command::Terminal(args)) => {
+            terminal_command(args, &cli.choices, cli.data_dir.as_deref())
+        }
         Some(Command::Arena(args)) => arena::arena_command(args, cli.data_dir.as_deref()),
         Some(Command::History(args)) => history::history_command(args, cli.data_dir.as_deref()),
         Some(Command::Solve(args)) => solve::solve_command(args),
@@ -70,8 +76,6 @@ fn network_log() {
 /// The game in its window, until the window closes.
 #[cfg(feature = "window")]
 fn window(cli: &Cli) -> ExitCode {
-    use tictactoe::cli::duration;
-    use tictactoe::files::settings::Overrides;
     use tictactoe_core::storage::Folders;
 
     if let Some(why) = no_display() {
@@ -82,15 +86,7 @@ fn window(cli: &Cli) -> ExitCode {
     if folders.is_none() {
         eprintln!("tictactoe: no home folder: settings will not be kept (see --data-dir)");
     }
-    let overrides = Overrides {
-        think_delay: cli.delay.map(duration),
-        hard_budget: cli.budget.map(duration),
-        relay: cli.relay.clone(),
-    };
-    match tictactoe::windowed_app(folders, overrides).run() {
-        bevy::app::AppExit::Success => ExitCode::SUCCESS,
-        bevy::app::AppExit::Error(code) => ExitCode::from(code.get()),
-    }
+    tictactoe_window::run(folders, cli.choices.overrides())
 }
 
 /// Why no window can open here, if none can: on Linux and the BSDs, a session with neither

@@ -8,12 +8,12 @@ use std::path::PathBuf;
 
 use crate::archive::{self, ARCHIVE_FILE, ArchivedGame};
 use crate::i18n::{Arg, Catalog};
-use crate::net::message::printable;
 use crate::session::{AUTOSAVE_FILE, AUTOSAVE_VERSION};
 use crate::session::{Autosave, SavedGame, Scores, Session};
 use crate::session::{SCORES_FILE, SCORES_VERSION};
-use crate::settings::{FileFields, PlaySettings, SETTINGS_FILE, SETTINGS_VERSION};
+use crate::settings::{FileFields, Overrides, PlaySettings, SETTINGS_FILE, SETTINGS_VERSION, list};
 use crate::storage::{self, Folders, Loaded};
+use crate::words::printable;
 use crate::words::{set_aside, system_error};
 
 /// Something to tell the player about a file: a message of the catalogues, by key, with its
@@ -136,6 +136,20 @@ impl KeptSession {
         });
     }
 
+    /// Takes the command line's choices: the think delay and Hard's budget played by from
+    /// now on, and with the relay, saved (nothing when none is given).
+    pub fn choose(&mut self, overrides: &Overrides) {
+        if *overrides == Overrides::default() {
+            return;
+        }
+        overrides.apply(&mut self.settings);
+        self.save_settings();
+        if let Some(relay) = &overrides.relay {
+            let relay = (list::RELAY.tidy)(relay.clone());
+            self.save_file(|file| list::RELAY.write(file, &relay));
+        }
+    }
+
     /// Writes the think delay, Hard's budget and alternation into the settings file, keeping
     /// every other field it has.
     pub fn save_settings(&mut self) {
@@ -150,6 +164,15 @@ impl KeptSession {
 
     /// The settings file as it is now, changed by `change`, written back.
     fn save(&mut self, change: impl FnOnce(&mut PlaySettings)) {
+        self.save_file(|file| {
+            let mut settings = PlaySettings::read(file).0;
+            change(&mut settings);
+            settings.write(file);
+        });
+    }
+
+    /// The settings file's fields as they are now, changed by `change`, written back.
+    fn save_file(&mut self, change: impl FnOnce(&mut FileFields)) {
         let Some(folders) = &self.folders else {
             return;
         };
@@ -163,9 +186,7 @@ impl KeptSession {
                 FileFields::default()
             }
         };
-        let mut settings = PlaySettings::read(&file).0;
-        change(&mut settings);
-        settings.write(&mut file);
+        change(&mut file);
         if let Err(e) = storage::save(&path, SETTINGS_VERSION, &file) {
             self.notices
                 .push(say("term-settings-not-saved", system_error(&(&e).into())));

@@ -13,18 +13,23 @@
 //! - [`notation`]: cell names for move lists ("b2").
 //! - [`i18n`]: the catalogues in eighteen languages; [`words`]: the sentences built from them
 //!   (the hint, the review, a date, the reasons of a failure).
-//! - [`net`]: play over the network: messages, the secure channel, the link, discovery.
 //! - [`brain`]: the computer player as a Gomocup brain, the protocol by which gomoku
 //!   managers run engines.
+//! - [`advice`]: the hint, the coach and the review, each one loop for every front end.
 //! - [`computer`]: the computer player: searches off the caller's thread, their scheduler
 //!   by urgency, and the computer's turn with its think delay.
 
+/// The game's application ID (reverse DNS, from where its repository is published): the
+/// window's class on X11 and its app ID on Wayland, and the name of its desktop entry, icon
+/// and AppStream metainfo, so that a desktop matches the window to its menu entry.
+pub const APP_ID: &str = "io.github.tictactoe_mnk.TicTacToe";
+
+pub mod advice;
 pub mod archive;
 pub mod brain;
 pub mod computer;
 pub mod i18n;
 pub mod kept;
-pub mod net;
 pub mod notation;
 pub mod players;
 pub mod session;

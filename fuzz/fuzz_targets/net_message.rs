@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tictactoe_core::net::message::{FrameError, MAX_FRAME, decode, encode, read_message};
+use tictactoe_net::message::{FrameError, MAX_FRAME, decode, encode, read_message};
 
 fuzz_target!(|bytes: &[u8]| {
     if let Ok(message) = decode(bytes) {

@@ -1,7 +1,7 @@
 //! The desktop entry (freedesktop.org's Desktop Entry Specification 1.5): the game in the
 //! system's menu, with its name, kind and search words in every language it speaks.
 
-use tictactoe::APP_ID;
+use tictactoe_core::APP_ID;
 use tictactoe_core::i18n::{Catalog, ENGLISH, LANGUAGES};
 
 /// The entry's text.

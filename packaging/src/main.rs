@@ -19,8 +19,8 @@ use std::process::ExitCode;
 
 use clap::CommandFactory;
 use clap_complete::{Generator, Shell};
-use tictactoe::APP_ID;
 use tictactoe::cli::Cli;
+use tictactoe_core::APP_ID;
 
 mod copyright;
 mod desktop;

@@ -3,7 +3,7 @@
 //! language the game speaks, the screenshots of `docs/`, the content rating and the
 //! releases.
 
-use tictactoe::APP_ID;
+use tictactoe_core::APP_ID;
 use tictactoe_core::i18n::LANGUAGES;
 
 use crate::desktop::{catalogs, posix_locale};

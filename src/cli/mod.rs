@@ -13,12 +13,14 @@ use tictactoe_core::settings::list::BOARD_MAX_SIDE;
 
 use tictactoe_core::kept::KeptSession;
 use tictactoe_core::session::{Rules, Seat};
+use tictactoe_core::settings::Overrides;
 
 pub mod arena;
 pub mod brain;
 pub mod history;
 pub mod online;
 pub mod solve;
+pub mod terminal;
 
 /// Tic-tac-toe on boards up to 10x10: play a friend, the computer, or watch two computers.
 #[derive(Parser, Debug)]
@@ -26,17 +28,8 @@ pub mod solve;
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
-    /// Seconds a computer seat waits at least before it moves, so a person can follow
-    /// (0 to 2; remembered; default 0.6).
-    #[arg(long, value_parser = seconds)]
-    pub delay: Option<f64>,
-    /// Seconds a Hard computer may think per move (0.25 to 5; remembered; default 1).
-    #[arg(long, value_parser = seconds)]
-    pub budget: Option<f64>,
-    /// The relay an invitation across the internet goes through: public (n0-computer's),
-    /// off (the local network only) or an own relay's URL (remembered; default public).
-    #[arg(long, value_parser = relay_name)]
-    pub relay: Option<String>,
+    #[command(flatten)]
+    pub choices: Choices,
     /// Keep every file of the game (settings, games) in this folder instead of the
     /// platform's; the environment variable TICTACTOE_DATA_DIR does the same.
     #[arg(long, value_name = "DIR", global = true)]
@@ -54,9 +47,37 @@ the same settings and games. The other commands run the engine headless (arena, 
 and fill the archive of finished games (history), and play across a network from the \
 command line (host, join).";
 
+/// The settings the command line may choose for the window and the terminal alike: each
+/// wins over the settings file and is remembered.
+#[derive(Args, Debug, Clone, Default)]
+pub struct Choices {
+    /// Seconds a computer seat waits at least before it moves, so a person can follow
+    /// (0 to 2; remembered; default 0.6).
+    #[arg(long, value_parser = seconds)]
+    pub delay: Option<f64>,
+    /// Seconds a Hard computer may think per move (0.25 to 5; remembered; default 1).
+    #[arg(long, value_parser = seconds)]
+    pub budget: Option<f64>,
+    /// The relay an invitation across the internet goes through: public (n0-computer's),
+    /// off (the local network only) or an own relay's URL (remembered; default public).
+    #[arg(long, value_parser = relay_name)]
+    pub relay: Option<String>,
+}
+
+impl Choices {
+    /// These choices as the core takes them.
+    pub fn overrides(&self) -> Overrides {
+        Overrides {
+            think_delay: self.delay.map(duration),
+            hard_budget: self.budget.map(duration),
+            relay: self.relay.clone(),
+        }
+    }
+}
+
 /// A relay's name as the settings keep it: `public`, `off` or a URL.
 fn relay_name(value: &str) -> Result<String, String> {
-    tictactoe_core::net::internet::Relay::named(value)
+    tictactoe_net::internet::Relay::named(value)
         .map(|relay| relay.name())
         .ok_or_else(|| {
             format!("not public, off or a relay's URL (https://relay.example.org): {value}")
@@ -103,6 +124,8 @@ pub struct TerminalArgs {
     /// Marks in a row to win (3 to the board side).
     #[arg(long, value_parser = board_side())]
     pub k: Option<u8>,
+    #[command(flatten)]
+    pub choices: Choices,
 }
 
 impl TerminalArgs {

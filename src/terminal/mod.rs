@@ -12,7 +12,6 @@
 
 use std::cell::RefCell;
 use std::io::{self, IsTerminal, Write};
-use std::path::Path;
 use std::rc::Rc;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -23,7 +22,6 @@ use tictactoe_core::i18n::{self, Catalog};
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event, KeyEventKind};
 
-use crate::cli::TerminalArgs;
 use history::History;
 use tictactoe_core::archive::ArchivedGame;
 use tictactoe_core::kept::KeptSession;
@@ -57,16 +55,14 @@ pub enum Go {
     Quit,
 }
 
-/// Runs `tictactoe terminal`.
+/// Plays the game of `kept` in the terminal until the player quits: full screen on a
+/// terminal, else in lines; `resume` goes on with the kept game.
 ///
 /// # Errors
-/// A bad option, a terminal that cannot be set up, or (in line mode) an input that ended
-/// before the game did.
-pub fn terminal_command(args: &TerminalArgs, data_dir: Option<&Path>) -> Result<(), String> {
-    let folders = Folders::find(data_dir);
-    let mut kept = open_kept(folders);
-    args.apply(&mut kept)?;
-    let resume = match (&kept.resumable, args.resume) {
+/// No game to resume, a terminal that cannot be set up, or (in line mode) an input that
+/// ended before the game did.
+pub fn play(mut kept: KeptSession, resume: bool) -> Result<(), String> {
+    let resume = match (&kept.resumable, resume) {
         (Some(saved), true) => Some(Start::Resume(Box::new(saved.clone()))),
         (None, true) => return Err(catalog().text("term-nothing-to-resume")),
         (_, false) => None,
@@ -194,7 +190,7 @@ pub(crate) fn catalog() -> Rc<Catalog> {
 }
 
 /// The session and its files in `folders`, and the language its settings chose spoken.
-pub(crate) fn open_kept(folders: Option<Folders>) -> KeptSession {
+pub fn open_kept(folders: Option<Folders>) -> KeptSession {
     let kept = KeptSession::open(folders);
     speak(kept.settings.language.as_deref());
     kept

@@ -1,11 +1,11 @@
 //! Replay: a finished game step by step, with the review's marks as they are found (`?` a
 //! mistake, `??` a blunder, and the best moves shown on the board), searched off the
-//! terminal's thread as in the window: one position at a time, asked of the scheduler.
+//! terminal's thread by the core's loop, as in the window: one position at a time.
 
 use std::time::Duration;
 use tictactoe_core::words::board_shape;
 
-use mnk::{Appraisal, Board, Mark, MoveReview};
+use mnk::{Board, Mark, MoveReview};
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::{Constraint, Layout};
@@ -17,8 +17,9 @@ use super::Go;
 use super::board::{self, Marks};
 use super::history::History;
 use super::look::{self, Look, centred};
+use tictactoe_core::advice::Review;
 use tictactoe_core::archive::ArchivedGame;
-use tictactoe_core::computer::{Answer, Client, Job, Scheduler};
+use tictactoe_core::computer::Scheduler;
 use tictactoe_core::notation::cell_name;
 use tictactoe_core::words;
 
@@ -29,12 +30,8 @@ pub struct Replay {
     list: History,
     /// Moves shown: the position after `ply` moves.
     ply: usize,
-    /// The position after each number of moves, from the empty board.
-    positions: Vec<Board>,
-    /// The appraisal of the position after each number of moves, as they come.
-    appraisals: Vec<Option<Appraisal>>,
-    /// The number of moves of the next position to appraise (all done: past the last).
-    next: usize,
+    /// The review: the core's loop, and the appraisals as they come.
+    review: Review,
     /// The time each position may take.
     budget: Duration,
 }
@@ -43,19 +40,10 @@ impl Replay {
     /// Opens `game` at its last move; its review, `budget` a position, starts at the first
     /// [`Replay::tick`].
     pub fn new(game: ArchivedGame, list: History, budget: Duration) -> Replay {
-        let mut board = Board::empty(game.record.board().geometry());
-        let mut positions = vec![board.clone()];
-        for &cell in game.record.moves() {
-            if board.play(cell).is_err() {
-                break;
-            }
-            positions.push(board.clone());
-        }
-        let plies = positions.len() - 1;
+        let review = Review::new(&game.record);
+        let plies = review.progress().1 - 1;
         Replay {
-            appraisals: vec![None; positions.len()],
-            positions,
-            next: 0,
+            review,
             budget,
             game,
             list,
@@ -64,7 +52,7 @@ impl Replay {
     }
 
     fn plies(&self) -> usize {
-        self.appraisals.len() - 1
+        self.review.progress().1 - 1
     }
 
     /// The position after `ply` moves.
@@ -77,7 +65,7 @@ impl Replay {
 
     /// The review of move `ply` (from 1), once both its positions are appraised.
     fn move_review(&self, ply: usize) -> Option<MoveReview> {
-        words::move_review(&self.game.record, ply, &self.appraisals)
+        self.review.move_review(&self.game.record, ply)
     }
 
     /// Handles a key; where it sends the player, if anywhere.
@@ -103,27 +91,12 @@ impl Replay {
     /// Takes the review's answer if it came, and asks for the next position. Whether an
     /// answer came.
     pub fn tick(&mut self, scheduler: &mut Scheduler) -> bool {
-        let Some(position) = self.positions.get(self.next) else {
-            return false;
-        };
-        let mut changed = false;
-        if let Some((searched, Answer::Appraisal(appraisal))) = scheduler.take(Client::Review)
-            && searched == *position
-        {
-            // No verdict in time leaves it without one: the review moves on.
-            self.appraisals[self.next] = appraisal;
-            self.next += 1;
-            changed = true;
-        }
-        if let Some(position) = self.positions.get(self.next) {
-            scheduler.ask(Client::Review, position, Job::Appraise(self.budget));
-        }
-        changed
+        self.review.step(self.budget, scheduler)
     }
 
     /// While the review runs, a look for its answers now and then.
     pub fn wake_in(&self) -> Option<Duration> {
-        (self.next < self.positions.len()).then_some(Duration::from_millis(100))
+        self.review.is_busy().then_some(Duration::from_millis(100))
     }
 
     /// The review's line for the position shown, or its progress.
@@ -132,11 +105,10 @@ impl Replay {
             &super::catalog(),
             &self.game.record,
             self.ply,
-            &self.appraisals,
+            self.review.appraisals(),
         )
         .unwrap_or_else(|| {
-            let done = self.appraisals.iter().flatten().count();
-            let all = self.appraisals.len();
+            let (done, all) = self.review.progress();
             super::catalog().text_with(
                 "review-progress",
                 &[("done", done.into()), ("all", all.into())],
@@ -180,7 +152,7 @@ impl Replay {
                 mnk::Outcome::Win { line, .. } => line.clone(),
                 _ => Vec::new(),
             },
-            good: match &self.appraisals[self.ply] {
+            good: match self.review.appraisal(self.ply) {
                 Some(a) if !over => a.best.clone(),
                 _ => Vec::new(),
             },

@@ -40,11 +40,12 @@ impl SettingRow {
     }
 }
 
-/// The screen's lines: each setting the core's list shows in the terminal, in the file's
+/// The screen's lines: each setting of the core's list this screen has, in the file's
 /// order, then Back.
 fn setting_rows() -> Vec<SettingRow> {
-    list::in_terminal()
-        .filter_map(SettingRow::of)
+    list::ALL
+        .iter()
+        .filter_map(|about| SettingRow::of(about.key))
         .chain([SettingRow::Back])
         .collect()
 }
@@ -174,7 +175,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_setting_the_list_shows_in_the_terminal_has_a_row() {
-        assert_eq!(setting_rows().len(), list::in_terminal().count() + 1);
+    fn the_screen_has_the_play_settings_of_the_list_in_its_order_then_back() {
+        assert_eq!(
+            setting_rows(),
+            [
+                SettingRow::ThinkDelay,
+                SettingRow::HardBudget,
+                SettingRow::Alternate,
+                SettingRow::Language,
+                SettingRow::Back
+            ]
+        );
     }
 }

@@ -26,7 +26,7 @@ use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 
-use crate::net::message::printable;
+use crate::words::printable;
 
 pub use clock::{Clock, FASTEST};
 

@@ -11,7 +11,6 @@ use serde::{Deserialize, Serialize};
 
 use super::file::{FileFields, seconds_in_range};
 use crate::i18n;
-use crate::net::internet::Relay;
 use crate::session::{Names, Rules, Seat, Seats};
 
 /// One setting as the file keeps it, a `T`.
@@ -23,8 +22,6 @@ pub struct Declared<T: 'static> {
     /// A value from the file (or a screen's step) brought into range: a hand-edited file
     /// cannot break the game.
     pub tidy: fn(T) -> T,
-    /// The terminal's settings screen shows it (the window's shows them all).
-    pub in_terminal: bool,
 }
 
 impl<T: Serialize + DeserializeOwned> Declared<T> {
@@ -48,12 +45,9 @@ impl<T: Serialize + DeserializeOwned> Declared<T> {
 }
 
 impl<T> Declared<T> {
-    /// Its key and where it is shown.
+    /// What any front end may ask of it.
     pub const fn about(&self) -> About {
-        About {
-            key: self.key,
-            in_terminal: self.in_terminal,
-        }
+        About { key: self.key }
     }
 }
 
@@ -62,8 +56,6 @@ impl<T> Declared<T> {
 pub struct About {
     /// Its field in `settings.ron`.
     pub key: &'static str,
-    /// The terminal's settings screen shows it.
-    pub in_terminal: bool,
 }
 
 /// Every setting, in the file's order (a value is set in this order too: the board's side
@@ -88,17 +80,11 @@ pub const ALL: [About; 17] = [
     WINDOW.about(),
 ];
 
-/// The keys of the settings the terminal's settings screen shows, in the file's order.
-pub fn in_terminal() -> impl Iterator<Item = &'static str> {
-    ALL.iter().filter(|a| a.in_terminal).map(|a| a.key)
-}
-
 /// Who sits at X in a new game.
 pub const X: Declared<Seat> = Declared {
     key: "x",
     default: || Seats::default().x,
     tidy: keep,
-    in_terminal: false,
 };
 
 /// Who sits at O in a new game.
@@ -106,7 +92,6 @@ pub const O: Declared<Seat> = Declared {
     key: "o",
     default: || Seats::default().o,
     tidy: keep,
-    in_terminal: false,
 };
 
 /// The players' names, tidied (trimmed, not empty, not too long).
@@ -114,7 +99,6 @@ pub const NAMES: Declared<Names> = Declared {
     key: "names",
     default: Names::default,
     tidy: |names| names.tidied(),
-    in_terminal: false,
 };
 
 /// The largest board side the game's menus, settings and network play offer, in cells:
@@ -127,7 +111,6 @@ pub const SIZE: Declared<u8> = Declared {
     key: "size",
     default: || Rules::default().size,
     tidy: |size| size.clamp(MIN_SIDE, BOARD_MAX_SIDE),
-    in_terminal: false,
 };
 
 /// How many in a row win, at least [`MIN_SIDE`] (the board's side bounds it from above).
@@ -135,7 +118,6 @@ pub const K: Declared<u8> = Declared {
     key: "k",
     default: || Rules::default().k,
     tidy: |k| k.max(MIN_SIDE),
-    in_terminal: false,
 };
 
 /// The think delay's least and most, in seconds.
@@ -147,7 +129,6 @@ pub const THINK_DELAY: Declared<f32> = Declared {
     key: "think_delay",
     default: || 0.6,
     tidy: |seconds| seconds_in_range(seconds, THINK_DELAY_RANGE, 0.6).as_secs_f32(),
-    in_terminal: true,
 };
 
 /// Hard's budget's least and most, in seconds.
@@ -161,7 +142,6 @@ pub const HARD_BUDGET: Declared<f32> = Declared {
         let default = mnk::DEFAULT_BUDGET.as_secs_f32();
         seconds_in_range(seconds, HARD_BUDGET_RANGE, default).as_secs_f32()
     },
-    in_terminal: true,
 };
 
 /// The volume's least and most, as a share of each sound's own amplitude.
@@ -178,7 +158,6 @@ pub const VOLUME: Declared<f32> = Declared {
             0.8
         }
     },
-    in_terminal: false,
 };
 
 /// Every sound silenced, whatever the volume.
@@ -186,7 +165,6 @@ pub const MUTE: Declared<bool> = Declared {
     key: "mute",
     default: || false,
     tidy: keep,
-    in_terminal: false,
 };
 
 /// After each game the players swap marks, so each moves first in turn.
@@ -194,7 +172,6 @@ pub const ALTERNATE_STARTS: Declared<bool> = Declared {
     key: "alternate_starts",
     default: || true,
     tidy: keep,
-    in_terminal: true,
 };
 
 /// With two computer seats, the next game starts on its own.
@@ -202,7 +179,6 @@ pub const AUTO_PLAY: Declared<bool> = Declared {
     key: "auto_play",
     default: || false,
     tidy: keep,
-    in_terminal: false,
 };
 
 /// A look for the whole game.
@@ -236,7 +212,6 @@ pub const THEME: Declared<Theme> = Declared {
     key: "theme",
     default: Theme::default,
     tidy: keep,
-    in_terminal: false,
 };
 
 /// The language chosen, by its tag ("de", "pt-BR"); `None` follows the system's. A tag the
@@ -245,7 +220,6 @@ pub const LANGUAGE: Declared<Option<String>> = Declared {
     key: "language",
     default: || None,
     tidy: |tag| tag.as_deref().and_then(i18n::negotiate).map(str::to_string),
-    in_terminal: true,
 };
 
 /// Things grow in and move (off: they appear at once).
@@ -253,25 +227,32 @@ pub const ANIMATIONS: Declared<bool> = Declared {
     key: "animations",
     default: || true,
     tidy: keep,
-    in_terminal: false,
 };
 
 /// The relay that carries a network game across the internet where routers allow no
 /// direct way: `public` (n0-computer's), `off`, or an own relay's URL
-/// ([`Relay::named`]); anything else is `public`.
+/// ([`relay_name`]); anything else is `public`.
 pub const RELAY: Declared<String> = Declared {
     key: "relay",
-    default: || Relay::Public.name(),
-    tidy: |name| Relay::named(&name).unwrap_or_default().name(),
-    in_terminal: false,
+    default: || "public".into(),
+    tidy: |name| relay_name(&name).unwrap_or_else(|| "public".into()),
 };
+
+/// The relay a setting or `--relay` names, as the setting keeps it: `public`, `off`, or an
+/// own relay's URL (`http://` or `https://`), trimmed; `None` for anything else.
+pub fn relay_name(typed: &str) -> Option<String> {
+    let typed = typed.trim();
+    let known = matches!(typed, "public" | "off")
+        || typed.starts_with("http://")
+        || typed.starts_with("https://");
+    known.then(|| typed.to_string())
+}
 
 /// The coach shows each cell's value.
 pub const COACH: Declared<bool> = Declared {
     key: "coach",
     default: || false,
     tidy: keep,
-    in_terminal: false,
 };
 
 /// The smallest width and height of the window, in logical pixels.
@@ -329,7 +310,6 @@ pub const WINDOW: Declared<WindowPlace> = Declared {
     key: "window",
     default: WindowPlace::default,
     tidy: WindowPlace::in_range,
-    in_terminal: false,
 };
 
 /// A duration from a setting's seconds, to the microsecond (0.6 is 600 ms, not the
@@ -372,10 +352,6 @@ mod tests {
         assert_eq!((VOLUME.tidy)(VOLUME.default_value()), 0.8);
         assert_eq!((SIZE.tidy)(SIZE.default_value()), 3);
         assert_eq!((NAMES.tidy)(NAMES.default_value()), NAMES.default_value());
-        assert_eq!(
-            in_terminal().collect::<Vec<_>>(),
-            ["think_delay", "hard_budget", "alternate_starts", "language"]
-        );
     }
 
     #[test]

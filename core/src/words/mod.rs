@@ -8,10 +8,16 @@ use crate::i18n::{Arg, Catalog};
 use crate::notation::cell_name;
 
 pub use advice::{CellValue, hint_sentence};
-pub use reasons::{failure, refusal, set_aside, system_error, unusable};
+pub use reasons::{set_aside, system_error, unusable};
 
 mod advice;
-mod reasons;
+pub mod reasons;
+
+/// Words from outside the game (a peer's, a brain's, a file's) as they may be shown: no
+/// control characters (no escape sequences for a terminal), at most 200 characters.
+pub fn printable(text: &str) -> String {
+    text.chars().filter(|c| !c.is_control()).take(200).collect()
+}
 
 /// A board's shape in the language of `catalog`: "3x3, 3 in a row".
 pub fn board_shape(catalog: &Catalog, board: &mnk::Board) -> String {

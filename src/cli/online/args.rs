@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::Args;
 use mnk::Level;
 
-use tictactoe_core::net::internet::Relay;
+use tictactoe_net::internet::Relay;
 
 use super::internet::relay;
 use crate::cli::{BoardArgs, level, seconds};
@@ -21,7 +21,7 @@ pub struct HostArgs {
     #[arg(long)]
     pub o: bool,
     /// The port to listen on (0: any free one).
-    #[arg(long, default_value_t = tictactoe_core::net::DEFAULT_PORT)]
+    #[arg(long, default_value_t = tictactoe_net::DEFAULT_PORT)]
     pub port: u16,
     /// The join code to use instead of a random one (six letters of a code); `-` reads it
     /// from standard input, so that it shows in no list of processes.

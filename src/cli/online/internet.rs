@@ -5,7 +5,7 @@ use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::thread;
 
-use tictactoe_core::net::internet::{Gateway, Relay, Route};
+use tictactoe_net::internet::{Gateway, Relay, Route};
 
 /// The relay `--relay` and `--relay-cert` name: `public` (n0-computer's relays), `off`, or
 /// an own relay's URL (with the certificate that signs it).

@@ -13,14 +13,14 @@ use std::time::{Duration, Instant};
 use mnk::Mark;
 
 use tictactoe_core::kept::KeptSession;
-use tictactoe_core::net::discovery::Advert;
-use tictactoe_core::net::link::{self, COME_BACK, GREETING, greet, local_addresses};
-use tictactoe_core::net::message::Message;
-use tictactoe_core::net::secure::{self, Channel, Host, Secret};
-use tictactoe_core::net::turned::TurnedAway;
-use tictactoe_core::net::{Failure, JoinCode, Refusal, check_rules};
 use tictactoe_core::notation::cell_name;
 use tictactoe_core::session::Rules;
+use tictactoe_net::discovery::Advert;
+use tictactoe_net::link::{self, COME_BACK, GREETING, greet, local_addresses};
+use tictactoe_net::message::Message;
+use tictactoe_net::secure::{self, Channel, Host, Secret};
+use tictactoe_net::turned::TurnedAway;
+use tictactoe_net::{Failure, JoinCode, Refusal, check_rules};
 
 mod args;
 mod internet;
@@ -167,7 +167,7 @@ fn given_code(given: &str) -> Result<JoinCode, String> {
 pub fn join_command(args: &JoinArgs, data_dir: Option<&Path>) -> Result<(), String> {
     let code = given_code(&args.code)?;
     let (address, gateway) =
-        tictactoe_core::net::internet::way_in(&args.address, &args.side.relay()?, None)?;
+        tictactoe_net::internet::way_in(&args.address, &args.side.relay()?, None)?;
     let mut channel = secure::join(&address, &code).map_err(|e| e.to_string())?;
     let name = args
         .side

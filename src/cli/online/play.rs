@@ -11,12 +11,12 @@ use serde::Serialize;
 
 use tictactoe_core::computer::{ComputerTurn, Scheduler};
 use tictactoe_core::kept::KeptSession;
-use tictactoe_core::net::message::{Message, Refusal};
-use tictactoe_core::net::secure::Channel;
-use tictactoe_core::net::{Peer, PeerEvent, check_move};
 use tictactoe_core::notation::cell_name;
 use tictactoe_core::session::{Rules, Seat, Seats, Start};
 use tictactoe_core::storage::Folders;
+use tictactoe_net::message::{Message, Refusal};
+use tictactoe_net::secure::Channel;
+use tictactoe_net::{Peer, PeerEvent, check_move};
 
 /// The result as `--json` prints it.
 #[derive(Serialize)]

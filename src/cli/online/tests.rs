@@ -2,9 +2,9 @@
 
 use super::*;
 use mnk::Cell;
-use tictactoe_core::net::message::PROTOCOL;
-use tictactoe_core::net::secure::testing::pair;
 use tictactoe_core::session::{Seat, Start};
+use tictactoe_net::message::PROTOCOL;
+use tictactoe_net::secure::testing::pair;
 
 #[test]
 fn a_peer_of_another_version_is_told_which_versions_differ() {

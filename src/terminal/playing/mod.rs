@@ -8,11 +8,12 @@ use crate::terminal::catalog;
 use std::time::{Duration, Instant};
 use tictactoe_core::i18n::Arg;
 
-use mnk::{Board, Cell, MoveError};
+use mnk::{Cell, MoveError};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::terminal::Go;
-use tictactoe_core::computer::{Client, ComputerTurn, Scheduler};
+use tictactoe_core::advice::Advisor;
+use tictactoe_core::computer::{ComputerTurn, Scheduler};
 use tictactoe_core::kept::KeptSession;
 use tictactoe_core::notation::{cell_name, parse_cell};
 use tictactoe_core::session::{Refusal, Seat, Start};
@@ -29,15 +30,6 @@ const SPINNER: [char; 8] = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '�
 
 /// The columns the panel beside the board takes.
 const PANEL: u16 = 36;
-
-/// A hint: asked for on `position`, the search's answer once it comes.
-struct Hint {
-    position: Board,
-    /// Asked of the scheduler, not answered yet.
-    searching: bool,
-    since: Instant,
-    answer: Option<(String, Vec<Cell>)>,
-}
 
 /// A line under the board: what happened, or what was refused.
 struct Message {
@@ -56,7 +48,11 @@ pub struct Playing {
     turn: ComputerTurn,
     /// The start of the computer's clock (its think delay runs on it).
     epoch: Instant,
-    hint: Option<Hint>,
+    /// The hint (the core's loop; the terminal has no coach), on the position while a
+    /// person is to move.
+    advisor: Advisor,
+    /// When the hint was last asked for: its spinner turns from then.
+    hint_since: Instant,
     /// When the position on the board arose: a person's move took from then.
     turn_since: Instant,
     /// The button focused once the game is over: Play again, Menu, Quit.
@@ -81,7 +77,8 @@ impl Playing {
             flash: None,
             turn: ComputerTurn::new(),
             epoch: Instant::now(),
-            hint: None,
+            advisor: Advisor::default(),
+            hint_since: Instant::now(),
             turn_since: Instant::now(),
             over_focus: 0,
         }
@@ -258,8 +255,7 @@ impl Playing {
     fn moved(&mut self, kept: &mut KeptSession, scheduler: &mut Scheduler) {
         kept.settle();
         self.turn.stop(scheduler);
-        scheduler.withdraw(Client::Hint);
-        self.hint = None;
+        self.advisor.advise_on(None, scheduler);
         self.message = None;
         self.flash = None;
         self.turn_since = Instant::now();

@@ -1,32 +1,27 @@
 //! What moves on the Playing screen by itself: a computer's search and its think delay, a
-//! hint's search, a flash that ends. The loop sleeps until a key unless one of them runs.
+//! hint's search (the core's [`tictactoe_core::advice::Advisor`]), a flash that ends. The loop sleeps until a key unless one of them runs.
 //! The searches are asked of the game's one [`Scheduler`].
 
 use std::time::{Duration, Instant};
 
-use super::{FLASH, FRAME, Hint, Message, Playing};
-use tictactoe_core::computer::{Answer, Client, Job, Scheduler};
+use super::{FLASH, FRAME, Message, Playing};
+use tictactoe_core::advice::Hint;
+use tictactoe_core::computer::Scheduler;
 use tictactoe_core::kept::KeptSession;
 use tictactoe_core::session::Seat;
-use tictactoe_core::words::hint_sentence;
 
 impl Playing {
     pub(super) fn ask_hint(&mut self, kept: &KeptSession, scheduler: &mut Scheduler) {
-        if !kept.session.person_to_move() {
-            return;
+        self.advise(kept, scheduler);
+        if self.advisor.ask_hint() && *self.advisor.hint() == Hint::Searching {
+            self.hint_since = Instant::now();
         }
-        let position = kept.session.board().clone();
-        if self.hint.as_ref().is_some_and(|h| h.position == position) {
-            return;
-        }
-        let budget = kept.settings.hard_budget;
-        scheduler.ask(Client::Hint, &position, Job::Appraise(budget));
-        self.hint = Some(Hint {
-            position,
-            searching: true,
-            since: Instant::now(),
-            answer: None,
-        });
+    }
+
+    /// The hint is for the game's position while a person is to move.
+    fn advise(&mut self, kept: &KeptSession, scheduler: &mut Scheduler) {
+        let position = kept.session.person_to_move().then(|| kept.session.board());
+        self.advisor.advise_on(position, scheduler);
     }
 
     /// Moves time on: a computer's search asked for, its move played once the think delay
@@ -43,40 +38,20 @@ impl Playing {
             self.flash = None;
             changed = true;
         }
-        if let Some(hint) = &mut self.hint
-            && hint.searching
-        {
+        self.advise(kept, scheduler);
+        let searching = *self.advisor.hint() == Hint::Searching;
+        let budget = kept.settings.hard_budget;
+        if self.advisor.step(false, budget, scheduler).hint {
             changed = true;
-            if let Some((_, Answer::Appraisal(appraisal))) = scheduler.take(Client::Hint) {
-                hint.searching = false;
-                if let Some(appraisal) = appraisal
-                    && let Some(&cell) = appraisal.best.first()
-                {
-                    let text = hint_sentence(
-                        &crate::terminal::catalog(),
-                        &hint.position,
-                        cell,
-                        &appraisal,
-                    );
-                    hint.answer = Some((text, vec![cell]));
-                }
-            } else if !scheduler.is_busy(Client::Hint) {
-                // Its search ended with no answer.
-                hint.searching = false;
+            if *self.advisor.hint() == Hint::NotFound {
+                self.message = Some(Message {
+                    text: crate::terminal::catalog().text("no-hint"),
+                    warning: false,
+                });
             }
         }
-        if self
-            .hint
-            .as_ref()
-            .is_some_and(|h| !h.searching && h.answer.is_none())
-        {
-            // Asking again tries again.
-            self.hint = None;
-            self.message = Some(Message {
-                text: crate::terminal::catalog().text("term-no-hint"),
-                warning: false,
-            });
-        }
+        // The spinner turns while the hint is searched.
+        changed |= searching;
         changed |= self.computer_turn(now, kept, scheduler);
         changed
     }
@@ -131,7 +106,7 @@ impl Playing {
             soon(due - clock);
         }
         let computer = matches!(kept.session.mover(), Some((_, Seat::Computer(_))));
-        if computer || self.turn.is_thinking() || self.hint.as_ref().is_some_and(|h| h.searching) {
+        if computer || self.turn.is_thinking() || *self.advisor.hint() == Hint::Searching {
             soon(FRAME);
         }
         wake

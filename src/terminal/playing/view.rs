@@ -9,15 +9,17 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use super::{FRAME, Hint, OVER_BUTTONS, PANEL, Playing, SPINNER};
+use super::{FRAME, OVER_BUTTONS, PANEL, Playing, SPINNER};
 use crate::terminal::board::{self, Marks};
 use crate::terminal::catalog;
 use crate::terminal::look::{self, Look, centred};
+use tictactoe_core::advice::Hint;
 use tictactoe_core::i18n::Arg;
 use tictactoe_core::kept::KeptSession;
 use tictactoe_core::notation::cell_name;
 use tictactoe_core::session::Seat;
 use tictactoe_core::words::board_shape;
+use tictactoe_core::words::hint_sentence;
 
 impl Playing {
     /// The least terminal this board needs: the compact board beside the panel, with the
@@ -67,12 +69,11 @@ impl Playing {
             winning,
             flash: self.flash.map(|(cell, _)| cell),
             good: self
-                .hint
-                .as_ref()
-                .filter(|h| &h.position == board)
-                .and_then(|h| h.answer.as_ref())
-                .map(|(_, cells)| cells.clone())
-                .unwrap_or_default(),
+                .advisor
+                .hint_cell()
+                .filter(|_| self.advisor.position() == Some(board))
+                .into_iter()
+                .collect(),
         };
         frame.render_widget(
             Paragraph::new(board::lines(board, &marks, look, grid)),
@@ -181,18 +182,17 @@ impl Playing {
                     let typed = self.typed.clone();
                     return Line::raw(say("term-typed", &[("typed", typed.into())]));
                 }
-                match &self.hint {
-                    Some(Hint {
-                        answer: Some((text, _)),
-                        position,
-                        ..
-                    }) if position == board => Line::styled(format!(" {text}"), look.good()),
-                    Some(Hint {
-                        searching: true,
-                        since,
-                        ..
-                    }) => {
-                        let spin = SPINNER[(since.elapsed().as_millis() / FRAME.as_millis())
+                match (self.advisor.hint(), self.advisor.position()) {
+                    (Hint::Found(appraisal), Some(position)) if position == board => {
+                        let text = appraisal
+                            .best
+                            .first()
+                            .map(|&cell| hint_sentence(&catalog(), position, cell, appraisal));
+                        Line::styled(format!(" {}", text.unwrap_or_default()), look.good())
+                    }
+                    (Hint::Searching, _) => {
+                        let spin = SPINNER[(self.hint_since.elapsed().as_millis()
+                            / FRAME.as_millis())
                             as usize
                             % SPINNER.len()];
                         Line::raw(format!("{} {spin}", say("term-hint-looking", &[])))

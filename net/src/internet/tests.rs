@@ -1,0 +1,208 @@
+//! The game's connection through two endpoints on this computer (no relay: the direct
+//! addresses in the invitation), and callers that try the host's patience.
+
+use std::thread;
+
+use iroh::Endpoint;
+
+use super::*;
+use crate::JoinCode;
+use crate::message::Message;
+use crate::secure::{Host, join};
+
+/// A host listening on loopback with `code`, and its gateway with no relay.
+fn host(code: &str) -> (Host, Gateway) {
+    let host = Host::listen(
+        "127.0.0.1:0".parse().unwrap(),
+        JoinCode::parse(code).unwrap(),
+    )
+    .unwrap();
+    let port = host.local_addr().unwrap().port();
+    let gateway = Gateway::host(port, &Relay::Off, None, Arc::new(|_, _| {})).unwrap();
+    (host, gateway)
+}
+
+#[test]
+fn an_invitation_reads_back_and_nothing_else_reads_as_one() {
+    let (_host, gateway) = host("KXMRTA");
+    let invitation = gateway.invitation();
+    let text = invitation.to_string();
+    assert!(Invitation::looks_like(&text), "{text}");
+    // As pasted from a chat: cut across lines, spaces around.
+    let (a, b) = text.split_at(text.len() / 2);
+    let pasted = format!("  {a}\n{b} \n");
+    assert_eq!(pasted.parse::<Invitation>().unwrap(), invitation);
+    for not in ["", "endpoint", "192.168.1.5", &text[..text.len() - 9]] {
+        assert!(not.parse::<Invitation>().is_err(), "{not}");
+    }
+    assert!(!Invitation::looks_like("192.168.1.5:47474"));
+}
+
+#[test]
+fn the_games_connection_goes_through_with_the_code_and_not_without() {
+    let (mut host, gateway) = host("KXMRTA");
+    let invitation = gateway.invitation();
+    let guest = thread::spawn(move || {
+        let door = Gateway::guest(&invitation, &Relay::Off, Arc::new(|_, _| {})).unwrap();
+        let entrance = door.entrance().unwrap().to_string();
+        let wrong = join(&entrance, &JoinCode::parse("KXMRTC").unwrap()).err();
+        let mut channel = join(&entrance, &JoinCode::parse("KXMRTA").unwrap()).unwrap();
+        channel.send(&Message::Move { ply: 0, cell: 4 }).unwrap();
+        let answer = channel.receive().unwrap();
+        (wrong.map(|e| e.to_string()), answer, door.route(None))
+    });
+    let mut turned = Vec::new();
+    let mut channel = host
+        .accept(|from, why| turned.push((from, why.to_string())))
+        .unwrap();
+    assert_eq!(
+        channel.receive().unwrap(),
+        Message::Move { ply: 0, cell: 4 }
+    );
+    // The caller comes from a loopback address of its own, and the route is known.
+    assert!(channel.peer.ip().is_loopback(), "{}", channel.peer);
+    assert!(caller(channel.peer.ip()).is_some(), "{}", channel.peer);
+    assert_eq!(gateway.route(Some(channel.peer)), Some(Route::Direct));
+    channel.send(&Message::Ping).unwrap();
+    let (wrong, answer, route) = guest.join().unwrap();
+    assert_eq!(wrong.as_deref(), Some("wrong code"));
+    assert_eq!(answer, Message::Ping);
+    assert_eq!(route, Some(Route::Direct));
+    assert_eq!(turned.len(), 1, "{turned:?}");
+    assert_eq!(turned[0].0.ip(), channel.peer.ip(), "the same caller");
+}
+
+#[test]
+fn a_host_opened_again_with_its_key_is_at_the_same_invitation() {
+    let (_host, first) = host("KXMRTA");
+    let key = first.key();
+    assert_eq!(HostKey::from_hex(&key.to_hex()), Some(key.clone()));
+    assert_eq!(format!("{key:?}"), "HostKey([hidden])");
+    let was = first.invitation();
+    drop(first);
+    let (game, again) = host("KXMRTA");
+    assert_ne!(
+        again.invitation().address().id,
+        was.address().id,
+        "a new key"
+    );
+    drop((game, again));
+    // On the same port (its UDP port is the game's), with the key: the same invitation.
+    let port = _host.local_addr().unwrap().port();
+    let kept = Gateway::host(port, &Relay::Off, Some(&key), Arc::new(|_, _| {})).unwrap();
+    assert_eq!(kept.invitation(), was);
+    for not in ["", "00", &"g".repeat(64), &"é".repeat(32)] {
+        assert_eq!(HostKey::from_hex(not), None, "{not}");
+    }
+}
+
+#[test]
+fn an_internet_caller_is_shown_by_its_key_and_no_other_address_is() {
+    let ip = |text: &str| text.parse::<IpAddr>().unwrap();
+    assert_eq!(caller(ip("127.95.58.1")).as_deref(), Some("5f3a…"));
+    assert_eq!(caller(ip("::ffff:127.95.58.1")).as_deref(), Some("5f3a…"));
+    for other in ["127.0.0.1", "127.95.58.7", "192.168.1.5", "::1", "fe80::1"] {
+        assert_eq!(caller(ip(other)), None, "{other}");
+    }
+    assert_eq!(crate::whence(ip("::ffff:192.168.1.5")), "192.168.1.5");
+}
+
+/// A stranger's endpoint on this computer, with no relay: what a peer without the game's
+/// code can build from the invitation alone.
+fn stranger(runtime: &Runtime) -> Endpoint {
+    runtime.block_on(async {
+        Endpoint::builder(iroh::endpoint::presets::Minimal)
+            .relay_mode(iroh::RelayMode::Disabled)
+            .bind()
+            .await
+            .unwrap()
+    })
+}
+
+/// A game's listener that takes connections and never reads: what a host's game is to a
+/// stranger who has not proved the code. Counts the bytes that reach it, once asked.
+fn deaf_game() -> (u16, thread::JoinHandle<usize>, std::sync::mpsc::Sender<()>) {
+    use std::io::Read;
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let (count, asked) = std::sync::mpsc::channel();
+    let game = thread::spawn(move || {
+        let (mut tcp, _) = listener.accept().unwrap();
+        asked.recv().unwrap();
+        tcp.set_read_timeout(Some(Duration::from_millis(500)))
+            .unwrap();
+        let mut buffer = vec![0; 1 << 16];
+        let mut got = 0;
+        while let Ok(n @ 1..) = tcp.read(&mut buffer) {
+            got += n;
+        }
+        got
+    });
+    (port, game, count)
+}
+
+/// Whether the host's endpoint `invitation` names answers a stranger within three seconds,
+/// taking the connection or refusing it.
+pub(crate) fn answers(invitation: &Invitation) -> bool {
+    let runtime = runtime().unwrap();
+    let stranger = stranger(&runtime);
+    runtime.block_on(async {
+        let connecting = stranger.connect(invitation.address(), ALPN);
+        tokio::time::timeout(Duration::from_secs(3), connecting)
+            .await
+            .is_ok()
+    })
+}
+
+#[test]
+fn strangers_who_open_no_stream_hold_a_place_ten_seconds_and_no_more_than_seventeen_do() {
+    let (_host, gateway) = host("KXMRTA");
+    let to = gateway.invitation().address();
+    let runtime = runtime().unwrap();
+    let stranger = stranger(&runtime);
+    runtime.block_on(async {
+        let mut held = Vec::new();
+        for _ in 0..TUNNELS_AT_ONCE {
+            held.push(stranger.connect(to.clone(), ALPN).await.unwrap());
+        }
+        // The eighteenth is refused while they hold their places.
+        assert!(stranger.connect(to.clone(), ALPN).await.is_err());
+        // None of them opened a stream: each is closed once its ten seconds are over.
+        for connection in &held {
+            let closed = tokio::time::timeout(OPENING * 2, connection.closed()).await;
+            assert!(closed.is_ok(), "still open after {:?}", OPENING * 2);
+        }
+        // And their places are free again.
+        assert!(stranger.connect(to.clone(), ALPN).await.is_ok());
+    });
+}
+
+#[test]
+fn a_stranger_gets_one_stream_and_its_flood_waits_in_its_own_buffers() {
+    let (port, game, count) = deaf_game();
+    let gateway = Gateway::host(port, &Relay::Off, None, Arc::new(|_, _| {})).unwrap();
+    let to = gateway.invitation().address();
+    let runtime = runtime().unwrap();
+    let stranger = stranger(&runtime);
+    runtime.block_on(async {
+        let connection = stranger.connect(to, ALPN).await.unwrap();
+        let (mut send, _recv) = connection.open_bi().await.unwrap();
+        send.write_all(b"first").await.unwrap();
+        // A second stream is not granted while the first is open.
+        let second = tokio::time::timeout(Duration::from_secs(2), async {
+            let (mut send, _recv) = connection.open_bi().await.ok()?;
+            send.write_all(b"second").await.ok()
+        })
+        .await;
+        assert!(!matches!(second, Ok(Some(()))), "a second stream was taken");
+        // 64 MiB that the game does not read: the writing stalls.
+        let flood = vec![0x55; 64 << 20];
+        let wrote = tokio::time::timeout(Duration::from_secs(3), send.write_all(&flood)).await;
+        assert!(wrote.is_err(), "the flood was taken whole");
+    });
+    count.send(()).unwrap();
+    // What reached the game is what the window and this computer's socket buffers hold.
+    let got = game.join().unwrap();
+    assert!(got > 0, "nothing reached the game");
+    assert!(got < 16 << 20, "{got} bytes reached the game");
+}

@@ -1,0 +1,156 @@
+//! Play over the network, for every front end, with no Bevy in it: the messages and their
+//! frames ([`message`]), the join code ([`code`]), a connection only the code opens
+//! ([`secure`]), the peer on its own thread ([`peer`]), the link that keeps a game going
+//! across reconnections ([`link`]), discovery on the local network ([`discovery`]), play
+//! across the internet ([`internet`]), why a game could not start in the player's words
+//! ([`reasons`]), and here the checks every move from the peer passes before the session
+//! plays it. A peer is a stranger until it proves the code, and
+//! every message it sends is checked.
+
+use mnk::{Cell, MIN_SIDE, Mark};
+
+use tictactoe_core::session::{Rules, Session};
+
+pub mod code;
+pub mod discovery;
+mod failure;
+mod hex;
+pub mod internet;
+pub mod link;
+pub mod message;
+pub mod peer;
+pub mod reasons;
+pub mod secure;
+pub mod turned;
+
+/// The port a host listens on unless told otherwise (open it, TCP, in a firewall to play
+/// beyond the local network).
+pub const DEFAULT_PORT: u16 = 47474;
+
+pub use code::{CodeError, JoinCode};
+pub use failure::Failure;
+pub use link::{Link, LinkEvent, Setup};
+pub use message::{Message, PROTOCOL, Refusal};
+pub use peer::{Peer, PeerEvent};
+
+/// Where a stranger came from, as a host shows it: its address, or an internet caller's
+/// key ([`internet::caller`]).
+pub fn whence(ip: std::net::IpAddr) -> String {
+    internet::caller(ip).unwrap_or_else(|| ip.to_canonical().to_string())
+}
+
+/// The address to dial for what a player typed: `host`, `host:port`, an IPv4 or IPv6
+/// address with or without a port (`[v6]:port`); the port is [`DEFAULT_PORT`] when none is
+/// given.
+pub fn with_port(typed: &str) -> String {
+    let typed = typed.trim();
+    if typed.parse::<std::net::SocketAddr>().is_ok() {
+        return typed.to_string();
+    }
+    if let Ok(ip) = typed.trim_matches(['[', ']']).parse::<std::net::IpAddr>() {
+        return std::net::SocketAddr::new(ip, DEFAULT_PORT).to_string();
+    }
+    match typed.rsplit_once(':') {
+        Some((host, port)) if !host.is_empty() && port.parse::<u16>().is_ok() => typed.into(),
+        _ => format!("{typed}:{DEFAULT_PORT}"),
+    }
+}
+
+/// The cell of a move the peer (playing `remote`) sent for the position after `ply` moves,
+/// if the session may play it now.
+///
+/// # Errors
+/// In words: the game is over, it is not the peer's turn, the move is for another
+/// position, or it is illegal.
+pub fn check_move(session: &Session, remote: Mark, ply: u32, cell: u8) -> Result<Cell, String> {
+    let board = session.board();
+    let Some((mark, _)) = session.mover() else {
+        return Err("a move after the game ended".into());
+    };
+    if mark != remote {
+        return Err(format!("a move for {remote}, when {mark} is to move"));
+    }
+    if ply as usize != board.ply() {
+        return Err(format!(
+            "a move for the position after {ply} moves, when {} were played",
+            board.ply()
+        ));
+    }
+    let cell = Cell::from(cell);
+    board
+        .check(cell)
+        .map_err(|e| format!("an illegal move: {e}"))?;
+    Ok(cell)
+}
+
+/// The board a host's setup names, if the game can play it.
+///
+/// # Errors
+/// A side or a win length out of range.
+pub fn check_rules(size: u8, k: u8) -> Result<Rules, String> {
+    if !(MIN_SIDE..=tictactoe_core::settings::list::BOARD_MAX_SIDE).contains(&size)
+        || !(MIN_SIDE..=size).contains(&k)
+    {
+        return Err(format!("a board of {size}x{size} with {k} in a row"));
+    }
+    Ok(Rules { size, k })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tictactoe_core::session::{Names, Scores, Seat, Seats, Start};
+
+    #[test]
+    fn a_move_from_the_peer_is_checked_before_it_is_played() {
+        let seats = Seats {
+            x: Seat::Human,
+            o: Seat::Human,
+        };
+        let mut session =
+            Session::new(seats, Names::default(), Rules::default(), Scores::default());
+        session.start(Start::Fresh);
+        assert_eq!(check_move(&session, Mark::X, 0, 4), Ok(4));
+        assert!(
+            check_move(&session, Mark::O, 0, 4)
+                .unwrap_err()
+                .contains("when X is to move")
+        );
+        assert!(
+            check_move(&session, Mark::X, 1, 4)
+                .unwrap_err()
+                .contains("after 1 moves")
+        );
+        assert!(
+            check_move(&session, Mark::X, 0, 9)
+                .unwrap_err()
+                .contains("illegal")
+        );
+        let position = session.board().clone();
+        session.play(4, &position, 0).unwrap();
+        assert!(
+            check_move(&session, Mark::O, 1, 4)
+                .unwrap_err()
+                .contains("already taken")
+        );
+        assert!(check_rules(11, 5).is_err() && check_rules(5, 6).is_err());
+        // A host naming a gomoku board the engine plays but the game does not send.
+        assert!(check_rules(mnk::MAX_SIDE, 5).is_err() && check_rules(15, 5).is_err());
+        assert_eq!(check_rules(7, 5), Ok(Rules { size: 7, k: 5 }));
+    }
+
+    #[test]
+    fn a_typed_address_without_a_port_gets_the_usual_one() {
+        for (typed, dialled) in [
+            ("192.168.1.5", "192.168.1.5:47474"),
+            (" 192.168.1.5:4000 ", "192.168.1.5:4000"),
+            ("fd00::2", "[fd00::2]:47474"),
+            ("[fd00::2]", "[fd00::2]:47474"),
+            ("[fd00::2]:4000", "[fd00::2]:4000"),
+            ("ana-laptop", "ana-laptop:47474"),
+            ("ana-laptop.local:4000", "ana-laptop.local:4000"),
+        ] {
+            assert_eq!(with_port(typed), dialled, "{typed}");
+        }
+    }
+}

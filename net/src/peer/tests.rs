@@ -1,0 +1,177 @@
+//! Frames out of any bytes, a hostile peer, a message not left waiting; and the figures.
+
+use super::*;
+use crate::message::FrameError;
+use crate::message::encode;
+use proptest::prelude::*;
+
+#[test]
+fn frames_come_out_whole_however_the_bytes_are_cut() {
+    let messages = [Message::Ping, Message::Move { ply: 2, cell: 7 }];
+    let wire: Vec<u8> = messages.iter().flat_map(encode).collect();
+    for cut in 1..wire.len() {
+        let mut framer = Framer::default();
+        let mut out = Vec::new();
+        for chunk in wire.chunks(cut) {
+            framer.push(chunk);
+            while let Some(m) = framer.take_message().unwrap() {
+                out.push(m);
+            }
+        }
+        assert_eq!(out, messages, "cut every {cut} bytes");
+    }
+    let mut framer = Framer::default();
+    framer.push(&u32::MAX.to_be_bytes());
+    assert!(matches!(framer.take_message(), Err(FrameError::TooLong(_))));
+}
+
+#[test]
+fn a_hostile_peer_is_dropped_with_the_reason_and_nothing_panics() {
+    use crate::secure::testing::pair;
+    let (host, mut guest) = pair();
+    let peer = Peer::start(host);
+    guest.send(&Message::Move { ply: 0, cell: 4 }).unwrap();
+    assert_eq!(
+        peer.next_within(Duration::from_secs(5)),
+        Some(PeerEvent::Message(Message::Move { ply: 0, cell: 4 }))
+    );
+    // A 100 MB length prefix: refused before its bytes are waited for.
+    guest.write_raw(&(100u32 << 20).to_be_bytes()).unwrap();
+    let Some(PeerEvent::Lost(why)) = peer.next_within(Duration::from_secs(5)) else {
+        panic!("not dropped");
+    };
+    assert!(why.contains("a message of 104857600 bytes"), "{why}");
+
+    let (host, mut guest) = pair();
+    let peer = Peer::start(host);
+    let mut garbage = 12u32.to_be_bytes().to_vec();
+    garbage.extend(b"not a thing!");
+    guest.write_raw(&garbage).unwrap();
+    let Some(PeerEvent::Lost(why)) = peer.next_within(Duration::from_secs(5)) else {
+        panic!("not dropped");
+    };
+    assert!(why.contains("a message that does not read"), "{why}");
+    // The hostile side is told why.
+    guest
+        .set_read_timeout(Some(Duration::from_secs(5)))
+        .unwrap();
+    let told = guest.receive().unwrap();
+    assert!(
+        matches!(
+            told,
+            Message::Refused {
+                why: crate::Refusal::Broken { .. }
+            }
+        ),
+        "{told:?}"
+    );
+}
+
+#[test]
+fn a_flood_of_valid_messages_drops_the_peer_past_its_budget() {
+    use crate::secure::testing::pair;
+    let (host, mut guest) = pair();
+    let peer = Peer::start(host);
+    // Half again the burst, in one write: all of it is on its way before the host answers.
+    let flood: Vec<u8> = (0..MESSAGE_BURST as usize * 3 / 2)
+        .flat_map(|_| encode(&Message::Over { plies: 9 }))
+        .collect();
+    guest.write_raw(&flood).unwrap();
+    let mut messages = 0;
+    let why = loop {
+        match peer.next_within(Duration::from_secs(5)) {
+            Some(PeerEvent::Message(_)) => messages += 1,
+            Some(PeerEvent::Lost(why)) => break why,
+            None => panic!("{messages} messages and the peer is still heard"),
+        }
+    };
+    assert!(why.contains(&too_many()), "{why}");
+    // What the game is handed stays within the burst.
+    assert!(messages <= MESSAGE_BURST as usize, "{messages} messages");
+    guest
+        .set_read_timeout(Some(Duration::from_secs(5)))
+        .unwrap();
+    assert_eq!(
+        guest.receive().unwrap(),
+        Message::Refused {
+            why: crate::Refusal::Broken { what: too_many() }
+        }
+    );
+}
+
+#[test]
+fn a_message_read_along_with_an_earlier_one_is_not_left_waiting() {
+    use crate::secure::testing::pair;
+    let (mut host, mut guest) = pair();
+    guest.send(&Message::Move { ply: 0, cell: 1 }).unwrap();
+    guest.send(&Message::Move { ply: 1, cell: 2 }).unwrap();
+    assert_eq!(host.receive().unwrap(), Message::Move { ply: 0, cell: 1 });
+    // The second may sit in the TLS layer, with nothing left on the socket to wake the
+    // peer: it must come before the first ping would (PING_EVERY).
+    let peer = Peer::start(host);
+    assert_eq!(
+        peer.next_within(PING_EVERY / 2),
+        Some(PeerEvent::Message(Message::Move { ply: 1, cell: 2 }))
+    );
+}
+
+proptest! {
+    #[test]
+    fn any_bytes_give_messages_or_a_reason(bytes in proptest::collection::vec(any::<u8>(), 0..2000)) {
+        let mut framer = Framer::default();
+        framer.push(&bytes);
+        while let Ok(Some(_)) = framer.take_message() {}
+    }
+}
+
+/// Figures, not checks: run by `script/network-figures` (`--ignored`), which prints them.
+mod figures {
+    use super::*;
+    use crate::secure::testing::pair;
+
+    /// CPU time of this process so far, in seconds (Linux: /proc/self/stat).
+    fn cpu_seconds() -> f64 {
+        let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+        let fields: Vec<&str> = stat
+            .rsplit(')')
+            .next()
+            .unwrap_or("")
+            .split_whitespace()
+            .collect();
+        let ticks: f64 = fields.get(11..13).map_or(0.0, |f| {
+            f.iter().filter_map(|t| t.parse::<f64>().ok()).sum()
+        });
+        ticks / 100.0
+    }
+
+    #[test]
+    #[ignore]
+    fn move_latency_and_idle_cpu_on_loopback() {
+        let (host, guest) = pair();
+        let (host, guest) = (Peer::start(host), Peer::start(guest));
+        let mut samples = Vec::with_capacity(1000);
+        for i in 0..1000u32 {
+            let sent = Instant::now();
+            host.send(Message::Move { ply: i, cell: 4 });
+            match guest.next_within(Duration::from_secs(5)) {
+                Some(PeerEvent::Message(Message::Move { ply, .. })) if ply == i => {}
+                other => panic!("{other:?}"),
+            }
+            samples.push(sent.elapsed());
+        }
+        samples.sort();
+        let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+        println!(
+            "move from one peer to the other on loopback: median {:.2} ms, 99th percentile {:.2} ms (1,000 moves)",
+            ms(samples[499]),
+            ms(samples[989])
+        );
+        let before = cpu_seconds();
+        std::thread::sleep(Duration::from_secs(10));
+        let used = cpu_seconds() - before;
+        println!(
+            "both peers idle for 10 s: {:.2} % of a core (two peer threads, each side's)",
+            used * 10.0
+        );
+    }
+}

@@ -1,0 +1,310 @@
+//! The host's side: a listener that sleeps until a connection or a handshake's end wakes
+//! it, each handshake on a thread of its own and cut off after 10 s in all, and the limits
+//! on tries and on connections at once (see the module above).
+
+use std::collections::HashMap;
+use std::io;
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, TcpListener, TcpStream};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+use rustls::ServerConfig;
+
+use super::handshake::{handshake, refuse};
+use super::limits::{Tries, lock, may_start, network};
+use super::tls::{refuse_unheard, server_config};
+use super::{Channel, Failure, JoinCode, Refusal, ResumeSecret, Secret};
+use crate::turned::Rejection;
+
+/// The host's poller: a connection came.
+const LISTENER: mio::Token = mio::Token(0);
+
+/// The host's poller: a handshake ended.
+const HANDSHAKEN: mio::Token = mio::Token(1);
+
+/// What a handshake found: where from, and the channel or why not.
+type Handshaken = (SocketAddr, Result<Channel, Rejection>);
+
+/// A host waiting for a guest who knows the code. Each connection's handshake runs on a
+/// thread of its own, so a peer that says nothing (or trickles) holds up no one else.
+pub struct Host {
+    listener: mio::net::TcpListener,
+    /// Wakes on a connection or a handshake's end; sleeps otherwise.
+    poll: mio::Poll,
+    waker: Arc<mio::Waker>,
+    tls: Arc<ServerConfig>,
+    /// What a guest must prove: the code, then (see [`Host::resume_only`]) the friend's
+    /// resume secret.
+    secret: Secret,
+    /// The tries of the last minute (each counted as its key exchange starts, so tries at
+    /// once are counted too).
+    tries: Arc<Mutex<Tries>>,
+    /// Handshakes under way, by the network they come from.
+    running: Arc<Mutex<HashMap<IpAddr, usize>>>,
+    done: (Sender<Handshaken>, Receiver<Handshaken>),
+    /// Set by a [`Stopper`]: the waiting ends.
+    stopped: Arc<AtomicBool>,
+    /// Set by [`Stopper::interrupt`]: this one wait ends.
+    interrupted: Arc<AtomicBool>,
+}
+
+/// Ends a host's waiting from another thread: [`Host::accept_until`] returns `Ok(None)`.
+#[derive(Clone)]
+pub struct Stopper {
+    stopped: Arc<AtomicBool>,
+    interrupted: Arc<AtomicBool>,
+    waker: Arc<mio::Waker>,
+}
+
+impl Stopper {
+    /// Stops the waiting, now and from now on.
+    pub fn stop(&self) {
+        self.stopped.store(true, Ordering::SeqCst);
+        let _ = self.waker.wake();
+    }
+
+    /// Ends the wait under way (or the next), for the waiting thread to hear news.
+    pub fn interrupt(&self) {
+        self.interrupted.store(true, Ordering::SeqCst);
+        let _ = self.waker.wake();
+    }
+}
+
+impl Host {
+    /// Listens on `port` (0: one the system chooses) of every address of this computer, IPv6
+    /// and IPv4 (one dual-stack socket; IPv4 alone where the system has no IPv6), for
+    /// guests with `code`.
+    ///
+    /// # Errors
+    /// As [`Host::listen`]'s.
+    pub fn listen_everywhere(port: u16, code: JoinCode) -> Result<Host, Failure> {
+        match Host::listen(
+            SocketAddr::from((Ipv6Addr::UNSPECIFIED, port)),
+            code.clone(),
+        ) {
+            Err(Failure::Network(_)) => {
+                Host::listen(SocketAddr::from((Ipv4Addr::UNSPECIFIED, port)), code)
+            }
+            listening => listening,
+        }
+    }
+
+    /// Listens on `address` (port 0: one the system chooses) for guests with `code`.
+    ///
+    /// # Errors
+    /// The port is taken, the address is not this computer's, or no certificate could be
+    /// made.
+    pub fn listen(address: SocketAddr, code: JoinCode) -> Result<Host, Failure> {
+        let bound = |e: io::Error| Failure::Network(format!("{address}: {e}"));
+        let listener = bind(address).map_err(|e| match e.kind() {
+            io::ErrorKind::AddrInUse => Failure::PortTaken(address.port()),
+            _ => bound(e),
+        })?;
+        listener.set_nonblocking(true).map_err(bound)?;
+        let mut listener = mio::net::TcpListener::from_std(listener);
+        let poll = mio::Poll::new().map_err(bound)?;
+        poll.registry()
+            .register(&mut listener, LISTENER, mio::Interest::READABLE)
+            .map_err(bound)?;
+        let waker = Arc::new(mio::Waker::new(poll.registry(), HANDSHAKEN).map_err(bound)?);
+        Ok(Host {
+            listener,
+            poll,
+            waker,
+            tls: server_config()?,
+            secret: Secret::Code(code),
+            tries: Arc::default(),
+            running: Arc::default(),
+            done: mpsc::channel(),
+            stopped: Arc::default(),
+            interrupted: Arc::default(),
+        })
+    }
+
+    /// From now on, only the friend who holds `secret` (the resume secret of their first
+    /// proof) comes back: the code opens nothing more. Once; later calls change nothing.
+    pub fn resume_only(&mut self, secret: &ResumeSecret) {
+        if let Secret::Code(_) = self.secret {
+            self.secret = Secret::Resume(secret.clone());
+        }
+    }
+
+    /// From now on, guests prove `code` instead of the code before it (which opens nothing
+    /// more). Refused (`false`) once only the friend comes back ([`Host::resume_only`]).
+    pub fn new_code(&mut self, code: JoinCode) -> bool {
+        match self.secret {
+            Secret::Code(_) => {
+                self.secret = Secret::Code(code);
+                true
+            }
+            Secret::Resume(_) => false,
+        }
+    }
+
+    /// The resume secret in force, once [`Host::resume_only`] set one.
+    pub fn resume_secret(&self) -> Option<&ResumeSecret> {
+        match &self.secret {
+            Secret::Resume(secret) => Some(secret),
+            Secret::Code(_) => None,
+        }
+    }
+
+    /// What stops the waiting from another thread.
+    pub fn stopper(&self) -> Stopper {
+        Stopper {
+            stopped: self.stopped.clone(),
+            interrupted: self.interrupted.clone(),
+            waker: self.waker.clone(),
+        }
+    }
+
+    /// The address and port it listens on.
+    pub fn local_addr(&self) -> io::Result<SocketAddr> {
+        self.listener.local_addr()
+    }
+
+    /// Waits for a guest who proves the code, turning the others away; `turned_away` hears
+    /// of each (where from, and why).
+    ///
+    /// # Errors
+    /// The listening socket failed.
+    pub fn accept(
+        &mut self,
+        turned_away: impl FnMut(SocketAddr, Rejection),
+    ) -> io::Result<Channel> {
+        self.accept_until(None, turned_away)?
+            .ok_or_else(|| io::Error::other("no guest"))
+    }
+
+    /// Whether a [`Stopper`] stopped it.
+    pub fn stopped(&self) -> bool {
+        self.stopped.load(Ordering::SeqCst)
+    }
+
+    /// Like [`Host::accept`], giving up at `deadline`, when stopped or when interrupted
+    /// (`Ok(None)`).
+    ///
+    /// # Errors
+    /// The listening socket failed.
+    pub fn accept_until(
+        &mut self,
+        deadline: Option<Instant>,
+        mut turned_away: impl FnMut(SocketAddr, Rejection),
+    ) -> io::Result<Option<Channel>> {
+        // A guest proven while no one waited is stale: one guest at a time.
+        while let Ok((_, result)) = self.done.1.try_recv() {
+            if let Ok(mut channel) = result {
+                refuse(&mut channel, Refusal::Busy);
+            }
+        }
+        let mut events = mio::Events::with_capacity(8);
+        loop {
+            // Every connection waiting: the poller tells of new ones only once. (A few of one
+            // connection's troubles are passed over; a lasting one, such as no file left,
+            // waits for the next connection rather than spin.)
+            let mut troubles = 0;
+            loop {
+                match self.listener.accept() {
+                    Ok((socket, peer)) => {
+                        self.start_handshake(socket.into(), peer, &mut turned_away);
+                    }
+                    Err(e) if e.kind() == io::ErrorKind::WouldBlock => break,
+                    // One connection's trouble (aborted before it was taken, and the like).
+                    Err(e) if !fatal(&e) => {
+                        troubles += 1;
+                        if troubles > 8 {
+                            break;
+                        }
+                    }
+                    Err(e) => return Err(e),
+                }
+            }
+            while let Ok((peer, result)) = self.done.1.try_recv() {
+                match result {
+                    Ok(channel) => return Ok(Some(channel)),
+                    Err(why) => turned_away(peer, why),
+                }
+            }
+            if self.stopped() || self.interrupted.swap(false, Ordering::SeqCst) {
+                return Ok(None);
+            }
+            let timeout = match deadline {
+                Some(d) if Instant::now() >= d => return Ok(None),
+                Some(d) => Some(d.saturating_duration_since(Instant::now())),
+                None => None,
+            };
+            match self.poll.poll(&mut events, timeout) {
+                Ok(()) => {}
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(e),
+            }
+        }
+    }
+
+    fn start_handshake(
+        &self,
+        socket: TcpStream,
+        peer: SocketAddr,
+        turned_away: &mut impl FnMut(SocketAddr, Rejection),
+    ) {
+        {
+            // Before any TLS: a network past its tries, or past its handshakes at once, costs
+            // the host no handshake. (A network is counted only while its handshakes run:
+            // one turned away leaves nothing behind.)
+            if !lock(&self.tries).allowed(peer.ip(), Instant::now()) {
+                refuse_unheard(socket);
+                turned_away(peer, Rejection::TooManyTries);
+                return;
+            }
+            let mut running = lock(&self.running);
+            if !may_start(&running, peer.ip()) {
+                turned_away(peer, Rejection::TooManyAtOnce);
+                return;
+            }
+            *running.entry(network(peer.ip())).or_default() += 1;
+        }
+        let (tls, secret, tries) = (self.tls.clone(), self.secret.clone(), self.tries.clone());
+        let (running, done) = (self.running.clone(), self.done.0.clone());
+        let waker = self.waker.clone();
+        std::thread::spawn(move || {
+            let result = handshake(socket, peer, tls, &secret, &tries);
+            {
+                let mut running = lock(&running);
+                if let Some(from) = running.get_mut(&network(peer.ip())) {
+                    *from -= 1;
+                    if *from == 0 {
+                        running.remove(&network(peer.ip()));
+                    }
+                }
+            }
+            let _ = done.send((peer, result));
+            let _ = waker.wake();
+        });
+    }
+}
+
+/// A listener on `address`; on IPv6's unspecified address, one that hears IPv4 too (as
+/// `::ffff:a.b.c.d`), whatever the system's default.
+fn bind(address: SocketAddr) -> io::Result<TcpListener> {
+    use socket2::{Domain, Socket, Type};
+    let socket = Socket::new(Domain::for_address(address), Type::STREAM, None)?;
+    if address.is_ipv6() && address.ip().is_unspecified() {
+        socket.set_only_v6(false)?;
+    }
+    // As the standard library's bind does: a port just left is not held for minutes.
+    #[cfg(unix)]
+    socket.set_reuse_address(true)?;
+    socket.bind(&address.into())?;
+    socket.listen(128)?;
+    Ok(socket.into())
+}
+
+/// Whether an error of `accept` ends the listening (not one connection's trouble).
+fn fatal(e: &io::Error) -> bool {
+    matches!(
+        e.kind(),
+        io::ErrorKind::InvalidInput | io::ErrorKind::PermissionDenied | io::ErrorKind::Unsupported
+    )
+}

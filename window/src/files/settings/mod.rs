@@ -1,0 +1,230 @@
+//! Settings that persist between runs: the seats and their names, the board, the think
+//! delay, Hard's budget, the sound, how a match goes on (alternate who starts, auto-play),
+//! the coach, the theme, whether things move, and the window's size and place, in
+//! `settings.ron` in the config folder. Loaded at start (a bad file is kept aside and the
+//! game starts from defaults, with a notice; a field that does not read keeps its default);
+//! saved off the main thread whenever one of them changes.
+//!
+//! Each setting is declared once, in the core's list (`tictactoe_core::settings::list`:
+//! its key, default and range), and bound here to the resource that holds it: a resource
+//! that is the setting with [`Registry::resource`], a field of another with
+//! [`Registry::field`]. The resources' modules know nothing of this file.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+
+use super::{FileWriter, StorageFolders};
+use crate::awake::AwakeSystems;
+use crate::game::advice::CoachOn;
+use crate::game::feedback::SoundLevel;
+use crate::game::online::RelayChoice;
+use crate::game::{AlternateStarts, AutoPlay, GameSession, SearchBudget, ThinkDelay};
+use crate::notice::Notice;
+use crate::theme::motion::Animations;
+use crate::theme::palette::ChosenTheme;
+use crate::theme::say::{LanguageChoice, Say};
+use crate::window::WindowState;
+use tictactoe_core::session::{Names, Seat};
+use tictactoe_core::storage::{self, Folders, Loaded};
+
+mod registry;
+
+pub use registry::Registry;
+use registry::Snapshot;
+use tictactoe_core::settings::list::{self, seconds};
+use tictactoe_core::settings::{
+    FileFields, Overrides, PlaySettings, SETTINGS_FILE, SETTINGS_VERSION, play,
+};
+
+/// Choices given on the command line (the core's [`Overrides`]): they win over the
+/// settings file, and are then saved like any other change.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct CommandLine(pub Overrides);
+
+/// Every setting of the core's list bound to the resource that holds it in the window, in
+/// the file's order. Seats, names and board are the session's, as the menu has them (not
+/// a network game's).
+pub fn registry() -> Registry {
+    Registry::default()
+        .field::<GameSession, Seat>(
+            &list::X,
+            |w| w.resource::<GameSession>().choices().seats.x,
+            |w, seat| w.resource_mut::<GameSession>().seats.x = seat,
+        )
+        .field::<GameSession, Seat>(
+            &list::O,
+            |w| w.resource::<GameSession>().choices().seats.o,
+            |w, seat| w.resource_mut::<GameSession>().seats.o = seat,
+        )
+        .field::<GameSession, Names>(
+            &list::NAMES,
+            |w| w.resource::<GameSession>().choices().names,
+            |w, names| w.resource_mut::<GameSession>().names = names,
+        )
+        .field::<GameSession, u8>(
+            &list::SIZE,
+            |w| w.resource::<GameSession>().choices().rules.size,
+            |w, size| {
+                let mut session = w.resource_mut::<GameSession>();
+                session.rules = play::with_size(session.rules, size);
+            },
+        )
+        .field::<GameSession, u8>(
+            &list::K,
+            |w| w.resource::<GameSession>().choices().rules.k,
+            |w, k| {
+                let mut session = w.resource_mut::<GameSession>();
+                session.rules = play::with_k(session.rules, k);
+            },
+        )
+        .resource(
+            &list::THINK_DELAY,
+            |d: &ThinkDelay| d.0.as_secs_f32(),
+            |s| ThinkDelay(seconds(s)),
+        )
+        .resource(
+            &list::HARD_BUDGET,
+            |b: &SearchBudget| b.0.as_secs_f32(),
+            |s| SearchBudget(seconds(s)),
+        )
+        .field::<SoundLevel, f32>(
+            &list::VOLUME,
+            |w| w.resource::<SoundLevel>().volume,
+            |w, volume| w.resource_mut::<SoundLevel>().volume = volume,
+        )
+        .field::<SoundLevel, bool>(
+            &list::MUTE,
+            |w| w.resource::<SoundLevel>().mute,
+            |w, mute| w.resource_mut::<SoundLevel>().mute = mute,
+        )
+        .resource(
+            &list::ALTERNATE_STARTS,
+            |a: &AlternateStarts| a.0,
+            AlternateStarts,
+        )
+        .resource(&list::AUTO_PLAY, |a: &AutoPlay| a.0, AutoPlay)
+        .resource(&list::THEME, |t: &ChosenTheme| t.0, ChosenTheme)
+        .resource(
+            &list::LANGUAGE,
+            |l: &LanguageChoice| l.0.clone(),
+            LanguageChoice,
+        )
+        .resource(&list::ANIMATIONS, |a: &Animations| a.0, Animations)
+        .resource(&list::COACH, |c: &CoachOn| c.0, CoachOn)
+        .resource(&list::RELAY, |r: &RelayChoice| r.0.clone(), RelayChoice)
+        .resource(&list::WINDOW, |w: &WindowState| w.0, WindowState)
+}
+
+/// The settings last written (or read), so only a real change is saved.
+#[derive(Resource, Clone, Debug, PartialEq)]
+struct Saved(Snapshot);
+
+fn path(folders: &Folders) -> PathBuf {
+    folders.config.join(SETTINGS_FILE)
+}
+
+pub(super) fn plugin(app: &mut App) {
+    let registry = registry();
+    for entry in &registry.0 {
+        (entry.init)(app.world_mut());
+    }
+    app.insert_resource(registry)
+        .init_resource::<CommandLine>()
+        .init_resource::<Snapshot>()
+        .add_systems(PreStartup, load_settings)
+        .add_systems(
+            Last,
+            (take_snapshot, save_settings)
+                .chain()
+                .run_if(resource_exists::<Saved>)
+                .in_set(AwakeSystems::Claim),
+        );
+}
+
+/// Reads the file into the registered settings, then the command line's choices over it.
+fn load_settings(world: &mut World) {
+    let folders = world.resource::<StorageFolders>().0.clone();
+    if let Some(folders) = &folders {
+        let file = match storage::load::<FileFields>(&path(folders), SETTINGS_VERSION) {
+            Loaded::Read(file) => Some(file),
+            Loaded::Missing => None,
+            Loaded::Bad(notice) => {
+                warn!("{notice}; starting with the default settings");
+                world.write_message(Notice(Say::with(
+                    "notice-settings-reset",
+                    [("why", tictactoe_core::words::set_aside(&notice))],
+                )));
+                None
+            }
+        };
+        world.resource_scope(|world, registry: Mut<Registry>| {
+            if let Some(file) = &file {
+                registry.apply(world, file);
+            }
+            // What is on disk (or would be): a command-line choice differs, and is saved.
+            let on_disk = registry.snapshot(world);
+            world.insert_resource(Saved(on_disk));
+        });
+    }
+    let overrides = world.resource::<CommandLine>().0.clone();
+    // In range as the core brings them, whichever front end runs.
+    let mut chosen = PlaySettings::default();
+    overrides.apply(&mut chosen);
+    if overrides.think_delay.is_some() {
+        world.insert_resource(ThinkDelay(chosen.think_delay));
+    }
+    if overrides.hard_budget.is_some() {
+        world.insert_resource(SearchBudget(chosen.hard_budget));
+    }
+    if let Some(relay) = overrides.relay {
+        world.insert_resource(RelayChoice(relay));
+    }
+}
+
+/// The settings as they are now.
+fn take_snapshot(world: &mut World) {
+    let now = world.resource::<Registry>().snapshot(world);
+    let mut snapshot = world.resource_mut::<Snapshot>();
+    if *snapshot != now {
+        *snapshot = now;
+    }
+}
+
+fn save_settings(
+    folders: Res<StorageFolders>,
+    now: Res<Snapshot>,
+    mut saved: ResMut<Saved>,
+    mut writer: FileWriter,
+) {
+    let Some(folders) = &folders.0 else {
+        return;
+    };
+    if now.is_changed() && *now != saved.0 {
+        saved.0 = now.clone();
+        let (path, settings) = (path(folders), now.clone());
+        writer.write(move || storage::save(&path, SETTINGS_VERSION, &settings));
+    }
+    writer.step("settings", "notice-settings-not-saved");
+}
+
+/// Reads a settings file's bytes (as a loader would) into the defaults: for tests of
+/// damaged files. `Err` gives the reason the file would be set aside.
+pub fn read_into_defaults(bytes: &[u8]) -> Result<World, String> {
+    let file = storage::parse::<FileFields>(bytes, SETTINGS_VERSION)?;
+    let registry = registry();
+    let mut world = World::new();
+    for entry in &registry.0 {
+        (entry.init)(&mut world);
+    }
+    registry.apply(&mut world, &file);
+    Ok(world)
+}
+
+/// The default settings as a file holds them (the declared defaults).
+pub fn default_file() -> String {
+    storage::to_text(SETTINGS_VERSION, &registry().defaults()).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests;

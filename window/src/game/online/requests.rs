@@ -1,0 +1,224 @@
+//! What the screens ask of the network game: host, join, resume, leave, a rematch; an
+//! undo asks the friend; a game begun here leaves the network game.
+
+use bevy::prelude::*;
+use mnk::Mark;
+
+use super::{Connection, HostPort, Online, OnlineRequest, Pending, RelayChoice, Waker};
+use crate::game::undo::Rewind;
+use crate::game::{GameSession, NewGame, SavedGame, Seat};
+use crate::notice::Notice;
+use crate::theme::say::Say;
+use tictactoe_core::session::{Meeting, name_arg};
+use tictactoe_net::internet::HostKey;
+use tictactoe_net::internet::Relay;
+use tictactoe_net::link::{Link, Setup};
+use tictactoe_net::secure::ResumeSecret;
+use tictactoe_net::{Failure, JoinCode, Message, Refusal};
+
+pub(super) fn take_requests(
+    mut requests: MessageReader<OnlineRequest>,
+    mut online: ResMut<Online>,
+    mut session: ResMut<GameSession>,
+    waker: Res<Waker>,
+    port: Res<HostPort>,
+    relay: Res<RelayChoice>,
+    mut new_game: MessageWriter<NewGame>,
+    mut notices: MessageWriter<Notice>,
+) {
+    let relay = relay.relay();
+    for request in requests.read() {
+        match request.clone() {
+            OnlineRequest::Host {
+                name,
+                mark,
+                alternate,
+                rules,
+            } => {
+                online.close(Some(Refusal::Left));
+                let setup = Setup {
+                    rules,
+                    host: mark,
+                    moves: Vec::new(),
+                };
+                let code = JoinCode::given_or_random();
+                let wake = || waker.0.clone();
+                let link = Link::host(port.0, code.clone(), None, &name, setup.clone(), wake())
+                    .or_else(|_| Link::host(0, code, None, &name, setup, wake()));
+                match link {
+                    Ok(link) => {
+                        link.invite(relay.clone(), None);
+                        *online = Online {
+                            link: Some(link),
+                            name,
+                            hosting: true,
+                            alternate,
+                            connection: Connection::Joining,
+                            ..default()
+                        };
+                    }
+                    Err(why) => online.connection = Connection::Ended(failed(&why)),
+                }
+            }
+            OnlineRequest::Join {
+                name,
+                address,
+                code,
+            } => {
+                online.close(Some(Refusal::Left));
+                match JoinCode::parse(&code) {
+                    Ok(code) => {
+                        *online = Online {
+                            link: Some(Link::join(
+                                &address,
+                                code.clone(),
+                                None,
+                                (&name, relay.clone()),
+                                waker.0.clone(),
+                            )),
+                            meeting: Some(Meeting::Guest {
+                                address,
+                                code: code.to_string(),
+                                resume: None,
+                            }),
+                            name,
+                            connection: Connection::Joining,
+                            ..default()
+                        };
+                    }
+                    Err(why) => online.connection = Connection::Ended(failed(&why.into())),
+                }
+            }
+            OnlineRequest::Resume(saved) => {
+                resume(&mut online, &saved, (&waker, &relay), &mut new_game);
+            }
+            OnlineRequest::Leave => {
+                online.close(Some(Refusal::Left));
+                online.connection = Connection::Off;
+                session.back_home();
+            }
+            OnlineRequest::NewCode => {
+                if let (Some(link), Connection::Listening { .. }) =
+                    (&online.link, &online.connection)
+                {
+                    link.new_code(JoinCode::random());
+                }
+            }
+            OnlineRequest::AskRematch => {
+                if online.pending.is_none() && online.connection == Connection::Connected {
+                    online.send(Message::Rematch);
+                    online.pending = Some(Pending::WeAskRematch);
+                    let friend = online.friend.clone();
+                    notices.write(Notice(Say::with(
+                        "notice-asked-rematch",
+                        [("friend", name_arg(&friend))],
+                    )));
+                }
+            }
+        }
+    }
+}
+
+/// A kept network game on the board again, and the friend sought where they met.
+fn resume(
+    online: &mut Online,
+    saved: &SavedGame,
+    (waker, relay): (&Waker, &Relay),
+    new_game: &mut MessageWriter<NewGame>,
+) {
+    online.close(Some(Refusal::Left));
+    let Some(meeting) = &saved.online else {
+        return;
+    };
+    // The seat not played from afar (a person here; a computer, for a game of the command
+    // line's).
+    let mine = if saved.seats.x == Seat::Remote {
+        Mark::O
+    } else {
+        Mark::X
+    };
+    let name = saved.names.get(mine).to_string();
+    let friend = saved.names.get(mine.opponent()).to_string();
+    let board = saved.record.board();
+    // The friend's secret, once they have joined: the code opens the game no more.
+    let resume = meeting.resume().and_then(ResumeSecret::from_hex);
+    let link = match meeting {
+        Meeting::Host { port, code, .. } => {
+            let setup = Setup::of(board, mine);
+            let key = meeting.key().and_then(HostKey::from_hex);
+            JoinCode::parse(code)
+                .map_err(Failure::from)
+                .and_then(|code| Link::host(*port, code, resume, &name, setup, waker.0.clone()))
+                .inspect(|link| link.invite(relay.clone(), key))
+        }
+        Meeting::Guest { address, code, .. } => JoinCode::parse(code)
+            .map(|code| {
+                let me = (name.as_str(), relay.clone());
+                Link::join(address, code, resume, me, waker.0.clone())
+            })
+            .map_err(Failure::from),
+    };
+    *online = Online {
+        hosting: matches!(meeting, Meeting::Host { .. }),
+        alternate: matches!(
+            meeting,
+            Meeting::Host {
+                alternate: true,
+                ..
+            }
+        ),
+        meeting: Some(meeting.clone()),
+        name,
+        friend,
+        ..default()
+    };
+    match link {
+        Ok(link) => {
+            online.link = Some(link);
+            online.connection = Connection::Lost("the game was closed".into());
+            online.lost_at = Some(std::time::Instant::now());
+        }
+        Err(why) => online.connection = Connection::Ended(failed(&why)),
+    }
+    new_game.write(NewGame::Resume(Box::new(saved.clone())));
+}
+
+/// In a network game, an undo (button or keys) asks the friend first; redo is off.
+pub(super) fn undo_asks_the_friend(
+    mut rewinds: MessageReader<Rewind>,
+    mut online: ResMut<Online>,
+    session: Res<GameSession>,
+) {
+    for rewind in rewinds.read() {
+        if *rewind != Rewind::Undo || !session.seats.online() {
+            continue;
+        }
+        let undo = tictactoe_core::session::undo_target(&session.game().record, &session.seats);
+        if let (Some(ply), None, Connection::Connected) = (undo, online.pending, &online.connection)
+        {
+            online.send(Message::Undo { ply: ply as u32 });
+            online.pending = Some(Pending::WeAskUndo(ply));
+        }
+    }
+}
+
+/// A game at this computer begun in the middle of a network game (played from a replay)
+/// ends the network game: the friend is told.
+pub(super) fn leave_for_a_game_here(
+    mut started: MessageReader<crate::game::GameStarted>,
+    session: Res<GameSession>,
+    mut online: ResMut<Online>,
+) {
+    if started.read().count() > 0 && online.active() && !session.seats.online() {
+        online.close(Some(Refusal::Left));
+        online.connection = Connection::Off;
+    }
+}
+
+/// A network game that could not start or go on, and why.
+pub(super) fn failed(why: &Failure) -> Say {
+    Say::with(
+        "online-failed",
+        [("why", tictactoe_net::reasons::failure(why))],
+    )
+}
