@@ -459,11 +459,11 @@ cell-unknown = «{ $typed }» ليست خانة: اكتب حرف العمود ث
 
 ## The terminal game (the keys' lines name keys: keep the keys, translate the words)
 
-term-menu = القائمة
-term-menu-player = اللاعب { $mark }
-term-menu-name = اسم { $mark }
-term-menu-typing = اكتب الاسم ثم اضغط Enter (يُبقي Esc الاسم القديم).
-term-menu-resume = استئناف اللعبة غير المنتهية: { $board }، { $plies ->
+menu = القائمة
+menu-player = اللاعب { $mark }
+menu-name = اسم { $mark }
+menu-typing = اكتب الاسم ثم اضغط Enter (يُبقي Esc الاسم القديم).
+menu-resume-game = استئناف اللعبة غير المنتهية: { $board }، { $plies ->
     [zero] لا حركات
     [one] حركة واحدة
     [two] حركتان
@@ -471,53 +471,53 @@ term-menu-resume = استئناف اللعبة غير المنتهية: { $board
     [many] { $plies } حركة
    *[other] { $plies } حركة
 }.
-term-menu-choose = اختر اللاعبين واللوحة، ثم العب.
-term-keys-menu = ↑↓ اختيار · ←→ تغيير · Enter تحديد · p العب · q خروج
-term-keys-settings = ↑↓ اختيار · ←→ تغيير · Esc رجوع · q خروج
-term-keys-over = ←→ اختيار · Enter تحديد · p العب مجددًا · m القائمة · u تراجع · q خروج
-term-keys-watching = أي مفتاح يوقف اللعبة (وتُحفظ) · q خروج
-term-keys-playing = ←↑↓→/WASD تحريك · Enter لعب · اكتب b2 · u تراجع · r إعادة · h تلميح · Esc القائمة
-term-keys-playing-big = ←↑↓→/WASD تحريك · Enter لعب · اكتب b2 · u تراجع · r إعادة · ? تلميح · Esc القائمة
-term-keys-history = ↑↓ اختيار · Enter إعادة العرض · / الاسم · f النتيجة · Esc القائمة · q خروج
-term-keys-history-typing = اكتب اسمًا · Enter تم
-term-keys-replay = ←→ خطوة · Home/End الأولى/الأخيرة · Esc رجوع إلى القائمة · q خروج
-term-too-small = حجم الطرفية { -ltr }{ $width }x{ $height }{ -end }؛ تحتاج هذه الشاشة إلى { -ltr }{ $leastWidth }x{ $leastHeight }{ -end } على الأقل. كبّرها، أو اضغط q للخروج.
-term-settings-language-about = لغة كلمات اللعبة، في الطرفية وفي النافذة.
-term-settings-think-delay-about = أقل مدة يبدو فيها الحاسوب يفكر قبل أن يلعب.
-term-settings-hard-budget-about = أقصى مدة يبحث فيها المستوى الصعب عن حركة: كلما طالت كان أقوى على اللوحات الكبيرة.
-term-settings-alternate-about = بعد كل لعبة يتبادل اللاعبان العلامات، فيبدأ كلٌّ منهما بدوره.
-term-settings-back-about = رجوع إلى القائمة.
+menu-choose = اختر اللاعبين واللوحة، ثم العب.
+keys-line-menu = ↑↓ اختيار · ←→ تغيير · Enter تحديد · p العب · q خروج
+keys-line-settings = ↑↓ اختيار · ←→ تغيير · Esc رجوع · q خروج
+keys-line-over = ←→ اختيار · Enter تحديد · p العب مجددًا · m القائمة · u تراجع · q خروج
+keys-line-watching = أي مفتاح يوقف اللعبة (وتُحفظ) · q خروج
+keys-line-playing = ←↑↓→/WASD تحريك · Enter لعب · اكتب b2 · u تراجع · r إعادة · h تلميح · Esc القائمة
+keys-line-playing-big = ←↑↓→/WASD تحريك · Enter لعب · اكتب b2 · u تراجع · r إعادة · ? تلميح · Esc القائمة
+keys-line-history = ↑↓ اختيار · Enter إعادة العرض · / الاسم · f النتيجة · Esc القائمة · q خروج
+keys-line-history-typing = اكتب اسمًا · Enter تم
+keys-line-replay = ←→ خطوة · Home/End الأولى/الأخيرة · Esc رجوع إلى القائمة · q خروج
+too-small = حجم الطرفية { -ltr }{ $width }x{ $height }{ -end }؛ تحتاج هذه الشاشة إلى { -ltr }{ $leastWidth }x{ $leastHeight }{ -end } على الأقل. كبّرها، أو اضغط q للخروج.
+settings-language-about = لغة كلمات اللعبة، في الطرفية وفي النافذة.
+settings-think-delay-about = أقل مدة يبدو فيها الحاسوب يفكر قبل أن يلعب.
+settings-hard-budget-about = أقصى مدة يبحث فيها المستوى الصعب عن حركة: كلما طالت كان أقوى على اللوحات الكبيرة.
+settings-alternate-about = بعد كل لعبة يتبادل اللاعبان العلامات، فيبدأ كلٌّ منهما بدوره.
+settings-back-about = رجوع إلى القائمة.
 # The language row before a language is chosen.
-term-settings-system = لغة النظام
+settings-system = لغة النظام
 # A player and their mark: Ana (X).
-term-player = { $player } ({ $mark })
-term-panel-person = { $player }
-term-panel-computer = { $player } (حاسوب)
-term-panel-online = { $player } (عبر الشبكة)
-term-panel-move = الحركة { $ply }
-term-panel-last = الأخيرة:
-term-panel-scores = النتائج
-term-play-again = العب مجددًا
-term-quit = خروج
-# $who is a term-player line; $line lists the cells of the winning line.
-term-wins-with = فاز { $who } بالخانات { $line }.
-term-draw = تعادل: اللوحة ممتلئة.
-term-stopped = توقفت اللعبة.
-term-thinking = { $who } يفكر
-term-to-move = دور { $who }.
-term-typed = كتبتَ { $typed }: اضغط Enter للعبها.
-term-hint-looking = جارٍ البحث عن تلميح
+player = { $player } ({ $mark })
+panel-person = { $player }
+panel-computer = { $player } (حاسوب)
+panel-online = { $player } (عبر الشبكة)
+panel-move = الحركة { $ply }
+panel-last = الأخيرة:
+panel-scores = النتائج
+play-again = العب مجددًا
+quit = خروج
+# $who is a player line; $line lists the cells of the winning line.
+wins-with = فاز { $who } بالخانات { $line }.
+draw = تعادل: اللوحة ممتلئة.
+stopped = توقفت اللعبة.
+thinking = { $who } يفكر
+to-move = دور { $who }.
+typed = كتبتَ { $typed }: اضغط Enter للعبها.
+hint-looking = جارٍ البحث عن تلميح
 no-hint = لم يُعثر على تلميح في الوقت المسموح.
-term-wait-thinking = انتظر: إنه دور { $mark }، والحاسوب ({ $level }) يفكر.
-term-taken = الخانة { $cell } يشغلها { $by }: اختر خانة فارغة.
-term-off-board = { $cell } خارج اللوحة.
-term-game-over = انتهت اللعبة.
-term-nothing-to-undo = لا شيء للتراجع عنه.
-term-nothing-to-redo = لا شيء لإعادته.
-term-history-all-results = كل النتائج
-term-history-any-name = أي اسم
-term-history-name = الاسم: { $name }
-term-history-games = { $total ->
+wait-thinking = انتظر: إنه دور { $mark }، والحاسوب ({ $level }) يفكر.
+taken = الخانة { $cell } يشغلها { $by }: اختر خانة فارغة.
+off-board = { $cell } خارج اللوحة.
+game-over = انتهت اللعبة.
+nothing-to-undo = لا شيء للتراجع عنه.
+nothing-to-redo = لا شيء لإعادته.
+history-all-results = كل النتائج
+history-any-name = أي اسم
+history-name = الاسم: { $name }
+history-games = { $total ->
     [zero] لا ألعاب
     [one] { $shown } من لعبة واحدة
     [two] { $shown } من لعبتين
@@ -525,37 +525,36 @@ term-history-games = { $total ->
     [many] { $shown } من { $total } لعبة
    *[other] { $shown } من { $total } لعبة
 }
-term-history-none = لا توجد ألعاب منتهية بعد: العب واحدة وستُحفظ هنا.
-term-history-ended = الانتهاء
-term-history-moves = الحركات
-term-replay-title = إعادة العرض: { $x } (X) ضد { $o } (O)، { $board }
-term-replay-move = الحركة { $ply } من { $plies }
-term-scores = النتائج: { $tally }.
+history-ended = الانتهاء
+history-moves-long = الحركات
+replay-title = إعادة العرض: { $x } (X) ضد { $o } (O)، { $board }
+replay-move = الحركة { $ply } من { $plies }
+scores = النتائج: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
-term-setting-unusable = الإعدادات: تعذّرت قراءة { $setting } ({ $detail })؛ ويبقى على قيمته الافتراضية.
-term-network-game-kept = اللعبة المحفوظة لعبة عبر الشبكة: «استئناف» في النافذة يتصل بها مجددًا.
-term-settings-not-saved = تعذّر حفظ الإعدادات: { $why }
-term-game-not-archived = تعذّر الاحتفاظ باللعبة المنتهية: { $why }
-term-game-not-saved = تعذّر حفظ اللعبة الجارية: { $why }
-term-scores-not-saved = تعذّر حفظ النتائج: { $why }
-term-game-not-removed = تعذّر حذف اللعبة المحفوظة: { $why }
+setting-unusable = الإعدادات: تعذّرت قراءة { $setting } ({ $detail })؛ ويبقى على قيمته الافتراضية.
+network-game-kept = اللعبة المحفوظة لعبة عبر الشبكة: «استئناف» في النافذة يتصل بها مجددًا.
+settings-not-saved = تعذّر حفظ الإعدادات: { $why }
+game-not-archived = تعذّر الاحتفاظ باللعبة المنتهية: { $why }
+game-not-saved = تعذّر حفظ اللعبة الجارية: { $why }
+scores-not-saved = تعذّر حفظ النتائج: { $why }
+game-not-removed = تعذّر حذف اللعبة المحفوظة: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-term-lines-opening = إكس أو على لوحة { -ltr }{ $size }x{ $size }{ -end }، { $k } في صف: { $x } ضد { $o }. يبدأ X.
-term-lines-plays = يلعب { $who } في { $cell }.
-term-lines-to-move = دور { $who }:
-term-lines-network = اللعبة عبر الشبكة تُلعب في النافذة
-term-lines-input-ended = انتهى الإدخال قبل انتهاء اللعبة ({ $ply ->
+lines-opening = إكس أو على لوحة { -ltr }{ $size }x{ $size }{ -end }، { $k } في صف: { $x } ضد { $o }. يبدأ X.
+lines-plays = يلعب { $who } في { $cell }.
+lines-to-move = دور { $who }:
+lines-network = اللعبة عبر الشبكة تُلعب في النافذة
+lines-input-ended = انتهى الإدخال قبل انتهاء اللعبة ({ $ply ->
     [0] قبل الحركة الأولى
    *[other] بعد الحركة { $ply }
 })؛ وقد حُفظت: `tictactoe terminal --resume` يتابعها، وكذلك «استئناف» في القائمة وفي النافذة
-term-lines-too-long = سطر بهذا الطول ليس خانة: اكتب خانة، مثل b2.
-term-lines-empty = سطر فارغ: اكتب خانة، مثل b2.
-term-output-failed = تعذّرت كتابة المخرجات: { $why }
-term-input-failed = تعذّرت قراءة المدخلات: { $why }
+lines-too-long = سطر بهذا الطول ليس خانة: اكتب خانة، مثل b2.
+lines-empty = سطر فارغ: اكتب خانة، مثل b2.
+output-failed = تعذّرت كتابة المخرجات: { $why }
+input-failed = تعذّرت قراءة المدخلات: { $why }
 # Printed when the full-screen game ends with a game unfinished.
-term-kept-on-quit = حُفظت اللعبة الجارية: استأنفها من القائمة، هنا أو في النافذة.
-term-search-failed = فشل البحث؛ وقد حُفظت اللعبة الجارية
-term-nothing-to-resume = لا توجد لعبة غير منتهية لاستئنافها
+kept-on-quit = حُفظت اللعبة الجارية: استأنفها من القائمة، هنا أو في النافذة.
+search-failed = فشل البحث؛ وقد حُفظت اللعبة الجارية
+nothing-to-resume = لا توجد لعبة غير منتهية لاستئنافها
 
 ## The game in the system's menus and software centre (the package's desktop entry and its
 ## AppStream page). desktop-keywords are words a player may search for, each one ended by a

@@ -404,95 +404,94 @@ cell-unknown = „{ $typed }“ ist kein Feld: Gib einen Spaltenbuchstaben und e
 
 ## The terminal game (the keys' lines name keys: keep the keys, translate the words)
 
-term-menu = Menü
-term-menu-player = Spieler { $mark }
-term-menu-name = Name { $mark }
-term-menu-typing = Gib den Namen ein, dann Enter (Esc behält den alten).
-term-menu-resume = Das unterbrochene Spiel fortsetzen: { $board }, { $plies ->
+menu = Menü
+menu-player = Spieler { $mark }
+menu-name = Name { $mark }
+menu-typing = Gib den Namen ein, dann Enter (Esc behält den alten).
+menu-resume-game = Das unterbrochene Spiel fortsetzen: { $board }, { $plies ->
     [one] 1 Zug
    *[other] { $plies } Züge
 }.
-term-menu-choose = Wähle die Spieler und das Brett, dann Spielen.
-term-keys-menu = ↑↓ wählen · ←→ ändern · Enter auswählen · p spielen · q beenden
-term-keys-settings = ↑↓ wählen · ←→ ändern · Esc zurück · q beenden
-term-keys-over = ←→ wählen · Enter auswählen · p noch einmal · m Menü · u zurücknehmen · q beenden
-term-keys-watching = beliebige Taste hält das Spiel an (es wird aufbewahrt) · q beenden
-term-keys-playing = ←↑↓→/WASD bewegen · Enter setzen · b2 eingeben · u zurücknehmen · r wiederholen · h Tipp · Esc Menü
-term-keys-playing-big = ←↑↓→/WASD bewegen · Enter setzen · b2 eingeben · u zurücknehmen · r wiederholen · ? Tipp · Esc Menü
-term-keys-history = ↑↓ wählen · Enter ansehen · / Name · f Ergebnis · Esc Menü · q beenden
-term-keys-history-typing = Namen eingeben · Enter fertig
-term-keys-replay = ←→ Schritt · Home/End Anfang/Ende · Esc zurück zur Liste · q beenden
-term-too-small = Das Terminal ist { $width }x{ $height } groß; diese Ansicht braucht mindestens { $leastWidth }x{ $leastHeight }. Vergrößere es oder drücke q zum Beenden.
-term-settings-language-about = Die Sprache der Texte im Spiel, im Terminal und im Fenster.
-term-settings-think-delay-about = Wie lange ein Computer mindestens nachzudenken scheint, bevor er zieht.
-term-settings-hard-budget-about = Wie lange Schwer höchstens über einen Zug nachdenkt: länger ist stärker auf großen Brettern.
-term-settings-alternate-about = Nach jedem Spiel tauschen die Spieler die Zeichen, sodass sie abwechselnd beginnen.
-term-settings-back-about = Zurück zum Menü.
+menu-choose = Wähle die Spieler und das Brett, dann Spielen.
+keys-line-menu = ↑↓ wählen · ←→ ändern · Enter auswählen · p spielen · q beenden
+keys-line-settings = ↑↓ wählen · ←→ ändern · Esc zurück · q beenden
+keys-line-over = ←→ wählen · Enter auswählen · p noch einmal · m Menü · u zurücknehmen · q beenden
+keys-line-watching = beliebige Taste hält das Spiel an (es wird aufbewahrt) · q beenden
+keys-line-playing = ←↑↓→/WASD bewegen · Enter setzen · b2 eingeben · u zurücknehmen · r wiederholen · h Tipp · Esc Menü
+keys-line-playing-big = ←↑↓→/WASD bewegen · Enter setzen · b2 eingeben · u zurücknehmen · r wiederholen · ? Tipp · Esc Menü
+keys-line-history = ↑↓ wählen · Enter ansehen · / Name · f Ergebnis · Esc Menü · q beenden
+keys-line-history-typing = Namen eingeben · Enter fertig
+keys-line-replay = ←→ Schritt · Home/End Anfang/Ende · Esc zurück zur Liste · q beenden
+too-small = Das Terminal ist { $width }x{ $height } groß; diese Ansicht braucht mindestens { $leastWidth }x{ $leastHeight }. Vergrößere es oder drücke q zum Beenden.
+settings-language-about = Die Sprache der Texte im Spiel, im Terminal und im Fenster.
+settings-think-delay-about = Wie lange ein Computer mindestens nachzudenken scheint, bevor er zieht.
+settings-hard-budget-about = Wie lange Schwer höchstens über einen Zug nachdenkt: länger ist stärker auf großen Brettern.
+settings-alternate-about = Nach jedem Spiel tauschen die Spieler die Zeichen, sodass sie abwechselnd beginnen.
+settings-back-about = Zurück zum Menü.
 # The language row before a language is chosen.
-term-settings-system = Systemsprache
+settings-system = Systemsprache
 # A player and their mark: Ana (X).
-term-player = { $player } ({ $mark })
-term-panel-person = { $player }
-term-panel-computer = { $player } (Computer)
-term-panel-online = { $player } (online)
-term-panel-move = Zug { $ply }
-term-panel-last = Zuletzt:
-term-panel-scores = Spielstand
-term-play-again = Noch einmal
-term-quit = Beenden
-# $who is a term-player line; $line lists the cells of the winning line.
-term-wins-with = { $who } gewinnt mit { $line }.
-term-draw = Unentschieden: Das Brett ist voll.
-term-stopped = Das Spiel wurde angehalten.
-term-thinking = { $who } denkt nach
-term-to-move = { $who } ist am Zug.
-term-typed = Eingabe { $typed }: Enter spielt sie.
-term-hint-looking = Suche einen Tipp
+player = { $player } ({ $mark })
+panel-person = { $player }
+panel-computer = { $player } (Computer)
+panel-online = { $player } (online)
+panel-move = Zug { $ply }
+panel-last = Zuletzt:
+panel-scores = Spielstand
+play-again = Noch einmal
+quit = Beenden
+# $who is a player line; $line lists the cells of the winning line.
+wins-with = { $who } gewinnt mit { $line }.
+draw = Unentschieden: Das Brett ist voll.
+stopped = Das Spiel wurde angehalten.
+thinking = { $who } denkt nach
+to-move = { $who } ist am Zug.
+typed = Eingabe { $typed }: Enter spielt sie.
+hint-looking = Suche einen Tipp
 no-hint = In der verfügbaren Zeit wurde kein Tipp gefunden.
-term-wait-thinking = Moment: { $mark } ist am Zug, und der Computer ({ $level }) denkt nach.
-term-taken = { $cell } ist schon von { $by } besetzt: Wähle ein freies Feld.
-term-off-board = { $cell } liegt außerhalb des Bretts.
-term-game-over = Das Spiel ist vorbei.
-term-nothing-to-undo = Nichts zurückzunehmen.
-term-nothing-to-redo = Nichts zu wiederholen.
-term-history-all-results = alle Ergebnisse
-term-history-any-name = jeder Name
-term-history-name = Name: { $name }
-term-history-games = { $shown } von { $total ->
+wait-thinking = Moment: { $mark } ist am Zug, und der Computer ({ $level }) denkt nach.
+taken = { $cell } ist schon von { $by } besetzt: Wähle ein freies Feld.
+off-board = { $cell } liegt außerhalb des Bretts.
+game-over = Das Spiel ist vorbei.
+nothing-to-undo = Nichts zurückzunehmen.
+nothing-to-redo = Nichts zu wiederholen.
+history-all-results = alle Ergebnisse
+history-any-name = jeder Name
+history-name = Name: { $name }
+history-games = { $shown } von { $total ->
     [one] 1 Spiel
    *[other] { $total } Spielen
 }
-term-history-none = Noch keine beendeten Spiele: Spiel eins, dann wird es hier aufbewahrt.
-term-history-ended = Ende
-term-history-moves = Züge
-term-replay-title = Wiedergabe: { $x } (X) gegen { $o } (O), { $board }
-term-replay-move = Zug { $ply } von { $plies }
-term-scores = Spielstand: { $tally }.
+history-ended = Ende
+history-moves-long = Züge
+replay-title = Wiedergabe: { $x } (X) gegen { $o } (O), { $board }
+replay-move = Zug { $ply } von { $plies }
+scores = Spielstand: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
-term-setting-unusable = Einstellungen: { $setting } konnte nicht gelesen werden ({ $detail }); der Standardwert bleibt.
-term-network-game-kept = Das aufbewahrte Spiel ist ein Netzwerkspiel: „Weiter“ im Fenster verbindet sich erneut damit.
-term-settings-not-saved = Die Einstellungen konnten nicht gespeichert werden: { $why }
-term-game-not-archived = Das beendete Spiel konnte nicht aufbewahrt werden: { $why }
-term-game-not-saved = Das laufende Spiel konnte nicht gespeichert werden: { $why }
-term-scores-not-saved = Der Spielstand konnte nicht gespeichert werden: { $why }
-term-game-not-removed = Das gespeicherte Spiel konnte nicht entfernt werden: { $why }
+setting-unusable = Einstellungen: { $setting } konnte nicht gelesen werden ({ $detail }); der Standardwert bleibt.
+network-game-kept = Das aufbewahrte Spiel ist ein Netzwerkspiel: „Weiter“ im Fenster verbindet sich erneut damit.
+settings-not-saved = Die Einstellungen konnten nicht gespeichert werden: { $why }
+game-not-archived = Das beendete Spiel konnte nicht aufbewahrt werden: { $why }
+game-not-saved = Das laufende Spiel konnte nicht gespeichert werden: { $why }
+scores-not-saved = Der Spielstand konnte nicht gespeichert werden: { $why }
+game-not-removed = Das gespeicherte Spiel konnte nicht entfernt werden: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-term-lines-opening = Tic-Tac-Toe auf { $size }x{ $size }, { $k } in einer Reihe: { $x } gegen { $o }. X beginnt.
-term-lines-plays = { $who } spielt { $cell }.
-term-lines-to-move = { $who } ist am Zug:
-term-lines-network = ein Netzwerkspiel wird im Fenster gespielt
-term-lines-input-ended = die Eingabe endete vor dem Spiel ({ $ply ->
+lines-opening = Tic-Tac-Toe auf { $size }x{ $size }, { $k } in einer Reihe: { $x } gegen { $o }. X beginnt.
+lines-plays = { $who } spielt { $cell }.
+lines-to-move = { $who } ist am Zug:
+lines-network = ein Netzwerkspiel wird im Fenster gespielt
+lines-input-ended = die Eingabe endete vor dem Spiel ({ $ply ->
     [0] vor dem ersten Zug
    *[other] nach Zug { $ply }
 }); es wird aufbewahrt: `tictactoe terminal --resume` setzt es fort, ebenso „Weiter“ im Menü und im Fenster
-term-lines-too-long = Eine so lange Zeile ist kein Feld: Gib eines ein, etwa b2.
-term-lines-empty = Eine leere Zeile: Gib ein Feld ein, etwa b2.
-term-output-failed = die Ausgabe konnte nicht geschrieben werden: { $why }
-term-input-failed = die Eingabe konnte nicht gelesen werden: { $why }
+lines-too-long = Eine so lange Zeile ist kein Feld: Gib eines ein, etwa b2.
+lines-empty = Eine leere Zeile: Gib ein Feld ein, etwa b2.
+output-failed = die Ausgabe konnte nicht geschrieben werden: { $why }
+input-failed = die Eingabe konnte nicht gelesen werden: { $why }
 # Printed when the full-screen game ends with a game unfinished.
-term-kept-on-quit = Das laufende Spiel wird aufbewahrt: Setze es mit „Weiter“ im Menü fort, hier oder im Fenster.
-term-search-failed = eine Suche ist fehlgeschlagen; das laufende Spiel wird aufbewahrt
-term-nothing-to-resume = es gibt kein unterbrochenes Spiel zum Fortsetzen
+kept-on-quit = Das laufende Spiel wird aufbewahrt: Setze es mit „Weiter“ im Menü fort, hier oder im Fenster.
+search-failed = eine Suche ist fehlgeschlagen; das laufende Spiel wird aufbewahrt
+nothing-to-resume = es gibt kein unterbrochenes Spiel zum Fortsetzen
 
 ## The game in the system's menus and software centre (the package's desktop entry and its
 ## AppStream page). desktop-keywords are words a player may search for, each one ended by a

@@ -394,95 +394,94 @@ cell-unknown = "{ $typed }" is not a cell: type a column letter and a row number
 
 ## The terminal game (the keys' lines name keys: keep the keys, translate the words)
 
-term-menu = Menu
-term-menu-player = { $mark } player
-term-menu-name = { $mark } name
-term-menu-typing = Type the name, then Enter (Esc keeps the old one).
-term-menu-resume = Resume the game left unfinished: { $board }, { $plies ->
+menu = Menu
+menu-player = { $mark } player
+menu-name = { $mark } name
+menu-typing = Type the name, then Enter (Esc keeps the old one).
+menu-resume-game = Resume the game left unfinished: { $board }, { $plies ->
     [one] 1 move
    *[other] { $plies } moves
 }.
-term-menu-choose = Choose the players and the board, then Play.
-term-keys-menu = ↑↓ choose · ←→ change · Enter select · p play · q quit
-term-keys-settings = ↑↓ choose · ←→ change · Esc back · q quit
-term-keys-over = ←→ choose · Enter select · p play again · m menu · u undo · q quit
-term-keys-watching = any key stops the game (it is kept) · q quit
-term-keys-playing = ←↑↓→/WASD move · Enter play · type b2 · u undo · r redo · h hint · Esc menu
-term-keys-playing-big = ←↑↓→/WASD move · Enter play · type b2 · u undo · r redo · ? hint · Esc menu
-term-keys-history = ↑↓ choose · Enter replay · / name · f result · Esc menu · q quit
-term-keys-history-typing = type a name · Enter done
-term-keys-replay = ←→ step · Home/End first/last · Esc back to the list · q quit
-term-too-small = The terminal is { $width }x{ $height }; this screen needs at least { $leastWidth }x{ $leastHeight }. Make it bigger, or press q to quit.
-term-settings-language-about = The language of the game's words, in the terminal and in the window.
-term-settings-think-delay-about = How long a computer seems to think before it moves, at least.
-term-settings-hard-budget-about = The most Hard searches a move: longer is stronger on big boards.
-term-settings-alternate-about = After each game the players swap marks, so each starts in turn.
-term-settings-back-about = Back to the menu.
+menu-choose = Choose the players and the board, then Play.
+keys-line-menu = ↑↓ choose · ←→ change · Enter select · p play · q quit
+keys-line-settings = ↑↓ choose · ←→ change · Esc back · q quit
+keys-line-over = ←→ choose · Enter select · p play again · m menu · u undo · q quit
+keys-line-watching = any key stops the game (it is kept) · q quit
+keys-line-playing = ←↑↓→/WASD move · Enter play · type b2 · u undo · r redo · h hint · Esc menu
+keys-line-playing-big = ←↑↓→/WASD move · Enter play · type b2 · u undo · r redo · ? hint · Esc menu
+keys-line-history = ↑↓ choose · Enter replay · / name · f result · Esc menu · q quit
+keys-line-history-typing = type a name · Enter done
+keys-line-replay = ←→ step · Home/End first/last · Esc back to the list · q quit
+too-small = The terminal is { $width }x{ $height }; this screen needs at least { $leastWidth }x{ $leastHeight }. Make it bigger, or press q to quit.
+settings-language-about = The language of the game's words, in the terminal and in the window.
+settings-think-delay-about = How long a computer seems to think before it moves, at least.
+settings-hard-budget-about = The most Hard searches a move: longer is stronger on big boards.
+settings-alternate-about = After each game the players swap marks, so each starts in turn.
+settings-back-about = Back to the menu.
 # The language row before a language is chosen.
-term-settings-system = the system's
+settings-system = the system's
 # A player and their mark: Ana (X).
-term-player = { $player } ({ $mark })
-term-panel-person = { $player }
-term-panel-computer = { $player } (computer)
-term-panel-online = { $player } (online)
-term-panel-move = Move { $ply }
-term-panel-last = Last:
-term-panel-scores = Scores
-term-play-again = Play again
-term-quit = Quit
-# $who is a term-player line; $line lists the cells of the winning line.
-term-wins-with = { $who } wins with { $line }.
-term-draw = A draw: the board is full.
-term-stopped = The game stopped.
-term-thinking = { $who } is thinking
-term-to-move = { $who } to move.
-term-typed = Typed { $typed }: Enter plays it.
-term-hint-looking = Looking for a hint
+player = { $player } ({ $mark })
+panel-person = { $player }
+panel-computer = { $player } (computer)
+panel-online = { $player } (online)
+panel-move = Move { $ply }
+panel-last = Last:
+panel-scores = Scores
+play-again = Play again
+quit = Quit
+# $who is a player line; $line lists the cells of the winning line.
+wins-with = { $who } wins with { $line }.
+draw = A draw: the board is full.
+stopped = The game stopped.
+thinking = { $who } is thinking
+to-move = { $who } to move.
+typed = Typed { $typed }: Enter plays it.
+hint-looking = Looking for a hint
 no-hint = No hint was found in the time allowed.
-term-wait-thinking = Wait: it is { $mark }'s turn, and { $level } is thinking.
-term-taken = { $cell } is taken by { $by }: choose an empty cell.
-term-off-board = { $cell } is off the board.
-term-game-over = The game is over.
-term-nothing-to-undo = Nothing to undo.
-term-nothing-to-redo = Nothing to redo.
-term-history-all-results = all results
-term-history-any-name = any name
-term-history-name = name: { $name }
-term-history-games = { $shown } of { $total ->
+wait-thinking = Wait: it is { $mark }'s turn, and { $level } is thinking.
+taken = { $cell } is taken by { $by }: choose an empty cell.
+off-board = { $cell } is off the board.
+game-over = The game is over.
+nothing-to-undo = Nothing to undo.
+nothing-to-redo = Nothing to redo.
+history-all-results = all results
+history-any-name = any name
+history-name = name: { $name }
+history-games = { $shown } of { $total ->
     [one] 1 game
    *[other] { $total } games
 }
-term-history-none = No finished games yet: play one, and it is kept here.
-term-history-ended = Ended
-term-history-moves = Moves
-term-replay-title = Replay: { $x } (X) against { $o } (O), { $board }
-term-replay-move = Move { $ply } of { $plies }
-term-scores = Scores: { $tally }.
+history-ended = Ended
+history-moves-long = Moves
+replay-title = Replay: { $x } (X) against { $o } (O), { $board }
+replay-move = Move { $ply } of { $plies }
+scores = Scores: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
-term-setting-unusable = Settings: { $setting } could not be read ({ $detail }); it keeps its default.
-term-network-game-kept = The game kept is a network game: Resume in the window connects to it again.
-term-settings-not-saved = The settings could not be saved: { $why }
-term-game-not-archived = The finished game could not be kept: { $why }
-term-game-not-saved = The game in progress could not be saved: { $why }
-term-scores-not-saved = The scores could not be saved: { $why }
-term-game-not-removed = The saved game could not be removed: { $why }
+setting-unusable = Settings: { $setting } could not be read ({ $detail }); it keeps its default.
+network-game-kept = The game kept is a network game: Resume in the window connects to it again.
+settings-not-saved = The settings could not be saved: { $why }
+game-not-archived = The finished game could not be kept: { $why }
+game-not-saved = The game in progress could not be saved: { $why }
+scores-not-saved = The scores could not be saved: { $why }
+game-not-removed = The saved game could not be removed: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-term-lines-opening = Tic-tac-toe on { $size }x{ $size }, { $k } in a row: { $x } against { $o }. X moves first.
-term-lines-plays = { $who } plays { $cell }.
-term-lines-to-move = { $who } to move:
-term-lines-network = a network game is played in the window
-term-lines-input-ended = the input ended before the game did ({ $ply ->
+lines-opening = Tic-tac-toe on { $size }x{ $size }, { $k } in a row: { $x } against { $o }. X moves first.
+lines-plays = { $who } plays { $cell }.
+lines-to-move = { $who } to move:
+lines-network = a network game is played in the window
+lines-input-ended = the input ended before the game did ({ $ply ->
     [0] before the first move
    *[other] after move { $ply }
 }); it is kept: `tictactoe terminal --resume` goes on with it, as does Resume in the menu and in the window
-term-lines-too-long = A line that long is not a cell: type one, as b2.
-term-lines-empty = An empty line: type a cell, as b2.
-term-output-failed = the output could not be written: { $why }
-term-input-failed = the input could not be read: { $why }
+lines-too-long = A line that long is not a cell: type one, as b2.
+lines-empty = An empty line: type a cell, as b2.
+output-failed = the output could not be written: { $why }
+input-failed = the input could not be read: { $why }
 # Printed when the full-screen game ends with a game unfinished.
-term-kept-on-quit = The game in progress is kept: Resume it from the menu, here or in the window.
-term-search-failed = a search failed; the game in progress is kept
-term-nothing-to-resume = there is no unfinished game to resume
+kept-on-quit = The game in progress is kept: Resume it from the menu, here or in the window.
+search-failed = a search failed; the game in progress is kept
+nothing-to-resume = there is no unfinished game to resume
 
 ## The game in the system's menus and software centre (the package's desktop entry and its
 ## AppStream page). desktop-keywords are words a player may search for, each one ended by a

@@ -401,95 +401,94 @@ cell-unknown = «{ $typed }» no es una casilla: escribe la letra de una columna
 
 ## The terminal game (the keys' lines name keys: keep the keys, translate the words)
 
-term-menu = Menú
-term-menu-player = Jugador { $mark }
-term-menu-name = Nombre de { $mark }
-term-menu-typing = Escribe el nombre y pulsa Enter (Esc conserva el anterior).
-term-menu-resume = Reanudar la partida sin terminar: { $board }, { $plies ->
+menu = Menú
+menu-player = Jugador { $mark }
+menu-name = Nombre de { $mark }
+menu-typing = Escribe el nombre y pulsa Enter (Esc conserva el anterior).
+menu-resume-game = Reanudar la partida sin terminar: { $board }, { $plies ->
     [one] 1 jugada
    *[other] { $plies } jugadas
 }.
-term-menu-choose = Elige los jugadores y el tablero, y luego Jugar.
-term-keys-menu = ↑↓ elegir · ←→ cambiar · Enter seleccionar · p jugar · q salir
-term-keys-settings = ↑↓ elegir · ←→ cambiar · Esc volver · q salir
-term-keys-over = ←→ elegir · Enter seleccionar · p jugar otra vez · m menú · u deshacer · q salir
-term-keys-watching = cualquier tecla detiene la partida (queda guardada) · q salir
-term-keys-playing = ←↑↓→/WASD mover · Enter jugar · escribe b2 · u deshacer · r rehacer · h pista · Esc menú
-term-keys-playing-big = ←↑↓→/WASD mover · Enter jugar · escribe b2 · u deshacer · r rehacer · ? pista · Esc menú
-term-keys-history = ↑↓ elegir · Enter ver · / nombre · f resultado · Esc menú · q salir
-term-keys-history-typing = escribe un nombre · Enter listo
-term-keys-replay = ←→ paso a paso · Home/End primera/última · Esc volver a la lista · q salir
-term-too-small = El terminal mide { $width }x{ $height }; esta pantalla necesita al menos { $leastWidth }x{ $leastHeight }. Agrándalo o pulsa q para salir.
-term-settings-language-about = El idioma de los textos del juego, en el terminal y en la ventana.
-term-settings-think-delay-about = Cuánto parece pensar el ordenador antes de mover, como mínimo.
-term-settings-hard-budget-about = El tiempo máximo que Difícil dedica a buscar una jugada: cuanto más, más fuerte juega en tableros grandes.
-term-settings-alternate-about = Tras cada partida, los jugadores intercambian las marcas, así que empiezan por turnos.
-term-settings-back-about = Volver al menú.
+menu-choose = Elige los jugadores y el tablero, y luego Jugar.
+keys-line-menu = ↑↓ elegir · ←→ cambiar · Enter seleccionar · p jugar · q salir
+keys-line-settings = ↑↓ elegir · ←→ cambiar · Esc volver · q salir
+keys-line-over = ←→ elegir · Enter seleccionar · p jugar otra vez · m menú · u deshacer · q salir
+keys-line-watching = cualquier tecla detiene la partida (queda guardada) · q salir
+keys-line-playing = ←↑↓→/WASD mover · Enter jugar · escribe b2 · u deshacer · r rehacer · h pista · Esc menú
+keys-line-playing-big = ←↑↓→/WASD mover · Enter jugar · escribe b2 · u deshacer · r rehacer · ? pista · Esc menú
+keys-line-history = ↑↓ elegir · Enter ver · / nombre · f resultado · Esc menú · q salir
+keys-line-history-typing = escribe un nombre · Enter listo
+keys-line-replay = ←→ paso a paso · Home/End primera/última · Esc volver a la lista · q salir
+too-small = El terminal mide { $width }x{ $height }; esta pantalla necesita al menos { $leastWidth }x{ $leastHeight }. Agrándalo o pulsa q para salir.
+settings-language-about = El idioma de los textos del juego, en el terminal y en la ventana.
+settings-think-delay-about = Cuánto parece pensar el ordenador antes de mover, como mínimo.
+settings-hard-budget-about = El tiempo máximo que Difícil dedica a buscar una jugada: cuanto más, más fuerte juega en tableros grandes.
+settings-alternate-about = Tras cada partida, los jugadores intercambian las marcas, así que empiezan por turnos.
+settings-back-about = Volver al menú.
 # The language row before a language is chosen.
-term-settings-system = el del sistema
+settings-system = el del sistema
 # A player and their mark: Ana (X).
-term-player = { $player } ({ $mark })
-term-panel-person = { $player }
-term-panel-computer = { $player } (ordenador)
-term-panel-online = { $player } (online)
-term-panel-move = Jugada { $ply }
-term-panel-last = Última:
-term-panel-scores = Marcadores
-term-play-again = Jugar otra vez
-term-quit = Salir
-# $who is a term-player line; $line lists the cells of the winning line.
-term-wins-with = { $who } gana con { $line }.
-term-draw = Empate: el tablero está lleno.
-term-stopped = La partida se ha detenido.
-term-thinking = { $who } está pensando
-term-to-move = Turno de { $who }.
-term-typed = Has escrito { $typed }: pulsa Enter para jugarla.
-term-hint-looking = Buscando una pista
+player = { $player } ({ $mark })
+panel-person = { $player }
+panel-computer = { $player } (ordenador)
+panel-online = { $player } (online)
+panel-move = Jugada { $ply }
+panel-last = Última:
+panel-scores = Marcadores
+play-again = Jugar otra vez
+quit = Salir
+# $who is a player line; $line lists the cells of the winning line.
+wins-with = { $who } gana con { $line }.
+draw = Empate: el tablero está lleno.
+stopped = La partida se ha detenido.
+thinking = { $who } está pensando
+to-move = Turno de { $who }.
+typed = Has escrito { $typed }: pulsa Enter para jugarla.
+hint-looking = Buscando una pista
 no-hint = No se encontró ninguna pista en el tiempo permitido.
-term-wait-thinking = Espera: es el turno de { $mark } y { $level } está pensando.
-term-taken = { $cell } está ocupada por { $by }: elige una casilla vacía.
-term-off-board = { $cell } está fuera del tablero.
-term-game-over = La partida ha terminado.
-term-nothing-to-undo = No hay nada que deshacer.
-term-nothing-to-redo = No hay nada que rehacer.
-term-history-all-results = todos los resultados
-term-history-any-name = cualquier nombre
-term-history-name = nombre: { $name }
-term-history-games = { $shown } de { $total ->
+wait-thinking = Espera: es el turno de { $mark } y { $level } está pensando.
+taken = { $cell } está ocupada por { $by }: elige una casilla vacía.
+off-board = { $cell } está fuera del tablero.
+game-over = La partida ha terminado.
+nothing-to-undo = No hay nada que deshacer.
+nothing-to-redo = No hay nada que rehacer.
+history-all-results = todos los resultados
+history-any-name = cualquier nombre
+history-name = nombre: { $name }
+history-games = { $shown } de { $total ->
     [one] 1 partida
    *[other] { $total } partidas
 }
-term-history-none = Aún no hay partidas terminadas: juega una y quedará guardada aquí.
-term-history-ended = Terminada
-term-history-moves = Jug.
-term-replay-title = Repetición: { $x } (X) contra { $o } (O), { $board }
-term-replay-move = Jugada { $ply } de { $plies }
-term-scores = Marcadores: { $tally }.
+history-ended = Terminada
+history-moves-long = Jug.
+replay-title = Repetición: { $x } (X) contra { $o } (O), { $board }
+replay-move = Jugada { $ply } de { $plies }
+scores = Marcadores: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
-term-setting-unusable = Ajustes: no se pudo leer { $setting } ({ $detail }); se mantiene su valor predeterminado.
-term-network-game-kept = La partida guardada es una partida en red: Reanudar en la ventana vuelve a conectarse a ella.
-term-settings-not-saved = No se pudieron guardar los ajustes: { $why }
-term-game-not-archived = No se pudo guardar la partida terminada: { $why }
-term-game-not-saved = No se pudo guardar la partida en curso: { $why }
-term-scores-not-saved = No se pudieron guardar los marcadores: { $why }
-term-game-not-removed = No se pudo eliminar la partida guardada: { $why }
+setting-unusable = Ajustes: no se pudo leer { $setting } ({ $detail }); se mantiene su valor predeterminado.
+network-game-kept = La partida guardada es una partida en red: Reanudar en la ventana vuelve a conectarse a ella.
+settings-not-saved = No se pudieron guardar los ajustes: { $why }
+game-not-archived = No se pudo guardar la partida terminada: { $why }
+game-not-saved = No se pudo guardar la partida en curso: { $why }
+scores-not-saved = No se pudieron guardar los marcadores: { $why }
+game-not-removed = No se pudo eliminar la partida guardada: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-term-lines-opening = Tres en raya en { $size }x{ $size }, { $k } en línea: { $x } contra { $o }. Empieza X.
-term-lines-plays = { $who } juega { $cell }.
-term-lines-to-move = Turno de { $who }:
-term-lines-network = las partidas en red se juegan en la ventana
-term-lines-input-ended = la entrada terminó antes que la partida ({ $ply ->
+lines-opening = Tres en raya en { $size }x{ $size }, { $k } en línea: { $x } contra { $o }. Empieza X.
+lines-plays = { $who } juega { $cell }.
+lines-to-move = Turno de { $who }:
+lines-network = las partidas en red se juegan en la ventana
+lines-input-ended = la entrada terminó antes que la partida ({ $ply ->
     [0] antes de la primera jugada
    *[other] después de la jugada { $ply }
 }); queda guardada: `tictactoe terminal --resume` la continúa, igual que Reanudar en el menú y en la ventana
-term-lines-too-long = Una línea tan larga no es una casilla: escribe una, como b2.
-term-lines-empty = Una línea vacía: escribe una casilla, como b2.
-term-output-failed = no se pudo escribir la salida: { $why }
-term-input-failed = no se pudo leer la entrada: { $why }
+lines-too-long = Una línea tan larga no es una casilla: escribe una, como b2.
+lines-empty = Una línea vacía: escribe una casilla, como b2.
+output-failed = no se pudo escribir la salida: { $why }
+input-failed = no se pudo leer la entrada: { $why }
 # Printed when the full-screen game ends with a game unfinished.
-term-kept-on-quit = La partida en curso queda guardada: para seguir jugándola, elige Reanudar en el menú, aquí o en la ventana.
-term-search-failed = una búsqueda falló; la partida en curso queda guardada
-term-nothing-to-resume = no hay ninguna partida sin terminar que reanudar
+kept-on-quit = La partida en curso queda guardada: para seguir jugándola, elige Reanudar en el menú, aquí o en la ventana.
+search-failed = una búsqueda falló; la partida en curso queda guardada
+nothing-to-resume = no hay ninguna partida sin terminar que reanudar
 
 ## The game in the system's menus and software centre (the package's desktop entry and its
 ## AppStream page). desktop-keywords are words a player may search for, each one ended by a

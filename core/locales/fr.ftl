@@ -403,95 +403,94 @@ cell-unknown = « { $typed } » n’est pas une case : tapez la lettre d’un
 
 ## The terminal game (the keys' lines name keys: keep the keys, translate the words)
 
-term-menu = Menu
-term-menu-player = Joueur { $mark }
-term-menu-name = Nom de { $mark }
-term-menu-typing = Tapez le nom, puis Enter (Esc garde l’ancien).
-term-menu-resume = Reprendre la partie inachevée : { $board }, { $plies ->
+menu = Menu
+menu-player = Joueur { $mark }
+menu-name = Nom de { $mark }
+menu-typing = Tapez le nom, puis Enter (Esc garde l’ancien).
+menu-resume-game = Reprendre la partie inachevée : { $board }, { $plies ->
     [one] { $plies } coup
    *[other] { $plies } coups
 }.
-term-menu-choose = Choisissez les joueurs et la grille, puis Jouer.
-term-keys-menu = ↑↓ choisir · ←→ changer · Enter valider · p jouer · q quitter
-term-keys-settings = ↑↓ choisir · ←→ changer · Esc retour · q quitter
-term-keys-over = ←→ choisir · Enter valider · p rejouer · m menu · u annuler · q quitter
-term-keys-watching = une touche arrête la partie (elle est conservée) · q quitter
-term-keys-playing = ←↑↓→/WASD déplacer · Enter jouer · tapez b2 · u annuler · r rétablir · h indice · Esc menu
-term-keys-playing-big = ←↑↓→/WASD déplacer · Enter jouer · tapez b2 · u annuler · r rétablir · ? indice · Esc menu
-term-keys-history = ↑↓ choisir · Enter revoir · / nom · f résultat · Esc menu · q quitter
-term-keys-history-typing = tapez un nom · Enter terminer
-term-keys-replay = ←→ pas à pas · Home/End début/fin · Esc retour à la liste · q quitter
-term-too-small = Le terminal fait { $width }x{ $height } ; cet écran demande au moins { $leastWidth }x{ $leastHeight }. Agrandissez-le, ou appuyez sur q pour quitter.
-term-settings-language-about = La langue des textes du jeu, dans le terminal et dans la fenêtre.
-term-settings-think-delay-about = Le temps minimal pendant lequel un ordinateur semble réfléchir avant de jouer.
-term-settings-hard-budget-about = Le temps maximal que Difficile consacre à un coup : plus il est long, plus il est fort sur les grandes grilles.
-term-settings-alternate-about = Après chaque partie, les joueurs échangent leurs symboles : chacun commence à son tour.
-term-settings-back-about = Retour au menu.
+menu-choose = Choisissez les joueurs et la grille, puis Jouer.
+keys-line-menu = ↑↓ choisir · ←→ changer · Enter valider · p jouer · q quitter
+keys-line-settings = ↑↓ choisir · ←→ changer · Esc retour · q quitter
+keys-line-over = ←→ choisir · Enter valider · p rejouer · m menu · u annuler · q quitter
+keys-line-watching = une touche arrête la partie (elle est conservée) · q quitter
+keys-line-playing = ←↑↓→/WASD déplacer · Enter jouer · tapez b2 · u annuler · r rétablir · h indice · Esc menu
+keys-line-playing-big = ←↑↓→/WASD déplacer · Enter jouer · tapez b2 · u annuler · r rétablir · ? indice · Esc menu
+keys-line-history = ↑↓ choisir · Enter revoir · / nom · f résultat · Esc menu · q quitter
+keys-line-history-typing = tapez un nom · Enter terminer
+keys-line-replay = ←→ pas à pas · Home/End début/fin · Esc retour à la liste · q quitter
+too-small = Le terminal fait { $width }x{ $height } ; cet écran demande au moins { $leastWidth }x{ $leastHeight }. Agrandissez-le, ou appuyez sur q pour quitter.
+settings-language-about = La langue des textes du jeu, dans le terminal et dans la fenêtre.
+settings-think-delay-about = Le temps minimal pendant lequel un ordinateur semble réfléchir avant de jouer.
+settings-hard-budget-about = Le temps maximal que Difficile consacre à un coup : plus il est long, plus il est fort sur les grandes grilles.
+settings-alternate-about = Après chaque partie, les joueurs échangent leurs symboles : chacun commence à son tour.
+settings-back-about = Retour au menu.
 # The language row before a language is chosen.
-term-settings-system = celle du système
+settings-system = celle du système
 # A player and their mark: Ana (X).
-term-player = { $player } ({ $mark })
-term-panel-person = { $player }
-term-panel-computer = { $player } (ordinateur)
-term-panel-online = { $player } (en ligne)
-term-panel-move = Coup { $ply }
-term-panel-last = Dernier :
-term-panel-scores = Scores
-term-play-again = Rejouer
-term-quit = Quitter
-# $who is a term-player line; $line lists the cells of the winning line.
-term-wins-with = { $who } gagne avec { $line }.
-term-draw = Match nul : la grille est pleine.
-term-stopped = La partie s’est arrêtée.
-term-thinking = { $who } réfléchit
-term-to-move = À { $who } de jouer.
-term-typed = Tapé : { $typed }. Enter pour le jouer.
-term-hint-looking = Recherche d’un indice
+player = { $player } ({ $mark })
+panel-person = { $player }
+panel-computer = { $player } (ordinateur)
+panel-online = { $player } (en ligne)
+panel-move = Coup { $ply }
+panel-last = Dernier :
+panel-scores = Scores
+play-again = Rejouer
+quit = Quitter
+# $who is a player line; $line lists the cells of the winning line.
+wins-with = { $who } gagne avec { $line }.
+draw = Match nul : la grille est pleine.
+stopped = La partie s’est arrêtée.
+thinking = { $who } réfléchit
+to-move = À { $who } de jouer.
+typed = Tapé : { $typed }. Enter pour le jouer.
+hint-looking = Recherche d’un indice
 no-hint = Aucun indice trouvé dans le temps imparti.
-term-wait-thinking = Patientez : c’est à { $mark } de jouer, et { $level } réfléchit.
-term-taken = La case { $cell } est déjà occupée par { $by } : choisissez une case vide.
-term-off-board = { $cell } est hors de la grille.
-term-game-over = La partie est terminée.
-term-nothing-to-undo = Rien à annuler.
-term-nothing-to-redo = Rien à rétablir.
-term-history-all-results = tous les résultats
-term-history-any-name = tous les noms
-term-history-name = nom : { $name }
-term-history-games = { $shown } sur { $total ->
+wait-thinking = Patientez : c’est à { $mark } de jouer, et { $level } réfléchit.
+taken = La case { $cell } est déjà occupée par { $by } : choisissez une case vide.
+off-board = { $cell } est hors de la grille.
+game-over = La partie est terminée.
+nothing-to-undo = Rien à annuler.
+nothing-to-redo = Rien à rétablir.
+history-all-results = tous les résultats
+history-any-name = tous les noms
+history-name = nom : { $name }
+history-games = { $shown } sur { $total ->
     [one] { $total } partie
    *[other] { $total } parties
 }
-term-history-none = Pas encore de partie terminée : jouez-en une, elle sera conservée ici.
-term-history-ended = Terminée
-term-history-moves = Coups
-term-replay-title = Relecture : { $x } (X) contre { $o } (O), { $board }
-term-replay-move = Coup { $ply } sur { $plies }
-term-scores = Scores : { $tally }.
+history-ended = Terminée
+history-moves-long = Coups
+replay-title = Relecture : { $x } (X) contre { $o } (O), { $board }
+replay-move = Coup { $ply } sur { $plies }
+scores = Scores : { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
-term-setting-unusable = Paramètres : { $setting } n’a pas pu être lu ({ $detail }) ; sa valeur par défaut est conservée.
-term-network-game-kept = La partie conservée est une partie en réseau : Reprendre, dans la fenêtre, s’y reconnecte.
-term-settings-not-saved = Les paramètres n’ont pas pu être enregistrés : { $why }
-term-game-not-archived = La partie terminée n’a pas pu être conservée : { $why }
-term-game-not-saved = La partie en cours n’a pas pu être enregistrée : { $why }
-term-scores-not-saved = Les scores n’ont pas pu être enregistrés : { $why }
-term-game-not-removed = La partie enregistrée n’a pas pu être supprimée : { $why }
+setting-unusable = Paramètres : { $setting } n’a pas pu être lu ({ $detail }) ; sa valeur par défaut est conservée.
+network-game-kept = La partie conservée est une partie en réseau : Reprendre, dans la fenêtre, s’y reconnecte.
+settings-not-saved = Les paramètres n’ont pas pu être enregistrés : { $why }
+game-not-archived = La partie terminée n’a pas pu être conservée : { $why }
+game-not-saved = La partie en cours n’a pas pu être enregistrée : { $why }
+scores-not-saved = Les scores n’ont pas pu être enregistrés : { $why }
+game-not-removed = La partie enregistrée n’a pas pu être supprimée : { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-term-lines-opening = Morpion en { $size }x{ $size }, { $k } alignés : { $x } contre { $o }. X commence.
-term-lines-plays = { $who } joue { $cell }.
-term-lines-to-move = À { $who } de jouer :
-term-lines-network = une partie en réseau se joue dans la fenêtre
-term-lines-input-ended = l’entrée s’est terminée avant la partie ({ $ply ->
+lines-opening = Morpion en { $size }x{ $size }, { $k } alignés : { $x } contre { $o }. X commence.
+lines-plays = { $who } joue { $cell }.
+lines-to-move = À { $who } de jouer :
+lines-network = une partie en réseau se joue dans la fenêtre
+lines-input-ended = l’entrée s’est terminée avant la partie ({ $ply ->
     [0] avant le premier coup
    *[other] après le coup { $ply }
 }) ; elle est conservée : `tictactoe terminal --resume` la poursuit, tout comme Reprendre dans le menu et dans la fenêtre
-term-lines-too-long = Une ligne aussi longue n’est pas une case : tapez-en une, comme b2.
-term-lines-empty = Ligne vide : tapez une case, comme b2.
-term-output-failed = la sortie n’a pas pu être écrite : { $why }
-term-input-failed = l’entrée n’a pas pu être lue : { $why }
+lines-too-long = Une ligne aussi longue n’est pas une case : tapez-en une, comme b2.
+lines-empty = Ligne vide : tapez une case, comme b2.
+output-failed = la sortie n’a pas pu être écrite : { $why }
+input-failed = l’entrée n’a pas pu être lue : { $why }
 # Printed when the full-screen game ends with a game unfinished.
-term-kept-on-quit = La partie en cours est conservée : pour la reprendre, choisissez Reprendre dans le menu, ici ou dans la fenêtre.
-term-search-failed = une recherche a échoué ; la partie en cours est conservée
-term-nothing-to-resume = il n’y a aucune partie inachevée à reprendre
+kept-on-quit = La partie en cours est conservée : pour la reprendre, choisissez Reprendre dans le menu, ici ou dans la fenêtre.
+search-failed = une recherche a échoué ; la partie en cours est conservée
+nothing-to-resume = il n’y a aucune partie inachevée à reprendre
 
 ## The game in the system's menus and software centre (the package's desktop entry and its
 ## AppStream page). desktop-keywords are words a player may search for, each one ended by a

@@ -436,99 +436,98 @@ cell-unknown = "{ $typed }" אינה משבצת: יש להקליד אות של �
 
 ## The terminal game (the keys' lines name keys: keep the keys, translate the words)
 
-term-menu = תפריט
-term-menu-player = שחקן { $mark }
-term-menu-name = שם { $mark }
-term-menu-typing = יש להקליד את השם ואז Enter (Esc משאיר את הקודם).
-term-menu-resume = להמשיך את המשחק שלא הסתיים: { $board }, { $plies ->
+menu = תפריט
+menu-player = שחקן { $mark }
+menu-name = שם { $mark }
+menu-typing = יש להקליד את השם ואז Enter (Esc משאיר את הקודם).
+menu-resume-game = להמשיך את המשחק שלא הסתיים: { $board }, { $plies ->
     [one] מהלך אחד
     [two] 2 מהלכים
     [many] { $plies } מהלכים
    *[other] { $plies } מהלכים
 }.
-term-menu-choose = יש לבחור שחקנים ולוח, ואז לשחק.
-term-keys-menu = ↑↓ בחירה · ←→ שינוי · Enter אישור · p משחק · q יציאה
-term-keys-settings = ↑↓ בחירה · ←→ שינוי · Esc חזרה · q יציאה
-term-keys-over = ←→ בחירה · Enter אישור · p משחק נוסף · m תפריט · u ביטול מהלך · q יציאה
-term-keys-watching = כל מקש עוצר את המשחק (הוא נשמר) · q יציאה
-term-keys-playing = ←↑↓→/WASD תזוזה · Enter מהלך · הקלדת b2 · u ביטול · r שחזור · h רמז · Esc תפריט
-term-keys-playing-big = ←↑↓→/WASD תזוזה · Enter מהלך · הקלדת b2 · u ביטול · r שחזור · ? רמז · Esc תפריט
-term-keys-history = ↑↓ בחירה · Enter הילוך חוזר · / שם · f תוצאה · Esc תפריט · q יציאה
-term-keys-history-typing = הקלדת שם · Enter סיום
-term-keys-replay = ←→ צעד · Home/End ראשון/אחרון · Esc חזרה לרשימה · q יציאה
-term-too-small = גודל המסוף { -ltr }{ $width }x{ $height }{ -end }; המסך הזה צריך לפחות { -ltr }{ $leastWidth }x{ $leastHeight }{ -end }. יש להגדיל אותו, או ללחוץ q ליציאה.
-term-settings-language-about = השפה של המילים במשחק, במסוף ובחלון.
-term-settings-think-delay-about = כמה זמן לפחות המחשב נראה חושב לפני שהוא משחק.
-term-settings-hard-budget-about = הזמן המרבי שהרמה הקשה מחפשת מהלך: ככל שהזמן ארוך יותר, היא חזקה יותר בלוחות גדולים.
-term-settings-alternate-about = אחרי כל משחק השחקנים מחליפים סימנים, כך שכל אחד מתחיל בתורו.
-term-settings-back-about = חזרה לתפריט.
+menu-choose = יש לבחור שחקנים ולוח, ואז לשחק.
+keys-line-menu = ↑↓ בחירה · ←→ שינוי · Enter אישור · p משחק · q יציאה
+keys-line-settings = ↑↓ בחירה · ←→ שינוי · Esc חזרה · q יציאה
+keys-line-over = ←→ בחירה · Enter אישור · p משחק נוסף · m תפריט · u ביטול מהלך · q יציאה
+keys-line-watching = כל מקש עוצר את המשחק (הוא נשמר) · q יציאה
+keys-line-playing = ←↑↓→/WASD תזוזה · Enter מהלך · הקלדת b2 · u ביטול · r שחזור · h רמז · Esc תפריט
+keys-line-playing-big = ←↑↓→/WASD תזוזה · Enter מהלך · הקלדת b2 · u ביטול · r שחזור · ? רמז · Esc תפריט
+keys-line-history = ↑↓ בחירה · Enter הילוך חוזר · / שם · f תוצאה · Esc תפריט · q יציאה
+keys-line-history-typing = הקלדת שם · Enter סיום
+keys-line-replay = ←→ צעד · Home/End ראשון/אחרון · Esc חזרה לרשימה · q יציאה
+too-small = גודל המסוף { -ltr }{ $width }x{ $height }{ -end }; המסך הזה צריך לפחות { -ltr }{ $leastWidth }x{ $leastHeight }{ -end }. יש להגדיל אותו, או ללחוץ q ליציאה.
+settings-language-about = השפה של המילים במשחק, במסוף ובחלון.
+settings-think-delay-about = כמה זמן לפחות המחשב נראה חושב לפני שהוא משחק.
+settings-hard-budget-about = הזמן המרבי שהרמה הקשה מחפשת מהלך: ככל שהזמן ארוך יותר, היא חזקה יותר בלוחות גדולים.
+settings-alternate-about = אחרי כל משחק השחקנים מחליפים סימנים, כך שכל אחד מתחיל בתורו.
+settings-back-about = חזרה לתפריט.
 # The language row before a language is chosen.
-term-settings-system = שפת המערכת
+settings-system = שפת המערכת
 # A player and their mark: Ana (X).
-term-player = { $player } ({ $mark })
-term-panel-person = { $player }
-term-panel-computer = { $player } (מחשב)
-term-panel-online = { $player } (ברשת)
-term-panel-move = מהלך { $ply }
-term-panel-last = אחרון:
-term-panel-scores = ניקוד
-term-play-again = משחק נוסף
-term-quit = יציאה
-# $who is a term-player line; $line lists the cells of the winning line.
-term-wins-with = ניצחון של { $who }: { $line }.
-term-draw = תיקו: הלוח מלא.
-term-stopped = המשחק נעצר.
-term-thinking = { $who } חושב
-term-to-move = התור של { $who }.
-term-typed = הוקלד { $typed }: Enter כדי לשחק אותו.
-term-hint-looking = מחפש רמז
+player = { $player } ({ $mark })
+panel-person = { $player }
+panel-computer = { $player } (מחשב)
+panel-online = { $player } (ברשת)
+panel-move = מהלך { $ply }
+panel-last = אחרון:
+panel-scores = ניקוד
+play-again = משחק נוסף
+quit = יציאה
+# $who is a player line; $line lists the cells of the winning line.
+wins-with = ניצחון של { $who }: { $line }.
+draw = תיקו: הלוח מלא.
+stopped = המשחק נעצר.
+thinking = { $who } חושב
+to-move = התור של { $who }.
+typed = הוקלד { $typed }: Enter כדי לשחק אותו.
+hint-looking = מחפש רמז
 no-hint = לא נמצא רמז בזמן שהוקצב.
-term-wait-thinking = רגע: זה התור של { $mark }, והמחשב ({ $level }) חושב.
-term-taken = { $cell } תפוסה על ידי { $by }: יש לבחור משבצת ריקה.
-term-off-board = { $cell } מחוץ ללוח.
-term-game-over = המשחק הסתיים.
-term-nothing-to-undo = אין מה לבטל.
-term-nothing-to-redo = אין מה לשחזר.
-term-history-all-results = כל התוצאות
-term-history-any-name = כל שם
-term-history-name = שם: { $name }
-term-history-games = { $shown } מתוך { $total ->
+wait-thinking = רגע: זה התור של { $mark }, והמחשב ({ $level }) חושב.
+taken = { $cell } תפוסה על ידי { $by }: יש לבחור משבצת ריקה.
+off-board = { $cell } מחוץ ללוח.
+game-over = המשחק הסתיים.
+nothing-to-undo = אין מה לבטל.
+nothing-to-redo = אין מה לשחזר.
+history-all-results = כל התוצאות
+history-any-name = כל שם
+history-name = שם: { $name }
+history-games = { $shown } מתוך { $total ->
     [one] משחק אחד
     [two] 2 משחקים
     [many] { $total } משחקים
    *[other] { $total } משחקים
 }
-term-history-none = עדיין אין משחקים שהסתיימו: כל משחק שיסתיים יישמר כאן.
-term-history-ended = סיום
-term-history-moves = מהלכים
-term-replay-title = הילוך חוזר: { $x } (X) נגד { $o } (O), { $board }
-term-replay-move = מהלך { $ply } מתוך { $plies }
-term-scores = ניקוד: { $tally }.
+history-ended = סיום
+history-moves-long = מהלכים
+replay-title = הילוך חוזר: { $x } (X) נגד { $o } (O), { $board }
+replay-move = מהלך { $ply } מתוך { $plies }
+scores = ניקוד: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
-term-setting-unusable = הגדרות: לא ניתן היה לקרוא את { $setting } ({ $detail }); נשאר ערך ברירת המחדל.
-term-network-game-kept = המשחק השמור הוא משחק ברשת: "המשך" בחלון מתחבר אליו מחדש.
-term-settings-not-saved = לא ניתן היה לשמור את ההגדרות: { $why }
-term-game-not-archived = לא ניתן היה לשמור את המשחק שהסתיים: { $why }
-term-game-not-saved = לא ניתן היה לשמור את המשחק הנוכחי: { $why }
-term-scores-not-saved = לא ניתן היה לשמור את הניקוד: { $why }
-term-game-not-removed = לא ניתן היה למחוק את המשחק השמור: { $why }
+setting-unusable = הגדרות: לא ניתן היה לקרוא את { $setting } ({ $detail }); נשאר ערך ברירת המחדל.
+network-game-kept = המשחק השמור הוא משחק ברשת: "המשך" בחלון מתחבר אליו מחדש.
+settings-not-saved = לא ניתן היה לשמור את ההגדרות: { $why }
+game-not-archived = לא ניתן היה לשמור את המשחק שהסתיים: { $why }
+game-not-saved = לא ניתן היה לשמור את המשחק הנוכחי: { $why }
+scores-not-saved = לא ניתן היה לשמור את הניקוד: { $why }
+game-not-removed = לא ניתן היה למחוק את המשחק השמור: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-term-lines-opening = איקס עיגול בלוח { $size }x{ $size }, { $k } ברצף: { $x } נגד { $o }. X מתחיל.
-term-lines-plays = מהלך של { $who }: { $cell }.
-term-lines-to-move = התור של { $who }:
-term-lines-network = משחק ברשת משוחק בחלון
-term-lines-input-ended = הקלט הסתיים לפני המשחק ({ $ply ->
+lines-opening = איקס עיגול בלוח { $size }x{ $size }, { $k } ברצף: { $x } נגד { $o }. X מתחיל.
+lines-plays = מהלך של { $who }: { $cell }.
+lines-to-move = התור של { $who }:
+lines-network = משחק ברשת משוחק בחלון
+lines-input-ended = הקלט הסתיים לפני המשחק ({ $ply ->
     [0] לפני המהלך הראשון
    *[other] אחרי מהלך { $ply }
 }); המשחק נשמר: `tictactoe terminal --resume` ממשיך אותו, וכך גם "המשך" בתפריט ובחלון
-term-lines-too-long = שורה ארוכה כל כך אינה משבצת: יש להקליד משבצת, כמו b2.
-term-lines-empty = שורה ריקה: יש להקליד משבצת, כמו b2.
-term-output-failed = לא ניתן היה לכתוב את הפלט: { $why }
-term-input-failed = לא ניתן היה לקרוא את הקלט: { $why }
+lines-too-long = שורה ארוכה כל כך אינה משבצת: יש להקליד משבצת, כמו b2.
+lines-empty = שורה ריקה: יש להקליד משבצת, כמו b2.
+output-failed = לא ניתן היה לכתוב את הפלט: { $why }
+input-failed = לא ניתן היה לקרוא את הקלט: { $why }
 # Printed when the full-screen game ends with a game unfinished.
-term-kept-on-quit = המשחק הנוכחי נשמר: אפשר להמשיך אותו דרך "המשך" בתפריט, כאן או בחלון.
-term-search-failed = חיפוש נכשל; המשחק הנוכחי נשמר
-term-nothing-to-resume = אין משחק שלא הסתיים שאפשר להמשיך
+kept-on-quit = המשחק הנוכחי נשמר: אפשר להמשיך אותו דרך "המשך" בתפריט, כאן או בחלון.
+search-failed = חיפוש נכשל; המשחק הנוכחי נשמר
+nothing-to-resume = אין משחק שלא הסתיים שאפשר להמשיך
 
 ## The game in the system's menus and software centre (the package's desktop entry and its
 ## AppStream page). desktop-keywords are words a player may search for, each one ended by a

@@ -390,95 +390,94 @@ cell-unknown = "{ $typed }" कोई खाना नहीं है: कॉ�
 
 ## The terminal game (the keys' lines name keys: keep the keys, translate the words)
 
-term-menu = मेन्यू
-term-menu-player = { $mark } खिलाड़ी
-term-menu-name = { $mark } नाम
-term-menu-typing = नाम लिखें, फिर Enter (Esc पुराना नाम रखता है)।
-term-menu-resume = अधूरा छोड़ा खेल जारी रखें: { $board }, { $plies ->
+menu = मेन्यू
+menu-player = { $mark } खिलाड़ी
+menu-name = { $mark } नाम
+menu-typing = नाम लिखें, फिर Enter (Esc पुराना नाम रखता है)।
+menu-resume-game = अधूरा छोड़ा खेल जारी रखें: { $board }, { $plies ->
     [one] { $plies } चाल
    *[other] { $plies } चालें
 }।
-term-menu-choose = खिलाड़ी और बोर्ड चुनें, फिर खेलें।
-term-keys-menu = ↑↓ चुनें · ←→ बदलें · Enter चुनें · p खेलें · q बाहर
-term-keys-settings = ↑↓ चुनें · ←→ बदलें · Esc वापस · q बाहर
-term-keys-over = ←→ चुनें · Enter चुनें · p फिर खेलें · m मेन्यू · u पूर्ववत · q बाहर
-term-keys-watching = कोई भी कुंजी खेल रोकती है (खेल रखा जाता है) · q बाहर
-term-keys-playing = ←↑↓→/WASD चलें · Enter खेलें · b2 लिखें · u पूर्ववत · r फिर से · h संकेत · Esc मेन्यू
-term-keys-playing-big = ←↑↓→/WASD चलें · Enter खेलें · b2 लिखें · u पूर्ववत · r फिर से · ? संकेत · Esc मेन्यू
-term-keys-history = ↑↓ चुनें · Enter रीप्ले · / नाम · f परिणाम · Esc मेन्यू · q बाहर
-term-keys-history-typing = नाम लिखें · Enter हो गया
-term-keys-replay = ←→ कदम · Home/End पहली/आखिरी · Esc सूची पर वापस · q बाहर
-term-too-small = टर्मिनल { $width }x{ $height } है; इस स्क्रीन को कम से कम { $leastWidth }x{ $leastHeight } चाहिए। इसे बड़ा करें, या बाहर निकलने के लिए q दबाएँ।
-term-settings-language-about = खेल के शब्दों की भाषा, टर्मिनल में और विंडो में।
-term-settings-think-delay-about = चलने से पहले कंप्यूटर कम से कम कितनी देर सोचता दिखे।
-term-settings-hard-budget-about = कठिन एक चाल को अधिकतम कितनी देर खोजे: ज़्यादा समय बड़े बोर्ड पर ज़्यादा ताक़त।
-term-settings-alternate-about = हर खेल के बाद खिलाड़ी निशान बदलते हैं, ताकि बारी-बारी से शुरू करें।
-term-settings-back-about = मेन्यू पर वापस।
+menu-choose = खिलाड़ी और बोर्ड चुनें, फिर खेलें।
+keys-line-menu = ↑↓ चुनें · ←→ बदलें · Enter चुनें · p खेलें · q बाहर
+keys-line-settings = ↑↓ चुनें · ←→ बदलें · Esc वापस · q बाहर
+keys-line-over = ←→ चुनें · Enter चुनें · p फिर खेलें · m मेन्यू · u पूर्ववत · q बाहर
+keys-line-watching = कोई भी कुंजी खेल रोकती है (खेल रखा जाता है) · q बाहर
+keys-line-playing = ←↑↓→/WASD चलें · Enter खेलें · b2 लिखें · u पूर्ववत · r फिर से · h संकेत · Esc मेन्यू
+keys-line-playing-big = ←↑↓→/WASD चलें · Enter खेलें · b2 लिखें · u पूर्ववत · r फिर से · ? संकेत · Esc मेन्यू
+keys-line-history = ↑↓ चुनें · Enter रीप्ले · / नाम · f परिणाम · Esc मेन्यू · q बाहर
+keys-line-history-typing = नाम लिखें · Enter हो गया
+keys-line-replay = ←→ कदम · Home/End पहली/आखिरी · Esc सूची पर वापस · q बाहर
+too-small = टर्मिनल { $width }x{ $height } है; इस स्क्रीन को कम से कम { $leastWidth }x{ $leastHeight } चाहिए। इसे बड़ा करें, या बाहर निकलने के लिए q दबाएँ।
+settings-language-about = खेल के शब्दों की भाषा, टर्मिनल में और विंडो में।
+settings-think-delay-about = चलने से पहले कंप्यूटर कम से कम कितनी देर सोचता दिखे।
+settings-hard-budget-about = कठिन एक चाल को अधिकतम कितनी देर खोजे: ज़्यादा समय बड़े बोर्ड पर ज़्यादा ताक़त।
+settings-alternate-about = हर खेल के बाद खिलाड़ी निशान बदलते हैं, ताकि बारी-बारी से शुरू करें।
+settings-back-about = मेन्यू पर वापस।
 # The language row before a language is chosen.
-term-settings-system = सिस्टम की
+settings-system = सिस्टम की
 # A player and their mark: Ana (X).
-term-player = { $player } ({ $mark })
-term-panel-person = { $player }
-term-panel-computer = { $player } (कंप्यूटर)
-term-panel-online = { $player } (ऑनलाइन)
-term-panel-move = चाल { $ply }
-term-panel-last = पिछली:
-term-panel-scores = स्कोर
-term-play-again = फिर खेलें
-term-quit = बाहर निकलें
-# $who is a term-player line; $line lists the cells of the winning line.
-term-wins-with = { $who } { $line } से जीता।
-term-draw = बराबरी: बोर्ड भर गया है।
-term-stopped = खेल रुक गया।
-term-thinking = { $who } सोच रहा है
-term-to-move = { $who } की बारी।
-term-typed = { $typed } लिखा: Enter इसे खेलता है।
-term-hint-looking = संकेत खोजा जा रहा है
+player = { $player } ({ $mark })
+panel-person = { $player }
+panel-computer = { $player } (कंप्यूटर)
+panel-online = { $player } (ऑनलाइन)
+panel-move = चाल { $ply }
+panel-last = पिछली:
+panel-scores = स्कोर
+play-again = फिर खेलें
+quit = बाहर निकलें
+# $who is a player line; $line lists the cells of the winning line.
+wins-with = { $who } { $line } से जीता।
+draw = बराबरी: बोर्ड भर गया है।
+stopped = खेल रुक गया।
+thinking = { $who } सोच रहा है
+to-move = { $who } की बारी।
+typed = { $typed } लिखा: Enter इसे खेलता है।
+hint-looking = संकेत खोजा जा रहा है
 no-hint = दिए गए समय में कोई संकेत नहीं मिला।
-term-wait-thinking = रुकें: { $mark } की बारी है, और { $level } सोच रहा है।
-term-taken = { $cell } पर { $by } है: खाली खाना चुनें।
-term-off-board = { $cell } बोर्ड से बाहर है।
-term-game-over = खेल खत्म हो गया है।
-term-nothing-to-undo = पूर्ववत करने को कुछ नहीं।
-term-nothing-to-redo = फिर से करने को कुछ नहीं।
-term-history-all-results = सभी परिणाम
-term-history-any-name = कोई भी नाम
-term-history-name = नाम: { $name }
-term-history-games = { $total ->
+wait-thinking = रुकें: { $mark } की बारी है, और { $level } सोच रहा है।
+taken = { $cell } पर { $by } है: खाली खाना चुनें।
+off-board = { $cell } बोर्ड से बाहर है।
+game-over = खेल खत्म हो गया है।
+nothing-to-undo = पूर्ववत करने को कुछ नहीं।
+nothing-to-redo = फिर से करने को कुछ नहीं।
+history-all-results = सभी परिणाम
+history-any-name = कोई भी नाम
+history-name = नाम: { $name }
+history-games = { $total ->
     [one] { $total } खेल
    *[other] { $total } खेल
 } में से { $shown }
-term-history-none = अभी तक कोई पूरा खेल नहीं: एक खेलें, और वह यहाँ रखा जाएगा।
-term-history-ended = समाप्त
-term-history-moves = चालें
-term-replay-title = रीप्ले: { $x } (X) बनाम { $o } (O), { $board }
-term-replay-move = { $plies } में से चाल { $ply }
-term-scores = स्कोर: { $tally }।
+history-ended = समाप्त
+history-moves-long = चालें
+replay-title = रीप्ले: { $x } (X) बनाम { $o } (O), { $board }
+replay-move = { $plies } में से चाल { $ply }
+scores = स्कोर: { $tally }।
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
-term-setting-unusable = सेटिंग्स: { $setting } पढ़ी नहीं जा सकी ({ $detail }); इसका डिफ़ॉल्ट रहता है।
-term-network-game-kept = रखा गया खेल नेटवर्क खेल है: विंडो में "जारी रखें" इससे फिर जोड़ता है।
-term-settings-not-saved = सेटिंग्स सहेजी नहीं जा सकीं: { $why }
-term-game-not-archived = पूरा खेल रखा नहीं जा सका: { $why }
-term-game-not-saved = चालू खेल सहेजा नहीं जा सका: { $why }
-term-scores-not-saved = स्कोर सहेजे नहीं जा सके: { $why }
-term-game-not-removed = सहेजा गया खेल हटाया नहीं जा सका: { $why }
+setting-unusable = सेटिंग्स: { $setting } पढ़ी नहीं जा सकी ({ $detail }); इसका डिफ़ॉल्ट रहता है।
+network-game-kept = रखा गया खेल नेटवर्क खेल है: विंडो में "जारी रखें" इससे फिर जोड़ता है।
+settings-not-saved = सेटिंग्स सहेजी नहीं जा सकीं: { $why }
+game-not-archived = पूरा खेल रखा नहीं जा सका: { $why }
+game-not-saved = चालू खेल सहेजा नहीं जा सका: { $why }
+scores-not-saved = स्कोर सहेजे नहीं जा सके: { $why }
+game-not-removed = सहेजा गया खेल हटाया नहीं जा सका: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-term-lines-opening = { $size }x{ $size } पर टिक-टैक-टो, एक पंक्ति में { $k }: { $x } बनाम { $o }। पहले X चलता है।
-term-lines-plays = { $who } ने { $cell } खेला।
-term-lines-to-move = { $who } की बारी:
-term-lines-network = नेटवर्क खेल विंडो में खेला जाता है
-term-lines-input-ended = खेल से पहले इनपुट खत्म हो गया ({ $ply ->
+lines-opening = { $size }x{ $size } पर टिक-टैक-टो, एक पंक्ति में { $k }: { $x } बनाम { $o }। पहले X चलता है।
+lines-plays = { $who } ने { $cell } खेला।
+lines-to-move = { $who } की बारी:
+lines-network = नेटवर्क खेल विंडो में खेला जाता है
+lines-input-ended = खेल से पहले इनपुट खत्म हो गया ({ $ply ->
     [0] पहली चाल से पहले
    *[other] चाल { $ply } के बाद
 }); खेल रखा गया है: `tictactoe terminal --resume` इसे आगे बढ़ाता है, वैसे ही मेन्यू और विंडो में "जारी रखें"
-term-lines-too-long = इतनी लंबी पंक्ति कोई खाना नहीं है: एक लिखें, जैसे b2।
-term-lines-empty = खाली पंक्ति: कोई खाना लिखें, जैसे b2।
-term-output-failed = आउटपुट लिखा नहीं जा सका: { $why }
-term-input-failed = इनपुट पढ़ा नहीं जा सका: { $why }
+lines-too-long = इतनी लंबी पंक्ति कोई खाना नहीं है: एक लिखें, जैसे b2।
+lines-empty = खाली पंक्ति: कोई खाना लिखें, जैसे b2।
+output-failed = आउटपुट लिखा नहीं जा सका: { $why }
+input-failed = इनपुट पढ़ा नहीं जा सका: { $why }
 # Printed when the full-screen game ends with a game unfinished.
-term-kept-on-quit = चालू खेल रखा गया है: इसे मेन्यू से जारी रखें, यहाँ या विंडो में।
-term-search-failed = एक खोज विफल रही; चालू खेल रखा गया है
-term-nothing-to-resume = जारी रखने के लिए कोई अधूरा खेल नहीं है
+kept-on-quit = चालू खेल रखा गया है: इसे मेन्यू से जारी रखें, यहाँ या विंडो में।
+search-failed = एक खोज विफल रही; चालू खेल रखा गया है
+nothing-to-resume = जारी रखने के लिए कोई अधूरा खेल नहीं है
 
 ## The game in the system's menus and software centre (the package's desktop entry and its
 ## AppStream page). desktop-keywords are words a player may search for, each one ended by a

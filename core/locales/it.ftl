@@ -401,95 +401,94 @@ cell-unknown = «{ $typed }» non è una casella: scrivi la lettera di una colon
 
 ## The terminal game (the keys' lines name keys: keep the keys, translate the words)
 
-term-menu = Menu
-term-menu-player = Giocatore { $mark }
-term-menu-name = Nome di { $mark }
-term-menu-typing = Scrivi il nome, poi Enter (Esc tiene quello vecchio).
-term-menu-resume = Riprendi la partita lasciata a metà: { $board }, { $plies ->
+menu = Menu
+menu-player = Giocatore { $mark }
+menu-name = Nome di { $mark }
+menu-typing = Scrivi il nome, poi Enter (Esc tiene quello vecchio).
+menu-resume-game = Riprendi la partita lasciata a metà: { $board }, { $plies ->
     [one] { $plies } mossa
    *[other] { $plies } mosse
 }.
-term-menu-choose = Scegli i giocatori e la griglia, poi Gioca.
-term-keys-menu = ↑↓ scegli · ←→ cambia · Enter conferma · p gioca · q esci
-term-keys-settings = ↑↓ scegli · ←→ cambia · Esc indietro · q esci
-term-keys-over = ←→ scegli · Enter conferma · p gioca ancora · m menu · u annulla · q esci
-term-keys-watching = un tasto qualsiasi ferma la partita (viene conservata) · q esci
-term-keys-playing = ←↑↓→/WASD muovi · Enter gioca · scrivi b2 · u annulla · r ripeti · h suggerimento · Esc menu
-term-keys-playing-big = ←↑↓→/WASD muovi · Enter gioca · scrivi b2 · u annulla · r ripeti · ? suggerimento · Esc menu
-term-keys-history = ↑↓ scegli · Enter replay · / nome · f esito · Esc menu · q esci
-term-keys-history-typing = scrivi un nome · Enter fatto
-term-keys-replay = ←→ passo · Home/End inizio/fine · Esc torna all’elenco · q esci
-term-too-small = Il terminale è di { $width }x{ $height }; questa schermata richiede almeno { $leastWidth }x{ $leastHeight }. Ingrandiscilo, oppure premi q per uscire.
-term-settings-language-about = La lingua dei testi del gioco, nel terminale e nella finestra.
-term-settings-think-delay-about = Quanto tempo, come minimo, il computer sembra pensare prima di muovere.
-term-settings-hard-budget-about = Il tempo massimo che Difficile dedica a cercare una mossa: più è lungo, più è forte sulle griglie grandi.
-term-settings-alternate-about = Dopo ogni partita i giocatori si scambiano i segni, così ognuno inizia a turno.
-term-settings-back-about = Torna al menu.
+menu-choose = Scegli i giocatori e la griglia, poi Gioca.
+keys-line-menu = ↑↓ scegli · ←→ cambia · Enter conferma · p gioca · q esci
+keys-line-settings = ↑↓ scegli · ←→ cambia · Esc indietro · q esci
+keys-line-over = ←→ scegli · Enter conferma · p gioca ancora · m menu · u annulla · q esci
+keys-line-watching = un tasto qualsiasi ferma la partita (viene conservata) · q esci
+keys-line-playing = ←↑↓→/WASD muovi · Enter gioca · scrivi b2 · u annulla · r ripeti · h suggerimento · Esc menu
+keys-line-playing-big = ←↑↓→/WASD muovi · Enter gioca · scrivi b2 · u annulla · r ripeti · ? suggerimento · Esc menu
+keys-line-history = ↑↓ scegli · Enter replay · / nome · f esito · Esc menu · q esci
+keys-line-history-typing = scrivi un nome · Enter fatto
+keys-line-replay = ←→ passo · Home/End inizio/fine · Esc torna all’elenco · q esci
+too-small = Il terminale è di { $width }x{ $height }; questa schermata richiede almeno { $leastWidth }x{ $leastHeight }. Ingrandiscilo, oppure premi q per uscire.
+settings-language-about = La lingua dei testi del gioco, nel terminale e nella finestra.
+settings-think-delay-about = Quanto tempo, come minimo, il computer sembra pensare prima di muovere.
+settings-hard-budget-about = Il tempo massimo che Difficile dedica a cercare una mossa: più è lungo, più è forte sulle griglie grandi.
+settings-alternate-about = Dopo ogni partita i giocatori si scambiano i segni, così ognuno inizia a turno.
+settings-back-about = Torna al menu.
 # The language row before a language is chosen.
-term-settings-system = quella del sistema
+settings-system = quella del sistema
 # A player and their mark: Ana (X).
-term-player = { $player } ({ $mark })
-term-panel-person = { $player }
-term-panel-computer = { $player } (computer)
-term-panel-online = { $player } (online)
-term-panel-move = Mossa { $ply }
-term-panel-last = Ultima:
-term-panel-scores = Punteggi
-term-play-again = Gioca ancora
-term-quit = Esci
-# $who is a term-player line; $line lists the cells of the winning line.
-term-wins-with = { $who } vince con { $line }.
-term-draw = Patta: la griglia è piena.
-term-stopped = La partita si è interrotta.
-term-thinking = { $who } sta pensando
-term-to-move = Tocca a { $who }.
-term-typed = Hai scritto { $typed }: premi Enter per giocarla.
-term-hint-looking = Ricerca di un suggerimento
+player = { $player } ({ $mark })
+panel-person = { $player }
+panel-computer = { $player } (computer)
+panel-online = { $player } (online)
+panel-move = Mossa { $ply }
+panel-last = Ultima:
+panel-scores = Punteggi
+play-again = Gioca ancora
+quit = Esci
+# $who is a player line; $line lists the cells of the winning line.
+wins-with = { $who } vince con { $line }.
+draw = Patta: la griglia è piena.
+stopped = La partita si è interrotta.
+thinking = { $who } sta pensando
+to-move = Tocca a { $who }.
+typed = Hai scritto { $typed }: premi Enter per giocarla.
+hint-looking = Ricerca di un suggerimento
 no-hint = Nessun suggerimento trovato nel tempo disponibile.
-term-wait-thinking = Aspetta: tocca a { $mark } e { $level } sta pensando.
-term-taken = La casella { $cell } è già occupata da { $by }: scegli una casella vuota.
-term-off-board = { $cell } è fuori dalla griglia.
-term-game-over = La partita è finita.
-term-nothing-to-undo = Niente da annullare.
-term-nothing-to-redo = Niente da ripetere.
-term-history-all-results = tutti gli esiti
-term-history-any-name = qualsiasi nome
-term-history-name = nome: { $name }
-term-history-games = { $shown } di { $total ->
+wait-thinking = Aspetta: tocca a { $mark } e { $level } sta pensando.
+taken = La casella { $cell } è già occupata da { $by }: scegli una casella vuota.
+off-board = { $cell } è fuori dalla griglia.
+game-over = La partita è finita.
+nothing-to-undo = Niente da annullare.
+nothing-to-redo = Niente da ripetere.
+history-all-results = tutti gli esiti
+history-any-name = qualsiasi nome
+history-name = nome: { $name }
+history-games = { $shown } di { $total ->
     [one] { $total } partita
    *[other] { $total } partite
 }
-term-history-none = Ancora nessuna partita finita: giocane una e verrà conservata qui.
-term-history-ended = Finita
-term-history-moves = Mosse
-term-replay-title = Replay: { $x } (X) contro { $o } (O), { $board }
-term-replay-move = Mossa { $ply } di { $plies }
-term-scores = Punteggi: { $tally }.
+history-ended = Finita
+history-moves-long = Mosse
+replay-title = Replay: { $x } (X) contro { $o } (O), { $board }
+replay-move = Mossa { $ply } di { $plies }
+scores = Punteggi: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
-term-setting-unusable = Opzioni: impossibile leggere { $setting } ({ $detail }); resta il valore predefinito.
-term-network-game-kept = La partita conservata è una partita in rete: Riprendi, nella finestra, si ricollega.
-term-settings-not-saved = Impossibile salvare le opzioni: { $why }
-term-game-not-archived = Impossibile conservare la partita finita: { $why }
-term-game-not-saved = Impossibile salvare la partita in corso: { $why }
-term-scores-not-saved = Impossibile salvare i punteggi: { $why }
-term-game-not-removed = Impossibile eliminare la partita salvata: { $why }
+setting-unusable = Opzioni: impossibile leggere { $setting } ({ $detail }); resta il valore predefinito.
+network-game-kept = La partita conservata è una partita in rete: Riprendi, nella finestra, si ricollega.
+settings-not-saved = Impossibile salvare le opzioni: { $why }
+game-not-archived = Impossibile conservare la partita finita: { $why }
+game-not-saved = Impossibile salvare la partita in corso: { $why }
+scores-not-saved = Impossibile salvare i punteggi: { $why }
+game-not-removed = Impossibile eliminare la partita salvata: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-term-lines-opening = Tris su { $size }x{ $size }, { $k } in fila: { $x } contro { $o }. Muove prima X.
-term-lines-plays = { $who } gioca { $cell }.
-term-lines-to-move = Tocca a { $who }:
-term-lines-network = una partita in rete si gioca nella finestra
-term-lines-input-ended = l’input è finito prima della partita ({ $ply ->
+lines-opening = Tris su { $size }x{ $size }, { $k } in fila: { $x } contro { $o }. Muove prima X.
+lines-plays = { $who } gioca { $cell }.
+lines-to-move = Tocca a { $who }:
+lines-network = una partita in rete si gioca nella finestra
+lines-input-ended = l’input è finito prima della partita ({ $ply ->
     [0] prima della prima mossa
    *[other] dopo la mossa { $ply }
 }); è conservata: `tictactoe terminal --resume` la riprende, come Riprendi nel menu e nella finestra
-term-lines-too-long = Una riga così lunga non è una casella: scrivine una, come b2.
-term-lines-empty = Riga vuota: scrivi una casella, come b2.
-term-output-failed = impossibile scrivere l’output: { $why }
-term-input-failed = impossibile leggere l’input: { $why }
+lines-too-long = Una riga così lunga non è una casella: scrivine una, come b2.
+lines-empty = Riga vuota: scrivi una casella, come b2.
+output-failed = impossibile scrivere l’output: { $why }
+input-failed = impossibile leggere l’input: { $why }
 # Printed when the full-screen game ends with a game unfinished.
-term-kept-on-quit = La partita in corso è conservata: per continuarla, scegli Riprendi nel menu, qui o nella finestra.
-term-search-failed = una ricerca non è riuscita; la partita in corso è conservata
-term-nothing-to-resume = non c’è nessuna partita lasciata a metà da riprendere
+kept-on-quit = La partita in corso è conservata: per continuarla, scegli Riprendi nel menu, qui o nella finestra.
+search-failed = una ricerca non è riuscita; la partita in corso è conservata
+nothing-to-resume = non c’è nessuna partita lasciata a metà da riprendere
 
 ## The game in the system's menus and software centre (the package's desktop entry and its
 ## AppStream page). desktop-keywords are words a player may search for, each one ended by a

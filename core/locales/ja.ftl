@@ -368,89 +368,88 @@ cell-unknown = 「{ $typed }」はマスではありません。b2 のように�
 
 ## The terminal game (the keys' lines name keys: keep the keys, translate the words)
 
-term-menu = メニュー
-term-menu-player = { $mark }側
-term-menu-name = { $mark }の名前
-term-menu-typing = 名前を入力して Enter（Esc で元の名前のまま）。
-term-menu-resume = 途中の対局を再開：{ $board }、{ $plies }手。
-term-menu-choose = プレイヤーと盤面を選んで「プレイ」へ。
-term-keys-menu = ↑↓ 選択 · ←→ 変更 · Enter 決定 · p プレイ · q 終了
-term-keys-settings = ↑↓ 選択 · ←→ 変更 · Esc 戻る · q 終了
-term-keys-over = ←→ 選択 · Enter 決定 · p もう一度 · m メニュー · u 一手戻す · q 終了
-term-keys-watching = 何かキーを押すと対局を止めます（保存されます） · q 終了
-term-keys-playing = ←↑↓→/WASD 移動 · Enter 置く · b2 と入力 · u 戻す · r 進める · h ヒント · Esc メニュー
-term-keys-playing-big = ←↑↓→/WASD 移動 · Enter 置く · b2 と入力 · u 戻す · r 進める · ? ヒント · Esc メニュー
-term-keys-history = ↑↓ 選択 · Enter リプレイ · / 名前 · f 結果 · Esc メニュー · q 終了
-term-keys-history-typing = 名前を入力 · Enter 完了
-term-keys-replay = ←→ 一手ずつ · Home/End 最初/最後 · Esc 一覧へ戻る · q 終了
-term-too-small = 端末のサイズが { $width }x{ $height } です。この画面には { $leastWidth }x{ $leastHeight } 以上が必要です。端末を大きくするか、q で終了してください。
-term-settings-language-about = ゲームで使う言語（端末とウィンドウの両方）。
-term-settings-think-delay-about = CPUが手を打つまでに考える最低限の時間。
-term-settings-hard-budget-about = 上級が1手に使う最大の探索時間。長いほど大きな盤で強くなります。
-term-settings-alternate-about = 対局ごとにマークを交代し、先手を交互にします。
-term-settings-back-about = メニューに戻ります。
+menu = メニュー
+menu-player = { $mark }側
+menu-name = { $mark }の名前
+menu-typing = 名前を入力して Enter（Esc で元の名前のまま）。
+menu-resume-game = 途中の対局を再開：{ $board }、{ $plies }手。
+menu-choose = プレイヤーと盤面を選んで「プレイ」へ。
+keys-line-menu = ↑↓ 選択 · ←→ 変更 · Enter 決定 · p プレイ · q 終了
+keys-line-settings = ↑↓ 選択 · ←→ 変更 · Esc 戻る · q 終了
+keys-line-over = ←→ 選択 · Enter 決定 · p もう一度 · m メニュー · u 一手戻す · q 終了
+keys-line-watching = 何かキーを押すと対局を止めます（保存されます） · q 終了
+keys-line-playing = ←↑↓→/WASD 移動 · Enter 置く · b2 と入力 · u 戻す · r 進める · h ヒント · Esc メニュー
+keys-line-playing-big = ←↑↓→/WASD 移動 · Enter 置く · b2 と入力 · u 戻す · r 進める · ? ヒント · Esc メニュー
+keys-line-history = ↑↓ 選択 · Enter リプレイ · / 名前 · f 結果 · Esc メニュー · q 終了
+keys-line-history-typing = 名前を入力 · Enter 完了
+keys-line-replay = ←→ 一手ずつ · Home/End 最初/最後 · Esc 一覧へ戻る · q 終了
+too-small = 端末のサイズが { $width }x{ $height } です。この画面には { $leastWidth }x{ $leastHeight } 以上が必要です。端末を大きくするか、q で終了してください。
+settings-language-about = ゲームで使う言語（端末とウィンドウの両方）。
+settings-think-delay-about = CPUが手を打つまでに考える最低限の時間。
+settings-hard-budget-about = 上級が1手に使う最大の探索時間。長いほど大きな盤で強くなります。
+settings-alternate-about = 対局ごとにマークを交代し、先手を交互にします。
+settings-back-about = メニューに戻ります。
 # The language row before a language is chosen.
-term-settings-system = システムに従う
+settings-system = システムに従う
 # A player and their mark: Ana (X).
-term-player = { $player } ({ $mark })
-term-panel-person = { $player }
-term-panel-computer = { $player } (CPU)
-term-panel-online = { $player } (オンライン)
-term-panel-move = { $ply }手目
-term-panel-last = 直前：
-term-panel-scores = スコア
-term-play-again = もう一度
-term-quit = 終了
-# $who is a term-player line; $line lists the cells of the winning line.
-term-wins-with = { $who }の勝ち：{ $line }。
-term-draw = 引き分け：盤が埋まりました。
-term-stopped = 対局を止めました。
-term-thinking = { $who }が考え中
-term-to-move = { $who }の番です。
-term-typed = 入力：{ $typed }。Enter で置きます。
-term-hint-looking = ヒントを探しています
+player = { $player } ({ $mark })
+panel-person = { $player }
+panel-computer = { $player } (CPU)
+panel-online = { $player } (オンライン)
+panel-move = { $ply }手目
+panel-last = 直前：
+panel-scores = スコア
+play-again = もう一度
+quit = 終了
+# $who is a player line; $line lists the cells of the winning line.
+wins-with = { $who }の勝ち：{ $line }。
+draw = 引き分け：盤が埋まりました。
+stopped = 対局を止めました。
+thinking = { $who }が考え中
+to-move = { $who }の番です。
+typed = 入力：{ $typed }。Enter で置きます。
+hint-looking = ヒントを探しています
 no-hint = 制限時間内にヒントが見つかりませんでした。
-term-wait-thinking = お待ちください：{ $mark }の番で、CPU（{ $level }）が考え中です。
-term-taken = { $cell }にはすでに{ $by }があります。空いているマスを選んでください。
-term-off-board = { $cell }は盤の外です。
-term-game-over = 対局は終わりました。
-term-nothing-to-undo = 戻せる手はありません。
-term-nothing-to-redo = 進める手はありません。
-term-history-all-results = すべての結果
-term-history-any-name = すべての名前
-term-history-name = 名前：{ $name }
-term-history-games = { $total }局中 { $shown }局
-term-history-none = 終えた対局はまだありません。対局すると、ここに残ります。
-term-history-ended = 終了日時
-term-history-moves = 手数
-term-replay-title = リプレイ：{ $x } (X) 対 { $o } (O)、{ $board }
-term-replay-move = { $ply }手目 / { $plies }手
-term-scores = スコア：{ $tally }。
+wait-thinking = お待ちください：{ $mark }の番で、CPU（{ $level }）が考え中です。
+taken = { $cell }にはすでに{ $by }があります。空いているマスを選んでください。
+off-board = { $cell }は盤の外です。
+game-over = 対局は終わりました。
+nothing-to-undo = 戻せる手はありません。
+nothing-to-redo = 進める手はありません。
+history-all-results = すべての結果
+history-any-name = すべての名前
+history-name = 名前：{ $name }
+history-games = { $total }局中 { $shown }局
+history-ended = 終了日時
+history-moves-long = 手数
+replay-title = リプレイ：{ $x } (X) 対 { $o } (O)、{ $board }
+replay-move = { $ply }手目 / { $plies }手
+scores = スコア：{ $tally }。
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
-term-setting-unusable = 設定：{ $setting } を読み込めなかったため（{ $detail }）、初期値を使います。
-term-network-game-kept = 保存された対局はオンライン対戦です。ウィンドウの「再開」で再接続します。
-term-settings-not-saved = 設定を保存できませんでした：{ $why }
-term-game-not-archived = 終えた対局を記録できませんでした：{ $why }
-term-game-not-saved = 進行中の対局を保存できませんでした：{ $why }
-term-scores-not-saved = スコアを保存できませんでした：{ $why }
-term-game-not-removed = 保存された対局を削除できませんでした：{ $why }
+setting-unusable = 設定：{ $setting } を読み込めなかったため（{ $detail }）、初期値を使います。
+network-game-kept = 保存された対局はオンライン対戦です。ウィンドウの「再開」で再接続します。
+settings-not-saved = 設定を保存できませんでした：{ $why }
+game-not-archived = 終えた対局を記録できませんでした：{ $why }
+game-not-saved = 進行中の対局を保存できませんでした：{ $why }
+scores-not-saved = スコアを保存できませんでした：{ $why }
+game-not-removed = 保存された対局を削除できませんでした：{ $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-term-lines-opening = { $size }x{ $size } の盤で{ $k }目並べ：{ $x } 対 { $o }。X が先手です。
-term-lines-plays = { $who }が{ $cell }に置きました。
-term-lines-to-move = { $who }の番：
-term-lines-network = オンライン対戦はウィンドウでプレイします
-term-lines-input-ended = 対局の途中で入力が終わりました（{ $ply ->
+lines-opening = { $size }x{ $size } の盤で{ $k }目並べ：{ $x } 対 { $o }。X が先手です。
+lines-plays = { $who }が{ $cell }に置きました。
+lines-to-move = { $who }の番：
+lines-network = オンライン対戦はウィンドウでプレイします
+lines-input-ended = 対局の途中で入力が終わりました（{ $ply ->
     [0] 初手の前
    *[other] { $ply }手目の後
 }）。対局は保存されています。`tictactoe terminal --resume` で続きから遊べます。メニューやウィンドウの「再開」でも続けられます
-term-lines-too-long = 長すぎます。マスを b2 のように1つ入力してください。
-term-lines-empty = 空の行です。b2 のようにマスを入力してください。
-term-output-failed = 出力を書き込めませんでした：{ $why }
-term-input-failed = 入力を読み込めませんでした：{ $why }
+lines-too-long = 長すぎます。マスを b2 のように1つ入力してください。
+lines-empty = 空の行です。b2 のようにマスを入力してください。
+output-failed = 出力を書き込めませんでした：{ $why }
+input-failed = 入力を読み込めませんでした：{ $why }
 # Printed when the full-screen game ends with a game unfinished.
-term-kept-on-quit = 進行中の対局は保存されています。ここでもウィンドウでも、メニューの「再開」で続きから遊べます。
-term-search-failed = 探索に失敗しました。進行中の対局は保存されています
-term-nothing-to-resume = 再開できる途中の対局はありません
+kept-on-quit = 進行中の対局は保存されています。ここでもウィンドウでも、メニューの「再開」で続きから遊べます。
+search-failed = 探索に失敗しました。進行中の対局は保存されています
+nothing-to-resume = 再開できる途中の対局はありません
 
 ## The game in the system's menus and software centre (the package's desktop entry and its
 ## AppStream page). desktop-keywords are words a player may search for, each one ended by a

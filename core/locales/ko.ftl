@@ -368,89 +368,88 @@ cell-unknown = "{ $typed }": 칸 이름이 아닙니다. b2처럼 열 문자와 
 
 ## The terminal game (the keys' lines name keys: keep the keys, translate the words)
 
-term-menu = 메뉴
-term-menu-player = { $mark } 플레이어
-term-menu-name = { $mark } 이름
-term-menu-typing = 이름을 입력하고 Enter를 누르세요(Esc: 기존 이름 유지).
-term-menu-resume = 끝나지 않은 게임 이어 하기: { $board }, { $plies }수.
-term-menu-choose = 플레이어와 보드를 고른 뒤 시작하세요.
-term-keys-menu = ↑↓ 선택 · ←→ 변경 · Enter 확인 · p 시작 · q 종료
-term-keys-settings = ↑↓ 선택 · ←→ 변경 · Esc 뒤로 · q 종료
-term-keys-over = ←→ 선택 · Enter 확인 · p 한 판 더 · m 메뉴 · u 무르기 · q 종료
-term-keys-watching = 아무 키나 누르면 게임 중지(보관됨) · q 종료
-term-keys-playing = ←↑↓→/WASD 이동 · Enter 두기 · b2 입력 · u 무르기 · r 다시 두기 · h 힌트 · Esc 메뉴
-term-keys-playing-big = ←↑↓→/WASD 이동 · Enter 두기 · b2 입력 · u 무르기 · r 다시 두기 · ? 힌트 · Esc 메뉴
-term-keys-history = ↑↓ 선택 · Enter 다시 보기 · / 이름 · f 결과 · Esc 메뉴 · q 종료
-term-keys-history-typing = 이름 입력 · Enter 완료
-term-keys-replay = ←→ 한 수씩 · Home/End 처음/끝 · Esc 목록으로 · q 종료
-term-too-small = 터미널 크기가 { $width }x{ $height }입니다. 이 화면은 최소 { $leastWidth }x{ $leastHeight } 크기가 필요합니다. 터미널을 키우거나 q를 눌러 종료하세요.
-term-settings-language-about = 게임 문구의 언어(터미널과 창 모두).
-term-settings-think-delay-about = 컴퓨터가 수를 두기 전에 생각하는 최소 시간.
-term-settings-hard-budget-about = 어려움 난이도가 한 수에 쓰는 최대 탐색 시간. 길수록 큰 보드에서 강해집니다.
-term-settings-alternate-about = 게임이 끝날 때마다 기호를 바꿔 번갈아 먼저 둡니다.
-term-settings-back-about = 메뉴로 돌아갑니다.
+menu = 메뉴
+menu-player = { $mark } 플레이어
+menu-name = { $mark } 이름
+menu-typing = 이름을 입력하고 Enter를 누르세요(Esc: 기존 이름 유지).
+menu-resume-game = 끝나지 않은 게임 이어 하기: { $board }, { $plies }수.
+menu-choose = 플레이어와 보드를 고른 뒤 시작하세요.
+keys-line-menu = ↑↓ 선택 · ←→ 변경 · Enter 확인 · p 시작 · q 종료
+keys-line-settings = ↑↓ 선택 · ←→ 변경 · Esc 뒤로 · q 종료
+keys-line-over = ←→ 선택 · Enter 확인 · p 한 판 더 · m 메뉴 · u 무르기 · q 종료
+keys-line-watching = 아무 키나 누르면 게임 중지(보관됨) · q 종료
+keys-line-playing = ←↑↓→/WASD 이동 · Enter 두기 · b2 입력 · u 무르기 · r 다시 두기 · h 힌트 · Esc 메뉴
+keys-line-playing-big = ←↑↓→/WASD 이동 · Enter 두기 · b2 입력 · u 무르기 · r 다시 두기 · ? 힌트 · Esc 메뉴
+keys-line-history = ↑↓ 선택 · Enter 다시 보기 · / 이름 · f 결과 · Esc 메뉴 · q 종료
+keys-line-history-typing = 이름 입력 · Enter 완료
+keys-line-replay = ←→ 한 수씩 · Home/End 처음/끝 · Esc 목록으로 · q 종료
+too-small = 터미널 크기가 { $width }x{ $height }입니다. 이 화면은 최소 { $leastWidth }x{ $leastHeight } 크기가 필요합니다. 터미널을 키우거나 q를 눌러 종료하세요.
+settings-language-about = 게임 문구의 언어(터미널과 창 모두).
+settings-think-delay-about = 컴퓨터가 수를 두기 전에 생각하는 최소 시간.
+settings-hard-budget-about = 어려움 난이도가 한 수에 쓰는 최대 탐색 시간. 길수록 큰 보드에서 강해집니다.
+settings-alternate-about = 게임이 끝날 때마다 기호를 바꿔 번갈아 먼저 둡니다.
+settings-back-about = 메뉴로 돌아갑니다.
 # The language row before a language is chosen.
-term-settings-system = 시스템 언어
+settings-system = 시스템 언어
 # A player and their mark: Ana (X).
-term-player = { $player } ({ $mark })
-term-panel-person = { $player }
-term-panel-computer = { $player } (컴퓨터)
-term-panel-online = { $player } (온라인)
-term-panel-move = { $ply }수째
-term-panel-last = 직전 수:
-term-panel-scores = 점수
-term-play-again = 한 판 더
-term-quit = 종료
-# $who is a term-player line; $line lists the cells of the winning line.
-term-wins-with = { $who } 승리: { $line }.
-term-draw = 무승부: 보드가 가득 찼습니다.
-term-stopped = 게임을 멈췄습니다.
-term-thinking = { $who } 생각 중
-term-to-move = { $who } 차례입니다.
-term-typed = 입력: { $typed }. Enter를 누르면 둡니다.
-term-hint-looking = 힌트를 찾는 중
+player = { $player } ({ $mark })
+panel-person = { $player }
+panel-computer = { $player } (컴퓨터)
+panel-online = { $player } (온라인)
+panel-move = { $ply }수째
+panel-last = 직전 수:
+panel-scores = 점수
+play-again = 한 판 더
+quit = 종료
+# $who is a player line; $line lists the cells of the winning line.
+wins-with = { $who } 승리: { $line }.
+draw = 무승부: 보드가 가득 찼습니다.
+stopped = 게임을 멈췄습니다.
+thinking = { $who } 생각 중
+to-move = { $who } 차례입니다.
+typed = 입력: { $typed }. Enter를 누르면 둡니다.
+hint-looking = 힌트를 찾는 중
 no-hint = 제한 시간 안에 힌트를 찾지 못했습니다.
-term-wait-thinking = 잠시만요: { $mark } 차례이고, 컴퓨터({ $level })가 생각 중입니다.
-term-taken = { $cell }에는 이미 { $by }가 있습니다. 빈칸을 고르세요.
-term-off-board = { $cell }: 보드 밖입니다.
-term-game-over = 게임이 끝났습니다.
-term-nothing-to-undo = 무를 수가 없습니다.
-term-nothing-to-redo = 다시 둘 수가 없습니다.
-term-history-all-results = 모든 결과
-term-history-any-name = 모든 이름
-term-history-name = 이름: { $name }
-term-history-games = { $total }판 중 { $shown }판
-term-history-none = 아직 끝낸 게임이 없습니다. 한 판 두면 여기에 보관됩니다.
-term-history-ended = 종료
-term-history-moves = 수
-term-replay-title = 다시 보기: { $x } (X) 대 { $o } (O), { $board }
-term-replay-move = { $plies }수 중 { $ply }수째
-term-scores = 점수: { $tally }.
+wait-thinking = 잠시만요: { $mark } 차례이고, 컴퓨터({ $level })가 생각 중입니다.
+taken = { $cell }에는 이미 { $by }가 있습니다. 빈칸을 고르세요.
+off-board = { $cell }: 보드 밖입니다.
+game-over = 게임이 끝났습니다.
+nothing-to-undo = 무를 수가 없습니다.
+nothing-to-redo = 다시 둘 수가 없습니다.
+history-all-results = 모든 결과
+history-any-name = 모든 이름
+history-name = 이름: { $name }
+history-games = { $total }판 중 { $shown }판
+history-ended = 종료
+history-moves-long = 수
+replay-title = 다시 보기: { $x } (X) 대 { $o } (O), { $board }
+replay-move = { $plies }수 중 { $ply }수째
+scores = 점수: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
-term-setting-unusable = 설정: { $setting } 항목을 읽을 수 없습니다({ $detail }). 기본값을 사용합니다.
-term-network-game-kept = 보관된 게임은 온라인 게임입니다. 창에서 이어 하기를 누르면 다시 연결됩니다.
-term-settings-not-saved = 설정을 저장할 수 없습니다: { $why }
-term-game-not-archived = 끝난 게임을 기록할 수 없습니다: { $why }
-term-game-not-saved = 진행 중인 게임을 저장할 수 없습니다: { $why }
-term-scores-not-saved = 점수를 저장할 수 없습니다: { $why }
-term-game-not-removed = 저장된 게임을 삭제할 수 없습니다: { $why }
+setting-unusable = 설정: { $setting } 항목을 읽을 수 없습니다({ $detail }). 기본값을 사용합니다.
+network-game-kept = 보관된 게임은 온라인 게임입니다. 창에서 이어 하기를 누르면 다시 연결됩니다.
+settings-not-saved = 설정을 저장할 수 없습니다: { $why }
+game-not-archived = 끝난 게임을 기록할 수 없습니다: { $why }
+game-not-saved = 진행 중인 게임을 저장할 수 없습니다: { $why }
+scores-not-saved = 점수를 저장할 수 없습니다: { $why }
+game-not-removed = 저장된 게임을 삭제할 수 없습니다: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-term-lines-opening = { $size }x{ $size } 틱택토, { $k }목: { $x } 대 { $o }. X가 먼저 둡니다.
-term-lines-plays = { $who }의 수: { $cell }.
-term-lines-to-move = { $who } 차례:
-term-lines-network = 온라인 게임은 창에서 진행됩니다
-term-lines-input-ended = 게임이 끝나기 전에 입력이 끝났습니다({ $ply ->
+lines-opening = { $size }x{ $size } 틱택토, { $k }목: { $x } 대 { $o }. X가 먼저 둡니다.
+lines-plays = { $who }의 수: { $cell }.
+lines-to-move = { $who } 차례:
+lines-network = 온라인 게임은 창에서 진행됩니다
+lines-input-ended = 게임이 끝나기 전에 입력이 끝났습니다({ $ply ->
     [0] 첫 수 전
    *[other] { $ply }수째 후
 }). 게임은 보관되었습니다. `tictactoe terminal --resume` 명령으로 이어 할 수 있고, 메뉴와 창의 이어 하기로도 이어 할 수 있습니다
-term-lines-too-long = 이렇게 긴 줄은 칸이 아닙니다. b2처럼 칸 하나를 입력하세요.
-term-lines-empty = 빈 줄입니다. b2처럼 칸을 입력하세요.
-term-output-failed = 출력을 쓸 수 없습니다: { $why }
-term-input-failed = 입력을 읽을 수 없습니다: { $why }
+lines-too-long = 이렇게 긴 줄은 칸이 아닙니다. b2처럼 칸 하나를 입력하세요.
+lines-empty = 빈 줄입니다. b2처럼 칸을 입력하세요.
+output-failed = 출력을 쓸 수 없습니다: { $why }
+input-failed = 입력을 읽을 수 없습니다: { $why }
 # Printed when the full-screen game ends with a game unfinished.
-term-kept-on-quit = 진행 중인 게임은 보관되었습니다. 여기서나 창에서 메뉴의 이어 하기로 이어 할 수 있습니다.
-term-search-failed = 탐색에 실패했습니다. 진행 중인 게임은 보관되었습니다
-term-nothing-to-resume = 이어 할 수 있는 끝나지 않은 게임이 없습니다
+kept-on-quit = 진행 중인 게임은 보관되었습니다. 여기서나 창에서 메뉴의 이어 하기로 이어 할 수 있습니다.
+search-failed = 탐색에 실패했습니다. 진행 중인 게임은 보관되었습니다
+nothing-to-resume = 이어 할 수 있는 끝나지 않은 게임이 없습니다
 
 ## The game in the system's menus and software centre (the package's desktop entry and its
 ## AppStream page). desktop-keywords are words a player may search for, each one ended by a

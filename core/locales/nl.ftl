@@ -404,95 +404,94 @@ cell-unknown = "{ $typed }" is geen vak: typ een kolomletter en een rijnummer, z
 
 ## The terminal game (the keys' lines name keys: keep the keys, translate the words)
 
-term-menu = Menu
-term-menu-player = Speler { $mark }
-term-menu-name = Naam { $mark }
-term-menu-typing = Typ de naam en druk op Enter (Esc houdt de oude).
-term-menu-resume = De onafgemaakte partij hervatten: { $board }, { $plies ->
+menu = Menu
+menu-player = Speler { $mark }
+menu-name = Naam { $mark }
+menu-typing = Typ de naam en druk op Enter (Esc houdt de oude).
+menu-resume-game = De onafgemaakte partij hervatten: { $board }, { $plies ->
     [one] 1 zet
    *[other] { $plies } zetten
 }.
-term-menu-choose = Kies de spelers en het bord, en dan Spelen.
-term-keys-menu = ↑↓ kiezen · ←→ wijzigen · Enter selecteren · p spelen · q stoppen
-term-keys-settings = ↑↓ kiezen · ←→ wijzigen · Esc terug · q stoppen
-term-keys-over = ←→ kiezen · Enter selecteren · p opnieuw spelen · m menu · u terugnemen · q stoppen
-term-keys-watching = elke toets stopt de partij (die wordt bewaard) · q stoppen
-term-keys-playing = ←↑↓→/WASD bewegen · Enter zetten · typ b2 · u terugnemen · r opnieuw · h hint · Esc menu
-term-keys-playing-big = ←↑↓→/WASD bewegen · Enter zetten · typ b2 · u terugnemen · r opnieuw · ? hint · Esc menu
-term-keys-history = ↑↓ kiezen · Enter terugkijken · / naam · f uitslag · Esc menu · q stoppen
-term-keys-history-typing = typ een naam · Enter klaar
-term-keys-replay = ←→ stap · Home/End begin/einde · Esc terug naar de lijst · q stoppen
-term-too-small = De terminal is { $width }x{ $height }; dit scherm heeft minstens { $leastWidth }x{ $leastHeight } nodig. Maak hem groter of druk op q om te stoppen.
-term-settings-language-about = De taal van de teksten van het spel, in de terminal en in het venster.
-term-settings-think-delay-about = Hoe lang een computer minstens lijkt na te denken voordat hij zet.
-term-settings-hard-budget-about = Hoe lang Moeilijk hoogstens over een zet nadenkt: langer is sterker op grote borden.
-term-settings-alternate-about = Na elke partij wisselen de spelers van symbool, zodat ze om beurten beginnen.
-term-settings-back-about = Terug naar het menu.
+menu-choose = Kies de spelers en het bord, en dan Spelen.
+keys-line-menu = ↑↓ kiezen · ←→ wijzigen · Enter selecteren · p spelen · q stoppen
+keys-line-settings = ↑↓ kiezen · ←→ wijzigen · Esc terug · q stoppen
+keys-line-over = ←→ kiezen · Enter selecteren · p opnieuw spelen · m menu · u terugnemen · q stoppen
+keys-line-watching = elke toets stopt de partij (die wordt bewaard) · q stoppen
+keys-line-playing = ←↑↓→/WASD bewegen · Enter zetten · typ b2 · u terugnemen · r opnieuw · h hint · Esc menu
+keys-line-playing-big = ←↑↓→/WASD bewegen · Enter zetten · typ b2 · u terugnemen · r opnieuw · ? hint · Esc menu
+keys-line-history = ↑↓ kiezen · Enter terugkijken · / naam · f uitslag · Esc menu · q stoppen
+keys-line-history-typing = typ een naam · Enter klaar
+keys-line-replay = ←→ stap · Home/End begin/einde · Esc terug naar de lijst · q stoppen
+too-small = De terminal is { $width }x{ $height }; dit scherm heeft minstens { $leastWidth }x{ $leastHeight } nodig. Maak hem groter of druk op q om te stoppen.
+settings-language-about = De taal van de teksten van het spel, in de terminal en in het venster.
+settings-think-delay-about = Hoe lang een computer minstens lijkt na te denken voordat hij zet.
+settings-hard-budget-about = Hoe lang Moeilijk hoogstens over een zet nadenkt: langer is sterker op grote borden.
+settings-alternate-about = Na elke partij wisselen de spelers van symbool, zodat ze om beurten beginnen.
+settings-back-about = Terug naar het menu.
 # The language row before a language is chosen.
-term-settings-system = systeemtaal
+settings-system = systeemtaal
 # A player and their mark: Ana (X).
-term-player = { $player } ({ $mark })
-term-panel-person = { $player }
-term-panel-computer = { $player } (computer)
-term-panel-online = { $player } (online)
-term-panel-move = Zet { $ply }
-term-panel-last = Laatste:
-term-panel-scores = Stand
-term-play-again = Opnieuw spelen
-term-quit = Stoppen
-# $who is a term-player line; $line lists the cells of the winning line.
-term-wins-with = { $who } wint met { $line }.
-term-draw = Gelijkspel: het bord is vol.
-term-stopped = De partij is gestopt.
-term-thinking = { $who } denkt na
-term-to-move = { $who } is aan zet.
-term-typed = Getypt: { $typed }; Enter speelt die zet.
-term-hint-looking = Hint zoeken
+player = { $player } ({ $mark })
+panel-person = { $player }
+panel-computer = { $player } (computer)
+panel-online = { $player } (online)
+panel-move = Zet { $ply }
+panel-last = Laatste:
+panel-scores = Stand
+play-again = Opnieuw spelen
+quit = Stoppen
+# $who is a player line; $line lists the cells of the winning line.
+wins-with = { $who } wint met { $line }.
+draw = Gelijkspel: het bord is vol.
+stopped = De partij is gestopt.
+thinking = { $who } denkt na
+to-move = { $who } is aan zet.
+typed = Getypt: { $typed }; Enter speelt die zet.
+hint-looking = Hint zoeken
 no-hint = Binnen de beschikbare tijd is geen hint gevonden.
-term-wait-thinking = Wacht: { $mark } is aan zet en de computer ({ $level }) denkt na.
-term-taken = { $cell } is al bezet door { $by }: kies een leeg vak.
-term-off-board = { $cell } ligt buiten het bord.
-term-game-over = De partij is afgelopen.
-term-nothing-to-undo = Niets om terug te nemen.
-term-nothing-to-redo = Niets om opnieuw te doen.
-term-history-all-results = alle uitslagen
-term-history-any-name = elke naam
-term-history-name = naam: { $name }
-term-history-games = { $shown } van { $total ->
+wait-thinking = Wacht: { $mark } is aan zet en de computer ({ $level }) denkt na.
+taken = { $cell } is al bezet door { $by }: kies een leeg vak.
+off-board = { $cell } ligt buiten het bord.
+game-over = De partij is afgelopen.
+nothing-to-undo = Niets om terug te nemen.
+nothing-to-redo = Niets om opnieuw te doen.
+history-all-results = alle uitslagen
+history-any-name = elke naam
+history-name = naam: { $name }
+history-games = { $shown } van { $total ->
     [one] 1 partij
    *[other] { $total } partijen
 }
-term-history-none = Nog geen uitgespeelde partijen: speel er een, dan wordt die hier bewaard.
-term-history-ended = Einde
-term-history-moves = Zetten
-term-replay-title = Herhaling: { $x } (X) tegen { $o } (O), { $board }
-term-replay-move = Zet { $ply } van { $plies }
-term-scores = Stand: { $tally }.
+history-ended = Einde
+history-moves-long = Zetten
+replay-title = Herhaling: { $x } (X) tegen { $o } (O), { $board }
+replay-move = Zet { $ply } van { $plies }
+scores = Stand: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
-term-setting-unusable = Instellingen: { $setting } kon niet worden gelezen ({ $detail }); de standaardwaarde blijft gelden.
-term-network-game-kept = De bewaarde partij is een netwerkpartij: "Hervatten" in het venster maakt er opnieuw verbinding mee.
-term-settings-not-saved = De instellingen konden niet worden opgeslagen: { $why }
-term-game-not-archived = De uitgespeelde partij kon niet worden bewaard: { $why }
-term-game-not-saved = De lopende partij kon niet worden opgeslagen: { $why }
-term-scores-not-saved = De stand kon niet worden opgeslagen: { $why }
-term-game-not-removed = De opgeslagen partij kon niet worden verwijderd: { $why }
+setting-unusable = Instellingen: { $setting } kon niet worden gelezen ({ $detail }); de standaardwaarde blijft gelden.
+network-game-kept = De bewaarde partij is een netwerkpartij: "Hervatten" in het venster maakt er opnieuw verbinding mee.
+settings-not-saved = De instellingen konden niet worden opgeslagen: { $why }
+game-not-archived = De uitgespeelde partij kon niet worden bewaard: { $why }
+game-not-saved = De lopende partij kon niet worden opgeslagen: { $why }
+scores-not-saved = De stand kon niet worden opgeslagen: { $why }
+game-not-removed = De opgeslagen partij kon niet worden verwijderd: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-term-lines-opening = Boter, kaas en eieren op { $size }x{ $size }, { $k } op een rij: { $x } tegen { $o }. X begint.
-term-lines-plays = { $who } speelt { $cell }.
-term-lines-to-move = { $who } is aan zet:
-term-lines-network = een netwerkpartij wordt in het venster gespeeld
-term-lines-input-ended = de invoer eindigde vóór de partij ({ $ply ->
+lines-opening = Boter, kaas en eieren op { $size }x{ $size }, { $k } op een rij: { $x } tegen { $o }. X begint.
+lines-plays = { $who } speelt { $cell }.
+lines-to-move = { $who } is aan zet:
+lines-network = een netwerkpartij wordt in het venster gespeeld
+lines-input-ended = de invoer eindigde vóór de partij ({ $ply ->
     [0] vóór de eerste zet
    *[other] na zet { $ply }
 }); die wordt bewaard: `tictactoe terminal --resume` gaat ermee verder, net als "Hervatten" in het menu en in het venster
-term-lines-too-long = Zo'n lange regel is geen vak: typ er een, zoals b2.
-term-lines-empty = Een lege regel: typ een vak, zoals b2.
-term-output-failed = de uitvoer kon niet worden geschreven: { $why }
-term-input-failed = de invoer kon niet worden gelezen: { $why }
+lines-too-long = Zo'n lange regel is geen vak: typ er een, zoals b2.
+lines-empty = Een lege regel: typ een vak, zoals b2.
+output-failed = de uitvoer kon niet worden geschreven: { $why }
+input-failed = de invoer kon niet worden gelezen: { $why }
 # Printed when the full-screen game ends with a game unfinished.
-term-kept-on-quit = De lopende partij wordt bewaard: hervat die met "Hervatten" in het menu, hier of in het venster.
-term-search-failed = een zoekopdracht is mislukt; de lopende partij wordt bewaard
-term-nothing-to-resume = er is geen onafgemaakte partij om te hervatten
+kept-on-quit = De lopende partij wordt bewaard: hervat die met "Hervatten" in het menu, hier of in het venster.
+search-failed = een zoekopdracht is mislukt; de lopende partij wordt bewaard
+nothing-to-resume = er is geen onafgemaakte partij om te hervatten
 
 ## The game in the system's menus and software centre (the package's desktop entry and its
 ## AppStream page). desktop-keywords are words a player may search for, each one ended by a

@@ -429,99 +429,98 @@ cell-unknown = „{ $typed }” to nie pole: wpisz literę kolumny i numer wiers
 
 ## The terminal game (the keys' lines name keys: keep the keys, translate the words)
 
-term-menu = Menu
-term-menu-player = Gracz { $mark }
-term-menu-name = Imię gracza { $mark }
-term-menu-typing = Wpisz imię i naciśnij Enter (Esc zostawia poprzednie).
-term-menu-resume = Wznów niedokończoną grę: { $board }, { $plies ->
+menu = Menu
+menu-player = Gracz { $mark }
+menu-name = Imię gracza { $mark }
+menu-typing = Wpisz imię i naciśnij Enter (Esc zostawia poprzednie).
+menu-resume-game = Wznów niedokończoną grę: { $board }, { $plies ->
     [one] { $plies } ruch
     [few] { $plies } ruchy
     [many] { $plies } ruchów
    *[other] { $plies } ruchu
 }.
-term-menu-choose = Wybierz graczy i planszę, a potem „Graj”.
-term-keys-menu = ↑↓ wybór · ←→ zmiana · Enter wybierz · p graj · q wyjdź
-term-keys-settings = ↑↓ wybór · ←→ zmiana · Esc wstecz · q wyjdź
-term-keys-over = ←→ wybór · Enter wybierz · p zagraj ponownie · m menu · u cofnij · q wyjdź
-term-keys-watching = dowolny klawisz zatrzymuje grę (zostaje zachowana) · q wyjdź
-term-keys-playing = ←↑↓→/WASD ruch · Enter postaw · wpisz b2 · u cofnij · r ponów · h podpowiedź · Esc menu
-term-keys-playing-big = ←↑↓→/WASD ruch · Enter postaw · wpisz b2 · u cofnij · r ponów · ? podpowiedź · Esc menu
-term-keys-history = ↑↓ wybór · Enter powtórka · / imię · f wynik · Esc menu · q wyjdź
-term-keys-history-typing = wpisz imię · Enter gotowe
-term-keys-replay = ←→ krok · Home/End pierwszy/ostatni · Esc powrót do listy · q wyjdź
-term-too-small = Terminal ma rozmiar { $width }x{ $height }; ten ekran wymaga co najmniej { $leastWidth }x{ $leastHeight }. Powiększ go albo naciśnij q, by wyjść.
-term-settings-language-about = Język tekstów gry, w terminalu i w oknie.
-term-settings-think-delay-about = Jak długo komputer co najmniej namyśla się przed ruchem.
-term-settings-hard-budget-about = Najdłuższy czas, przez jaki „Trudny” szuka ruchu: dłużej znaczy silniej na dużych planszach.
-term-settings-alternate-about = Po każdej grze gracze zamieniają się znakami, więc zaczynają na zmianę.
-term-settings-back-about = Powrót do menu.
+menu-choose = Wybierz graczy i planszę, a potem „Graj”.
+keys-line-menu = ↑↓ wybór · ←→ zmiana · Enter wybierz · p graj · q wyjdź
+keys-line-settings = ↑↓ wybór · ←→ zmiana · Esc wstecz · q wyjdź
+keys-line-over = ←→ wybór · Enter wybierz · p zagraj ponownie · m menu · u cofnij · q wyjdź
+keys-line-watching = dowolny klawisz zatrzymuje grę (zostaje zachowana) · q wyjdź
+keys-line-playing = ←↑↓→/WASD ruch · Enter postaw · wpisz b2 · u cofnij · r ponów · h podpowiedź · Esc menu
+keys-line-playing-big = ←↑↓→/WASD ruch · Enter postaw · wpisz b2 · u cofnij · r ponów · ? podpowiedź · Esc menu
+keys-line-history = ↑↓ wybór · Enter powtórka · / imię · f wynik · Esc menu · q wyjdź
+keys-line-history-typing = wpisz imię · Enter gotowe
+keys-line-replay = ←→ krok · Home/End pierwszy/ostatni · Esc powrót do listy · q wyjdź
+too-small = Terminal ma rozmiar { $width }x{ $height }; ten ekran wymaga co najmniej { $leastWidth }x{ $leastHeight }. Powiększ go albo naciśnij q, by wyjść.
+settings-language-about = Język tekstów gry, w terminalu i w oknie.
+settings-think-delay-about = Jak długo komputer co najmniej namyśla się przed ruchem.
+settings-hard-budget-about = Najdłuższy czas, przez jaki „Trudny” szuka ruchu: dłużej znaczy silniej na dużych planszach.
+settings-alternate-about = Po każdej grze gracze zamieniają się znakami, więc zaczynają na zmianę.
+settings-back-about = Powrót do menu.
 # The language row before a language is chosen.
-term-settings-system = jak w systemie
+settings-system = jak w systemie
 # A player and their mark: Ana (X).
-term-player = { $player } ({ $mark })
-term-panel-person = { $player }
-term-panel-computer = { $player } (komputer)
-term-panel-online = { $player } (online)
-term-panel-move = Ruch { $ply }
-term-panel-last = Ostatni:
-term-panel-scores = Wyniki
-term-play-again = Zagraj ponownie
-term-quit = Wyjdź
-# $who is a term-player line; $line lists the cells of the winning line.
-term-wins-with = { $who } wygrywa linią { $line }.
-term-draw = Remis: plansza jest pełna.
-term-stopped = Gra została przerwana.
-term-thinking = { $who } myśli
-term-to-move = Ruch: { $who }.
-term-typed = Wpisano { $typed }: Enter, by zagrać.
-term-hint-looking = Szukam podpowiedzi
+player = { $player } ({ $mark })
+panel-person = { $player }
+panel-computer = { $player } (komputer)
+panel-online = { $player } (online)
+panel-move = Ruch { $ply }
+panel-last = Ostatni:
+panel-scores = Wyniki
+play-again = Zagraj ponownie
+quit = Wyjdź
+# $who is a player line; $line lists the cells of the winning line.
+wins-with = { $who } wygrywa linią { $line }.
+draw = Remis: plansza jest pełna.
+stopped = Gra została przerwana.
+thinking = { $who } myśli
+to-move = Ruch: { $who }.
+typed = Wpisano { $typed }: Enter, by zagrać.
+hint-looking = Szukam podpowiedzi
 no-hint = Nie znaleziono podpowiedzi w dozwolonym czasie.
-term-wait-thinking = Zaczekaj: ruch ma { $mark }, a { $level } się namyśla.
-term-taken = Pole { $cell } zajmuje już { $by }: wybierz puste pole.
-term-off-board = { $cell } leży poza planszą.
-term-game-over = Gra się skończyła.
-term-nothing-to-undo = Nie ma czego cofnąć.
-term-nothing-to-redo = Nie ma czego ponowić.
-term-history-all-results = wszystkie wyniki
-term-history-any-name = dowolne imię
-term-history-name = imię: { $name }
-term-history-games = { $shown } z { $total ->
+wait-thinking = Zaczekaj: ruch ma { $mark }, a { $level } się namyśla.
+taken = Pole { $cell } zajmuje już { $by }: wybierz puste pole.
+off-board = { $cell } leży poza planszą.
+game-over = Gra się skończyła.
+nothing-to-undo = Nie ma czego cofnąć.
+nothing-to-redo = Nie ma czego ponowić.
+history-all-results = wszystkie wyniki
+history-any-name = dowolne imię
+history-name = imię: { $name }
+history-games = { $shown } z { $total ->
     [one] { $total } gry
     [few] { $total } gier
     [many] { $total } gier
    *[other] { $total } gry
 }
-term-history-none = Brak ukończonych gier: zagraj, a gra zostanie tu zapisana.
-term-history-ended = Zakończona
-term-history-moves = Ruchy
-term-replay-title = Powtórka: { $x } (X) kontra { $o } (O), { $board }
-term-replay-move = Ruch { $ply } z { $plies }
-term-scores = Wyniki: { $tally }.
+history-ended = Zakończona
+history-moves-long = Ruchy
+replay-title = Powtórka: { $x } (X) kontra { $o } (O), { $board }
+replay-move = Ruch { $ply } z { $plies }
+scores = Wyniki: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
-term-setting-unusable = Ustawienia: nie udało się odczytać pola { $setting } ({ $detail }); zostaje wartość domyślna.
-term-network-game-kept = Zachowana gra jest grą sieciową: „Wznów” w oknie połączy się z nią ponownie.
-term-settings-not-saved = Nie udało się zapisać ustawień: { $why }
-term-game-not-archived = Nie udało się zachować ukończonej gry: { $why }
-term-game-not-saved = Nie udało się zapisać trwającej gry: { $why }
-term-scores-not-saved = Nie udało się zapisać wyników: { $why }
-term-game-not-removed = Nie udało się usunąć zapisanej gry: { $why }
+setting-unusable = Ustawienia: nie udało się odczytać pola { $setting } ({ $detail }); zostaje wartość domyślna.
+network-game-kept = Zachowana gra jest grą sieciową: „Wznów” w oknie połączy się z nią ponownie.
+settings-not-saved = Nie udało się zapisać ustawień: { $why }
+game-not-archived = Nie udało się zachować ukończonej gry: { $why }
+game-not-saved = Nie udało się zapisać trwającej gry: { $why }
+scores-not-saved = Nie udało się zapisać wyników: { $why }
+game-not-removed = Nie udało się usunąć zapisanej gry: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-term-lines-opening = Kółko i krzyżyk na planszy { $size }x{ $size }, { $k } w rzędzie: { $x } kontra { $o }. X zaczyna.
-term-lines-plays = { $who } zajmuje { $cell }.
-term-lines-to-move = { $who } – twój ruch:
-term-lines-network = gra sieciowa toczy się w oknie
-term-lines-input-ended = dane wejściowe skończyły się przed końcem gry ({ $ply ->
+lines-opening = Kółko i krzyżyk na planszy { $size }x{ $size }, { $k } w rzędzie: { $x } kontra { $o }. X zaczyna.
+lines-plays = { $who } zajmuje { $cell }.
+lines-to-move = { $who } – twój ruch:
+lines-network = gra sieciowa toczy się w oknie
+lines-input-ended = dane wejściowe skończyły się przed końcem gry ({ $ply ->
     [0] przed pierwszym ruchem
    *[other] po ruchu { $ply }
 }); gra zostaje zachowana: `tictactoe terminal --resume` ją kontynuuje, podobnie jak „Wznów” w menu i w oknie
-term-lines-too-long = Tak długi wiersz nie jest polem: wpisz pole, np. b2.
-term-lines-empty = Pusty wiersz: wpisz pole, np. b2.
-term-output-failed = nie udało się zapisać danych wyjściowych: { $why }
-term-input-failed = nie udało się odczytać danych wejściowych: { $why }
+lines-too-long = Tak długi wiersz nie jest polem: wpisz pole, np. b2.
+lines-empty = Pusty wiersz: wpisz pole, np. b2.
+output-failed = nie udało się zapisać danych wyjściowych: { $why }
+input-failed = nie udało się odczytać danych wejściowych: { $why }
 # Printed when the full-screen game ends with a game unfinished.
-term-kept-on-quit = Trwająca gra zostaje zachowana: wznów ją przyciskiem „Wznów” w menu, tutaj lub w oknie.
-term-search-failed = wyszukiwanie nie powiodło się; trwająca gra zostaje zachowana
-term-nothing-to-resume = nie ma niedokończonej gry do wznowienia
+kept-on-quit = Trwająca gra zostaje zachowana: wznów ją przyciskiem „Wznów” w menu, tutaj lub w oknie.
+search-failed = wyszukiwanie nie powiodło się; trwająca gra zostaje zachowana
+nothing-to-resume = nie ma niedokończonej gry do wznowienia
 
 ## The game in the system's menus and software centre (the package's desktop entry and its
 ## AppStream page). desktop-keywords are words a player may search for, each one ended by a

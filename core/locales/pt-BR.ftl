@@ -405,97 +405,96 @@ cell-unknown = "{ $typed }" não é uma casa: digite a letra de uma coluna e o n
 
 ## The terminal game (the keys' lines name keys: keep the keys, translate the words)
 
-term-menu = Menu
-term-menu-player = Jogador { $mark }
-term-menu-name = Nome do { $mark }
-term-menu-typing = Digite o nome e depois Enter (Esc mantém o anterior).
-term-menu-resume = Continuar a partida inacabada: { $board }, { $plies ->
+menu = Menu
+menu-player = Jogador { $mark }
+menu-name = Nome do { $mark }
+menu-typing = Digite o nome e depois Enter (Esc mantém o anterior).
+menu-resume-game = Continuar a partida inacabada: { $board }, { $plies ->
     [0] 0 jogadas
     [one] { $plies } jogada
    *[other] { $plies } jogadas
 }.
-term-menu-choose = Escolha os jogadores e o tabuleiro, depois Jogar.
-term-keys-menu = ↑↓ escolher · ←→ mudar · Enter selecionar · p jogar · q sair
-term-keys-settings = ↑↓ escolher · ←→ mudar · Esc voltar · q sair
-term-keys-over = ←→ escolher · Enter selecionar · p jogar de novo · m menu · u desfazer · q sair
-term-keys-watching = qualquer tecla interrompe a partida (ela fica salva) · q sair
-term-keys-playing = ←↑↓→/WASD mover · Enter jogar · digite b2 · u desfazer · r refazer · h dica · Esc menu
-term-keys-playing-big = ←↑↓→/WASD mover · Enter jogar · digite b2 · u desfazer · r refazer · ? dica · Esc menu
-term-keys-history = ↑↓ escolher · Enter rever · / nome · f resultado · Esc menu · q sair
-term-keys-history-typing = digite um nome · Enter pronto
-term-keys-replay = ←→ passo a passo · Home/End primeira/última · Esc voltar à lista · q sair
-term-too-small = O terminal tem { $width }x{ $height }; esta tela precisa de pelo menos { $leastWidth }x{ $leastHeight }. Aumente-o ou aperte q para sair.
-term-settings-language-about = O idioma dos textos do jogo, no terminal e na janela.
-term-settings-think-delay-about = Quanto tempo, no mínimo, o computador parece pensar antes de jogar.
-term-settings-hard-budget-about = O tempo máximo que o Difícil gasta procurando uma jogada: quanto mais, mais forte em tabuleiros grandes.
-term-settings-alternate-about = Após cada partida os jogadores trocam de símbolo, assim cada um começa na sua vez.
-term-settings-back-about = Voltar ao menu.
+menu-choose = Escolha os jogadores e o tabuleiro, depois Jogar.
+keys-line-menu = ↑↓ escolher · ←→ mudar · Enter selecionar · p jogar · q sair
+keys-line-settings = ↑↓ escolher · ←→ mudar · Esc voltar · q sair
+keys-line-over = ←→ escolher · Enter selecionar · p jogar de novo · m menu · u desfazer · q sair
+keys-line-watching = qualquer tecla interrompe a partida (ela fica salva) · q sair
+keys-line-playing = ←↑↓→/WASD mover · Enter jogar · digite b2 · u desfazer · r refazer · h dica · Esc menu
+keys-line-playing-big = ←↑↓→/WASD mover · Enter jogar · digite b2 · u desfazer · r refazer · ? dica · Esc menu
+keys-line-history = ↑↓ escolher · Enter rever · / nome · f resultado · Esc menu · q sair
+keys-line-history-typing = digite um nome · Enter pronto
+keys-line-replay = ←→ passo a passo · Home/End primeira/última · Esc voltar à lista · q sair
+too-small = O terminal tem { $width }x{ $height }; esta tela precisa de pelo menos { $leastWidth }x{ $leastHeight }. Aumente-o ou aperte q para sair.
+settings-language-about = O idioma dos textos do jogo, no terminal e na janela.
+settings-think-delay-about = Quanto tempo, no mínimo, o computador parece pensar antes de jogar.
+settings-hard-budget-about = O tempo máximo que o Difícil gasta procurando uma jogada: quanto mais, mais forte em tabuleiros grandes.
+settings-alternate-about = Após cada partida os jogadores trocam de símbolo, assim cada um começa na sua vez.
+settings-back-about = Voltar ao menu.
 # The language row before a language is chosen.
-term-settings-system = o do sistema
+settings-system = o do sistema
 # A player and their mark: Ana (X).
-term-player = { $player } ({ $mark })
-term-panel-person = { $player }
-term-panel-computer = { $player } (computador)
-term-panel-online = { $player } (online)
-term-panel-move = Jogada { $ply }
-term-panel-last = Última:
-term-panel-scores = Placar
-term-play-again = Jogar de novo
-term-quit = Sair
-# $who is a term-player line; $line lists the cells of the winning line.
-term-wins-with = { $who } vence com { $line }.
-term-draw = Deu velha: o tabuleiro está cheio.
-term-stopped = A partida foi interrompida.
-term-thinking = { $who } está pensando
-term-to-move = Vez de { $who }.
-term-typed = Digitado { $typed }: Enter para jogar.
-term-hint-looking = Procurando uma dica
+player = { $player } ({ $mark })
+panel-person = { $player }
+panel-computer = { $player } (computador)
+panel-online = { $player } (online)
+panel-move = Jogada { $ply }
+panel-last = Última:
+panel-scores = Placar
+play-again = Jogar de novo
+quit = Sair
+# $who is a player line; $line lists the cells of the winning line.
+wins-with = { $who } vence com { $line }.
+draw = Deu velha: o tabuleiro está cheio.
+stopped = A partida foi interrompida.
+thinking = { $who } está pensando
+to-move = Vez de { $who }.
+typed = Digitado { $typed }: Enter para jogar.
+hint-looking = Procurando uma dica
 no-hint = Nenhuma dica encontrada no tempo permitido.
-term-wait-thinking = Aguarde: é a vez de { $mark }, e o { $level } está pensando.
-term-taken = { $cell } já está ocupada por { $by }: escolha uma casa vazia.
-term-off-board = { $cell } está fora do tabuleiro.
-term-game-over = A partida acabou.
-term-nothing-to-undo = Nada para desfazer.
-term-nothing-to-redo = Nada para refazer.
-term-history-all-results = todos os resultados
-term-history-any-name = qualquer nome
-term-history-name = nome: { $name }
-term-history-games = { $shown } de { $total ->
+wait-thinking = Aguarde: é a vez de { $mark }, e o { $level } está pensando.
+taken = { $cell } já está ocupada por { $by }: escolha uma casa vazia.
+off-board = { $cell } está fora do tabuleiro.
+game-over = A partida acabou.
+nothing-to-undo = Nada para desfazer.
+nothing-to-redo = Nada para refazer.
+history-all-results = todos os resultados
+history-any-name = qualquer nome
+history-name = nome: { $name }
+history-games = { $shown } de { $total ->
     [0] 0 partidas
     [one] { $total } partida
    *[other] { $total } partidas
 }
-term-history-none = Nenhuma partida terminada ainda: jogue uma e ela fica guardada aqui.
-term-history-ended = Terminada
-term-history-moves = Jog.
-term-replay-title = Replay: { $x } (X) contra { $o } (O), { $board }
-term-replay-move = Jogada { $ply } de { $plies }
-term-scores = Placar: { $tally }.
+history-ended = Terminada
+history-moves-long = Jog.
+replay-title = Replay: { $x } (X) contra { $o } (O), { $board }
+replay-move = Jogada { $ply } de { $plies }
+scores = Placar: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
-term-setting-unusable = Configurações: não foi possível ler { $setting } ({ $detail }); fica valendo o valor padrão.
-term-network-game-kept = A partida salva é uma partida em rede: Continuar, na janela, volta a se conectar a ela.
-term-settings-not-saved = Não foi possível salvar as configurações: { $why }
-term-game-not-archived = Não foi possível guardar a partida terminada: { $why }
-term-game-not-saved = Não foi possível salvar a partida em andamento: { $why }
-term-scores-not-saved = Não foi possível salvar o placar: { $why }
-term-game-not-removed = Não foi possível remover a partida salva: { $why }
+setting-unusable = Configurações: não foi possível ler { $setting } ({ $detail }); fica valendo o valor padrão.
+network-game-kept = A partida salva é uma partida em rede: Continuar, na janela, volta a se conectar a ela.
+settings-not-saved = Não foi possível salvar as configurações: { $why }
+game-not-archived = Não foi possível guardar a partida terminada: { $why }
+game-not-saved = Não foi possível salvar a partida em andamento: { $why }
+scores-not-saved = Não foi possível salvar o placar: { $why }
+game-not-removed = Não foi possível remover a partida salva: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-term-lines-opening = Jogo da velha em { $size }x{ $size }, { $k } em linha: { $x } contra { $o }. X começa.
-term-lines-plays = { $who } joga { $cell }.
-term-lines-to-move = Vez de { $who }:
-term-lines-network = partidas em rede são jogadas na janela
-term-lines-input-ended = a entrada terminou antes da partida ({ $ply ->
+lines-opening = Jogo da velha em { $size }x{ $size }, { $k } em linha: { $x } contra { $o }. X começa.
+lines-plays = { $who } joga { $cell }.
+lines-to-move = Vez de { $who }:
+lines-network = partidas em rede são jogadas na janela
+lines-input-ended = a entrada terminou antes da partida ({ $ply ->
     [0] antes da primeira jogada
    *[other] depois da jogada { $ply }
 }); ela foi salva: `tictactoe terminal --resume` a continua, assim como Continuar no menu e na janela
-term-lines-too-long = Uma linha tão longa não é uma casa: digite uma, como b2.
-term-lines-empty = Uma linha vazia: digite uma casa, como b2.
-term-output-failed = não foi possível gravar a saída: { $why }
-term-input-failed = não foi possível ler a entrada: { $why }
+lines-too-long = Uma linha tão longa não é uma casa: digite uma, como b2.
+lines-empty = Uma linha vazia: digite uma casa, como b2.
+output-failed = não foi possível gravar a saída: { $why }
+input-failed = não foi possível ler a entrada: { $why }
 # Printed when the full-screen game ends with a game unfinished.
-term-kept-on-quit = A partida em andamento fica salva: para retomá-la, escolha Continuar no menu, aqui ou na janela.
-term-search-failed = uma busca falhou; a partida em andamento fica salva
-term-nothing-to-resume = não há nenhuma partida inacabada para continuar
+kept-on-quit = A partida em andamento fica salva: para retomá-la, escolha Continuar no menu, aqui ou na janela.
+search-failed = uma busca falhou; a partida em andamento fica salva
+nothing-to-resume = não há nenhuma partida inacabada para continuar
 
 ## The game in the system's menus and software centre (the package's desktop entry and its
 ## AppStream page). desktop-keywords are words a player may search for, each one ended by a

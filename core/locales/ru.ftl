@@ -429,99 +429,98 @@ cell-unknown = «{ $typed }» — не клетка: введите букву �
 
 ## The terminal game (the keys' lines name keys: keep the keys, translate the words)
 
-term-menu = Меню
-term-menu-player = Игрок { $mark }
-term-menu-name = Имя игрока { $mark }
-term-menu-typing = Введите имя и нажмите Enter (Esc оставит прежнее).
-term-menu-resume = Продолжить незаконченную игру: { $board }, { $plies ->
+menu = Меню
+menu-player = Игрок { $mark }
+menu-name = Имя игрока { $mark }
+menu-typing = Введите имя и нажмите Enter (Esc оставит прежнее).
+menu-resume-game = Продолжить незаконченную игру: { $board }, { $plies ->
     [one] { $plies } ход
     [few] { $plies } хода
     [many] { $plies } ходов
    *[other] { $plies } хода
 }.
-term-menu-choose = Выберите игроков и поле, затем «Играть».
-term-keys-menu = ↑↓ выбор · ←→ изменить · Enter выбрать · p играть · q выход
-term-keys-settings = ↑↓ выбор · ←→ изменить · Esc назад · q выход
-term-keys-over = ←→ выбор · Enter выбрать · p сыграть ещё · m меню · u отменить ход · q выход
-term-keys-watching = любая клавиша останавливает игру (она сохранится) · q выход
-term-keys-playing = ←↑↓→/WASD перемещение · Enter ход · введите b2 · u отменить · r повторить · h подсказка · Esc меню
-term-keys-playing-big = ←↑↓→/WASD перемещение · Enter ход · введите b2 · u отменить · r повторить · ? подсказка · Esc меню
-term-keys-history = ↑↓ выбор · Enter повтор · / имя · f итог · Esc меню · q выход
-term-keys-history-typing = введите имя · Enter готово
-term-keys-replay = ←→ шаг · Home/End первый/последний · Esc к списку · q выход
-term-too-small = Размер терминала — { $width }x{ $height }; этому экрану нужно не меньше { $leastWidth }x{ $leastHeight }. Увеличьте его или нажмите q для выхода.
-term-settings-language-about = Язык текстов игры — в терминале и в окне.
-term-settings-think-delay-about = Сколько как минимум компьютер «думает» перед ходом.
-term-settings-hard-budget-about = Сколько максимум «Сложный» ищет ход: чем дольше, тем сильнее игра на больших полях.
-term-settings-alternate-about = После каждой игры игроки меняются знаками, так что начинают по очереди.
-term-settings-back-about = Назад в меню.
+menu-choose = Выберите игроков и поле, затем «Играть».
+keys-line-menu = ↑↓ выбор · ←→ изменить · Enter выбрать · p играть · q выход
+keys-line-settings = ↑↓ выбор · ←→ изменить · Esc назад · q выход
+keys-line-over = ←→ выбор · Enter выбрать · p сыграть ещё · m меню · u отменить ход · q выход
+keys-line-watching = любая клавиша останавливает игру (она сохранится) · q выход
+keys-line-playing = ←↑↓→/WASD перемещение · Enter ход · введите b2 · u отменить · r повторить · h подсказка · Esc меню
+keys-line-playing-big = ←↑↓→/WASD перемещение · Enter ход · введите b2 · u отменить · r повторить · ? подсказка · Esc меню
+keys-line-history = ↑↓ выбор · Enter повтор · / имя · f итог · Esc меню · q выход
+keys-line-history-typing = введите имя · Enter готово
+keys-line-replay = ←→ шаг · Home/End первый/последний · Esc к списку · q выход
+too-small = Размер терминала — { $width }x{ $height }; этому экрану нужно не меньше { $leastWidth }x{ $leastHeight }. Увеличьте его или нажмите q для выхода.
+settings-language-about = Язык текстов игры — в терминале и в окне.
+settings-think-delay-about = Сколько как минимум компьютер «думает» перед ходом.
+settings-hard-budget-about = Сколько максимум «Сложный» ищет ход: чем дольше, тем сильнее игра на больших полях.
+settings-alternate-about = После каждой игры игроки меняются знаками, так что начинают по очереди.
+settings-back-about = Назад в меню.
 # The language row before a language is chosen.
-term-settings-system = как в системе
+settings-system = как в системе
 # A player and their mark: Ana (X).
-term-player = { $player } ({ $mark })
-term-panel-person = { $player }
-term-panel-computer = { $player } (компьютер)
-term-panel-online = { $player } (онлайн)
-term-panel-move = Ход { $ply }
-term-panel-last = Последний:
-term-panel-scores = Счёт
-term-play-again = Сыграть ещё
-term-quit = Выход
-# $who is a term-player line; $line lists the cells of the winning line.
-term-wins-with = { $who } побеждает: линия { $line }.
-term-draw = Ничья: поле заполнено.
-term-stopped = Игра остановлена.
-term-thinking = { $who } думает
-term-to-move = Ходит { $who }.
-term-typed = Введено { $typed }: Enter — сделать ход.
-term-hint-looking = Ищу подсказку
+player = { $player } ({ $mark })
+panel-person = { $player }
+panel-computer = { $player } (компьютер)
+panel-online = { $player } (онлайн)
+panel-move = Ход { $ply }
+panel-last = Последний:
+panel-scores = Счёт
+play-again = Сыграть ещё
+quit = Выход
+# $who is a player line; $line lists the cells of the winning line.
+wins-with = { $who } побеждает: линия { $line }.
+draw = Ничья: поле заполнено.
+stopped = Игра остановлена.
+thinking = { $who } думает
+to-move = Ходит { $who }.
+typed = Введено { $typed }: Enter — сделать ход.
+hint-looking = Ищу подсказку
 no-hint = За отведённое время подсказка не найдена.
-term-wait-thinking = Подождите: сейчас ход { $mark }, думает { $level }.
-term-taken = Клетку { $cell } уже занимает { $by }: выберите пустую клетку.
-term-off-board = { $cell } — за пределами поля.
-term-game-over = Игра окончена.
-term-nothing-to-undo = Нечего отменять.
-term-nothing-to-redo = Нечего повторять.
-term-history-all-results = все результаты
-term-history-any-name = любое имя
-term-history-name = имя: { $name }
-term-history-games = { $shown } из { $total ->
+wait-thinking = Подождите: сейчас ход { $mark }, думает { $level }.
+taken = Клетку { $cell } уже занимает { $by }: выберите пустую клетку.
+off-board = { $cell } — за пределами поля.
+game-over = Игра окончена.
+nothing-to-undo = Нечего отменять.
+nothing-to-redo = Нечего повторять.
+history-all-results = все результаты
+history-any-name = любое имя
+history-name = имя: { $name }
+history-games = { $shown } из { $total ->
     [one] { $total } игры
     [few] { $total } игр
     [many] { $total } игр
    *[other] { $total } игры
 }
-term-history-none = Законченных игр пока нет: сыграйте, и игра сохранится здесь.
-term-history-ended = Окончена
-term-history-moves = Ходы
-term-replay-title = Повтор: { $x } (X) — { $o } (O), { $board }
-term-replay-move = Ход { $ply } из { $plies }
-term-scores = Счёт: { $tally }.
+history-ended = Окончена
+history-moves-long = Ходы
+replay-title = Повтор: { $x } (X) — { $o } (O), { $board }
+replay-move = Ход { $ply } из { $plies }
+scores = Счёт: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
-term-setting-unusable = Настройки: не удалось прочитать поле { $setting } ({ $detail }); оставлено значение по умолчанию.
-term-network-game-kept = Сохранённая игра — сетевая: «Продолжить» в окне снова подключится к ней.
-term-settings-not-saved = Не удалось сохранить настройки: { $why }
-term-game-not-archived = Не удалось сохранить законченную игру: { $why }
-term-game-not-saved = Не удалось сохранить текущую игру: { $why }
-term-scores-not-saved = Не удалось сохранить счёт: { $why }
-term-game-not-removed = Не удалось удалить сохранённую игру: { $why }
+setting-unusable = Настройки: не удалось прочитать поле { $setting } ({ $detail }); оставлено значение по умолчанию.
+network-game-kept = Сохранённая игра — сетевая: «Продолжить» в окне снова подключится к ней.
+settings-not-saved = Не удалось сохранить настройки: { $why }
+game-not-archived = Не удалось сохранить законченную игру: { $why }
+game-not-saved = Не удалось сохранить текущую игру: { $why }
+scores-not-saved = Не удалось сохранить счёт: { $why }
+game-not-removed = Не удалось удалить сохранённую игру: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-term-lines-opening = Крестики-нолики на поле { $size }x{ $size }, { $k } в ряд: { $x } — { $o }. X ходит первым.
-term-lines-plays = { $who } занимает { $cell }.
-term-lines-to-move = Ходит { $who }:
-term-lines-network = сетевая игра идёт в окне
-term-lines-input-ended = ввод закончился раньше игры ({ $ply ->
+lines-opening = Крестики-нолики на поле { $size }x{ $size }, { $k } в ряд: { $x } — { $o }. X ходит первым.
+lines-plays = { $who } занимает { $cell }.
+lines-to-move = Ходит { $who }:
+lines-network = сетевая игра идёт в окне
+lines-input-ended = ввод закончился раньше игры ({ $ply ->
     [0] до первого хода
    *[other] после хода { $ply }
 }); игра сохранена: её продолжит `tictactoe terminal --resume`, а также «Продолжить» в меню и в окне
-term-lines-too-long = Такая длинная строка — не клетка: введите клетку, например b2.
-term-lines-empty = Пустая строка: введите клетку, например b2.
-term-output-failed = не удалось записать вывод: { $why }
-term-input-failed = не удалось прочитать ввод: { $why }
+lines-too-long = Такая длинная строка — не клетка: введите клетку, например b2.
+lines-empty = Пустая строка: введите клетку, например b2.
+output-failed = не удалось записать вывод: { $why }
+input-failed = не удалось прочитать ввод: { $why }
 # Printed when the full-screen game ends with a game unfinished.
-term-kept-on-quit = Текущая игра сохранена: продолжите её кнопкой «Продолжить» в меню — здесь или в окне.
-term-search-failed = не удалось выполнить поиск; текущая игра сохранена
-term-nothing-to-resume = нет незаконченной игры, которую можно продолжить
+kept-on-quit = Текущая игра сохранена: продолжите её кнопкой «Продолжить» в меню — здесь или в окне.
+search-failed = не удалось выполнить поиск; текущая игра сохранена
+nothing-to-resume = нет незаконченной игры, которую можно продолжить
 
 ## The game in the system's menus and software centre (the package's desktop entry and its
 ## AppStream page). desktop-keywords are words a player may search for, each one ended by a

@@ -390,95 +390,94 @@ cell-unknown = "{ $typed }" bir kare değil: b2 gibi bir sütun harfi ve satır 
 
 ## The terminal game (the keys' lines name keys: keep the keys, translate the words)
 
-term-menu = Menü
-term-menu-player = { $mark } oyuncusu
-term-menu-name = { $mark } adı
-term-menu-typing = Adı yaz, ardından Enter (Esc eskisini korur).
-term-menu-resume = Yarım kalan oyuna devam et: { $board }, { $plies ->
+menu = Menü
+menu-player = { $mark } oyuncusu
+menu-name = { $mark } adı
+menu-typing = Adı yaz, ardından Enter (Esc eskisini korur).
+menu-resume-game = Yarım kalan oyuna devam et: { $board }, { $plies ->
     [one] 1 hamle
    *[other] { $plies } hamle
 }.
-term-menu-choose = Oyuncuları ve tahtayı seç, ardından Oyna.
-term-keys-menu = ↑↓ seç · ←→ değiştir · Enter onayla · p oyna · q çık
-term-keys-settings = ↑↓ seç · ←→ değiştir · Esc geri · q çık
-term-keys-over = ←→ seç · Enter onayla · p yeniden oyna · m menü · u geri al · q çık
-term-keys-watching = herhangi bir tuş oyunu durdurur (oyun saklanır) · q çık
-term-keys-playing = ←↑↓→/WASD gezin · Enter oyna · b2 yaz · u geri al · r yinele · h ipucu · Esc menü
-term-keys-playing-big = ←↑↓→/WASD gezin · Enter oyna · b2 yaz · u geri al · r yinele · ? ipucu · Esc menü
-term-keys-history = ↑↓ seç · Enter tekrar izle · / ad · f sonuç · Esc menü · q çık
-term-keys-history-typing = bir ad yaz · Enter tamam
-term-keys-replay = ←→ adım · Home/End ilk/son · Esc listeye dön · q çık
-term-too-small = Uçbirim { $width }x{ $height }; bu ekran en az { $leastWidth }x{ $leastHeight } gerektirir. Pencereyi büyüt ya da çıkmak için q tuşuna bas.
-term-settings-language-about = Oyundaki yazıların dili, uçbirimde ve pencerede.
-term-settings-think-delay-about = Bilgisayarın hamle yapmadan önce en az ne kadar düşünüyor görüneceği.
-term-settings-hard-budget-about = Zor seviyenin bir hamleyi en fazla ne kadar arayacağı: süre uzadıkça büyük tahtalarda daha güçlü oynar.
-term-settings-alternate-about = Her oyundan sonra oyuncular işaret değiştirir, böylece sırayla başlarlar.
-term-settings-back-about = Menüye dön.
+menu-choose = Oyuncuları ve tahtayı seç, ardından Oyna.
+keys-line-menu = ↑↓ seç · ←→ değiştir · Enter onayla · p oyna · q çık
+keys-line-settings = ↑↓ seç · ←→ değiştir · Esc geri · q çık
+keys-line-over = ←→ seç · Enter onayla · p yeniden oyna · m menü · u geri al · q çık
+keys-line-watching = herhangi bir tuş oyunu durdurur (oyun saklanır) · q çık
+keys-line-playing = ←↑↓→/WASD gezin · Enter oyna · b2 yaz · u geri al · r yinele · h ipucu · Esc menü
+keys-line-playing-big = ←↑↓→/WASD gezin · Enter oyna · b2 yaz · u geri al · r yinele · ? ipucu · Esc menü
+keys-line-history = ↑↓ seç · Enter tekrar izle · / ad · f sonuç · Esc menü · q çık
+keys-line-history-typing = bir ad yaz · Enter tamam
+keys-line-replay = ←→ adım · Home/End ilk/son · Esc listeye dön · q çık
+too-small = Uçbirim { $width }x{ $height }; bu ekran en az { $leastWidth }x{ $leastHeight } gerektirir. Pencereyi büyüt ya da çıkmak için q tuşuna bas.
+settings-language-about = Oyundaki yazıların dili, uçbirimde ve pencerede.
+settings-think-delay-about = Bilgisayarın hamle yapmadan önce en az ne kadar düşünüyor görüneceği.
+settings-hard-budget-about = Zor seviyenin bir hamleyi en fazla ne kadar arayacağı: süre uzadıkça büyük tahtalarda daha güçlü oynar.
+settings-alternate-about = Her oyundan sonra oyuncular işaret değiştirir, böylece sırayla başlarlar.
+settings-back-about = Menüye dön.
 # The language row before a language is chosen.
-term-settings-system = sistem dili
+settings-system = sistem dili
 # A player and their mark: Ana (X).
-term-player = { $player } ({ $mark })
-term-panel-person = { $player }
-term-panel-computer = { $player } (bilgisayar)
-term-panel-online = { $player } (çevrimiçi)
-term-panel-move = { $ply }. hamle
-term-panel-last = Son:
-term-panel-scores = Skorlar
-term-play-again = Yeniden oyna
-term-quit = Çık
-# $who is a term-player line; $line lists the cells of the winning line.
-term-wins-with = { $who } kazandı: { $line }.
-term-draw = Berabere: tahta doldu.
-term-stopped = Oyun durdu.
-term-thinking = { $who } düşünüyor
-term-to-move = Sıra: { $who }.
-term-typed = Yazılan: { $typed }; Enter ile oynanır.
-term-hint-looking = İpucu aranıyor
+player = { $player } ({ $mark })
+panel-person = { $player }
+panel-computer = { $player } (bilgisayar)
+panel-online = { $player } (çevrimiçi)
+panel-move = { $ply }. hamle
+panel-last = Son:
+panel-scores = Skorlar
+play-again = Yeniden oyna
+quit = Çık
+# $who is a player line; $line lists the cells of the winning line.
+wins-with = { $who } kazandı: { $line }.
+draw = Berabere: tahta doldu.
+stopped = Oyun durdu.
+thinking = { $who } düşünüyor
+to-move = Sıra: { $who }.
+typed = Yazılan: { $typed }; Enter ile oynanır.
+hint-looking = İpucu aranıyor
 no-hint = Verilen sürede ipucu bulunamadı.
-term-wait-thinking = Bekle: sıra { $mark } tarafında ve { $level } düşünüyor.
-term-taken = { $cell } dolu ({ $by }): boş bir kare seç.
-term-off-board = { $cell } tahtanın dışında.
-term-game-over = Oyun bitti.
-term-nothing-to-undo = Geri alınacak hamle yok.
-term-nothing-to-redo = Yinelenecek hamle yok.
-term-history-all-results = tüm sonuçlar
-term-history-any-name = her ad
-term-history-name = ad: { $name }
-term-history-games = { $shown } / { $total ->
+wait-thinking = Bekle: sıra { $mark } tarafında ve { $level } düşünüyor.
+taken = { $cell } dolu ({ $by }): boş bir kare seç.
+off-board = { $cell } tahtanın dışında.
+game-over = Oyun bitti.
+nothing-to-undo = Geri alınacak hamle yok.
+nothing-to-redo = Yinelenecek hamle yok.
+history-all-results = tüm sonuçlar
+history-any-name = her ad
+history-name = ad: { $name }
+history-games = { $shown } / { $total ->
     [one] 1 oyun
    *[other] { $total } oyun
 }
-term-history-none = Henüz biten oyun yok: bir oyun oyna, burada saklanır.
-term-history-ended = Bitiş
-term-history-moves = Hamle
-term-replay-title = Tekrar: { $x } (X) - { $o } (O), { $board }
-term-replay-move = Hamle { $ply } / { $plies }
-term-scores = Skorlar: { $tally }.
+history-ended = Bitiş
+history-moves-long = Hamle
+replay-title = Tekrar: { $x } (X) - { $o } (O), { $board }
+replay-move = Hamle { $ply } / { $plies }
+scores = Skorlar: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
-term-setting-unusable = Ayarlar: { $setting } okunamadı ({ $detail }); varsayılan değer kullanılıyor.
-term-network-game-kept = Saklanan oyun bir ağ oyunu: pencerede Devam et ona yeniden bağlanır.
-term-settings-not-saved = Ayarlar kaydedilemedi: { $why }
-term-game-not-archived = Biten oyun saklanamadı: { $why }
-term-game-not-saved = Süren oyun kaydedilemedi: { $why }
-term-scores-not-saved = Skorlar kaydedilemedi: { $why }
-term-game-not-removed = Kayıtlı oyun silinemedi: { $why }
+setting-unusable = Ayarlar: { $setting } okunamadı ({ $detail }); varsayılan değer kullanılıyor.
+network-game-kept = Saklanan oyun bir ağ oyunu: pencerede Devam et ona yeniden bağlanır.
+settings-not-saved = Ayarlar kaydedilemedi: { $why }
+game-not-archived = Biten oyun saklanamadı: { $why }
+game-not-saved = Süren oyun kaydedilemedi: { $why }
+scores-not-saved = Skorlar kaydedilemedi: { $why }
+game-not-removed = Kayıtlı oyun silinemedi: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-term-lines-opening = { $size }x{ $size } tahtada XOX, { $k } yan yana: { $x } - { $o }. X başlar.
-term-lines-plays = { $who } { $cell } oynadı.
-term-lines-to-move = { $who } oynayacak:
-term-lines-network = ağ oyunu pencerede oynanır
-term-lines-input-ended = girdi oyundan önce bitti ({ $ply ->
+lines-opening = { $size }x{ $size } tahtada XOX, { $k } yan yana: { $x } - { $o }. X başlar.
+lines-plays = { $who } { $cell } oynadı.
+lines-to-move = { $who } oynayacak:
+lines-network = ağ oyunu pencerede oynanır
+lines-input-ended = girdi oyundan önce bitti ({ $ply ->
     [0] ilk hamleden önce
    *[other] { $ply }. hamleden sonra
 }); oyun saklandı: `tictactoe terminal --resume` onu sürdürür, menüdeki ve penceredeki Devam et de öyle
-term-lines-too-long = Bu kadar uzun bir satır kare olamaz: b2 gibi bir kare yaz.
-term-lines-empty = Boş satır: b2 gibi bir kare yaz.
-term-output-failed = çıktı yazılamadı: { $why }
-term-input-failed = girdi okunamadı: { $why }
+lines-too-long = Bu kadar uzun bir satır kare olamaz: b2 gibi bir kare yaz.
+lines-empty = Boş satır: b2 gibi bir kare yaz.
+output-failed = çıktı yazılamadı: { $why }
+input-failed = girdi okunamadı: { $why }
 # Printed when the full-screen game ends with a game unfinished.
-term-kept-on-quit = Süren oyun saklandı: burada ya da pencerede, menüdeki Devam et ile oyunu sürdürebilirsin.
-term-search-failed = bir arama başarısız oldu; süren oyun saklandı
-term-nothing-to-resume = devam edilecek yarım kalan oyun yok
+kept-on-quit = Süren oyun saklandı: burada ya da pencerede, menüdeki Devam et ile oyunu sürdürebilirsin.
+search-failed = bir arama başarısız oldu; süren oyun saklandı
+nothing-to-resume = devam edilecek yarım kalan oyun yok
 
 ## The game in the system's menus and software centre (the package's desktop entry and its
 ## AppStream page). desktop-keywords are words a player may search for, each one ended by a

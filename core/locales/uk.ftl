@@ -429,99 +429,98 @@ cell-unknown = «{ $typed }» — не клітинка: введіть літе
 
 ## The terminal game (the keys' lines name keys: keep the keys, translate the words)
 
-term-menu = Меню
-term-menu-player = Гравець { $mark }
-term-menu-name = Ім'я гравця { $mark }
-term-menu-typing = Введіть ім'я і натисніть Enter (Esc залишить попереднє).
-term-menu-resume = Продовжити незавершену гру: { $board }, { $plies ->
+menu = Меню
+menu-player = Гравець { $mark }
+menu-name = Ім'я гравця { $mark }
+menu-typing = Введіть ім'я і натисніть Enter (Esc залишить попереднє).
+menu-resume-game = Продовжити незавершену гру: { $board }, { $plies ->
     [one] { $plies } хід
     [few] { $plies } ходи
     [many] { $plies } ходів
    *[other] { $plies } ходу
 }.
-term-menu-choose = Виберіть гравців і поле, потім «Грати».
-term-keys-menu = ↑↓ вибір · ←→ змінити · Enter вибрати · p грати · q вихід
-term-keys-settings = ↑↓ вибір · ←→ змінити · Esc назад · q вихід
-term-keys-over = ←→ вибір · Enter вибрати · p зіграти ще · m меню · u скасувати хід · q вихід
-term-keys-watching = будь-яка клавіша зупиняє гру (її буде збережено) · q вихід
-term-keys-playing = ←↑↓→/WASD переміщення · Enter хід · введіть b2 · u скасувати · r повторити · h підказка · Esc меню
-term-keys-playing-big = ←↑↓→/WASD переміщення · Enter хід · введіть b2 · u скасувати · r повторити · ? підказка · Esc меню
-term-keys-history = ↑↓ вибір · Enter повтор · / ім'я · f підсумок · Esc меню · q вихід
-term-keys-history-typing = введіть ім'я · Enter готово
-term-keys-replay = ←→ крок · Home/End перший/останній · Esc до списку · q вихід
-term-too-small = Розмір термінала — { $width }x{ $height }; цьому екрану потрібно щонайменше { $leastWidth }x{ $leastHeight }. Збільште його або натисніть q, щоб вийти.
-term-settings-language-about = Мова текстів гри — у терміналі та у вікні.
-term-settings-think-delay-about = Скільки щонайменше комп'ютер «думає» перед ходом.
-term-settings-hard-budget-about = Скільки щонайбільше «Складний» шукає хід: що довше, то сильніша гра на великих полях.
-term-settings-alternate-about = Після кожної гри гравці міняються знаками, тож починають по черзі.
-term-settings-back-about = Назад до меню.
+menu-choose = Виберіть гравців і поле, потім «Грати».
+keys-line-menu = ↑↓ вибір · ←→ змінити · Enter вибрати · p грати · q вихід
+keys-line-settings = ↑↓ вибір · ←→ змінити · Esc назад · q вихід
+keys-line-over = ←→ вибір · Enter вибрати · p зіграти ще · m меню · u скасувати хід · q вихід
+keys-line-watching = будь-яка клавіша зупиняє гру (її буде збережено) · q вихід
+keys-line-playing = ←↑↓→/WASD переміщення · Enter хід · введіть b2 · u скасувати · r повторити · h підказка · Esc меню
+keys-line-playing-big = ←↑↓→/WASD переміщення · Enter хід · введіть b2 · u скасувати · r повторити · ? підказка · Esc меню
+keys-line-history = ↑↓ вибір · Enter повтор · / ім'я · f підсумок · Esc меню · q вихід
+keys-line-history-typing = введіть ім'я · Enter готово
+keys-line-replay = ←→ крок · Home/End перший/останній · Esc до списку · q вихід
+too-small = Розмір термінала — { $width }x{ $height }; цьому екрану потрібно щонайменше { $leastWidth }x{ $leastHeight }. Збільште його або натисніть q, щоб вийти.
+settings-language-about = Мова текстів гри — у терміналі та у вікні.
+settings-think-delay-about = Скільки щонайменше комп'ютер «думає» перед ходом.
+settings-hard-budget-about = Скільки щонайбільше «Складний» шукає хід: що довше, то сильніша гра на великих полях.
+settings-alternate-about = Після кожної гри гравці міняються знаками, тож починають по черзі.
+settings-back-about = Назад до меню.
 # The language row before a language is chosen.
-term-settings-system = як у системі
+settings-system = як у системі
 # A player and their mark: Ana (X).
-term-player = { $player } ({ $mark })
-term-panel-person = { $player }
-term-panel-computer = { $player } (комп'ютер)
-term-panel-online = { $player } (онлайн)
-term-panel-move = Хід { $ply }
-term-panel-last = Останній:
-term-panel-scores = Рахунок
-term-play-again = Зіграти ще
-term-quit = Вихід
-# $who is a term-player line; $line lists the cells of the winning line.
-term-wins-with = { $who } перемагає: лінія { $line }.
-term-draw = Нічия: поле заповнене.
-term-stopped = Гру зупинено.
-term-thinking = { $who } думає
-term-to-move = Ходить { $who }.
-term-typed = Введено { $typed }: Enter — зробити хід.
-term-hint-looking = Шукаю підказку
+player = { $player } ({ $mark })
+panel-person = { $player }
+panel-computer = { $player } (комп'ютер)
+panel-online = { $player } (онлайн)
+panel-move = Хід { $ply }
+panel-last = Останній:
+panel-scores = Рахунок
+play-again = Зіграти ще
+quit = Вихід
+# $who is a player line; $line lists the cells of the winning line.
+wins-with = { $who } перемагає: лінія { $line }.
+draw = Нічия: поле заповнене.
+stopped = Гру зупинено.
+thinking = { $who } думає
+to-move = Ходить { $who }.
+typed = Введено { $typed }: Enter — зробити хід.
+hint-looking = Шукаю підказку
 no-hint = За відведений час підказку не знайдено.
-term-wait-thinking = Зачекайте: зараз хід { $mark }, думає { $level }.
-term-taken = Клітинку { $cell } уже займає { $by }: виберіть порожню клітинку.
-term-off-board = { $cell } — поза полем.
-term-game-over = Гру закінчено.
-term-nothing-to-undo = Нічого скасовувати.
-term-nothing-to-redo = Нічого повторювати.
-term-history-all-results = усі результати
-term-history-any-name = будь-яке ім'я
-term-history-name = ім'я: { $name }
-term-history-games = { $shown } з { $total ->
+wait-thinking = Зачекайте: зараз хід { $mark }, думає { $level }.
+taken = Клітинку { $cell } уже займає { $by }: виберіть порожню клітинку.
+off-board = { $cell } — поза полем.
+game-over = Гру закінчено.
+nothing-to-undo = Нічого скасовувати.
+nothing-to-redo = Нічого повторювати.
+history-all-results = усі результати
+history-any-name = будь-яке ім'я
+history-name = ім'я: { $name }
+history-games = { $shown } з { $total ->
     [one] { $total } гри
     [few] { $total } ігор
     [many] { $total } ігор
    *[other] { $total } гри
 }
-term-history-none = Завершених ігор поки немає: зіграйте, і гра збережеться тут.
-term-history-ended = Завершено
-term-history-moves = Ходи
-term-replay-title = Повтор: { $x } (X) — { $o } (O), { $board }
-term-replay-move = Хід { $ply } з { $plies }
-term-scores = Рахунок: { $tally }.
+history-ended = Завершено
+history-moves-long = Ходи
+replay-title = Повтор: { $x } (X) — { $o } (O), { $board }
+replay-move = Хід { $ply } з { $plies }
+scores = Рахунок: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
-term-setting-unusable = Налаштування: не вдалося прочитати поле { $setting } ({ $detail }); залишено стандартне значення.
-term-network-game-kept = Збережена гра — мережева: «Продовжити» у вікні знову під'єднається до неї.
-term-settings-not-saved = Не вдалося зберегти налаштування: { $why }
-term-game-not-archived = Не вдалося зберегти завершену гру: { $why }
-term-game-not-saved = Не вдалося зберегти поточну гру: { $why }
-term-scores-not-saved = Не вдалося зберегти рахунок: { $why }
-term-game-not-removed = Не вдалося видалити збережену гру: { $why }
+setting-unusable = Налаштування: не вдалося прочитати поле { $setting } ({ $detail }); залишено стандартне значення.
+network-game-kept = Збережена гра — мережева: «Продовжити» у вікні знову під'єднається до неї.
+settings-not-saved = Не вдалося зберегти налаштування: { $why }
+game-not-archived = Не вдалося зберегти завершену гру: { $why }
+game-not-saved = Не вдалося зберегти поточну гру: { $why }
+scores-not-saved = Не вдалося зберегти рахунок: { $why }
+game-not-removed = Не вдалося видалити збережену гру: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-term-lines-opening = Хрестики-нулики на полі { $size }x{ $size }, { $k } в ряд: { $x } — { $o }. X ходить першим.
-term-lines-plays = { $who } займає { $cell }.
-term-lines-to-move = Ходить { $who }:
-term-lines-network = мережева гра йде у вікні
-term-lines-input-ended = введення закінчилося раніше за гру ({ $ply ->
+lines-opening = Хрестики-нулики на полі { $size }x{ $size }, { $k } в ряд: { $x } — { $o }. X ходить першим.
+lines-plays = { $who } займає { $cell }.
+lines-to-move = Ходить { $who }:
+lines-network = мережева гра йде у вікні
+lines-input-ended = введення закінчилося раніше за гру ({ $ply ->
     [0] до першого ходу
    *[other] після ходу { $ply }
 }); гру збережено: її продовжить `tictactoe terminal --resume`, а також «Продовжити» в меню та у вікні
-term-lines-too-long = Такий довгий рядок — не клітинка: введіть клітинку, наприклад b2.
-term-lines-empty = Порожній рядок: введіть клітинку, наприклад b2.
-term-output-failed = не вдалося записати вивід: { $why }
-term-input-failed = не вдалося прочитати введення: { $why }
+lines-too-long = Такий довгий рядок — не клітинка: введіть клітинку, наприклад b2.
+lines-empty = Порожній рядок: введіть клітинку, наприклад b2.
+output-failed = не вдалося записати вивід: { $why }
+input-failed = не вдалося прочитати введення: { $why }
 # Printed when the full-screen game ends with a game unfinished.
-term-kept-on-quit = Поточну гру збережено: продовжте її кнопкою «Продовжити» в меню — тут або у вікні.
-term-search-failed = не вдалося виконати пошук; поточну гру збережено
-term-nothing-to-resume = немає незавершеної гри, яку можна продовжити
+kept-on-quit = Поточну гру збережено: продовжте її кнопкою «Продовжити» в меню — тут або у вікні.
+search-failed = не вдалося виконати пошук; поточну гру збережено
+nothing-to-resume = немає незавершеної гри, яку можна продовжити
 
 ## The game in the system's menus and software centre (the package's desktop entry and its
 ## AppStream page). desktop-keywords are words a player may search for, each one ended by a

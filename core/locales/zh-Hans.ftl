@@ -368,89 +368,88 @@ cell-unknown = “{ $typed }”不是格子：请输入列字母和行号（如 
 
 ## The terminal game (the keys' lines name keys: keep the keys, translate the words)
 
-term-menu = 菜单
-term-menu-player = { $mark } 方
-term-menu-name = { $mark } 方名字
-term-menu-typing = 输入名字后按 Enter（按 Esc 保留原名）。
-term-menu-resume = 继续未完成的对局：{ $board }，已走 { $plies } 步。
-term-menu-choose = 选择玩家和棋盘，然后开始游戏。
-term-keys-menu = ↑↓ 选择 · ←→ 更改 · Enter 确认 · p 开始 · q 退出
-term-keys-settings = ↑↓ 选择 · ←→ 更改 · Esc 返回 · q 退出
-term-keys-over = ←→ 选择 · Enter 确认 · p 再来一局 · m 菜单 · u 悔棋 · q 退出
-term-keys-watching = 按任意键停止对局（对局会保留） · q 退出
-term-keys-playing = ←↑↓→/WASD 移动 · Enter 落子 · 输入 b2 · u 悔棋 · r 重做 · h 提示 · Esc 菜单
-term-keys-playing-big = ←↑↓→/WASD 移动 · Enter 落子 · 输入 b2 · u 悔棋 · r 重做 · ? 提示 · Esc 菜单
-term-keys-history = ↑↓ 选择 · Enter 回放 · / 名字 · f 结果 · Esc 菜单 · q 退出
-term-keys-history-typing = 输入名字 · Enter 完成
-term-keys-replay = ←→ 单步 · Home/End 开局/终局 · Esc 返回列表 · q 退出
-term-too-small = 终端大小为 { $width }x{ $height }；此画面至少需要 { $leastWidth }x{ $leastHeight }。请放大终端，或按 q 退出。
-term-settings-language-about = 游戏文字所用的语言，终端和窗口通用。
-term-settings-think-delay-about = 电脑落子前至少“思考”多久。
-term-settings-hard-budget-about = 困难难度每步最多搜索多久：时间越长，在大棋盘上越强。
-term-settings-alternate-about = 每局结束后双方交换棋子，轮流先手。
-term-settings-back-about = 返回菜单。
+menu = 菜单
+menu-player = { $mark } 方
+menu-name = { $mark } 方名字
+menu-typing = 输入名字后按 Enter（按 Esc 保留原名）。
+menu-resume-game = 继续未完成的对局：{ $board }，已走 { $plies } 步。
+menu-choose = 选择玩家和棋盘，然后开始游戏。
+keys-line-menu = ↑↓ 选择 · ←→ 更改 · Enter 确认 · p 开始 · q 退出
+keys-line-settings = ↑↓ 选择 · ←→ 更改 · Esc 返回 · q 退出
+keys-line-over = ←→ 选择 · Enter 确认 · p 再来一局 · m 菜单 · u 悔棋 · q 退出
+keys-line-watching = 按任意键停止对局（对局会保留） · q 退出
+keys-line-playing = ←↑↓→/WASD 移动 · Enter 落子 · 输入 b2 · u 悔棋 · r 重做 · h 提示 · Esc 菜单
+keys-line-playing-big = ←↑↓→/WASD 移动 · Enter 落子 · 输入 b2 · u 悔棋 · r 重做 · ? 提示 · Esc 菜单
+keys-line-history = ↑↓ 选择 · Enter 回放 · / 名字 · f 结果 · Esc 菜单 · q 退出
+keys-line-history-typing = 输入名字 · Enter 完成
+keys-line-replay = ←→ 单步 · Home/End 开局/终局 · Esc 返回列表 · q 退出
+too-small = 终端大小为 { $width }x{ $height }；此画面至少需要 { $leastWidth }x{ $leastHeight }。请放大终端，或按 q 退出。
+settings-language-about = 游戏文字所用的语言，终端和窗口通用。
+settings-think-delay-about = 电脑落子前至少“思考”多久。
+settings-hard-budget-about = 困难难度每步最多搜索多久：时间越长，在大棋盘上越强。
+settings-alternate-about = 每局结束后双方交换棋子，轮流先手。
+settings-back-about = 返回菜单。
 # The language row before a language is chosen.
-term-settings-system = 跟随系统
+settings-system = 跟随系统
 # A player and their mark: Ana (X).
-term-player = { $player } ({ $mark })
-term-panel-person = { $player }
-term-panel-computer = { $player }（电脑）
-term-panel-online = { $player }（在线）
-term-panel-move = 第 { $ply } 步
-term-panel-last = 上一步：
-term-panel-scores = 比分
-term-play-again = 再来一局
-term-quit = 退出
-# $who is a term-player line; $line lists the cells of the winning line.
-term-wins-with = { $who } 连成 { $line }，获胜。
-term-draw = 平局：棋盘已满。
-term-stopped = 对局已停止。
-term-thinking = { $who } 思考中
-term-to-move = 轮到 { $who }。
-term-typed = 已输入 { $typed }：按 Enter 落子。
-term-hint-looking = 正在寻找提示
+player = { $player } ({ $mark })
+panel-person = { $player }
+panel-computer = { $player }（电脑）
+panel-online = { $player }（在线）
+panel-move = 第 { $ply } 步
+panel-last = 上一步：
+panel-scores = 比分
+play-again = 再来一局
+quit = 退出
+# $who is a player line; $line lists the cells of the winning line.
+wins-with = { $who } 连成 { $line }，获胜。
+draw = 平局：棋盘已满。
+stopped = 对局已停止。
+thinking = { $who } 思考中
+to-move = 轮到 { $who }。
+typed = 已输入 { $typed }：按 Enter 落子。
+hint-looking = 正在寻找提示
 no-hint = 在限定时间内没有找到提示。
-term-wait-thinking = 请稍候：现在轮到 { $mark }，电脑（{ $level }）正在思考。
-term-taken = { $cell } 已有 { $by }：请选择空格。
-term-off-board = { $cell } 不在棋盘上。
-term-game-over = 对局已结束。
-term-nothing-to-undo = 没有可以悔的棋。
-term-nothing-to-redo = 没有可以重做的步。
-term-history-all-results = 全部结果
-term-history-any-name = 任意名字
-term-history-name = 名字：{ $name }
-term-history-games = { $shown } / 共 { $total } 局
-term-history-none = 还没有下完的对局：下完一局，就会保存在这里。
-term-history-ended = 结束时间
-term-history-moves = 步数
-term-replay-title = 回放：{ $x } (X) 对 { $o } (O)，{ $board }
-term-replay-move = 第 { $ply } / { $plies } 步
-term-scores = 比分：{ $tally }。
+wait-thinking = 请稍候：现在轮到 { $mark }，电脑（{ $level }）正在思考。
+taken = { $cell } 已有 { $by }：请选择空格。
+off-board = { $cell } 不在棋盘上。
+game-over = 对局已结束。
+nothing-to-undo = 没有可以悔的棋。
+nothing-to-redo = 没有可以重做的步。
+history-all-results = 全部结果
+history-any-name = 任意名字
+history-name = 名字：{ $name }
+history-games = { $shown } / 共 { $total } 局
+history-ended = 结束时间
+history-moves-long = 步数
+replay-title = 回放：{ $x } (X) 对 { $o } (O)，{ $board }
+replay-move = 第 { $ply } / { $plies } 步
+scores = 比分：{ $tally }。
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
-term-setting-unusable = 设置：无法读取 { $setting }（{ $detail }），将使用默认值。
-term-network-game-kept = 保留的对局是在线对局：在窗口中点击“继续”即可重新连接。
-term-settings-not-saved = 无法保存设置：{ $why }
-term-game-not-archived = 无法保存已结束的对局：{ $why }
-term-game-not-saved = 无法保存进行中的对局：{ $why }
-term-scores-not-saved = 无法保存比分：{ $why }
-term-game-not-removed = 无法删除已保存的对局：{ $why }
+setting-unusable = 设置：无法读取 { $setting }（{ $detail }），将使用默认值。
+network-game-kept = 保留的对局是在线对局：在窗口中点击“继续”即可重新连接。
+settings-not-saved = 无法保存设置：{ $why }
+game-not-archived = 无法保存已结束的对局：{ $why }
+game-not-saved = 无法保存进行中的对局：{ $why }
+scores-not-saved = 无法保存比分：{ $why }
+game-not-removed = 无法删除已保存的对局：{ $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-term-lines-opening = { $size }x{ $size } 井字棋，{ $k }子连珠：{ $x } 对 { $o }。X 先走。
-term-lines-plays = { $who } 下在 { $cell }。
-term-lines-to-move = 轮到 { $who }：
-term-lines-network = 在线对局需要在窗口中进行
-term-lines-input-ended = 对局结束前输入就已中止（{ $ply ->
+lines-opening = { $size }x{ $size } 井字棋，{ $k }子连珠：{ $x } 对 { $o }。X 先走。
+lines-plays = { $who } 下在 { $cell }。
+lines-to-move = 轮到 { $who }：
+lines-network = 在线对局需要在窗口中进行
+lines-input-ended = 对局结束前输入就已中止（{ $ply ->
     [0] 第一步之前
    *[other] 第 { $ply } 步之后
 }）；对局已保留：`tictactoe terminal --resume` 可以接着下，菜单和窗口中的“继续”也可以
-term-lines-too-long = 这么长的一行不是格子：请输入一个格子，如 b2。
-term-lines-empty = 空行：请输入一个格子，如 b2。
-term-output-failed = 无法写入输出：{ $why }
-term-input-failed = 无法读取输入：{ $why }
+lines-too-long = 这么长的一行不是格子：请输入一个格子，如 b2。
+lines-empty = 空行：请输入一个格子，如 b2。
+output-failed = 无法写入输出：{ $why }
+input-failed = 无法读取输入：{ $why }
 # Printed when the full-screen game ends with a game unfinished.
-term-kept-on-quit = 进行中的对局已保留：在这里或窗口中，从菜单选择“继续”即可接着下。
-term-search-failed = 搜索失败；进行中的对局已保留
-term-nothing-to-resume = 没有可以继续的未完成对局
+kept-on-quit = 进行中的对局已保留：在这里或窗口中，从菜单选择“继续”即可接着下。
+search-failed = 搜索失败；进行中的对局已保留
+nothing-to-resume = 没有可以继续的未完成对局
 
 ## The game in the system's menus and software centre (the package's desktop entry and its
 ## AppStream page). desktop-keywords are words a player may search for, each one ended by a

@@ -368,89 +368,88 @@ cell-unknown = 「{ $typed }」不是格子：請輸入列字母和行號（如 
 
 ## The terminal game (the keys' lines name keys: keep the keys, translate the words)
 
-term-menu = 選單
-term-menu-player = { $mark } 方
-term-menu-name = { $mark } 方名字
-term-menu-typing = 輸入名字後按 Enter（按 Esc 保留原名）。
-term-menu-resume = 繼續未完成的對局：{ $board }，已走 { $plies } 步。
-term-menu-choose = 選擇玩家和棋盤，然後開始遊戲。
-term-keys-menu = ↑↓ 選擇 · ←→ 更改 · Enter 確認 · p 開始 · q 退出
-term-keys-settings = ↑↓ 選擇 · ←→ 更改 · Esc 返回 · q 退出
-term-keys-over = ←→ 選擇 · Enter 確認 · p 再來一局 · m 選單 · u 悔棋 · q 退出
-term-keys-watching = 按任意鍵停止對局（對局會保留） · q 退出
-term-keys-playing = ←↑↓→/WASD 移動 · Enter 落子 · 輸入 b2 · u 悔棋 · r 重做 · h 提示 · Esc 選單
-term-keys-playing-big = ←↑↓→/WASD 移動 · Enter 落子 · 輸入 b2 · u 悔棋 · r 重做 · ? 提示 · Esc 選單
-term-keys-history = ↑↓ 選擇 · Enter 重播 · / 名字 · f 結果 · Esc 選單 · q 退出
-term-keys-history-typing = 輸入名字 · Enter 完成
-term-keys-replay = ←→ 單步 · Home/End 開局/終局 · Esc 返回列表 · q 退出
-term-too-small = 終端大小為 { $width }x{ $height }；此畫面至少需要 { $leastWidth }x{ $leastHeight }。請放大終端，或按 q 退出。
-term-settings-language-about = 遊戲文字所用的語言，終端和視窗通用。
-term-settings-think-delay-about = 電腦落子前至少「思考」多久。
-term-settings-hard-budget-about = 困難難度每步最多搜尋多久：時間越長，在大棋盤上越強。
-term-settings-alternate-about = 每局結束後雙方交換棋子，輪流先手。
-term-settings-back-about = 返回選單。
+menu = 選單
+menu-player = { $mark } 方
+menu-name = { $mark } 方名字
+menu-typing = 輸入名字後按 Enter（按 Esc 保留原名）。
+menu-resume-game = 繼續未完成的對局：{ $board }，已走 { $plies } 步。
+menu-choose = 選擇玩家和棋盤，然後開始遊戲。
+keys-line-menu = ↑↓ 選擇 · ←→ 更改 · Enter 確認 · p 開始 · q 退出
+keys-line-settings = ↑↓ 選擇 · ←→ 更改 · Esc 返回 · q 退出
+keys-line-over = ←→ 選擇 · Enter 確認 · p 再來一局 · m 選單 · u 悔棋 · q 退出
+keys-line-watching = 按任意鍵停止對局（對局會保留） · q 退出
+keys-line-playing = ←↑↓→/WASD 移動 · Enter 落子 · 輸入 b2 · u 悔棋 · r 重做 · h 提示 · Esc 選單
+keys-line-playing-big = ←↑↓→/WASD 移動 · Enter 落子 · 輸入 b2 · u 悔棋 · r 重做 · ? 提示 · Esc 選單
+keys-line-history = ↑↓ 選擇 · Enter 重播 · / 名字 · f 結果 · Esc 選單 · q 退出
+keys-line-history-typing = 輸入名字 · Enter 完成
+keys-line-replay = ←→ 單步 · Home/End 開局/終局 · Esc 返回列表 · q 退出
+too-small = 終端大小為 { $width }x{ $height }；此畫面至少需要 { $leastWidth }x{ $leastHeight }。請放大終端，或按 q 退出。
+settings-language-about = 遊戲文字所用的語言，終端和視窗通用。
+settings-think-delay-about = 電腦落子前至少「思考」多久。
+settings-hard-budget-about = 困難難度每步最多搜尋多久：時間越長，在大棋盤上越強。
+settings-alternate-about = 每局結束後雙方交換棋子，輪流先手。
+settings-back-about = 返回選單。
 # The language row before a language is chosen.
-term-settings-system = 跟隨系統
+settings-system = 跟隨系統
 # A player and their mark: Ana (X).
-term-player = { $player } ({ $mark })
-term-panel-person = { $player }
-term-panel-computer = { $player }（電腦）
-term-panel-online = { $player }（線上）
-term-panel-move = 第 { $ply } 步
-term-panel-last = 上一步：
-term-panel-scores = 比分
-term-play-again = 再來一局
-term-quit = 退出
-# $who is a term-player line; $line lists the cells of the winning line.
-term-wins-with = { $who } 連成 { $line }，獲勝。
-term-draw = 平局：棋盤已滿。
-term-stopped = 對局已停止。
-term-thinking = { $who } 思考中
-term-to-move = 輪到 { $who }。
-term-typed = 已輸入 { $typed }：按 Enter 落子。
-term-hint-looking = 正在尋找提示
+player = { $player } ({ $mark })
+panel-person = { $player }
+panel-computer = { $player }（電腦）
+panel-online = { $player }（線上）
+panel-move = 第 { $ply } 步
+panel-last = 上一步：
+panel-scores = 比分
+play-again = 再來一局
+quit = 退出
+# $who is a player line; $line lists the cells of the winning line.
+wins-with = { $who } 連成 { $line }，獲勝。
+draw = 平局：棋盤已滿。
+stopped = 對局已停止。
+thinking = { $who } 思考中
+to-move = 輪到 { $who }。
+typed = 已輸入 { $typed }：按 Enter 落子。
+hint-looking = 正在尋找提示
 no-hint = 在限定時間內沒有找到提示。
-term-wait-thinking = 請稍候：現在輪到 { $mark }，電腦（{ $level }）正在思考。
-term-taken = { $cell } 已有 { $by }：請選擇空格。
-term-off-board = { $cell } 不在棋盤上。
-term-game-over = 對局已結束。
-term-nothing-to-undo = 沒有可以悔的棋。
-term-nothing-to-redo = 沒有可以重做的步。
-term-history-all-results = 全部結果
-term-history-any-name = 任意名字
-term-history-name = 名字：{ $name }
-term-history-games = { $shown } / 共 { $total } 局
-term-history-none = 還沒有下完的對局：下完一局，就會儲存在這裡。
-term-history-ended = 結束時間
-term-history-moves = 步數
-term-replay-title = 重播：{ $x } (X) 對 { $o } (O)，{ $board }
-term-replay-move = 第 { $ply } / { $plies } 步
-term-scores = 比分：{ $tally }。
+wait-thinking = 請稍候：現在輪到 { $mark }，電腦（{ $level }）正在思考。
+taken = { $cell } 已有 { $by }：請選擇空格。
+off-board = { $cell } 不在棋盤上。
+game-over = 對局已結束。
+nothing-to-undo = 沒有可以悔的棋。
+nothing-to-redo = 沒有可以重做的步。
+history-all-results = 全部結果
+history-any-name = 任意名字
+history-name = 名字：{ $name }
+history-games = { $shown } / 共 { $total } 局
+history-ended = 結束時間
+history-moves-long = 步數
+replay-title = 重播：{ $x } (X) 對 { $o } (O)，{ $board }
+replay-move = 第 { $ply } / { $plies } 步
+scores = 比分：{ $tally }。
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
-term-setting-unusable = 設定：無法讀取 { $setting }（{ $detail }），將使用預設值。
-term-network-game-kept = 保留的對局是線上對局：在視窗中點選「繼續」即可重新連線。
-term-settings-not-saved = 無法儲存設定：{ $why }
-term-game-not-archived = 無法儲存已結束的對局：{ $why }
-term-game-not-saved = 無法儲存進行中的對局：{ $why }
-term-scores-not-saved = 無法儲存比分：{ $why }
-term-game-not-removed = 無法刪除已儲存的對局：{ $why }
+setting-unusable = 設定：無法讀取 { $setting }（{ $detail }），將使用預設值。
+network-game-kept = 保留的對局是線上對局：在視窗中點選「繼續」即可重新連線。
+settings-not-saved = 無法儲存設定：{ $why }
+game-not-archived = 無法儲存已結束的對局：{ $why }
+game-not-saved = 無法儲存進行中的對局：{ $why }
+scores-not-saved = 無法儲存比分：{ $why }
+game-not-removed = 無法刪除已儲存的對局：{ $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-term-lines-opening = { $size }x{ $size } 井字棋，{ $k }子連珠：{ $x } 對 { $o }。X 先走。
-term-lines-plays = { $who } 下在 { $cell }。
-term-lines-to-move = 輪到 { $who }：
-term-lines-network = 線上對局需要在視窗中進行
-term-lines-input-ended = 對局結束前輸入就已中止（{ $ply ->
+lines-opening = { $size }x{ $size } 井字棋，{ $k }子連珠：{ $x } 對 { $o }。X 先走。
+lines-plays = { $who } 下在 { $cell }。
+lines-to-move = 輪到 { $who }：
+lines-network = 線上對局需要在視窗中進行
+lines-input-ended = 對局結束前輸入就已中止（{ $ply ->
     [0] 第一步之前
    *[other] 第 { $ply } 步之後
 }）；對局已保留：`tictactoe terminal --resume` 可以接著下，選單和視窗中的「繼續」也可以
-term-lines-too-long = 這麼長的一行不是格子：請輸入一個格子，如 b2。
-term-lines-empty = 空行：請輸入一個格子，如 b2。
-term-output-failed = 無法寫入輸出：{ $why }
-term-input-failed = 無法讀取輸入：{ $why }
+lines-too-long = 這麼長的一行不是格子：請輸入一個格子，如 b2。
+lines-empty = 空行：請輸入一個格子，如 b2。
+output-failed = 無法寫入輸出：{ $why }
+input-failed = 無法讀取輸入：{ $why }
 # Printed when the full-screen game ends with a game unfinished.
-term-kept-on-quit = 進行中的對局已保留：在這裡或視窗中，從選單選擇「繼續」即可接著下。
-term-search-failed = 搜尋失敗；進行中的對局已保留
-term-nothing-to-resume = 沒有可以繼續的未完成對局
+kept-on-quit = 進行中的對局已保留：在這裡或視窗中，從選單選擇「繼續」即可接著下。
+search-failed = 搜尋失敗；進行中的對局已保留
+nothing-to-resume = 沒有可以繼續的未完成對局
 
 ## The game in the system's menus and software centre (the package's desktop entry and its
 ## AppStream page). desktop-keywords are words a player may search for, each one ended by a

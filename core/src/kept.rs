@@ -81,7 +81,7 @@ impl KeptSession {
             }
             match storage::load_shared::<SavedGame>(&autosave_path(folders), AUTOSAVE_VERSION) {
                 Loaded::Read(saved) if saved.seats.online() => notices.push(FileNotice {
-                    key: "term-network-game-kept",
+                    key: "network-game-kept",
                     args: Vec::new(),
                 }),
                 Loaded::Read(saved) if !saved.record.board().outcome().is_over() => {
@@ -189,7 +189,7 @@ impl KeptSession {
         change(&mut file);
         if let Err(e) = storage::save(&path, SETTINGS_VERSION, &file) {
             self.notices
-                .push(say("term-settings-not-saved", system_error(&(&e).into())));
+                .push(say("settings-not-saved", system_error(&(&e).into())));
         }
     }
 
@@ -210,14 +210,14 @@ impl KeptSession {
             && let Err(e) = archive::append(&folders.data.join(ARCHIVE_FILE), &[game])
         {
             self.notices
-                .push(say("term-game-not-archived", system_error(&(&e).into())));
+                .push(say("game-not-archived", system_error(&(&e).into())));
         }
         match settled.autosave {
             Some(Autosave::Write(saved)) => {
                 let path = autosave_path(&folders);
                 if let Err(e) = storage::save(&path, AUTOSAVE_VERSION, &saved) {
                     self.notices
-                        .push(say("term-game-not-saved", system_error(&(&e).into())));
+                        .push(say("game-not-saved", system_error(&(&e).into())));
                 }
             }
             Some(Autosave::Remove) => self.remove_autosave(),
@@ -229,7 +229,7 @@ impl KeptSession {
                 Ok(()) => self.saved_scores = self.session.scores.clone(),
                 Err(e) => self
                     .notices
-                    .push(say("term-scores-not-saved", system_error(&(&e).into()))),
+                    .push(say("scores-not-saved", system_error(&(&e).into()))),
             }
         }
     }
@@ -246,7 +246,7 @@ impl KeptSession {
             && let Err(e) = storage::remove(&autosave_path(folders))
         {
             self.notices
-                .push(say("term-game-not-removed", system_error(&(&e).into())));
+                .push(say("game-not-removed", system_error(&(&e).into())));
         }
     }
 
@@ -284,7 +284,7 @@ fn say(key: &'static str, why: Arg) -> FileNotice {
 fn unusable_setting(setting: &str, detail: &str) -> FileNotice {
     let (setting, detail) = (printable(setting), printable(detail));
     FileNotice {
-        key: "term-setting-unusable",
+        key: "setting-unusable",
         args: vec![("setting", setting.into()), ("detail", detail.into())],
     }
 }

@@ -105,20 +105,20 @@ impl History {
         let shown = self.shown();
         let catalog = super::catalog();
         let end = match self.filter.end {
-            None => catalog.text("term-history-all-results"),
+            None => catalog.text("history-all-results"),
             Some(end) => catalog.text(end.key()),
         };
         let name = if self.typing {
             let typed = format!("{}_", self.filter.name);
-            catalog.text_with("term-history-name", &[("name", typed.into())])
+            catalog.text_with("history-name", &[("name", typed.into())])
         } else if self.filter.name.is_empty() {
-            catalog.text("term-history-any-name")
+            catalog.text("history-any-name")
         } else {
             let name = self.filter.name.clone();
-            catalog.text_with("term-history-name", &[("name", name.into())])
+            catalog.text_with("history-name", &[("name", name.into())])
         };
         let games = catalog.text_with(
-            "term-history-games",
+            "history-games",
             &[
                 ("shown", shown.len().into()),
                 ("total", self.games.len().into()),
@@ -126,28 +126,28 @@ impl History {
         );
         let status = Line::raw(format!(" {games} · {name} · {end}"));
         let keys = catalog.text(if self.typing {
-            "term-keys-history-typing"
+            "keys-line-history-typing"
         } else {
-            "term-keys-history"
+            "keys-line-history"
         });
         let title = catalog.text("history-title");
         let Some(body) = look::frame(frame, look, &title, status, &keys, notice, (60, 10)) else {
             return;
         };
         if self.games.is_empty() {
-            let none = format!("  {}", catalog.text("term-history-none"));
+            let none = format!("  {}", catalog.text("history-none"));
             frame.render_widget(Paragraph::new(none), body);
             return;
         }
         let rows = body.height.saturating_sub(1) as usize;
         let first = self.selected.saturating_sub(rows.saturating_sub(1));
         let header = [
-            catalog.text("term-history-ended"),
+            catalog.text("history-ended"),
             "X".into(),
             "O".into(),
             catalog.text("history-board"),
             catalog.text("history-result"),
-            catalog.text("term-history-moves"),
+            catalog.text("history-moves-long"),
         ];
         let visible: Vec<(usize, [String; 6])> = shown
             .iter()

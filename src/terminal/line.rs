@@ -45,7 +45,7 @@ fn who(kept: &KeptSession, mark: Mark) -> String {
     let [x, o] = kept.session.players();
     let player = if mark == Mark::X { x } else { o };
     catalog().text_with(
-        "term-player",
+        "player",
         &[("player", player.arg()), ("mark", mark.to_string().into())],
     )
 }
@@ -71,12 +71,12 @@ pub fn play_lines(
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> Result<(), String> {
-    let written = |e: std::io::Error| say("term-output-failed", &[("why", e.to_string().into())]);
+    let written = |e: std::io::Error| say("output-failed", &[("why", e.to_string().into())]);
     kept.session.start(start);
     let (mut turn, mut scheduler) = (ComputerTurn::new(), Scheduler::default());
     let rules = kept.session.rules;
     let opening = say(
-        "term-lines-opening",
+        "lines-opening",
         &[
             ("size", rules.size.into()),
             ("k", rules.k.into()),
@@ -96,7 +96,7 @@ pub fn play_lines(
                     break;
                 };
                 let plays = say(
-                    "term-lines-plays",
+                    "lines-plays",
                     &[
                         ("who", who(kept, mark).into()),
                         ("cell", cell_name(position.cols(), cell).into()),
@@ -106,25 +106,22 @@ pub fn play_lines(
                 cell
             }
             // Not resumed here (see `KeptSession::open`).
-            Seat::Remote => return Err(say("term-lines-network", &[])),
+            Seat::Remote => return Err(say("lines-network", &[])),
             Seat::Human => {
-                let prompt = say("term-lines-to-move", &[("who", who(kept, mark).into())]);
+                let prompt = say("lines-to-move", &[("who", who(kept, mark).into())]);
                 write!(out, "{prompt} ").map_err(written)?;
                 out.flush().map_err(written)?;
                 let Some(line) = read_line(input)? else {
                     writeln!(out).map_err(written)?;
-                    return Err(say(
-                        "term-lines-input-ended",
-                        &[("ply", position.ply().into())],
-                    ));
+                    return Err(say("lines-input-ended", &[("ply", position.ply().into())]));
                 };
                 writeln!(out, "{}", line.trim_end()).map_err(written)?;
                 if line.len() as u64 > MAX_LINE {
-                    writeln!(out, "{}", say("term-lines-too-long", &[])).map_err(written)?;
+                    writeln!(out, "{}", say("lines-too-long", &[])).map_err(written)?;
                     continue;
                 }
                 if line.trim().is_empty() {
-                    writeln!(out, "{}", say("term-lines-empty", &[])).map_err(written)?;
+                    writeln!(out, "{}", say("lines-empty", &[])).map_err(written)?;
                     continue;
                 }
                 match parse_cell(&line, &position, &catalog()) {
@@ -141,7 +138,7 @@ pub fn play_lines(
             Err(Refusal::Illegal(_)) => {
                 let by = position.get(cell).map_or(String::new(), |m| m.to_string());
                 let taken = say(
-                    "term-taken",
+                    "taken",
                     &[
                         ("cell", cell_name(position.cols(), cell).into()),
                         ("by", by.into()),
@@ -166,19 +163,19 @@ pub fn play_lines(
                 .map(|&cell| cell_name(board.cols(), cell))
                 .collect();
             say(
-                "term-wins-with",
+                "wins-with",
                 &[
                     ("who", who(kept, *mark).into()),
                     ("line", line.join(" ").into()),
                 ],
             )
         }
-        Outcome::Draw => say("term-draw", &[]),
-        Outcome::InProgress => say("term-stopped", &[]),
+        Outcome::Draw => say("draw", &[]),
+        Outcome::InProgress => say("stopped", &[]),
     };
     let [x, o] = kept.session.players();
     let tally = kept.session.scores.line(&catalog(), &x, &o);
-    let scores = say("term-scores", &[("tally", tally.into())]);
+    let scores = say("scores", &[("tally", tally.into())]);
     writeln!(out, "{result}\n{scores}").map_err(written)?;
     Ok(())
 }
@@ -191,7 +188,7 @@ fn read_line(input: &mut impl BufRead) -> Result<Option<String>, String> {
     loop {
         let chunk = input
             .fill_buf()
-            .map_err(|e| say("term-input-failed", &[("why", e.to_string().into())]))?;
+            .map_err(|e| say("input-failed", &[("why", e.to_string().into())]))?;
         if chunk.is_empty() {
             break;
         }

@@ -114,7 +114,7 @@ pub fn frame(
     TOO_SMALL.set(too_small);
     if too_small {
         let text = super::catalog().text_with(
-            "term-too-small",
+            "too-small",
             &[
                 ("width", area.width.into()),
                 ("height", area.height.into()),

@@ -155,7 +155,7 @@ impl Menu {
         let rows = Menu::rows(kept);
         let focus = self.focus.min(rows.len() - 1);
         let status = match (&self.typing, rows[focus]) {
-            (Some(_), _) => catalog().text("term-menu-typing"),
+            (Some(_), _) => catalog().text("menu-typing"),
             (_, Row::Resume) => {
                 let saved = kept.resumable.as_ref();
                 let (board, plies) = saved.map_or((String::new(), 0), |s| {
@@ -163,15 +163,15 @@ impl Menu {
                     (board_shape(&catalog(), b), b.ply())
                 });
                 catalog().text_with(
-                    "term-menu-resume",
+                    "menu-resume-game",
                     &[("board", board.into()), ("plies", plies.into())],
                 )
             }
-            _ => catalog().text("term-menu-choose"),
+            _ => catalog().text("menu-choose"),
         };
         let status = Line::raw(format!(" {status}"));
-        let keys = catalog().text("term-keys-menu");
-        let title = catalog().text("term-menu");
+        let keys = catalog().text("keys-line-menu");
+        let title = catalog().text("menu");
         let Some(body) = look::frame(frame, look, &title, status, &keys, notice, (44, 18)) else {
             return;
         };
@@ -202,7 +202,7 @@ impl Menu {
             |key: &str, mark: Mark| catalog().text_with(key, &[("mark", mark.to_string().into())]);
         match row {
             Row::Seat(mark) => (
-                say("term-menu-player", mark),
+                say("menu-player", mark),
                 choice(catalog().text(kept.session.seats.get(mark).key())),
             ),
             Row::Name(mark) => {
@@ -215,7 +215,7 @@ impl Menu {
                         look.mark(mark),
                     )],
                 };
-                (say("term-menu-name", mark), value)
+                (say("menu-name", mark), value)
             }
             Row::Size => (text("menu-board"), choice(format!("{0}x{0}", rules.size))),
             Row::K => (text("menu-in-a-row"), choice(rules.k.to_string())),

@@ -64,7 +64,7 @@ pub enum Go {
 pub fn play(mut kept: KeptSession, resume: bool) -> Result<(), String> {
     let resume = match (&kept.resumable, resume) {
         (Some(saved), true) => Some(Start::Resume(Box::new(saved.clone()))),
-        (None, true) => return Err(catalog().text("term-nothing-to-resume")),
+        (None, true) => return Err(catalog().text("nothing-to-resume")),
         (_, false) => None,
     };
     if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
@@ -110,10 +110,10 @@ fn run_full_screen(mut app: App) -> Result<(), String> {
     ratatui::restore();
     result.map_err(|e| format!("the terminal: {e}"))?;
     if PANICKED.load(Ordering::SeqCst) {
-        return Err(catalog().text("term-search-failed"));
+        return Err(catalog().text("search-failed"));
     }
     if app.kept.resumable.is_some() {
-        println!("{}", catalog().text("term-kept-on-quit"));
+        println!("{}", catalog().text("kept-on-quit"));
     }
     Ok(())
 }

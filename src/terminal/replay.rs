@@ -122,7 +122,7 @@ impl Replay {
         let game = &self.game;
         let catalog = super::catalog();
         let title = catalog.text_with(
-            "term-replay-title",
+            "replay-title",
             &[
                 ("x", game.x.arg()),
                 ("o", game.o.arg()),
@@ -130,7 +130,7 @@ impl Replay {
             ],
         );
         let status = Line::raw(format!(" {}", self.verdict()));
-        let keys = catalog.text("term-keys-replay");
+        let keys = catalog.text("keys-line-replay");
         let (w, h) = board::size(&board, false);
         let least = (w + 2 + 24, h + 6);
         let Some(body) = look::frame(frame, look, &title, status, &keys, notice, least) else {
@@ -171,7 +171,7 @@ impl Replay {
             format!(
                 "  {}",
                 catalog.text_with(
-                    "term-replay-move",
+                    "replay-move",
                     &[("ply", self.ply.into()), ("plies", self.plies().into())]
                 )
             ),

@@ -110,14 +110,14 @@ impl SettingsScreen {
         let settings = &kept.settings;
         let rows = setting_rows();
         let status = catalog().text(match rows[self.focus.min(rows.len() - 1)] {
-            SettingRow::Language => "term-settings-language-about",
-            SettingRow::ThinkDelay => "term-settings-think-delay-about",
-            SettingRow::HardBudget => "term-settings-hard-budget-about",
-            SettingRow::Alternate => "term-settings-alternate-about",
-            SettingRow::Back => "term-settings-back-about",
+            SettingRow::Language => "settings-language-about",
+            SettingRow::ThinkDelay => "settings-think-delay-about",
+            SettingRow::HardBudget => "settings-hard-budget-about",
+            SettingRow::Alternate => "settings-alternate-about",
+            SettingRow::Back => "settings-back-about",
         });
         let status = Line::raw(format!(" {status}"));
-        let keys = catalog().text("term-keys-settings");
+        let keys = catalog().text("keys-line-settings");
         let title = catalog().text("settings-title");
         let Some(body) = look::frame(frame, look, &title, status, &keys, notice, (44, 12)) else {
             return;
@@ -136,7 +136,7 @@ impl SettingsScreen {
                     SettingRow::Language => {
                         let chosen = settings.language.as_deref().and_then(i18n::negotiate);
                         let name = chosen.map_or_else(
-                            || catalog().text("term-settings-system"),
+                            || catalog().text("settings-system"),
                             |tag| i18n::name_of(tag).to_string(),
                         );
                         ("settings-language", format!("‹ {name} ›"))

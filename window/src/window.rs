@@ -2,14 +2,14 @@
 //! and given back at the next start; it never gets smaller than [`MIN_SIDE`] a side, so
 //! every screen stays usable.
 
+use crate::files::settings::declared::{WINDOW_MIN_SIDE, WindowPlace};
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode, WindowPosition};
-use tictactoe_core::settings::list::{WINDOW_MIN_SIDE, WindowPlace};
 
 /// The smallest width and height of the window, in logical pixels.
 pub const MIN_SIDE: f32 = WINDOW_MIN_SIDE;
 
-/// Where the window was and how big, as the settings keep it (`tictactoe_core::settings::list::WINDOW`).
+/// Where the window was and how big, as the settings keep it ([`crate::files::settings::declared::WINDOW`]).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Deref, DerefMut)]
 pub struct WindowState(pub WindowPlace);
 

@@ -6,8 +6,8 @@
 use std::time::Duration;
 
 use mnk::MIN_SIDE;
+use serde::Serialize;
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
 
 use super::file::{FileFields, seconds_in_range};
 use crate::i18n;
@@ -60,7 +60,7 @@ pub struct About {
 
 /// Every setting, in the file's order (a value is set in this order too: the board's side
 /// before its win length).
-pub const ALL: [About; 17] = [
+pub const ALL: [About; 11] = [
     X.about(),
     O.about(),
     NAMES.about(),
@@ -68,16 +68,10 @@ pub const ALL: [About; 17] = [
     K.about(),
     THINK_DELAY.about(),
     HARD_BUDGET.about(),
-    VOLUME.about(),
-    MUTE.about(),
     ALTERNATE_STARTS.about(),
-    AUTO_PLAY.about(),
-    THEME.about(),
     LANGUAGE.about(),
-    ANIMATIONS.about(),
     COACH.about(),
     RELAY.about(),
-    WINDOW.about(),
 ];
 
 /// Who sits at X in a new game.
@@ -144,73 +138,10 @@ pub const HARD_BUDGET: Declared<f32> = Declared {
     },
 };
 
-/// The volume's least and most, as a share of each sound's own amplitude.
-pub const VOLUME_RANGE: (f32, f32) = (0.0, 1.0);
-
-/// The sound's loudness, from 0 (silent) to 1 (full).
-pub const VOLUME: Declared<f32> = Declared {
-    key: "volume",
-    default: || 0.8,
-    tidy: |v| {
-        if v.is_finite() {
-            v.clamp(VOLUME_RANGE.0, VOLUME_RANGE.1)
-        } else {
-            0.8
-        }
-    },
-};
-
-/// Every sound silenced, whatever the volume.
-pub const MUTE: Declared<bool> = Declared {
-    key: "mute",
-    default: || false,
-    tidy: keep,
-};
-
 /// After each game the players swap marks, so each moves first in turn.
 pub const ALTERNATE_STARTS: Declared<bool> = Declared {
     key: "alternate_starts",
     default: || true,
-    tidy: keep,
-};
-
-/// With two computer seats, the next game starts on its own.
-pub const AUTO_PLAY: Declared<bool> = Declared {
-    key: "auto_play",
-    default: || false,
-    tidy: keep,
-};
-
-/// A look for the whole game.
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Theme {
-    /// Light marks on a dark blue-grey board.
-    #[default]
-    Dark,
-    /// Dark marks on a white board.
-    Light,
-    /// White and yellow on black, with the strongest contrast.
-    HighContrast,
-}
-
-impl Theme {
-    /// Every theme, in the order the settings offer them.
-    pub const ALL: [Theme; 3] = [Theme::Dark, Theme::Light, Theme::HighContrast];
-
-    /// The key of the theme's name in the catalogues, as the settings show it.
-    pub fn key(self) -> &'static str {
-        match self {
-            Theme::Dark => "theme-dark",
-            Theme::Light => "theme-light",
-            Theme::HighContrast => "theme-contrast",
-        }
-    }
-}
-
-/// The window's look.
-pub const THEME: Declared<Theme> = Declared {
-    key: "theme",
-    default: Theme::default,
     tidy: keep,
 };
 
@@ -220,13 +151,6 @@ pub const LANGUAGE: Declared<Option<String>> = Declared {
     key: "language",
     default: || None,
     tidy: |tag| tag.as_deref().and_then(i18n::negotiate).map(str::to_string),
-};
-
-/// Things grow in and move (off: they appear at once).
-pub const ANIMATIONS: Declared<bool> = Declared {
-    key: "animations",
-    default: || true,
-    tidy: keep,
 };
 
 /// The relay that carries a network game across the internet where routers allow no
@@ -255,90 +179,20 @@ pub const COACH: Declared<bool> = Declared {
     tidy: keep,
 };
 
-/// The smallest width and height of the window, in logical pixels.
-pub const WINDOW_MIN_SIDE: f32 = 480.0;
-
-/// The largest size kept, in logical pixels: a bigger one in a hand-edited file is clamped.
-pub const WINDOW_MAX_SIDE: f32 = 8192.0;
-
-/// Where the window was and how big.
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq)]
-#[serde(default)]
-pub struct WindowPlace {
-    /// Inner width, in logical pixels.
-    pub width: f32,
-    /// Inner height, in logical pixels.
-    pub height: f32,
-    /// Top-left corner on the desktop, in physical pixels; `None` lets the system choose.
-    pub position: Option<(i32, i32)>,
-    /// Borderless full screen on the current monitor.
-    pub fullscreen: bool,
-}
-
-impl Default for WindowPlace {
-    fn default() -> WindowPlace {
-        WindowPlace {
-            width: 720.0,
-            height: 720.0,
-            position: None,
-            fullscreen: false,
-        }
-    }
-}
-
-impl WindowPlace {
-    /// The same place with a usable size: at least [`WINDOW_MIN_SIDE`], at most a big
-    /// screen's.
-    pub fn in_range(self) -> WindowPlace {
-        let side = |v: f32, default: f32| {
-            if v.is_finite() {
-                v.clamp(WINDOW_MIN_SIDE, WINDOW_MAX_SIDE)
-            } else {
-                default
-            }
-        };
-        WindowPlace {
-            width: side(self.width, 720.0),
-            height: side(self.height, 720.0),
-            ..self
-        }
-    }
-}
-
-/// The window's size, place and full screen, given back at the next start.
-pub const WINDOW: Declared<WindowPlace> = Declared {
-    key: "window",
-    default: WindowPlace::default,
-    tidy: WindowPlace::in_range,
-};
-
 /// A duration from a setting's seconds, to the microsecond (0.6 is 600 ms, not the
 /// 600.000024 ms an `f32` holds).
 pub fn seconds(value: f32) -> Duration {
     Duration::from_micros((f64::from(value.max(0.0)) * 1e6).round() as u64)
 }
 
-fn keep<T>(value: T) -> T {
+/// A setting's `tidy` that keeps every value (a flag, a choice among variants).
+pub fn keep<T>(value: T) -> T {
     value
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_kept_window_size_is_brought_into_range() {
-        let tiny = WindowPlace {
-            width: 10.0,
-            height: f32::NAN,
-            ..WindowPlace::default()
-        };
-        assert_eq!(
-            (tiny.in_range().width, tiny.in_range().height),
-            (WINDOW_MIN_SIDE, 720.0)
-        );
-        assert_eq!(WindowPlace::default().in_range(), WindowPlace::default());
-    }
 
     #[test]
     fn every_key_is_declared_once_and_every_default_is_in_range() {
@@ -349,7 +203,6 @@ mod tests {
         assert_eq!((THINK_DELAY.tidy)(THINK_DELAY.default_value()), 0.6);
         let budget = HARD_BUDGET.default_value();
         assert_eq!((HARD_BUDGET.tidy)(budget), budget);
-        assert_eq!((VOLUME.tidy)(VOLUME.default_value()), 0.8);
         assert_eq!((SIZE.tidy)(SIZE.default_value()), 3);
         assert_eq!((NAMES.tidy)(NAMES.default_value()), NAMES.default_value());
     }
@@ -359,7 +212,6 @@ mod tests {
         assert_eq!((THINK_DELAY.tidy)(99.0), 2.0);
         assert_eq!((THINK_DELAY.tidy)(f32::NAN), 0.6);
         assert_eq!((HARD_BUDGET.tidy)(0.0), 0.25);
-        assert_eq!((VOLUME.tidy)(-1.0), 0.0);
         assert_eq!((SIZE.tidy)(40), BOARD_MAX_SIDE);
         assert_eq!((K.tidy)(1), MIN_SIDE);
         assert_eq!((LANGUAGE.tidy)(Some("de-AT".into())), Some("de".into()));

@@ -60,7 +60,7 @@ pub struct Playing {
 }
 
 /// The keys of the buttons once the game is over.
-const OVER_BUTTONS: [&str; 3] = ["term-play-again", "term-menu", "term-quit"];
+const OVER_BUTTONS: [&str; 3] = ["play-again", "menu", "quit"];
 
 impl Playing {
     /// Starts a game (or resumes one) and shows it.
@@ -209,7 +209,7 @@ impl Playing {
         let position = kept.session.board().clone();
         if let Some((mark, Seat::Computer(level))) = kept.session.mover() {
             let why = catalog().text_with(
-                "term-wait-thinking",
+                "wait-thinking",
                 &[
                     ("mark", mark.to_string().into()),
                     ("level", Arg::Message(Seat::Computer(level).key())),
@@ -225,13 +225,13 @@ impl Playing {
                 let name = cell_name(position.cols(), cell);
                 let why = match error {
                     MoveError::Occupied { by, .. } => catalog().text_with(
-                        "term-taken",
+                        "taken",
                         &[("cell", name.into()), ("by", by.to_string().into())],
                     ),
                     MoveError::OutOfBoard { .. } => {
-                        catalog().text_with("term-off-board", &[("cell", name.into())])
+                        catalog().text_with("off-board", &[("cell", name.into())])
                     }
-                    MoveError::GameOver => catalog().text("term-game-over"),
+                    MoveError::GameOver => catalog().text("game-over"),
                     // Renju's, which the game's own boards (freestyle) never refuse.
                     forbidden @ MoveError::Forbidden { .. } => forbidden.to_string(),
                 };
@@ -263,12 +263,12 @@ impl Playing {
 
     fn undo(&mut self, kept: &mut KeptSession, scheduler: &mut Scheduler) -> Option<Go> {
         let rewound = kept.session.undo();
-        self.rewound(kept, scheduler, rewound.is_some(), "term-nothing-to-undo")
+        self.rewound(kept, scheduler, rewound.is_some(), "nothing-to-undo")
     }
 
     fn redo(&mut self, kept: &mut KeptSession, scheduler: &mut Scheduler) -> Option<Go> {
         let rewound = kept.session.redo();
-        self.rewound(kept, scheduler, rewound.is_some(), "term-nothing-to-redo")
+        self.rewound(kept, scheduler, rewound.is_some(), "nothing-to-redo")
     }
 
     /// After an undo or a redo: the game moved, or the message `nothing` says why not.

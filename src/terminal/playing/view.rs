@@ -36,13 +36,13 @@ impl Playing {
         let rules = board_shape(&catalog(), board);
         let over = session.mover().is_none();
         let keys = catalog().text(if over {
-            "term-keys-over"
+            "keys-line-over"
         } else if session.seats.computers_only() {
-            "term-keys-watching"
+            "keys-line-watching"
         } else if board.cols() >= 8 {
-            "term-keys-playing-big"
+            "keys-line-playing-big"
         } else {
-            "term-keys-playing"
+            "keys-line-playing"
         });
         let status = self.status(kept, look);
         let least = Playing::least(board);
@@ -91,9 +91,9 @@ impl Playing {
             let to_move = session.mover().is_some_and(|(m, _)| m == mark);
             let arrow = if to_move { "▶ " } else { "  " };
             let key = match session.seats.get(mark) {
-                Seat::Human => "term-panel-person",
-                Seat::Computer(_) => "term-panel-computer",
-                Seat::Remote => "term-panel-online",
+                Seat::Human => "panel-person",
+                Seat::Computer(_) => "panel-computer",
+                Seat::Remote => "panel-online",
             };
             let player = catalog().text_with(key, &[("player", player.arg())]);
             lines.push(Line::from(vec![
@@ -104,12 +104,12 @@ impl Playing {
         }
         lines.push(Line::raw(""));
         let ply = board.ply();
-        let move_line = catalog().text_with("term-panel-move", &[("ply", ply.into())]);
+        let move_line = catalog().text_with("panel-move", &[("ply", ply.into())]);
         lines.push(Line::raw(format!("  {move_line}")));
         if let Some(cell) = board.moves_played().last() {
             let mark = if ply % 2 == 1 { Mark::X } else { Mark::O };
             lines.push(Line::from(vec![
-                Span::raw(format!("  {} ", catalog().text("term-panel-last"))),
+                Span::raw(format!("  {} ", catalog().text("panel-last"))),
                 Span::styled(
                     format!("{mark} {}", cell_name(board.cols(), cell)),
                     look.mark(mark),
@@ -118,7 +118,7 @@ impl Playing {
         }
         lines.push(Line::raw(""));
         let [x, o] = &players;
-        let scores = catalog().text("term-panel-scores");
+        let scores = catalog().text("panel-scores");
         lines.push(Line::styled(format!("  {scores}"), look.dim()));
         lines.push(Line::raw(format!(
             "  {}",
@@ -161,26 +161,26 @@ impl Playing {
         let who = |mark: Mark| {
             let player = players[mark as usize].arg();
             let args = [("player", player), ("mark", mark.to_string().into())];
-            catalog().text_with("term-player", &args)
+            catalog().text_with("player", &args)
         };
         let say = |key: &str, args: &[(&str, Arg)]| format!(" {}", catalog().text_with(key, args));
         match (board.outcome(), session.mover()) {
             (Outcome::Win { mark, line }, _) => {
                 let line: Vec<String> = line.iter().map(|&c| cell_name(board.cols(), c)).collect();
                 let args = [("who", who(*mark).into()), ("line", line.join(" ").into())];
-                Line::styled(say("term-wins-with", &args), look.good())
+                Line::styled(say("wins-with", &args), look.good())
             }
-            (Outcome::Draw, _) => Line::raw(say("term-draw", &[])),
+            (Outcome::Draw, _) => Line::raw(say("draw", &[])),
             (_, Some((mark, Seat::Computer(_)))) => {
                 let frames = self.turn_since.elapsed().as_millis() / FRAME.as_millis();
                 let spin = SPINNER[frames as usize % SPINNER.len()];
-                let thinking = say("term-thinking", &[("who", who(mark).into())]);
+                let thinking = say("thinking", &[("who", who(mark).into())]);
                 Line::raw(format!("{thinking} {spin}"))
             }
             (_, Some((mark, _))) => {
                 if self.typed.len() >= 2 {
                     let typed = self.typed.clone();
-                    return Line::raw(say("term-typed", &[("typed", typed.into())]));
+                    return Line::raw(say("typed", &[("typed", typed.into())]));
                 }
                 match (self.advisor.hint(), self.advisor.position()) {
                     (Hint::Found(appraisal), Some(position)) if position == board => {
@@ -195,9 +195,9 @@ impl Playing {
                             / FRAME.as_millis())
                             as usize
                             % SPINNER.len()];
-                        Line::raw(format!("{} {spin}", say("term-hint-looking", &[])))
+                        Line::raw(format!("{} {spin}", say("hint-looking", &[])))
                     }
-                    _ => Line::raw(say("term-to-move", &[("who", who(mark).into())])),
+                    _ => Line::raw(say("to-move", &[("who", who(mark).into())])),
                 }
             }
             (Outcome::InProgress, None) => Line::raw(""),

@@ -1,8 +1,8 @@
 //! Feedback: an illegal click flashes its cell red and asks for the warning sound; each
 //! mark placed, a win, a draw and every button pressed ask for their own sounds.
 
+use crate::files::settings::declared;
 use std::time::Duration;
-use tictactoe_core::settings::list;
 
 use bevy::prelude::*;
 use bevy::ui_widgets::{Activate, ValueChange};
@@ -27,14 +27,14 @@ pub struct SoundLevel {
 
 impl SoundLevel {
     /// The least and the most volume, as a share of the sound's own amplitude.
-    pub const VOLUME_RANGE: (f32, f32) = list::VOLUME_RANGE;
+    pub const VOLUME_RANGE: (f32, f32) = declared::VOLUME_RANGE;
 }
 
 impl Default for SoundLevel {
     fn default() -> SoundLevel {
         SoundLevel {
-            volume: list::VOLUME.default_value(),
-            mute: list::MUTE.default_value(),
+            volume: declared::VOLUME.default_value(),
+            mute: declared::MUTE.default_value(),
         }
     }
 }

@@ -53,6 +53,6 @@ pub struct AutoPlay(pub bool);
 
 impl Default for AutoPlay {
     fn default() -> AutoPlay {
-        AutoPlay(list::AUTO_PLAY.default_value())
+        AutoPlay(crate::files::settings::declared::AUTO_PLAY.default_value())
     }
 }

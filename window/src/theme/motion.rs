@@ -16,7 +16,7 @@ pub struct Animations(pub bool);
 
 impl Default for Animations {
     fn default() -> Animations {
-        Animations(tictactoe_core::settings::list::ANIMATIONS.default_value())
+        Animations(crate::files::settings::declared::ANIMATIONS.default_value())
     }
 }
 

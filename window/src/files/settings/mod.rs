@@ -33,6 +33,8 @@ mod registry;
 pub use registry::Registry;
 use registry::Snapshot;
 use tictactoe_core::settings::list::{self, seconds};
+
+pub mod declared;
 use tictactoe_core::settings::{
     FileFields, Overrides, PlaySettings, SETTINGS_FILE, SETTINGS_VERSION, play,
 };
@@ -89,12 +91,12 @@ pub fn registry() -> Registry {
             |s| SearchBudget(seconds(s)),
         )
         .field::<SoundLevel, f32>(
-            &list::VOLUME,
+            &declared::VOLUME,
             |w| w.resource::<SoundLevel>().volume,
             |w, volume| w.resource_mut::<SoundLevel>().volume = volume,
         )
         .field::<SoundLevel, bool>(
-            &list::MUTE,
+            &declared::MUTE,
             |w| w.resource::<SoundLevel>().mute,
             |w, mute| w.resource_mut::<SoundLevel>().mute = mute,
         )
@@ -103,17 +105,17 @@ pub fn registry() -> Registry {
             |a: &AlternateStarts| a.0,
             AlternateStarts,
         )
-        .resource(&list::AUTO_PLAY, |a: &AutoPlay| a.0, AutoPlay)
-        .resource(&list::THEME, |t: &ChosenTheme| t.0, ChosenTheme)
+        .resource(&declared::AUTO_PLAY, |a: &AutoPlay| a.0, AutoPlay)
+        .resource(&declared::THEME, |t: &ChosenTheme| t.0, ChosenTheme)
         .resource(
             &list::LANGUAGE,
             |l: &LanguageChoice| l.0.clone(),
             LanguageChoice,
         )
-        .resource(&list::ANIMATIONS, |a: &Animations| a.0, Animations)
+        .resource(&declared::ANIMATIONS, |a: &Animations| a.0, Animations)
         .resource(&list::COACH, |c: &CoachOn| c.0, CoachOn)
         .resource(&list::RELAY, |r: &RelayChoice| r.0.clone(), RelayChoice)
-        .resource(&list::WINDOW, |w: &WindowState| w.0, WindowState)
+        .resource(&declared::WINDOW, |w: &WindowState| w.0, WindowState)
 }
 
 /// The settings last written (or read), so only a real change is saved.

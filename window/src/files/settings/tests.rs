@@ -134,7 +134,25 @@ fn the_play_settings_read_a_file_as_the_window_does_and_write_back_only_their_fi
 fn the_window_binds_every_declared_setting_in_the_files_order_each_at_its_default() {
     let registry = registry();
     let keys: Vec<&str> = registry.keys().collect();
-    assert_eq!(keys, list::ALL.map(|about| about.key));
+    // The core's list in its order (the board's side before its win length), the window's
+    // own in theirs.
+    let core: Vec<&str> = list::ALL.iter().map(|about| about.key).collect();
+    let own: Vec<&str> = declared::ALL.iter().map(|about| about.key).collect();
+    assert_eq!(
+        keys.iter()
+            .filter(|k| core.contains(k))
+            .copied()
+            .collect::<Vec<_>>(),
+        core
+    );
+    assert_eq!(
+        keys.iter()
+            .filter(|k| own.contains(k))
+            .copied()
+            .collect::<Vec<_>>(),
+        own
+    );
+    assert_eq!(keys.len(), core.len() + own.len());
     let mut world = World::new();
     for entry in &registry.0 {
         (entry.init)(&mut world);

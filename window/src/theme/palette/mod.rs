@@ -11,9 +11,9 @@ mod themes;
 
 pub use contrast::{contrast, over};
 
-pub use tictactoe_core::settings::list::Theme;
+pub use crate::files::settings::declared::Theme;
 
-/// The theme the player chose in Settings ([`tictactoe_core::settings::list::THEME`]).
+/// The theme the player chose in Settings ([`crate::files::settings::declared::THEME`]).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Deref, DerefMut)]
 pub struct ChosenTheme(pub Theme);
 
