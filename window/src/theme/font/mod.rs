@@ -121,15 +121,16 @@ impl Shapes {
 }
 
 /// The scripts (ISO 15924) the fallbacks draw, and their families in order, for the
-/// language's `shapes`.
+/// language's `shapes`. Every list ends with the signs' font: an arrow or a sign between
+/// words of a script is set in that script's run, and takes its fallbacks.
 fn fallbacks(script: &[u8; 4], shapes: Shapes) -> &'static [&'static str] {
     match (script, shapes) {
-        (b"Hani" | b"Hira" | b"Kana", Shapes::Japanese) => &[JAPANESE, CJK],
-        (b"Hani", Shapes::Traditional) => &[TRADITIONAL, CJK],
-        (b"Hani" | b"Hira" | b"Kana" | b"Hang", _) => &[CJK],
-        (b"Hebr", _) => &[HEBREW],
-        (b"Deva", _) => &[DEVANAGARI],
-        (b"Arab", _) => &[ARABIC],
+        (b"Hani" | b"Hira" | b"Kana", Shapes::Japanese) => &[JAPANESE, CJK, SYMBOLS],
+        (b"Hani", Shapes::Traditional) => &[TRADITIONAL, CJK, SYMBOLS],
+        (b"Hani" | b"Hira" | b"Kana" | b"Hang", _) => &[CJK, SYMBOLS],
+        (b"Hebr", _) => &[HEBREW, SYMBOLS],
+        (b"Deva", _) => &[DEVANAGARI, SYMBOLS],
+        (b"Arab", _) => &[ARABIC, SYMBOLS],
         (b"Latn" | b"Grek" | b"Cyrl" | b"Armn" | b"Geor" | b"Laoo", _) => &[SYMBOLS],
         (_, Shapes::Japanese) => &[JAPANESE, CJK, HEBREW, ARABIC, SYMBOLS],
         (_, Shapes::Traditional) => &[TRADITIONAL, CJK, HEBREW, ARABIC, SYMBOLS],

@@ -33,6 +33,63 @@ fn every_letter_of_every_language_has_a_glyph() {
     }
 }
 
+/// The face of a fallback family.
+fn face_of(family: &str) -> ttf_parser::Face<'static> {
+    let bytes = match family {
+        CJK => NOTO_SANS_CJK,
+        JAPANESE => NOTO_SANS_CJK_JP,
+        TRADITIONAL => NOTO_SANS_CJK_TC,
+        HEBREW => NOTO_SANS_HEBREW,
+        DEVANAGARI => NOTO_SANS_DEVANAGARI,
+        ARABIC => NOTO_SANS_ARABIC,
+        SYMBOLS => DEJAVU_SANS_SYMBOLS,
+        other => panic!("no face for {other}"),
+    };
+    ttf_parser::Face::parse(bytes, 0).unwrap()
+}
+
+/// The script of a language's letters (ISO 15924), whose run its signs are set in.
+fn script_of(tag: &str) -> &'static [u8; 4] {
+    match tag {
+        "ar" => b"Arab",
+        "he" => b"Hebr",
+        "hi" => b"Deva",
+        "ja" | "zh-Hans" | "zh-Hant" => b"Hani",
+        "ko" => b"Hang",
+        "ru" | "uk" => b"Cyrl",
+        _ => b"Latn",
+    }
+}
+
+#[test]
+fn every_sign_of_every_message_is_drawn_through_its_languages_fallbacks() {
+    // The text engine sets a sign (an arrow, a dash) between words of a script in that
+    // script's run: Noto Sans first, then that script's fallbacks only. The whole
+    // catalogue, every message, through the chain its language's screens use.
+    let noto = ttf_parser::Face::parse(NOTO_SANS, 0).unwrap();
+    for language in LANGUAGES {
+        let shapes = Shapes::of(Some(language.tag));
+        let chain: Vec<ttf_parser::Face> = fallbacks(script_of(language.tag), shapes)
+            .iter()
+            .map(|family| face_of(family))
+            .collect();
+        let mut missing: Vec<char> = language
+            .source
+            .chars()
+            .filter(|c| !c.is_control() && !c.is_whitespace())
+            .filter(|&c| noto.glyph_index(c).is_none() && !drawn(&chain, c))
+            .collect();
+        missing.sort_unstable();
+        missing.dedup();
+        assert_eq!(
+            missing.iter().collect::<String>(),
+            "",
+            "{}: drawn as empty boxes",
+            language.tag
+        );
+    }
+}
+
 /// The cut `own` holds every character of the catalogue tagged `tag` in `ranges`, and
 /// draws `sign` otherwise than the Simplified Chinese cut: the language's own shapes.
 fn own_shapes(own: &[u8], tag: &str, ranges: &[std::ops::RangeInclusive<u32>], sign: char) {
