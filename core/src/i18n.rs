@@ -247,6 +247,14 @@ pub fn detect() -> &'static str {
         .unwrap_or(ENGLISH)
 }
 
+/// The language `steps` places after `tag` in [`LANGUAGES`], round the list: how every
+/// front end's settings step the language.
+pub fn language_after(tag: &str, steps: i32) -> &'static str {
+    let count = LANGUAGES.len() as i32;
+    let at = LANGUAGES.iter().position(|l| l.tag == tag).unwrap_or(0) as i32;
+    LANGUAGES[(at + steps).rem_euclid(count) as usize].tag
+}
+
 /// A language's name in itself ("Deutsch"); the pseudo-language's, "Pseudo", in itself.
 pub fn name_of(tag: &str) -> &'static str {
     LANGUAGES

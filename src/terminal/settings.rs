@@ -1,4 +1,4 @@
-//! The settings a terminal game has: those the core's list shows in the terminal (how long a
+//! The settings a terminal game has, those of the core's list it shows (how long a
 //! computer thinks at least, Hard's budget, alternating starts, the language), in its order.
 //! Each change is saved at once, into the file the window reads too.
 
@@ -12,7 +12,7 @@ use super::Go;
 use super::look::{self, Look, centred};
 use super::menu::{Nav, nav, step_focus};
 use crate::terminal::catalog;
-use tictactoe_core::i18n::{self, LANGUAGES};
+use tictactoe_core::i18n;
 use tictactoe_core::kept::KeptSession;
 use tictactoe_core::settings::{list, play};
 use tictactoe_core::words;
@@ -73,8 +73,8 @@ impl SettingsScreen {
             }
             Nav::Back => return Some(Go::Menu),
             Nav::Act if row == SettingRow::Back => return Some(Go::Menu),
-            Nav::Less => -1.0,
-            Nav::More | Nav::Act => 1.0,
+            Nav::Less => -1,
+            Nav::More | Nav::Act => 1,
         };
         let settings = &mut kept.settings;
         match row {
@@ -85,18 +85,18 @@ impl SettingsScreen {
                     .as_deref()
                     .and_then(i18n::negotiate)
                     .unwrap_or_else(|| catalog().tag());
-                let at = LANGUAGES.iter().position(|l| l.tag == now).unwrap_or(0) as i32;
-                let next = (at + by as i32).rem_euclid(LANGUAGES.len() as i32) as usize;
-                settings.language = Some(LANGUAGES[next].tag.to_string());
+                settings.language = Some(i18n::language_after(now, by).to_string());
                 super::speak(settings.language.as_deref());
             }
             SettingRow::ThinkDelay => {
-                let seconds = settings.think_delay.as_secs_f32() + 0.1 * by;
-                settings.think_delay = play::think_delay((seconds * 10.0).round() / 10.0);
+                let seconds =
+                    list::THINK_DELAY_STEPS.stepped(settings.think_delay.as_secs_f32(), by);
+                settings.think_delay = play::think_delay(seconds);
             }
             SettingRow::HardBudget => {
-                let seconds = settings.hard_budget.as_secs_f32() + 0.25 * by;
-                settings.hard_budget = play::hard_budget((seconds * 4.0).round() / 4.0);
+                let seconds =
+                    list::HARD_BUDGET_STEPS.stepped(settings.hard_budget.as_secs_f32(), by);
+                settings.hard_budget = play::hard_budget(seconds);
             }
             SettingRow::Alternate => settings.alternate_starts = !settings.alternate_starts,
             SettingRow::Back => return None,

@@ -185,6 +185,37 @@ pub fn seconds(value: f32) -> Duration {
     Duration::from_micros((f64::from(value.max(0.0)) * 1e6).round() as u64)
 }
 
+/// How a number setting moves when a screen steps it (a − or + press, ← or →): by
+/// `1 / per_unit`, on that grid, within `range`. Every front end steps it this way.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Steps {
+    /// Presses per unit of the value (seconds, or the whole volume).
+    pub per_unit: f32,
+    /// The least and the most.
+    pub range: (f32, f32),
+}
+
+impl Steps {
+    /// `value` moved by `steps` presses, on the grid and within range.
+    pub fn stepped(&self, value: f32, steps: i32) -> f32 {
+        // Dividing a whole number keeps 0.7 as 0.7, where 7 * 0.1 would not.
+        let on_grid = (value * self.per_unit).round() + steps as f32;
+        (on_grid / self.per_unit).clamp(self.range.0, self.range.1)
+    }
+}
+
+/// The think delay steps by a tenth of a second.
+pub const THINK_DELAY_STEPS: Steps = Steps {
+    per_unit: 10.0,
+    range: THINK_DELAY_RANGE,
+};
+
+/// Hard's budget steps by a quarter of a second.
+pub const HARD_BUDGET_STEPS: Steps = Steps {
+    per_unit: 4.0,
+    range: HARD_BUDGET_RANGE,
+};
+
 /// A setting's `tidy` that keeps every value (a flag, a choice among variants).
 pub fn keep<T>(value: T) -> T {
     value
@@ -205,6 +236,14 @@ mod tests {
         assert_eq!((HARD_BUDGET.tidy)(budget), budget);
         assert_eq!((SIZE.tidy)(SIZE.default_value()), 3);
         assert_eq!((NAMES.tidy)(NAMES.default_value()), NAMES.default_value());
+    }
+
+    #[test]
+    fn steps_stay_on_the_grid_and_in_range() {
+        assert_eq!(THINK_DELAY_STEPS.stepped(0.6, 1), 0.7);
+        assert_eq!(THINK_DELAY_STEPS.stepped(0.0, -1), 0.0);
+        assert_eq!(HARD_BUDGET_STEPS.stepped(1.0, -3), 0.25);
+        assert_eq!(HARD_BUDGET_STEPS.stepped(4.9, 1), 5.0);
     }
 
     #[test]

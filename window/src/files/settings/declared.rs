@@ -4,7 +4,7 @@
 //! window's resources beside the core's list.
 
 use serde::{Deserialize, Serialize};
-use tictactoe_core::settings::list::{Declared, keep};
+use tictactoe_core::settings::list::{Declared, Steps, keep};
 
 /// The volume's least and most, as a share of each sound's own amplitude.
 pub const VOLUME_RANGE: (f32, f32) = (0.0, 1.0);
@@ -20,6 +20,12 @@ pub const VOLUME: Declared<f32> = Declared {
             0.8
         }
     },
+};
+
+/// The volume steps by a tenth.
+pub const VOLUME_STEPS: Steps = Steps {
+    per_unit: 10.0,
+    range: VOLUME_RANGE,
 };
 
 /// Every sound silenced, whatever the volume.

@@ -7,7 +7,7 @@ use super::{SettingsAction, row_label};
 use crate::theme::font::NextLanguages;
 use crate::theme::say::CurrentCatalog;
 use crate::theme::widget;
-use tictactoe_core::i18n::{self, LANGUAGES};
+use tictactoe_core::i18n;
 
 /// The text showing the language spoken, by its own name.
 #[derive(Component, Clone, Copy, Debug)]
@@ -40,13 +40,6 @@ pub(super) fn language_row() -> impl Bundle {
     )
 }
 
-/// The language `steps` places after the one spoken, round the list.
-pub(super) fn language_after(tag: &str, steps: i32) -> &'static str {
-    let count = LANGUAGES.len() as i32;
-    let at = LANGUAGES.iter().position(|l| l.tag == tag).unwrap_or(0) as i32;
-    LANGUAGES[(at + steps).rem_euclid(count) as usize].tag
-}
-
 /// The row shows the language spoken.
 pub(super) fn show_language(
     catalog: Res<CurrentCatalog>,
@@ -64,8 +57,8 @@ pub(super) fn show_language(
 pub(super) fn next_languages(catalog: Res<CurrentCatalog>, mut next: ResMut<NextLanguages>) {
     let tag = catalog.tag();
     next.set_if_neq(NextLanguages(vec![
-        language_after(tag, 1),
-        language_after(tag, -1),
+        i18n::language_after(tag, 1),
+        i18n::language_after(tag, -1),
     ]));
 }
 

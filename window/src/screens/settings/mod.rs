@@ -196,7 +196,7 @@ fn press_settings_button(
         Ok(SettingsAction::Less(setting)) => (*setting, -1),
         Ok(SettingsAction::More(setting)) => (*setting, 1),
         Ok(SettingsAction::Language(steps)) => {
-            let tag = language::language_after(catalog.tag(), *steps);
+            let tag = tictactoe_core::i18n::language_after(catalog.tag(), *steps);
             language.set_if_neq(LanguageChoice(Some(tag.to_string())));
             return;
         }

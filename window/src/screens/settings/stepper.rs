@@ -1,8 +1,8 @@
 //! The settings set with − and + buttons: each one's range, its steps, and how it reads.
 
-use crate::game::feedback::SoundLevel;
-use crate::game::{SearchBudget, ThinkDelay};
+use crate::files::settings::declared;
 use tictactoe_core::i18n::Catalog;
+use tictactoe_core::settings::list::{self, Steps};
 use tictactoe_core::words;
 
 /// A value set with − and + buttons.
@@ -29,15 +29,13 @@ impl Stepper {
         }
     }
 
-    /// Steps per unit (one press is 1/steps), and the range: seconds, or a share of full
-    /// volume.
-    pub(super) fn steps_and_range(self) -> (f32, f32, f32) {
-        let (steps, (low, high)) = match self {
-            Stepper::ThinkDelay => (10.0, ThinkDelay::RANGE),
-            Stepper::HardBudget => (4.0, SearchBudget::RANGE),
-            Stepper::Volume => (10.0, SoundLevel::VOLUME_RANGE),
-        };
-        (steps, low, high)
+    /// How a press moves it: the settings' own steps, as every front end takes them.
+    pub(super) fn steps(self) -> Steps {
+        match self {
+            Stepper::ThinkDelay => list::THINK_DELAY_STEPS,
+            Stepper::HardBudget => list::HARD_BUDGET_STEPS,
+            Stepper::Volume => declared::VOLUME_STEPS,
+        }
     }
 
     /// The value as the language of `catalog` writes it: "0.5 s", "0,5 s", "80 %".
@@ -49,12 +47,9 @@ impl Stepper {
         }
     }
 
-    /// `value` moved by `steps` steps, on the grid of steps and within range.
+    /// `value` moved by `steps` presses, on the grid of steps and within range.
     pub(super) fn stepped(self, value: f32, steps: i32) -> f32 {
-        let (per_unit, low, high) = self.steps_and_range();
-        // Dividing a whole number keeps 0.7 as 0.7, where 7 * 0.1 would not.
-        let on_grid = (value * per_unit).round() + steps as f32;
-        (on_grid / per_unit).clamp(low, high)
+        self.steps().stepped(value, steps)
     }
 }
 
