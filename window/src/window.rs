@@ -1,13 +1,10 @@
 //! The window's place: its size, position and full-screen state are kept in the settings
-//! and given back at the next start; it never gets smaller than [`MIN_SIDE`] a side, so
+//! and given back at the next start; it never gets smaller than [`WINDOW_MIN_SIDE`] a side, so
 //! every screen stays usable.
 
 use crate::files::settings::declared::{WINDOW_MIN_SIDE, WindowPlace};
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode, WindowPosition};
-
-/// The smallest width and height of the window, in logical pixels.
-pub const MIN_SIDE: f32 = WINDOW_MIN_SIDE;
 
 /// Where the window was and how big, as the settings keep it ([`crate::files::settings::declared::WINDOW`]).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Deref, DerefMut)]
@@ -22,8 +19,8 @@ pub(super) fn plugin(app: &mut App) {
 /// Gives the window the size, place and mode the settings kept (read at PreStartup).
 fn restore_window(state: Res<WindowState>, mut windows: Query<&mut Window, With<PrimaryWindow>>) {
     for mut window in &mut windows {
-        window.resize_constraints.min_width = MIN_SIDE;
-        window.resize_constraints.min_height = MIN_SIDE;
+        window.resize_constraints.min_width = WINDOW_MIN_SIDE;
+        window.resize_constraints.min_height = WINDOW_MIN_SIDE;
         window.resolution.set(state.width, state.height);
         if let Some((x, y)) = state.position {
             window.position = WindowPosition::At(IVec2::new(x, y));
@@ -43,7 +40,7 @@ fn remember_window(
     for window in &windows {
         // Minimised, a window has no size (and on some systems a place far off screen):
         // what is kept is where it was before.
-        if window.width() < MIN_SIDE / 2.0 || window.height() < MIN_SIDE / 2.0 {
+        if window.width() < WINDOW_MIN_SIDE / 2.0 || window.height() < WINDOW_MIN_SIDE / 2.0 {
             continue;
         }
         let fullscreen = !matches!(window.mode, WindowMode::Windowed);

@@ -32,7 +32,7 @@ const SPINNER: [char; 8] = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '�
 const PANEL: u16 = 36;
 
 /// A line under the board: what happened, or what was refused.
-struct Message {
+struct StatusLine {
     text: String,
     warning: bool,
 }
@@ -42,7 +42,7 @@ pub struct Playing {
     cursor: Cell,
     /// A cell's name being typed ("c", then "c2").
     typed: String,
-    message: Option<Message>,
+    status: Option<StatusLine>,
     flash: Option<(Cell, Instant)>,
     /// The computer seats: their players (warm between moves) and the move under way.
     turn: ComputerTurn,
@@ -73,7 +73,7 @@ impl Playing {
         Playing {
             cursor: centre,
             typed: String::new(),
-            message: None,
+            status: None,
             flash: None,
             turn: ComputerTurn::new(),
             epoch: Instant::now(),
@@ -245,7 +245,7 @@ impl Playing {
     fn refuse(&mut self, why: String, cell: Option<Cell>, bell: &mut bool) {
         *bell = true;
         self.flash = cell.map(|cell| (cell, Instant::now()));
-        self.message = Some(Message {
+        self.status = Some(StatusLine {
             text: why,
             warning: true,
         });
@@ -256,7 +256,7 @@ impl Playing {
         kept.settle();
         self.turn.stop(scheduler);
         self.advisor.advise_on(None, scheduler);
-        self.message = None;
+        self.status = None;
         self.flash = None;
         self.turn_since = Instant::now();
     }
@@ -282,7 +282,7 @@ impl Playing {
         if moved {
             self.moved(kept, scheduler);
         } else {
-            self.message = Some(Message {
+            self.status = Some(StatusLine {
                 text: catalog().text(nothing),
                 warning: false,
             });

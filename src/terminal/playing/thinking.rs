@@ -4,7 +4,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::{FLASH, FRAME, Message, Playing};
+use super::{FLASH, FRAME, Playing, StatusLine};
 use tictactoe_core::advice::Hint;
 use tictactoe_core::computer::Scheduler;
 use tictactoe_core::kept::KeptSession;
@@ -44,7 +44,7 @@ impl Playing {
         if self.advisor.step(false, budget, scheduler).hint {
             changed = true;
             if *self.advisor.hint() == Hint::NotFound {
-                self.message = Some(Message {
+                self.status = Some(StatusLine {
                     text: crate::terminal::catalog().text("no-hint"),
                     warning: false,
                 });

@@ -149,13 +149,13 @@ impl Playing {
     fn status(&self, kept: &KeptSession, look: &Look) -> Line<'static> {
         let session = &kept.session;
         let board = session.board();
-        if let Some(message) = &self.message {
-            let style = if message.warning {
+        if let Some(status) = &self.status {
+            let style = if status.warning {
                 look.warning()
             } else {
                 Style::new()
             };
-            return Line::styled(format!(" {}", message.text), style);
+            return Line::styled(format!(" {}", status.text), style);
         }
         let players = session.players();
         let who = |mark: Mark| {

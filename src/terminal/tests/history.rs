@@ -47,7 +47,7 @@ fn history_lists_filters_and_replays_with_the_review() {
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Enter);
     assert!(matches!(app.screen, Screen::Replay(_)));
-    settle_replay(&mut app);
+    review_until_done(&mut app);
     let text = screen(&app, 80, 24);
     assert!(text.contains("Move 7 of 7"), "{text}");
     assert!(text.contains("2. O b1 ?"), "O's slip is marked:\n{text}");
@@ -64,7 +64,7 @@ fn history_lists_filters_and_replays_with_the_review() {
     assert!(matches!(app.screen, Screen::History(_)), "back to the list");
 }
 
-fn settle_replay(app: &mut App) {
+fn review_until_done(app: &mut App) {
     let until = Instant::now() + Duration::from_secs(60);
     while app.wake_in(Instant::now()).is_some() && Instant::now() < until {
         app.tick(Instant::now());

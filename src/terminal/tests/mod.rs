@@ -49,7 +49,7 @@ pub(super) fn typed(app: &mut App, text: &str) {
 }
 
 /// Ticks until the computers have moved and nothing is searching (a few seconds at most).
-pub(super) fn settle(app: &mut App) {
+pub(super) fn until_still(app: &mut App) {
     let until = Instant::now() + Duration::from_secs(60);
     while Instant::now() < until {
         app.tick(Instant::now());
@@ -63,7 +63,7 @@ pub(super) fn settle(app: &mut App) {
         }
         std::thread::sleep(Duration::from_millis(5));
     }
-    panic!("the game did not settle");
+    panic!("the computers did not finish moving");
 }
 
 pub(super) fn start(app: &mut App, seats: Seats, rules: Rules) {

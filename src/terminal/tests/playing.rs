@@ -134,7 +134,7 @@ fn two_computers_play_to_the_end_and_any_key_stops_a_watch() {
         Seats { x: easy, o: easy },
         Rules { size: 3, k: 3 },
     );
-    settle(&mut app);
+    until_still(&mut app);
     assert!(
         app.kept.session.mover().is_none(),
         "the game ended by itself"
@@ -169,7 +169,7 @@ fn a_hint_names_a_cell_that_keeps_the_result() {
     typed(&mut app, "a1");
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Char('h'));
-    settle(&mut app);
+    until_still(&mut app);
     let text = screen(&app, 80, 24);
     assert!(text.contains("Hint: b2. Draw with best play."), "{text}");
 }
@@ -203,6 +203,6 @@ fn a_letter_then_digits_is_a_name_never_a_keypad_key_and_h_is_column_h_from_8x8(
     let board = app.kept.session.board();
     assert_eq!(board.get(4 * 8 + 7), Some(Mark::X), "h5 played");
     typed(&mut app, "?");
-    settle(&mut app);
+    until_still(&mut app);
     assert!(screen(&app, 80, 24).contains("Hint: "), "? asks for a hint");
 }

@@ -195,7 +195,7 @@ fn a_placed_mark_grows_in_unless_animations_are_off() {
     let mut app = play(Seat::Human, Seat::Human);
     click(&mut app, 4);
     assert_eq!(growing(&mut app), 1, "X's mark grows in");
-    crate::settle(&mut app);
+    crate::until_still(&mut app);
     app.insert_resource(Animations(false));
     click(&mut app, 0);
     app.update();

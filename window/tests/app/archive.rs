@@ -274,7 +274,7 @@ fn review_marks_the_losing_reply_and_shows_the_best_moves() {
     );
     // The review is done and, once the marks have grown in, nothing moves: the app asks
     // for no frames.
-    crate::settle(&mut app);
+    crate::until_still(&mut app);
     assert_eq!(crate::redraws_asked(&app), 0, "Replay at rest");
     // Back returns to the game-over screen, the game as it was.
     press(&mut app, ReplayAction::Leave);

@@ -567,7 +567,7 @@ fn the_app_asks_for_frames_only_while_something_moves() {
     let mut app = play(Seat::Human, Seat::Computer(Level::Easy));
     app.update();
     assert!(redraws_asked(&app) > 0, "the game's screen comes in");
-    settle(&mut app);
+    until_still(&mut app);
     assert_eq!(redraws_asked(&app), 0, "X, a person, thinks: nothing moves");
     click(&mut app, 4);
     assert!(redraws_asked(&app) > 0, "O, a computer, is to move");
@@ -585,7 +585,7 @@ fn the_app_asks_for_frames_only_while_something_moves() {
     );
     app.update();
     assert!(redraws_asked(&app) > 0, "O's mark grows in");
-    settle(&mut app);
+    until_still(&mut app);
     assert_eq!(redraws_asked(&app), 0, "X's turn again: nothing moves");
     click(&mut app, 4);
     assert!(redraws_asked(&app) > 0, "the red flash fades");
@@ -608,7 +608,7 @@ fn a_new_screen_fades_in_and_none_does_with_animations_off() {
     press(&mut app, MenuAction::Settings);
     app.update();
     assert_eq!(curtains(&mut app), 1, "Settings comes in");
-    settle(&mut app);
+    until_still(&mut app);
     assert_eq!(curtains(&mut app), 0, "and rests once in");
     app.insert_resource(Animations(false));
     tap(&mut app, &[KeyCode::Escape]);
@@ -619,7 +619,7 @@ fn a_new_screen_fades_in_and_none_does_with_animations_off() {
 
 /// Runs frames until nothing grows any more (a mark just placed, a winning stroke) and
 /// no screen is coming in, or panics after a hundred.
-fn settle(app: &mut App) {
+fn until_still(app: &mut App) {
     for _ in 0..100 {
         app.update();
         std::thread::sleep(Duration::from_millis(2));

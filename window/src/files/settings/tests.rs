@@ -46,7 +46,7 @@ fn settings_out_of_range_are_brought_into_range_and_bad_fields_keep_their_defaul
     assert!(!world.resource::<Animations>().0 && world.resource::<CoachOn>().0);
     assert_eq!(
         world.resource::<WindowState>().width,
-        crate::window::MIN_SIDE
+        declared::WINDOW_MIN_SIDE
     );
 
     let one_bad = "(version: 1, data: (x: Wizard, size: 5, think_delay: \"slow\"))";
