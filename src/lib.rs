@@ -3,7 +3,7 @@
 //! are the `mnk` crate; everything about a session that is not drawing is
 //! `tictactoe_core`; network play is `tictactoe_net`.
 //!
-//! - [`cli`]: the command line (arena, solve, history, host, join and the brain);
+//! - [`cli`]: the command line (terminal, arena, solve, history, host, join and the brain);
 //! - [`terminal`]: the terminal game, full screen or in lines, with no Bevy in it; it never
 //!   reads the command line (`cli` runs it).
 

@@ -1,4 +1,5 @@
-//! The `tictactoe` binary: the game window, or a command-line tool (see `--help`).
+//! The `tictactoe` binary: the game window (the terminal game in a build without it), or a
+//! command (see `--help`); run as `pbrain-tictactoe`, a Gomocup brain.
 
 use std::process::ExitCode;
 

@@ -1,9 +1,9 @@
 //! Every word a player sees, in the player's language: Project Fluent catalogues
 //! (`fluent-bundle`, with no Bevy in it, so the window and the terminal share them), one
 //! `.ftl` file a language under `core/locales/`, built into the binary. The language is
-//! the system's (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`, then the `sys-locale` crate),
-//! or English when the game does not speak it; a message missing from a language is said
-//! in English. A pseudo-language (accented, a third longer, in brackets) finds words left in
+//! the one chosen in the settings, else the system's (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`,
+//! `LANG`, then the `sys-locale` crate), or English when the game does not speak it; a
+//! message missing from a language is said in English. A pseudo-language (accented, a third longer, in brackets) finds words left in
 //! code and labels that do not fit.
 
 use fluent_bundle::concurrent::FluentBundle;

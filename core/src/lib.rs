@@ -1,7 +1,7 @@
 //! The game without a front end: everything about a session of play that is not drawing,
-//! with no Bevy, terminal UI or sound in it. The window, the terminal game and the command
-//! line all stand on this crate; of the project's crates, it stands on the rules and the
-//! search (`mnk`) only.
+//! with no Bevy, terminal UI, sound or network in it. The window, the terminal game, the
+//! command line and network play (`tictactoe_net`) all stand on this crate; of the
+//! project's crates, it stands on the rules and the search (`mnk`) only.
 //!
 //! - [`session`]: the game with undo and redo, the result, the tallies, what is archived
 //!   and autosaved; [`players`]: seats, names and who a player is, which the session and

@@ -1,7 +1,7 @@
 //! The join code: six letters a host reads aloud and a friend types, from an alphabet with
 //! no look-alikes (no I and L, no O and Q, no B, G, S or Z beside digits). 18^6 = 34
-//! million codes; with at most five tries a minute (see [`super::secure`]), guessing one
-//! takes years.
+//! million codes; with at most twenty tries a minute, five from one network (see
+//! [`super::secure`]), guessing one takes years.
 
 use rand::Rng;
 

@@ -2,10 +2,10 @@
 //! frames ([`message`]), the join code ([`code`]), a connection only the code opens
 //! ([`secure`]), the peer on its own thread ([`peer`]), the link that keeps a game going
 //! across reconnections ([`link`]), discovery on the local network ([`discovery`]), play
-//! across the internet ([`internet`]), why a game could not start in the player's words
-//! ([`reasons`]), and here the checks every move from the peer passes before the session
-//! plays it. A peer is a stranger until it proves the code, and
-//! every message it sends is checked.
+//! across the internet ([`internet`]), the strangers a host turned away ([`turned`]), why
+//! a game could not start or go on in the player's words ([`reasons`]), and here the checks
+//! a host's board and every move from the peer pass before the session plays them. A peer
+//! is a stranger until it proves the code, and every message it sends is checked.
 
 use mnk::{Cell, MIN_SIDE, Mark};
 

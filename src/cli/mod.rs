@@ -1,8 +1,7 @@
 //! The command line: with no command, open the game window (in a build without it, play in
-//! the terminal);
-//! `terminal` plays in the terminal; `arena` and `solve` run the engine headless; `history`
-//! reads and fills the archive of finished games; `host` and `join` play across a network;
-//! `brain` answers a gomoku manager.
+//! the terminal); `terminal` plays in the terminal; `arena` and `solve` run the engine
+//! headless; `history` reads and fills the archive of finished games; `host` and `join`
+//! play across a network; `brain` answers a gomoku manager.
 
 use std::path::PathBuf;
 use std::time::Duration;

@@ -1,7 +1,6 @@
 //! History: the finished games the window and the terminal keep, newest first, filtered by
-//! a player's name and by the result; and Replay, a game step by step with the review's
-//! marks (`?` a mistake, `??` a blunder, and the best moves shown on the board), found off
-//! the terminal's thread as in the window.
+//! a player's name and by the result. Enter opens the chosen game in Replay
+//! ([`super::replay`]), which comes back to the list as it was left.
 
 use super::look::pad;
 use ratatui::Frame;

@@ -1,6 +1,6 @@
-//! The main menu (the seats, the names, the board, then Play, Resume, History, Settings,
-//! Quit) and the settings screen. Up and down move the focus, left and right change a
-//! value, Enter acts; every change is saved at once.
+//! The main menu: the seats, the names, the board, then Play, Resume (when a game is
+//! kept), History, Settings and Quit. Up and down move the focus, left and right change a
+//! value, Enter acts, here and on Settings ([`nav`]); every change is saved at once.
 
 use mnk::{MIN_SIDE, Mark};
 use ratatui::Frame;

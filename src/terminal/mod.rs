@@ -1,8 +1,8 @@
-//! `tictactoe terminal`: the whole game in a terminal, with no window, GPU or sound device
-//! (over SSH too). Full screen (ratatui on crossterm) when both ends are a terminal; plain
-//! lines, one move a line, when they are not (scripts and pipes). It plays the same
-//! [`Session`](tictactoe_core::session::Session) and keeps the same files as the window, so a game
-//! left in one resumes in the other.
+//! `tictactoe terminal`: the game in a terminal (all but network play), with no window, GPU
+//! or sound device (over SSH too). Full screen (ratatui on crossterm) when both ends are a
+//! terminal; plain lines, one move a line, when they are not (scripts and pipes). It plays
+//! the same [`Session`](tictactoe_core::session::Session) and keeps the same files as the
+//! window, so a game left in one resumes in the other.
 //!
 //! The screen is drawn only after a key, a resize, or while something moves (a computer
 //! thinking, a flash): waiting for a key, the game sleeps. Ctrl+C, a closed terminal

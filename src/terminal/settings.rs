@@ -51,7 +51,8 @@ fn setting_rows() -> Vec<SettingRow> {
 }
 
 /// The settings a terminal game has (the sound, the theme and the window are the
-/// window's): how long a computer thinks at least, Hard's budget, alternating starts.
+/// window's): how long a computer thinks at least, Hard's budget, alternating starts, the
+/// language.
 #[derive(Default)]
 pub struct SettingsScreen {
     focus: usize,

@@ -2,7 +2,7 @@
 //! to read it back, for a short 3x3 game and a long 10x10 one; and the time to open History
 //! on an archive of 10,000 games (read and check every game, list them newest first, make
 //! the rows shown), and to keep one more game (an append). The writes and the read run on
-//! Bevy's I/O pool in the game. `cargo bench --bench files`.
+//! Bevy's I/O pool in the game. `cargo bench -p tictactoe-window --bench files`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use mnk::{GameRecord, Level};

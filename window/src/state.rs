@@ -6,14 +6,15 @@ use bevy::prelude::*;
 /// Which screen is showing.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Screen {
-    /// Choose who plays each seat and the board, then Play or Quit.
+    /// Choose who plays each seat and the board, then Play, Online or Quit; Resume,
+    /// History and Settings open from here too.
     #[default]
     Menu,
     /// A game in progress.
     Playing,
-    /// The finished game stays in view with the result and Play / Menu / Quit.
+    /// The finished game stays in view with the result and Play, Review, Menu and Quit.
     GameOver,
-    /// The think delay, Hard's budget and the sound, from the menu.
+    /// The language, how the games go, the sound and the look, from the menu.
     Settings,
     /// Every finished game kept, newest first, from the menu.
     History,

@@ -1,8 +1,9 @@
 //! Advice from the engine, for every front end, each as one request/answer loop over the
 //! front end's [`Scheduler`] (as [`crate::computer::ComputerTurn`] is for the computer's
-//! move): the **hint** and the **coach** on the position a person is to play ([`Advisor`]),
-//! and the **review** of a game's every move ([`Review`]). A front end sets what is to be
-//! advised, steps the loop on its own clock and shows the answers; it never waits.
+//! move): the **hint** and the **coach** on the position a person is to play or replays
+//! ([`Advisor`]), and the **review** of a game's every move ([`Review`]). A front end sets
+//! what is to be advised, steps the loop on its own clock and shows the answers; it never
+//! waits.
 //!
 //! Every answer is [`mnk::appraise`] of one position: exact where the search finishes within
 //! its budget, else Hard's estimate. An empty answer (no verdict in time) means the same

@@ -4,7 +4,8 @@
 //! and the computer's turn ([`ComputerTurn`]): its players kept warm from move to move, its
 //! think delay on the front end's clock, a stale search withdrawn. No thread of the front
 //! end ever waits but in the blocking forms ([`Scheduler::wait_for`],
-//! [`ComputerTurn::choose_now`]) that a game read from lines uses.
+//! [`ComputerTurn::choose_now`]) that the command line's games use (in lines, and over the
+//! network by `host` and `join`).
 
 mod scheduler;
 mod task;

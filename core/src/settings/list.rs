@@ -1,7 +1,9 @@
-//! Every setting of `settings.ron`, declared once: its key in the file, its default, how a
-//! value is brought into range, and whether the terminal's settings screen shows it. The
-//! window's registry and the terminal's reader and screen are built from these; adding a
-//! setting is one declaration here, then its row on the screens that show it.
+//! Every setting of `settings.ron` but the window's own, declared once: its key in the
+//! file, its default, how a value is brought into range, and for a number the steps a
+//! screen moves it by. The window declares its own (the sound, the theme, its place) the
+//! same way ([`Declared`]). The window's registry, the terminal's settings screen and
+//! [`super::play`] read and write through these; adding a setting is one declaration here,
+//! then its row on the screens that show it.
 
 use std::time::Duration;
 
@@ -58,8 +60,8 @@ pub struct About {
     pub key: &'static str,
 }
 
-/// Every setting, in the file's order (a value is set in this order too: the board's side
-/// before its win length).
+/// Every setting declared here, in the file's order (a value is set in this order too: the
+/// board's side before its win length).
 pub const ALL: [About; 11] = [
     X.about(),
     O.about(),

@@ -1,6 +1,6 @@
 //! The settings file, `settings.ron` in the config folder: its fields as RON ([`file`]),
-//! every setting declared once ([`list`]), and the settings every front end plays by
-//! ([`play`]).
+//! every setting but the window's own declared once ([`list`]), the settings every front
+//! end plays by ([`play`]), and the command line's choices over them ([`Overrides`]).
 
 pub mod file;
 pub mod list;

@@ -1,6 +1,7 @@
 //! What the game says to a player, for every front end, built from the catalogue of the
 //! player's language: the review's verdicts, a board's shape, a date; the coach's labels
-//! and the hint's sentence (advice.rs); why a network game or a file failed (reasons.rs).
+//! and the hint's sentence (advice.rs); why a file failed (reasons.rs, on which the
+//! network's reasons build).
 
 use mnk::{Appraisal, Cell, GameRecord, Mark, MoveReview, Verdict, review_move};
 

@@ -349,8 +349,8 @@ use tls::{client_config, exporter, finish_tls};
 mod tests;
 
 /// Channels for the tests of what runs over one (this crate's and the front ends'). Always
-/// built: a cargo feature for it would give the tests' build of the front ends a core of its
-/// own, and everything above it built twice.
+/// built: a cargo feature for it would give the tests' build of the front ends a copy of
+/// this crate of its own, and everything above it built twice.
 pub mod testing {
     use std::thread;
 

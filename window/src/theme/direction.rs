@@ -1,7 +1,7 @@
-//! Right to left: in a language written that way (Hebrew) every row of the screens runs
-//! from the right (buttons, the status bar's badges, a label and its options), columns line
-//! their rows up on the right, and text lines up on the right. The boards keep their left
-//! and right: a cell's name (a1, b2) says where it is.
+//! Right to left: in a language written that way (Arabic, Hebrew) every row of the screens
+//! runs from the right (buttons, the status bar's badges, a label and its options), columns
+//! line their rows up on the right, and text lines up on the right. The boards keep their
+//! left and right: a cell's name (a1, b2) says where it is.
 
 use bevy::prelude::*;
 

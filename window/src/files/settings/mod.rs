@@ -1,14 +1,16 @@
 //! Settings that persist between runs: the seats and their names, the board, the think
 //! delay, Hard's budget, the sound, how a match goes on (alternate who starts, auto-play),
-//! the coach, the theme, whether things move, and the window's size and place, in
-//! `settings.ron` in the config folder. Loaded at start (a bad file is kept aside and the
-//! game starts from defaults, with a notice; a field that does not read keeps its default);
-//! saved off the main thread whenever one of them changes.
+//! the theme, the language, whether things move, the coach, the relay for play across the
+//! internet, and the window's size and place, in `settings.ron` in the config folder.
+//! Loaded at start (a bad file is kept aside and the game starts from defaults, with a
+//! notice; a field that does not read keeps its default); saved off the main thread
+//! whenever one of them changes.
 //!
-//! Each setting is declared once, in the core's list (`tictactoe_core::settings::list`:
-//! its key, default and range), and bound here to the resource that holds it: a resource
-//! that is the setting with [`Registry::resource`], a field of another with
-//! [`Registry::field`]. The resources' modules know nothing of this file.
+//! Each setting is declared once (its key, default and range): in the core's list
+//! (`tictactoe_core::settings::list`), or, if only the window has it, in [`declared`]. Each
+//! is bound here to the resource that holds it: a resource that is the setting with
+//! [`Registry::resource`], a field of another with [`Registry::field`]. The resources'
+//! modules know nothing of this file.
 
 use std::path::PathBuf;
 
@@ -44,9 +46,9 @@ use tictactoe_core::settings::{
 #[derive(Resource, Clone, Debug, Default)]
 pub struct CommandLine(pub Overrides);
 
-/// Every setting of the core's list bound to the resource that holds it in the window, in
-/// the file's order. Seats, names and board are the session's, as the menu has them (not
-/// a network game's).
+/// Every setting, the core's list's and the window's own ([`declared`]), bound to the
+/// resource that holds it in the window, in the file's order. Seats, names and board are
+/// the session's, as the menu has them (not a network game's).
 pub fn registry() -> Registry {
     Registry::default()
         .field::<GameSession, Seat>(

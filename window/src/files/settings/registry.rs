@@ -1,6 +1,6 @@
-//! The settings' machinery: the [`Registry`] of every setting, each a declaration of the
-//! core's list bound to the resource that holds it in the window, with how to read and
-//! write it as RON (the file's fields are [`FileFields`]).
+//! The settings' machinery: the [`Registry`] of every setting, each a declaration (the
+//! core's list's or the window's own) bound to the resource that holds it in the window,
+//! with how to read and write it as RON (the file's fields are [`FileFields`]).
 
 use bevy::prelude::*;
 use ron::value::RawValue;

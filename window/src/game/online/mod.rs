@@ -1,9 +1,10 @@
 //! A game with a friend at another computer: the window's side of [`tictactoe_net`]. Screens
-//! ask with [`OnlineRequest`] (host, join, resume, cancel, and the asks of a game: undo,
-//! rematch, their answers, leaving); the link's thread finds the friend, and the friend's
-//! moves come in as [`MoveRequest`]s of the [`Seat::Remote`] seat, checked first, while this
-//! side's moves go out as they are played. [`Online`] tells the screens how it stands.
-//! Nothing here polls: the link and the peer wake the window when they have news.
+//! ask with [`OnlineRequest`] (host, join, resume, leave, a rematch, a new code) and answer
+//! the friend's asks through [`Online`]; an undo in a network game asks the friend. The
+//! link's thread finds the friend, and the friend's moves come in as
+//! [`MoveRequest`](crate::game::MoveRequest)s of the [`Seat::Remote`] seat, checked first,
+//! while this side's moves go out as they are played. [`Online`] tells the screens how it
+//! stands. Nothing here polls: the link and the peer wake the window when they have news.
 
 use bevy::prelude::*;
 use mnk::Mark;

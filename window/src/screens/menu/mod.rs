@@ -1,6 +1,7 @@
 //! The menu: who plays X and O (a person's name is typed in the seat's field), the board's
 //! size and how many in a row win, the chosen players' tally (with a reset that asks
-//! first), then Play or Quit. The choices live in the session (its seats, names and
+//! first), then Play, Online or Quit; History and Settings in the corner, and Resume while
+//! a game is kept ([`resume`]). The choices live in the session (its seats, names and
 //! rules: [`GameSession`]); the widgets show them.
 
 use bevy::prelude::*;

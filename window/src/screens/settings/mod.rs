@@ -1,7 +1,8 @@
-//! Settings: how long a computer waits before it moves, how long Hard may think, the
-//! volume, the sound on or off, and how a match goes on: whether the players alternate who
-//! starts, and whether two computers play on by themselves; the coach, the theme, and
-//! whether things move. Changes apply at once and are saved with the other settings. Back (or Esc) returns to the menu.
+//! Settings: the language ([`language`]), how long a computer waits before it moves, how
+//! long Hard may think, the volume, the sound on or off, and how a match goes on: whether
+//! the players alternate who starts, and whether two computers play on by themselves; the
+//! coach, the theme, and whether things move. Changes apply at once and are saved with the
+//! other settings. Back (or Esc) returns to the menu.
 
 use std::time::Duration;
 

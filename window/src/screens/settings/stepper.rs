@@ -1,4 +1,5 @@
-//! The settings set with − and + buttons: each one's range, its steps, and how it reads.
+//! The settings set with − and + buttons: each one's steps (declared with the setting, its
+//! range with them) and how its value reads.
 
 use crate::files::settings::declared;
 use tictactoe_core::i18n::Catalog;
