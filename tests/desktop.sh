@@ -182,7 +182,7 @@ wait_for() { # pattern seconds
   for _ in $(seq $(($2 * 10))); do grep -q "$1" "$log" && return 0; sleep 0.1; done
   fail "waited $2 s for '$1'"
 }
-# Colours from window/src/theme/palette/themes.rs, as 8-bit sRGB.
+# Colours from window/src/theme/palette/mod.rs, as 8-bit sRGB.
 SELECTED="41 87 133" BUTTON="51 56 71" FLASH="143 23 23" WIN_CELL="23 82 38" CELL="36 38 51"
 NOTICE="115 51 31"
 

@@ -20,7 +20,6 @@ use tictactoe_net::{Message, Peer, Refusal};
 mod news;
 mod peer;
 mod requests;
-mod send;
 mod view;
 mod waker;
 
@@ -262,7 +261,7 @@ pub(super) fn plugin(app: &mut App) {
                 )
                     .chain()
                     .in_set(GameSystems::Input),
-                send::send_moves
+                peer::send_moves
                     .in_set(GameSystems::Outcome)
                     .run_if(resource_exists::<Online>),
                 leave_for_a_game_here.in_set(GameSystems::Outcome),

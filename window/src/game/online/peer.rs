@@ -1,4 +1,5 @@
-//! The friend's messages during a network game, each checked before it is used.
+//! The friend's messages during a network game, each checked before it is used, and this
+//! side's moves, game ends and setups sent.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -8,7 +9,8 @@ use super::{Connection, Online, Pending, names_for, seats_for};
 use crate::awake::Claims;
 use crate::game::undo::Rewind;
 use crate::game::{
-    GameEnded, GameReopened, GameSession, MoveRequest, NewGame, SavedGame, Seat, Session,
+    GameEnded, GameReopened, GameSession, GameStarted, MovePlayed, MoveRequest, NewGame, SavedGame,
+    Seat, Session,
 };
 use crate::notice::Notice;
 use crate::theme::say::Say;
@@ -286,6 +288,47 @@ pub(super) fn hear_peer(
                 let shown = Arg::Said("online-out-of-turn", vec![("message", name.into())]);
                 broken_saying(&mut online, format!("{name} out of turn"), shown);
             }
+        }
+    }
+}
+
+/// This side's moves go to the friend as they are played, and the end of a game; the host
+/// keeps its record for a guest that comes back, and sends a rematch's setup.
+pub(super) fn send_moves(
+    mut online: ResMut<Online>,
+    session: Res<GameSession>,
+    mut played: MessageReader<MovePlayed>,
+    mut ended: MessageReader<GameEnded>,
+    mut started: MessageReader<GameStarted>,
+) {
+    let started = started.read().count() > 0;
+    if !online.active() || !session.seats.online() {
+        played.clear();
+        ended.clear();
+        return;
+    }
+    let mine = my_mark(&session);
+    let board = session.board();
+    for moved in played.read() {
+        if moved.mark == mine && board.ply() > 0 {
+            online.send(Message::Move {
+                ply: board.ply() as u32 - 1,
+                cell: moved.cell as u8,
+            });
+        }
+    }
+    if ended.read().count() > 0 {
+        online.send(Message::Over {
+            plies: board.ply() as u32,
+        });
+    }
+    if online.hosting && session.is_changed() {
+        let setup = Setup::of(board, mine);
+        if started && std::mem::take(&mut online.setup_due) {
+            online.send(setup.message());
+        }
+        if let Some(link) = &online.link {
+            link.keep(setup);
         }
     }
 }

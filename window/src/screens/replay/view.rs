@@ -3,25 +3,26 @@
 //! all kept in step with [`Replay`] and [`Review`]; the buttons' labels and states are
 //! [`super::controls`]'s.
 
-use bevy::input_focus::AutoFocus;
-use bevy::prelude::*;
-
-use crate::theme::say::{CurrentCatalog, Say};
-use bevy::ui_widgets::ScrollArea;
-use mnk::{Cell, Mark, Outcome};
-use tictactoe_core::words::{board_shape, date_time};
-
 use super::review::{self};
 use super::{Replay, ReplayAction};
 use crate::controls::focus::KeyTarget;
 use crate::game::advice::{Advice, CoachOn};
 use crate::game::advice_view::{advice_line, cell_advice, coach_label};
 use crate::screens::Screen;
+use crate::theme::interaction::set_marker;
 use crate::theme::mark::{MarkLook, MarkShape, mark_shape};
 use crate::theme::paint::{Edge, Fill};
 use crate::theme::palette::Role;
+use crate::theme::say::{CurrentCatalog, Say};
 use crate::theme::widget;
+use bevy::input_focus::AutoFocus;
+use bevy::prelude::*;
+use bevy::ui::Checked;
+use bevy::ui_widgets::ScrollArea;
+use bevy::ui_widgets::ScrollIntoView;
+use mnk::{Cell, Mark, Outcome};
 use tictactoe_core::notation::cell_name;
+use tictactoe_core::words::{board_shape, date_time};
 
 /// A cell of the replay board.
 #[derive(Component, Clone, Copy, Debug)]
@@ -32,10 +33,10 @@ pub(super) struct ReplayMark(Cell);
 
 /// A move's entry in the list, by its number of plies after it.
 #[derive(Component, Clone, Copy, Debug)]
-pub(super) struct MoveEntry(pub(super) usize);
+pub(super) struct MoveEntry(usize);
 
 #[derive(Component)]
-pub(super) struct MoveList;
+struct MoveList;
 
 /// Side of the replay board, in vmin.
 const BOARD_VMIN: f32 = 54.0;
@@ -243,5 +244,53 @@ pub(super) fn show_board(
             None => MarkShape::default(),
         };
         shape.set_if_neq(wanted);
+    }
+}
+
+/// Moves the list's check mark and slip marks with the move shown and the review.
+pub(super) fn show_moves(
+    replay: Res<Replay>,
+    review: Res<review::Review>,
+    entries: Query<(Entity, &MoveEntry, Has<Checked>, &Children)>,
+    mut texts: Query<&mut Text>,
+    laid_out: Query<&ComputedNode>,
+    mut shown: Local<Option<(u64, usize)>>,
+    mut commands: Commands,
+) {
+    let now = Some((replay.game.id, replay.ply));
+    if !replay.is_changed() && !review.is_changed() && *shown == now {
+        return;
+    }
+    let mut scrolled = false;
+    let cols = replay.game.record.board().cols();
+    for (entity, &MoveEntry(ply), checked, children) in &entries {
+        let current = ply == replay.ply;
+        set_marker::<Checked>(&mut commands, entity, checked, current);
+        // Only when the move shown changes: the list stays where the wheel puts it.
+        // A list just spawned has no layout yet: it scrolls a frame later.
+        let placed = laid_out.get(entity).is_ok_and(|node| node.size().y > 0.0);
+        if current && *shown != now && placed {
+            commands.trigger(ScrollIntoView { entity });
+            scrolled = true;
+        }
+        if ply == 0 {
+            continue;
+        }
+        let mark = if ply % 2 == 1 { Mark::X } else { Mark::O };
+        let cell = replay.game.record.moves()[ply - 1];
+        let slip = review
+            .move_review(&replay, ply)
+            .and_then(|r| r.slip)
+            .map_or("", |s| s.symbol());
+        let line = format!("{ply:>3}. {mark} {} {slip}", cell_name(cols, cell));
+        let mut iter = texts.iter_many_mut(children);
+        while let Some(mut text) = iter.fetch_next() {
+            if text.0 != line {
+                text.0 = line.clone();
+            }
+        }
+    }
+    if scrolled {
+        *shown = now;
     }
 }

@@ -1,13 +1,12 @@
 //! The colours of every screen, in three themes. Entities name a colour by its [`Role`]
 //! (see [`super::paint`]); the theme chosen in the settings says what colour each role is.
 //! Every theme meets WCAG 2.1 AA (text 4.5:1, marks and rings 3:1 against what they are
-//! drawn on): the tests below measure it.
+//! drawn on): the tests (tests.rs) measure it.
 
 use bevy::prelude::*;
 use mnk::Mark;
 
 mod contrast;
-mod themes;
 
 pub use contrast::{contrast, over};
 
@@ -212,6 +211,122 @@ impl Palette {
             Role::None => Color::NONE,
         }
     }
+}
+
+impl Palette {
+    /// Slate: light marks on a dark blue-grey board, lit from the top left.
+    pub const DARK: Palette = Palette {
+        background: Color::srgb(0.09, 0.10, 0.13),
+        grid: Color::srgb(0.55, 0.58, 0.66),
+        cell: Color::srgb(0.14, 0.15, 0.20),
+        win_cell: Color::srgb(0.09, 0.32, 0.15),
+        flash: Color::srgb(0.56, 0.09, 0.09),
+        cursor: Color::srgb(0.98, 0.85, 0.35),
+        last_move: Color::srgb(0.92, 0.92, 0.95),
+        best_move: Color::srgb(0.35, 0.85, 0.45),
+        x: Color::srgb(0.40, 0.75, 1.00),
+        o: Color::srgb(1.00, 0.72, 0.30),
+        ghost_alpha: 0.15,
+        text: Color::srgb(0.92, 0.92, 0.95),
+        text_disabled: Color::srgb(0.50, 0.51, 0.56),
+        button: Color::srgb(0.20, 0.22, 0.28),
+        button_hovered: Color::srgb(0.28, 0.31, 0.40),
+        button_pressed: Color::srgb(0.30, 0.44, 0.30),
+        button_selected: Color::srgb(0.16, 0.34, 0.52),
+        button_selected_hovered: Color::srgb(0.21, 0.43, 0.64),
+        button_disabled: Color::srgb(0.15, 0.16, 0.20),
+        focus: Color::srgb(0.98, 0.85, 0.35),
+        shade: Color::srgba(0.05, 0.05, 0.07, 0.88),
+        notice: Color::srgb(0.45, 0.20, 0.12),
+        coach_win: Color::srgb(0.13, 0.25, 0.19),
+        coach_draw: Color::srgb(0.25, 0.26, 0.32),
+        coach_loss: Color::srgb(0.38, 0.14, 0.15),
+        primary: Color::srgb(0.18, 0.43, 0.80),
+        primary_hovered: Color::srgb(0.13, 0.36, 0.70),
+        primary_text: Color::srgb(1.00, 1.00, 1.00),
+        danger: Color::srgb(1.00, 0.70, 0.66),
+        light: Light {
+            sheen: Color::srgba(1.00, 1.00, 1.00, 0.04),
+            shade: Color::srgba(0.00, 0.00, 0.00, 0.22),
+            shadow: Color::srgba(0.00, 0.00, 0.00, 0.45),
+        },
+    };
+
+    /// Paper: dark marks on a warm white board, ruled in brown-grey.
+    pub const LIGHT: Palette = Palette {
+        background: Color::srgb(0.94, 0.93, 0.90),
+        grid: Color::srgb(0.52, 0.46, 0.40),
+        cell: Color::srgb(1.00, 0.99, 0.96),
+        win_cell: Color::srgb(0.74, 0.91, 0.76),
+        flash: Color::srgb(1.00, 0.80, 0.80),
+        cursor: Color::srgb(0.58, 0.13, 0.68),
+        last_move: Color::srgb(0.13, 0.14, 0.18),
+        best_move: Color::srgb(0.10, 0.50, 0.22),
+        x: Color::srgb(0.08, 0.33, 0.75),
+        o: Color::srgb(0.60, 0.27, 0.00),
+        ghost_alpha: 0.50,
+        text: Color::srgb(0.10, 0.11, 0.14),
+        text_disabled: Color::srgb(0.40, 0.41, 0.45),
+        button: Color::srgb(0.86, 0.88, 0.92),
+        button_hovered: Color::srgb(0.78, 0.81, 0.88),
+        button_pressed: Color::srgb(0.70, 0.84, 0.70),
+        button_selected: Color::srgb(0.66, 0.79, 0.96),
+        button_selected_hovered: Color::srgb(0.56, 0.71, 0.93),
+        button_disabled: Color::srgb(0.91, 0.91, 0.93),
+        focus: Color::srgb(0.58, 0.13, 0.68),
+        shade: Color::srgba(0.94, 0.93, 0.90, 0.88),
+        notice: Color::srgb(1.00, 0.85, 0.78),
+        coach_win: Color::srgb(0.83, 0.95, 0.84),
+        coach_draw: Color::srgb(0.89, 0.89, 0.92),
+        coach_loss: Color::srgb(1.00, 0.87, 0.87),
+        primary: Color::srgb(0.10, 0.36, 0.78),
+        primary_hovered: Color::srgb(0.07, 0.29, 0.66),
+        primary_text: Color::srgb(1.00, 1.00, 1.00),
+        danger: Color::srgb(0.66, 0.08, 0.08),
+        light: Light {
+            sheen: Color::srgba(1.00, 1.00, 1.00, 0.55),
+            shade: Color::srgba(0.45, 0.33, 0.20, 0.10),
+            shadow: Color::srgba(0.30, 0.22, 0.12, 0.30),
+        },
+    };
+
+    /// White text and yellow and cyan marks on black.
+    pub const HIGH_CONTRAST: Palette = Palette {
+        background: Color::srgb(0.00, 0.00, 0.00),
+        grid: Color::srgb(0.55, 0.55, 0.55),
+        cell: Color::srgb(0.00, 0.00, 0.00),
+        win_cell: Color::srgb(0.00, 0.30, 0.00),
+        flash: Color::srgb(0.50, 0.00, 0.00),
+        cursor: Color::srgb(1.00, 0.40, 1.00),
+        last_move: Color::srgb(1.00, 1.00, 1.00),
+        best_move: Color::srgb(0.30, 1.00, 0.30),
+        x: Color::srgb(1.00, 1.00, 0.00),
+        o: Color::srgb(0.00, 1.00, 1.00),
+        ghost_alpha: 0.10,
+        text: Color::srgb(1.00, 1.00, 1.00),
+        text_disabled: Color::srgb(0.65, 0.65, 0.65),
+        button: Color::srgb(0.12, 0.12, 0.12),
+        button_hovered: Color::srgb(0.25, 0.25, 0.25),
+        button_pressed: Color::srgb(0.00, 0.35, 0.00),
+        button_selected: Color::srgb(0.00, 0.20, 0.50),
+        button_selected_hovered: Color::srgb(0.00, 0.27, 0.62),
+        button_disabled: Color::srgb(0.06, 0.06, 0.06),
+        focus: Color::srgb(1.00, 0.40, 1.00),
+        shade: Color::srgba(0.00, 0.00, 0.00, 0.92),
+        notice: Color::srgb(0.45, 0.00, 0.00),
+        coach_win: Color::srgb(0.00, 0.22, 0.00),
+        coach_draw: Color::srgb(0.20, 0.20, 0.20),
+        coach_loss: Color::srgb(0.36, 0.00, 0.00),
+        primary: Color::srgb(1.00, 1.00, 0.00),
+        primary_hovered: Color::srgb(1.00, 1.00, 0.60),
+        primary_text: Color::srgb(0.00, 0.00, 0.00),
+        danger: Color::srgb(1.00, 0.55, 0.55),
+        light: Light {
+            sheen: Color::srgba(1.00, 1.00, 1.00, 0.05),
+            shade: Color::NONE,
+            shadow: Color::NONE,
+        },
+    };
 }
 
 #[cfg(test)]
