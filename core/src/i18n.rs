@@ -247,6 +247,12 @@ pub fn detect() -> &'static str {
         .unwrap_or(ENGLISH)
 }
 
+/// The language spoken for a setting's `choice` (a tag, or `None`): the one chosen if the
+/// game speaks it, else the system's ([`detect`]). Every front end speaks by this.
+pub fn spoken(choice: Option<&str>) -> &'static str {
+    choice.and_then(negotiate).unwrap_or_else(detect)
+}
+
 /// The language `steps` places after `tag` in [`LANGUAGES`], round the list: how every
 /// front end's settings step the language.
 pub fn language_after(tag: &str, steps: i32) -> &'static str {

@@ -199,9 +199,7 @@ pub fn open_kept(folders: Option<Folders>) -> KeptSession {
 /// Speaks the language the settings chose (`None`: the system's), from the next screen
 /// drawn on.
 pub(crate) fn speak(choice: Option<&str>) {
-    let tag = choice
-        .and_then(i18n::negotiate)
-        .unwrap_or_else(i18n::detect);
+    let tag = i18n::spoken(choice);
     if catalog().tag() != tag {
         CATALOG.with_borrow_mut(|catalog| *catalog = Some(Rc::new(Catalog::new(tag))));
     }

@@ -443,3 +443,14 @@ fn twenty_one_games_are_they_in_russian_and_ukrainian() {
         assert!(said(21).contains(they), "{tag}: {}", said(21));
     }
 }
+
+#[test]
+fn the_language_spoken_is_the_one_chosen_if_spoken_else_the_systems() {
+    assert_eq!(spoken(Some("de_DE.UTF-8")), "de");
+    assert_eq!(
+        spoken(Some("tlh")),
+        detect(),
+        "a language the game does not speak"
+    );
+    assert_eq!(spoken(None), detect());
+}

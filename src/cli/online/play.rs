@@ -191,8 +191,8 @@ pub(super) fn play(
         );
     }
     // Said in the language the settings chose, as the terminal game says them.
-    let language = kept.settings.language.as_deref().and_then(i18n::negotiate);
-    for notice in kept.take_notices(&Catalog::new(language.unwrap_or_else(i18n::detect))) {
+    let language = i18n::spoken(kept.settings.language.as_deref());
+    for notice in kept.take_notices(&Catalog::new(language)) {
         eprintln!("tictactoe: {notice}");
     }
     // The last move on its way before the connection closes.

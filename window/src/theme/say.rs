@@ -58,10 +58,7 @@ pub struct LanguageChoice(pub Option<String>);
 impl LanguageChoice {
     /// The tag of the language this choice speaks.
     pub fn tag(&self) -> &'static str {
-        self.0
-            .as_deref()
-            .and_then(i18n::negotiate)
-            .unwrap_or_else(i18n::detect)
+        i18n::spoken(self.0.as_deref())
     }
 }
 
