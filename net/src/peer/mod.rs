@@ -1,7 +1,7 @@
 //! The peer on its own thread: it sends what the game gives it at once (the game wakes it),
 //! reads what comes as it comes (the socket wakes it), says "still here" after a quiet
 //! while, and reports a peer gone silent, a broken frame, a peer past its message
-//! [`Budget`] or a closed connection once, as [`PeerEvent::Lost`]. With nothing to say it
+//! [`MessageRate`] or a closed connection once, as [`PeerEvent::Lost`]. With nothing to say it
 //! sleeps until the next ping is due. The game reads events when it likes; only closing
 //! waits, for the last messages to be written.
 
@@ -16,13 +16,13 @@ use mio::{Events, Interest, Poll, Token, Waker};
 use super::message::Message;
 use super::secure::Channel;
 
-mod budget;
 mod framer;
+mod rate;
 
-pub use budget::{Budget, MESSAGE_BURST, MESSAGES_PER_SECOND};
 pub use framer::Framer;
+pub use rate::{MESSAGE_BURST, MESSAGES_PER_SECOND, MessageRate};
 
-/// What a peer past its [`Budget`] is told, and the game hears.
+/// What a peer past its [`MessageRate`] is told, and the game hears.
 fn too_many() -> String {
     format!("more than {MESSAGES_PER_SECOND} messages a second")
 }
@@ -186,7 +186,7 @@ fn run(
     };
     let (mut sent, mut heard) = (Instant::now(), Instant::now());
     let mut framer = Framer::default();
-    let mut budget = Budget::new(Instant::now());
+    let mut rate = MessageRate::new(Instant::now());
     let mut buf = [0u8; 4096];
     let mut events = Events::with_capacity(4);
     loop {
@@ -219,7 +219,7 @@ fn run(
                     loop {
                         let message = framer.take_message();
                         if let Ok(Some(_)) = message
-                            && !budget.spend(Instant::now())
+                            && !rate.spend(Instant::now())
                         {
                             let _ = send_waiting(
                                 &mut channel,

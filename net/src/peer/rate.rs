@@ -12,15 +12,15 @@ pub const MESSAGE_BURST: f64 = 40.0;
 
 /// The messages a peer has left to send now.
 #[derive(Debug)]
-pub struct Budget {
+pub struct MessageRate {
     left: f64,
     at: Instant,
 }
 
-impl Budget {
-    /// A full budget at `now`.
-    pub fn new(now: Instant) -> Budget {
-        Budget {
+impl MessageRate {
+    /// A full bucket at `now`.
+    pub fn new(now: Instant) -> MessageRate {
+        MessageRate {
             left: MESSAGE_BURST,
             at: now,
         }
@@ -47,18 +47,18 @@ mod tests {
     #[test]
     fn a_burst_is_spent_then_the_steady_rate_comes_back() {
         let start = Instant::now();
-        let mut budget = Budget::new(start);
+        let mut bucket = MessageRate::new(start);
         let burst = MESSAGE_BURST as usize;
-        assert!((0..burst).all(|_| budget.spend(start)));
-        assert!(!budget.spend(start));
+        assert!((0..burst).all(|_| bucket.spend(start)));
+        assert!(!bucket.spend(start));
         // A second later, a second's rate (and no more).
         let later = start + Duration::from_secs(1);
         let rate = MESSAGES_PER_SECOND as usize;
-        assert_eq!((0..rate * 3).filter(|_| budget.spend(later)).count(), rate);
+        assert_eq!((0..rate * 3).filter(|_| bucket.spend(later)).count(), rate);
         // A long quiet fills the bucket to the burst, not past it.
         let quiet = later + Duration::from_secs(3600);
         assert_eq!(
-            (0..burst * 2).filter(|_| budget.spend(quiet)).count(),
+            (0..burst * 2).filter(|_| bucket.spend(quiet)).count(),
             burst
         );
     }
