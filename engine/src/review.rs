@@ -118,7 +118,7 @@ pub struct Appraisal {
 /// Judges `board` for the side to move with `search` within `limits`: to the end of the
 /// game unless `limits.depth` says otherwise, within `limits.budget` per call. Unlike
 /// [`Search::best_moves`], a win or loss proven early is searched on until its plies are
-/// settled (the winner's fastest, the loser's longest), or the time runs out.
+/// exact (the winner's fastest, the loser's longest), or the time runs out.
 ///
 /// A finished game is `Loss { plies: 0 }` if the last mover won, else `Draw`; exact, with
 /// no best moves. Returns `None` if `limits.cancel` is set (before or during the search)
@@ -150,14 +150,14 @@ pub fn appraise(search: &mut Search, board: &Board, limits: &Limits) -> Option<A
     if cancelled() {
         return None;
     }
-    let (report, settled) = search.deepen(board, limits, true, None)?;
+    let (report, plies_exact) = search.deepen(board, limits, true, None)?;
     if cancelled() {
         return None;
     }
     Some(Appraisal {
         verdict: Verdict::from_score(report.score),
-        exact: settled,
-        proven: settled || report.assessment.is_proven(),
+        exact: plies_exact,
+        proven: plies_exact || report.assessment.is_proven(),
         best: report.moves,
         score: report.score,
         depth: report.depth,

@@ -98,7 +98,7 @@ pub struct Search {
     move_lists: Vec<Vec<(u32, u8)>>,
     /// Per cell: the cells within two steps of it (empty unless the board is narrowed).
     nearby: Vec<u128>,
-    /// This search plays VCFs at the horizon (not while settling plies: a VCF is a win,
+    /// This search plays VCFs at the horizon (not while counting plies: a VCF is a win,
     /// not always the fastest one).
     vcf: bool,
     /// Positions VCF may still visit under the current horizon position.
@@ -106,7 +106,7 @@ pub struct Search {
     /// This search may leave moves out ([`Knowledge::nearby`]): never while solving.
     narrow: bool,
     /// This search reduces late moves ([`Knowledge::reductions`]): only when it may leave
-    /// moves out anyway, and never while settling.
+    /// moves out anyway, and never while counting plies.
     reduce: bool,
     /// A threat search runs for the root itself (it stops at the soft deadline).
     at_root: bool,
@@ -256,7 +256,7 @@ impl Search {
     ///
     /// Deepening stops at the first depth that proves a win or loss, so its plies may be
     /// more than the fewest (a forcing line is seen before a shorter quiet one): the
-    /// verdict is exact, the plies an upper bound. [`crate::appraise`] settles them.
+    /// verdict is exact, the plies an upper bound. [`crate::appraise`] counts them.
     pub fn best_moves(&mut self, board: &Board, limits: &Limits) -> Option<Report> {
         self.deepen(board, limits, false, None)
             .map(|(report, _)| report)

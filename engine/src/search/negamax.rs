@@ -113,7 +113,7 @@ impl Search {
                 let vcf = self.continuous_fours(pos, LEAF_VCF_FOURS);
                 if let Some((plies, _)) = vcf {
                     // A proven win, but not always the fastest: not for the table's
-                    // exact entries, which settling trusts for their plies.
+                    // exact entries, which counting plies trusts.
                     self.horizon += 1;
                     return WIN - (ply + plies) as i32;
                 }

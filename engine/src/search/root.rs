@@ -5,7 +5,7 @@ use super::position::Position;
 use super::*;
 
 impl Search {
-    /// [`Search::best_moves`], and with `settle` a win or loss proven short of its plies is
+    /// [`Search::best_moves`], and with `count_plies` a win or loss proven short of its plies is
     /// searched again at the depth that holds every line of that length, which gives the
     /// winner's fastest win and the loser's longest defence. Also returns whether the
     /// score is the game-theoretic one, plies included.
@@ -17,7 +17,7 @@ impl Search {
         &mut self,
         board: &Board,
         limits: &Limits,
-        settle: bool,
+        count_plies: bool,
         only: Option<&[Cell]>,
     ) -> Option<(Report, bool)> {
         if !std::ptr::eq(board.geometry(), self.geometry) {
@@ -54,9 +54,9 @@ impl Search {
                 true,
             ));
         }
-        self.vcf = self.knowledge.threat_space && !settle;
+        self.vcf = self.knowledge.threat_space && !count_plies;
         self.narrow = !self.nearby.is_empty();
-        self.reduce = self.knowledge.reductions && self.narrow && !settle;
+        self.reduce = self.knowledge.reductions && self.narrow && !count_plies;
         if self.vcf
             && let Some((plies, cell)) = self.threat_win(&mut pos)
         {
@@ -69,8 +69,8 @@ impl Search {
         }
         // Settling on a narrowed board: a win by continuous fours or threats is a proof
         // the deepening, which leaves moves out, may only estimate. Its plies are an upper
-        // bound: the deepening may still find and settle a faster one.
-        let threat_win = if settle && self.knowledge.threat_space && self.narrow {
+        // bound: the deepening may still find and count a faster one.
+        let threat_win = if count_plies && self.knowledge.threat_space && self.narrow {
             self.threat_win(&mut pos)
         } else {
             None
@@ -78,7 +78,7 @@ impl Search {
         let max_depth = limits.depth.unwrap_or(u32::MAX).clamp(1, pos.empties);
         let narrowed_before = self.narrowed;
         let mut candidates = self.candidates(&pos, &legal);
-        // Ruling out root moves would drop equally lost ones from the list that settling
+        // Ruling out root moves would drop equally lost ones from the list that counting plies
         // must give in full.
         if self.vcf
             && pos.threats[opp] == 0
@@ -120,7 +120,7 @@ impl Search {
         let classes = self.root_classes(&pos, &candidates);
         let mut order: Vec<usize> = (0..classes.len()).collect();
         let mut best = report(candidates.clone(), 0, 0, false, 0);
-        let mut settled = false;
+        let mut plies_exact = false;
         // Small boards are solved outright; bigger ones deepen one ply at a time.
         let mut depth = if pos.empties <= 9 { max_depth } else { 1 };
         while depth <= max_depth {
@@ -144,8 +144,8 @@ impl Search {
                 top = top.max(score);
             }
             if self.stopped {
-                // Not while settling: the review's verdicts rest on finished iterations.
-                if self.knowledge.unfinished && !settle && scores[order[0]].is_some() {
+                // Not while counting plies: the review's verdicts rest on finished iterations.
+                if self.knowledge.unfinished && !count_plies && scores[order[0]].is_some() {
                     best = self.unfinished(&classes, &scores, &clean, top, depth);
                 }
                 break;
@@ -170,8 +170,8 @@ impl Search {
             best = report(moves, top, depth, exact, self.nodes - nodes_before);
             // Every line of `p` plies lies within depth `p - 1` (its last ply, the win, is
             // seen at any depth), so at that depth no faster win or longer defence hides.
-            settled = complete || (whole && plies.is_some_and(|p| p <= depth + 1));
-            if settled || (exact && !settle) {
+            plies_exact = complete || (whole && plies.is_some_and(|p| p <= depth + 1));
+            if plies_exact || (exact && !count_plies) {
                 break;
             }
             depth = match plies {
@@ -186,11 +186,11 @@ impl Search {
             best.moves = vec![cell];
             best.score = WIN - plies as i32;
             best.assessment = Assessment::of_score(best.score, true);
-            settled = false;
+            plies_exact = false;
         }
         best.moves.sort_unstable();
         best.nodes = self.nodes - nodes_before;
-        Some((best, settled))
+        Some((best, plies_exact))
     }
 
     /// Every best move for the side to move among `moves` (legal ones; the others are
