@@ -271,28 +271,38 @@ impl LinesSearch {
         2 * l.cell_value(p, l.side) + l.cell_value(p, 1 - l.side)
     }
 
-    /// The score of the position for the side to move, searched `depth` plies.
-    fn negamax(&mut self, l: &mut Lines, depth: i32, ply: u32, mut alpha: i32, beta: i32) -> i32 {
+    /// A node's first steps, in the main search and the quiescence alike: counted, the
+    /// clock read, and its score when the game is decided here (a five to make, two fives
+    /// of the opponent's, a full board) or the search stopped; `None` to search on.
+    fn enter(&mut self, l: &Lines, ply: u32) -> Option<i32> {
         self.nodes += 1;
         // A position here costs tens of microseconds (every cell is looked at for the
         // moves): the clock is read often enough to stay within a few milliseconds.
         if self.nodes & 63 == 0 && time_is_up(self.deadline, self.cancel.as_ref()) {
             self.stopped = true;
         }
+        let (me, opp) = (l.side, 1 - l.side);
+        let ply_score = ply as i32;
         if self.stopped {
-            return 0;
+            Some(0)
+        } else if l.fives[me] > 0 {
+            Some(WIN - ply_score - 1)
+        } else if l.stones as usize == l.cols * l.rows {
+            Some(0)
+        } else if l.fives[opp] >= 2 {
+            Some(-(WIN - ply_score - 2))
+        } else {
+            None
+        }
+    }
+
+    /// The score of the position for the side to move, searched `depth` plies.
+    fn negamax(&mut self, l: &mut Lines, depth: i32, ply: u32, mut alpha: i32, beta: i32) -> i32 {
+        if let Some(score) = self.enter(l, ply) {
+            return score;
         }
         let (me, opp) = (l.side, 1 - l.side);
         let ply_score = ply as i32;
-        if l.fives[me] > 0 {
-            return WIN - ply_score - 1;
-        }
-        if l.stones as usize == l.cols * l.rows {
-            return 0;
-        }
-        if l.fives[opp] >= 2 {
-            return -(WIN - ply_score - 2);
-        }
         let forced = l.fives[opp] == 1;
         if depth <= 0 && !forced {
             return if self.knowledge.quiescence {
@@ -479,24 +489,11 @@ impl LinesSearch {
     /// The horizon's score with the fours played out: the side to move takes the
     /// evaluation or makes a four (at most `fours` more), a four is blocked, a five won.
     fn quiesce(&mut self, l: &mut Lines, ply: u32, mut alpha: i32, beta: i32, fours: u32) -> i32 {
-        self.nodes += 1;
-        if self.nodes & 63 == 0 && time_is_up(self.deadline, self.cancel.as_ref()) {
-            self.stopped = true;
-        }
-        if self.stopped {
-            return 0;
+        if let Some(score) = self.enter(l, ply) {
+            return score;
         }
         let (me, opp) = (l.side, 1 - l.side);
         let ply_score = ply as i32;
-        if l.fives[me] > 0 {
-            return WIN - ply_score - 1;
-        }
-        if l.fives[opp] >= 2 {
-            return -(WIN - ply_score - 2);
-        }
-        if l.stones as usize == l.cols * l.rows {
-            return 0;
-        }
         let [top, bottom, left, right] = l.area();
         if l.fives[opp] == 1 {
             let block = (top..=bottom)
