@@ -533,10 +533,7 @@ scores = النتائج: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = الإعدادات: تعذّرت قراءة { $setting } ({ $detail })؛ ويبقى على قيمته الافتراضية.
 network-game-kept = اللعبة المحفوظة لعبة عبر الشبكة: «استئناف» في النافذة يتصل بها مجددًا.
-settings-not-saved = تعذّر حفظ الإعدادات: { $why }
 game-not-archived = تعذّر الاحتفاظ باللعبة المنتهية: { $why }
-game-not-saved = تعذّر حفظ اللعبة الجارية: { $why }
-scores-not-saved = تعذّر حفظ النتائج: { $why }
 game-not-removed = تعذّر حذف اللعبة المحفوظة: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
 lines-opening = إكس أو على لوحة { -ltr }{ $size }x{ $size }{ -end }، { $k } في صف: { $x } ضد { $o }. يبدأ X.

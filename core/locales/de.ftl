@@ -470,10 +470,7 @@ scores = Spielstand: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = Einstellungen: { $setting } konnte nicht gelesen werden ({ $detail }); der Standardwert bleibt.
 network-game-kept = Das aufbewahrte Spiel ist ein Netzwerkspiel: „Weiter“ im Fenster verbindet sich erneut damit.
-settings-not-saved = Die Einstellungen konnten nicht gespeichert werden: { $why }
 game-not-archived = Das beendete Spiel konnte nicht aufbewahrt werden: { $why }
-game-not-saved = Das laufende Spiel konnte nicht gespeichert werden: { $why }
-scores-not-saved = Der Spielstand konnte nicht gespeichert werden: { $why }
 game-not-removed = Das gespeicherte Spiel konnte nicht entfernt werden: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
 lines-opening = Tic-Tac-Toe auf { $size }x{ $size }, { $k } in einer Reihe: { $x } gegen { $o }. X beginnt.

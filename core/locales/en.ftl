@@ -460,10 +460,7 @@ scores = Scores: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = Settings: { $setting } could not be read ({ $detail }); it keeps its default.
 network-game-kept = The game kept is a network game: Resume in the window connects to it again.
-settings-not-saved = The settings could not be saved: { $why }
 game-not-archived = The finished game could not be kept: { $why }
-game-not-saved = The game in progress could not be saved: { $why }
-scores-not-saved = The scores could not be saved: { $why }
 game-not-removed = The saved game could not be removed: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
 lines-opening = Tic-tac-toe on { $size }x{ $size }, { $k } in a row: { $x } against { $o }. X moves first.

@@ -467,10 +467,7 @@ scores = Marcadores: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = Ajustes: no se pudo leer { $setting } ({ $detail }); se mantiene su valor predeterminado.
 network-game-kept = La partida guardada es una partida en red: Reanudar en la ventana vuelve a conectarse a ella.
-settings-not-saved = No se pudieron guardar los ajustes: { $why }
 game-not-archived = No se pudo guardar la partida terminada: { $why }
-game-not-saved = No se pudo guardar la partida en curso: { $why }
-scores-not-saved = No se pudieron guardar los marcadores: { $why }
 game-not-removed = No se pudo eliminar la partida guardada: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
 lines-opening = Tres en raya en { $size }x{ $size }, { $k } en línea: { $x } contra { $o }. Empieza X.

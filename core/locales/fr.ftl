@@ -469,10 +469,7 @@ scores = Scores : { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = Paramètres : { $setting } n’a pas pu être lu ({ $detail }) ; sa valeur par défaut est conservée.
 network-game-kept = La partie conservée est une partie en réseau : Reprendre, dans la fenêtre, s’y reconnecte.
-settings-not-saved = Les paramètres n’ont pas pu être enregistrés : { $why }
 game-not-archived = La partie terminée n’a pas pu être conservée : { $why }
-game-not-saved = La partie en cours n’a pas pu être enregistrée : { $why }
-scores-not-saved = Les scores n’ont pas pu être enregistrés : { $why }
 game-not-removed = La partie enregistrée n’a pas pu être supprimée : { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
 lines-opening = Morpion en { $size }x{ $size }, { $k } alignés : { $x } contre { $o }. X commence.

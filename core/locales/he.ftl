@@ -506,10 +506,7 @@ scores = ניקוד: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = הגדרות: לא ניתן היה לקרוא את { $setting } ({ $detail }); נשאר ערך ברירת המחדל.
 network-game-kept = המשחק השמור הוא משחק ברשת: "המשך" בחלון מתחבר אליו מחדש.
-settings-not-saved = לא ניתן היה לשמור את ההגדרות: { $why }
 game-not-archived = לא ניתן היה לשמור את המשחק שהסתיים: { $why }
-game-not-saved = לא ניתן היה לשמור את המשחק הנוכחי: { $why }
-scores-not-saved = לא ניתן היה לשמור את הניקוד: { $why }
 game-not-removed = לא ניתן היה למחוק את המשחק השמור: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
 lines-opening = איקס עיגול בלוח { $size }x{ $size }, { $k } ברצף: { $x } נגד { $o }. X מתחיל.

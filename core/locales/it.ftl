@@ -467,10 +467,7 @@ scores = Punteggi: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = Opzioni: impossibile leggere { $setting } ({ $detail }); resta il valore predefinito.
 network-game-kept = La partita conservata è una partita in rete: Riprendi, nella finestra, si ricollega.
-settings-not-saved = Impossibile salvare le opzioni: { $why }
 game-not-archived = Impossibile conservare la partita finita: { $why }
-game-not-saved = Impossibile salvare la partita in corso: { $why }
-scores-not-saved = Impossibile salvare i punteggi: { $why }
 game-not-removed = Impossibile eliminare la partita salvata: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
 lines-opening = Tris su { $size }x{ $size }, { $k } in fila: { $x } contro { $o }. Muove prima X.

@@ -470,10 +470,7 @@ scores = Stand: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = Instellingen: { $setting } kon niet worden gelezen ({ $detail }); de standaardwaarde blijft gelden.
 network-game-kept = De bewaarde partij is een netwerkpartij: "Hervatten" in het venster maakt er opnieuw verbinding mee.
-settings-not-saved = De instellingen konden niet worden opgeslagen: { $why }
 game-not-archived = De uitgespeelde partij kon niet worden bewaard: { $why }
-game-not-saved = De lopende partij kon niet worden opgeslagen: { $why }
-scores-not-saved = De stand kon niet worden opgeslagen: { $why }
 game-not-removed = De opgeslagen partij kon niet worden verwijderd: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
 lines-opening = Boter, kaas en eieren op { $size }x{ $size }, { $k } op een rij: { $x } tegen { $o }. X begint.

@@ -499,10 +499,7 @@ scores = Wyniki: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = Ustawienia: nie udało się odczytać pola { $setting } ({ $detail }); zostaje wartość domyślna.
 network-game-kept = Zachowana gra jest grą sieciową: „Wznów” w oknie połączy się z nią ponownie.
-settings-not-saved = Nie udało się zapisać ustawień: { $why }
 game-not-archived = Nie udało się zachować ukończonej gry: { $why }
-game-not-saved = Nie udało się zapisać trwającej gry: { $why }
-scores-not-saved = Nie udało się zapisać wyników: { $why }
 game-not-removed = Nie udało się usunąć zapisanej gry: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
 lines-opening = Kółko i krzyżyk na planszy { $size }x{ $size }, { $k } w rzędzie: { $x } kontra { $o }. X zaczyna.

@@ -473,10 +473,7 @@ scores = Placar: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = Configurações: não foi possível ler { $setting } ({ $detail }); fica valendo o valor padrão.
 network-game-kept = A partida salva é uma partida em rede: Continuar, na janela, volta a se conectar a ela.
-settings-not-saved = Não foi possível salvar as configurações: { $why }
 game-not-archived = Não foi possível guardar a partida terminada: { $why }
-game-not-saved = Não foi possível salvar a partida em andamento: { $why }
-scores-not-saved = Não foi possível salvar o placar: { $why }
 game-not-removed = Não foi possível remover a partida salva: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
 lines-opening = Jogo da velha em { $size }x{ $size }, { $k } em linha: { $x } contra { $o }. X começa.

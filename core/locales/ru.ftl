@@ -499,10 +499,7 @@ scores = Счёт: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = Настройки: не удалось прочитать поле { $setting } ({ $detail }); оставлено значение по умолчанию.
 network-game-kept = Сохранённая игра — сетевая: «Продолжить» в окне снова подключится к ней.
-settings-not-saved = Не удалось сохранить настройки: { $why }
 game-not-archived = Не удалось сохранить законченную игру: { $why }
-game-not-saved = Не удалось сохранить текущую игру: { $why }
-scores-not-saved = Не удалось сохранить счёт: { $why }
 game-not-removed = Не удалось удалить сохранённую игру: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
 lines-opening = Крестики-нолики на поле { $size }x{ $size }, { $k } в ряд: { $x } — { $o }. X ходит первым.

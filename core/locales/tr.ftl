@@ -456,10 +456,7 @@ scores = Skorlar: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = Ayarlar: { $setting } okunamadı ({ $detail }); varsayılan değer kullanılıyor.
 network-game-kept = Saklanan oyun bir ağ oyunu: pencerede Devam et ona yeniden bağlanır.
-settings-not-saved = Ayarlar kaydedilemedi: { $why }
 game-not-archived = Biten oyun saklanamadı: { $why }
-game-not-saved = Süren oyun kaydedilemedi: { $why }
-scores-not-saved = Skorlar kaydedilemedi: { $why }
 game-not-removed = Kayıtlı oyun silinemedi: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
 lines-opening = { $size }x{ $size } tahtada XOX, { $k } yan yana: { $x } - { $o }. X başlar.

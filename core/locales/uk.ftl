@@ -499,10 +499,7 @@ scores = Рахунок: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = Налаштування: не вдалося прочитати поле { $setting } ({ $detail }); залишено стандартне значення.
 network-game-kept = Збережена гра — мережева: «Продовжити» у вікні знову під'єднається до неї.
-settings-not-saved = Не вдалося зберегти налаштування: { $why }
 game-not-archived = Не вдалося зберегти завершену гру: { $why }
-game-not-saved = Не вдалося зберегти поточну гру: { $why }
-scores-not-saved = Не вдалося зберегти рахунок: { $why }
 game-not-removed = Не вдалося видалити збережену гру: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
 lines-opening = Хрестики-нулики на полі { $size }x{ $size }, { $k } в ряд: { $x } — { $o }. X ходить першим.

@@ -428,10 +428,7 @@ scores = 比分：{ $tally }。
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = 设置：无法读取 { $setting }（{ $detail }），将使用默认值。
 network-game-kept = 保留的对局是在线对局：在窗口中点击“继续”即可重新连接。
-settings-not-saved = 无法保存设置：{ $why }
 game-not-archived = 无法保存已结束的对局：{ $why }
-game-not-saved = 无法保存进行中的对局：{ $why }
-scores-not-saved = 无法保存比分：{ $why }
 game-not-removed = 无法删除已保存的对局：{ $why }
 # The game by lines of text (`tictactoe terminal --lines`).
 lines-opening = { $size }x{ $size } 井字棋，{ $k }子连珠：{ $x } 对 { $o }。X 先走。

@@ -428,10 +428,7 @@ scores = 比分：{ $tally }。
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = 設定：無法讀取 { $setting }（{ $detail }），將使用預設值。
 network-game-kept = 保留的對局是線上對局：在視窗中點選「繼續」即可重新連線。
-settings-not-saved = 無法儲存設定：{ $why }
 game-not-archived = 無法儲存已結束的對局：{ $why }
-game-not-saved = 無法儲存進行中的對局：{ $why }
-scores-not-saved = 無法儲存比分：{ $why }
 game-not-removed = 無法刪除已儲存的對局：{ $why }
 # The game by lines of text (`tictactoe terminal --lines`).
 lines-opening = { $size }x{ $size } 井字棋，{ $k }子連珠：{ $x } 對 { $o }。X 先走。

@@ -27,10 +27,69 @@ pub struct FileNotice {
 }
 
 impl FileNotice {
+    /// A field of the settings file that did not read: its key, and the reader's words
+    /// (both made printable: the file may hold anything).
+    pub fn unusable_setting(setting: &str, detail: &str) -> FileNotice {
+        let (setting, detail) = (printable(setting), printable(detail));
+        FileNotice {
+            key: "setting-unusable",
+            args: vec![("setting", setting.into()), ("detail", detail.into())],
+        }
+    }
+
     /// Its words in the language of `catalog`.
     pub fn text(&self, catalog: &Catalog) -> String {
         catalog.text_with(self.key, &self.args)
     }
+}
+
+/// The game's files as read at start, and what went wrong with them: the one reading of
+/// them for every front end.
+#[derive(Debug, Default)]
+pub struct OpenedFiles {
+    /// The settings file's fields (`None`: no file, or one set aside). Each front end reads
+    /// the settings it holds out of them, and says a field that does not read with
+    /// [`FileNotice::unusable_setting`].
+    pub settings: Option<FileFields>,
+    /// The scores, tidied (empty when there are none).
+    pub scores: Scores,
+    /// The unfinished game to offer to resume. A network game without the place to meet
+    /// again (one played from the command line) is not one.
+    pub resumable: Option<SavedGame>,
+    /// What went wrong, oldest first: a file set aside, and why.
+    pub notices: Vec<FileNotice>,
+}
+
+/// Reads the settings, the scores and the autosave from `folders`. A bad file is set aside
+/// with a notice and its defaults are used. Safe beside another copy of the game writing the
+/// same files ([`storage::load_shared`]).
+pub fn open_files(folders: &Folders) -> OpenedFiles {
+    let mut opened = OpenedFiles::default();
+    match storage::load_shared::<FileFields>(&settings_path(folders), SETTINGS_VERSION) {
+        Loaded::Read(file) => opened.settings = Some(file),
+        Loaded::Missing => {}
+        Loaded::Bad(notice) => opened
+            .notices
+            .push(say("notice-settings-reset", set_aside(&notice))),
+    }
+    match storage::load_shared::<Scores>(&folders.data.join(SCORES_FILE), SCORES_VERSION) {
+        Loaded::Read(read) => opened.scores = read.tidied(),
+        Loaded::Missing => {}
+        Loaded::Bad(notice) => opened
+            .notices
+            .push(say("notice-scores-reset", set_aside(&notice))),
+    }
+    match storage::load_shared::<SavedGame>(&autosave_path(folders), AUTOSAVE_VERSION) {
+        Loaded::Read(saved) if saved.seats.online() && saved.online.is_none() => {}
+        Loaded::Read(saved) if !saved.record.board().outcome().is_over() => {
+            opened.resumable = Some(saved);
+        }
+        Loaded::Read(_) | Loaded::Missing => {}
+        Loaded::Bad(notice) => opened
+            .notices
+            .push(say("notice-game-not-resumed", set_aside(&notice))),
+    }
+    opened
 }
 
 /// A [`Session`] with its files.
@@ -51,47 +110,29 @@ pub struct KeptSession {
 
 impl KeptSession {
     /// Reads the settings, the scores and the autosave from `folders` (`None`: nothing is
-    /// kept). A bad file is set aside with a notice and its defaults are used. The caller
-    /// speaks the language the settings name before it says the notices.
+    /// kept; see [`open_files`]). A network game kept is not offered: this session has no
+    /// network to meet the friend again through, and says so. The caller speaks the language the settings name before it says the
+    /// notices.
     pub fn open(folders: Option<Folders>) -> KeptSession {
-        let mut notices = Vec::new();
-        let mut settings = PlaySettings::default();
-        let mut scores = Scores::default();
-        let mut resumable = None;
-        if let Some(folders) = &folders {
-            match storage::load_shared::<FileFields>(&settings_path(folders), SETTINGS_VERSION) {
-                Loaded::Read(file) => {
-                    let unusable;
-                    (settings, unusable) = PlaySettings::read(&file);
-                    notices.extend(
-                        unusable
-                            .into_iter()
-                            .map(|(setting, detail)| unusable_setting(&setting, &detail)),
-                    );
-                }
-                Loaded::Missing => {}
-                Loaded::Bad(notice) => {
-                    notices.push(say("notice-settings-reset", set_aside(&notice)))
-                }
-            }
-            match storage::load_shared::<Scores>(&folders.data.join(SCORES_FILE), SCORES_VERSION) {
-                Loaded::Read(read) => scores = read.tidied(),
-                Loaded::Missing => {}
-                Loaded::Bad(notice) => notices.push(say("notice-scores-reset", set_aside(&notice))),
-            }
-            match storage::load_shared::<SavedGame>(&autosave_path(folders), AUTOSAVE_VERSION) {
-                Loaded::Read(saved) if saved.seats.online() => notices.push(FileNotice {
-                    key: "network-game-kept",
-                    args: Vec::new(),
-                }),
-                Loaded::Read(saved) if !saved.record.board().outcome().is_over() => {
-                    resumable = Some(saved);
-                }
-                Loaded::Read(_) | Loaded::Missing => {}
-                Loaded::Bad(notice) => {
-                    notices.push(say("notice-game-not-resumed", set_aside(&notice)));
-                }
-            }
+        let opened = folders.as_ref().map(open_files).unwrap_or_default();
+        let mut notices = opened.notices;
+        let (settings, unusable) = match &opened.settings {
+            Some(file) => PlaySettings::read(file),
+            None => (PlaySettings::default(), Vec::new()),
+        };
+        notices.extend(
+            unusable
+                .into_iter()
+                .map(|(setting, detail)| FileNotice::unusable_setting(&setting, &detail)),
+        );
+        let scores = opened.scores;
+        let mut resumable = opened.resumable;
+        if resumable.as_ref().is_some_and(|saved| saved.seats.online()) {
+            resumable = None;
+            notices.push(FileNotice {
+                key: "network-game-kept",
+                args: Vec::new(),
+            });
         }
         let session = Session::new(
             settings.seats,
@@ -189,7 +230,7 @@ impl KeptSession {
         change(&mut file);
         if let Err(e) = storage::save(&path, SETTINGS_VERSION, &file) {
             self.notices
-                .push(say("settings-not-saved", system_error(&(&e).into())));
+                .push(say("notice-settings-not-saved", system_error(&(&e).into())));
         }
     }
 
@@ -217,7 +258,7 @@ impl KeptSession {
                 let path = autosave_path(&folders);
                 if let Err(e) = storage::save(&path, AUTOSAVE_VERSION, &saved) {
                     self.notices
-                        .push(say("game-not-saved", system_error(&(&e).into())));
+                        .push(say("notice-game-not-saved", system_error(&(&e).into())));
                 }
             }
             Some(Autosave::Remove) => self.remove_autosave(),
@@ -229,7 +270,7 @@ impl KeptSession {
                 Ok(()) => self.saved_scores = self.session.scores.clone(),
                 Err(e) => self
                     .notices
-                    .push(say("scores-not-saved", system_error(&(&e).into()))),
+                    .push(say("notice-scores-not-saved", system_error(&(&e).into()))),
             }
         }
     }
@@ -277,14 +318,5 @@ fn say(key: &'static str, why: Arg) -> FileNotice {
     FileNotice {
         key,
         args: vec![("why", why)],
-    }
-}
-
-/// A field of the settings file that did not read: its key, and the reader's words.
-fn unusable_setting(setting: &str, detail: &str) -> FileNotice {
-    let (setting, detail) = (printable(setting), printable(detail));
-    FileNotice {
-        key: "setting-unusable",
-        args: vec![("setting", setting.into()), ("detail", detail.into())],
     }
 }

@@ -10,10 +10,8 @@ use super::{FileWriter, StorageFolders};
 use crate::awake::AwakeSystems;
 use crate::game::SavedGame;
 use crate::game::settle::AutosaveGame;
-use crate::notice::Notice;
-use crate::theme::say::Say;
 use tictactoe_core::session::{AUTOSAVE_FILE, AUTOSAVE_VERSION, Autosave};
-use tictactoe_core::storage::{self, Folders, Loaded};
+use tictactoe_core::storage::{self, Folders};
 
 /// The unfinished game the menu offers to resume, if any.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
@@ -21,39 +19,11 @@ pub struct Resumable(pub Option<SavedGame>);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Resumable>()
-        .add_systems(PreStartup, load_autosave)
         .add_systems(Last, save_autosave.in_set(AwakeSystems::Claim));
 }
 
 fn path(folders: &Folders) -> PathBuf {
     folders.data.join(AUTOSAVE_FILE)
-}
-
-fn load_autosave(
-    folders: Res<StorageFolders>,
-    mut resumable: ResMut<Resumable>,
-    mut notices: MessageWriter<Notice>,
-) {
-    let Some(folders) = &folders.0 else {
-        return;
-    };
-    match storage::load::<SavedGame>(&path(folders), AUTOSAVE_VERSION) {
-        // A network game of the command line's: no place to meet again is kept with it.
-        Loaded::Read(saved) if saved.seats.online() && saved.online.is_none() => {
-            info!("the game kept was played from the command line; no game to resume");
-        }
-        Loaded::Read(saved) if !saved.record.board().outcome().is_over() => {
-            resumable.0 = Some(saved);
-        }
-        Loaded::Read(_) | Loaded::Missing => {}
-        Loaded::Bad(notice) => {
-            warn!("{notice}; no game to resume");
-            notices.write(Notice(Say::with(
-                "notice-game-not-resumed",
-                [("why", tictactoe_core::words::set_aside(&notice))],
-            )));
-        }
-    }
 }
 
 /// Writes what the session says the autosave becomes: the game in progress, or nothing

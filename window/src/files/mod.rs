@@ -1,8 +1,10 @@
 //! The plugins that keep the game's files in the window ([`settings`], [`autosave`],
 //! [`scores`], [`archive`]); where the files live and how each is read and written are the
-//! core's (`tictactoe_core::storage`, `archive`, `settings`). Writes run on Bevy's I/O pool,
-//! one at a time per file; a write that fails is said once on screen and tried again at the
-//! next change.
+//! core's (`tictactoe_core::storage`, `archive`, `settings`). The settings, the scores and
+//! the autosave are read once at start by the core's [`open_files`], as every front end
+//! reads them, and handed to their resources here. Writes run on Bevy's I/O pool, one at a
+//! time per file; a write that fails is said once on screen and tried again at the next
+//! change.
 
 use std::io;
 
@@ -11,8 +13,11 @@ use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
 
 use crate::awake::Claims;
+use crate::game::GameSession;
 use crate::notice::Notice;
 use crate::theme::say::Say;
+use autosave::Resumable;
+use tictactoe_core::kept::{FileNotice, open_files};
 use tictactoe_core::storage::{self, Folders};
 
 pub mod archive;
@@ -25,12 +30,41 @@ pub mod settings;
 pub struct StorageFolders(pub Option<Folders>);
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<StorageFolders>().add_plugins((
-        settings::plugin,
-        autosave::plugin,
-        scores::plugin,
-        archive::plugin,
-    ));
+    app.init_resource::<StorageFolders>()
+        .add_plugins((
+            settings::plugin,
+            autosave::plugin,
+            scores::plugin,
+            archive::plugin,
+        ))
+        .add_systems(PreStartup, open);
+}
+
+/// Reads the settings, the scores and the autosave (through the core), hands each to its
+/// resource, and says on screen what went wrong with them.
+fn open(world: &mut World) {
+    let folders = world.resource::<StorageFolders>().0.clone();
+    let opened = folders.as_ref().map(open_files).unwrap_or_default();
+    for notice in opened.notices {
+        warn!("{}: {:?}", notice.key, notice.args);
+        world.write_message(Notice(said(notice)));
+    }
+    world.resource_mut::<GameSession>().scores = opened.scores;
+    world.resource_mut::<Resumable>().0 = opened.resumable;
+    let unusable = settings::take(world, folders.is_some(), opened.settings.as_ref());
+    for (setting, detail) in unusable {
+        warn!("settings: {setting} is unusable ({detail}); it keeps its default");
+        let notice = FileNotice::unusable_setting(setting, &detail);
+        world.write_message(Notice(said(notice)));
+    }
+}
+
+/// A notice of the core's, as the screen says it.
+fn said(notice: FileNotice) -> Say {
+    Say {
+        key: notice.key,
+        args: notice.args,
+    }
 }
 
 /// A file's [`BackgroundWriter`] with what it needs each frame: where to say a failure,

@@ -1,6 +1,6 @@
-//! The scores in `scores.ron` in the data folder: loaded at start (a bad file is kept aside
-//! and the scores start empty, with a notice), saved off the main thread whenever they
-//! change.
+//! The scores in `scores.ron` in the data folder: read at start with the other files (a bad
+//! file is kept aside and the scores start empty, with a notice), saved off the main thread
+//! whenever they change.
 
 use std::path::PathBuf;
 
@@ -9,39 +9,15 @@ use bevy::prelude::*;
 use super::{FileWriter, StorageFolders};
 use crate::awake::AwakeSystems;
 use crate::game::GameSession;
-use crate::notice::Notice;
-use crate::theme::say::Say;
 use tictactoe_core::session::{SCORES_FILE, SCORES_VERSION, Scores};
-use tictactoe_core::storage::{self, Folders, Loaded};
+use tictactoe_core::storage::{self, Folders};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(PreStartup, load_scores)
-        .add_systems(Last, save_scores.in_set(AwakeSystems::Claim));
+    app.add_systems(Last, save_scores.in_set(AwakeSystems::Claim));
 }
 
 fn path(folders: &Folders) -> PathBuf {
     folders.data.join(SCORES_FILE)
-}
-
-fn load_scores(
-    folders: Res<StorageFolders>,
-    mut session: ResMut<GameSession>,
-    mut notices: MessageWriter<Notice>,
-) {
-    let Some(folders) = &folders.0 else {
-        return;
-    };
-    match storage::load::<Scores>(&path(folders), SCORES_VERSION) {
-        Loaded::Read(read) => session.scores = read.tidied(),
-        Loaded::Missing => {}
-        Loaded::Bad(notice) => {
-            warn!("{notice}; the scores start again");
-            notices.write(Notice(Say::with(
-                "notice-scores-reset",
-                [("why", tictactoe_core::words::set_aside(&notice))],
-            )));
-        }
-    }
 }
 
 fn save_scores(

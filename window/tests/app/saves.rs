@@ -62,17 +62,9 @@ fn a_bad_settings_file_is_kept_aside_and_the_game_starts_with_defaults() {
         app.world().resource::<GameSession>().seats,
         Seats::default()
     );
-    let world = app.world_mut();
-    let labels: Vec<Entity> = world
-        .query_filtered::<&Children, With<NoticeView>>()
-        .iter(world)
-        .flat_map(|children| children.iter())
-        .collect();
-    let mut notices: Vec<String> = labels
-        .into_iter()
-        .filter_map(|label| world.get::<Text>(label).map(|t| t.0.clone()))
-        .collect();
+    let mut notices = notices_shown(&mut app);
     assert_eq!(notices.len(), 2, "{notices:?}");
+    let world = app.world_mut();
     let stacks: std::collections::HashSet<Entity> = world
         .query_filtered::<&ChildOf, With<NoticeView>>()
         .iter(world)
@@ -100,6 +92,46 @@ fn a_bad_settings_file_is_kept_aside_and_the_game_starts_with_defaults() {
     assert_eq!(world.query::<&NoticeView>().iter(world).count(), 0);
     press(&mut app, MenuAction::Play);
     assert_eq!(screen(&app), Screen::Playing);
+}
+
+/// The words of the notices on screen.
+fn notices_shown(app: &mut App) -> Vec<String> {
+    let world = app.world_mut();
+    let labels: Vec<Entity> = world
+        .query_filtered::<&Children, With<NoticeView>>()
+        .iter(world)
+        .flat_map(|children| children.iter())
+        .collect();
+    labels
+        .into_iter()
+        .filter_map(|label| world.get::<Text>(label).map(|t| t.0.clone()))
+        .collect()
+}
+
+#[test]
+fn a_setting_that_does_not_read_is_said_and_keeps_its_default_while_the_others_are_read() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join(SETTINGS_FILE);
+    std::fs::write(
+        &path,
+        "(version: 1, data: (k: 4, size: 5, think_delay: \"soon\"))",
+    )
+    .unwrap();
+    let mut app = app_in(folder.path());
+    assert_eq!(
+        app.world().resource::<GameSession>().rules,
+        Rules { size: 5, k: 4 }
+    );
+    assert_eq!(
+        app.world().resource::<ThinkDelay>().0,
+        ThinkDelay::default().0
+    );
+    let notices = notices_shown(&mut app);
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert!(
+        notices[0].contains("think_delay") && notices[0].contains("keeps its default"),
+        "{notices:?}"
+    );
 }
 
 #[test]

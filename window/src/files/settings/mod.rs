@@ -2,9 +2,9 @@
 //! delay, Hard's budget, the sound, how a match goes on (alternate who starts, auto-play),
 //! the theme, the language, whether things move, the coach, the relay for play across the
 //! internet, and the window's size and place, in `settings.ron` in the config folder.
-//! Loaded at start (a bad file is kept aside and the game starts from defaults, with a
-//! notice; a field that does not read keeps its default); saved off the main thread
-//! whenever one of them changes.
+//! Read at start (by the files' plugin, through the core: a bad file is kept aside and the
+//! game starts from defaults, with a notice; a field that does not read keeps its default,
+//! with a notice); saved off the main thread whenever one of them changes.
 //!
 //! Each setting is declared once (its key, default and range): in the core's list
 //! (`tictactoe_core::settings::list`), or, if only the window has it, in [`declared`]. Each
@@ -22,13 +22,12 @@ use crate::game::advice::CoachOn;
 use crate::game::feedback::SoundLevel;
 use crate::game::online::RelayChoice;
 use crate::game::{AlternateStarts, AutoPlay, GameSession, SearchBudget, ThinkDelay};
-use crate::notice::Notice;
 use crate::theme::motion::Animations;
 use crate::theme::palette::ChosenTheme;
-use crate::theme::say::{LanguageChoice, Say};
+use crate::theme::say::LanguageChoice;
 use crate::window::WindowState;
 use tictactoe_core::session::{Names, Seat};
-use tictactoe_core::storage::{self, Folders, Loaded};
+use tictactoe_core::storage::{self, Folders};
 
 mod registry;
 
@@ -136,7 +135,6 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(registry)
         .init_resource::<CommandLine>()
         .init_resource::<Snapshot>()
-        .add_systems(PreStartup, load_settings)
         .add_systems(
             Last,
             (take_snapshot, save_settings)
@@ -146,31 +144,25 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// Reads the file into the registered settings, then the command line's choices over it.
-fn load_settings(world: &mut World) {
-    let folders = world.resource::<StorageFolders>().0.clone();
-    if let Some(folders) = &folders {
-        let file = match storage::load::<FileFields>(&path(folders), SETTINGS_VERSION) {
-            Loaded::Read(file) => Some(file),
-            Loaded::Missing => None,
-            Loaded::Bad(notice) => {
-                warn!("{notice}; starting with the default settings");
-                world.write_message(Notice(Say::with(
-                    "notice-settings-reset",
-                    [("why", tictactoe_core::words::set_aside(&notice))],
-                )));
-                None
-            }
-        };
-        world.resource_scope(|world, registry: Mut<Registry>| {
-            if let Some(file) = &file {
-                registry.apply(world, file);
-            }
+/// Sets the registered settings from the file's fields (`None`: no file), then the command
+/// line's choices over them; with `kept`, what is on disk is remembered so that only a change
+/// is saved. Gives the fields that did not read (each keeps its default), with the reason.
+pub(super) fn take(
+    world: &mut World,
+    kept: bool,
+    file: Option<&FileFields>,
+) -> Vec<(&'static str, String)> {
+    let mut unusable = Vec::new();
+    world.resource_scope(|world, registry: Mut<Registry>| {
+        if let Some(file) = file {
+            unusable = registry.apply(world, file);
+        }
+        if kept {
             // What is on disk (or would be): a command-line choice differs, and is saved.
             let on_disk = registry.snapshot(world);
             world.insert_resource(Saved(on_disk));
-        });
-    }
+        }
+    });
     let overrides = world.resource::<CommandLine>().0.clone();
     // In range as the core brings them, whichever front end runs.
     let mut chosen = PlaySettings::default();
@@ -184,6 +176,7 @@ fn load_settings(world: &mut World) {
     if let Some(relay) = overrides.relay {
         world.insert_resource(RelayChoice(relay));
     }
+    unusable
 }
 
 /// The settings as they are now.

@@ -92,16 +92,20 @@ impl Registry {
     }
 
     /// Sets every setting the file has, in order. A field that does not read keeps its
-    /// value, with a warning; fields the game does not know are left out.
-    pub(super) fn apply(&self, world: &mut World, file: &FileFields) {
+    /// value and is given back, with the reason; fields the game does not know are left
+    /// out.
+    pub(super) fn apply(
+        &self,
+        world: &mut World,
+        file: &FileFields,
+    ) -> Vec<(&'static str, String)> {
+        let mut unusable = Vec::new();
         for entry in &self.0 {
             if let Some(Err(e)) = (entry.write)(world, file) {
-                warn!(
-                    "settings: {} is unusable ({e}); it keeps its value",
-                    entry.key
-                );
+                unusable.push((entry.key, e));
             }
         }
+        unusable
     }
 }
 
