@@ -157,7 +157,7 @@ pub fn appraise(search: &mut Search, board: &Board, limits: &Limits) -> Option<A
     Some(Appraisal {
         verdict: Verdict::from_score(report.score),
         exact: plies_exact,
-        proven: plies_exact || report.assessment.is_proven(),
+        proven: plies_exact || report.proven.is_some(),
         best: report.moves,
         score: report.score,
         depth: report.depth,

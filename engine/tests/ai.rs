@@ -3,10 +3,7 @@
 use std::collections::HashMap;
 use std::time::Duration;
 
-use mnk::{
-    Assessment, Board, Knowledge, Level, Limits, Mark, Outcome, Player, Rule, Search, Strategy,
-    Value,
-};
+use mnk::{Board, Knowledge, Level, Limits, Mark, Outcome, Player, Rule, Search, Strategy, Value};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
@@ -41,10 +38,7 @@ fn every_line(board: &mut Board, hard_mark: Mark, hard: &mut Search) -> usize {
     }
     let moves = if board.to_move() == hard_mark {
         let report = hard.best_moves(board, &Limits::default()).unwrap();
-        assert!(
-            report.assessment.is_proven(),
-            "3x3 is solved outright: {board}"
-        );
+        assert!(report.proven.is_some(), "3x3 is solved outright: {board}");
         report.moves
     } else {
         board.legal_moves()
@@ -73,7 +67,7 @@ fn hard_on_the_empty_board_rates_every_move_a_draw() {
     let report = hard
         .best_moves(&Board::classic(), &Limits::default())
         .unwrap();
-    assert_eq!(report.assessment, Assessment::Draw);
+    assert_eq!(report.proven, Some(Value::Draw));
     assert_eq!(report.score, 0);
     assert_eq!(report.moves, (0..9).collect::<Vec<_>>());
 }
@@ -222,7 +216,7 @@ fn hard_holds_a_proven_draw_that_its_search_only_estimates() {
         let mut hard = Player::new(Level::Hard, seed);
         let report = hard.analyse(&position, None).unwrap();
         assert_eq!(report.moves, vec![cell("f4")], "seed {seed}");
-        assert_eq!(report.assessment, Assessment::Draw);
+        assert_eq!(report.proven, Some(Value::Draw));
         assert_eq!(hard.choose(&position, None), Some(cell("f4")));
     }
 }
@@ -330,7 +324,7 @@ fn solver_and_hard_agree_with_plain_negamax_on_random_positions() {
             }
             for hard in &mut hards {
                 let report = hard.analyse(&board, None).unwrap();
-                if !report.assessment.is_proven() {
+                if !report.proven.is_some() {
                     // Only big boards search near the marks, and then do not claim proof.
                     assert!(board.cells() >= mnk::NARROW_CELLS, "{board}");
                     continue;
@@ -372,8 +366,8 @@ fn extreme_limits_are_clamped_not_panics() {
     let mut tiny = Search::with_table_bits(b.geometry(), Knowledge::FULL, 0);
     assert_eq!(tiny.solve(&b, &Limits::default()), Some(Value::Draw));
     assert_eq!(
-        tiny.best_moves(&b, &Limits::default()).unwrap().assessment,
-        Assessment::Draw
+        tiny.best_moves(&b, &Limits::default()).unwrap().proven,
+        Some(Value::Draw)
     );
     // Depth 0 still looks one ply ahead, on small boards and big ones.
     let zero = Limits {
@@ -428,7 +422,7 @@ fn threat_space_wins_on_the_suite_are_proofs() {
             ..Limits::default()
         };
         let report = hard.best_moves(&position, &limits).unwrap();
-        if !matches!(report.assessment, Assessment::Win { .. }) {
+        if report.proven != Some(Value::Win) {
             continue;
         }
         claimed += 1;
@@ -445,7 +439,7 @@ fn threat_space_wins_on_the_suite_are_proofs() {
         };
         let reply = classic.best_moves(&after, &proof).unwrap();
         assert!(
-            matches!(reply.assessment, Assessment::Loss { .. }),
+            reply.proven == Some(Value::Loss),
             "{kind} {plies} {position}: {:?}",
             report.moves
         );

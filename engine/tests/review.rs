@@ -406,7 +406,10 @@ fn appraise_settles_plies_that_best_moves_overstates() {
     let position = board("X..../..O.O/O...X/.X.../X...O k=4");
     let mut search = search_for(&position);
     let quick = search.best_moves(&position, &Limits::default()).unwrap();
-    assert_eq!(quick.assessment, mnk::Assessment::Win { plies: Some(7) });
+    assert_eq!(
+        (quick.proven, quick.plies),
+        (Some(mnk::Value::Win), Some(7))
+    );
     let a = appraisal(&mut search, &position);
     assert_eq!(a.verdict, Verdict::Win { plies: 5 });
     assert!(a.exact);
@@ -436,7 +439,7 @@ fn a_win_by_continuous_fours_is_proven_where_the_search_cannot_see_it() {
         ..Limits::default()
     };
     let seen = search.best_moves(&position, &depth_one).unwrap();
-    assert_eq!(seen.assessment, mnk::Assessment::Win { plies: Some(5) });
+    assert_eq!((seen.proven, seen.plies), (Some(mnk::Value::Win), Some(5)));
     let a = appraise(&mut search, &position, &depth_one).unwrap();
     assert_eq!(a.verdict, Verdict::Win { plies: 5 });
     assert!(a.proven && !a.exact);

@@ -20,7 +20,7 @@ use std::time::Duration;
 use mnk::{Appraisal, Board, Cell};
 
 use crate::computer::{Answer, Client, Job, Scheduler};
-use crate::words::CellValue;
+use crate::words::MoveVerdict;
 
 /// Where the hint stands for the advised position.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -156,8 +156,8 @@ impl Advisor {
     }
 
     /// The coach's value of `cell`, once known.
-    pub fn cell(&self, cell: Cell) -> Option<CellValue> {
-        self.cells.get(cell)?.as_ref().map(CellValue::of)
+    pub fn cell(&self, cell: Cell) -> Option<MoveVerdict> {
+        self.cells.get(cell)?.as_ref().map(MoveVerdict::of)
     }
 
     /// Cells valued (with or without a value), and empty cells in all.

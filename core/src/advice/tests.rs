@@ -136,24 +136,24 @@ fn hints_read_as_a_player_says_them() {
     };
     assert_eq!(say(guessed.clone()), "Hint: b2. X is better (estimate).");
     // A cell after which the opponent seems to win: worse for the mover, by an estimate.
-    assert_eq!(CellValue::of(&guessed).label(), "-?");
+    assert_eq!(MoveVerdict::of(&guessed).label(), "-?");
 }
 
 #[test]
 fn a_cell_is_valued_for_the_side_that_plays_it() {
     // After the cell, the opponent loses in 2 plies: the mover wins in 3 moves.
-    let value = CellValue::of(&appraisal(Verdict::Loss { plies: 2 }, true, -1));
+    let value = MoveVerdict::of(&appraisal(Verdict::Loss { plies: 2 }, true, -1));
     assert_eq!(value.verdict, Verdict::Win { plies: 2 });
     assert_eq!(value.label(), "+3");
-    let value = CellValue::of(&appraisal(Verdict::Win { plies: 4 }, false, 1));
+    let value = MoveVerdict::of(&appraisal(Verdict::Win { plies: 4 }, false, 1));
     assert_eq!(value.label(), "-≤5");
     assert_eq!(
-        CellValue::of(&appraisal(Verdict::Draw, true, 0)).label(),
+        MoveVerdict::of(&appraisal(Verdict::Draw, true, 0)).label(),
         "="
     );
     // Unproven: the estimate's sign for the mover, whose opponent's score it is.
     for (score, label) in [(9, "-?"), (-9, "+?"), (0, "?")] {
-        let value = CellValue::of(&appraisal(Verdict::Draw, false, score));
+        let value = MoveVerdict::of(&appraisal(Verdict::Draw, false, score));
         assert_eq!(value.label(), label, "the opponent's score {score}");
     }
 }

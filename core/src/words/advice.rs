@@ -5,9 +5,10 @@ use mnk::{Appraisal, Board, Cell, Verdict};
 use crate::i18n::Catalog;
 use crate::notation::cell_name;
 
-/// The value of playing a cell, for the side to move.
+/// The verdict on playing a cell, for the side to move: the coach's label and the hint's
+/// words come from it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CellValue {
+pub struct MoveVerdict {
     /// The verdict for the mover once the cell is played.
     pub verdict: Verdict,
     /// Marks still to be placed until the game ends, this one included, for a win or a
@@ -22,11 +23,11 @@ pub struct CellValue {
     pub lean: i32,
 }
 
-impl CellValue {
+impl MoveVerdict {
     /// The value of a cell from the appraisal of the position after it is played.
-    pub fn of(after: &Appraisal) -> CellValue {
+    pub fn of(after: &Appraisal) -> MoveVerdict {
         let verdict = after.verdict.for_other_side();
-        CellValue {
+        MoveVerdict {
             verdict,
             marks: verdict.plies().map(|p| p + 1),
             proven: after.proven,

@@ -23,7 +23,7 @@ use std::time::{Duration, Instant};
 use crate::board::Board;
 use crate::geometry::Cell;
 use crate::prover::Prover;
-use crate::search::{Assessment, Limits, Report, Value};
+use crate::search::{Limits, Report, Value};
 
 /// Boards of up to this many cells (7x7) are guarded by the prover at every move...
 pub(super) const PROVEN_CELLS: usize = 49;
@@ -56,15 +56,13 @@ impl Screened {
     /// prover settled is proven even where the search only estimates it, and a proven
     /// draw scores 0 (the search's estimate among drawn moves is no longer the score).
     pub fn complete(&self, report: &mut Report) {
-        report.assessment = match (self.value, report.assessment) {
-            (Some(Value::Win), Assessment::Win { .. })
-            | (Some(Value::Loss), Assessment::Loss { .. })
-            | (None, _) => report.assessment,
-            (Some(Value::Win), _) => Assessment::Win { plies: None },
-            (Some(Value::Draw), _) => Assessment::Draw,
-            (Some(Value::Loss), _) => Assessment::Loss { plies: None },
-        };
-        if report.assessment == Assessment::Draw {
+        if let Some(value) = self.value
+            && report.proven != Some(value)
+        {
+            // The search's plies were of another result, or of none.
+            (report.proven, report.plies) = (Some(value), None);
+        }
+        if report.proven == Some(Value::Draw) {
             report.score = 0;
         }
     }
@@ -161,7 +159,8 @@ mod tests {
             moves: vec![3],
             score,
             depth: 5,
-            assessment: Assessment::Estimate,
+            proven: None,
+            plies: None,
             nodes: 100,
         }
     }
@@ -174,25 +173,22 @@ mod tests {
         };
         let mut report = estimate(120);
         proven(Value::Draw).complete(&mut report);
-        assert_eq!((report.assessment, report.score), (Assessment::Draw, 0));
+        assert_eq!((report.proven, report.score), (Some(Value::Draw), 0));
         let mut report = estimate(120);
         proven(Value::Win).complete(&mut report);
         assert_eq!(
-            (report.assessment, report.score),
-            (Assessment::Win { plies: None }, 120)
+            (report.proven, report.plies, report.score),
+            (Some(Value::Win), None, 120)
         );
         // A win the search proved keeps its plies.
         let mut report = estimate(crate::WIN - 7);
-        report.assessment = Assessment::Win { plies: Some(7) };
+        (report.proven, report.plies) = (Some(Value::Win), Some(7));
         proven(Value::Win).complete(&mut report);
-        assert_eq!(report.assessment, Assessment::Win { plies: Some(7) });
+        assert_eq!((report.proven, report.plies), (Some(Value::Win), Some(7)));
         // Nothing proven in time: the search's own word stands.
         let mut report = estimate(-40);
         Screened::default().complete(&mut report);
-        assert_eq!(
-            (report.assessment, report.score),
-            (Assessment::Estimate, -40)
-        );
+        assert_eq!((report.proven, report.score), (None, -40));
     }
 
     #[test]

@@ -34,7 +34,7 @@ mod vct;
 
 pub use knowledge::{Knowledge, NARROW_CELLS};
 use position::Position;
-pub use report::{Assessment, Report};
+pub use report::Report;
 
 /// Boards of at least this many cells (10x10) with five in a row are searched by Hard's
 /// gomoku search (`lines`) even where they have a bitboard: on 10x10 it scored 44 - 28 - 48
@@ -88,6 +88,40 @@ pub enum Value {
     Loss,
 }
 
+/// What one search may do to see deeper, each at a cost in exactness; set at its start
+/// from the [`Knowledge`] and what it is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Mode {
+    /// Play VCFs at the horizon: not while counting plies (a VCF is a win, not always the
+    /// fastest one).
+    horizon_vcf: bool,
+    /// Leave moves out: only the cells near the marks ([`Knowledge::nearby`]), a beam of
+    /// the best ordered.
+    nearby_only: bool,
+    /// Late move reductions ([`Knowledge::reductions`]): only where moves are left out
+    /// anyway, and never while counting plies.
+    late_move_reductions: bool,
+}
+
+impl Mode {
+    /// A proof (a solve): every move searched to its end, nothing left out or reduced.
+    const PROOF: Mode = Mode {
+        horizon_vcf: false,
+        nearby_only: false,
+        late_move_reductions: false,
+    };
+
+    /// A search with `knowledge` on a board whose moves are narrowed to nearby cells
+    /// (`narrowed`), counting the plies of a proven result if `count_plies`.
+    fn of(knowledge: Knowledge, narrowed: bool, count_plies: bool) -> Mode {
+        Mode {
+            horizon_vcf: knowledge.threat_space && !count_plies,
+            nearby_only: narrowed,
+            late_move_reductions: knowledge.reductions && narrowed && !count_plies,
+        }
+    }
+}
+
 /// A reusable searcher for one board shape. Keeps its transposition table between
 /// moves, so later moves of a game start warm.
 pub struct Search {
@@ -98,16 +132,10 @@ pub struct Search {
     move_lists: Vec<Vec<(u32, u8)>>,
     /// Per cell: the cells within two steps of it (empty unless the board is narrowed).
     nearby: Vec<u128>,
-    /// This search plays VCFs at the horizon (not while counting plies: a VCF is a win,
-    /// not always the fastest one).
-    vcf: bool,
+    /// What the current search may do to see deeper.
+    mode: Mode,
     /// Positions VCF may still visit under the current horizon position.
     vcf_left: u32,
-    /// This search may leave moves out ([`Knowledge::nearby`]): never while solving.
-    narrow: bool,
-    /// This search reduces late moves ([`Knowledge::reductions`]): only when it may leave
-    /// moves out anyway, and never while counting plies.
-    reduce: bool,
     /// A threat search runs for the root itself (it stops at the soft deadline).
     at_root: bool,
 
@@ -177,10 +205,8 @@ impl Search {
             tt: vec![0; 1 << bits],
             move_lists: vec![Vec::new(); cells + 1],
             nearby,
-            vcf: false,
+            mode: Mode::PROOF,
             vcf_left: 0,
-            narrow: false,
-            reduce: false,
             at_root: false,
             vct_left: 0,
             soft_deadline: None,
@@ -234,9 +260,7 @@ impl Search {
         }
         let mut pos = self.position(board)?;
         self.start(limits);
-        self.vcf = false;
-        // A proof leaves no move out: no nearby cells, no beam.
-        self.narrow = false;
+        self.mode = Mode::PROOF;
         // Two null-window tests (Pearl's "Scout" idea): can the side to move win?
         // If not, can it hold the draw? Each proves less than one open window would.
         let value = if self.negamax(&mut pos, u32::MAX, 0, 0, 1) >= 1 {

@@ -75,7 +75,7 @@ impl Search {
         if entry.key == key && entry.bound != Bound::Empty {
             tt_move = Some(self.geometry.inverse_symmetry(sym)[entry.best as usize] as Cell);
             // A search that leaves no move out (a proof) cannot use what one that did found.
-            let usable = self.narrow || entry.left_out == [false, false];
+            let usable = self.mode.nearby_only || entry.left_out == [false, false];
             if usable && (entry.depth == EXACT_DEPTH || entry.depth as u32 >= depth) {
                 let score = score_from_tt(entry.score, ply);
                 let cut = match entry.bound {
@@ -108,7 +108,7 @@ impl Search {
             allowed = defence;
         }
         if depth == 0 && forced == 0 {
-            if self.vcf {
+            if self.mode.horizon_vcf {
                 self.vcf_left = LEAF_VCF_NODES;
                 let vcf = self.continuous_fours(pos, LEAF_VCF_FOURS);
                 if let Some((plies, _)) = vcf {
@@ -159,7 +159,7 @@ impl Search {
             }
             let cell = m as Cell;
             pos.play(self.geometry, cell);
-            let score = if i == 0 || !self.reduce || forced != 0 {
+            let score = if i == 0 || !self.mode.late_move_reductions || forced != 0 {
                 -self.negamax(pos, child_depth, ply + 1, -beta, -alpha)
             } else {
                 // A later move is first asked only whether it beats alpha (a null window),

@@ -16,7 +16,7 @@ impl Search {
     fn considered(&self, pos: &Position) -> u128 {
         let free = pos.free(self.geometry);
         let marks = pos.marks[0] | pos.marks[1];
-        if !self.narrow || marks == 0 {
+        if !self.mode.nearby_only || marks == 0 {
             return free;
         }
         let near = cells_of(marks).fold(0, |near, c| near | self.nearby[c]);
@@ -100,7 +100,7 @@ impl Search {
             // strength (BENCHMARKS.md). A proof never trusts such an entry.
             self.narrowed[pos.side] += 1;
         }
-        if self.narrow && allowed == u128::MAX && out.len() > BEAM {
+        if self.mode.nearby_only && allowed == u128::MAX && out.len() > BEAM {
             BEAM
         } else {
             out.len()

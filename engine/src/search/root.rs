@@ -33,13 +33,7 @@ impl Search {
         let mut pos = self.position(board)?;
         self.start(limits);
         let nodes_before = self.nodes;
-        let report = |moves, score, depth, exact, nodes| Report {
-            moves,
-            score,
-            depth,
-            assessment: Assessment::of_score(score, exact),
-            nodes,
-        };
+        let report = Report::new;
         let (me, opp) = (pos.side, 1 - pos.side);
         if pos.threats[me] != 0 {
             return Some((
@@ -54,10 +48,8 @@ impl Search {
                 true,
             ));
         }
-        self.vcf = self.knowledge.threat_space && !count_plies;
-        self.narrow = !self.nearby.is_empty();
-        self.reduce = self.knowledge.reductions && self.narrow && !count_plies;
-        if self.vcf
+        self.mode = Mode::of(self.knowledge, !self.nearby.is_empty(), count_plies);
+        if self.mode.horizon_vcf
             && let Some((plies, cell)) = self.threat_win(&mut pos)
         {
             // A forced win: play it now rather than look for a faster one.
@@ -70,7 +62,7 @@ impl Search {
         // Settling on a narrowed board: a win by continuous fours or threats is a proof
         // the deepening, which leaves moves out, may only estimate. Its plies are an upper
         // bound: the deepening may still find and count a faster one.
-        let threat_win = if count_plies && self.knowledge.threat_space && self.narrow {
+        let threat_win = if count_plies && self.knowledge.threat_space && self.mode.nearby_only {
             self.threat_win(&mut pos)
         } else {
             None
@@ -80,7 +72,7 @@ impl Search {
         let mut candidates = self.candidates(&pos, &legal);
         // Ruling out root moves would drop equally lost ones from the list that counting plies
         // must give in full.
-        if self.vcf
+        if self.mode.horizon_vcf
             && pos.threats[opp] == 0
             && let Some(defence) = self.double_four_defence(&pos)
         {
@@ -112,7 +104,7 @@ impl Search {
                 candidates = kept;
             }
         }
-        if self.vcf {
+        if self.mode.horizon_vcf {
             self.at_root = true;
             candidates = self.refutations(&mut pos, candidates);
             self.at_root = false;
@@ -181,11 +173,10 @@ impl Search {
             order.sort_by_key(|&i| std::cmp::Reverse(scores[i].unwrap_or(-INF)));
         }
         if let Some((plies, cell)) = threat_win
-            && !matches!(best.assessment, Assessment::Win { .. })
+            && best.proven != Some(Value::Win)
         {
-            best.moves = vec![cell];
-            best.score = WIN - plies as i32;
-            best.assessment = Assessment::of_score(best.score, true);
+            let score = WIN - plies as i32;
+            best = Report::new(vec![cell], score, best.depth, true, best.nodes);
             plies_exact = false;
         }
         best.moves.sort_unstable();
@@ -195,7 +186,7 @@ impl Search {
 
     /// Every best move for the side to move among `moves` (legal ones; the others are
     /// ignored) within `limits`: [`Search::best_moves`] with the root's other moves left
-    /// out, so that only a win it reports is proven (`assessment`); a draw or a loss
+    /// out, so that only a win it reports is proven (`proven`); a draw or a loss
     /// among these moves says nothing of the others.
     pub(crate) fn best_moves_among(
         &mut self,
@@ -239,13 +230,7 @@ impl Search {
             .filter(|&i| scores[i] == Some(top) && (!proof || clean[i]))
             .flat_map(|i| classes[i].iter().copied())
             .collect();
-        Report {
-            moves,
-            score: top,
-            depth: depth - 1,
-            assessment: Assessment::of_score(top, proof),
-            nodes: 0,
-        }
+        Report::new(moves, top, depth - 1, proof, 0)
     }
 
     /// The score of a root move (already played in `pos`), exact when it is `top` or more;

@@ -26,10 +26,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 
-use mnk::{
-    Assessment, Board, Cell, Knowledge, Level, Limits, Mark, Player, Prover, Search, Strategy,
-    Value,
-};
+use mnk::{Board, Cell, Knowledge, Level, Limits, Mark, Player, Prover, Search, Strategy, Value};
 
 /// The largest board the prover judges; beyond it the opponent's VCF does.
 const PROVER_CELLS: usize = 49;
@@ -93,20 +90,20 @@ fn judge_move(
     judge: &mut Judge,
     board: &Board,
     cell: Cell,
-    claim: Assessment,
+    claim: Option<Value>,
     tally: &mut Tally,
 ) -> bool {
     let mover = board.to_move();
     let mut after = board.clone();
     after.play(cell).expect("Hard plays legal moves");
     tally.audited += 1;
-    tally.proven += u32::from(claim.is_proven());
+    tally.proven += u32::from(claim.is_some());
     let ply = board.ply();
     if tally.by_ply.len() <= ply {
         tally.by_ply.resize(ply + 1, [0, 0]);
     }
     tally.by_ply[ply][0] += 1;
-    tally.by_ply[ply][1] += u32::from(!claim.is_proven());
+    tally.by_ply[ply][1] += u32::from(!claim.is_some());
     match judge {
         Judge::Prover(prover) => {
             let limits = Limits::default();
@@ -114,12 +111,7 @@ fn judge_move(
                 tally.unjudged += 1;
                 return false;
             };
-            let contradicted = match claim {
-                Assessment::Win { .. } => before != Value::Win,
-                Assessment::Draw => before != Value::Draw,
-                Assessment::Loss { .. } => before != Value::Loss,
-                Assessment::Estimate => false,
-            };
+            let contradicted = claim.is_some_and(|claim| claim != before);
             tally.false_claims += u32::from(contradicted);
             match before {
                 Value::Loss => {
@@ -225,16 +217,17 @@ fn play(
         tally.thinking += took;
         tally.longest = tally.longest.max(took.as_secs_f64());
         let cell = *report.moves.choose(&mut rng).expect("a move");
-        if judge_move(judge, &board, cell, report.assessment, tally)
+        if judge_move(judge, &board, cell, report.proven, tally)
             && std::env::var_os("AUDIT_SHOW").is_some()
         {
             let names: Vec<String> = board.moves_played().map(|c| name(&board, c)).collect();
             eprintln!(
-                "\nfault: {} played {} after {} ({:?}, depth {})\n{board}",
+                "\nfault: {} played {} after {} ({:?} in {:?}, depth {})\n{board}",
                 board.to_move().symbol(),
                 name(&board, cell),
                 names.join(" "),
-                report.assessment,
+                report.proven,
+                report.plies,
                 report.depth
             );
         }

@@ -17,7 +17,7 @@ use std::time::Duration;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
-use mnk::{Assessment, Board, Level, Mark, Player, Rule};
+use mnk::{Board, Level, Mark, Player, Rule};
 
 /// Candidates drawn per opening asked for, at most: the tool stops short of COUNT when the
 /// balanced ones run out.
@@ -78,9 +78,9 @@ fn main() {
             -report.score
         };
         if std::env::var_os("OPENINGS_TRACE").is_some() {
-            eprintln!("{offsets:?}: Black {black:+} ({:?})", report.assessment);
+            eprintln!("{offsets:?}: Black {black:+} ({:?})", report.proven);
         }
-        if report.assessment != Assessment::Estimate || black.abs() > max {
+        if report.proven.is_some() || black.abs() > max {
             continue;
         }
         kept += 1;

@@ -33,7 +33,7 @@ fn prove(board: &Board, depth: u32, seconds: f64) -> Option<i32> {
         ..Limits::default()
     };
     let report = search.best_moves(board, &limits)?;
-    let finished = report.assessment.is_proven() || report.depth >= depth.min(board.cells() as u32);
+    let finished = report.proven.is_some() || report.depth >= depth.min(board.cells() as u32);
     finished.then_some(report.score)
 }
 
@@ -160,8 +160,8 @@ fn run(seconds: f64, classic: bool) {
         let ok = match kind {
             "win" => {
                 // A forced win kept, within the suite's plies or Hard's own proof's.
-                let claimed = match report.assessment {
-                    mnk::Assessment::Win { plies } => plies,
+                let claimed = match report.proven {
+                    Some(mnk::Value::Win) => report.plies,
                     _ => None,
                 };
                 let depth = plies.max(claimed.unwrap_or(0)) - 1;

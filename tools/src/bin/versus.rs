@@ -21,7 +21,7 @@ use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 
-use mnk::{Assessment, Board, Knowledge, Level, Mark, Outcome, Player, Strategy, plies_to_end};
+use mnk::{Board, Knowledge, Level, Mark, Outcome, Player, Strategy, Value, plies_to_end};
 
 /// Two opening plies: X within two steps of the centre, O next to X.
 fn opening(board: &mut Board, rng: &mut StdRng) {
@@ -109,16 +109,16 @@ fn main() {
             while !board.outcome().is_over() {
                 let cell = if board.to_move() == hard_mark {
                     let report = hard.analyse(&board, None).expect("an open game");
-                    proven_win |= matches!(report.assessment, Assessment::Win { .. });
+                    proven_win |= report.proven == Some(Value::Win);
                     if trace {
                         let ply = board.moves_played().count();
-                        let score = match report.assessment {
-                            Assessment::Win { plies: Some(p) } => format!("win in {p}!"),
-                            Assessment::Win { plies: None } => "win!".to_string(),
-                            Assessment::Draw => "draw!".to_string(),
-                            Assessment::Loss { plies: Some(p) } => format!("loss in {p}!"),
-                            Assessment::Loss { plies: None } => "loss!".to_string(),
-                            Assessment::Estimate => match plies_to_end(report.score) {
+                        let score = match (report.proven, report.plies) {
+                            (Some(Value::Win), Some(p)) => format!("win in {p}!"),
+                            (Some(Value::Win), None) => "win!".to_string(),
+                            (Some(Value::Draw), _) => "draw!".to_string(),
+                            (Some(Value::Loss), Some(p)) => format!("loss in {p}!"),
+                            (Some(Value::Loss), None) => "loss!".to_string(),
+                            (None, _) => match plies_to_end(report.score) {
                                 Some(p) if report.score > 0 => format!("win in {p}"),
                                 Some(p) => format!("loss in {p}"),
                                 None => report.score.to_string(),

@@ -20,7 +20,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-use super::{Assessment, INF, Knowledge, Limits, Report, WIN, WIN_ZONE, time_is_up};
+use super::{INF, Knowledge, Limits, Report, WIN, WIN_ZONE, time_is_up};
 use crate::board::Board;
 use crate::geometry::Cell;
 use patterns::Lines;
@@ -143,17 +143,7 @@ impl LinesSearch {
             h.iter_mut().for_each(|v| *v /= 4);
         }
         let (me, opp) = (l.side, 1 - l.side);
-        let report = |moves: Vec<Cell>, score, depth, exact, nodes| Report {
-            moves,
-            score,
-            depth,
-            assessment: if exact {
-                Assessment::of_score(score, true)
-            } else {
-                Assessment::Estimate
-            },
-            nodes,
-        };
+        let report = Report::new;
         let makes = |l: &Lines, side: usize, c: Cell| l.summary(l.padded(c), side).five;
         let fives: Vec<Cell> = legal
             .iter()

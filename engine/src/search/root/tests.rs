@@ -14,22 +14,19 @@ fn an_unfinished_iteration_gives_its_best_searched_move_and_the_last_finished_de
     let clean = vec![true, true, false, false];
     let report = search.unfinished(&classes, &scores, &clean, 20, 7);
     assert_eq!(report.moves, vec![30, 50]);
-    assert_eq!(
-        (report.score, report.depth, report.assessment),
-        (20, 6, Assessment::Estimate)
-    );
+    assert_eq!((report.score, report.depth, report.proven), (20, 6, None));
     // A win found by a searched move is a proof, if its search left out no move of
     // the opponent.
     let scores = vec![Some(12), Some(WIN - 5), None, None];
     let report = search.unfinished(&classes, &scores, &clean, WIN - 5, 7);
-    assert_eq!(report.assessment, Assessment::Win { plies: Some(5) });
+    assert_eq!((report.proven, report.plies), (Some(Value::Win), Some(5)));
     let report = search.unfinished(&classes, &scores, &[true, false, false, false], WIN - 5, 7);
-    assert_eq!(report.assessment, Assessment::Estimate);
+    assert_eq!(report.proven, None);
     // Of two winning moves, only the proven one is listed.
     let scores = vec![Some(WIN - 5), Some(WIN - 5), None, None];
     let report = search.unfinished(&classes, &scores, &[false, true, false, false], WIN - 5, 7);
     assert_eq!(report.moves, vec![30, 50]);
-    assert!(report.assessment.is_proven());
+    assert!(report.proven.is_some());
 }
 
 /// What `best_moves` to depth 1 reports for X's one move on a 7x7 position (block O's
@@ -68,23 +65,11 @@ fn report_over_a_stored_loss(left_out: [bool; 2]) -> Report {
 #[test]
 fn a_win_over_a_stored_loss_that_left_moves_out_proves_nothing() {
     // Stored by a whole subtree, the loss is a proof: X's block wins.
-    assert!(
-        report_over_a_stored_loss([false, false])
-            .assessment
-            .is_proven()
-    );
+    assert!(report_over_a_stored_loss([false, false]).proven.is_some());
     // Stored by a subtree that left out moves of O (the loser), it is not.
-    assert!(
-        !report_over_a_stored_loss([false, true])
-            .assessment
-            .is_proven()
-    );
+    assert!(!report_over_a_stored_loss([false, true]).proven.is_some());
     // Moves of X left out there do not matter: X needs one winning line, not all.
-    assert!(
-        report_over_a_stored_loss([true, false])
-            .assessment
-            .is_proven()
-    );
+    assert!(report_over_a_stored_loss([true, false]).proven.is_some());
 }
 
 /// O to move, from a game Hard lost as X. Searched 6 plies deep, O seems to win when X's

@@ -20,7 +20,7 @@ use crate::game::SearchBudget;
 use crate::game::scheduler::{Scheduler, Scheduling};
 use crate::state::BoardShown;
 
-pub use tictactoe_core::words::{CellValue, hint_sentence};
+pub use tictactoe_core::words::{MoveVerdict, hint_sentence};
 
 /// How long a hint stays on the board, from when it is found.
 pub const HINT_TIME: Duration = Duration::from_secs(2);
@@ -84,7 +84,7 @@ impl Advice {
     }
 
     /// The coach's value of `cell`, once known.
-    pub fn cell(&self, cell: Cell) -> Option<CellValue> {
+    pub fn cell(&self, cell: Cell) -> Option<MoveVerdict> {
         self.advisor.cell(cell)
     }
 
