@@ -16,7 +16,7 @@ pub(super) struct LanguageText;
 /// The language: ‹ its own name ›, the list of languages the game speaks.
 pub(super) fn language_row() -> impl Bundle {
     (
-        Name::new("Stepper Language"),
+        Name::new("Setting language"),
         Node {
             align_items: AlignItems::Center,
             column_gap: Val::VMin(1.5),

@@ -111,7 +111,7 @@ pub(super) fn row_label(key: &'static str) -> impl Bundle + use<> {
 /// A toggle: On or Off, a radio group.
 fn toggle_row(toggle: Toggle) -> impl Bundle + use<> {
     (
-        Name::new(format!("Stepper {}", toggle.key())),
+        Name::new(format!("Setting {}", toggle.key())),
         Node {
             align_items: AlignItems::Center,
             column_gap: Val::VMin(1.5),
@@ -145,7 +145,7 @@ fn toggle_row(toggle: Toggle) -> impl Bundle + use<> {
 /// A labelled row: − value +.
 fn stepper(setting: Stepper) -> impl Bundle + use<> {
     (
-        Name::new(format!("Stepper {}", setting.key())),
+        Name::new(format!("Setting {}", setting.key())),
         Node {
             align_items: AlignItems::Center,
             column_gap: Val::VMin(1.5),

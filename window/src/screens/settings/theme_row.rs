@@ -22,7 +22,7 @@ pub(super) fn theme_row() -> impl Bundle {
         })
         .collect();
     (
-        Name::new("Stepper Theme"),
+        Name::new("Setting theme"),
         Node {
             align_items: AlignItems::Center,
             column_gap: Val::VMin(1.5),

@@ -214,7 +214,7 @@ impl Palette {
 }
 
 impl Palette {
-    /// Slate: light marks on a dark blue-grey board, lit from the top left.
+    /// Dark: light marks on a dark blue-grey board, lit from the top left.
     pub const DARK: Palette = Palette {
         background: Color::srgb(0.09, 0.10, 0.13),
         grid: Color::srgb(0.55, 0.58, 0.66),
@@ -252,7 +252,7 @@ impl Palette {
         },
     };
 
-    /// Paper: dark marks on a warm white board, ruled in brown-grey.
+    /// Light: dark marks on a warm white board, ruled in brown-grey.
     pub const LIGHT: Palette = Palette {
         background: Color::srgb(0.94, 0.93, 0.90),
         grid: Color::srgb(0.52, 0.46, 0.40),
