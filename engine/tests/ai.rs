@@ -324,7 +324,7 @@ fn solver_and_hard_agree_with_plain_negamax_on_random_positions() {
             }
             for hard in &mut hards {
                 let report = hard.analyse(&board, None).unwrap();
-                if !report.proven.is_some() {
+                if report.proven.is_none() {
                     // Only big boards search near the marks, and then do not claim proof.
                     assert!(board.cells() >= mnk::NARROW_CELLS, "{board}");
                     continue;

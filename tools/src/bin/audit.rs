@@ -103,7 +103,7 @@ fn judge_move(
         tally.by_ply.resize(ply + 1, [0, 0]);
     }
     tally.by_ply[ply][0] += 1;
-    tally.by_ply[ply][1] += u32::from(!claim.is_some());
+    tally.by_ply[ply][1] += u32::from(claim.is_none());
     match judge {
         Judge::Prover(prover) => {
             let limits = Limits::default();
