@@ -67,13 +67,14 @@ pub struct Adopted {
 /// Takes the host's record of the game on coming back, checked move by move: where the two
 /// differ (moves on their way when the connection fell, or not yet kept when a side
 /// stopped), the host's stands, in place: the game keeps its id, and its count in the
-/// tally follows. But the host speaks only for its own moves: a record that changes a move
-/// of this side's mark, or adds one this side never played, is refused; and a game over here
-/// is never reopened by it.
+/// tally follows. But the host speaks only for its own moves, and only for those this side
+/// has not answered: a record that changes a move of this side's mark, adds one this side
+/// never played, or changes a move of the host's that this side replied to, is refused; and
+/// a game over here is never reopened by it.
 ///
 /// # Errors
 /// A move of the host's record that is illegal, a move of this side's that it changes or
-/// invents, a finished game it would change, records that differ by more than
+/// invents, a move of the host's that this side answered and it changes, a finished game it would change, records that differ by more than
 /// [`MOST_ON_THE_WAY`] moves each, or a game with no friend's seat (the game here is left as
 /// it was).
 pub fn adopt(session: &mut Session, moves: &[u8]) -> Result<Adopted, String> {
@@ -113,6 +114,16 @@ pub fn adopt(session: &mut Session, moves: &[u8]) -> Result<Adopted, String> {
         return Err(format!(
             "the host's record differs from this game's after move {same} by more than the \
              moves that can be on their way"
+        ));
+    }
+    // A move of the host's that this side answered was seen by both: changing it would
+    // take back a move after seeing the reply (and could turn a lost game into a win).
+    if let Some(answered) = (same..mine.len())
+        .find(|&ply| !ours(ply) && (ply + 1..mine.len()).any(|later| ours(later)))
+    {
+        return Err(format!(
+            "the host's record changes its move {}, which this side has answered",
+            answered + 1
         ));
     }
     Ok(Adopted {

@@ -103,3 +103,39 @@ fn on_coming_back_the_guest_takes_the_hosts_record_only_where_it_speaks_for_the_
     );
     assert_eq!(played(&kept), [4, 0, 8, 2, 6, 1]);
 }
+
+/// A host that comes back with its own answered move changed: a take-back after seeing the
+/// reply, which would let it win a game it was losing.
+#[test]
+fn a_host_that_rewrites_a_move_this_side_answered_is_refused() {
+    let mut kept = KeptSession::open(None);
+    kept.session.seats.x = Seat::Remote;
+    kept.session.start(Start::Fresh);
+    let play = |kept: &mut KeptSession, cells: &[Cell]| {
+        for &cell in cells {
+            let position = kept.session.board().clone();
+            kept.session.play(cell, &position, 0).unwrap();
+        }
+    };
+    let played = |kept: &KeptSession| kept.session.board().moves_played().collect::<Vec<Cell>>();
+    // X a1, O c2, X b1, O b3 (missing the block).
+    play(&mut kept, &[0, 5, 1, 7]);
+    // The host takes back its b1, which O answered.
+    let error = adopt(&mut kept, &[0, 5, 4]).unwrap_err();
+    assert!(
+        error.contains("changes its move 3, which this side has answered"),
+        "{error}"
+    );
+    assert_eq!(played(&kept), [0, 5, 1, 7], "the game stays as it was");
+    // X c3 (missing the win at c1), O c1.
+    play(&mut kept, &[8, 2]);
+    // The host takes back its c3, which O answered with c1, and wins at c1 instead.
+    let error = adopt(&mut kept, &[0, 5, 1, 7, 2]).unwrap_err();
+    assert!(error.contains("changes its move 5"), "{error}");
+    assert_eq!(played(&kept), [0, 5, 1, 7, 8, 2], "the game stays as it was");
+    assert!(!kept.session.board().outcome().is_over(), "no win recorded");
+    // Its last move, not yet answered, it may still change (a move sent and not kept).
+    play(&mut kept, &[3]);
+    adopt(&mut kept, &[0, 5, 1, 7, 8, 2, 6]).unwrap();
+    assert_eq!(played(&kept), [0, 5, 1, 7, 8, 2, 6]);
+}
