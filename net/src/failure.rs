@@ -4,6 +4,7 @@
 use std::io;
 
 use super::{CodeError, Refusal};
+use tictactoe_core::words::printable;
 
 /// Why a network game could not start or go on.
 #[derive(Debug)]
@@ -42,13 +43,17 @@ impl std::fmt::Display for Failure {
     /// In English, for the command line and the log.
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         match self {
-            Failure::NoSuchAddress(address) => write!(f, "no computer is called {address}"),
-            Failure::Unreached { address, kind } => match kind {
-                io::ErrorKind::ConnectionRefused => {
+            Failure::NoSuchAddress(address) => {
+                write!(f, "no computer is called {}", printable(address))
+            }
+            Failure::Unreached { address, kind } => match (printable(address), kind) {
+                (address, io::ErrorKind::ConnectionRefused) => {
                     write!(f, "nobody is hosting a game at {address}")
                 }
-                io::ErrorKind::TimedOut => write!(f, "{address} does not answer"),
-                _ => write!(f, "{address} cannot be reached from this network ({kind})"),
+                (address, io::ErrorKind::TimedOut) => write!(f, "{address} does not answer"),
+                (address, _) => {
+                    write!(f, "{address} cannot be reached from this network ({kind})")
+                }
             },
             Failure::Refused(why) => write!(f, "{why}"),
             Failure::Code(why) => write!(f, "{why}"),
@@ -59,7 +64,8 @@ impl std::fmt::Display for Failure {
                     "port {port} is taken by another program on this computer"
                 )
             }
-            Failure::Network(why) => f.write_str(why),
+            // A peer's words may be quoted in them.
+            Failure::Network(why) => f.write_str(&printable(why)),
         }
     }
 }

@@ -138,7 +138,10 @@ impl std::fmt::Display for FrameError {
             FrameError::TooLong(n) => {
                 write!(f, "a message of {n} bytes (at most {MAX_FRAME} are taken)")
             }
-            FrameError::Garbage(why) => write!(f, "a message that does not read: {why}"),
+            // The reader's words quote the peer's bytes.
+            FrameError::Garbage(why) => {
+                write!(f, "a message that does not read: {}", printable(why))
+            }
         }
     }
 }

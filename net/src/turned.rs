@@ -7,6 +7,8 @@ use std::fmt;
 use std::net::{IpAddr, SocketAddr};
 use std::time::{Duration, Instant};
 
+use tictactoe_core::words::printable;
+
 /// The least time between two tellings.
 pub const EVERY: Duration = Duration::from_secs(1);
 
@@ -30,7 +32,7 @@ impl fmt::Display for Rejection {
             Rejection::WrongCode => f.write_str("wrong code"),
             Rejection::TooManyTries => f.write_str("too many tries in the last minute"),
             Rejection::TooManyAtOnce => f.write_str("too many connections at once"),
-            Rejection::BrokeOff(why) => f.write_str(why),
+            Rejection::BrokeOff(why) => f.write_str(&printable(why)),
         }
     }
 }

@@ -10,6 +10,7 @@ use crate::i18n::{Arg, Catalog};
 
 mod name;
 
+pub(crate) use name::hidden;
 pub use name::{NAME_MAX_CHARS, tidy_name};
 
 /// Who plays a seat.

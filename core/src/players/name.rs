@@ -36,7 +36,7 @@ fn joiner(c: char) -> bool {
 /// (UAX #9: marks, embeddings, overrides, isolates) and the default-ignorable format
 /// characters (UAX #44's Default_Ignorable_Code_Point) but the joiners and the variation
 /// selectors, which emoji need.
-fn hidden(c: char) -> bool {
+pub(crate) fn hidden(c: char) -> bool {
     matches!(
         c,
         '\u{00AD}'

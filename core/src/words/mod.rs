@@ -14,11 +14,19 @@ pub use reasons::{set_aside, system_error, unusable};
 mod advice;
 pub mod reasons;
 
-/// Words from outside the game (a peer's, a brain's, a file's) as they may be shown: no
-/// control characters (no escape sequences for a terminal), at most 200 characters.
+/// Words from outside the game (a peer's, a brain's, a file's) as they may be shown in a
+/// log, on a screen or on a terminal: no control characters (no escape sequences), no bidi
+/// controls or other hidden format characters (no text reordered behind the reader's back),
+/// at most [`PRINTABLE_CHARS`] characters.
 pub fn printable(text: &str) -> String {
-    text.chars().filter(|c| !c.is_control()).take(200).collect()
+    text.chars()
+        .filter(|&c| !c.is_control() && !crate::players::hidden(c))
+        .take(PRINTABLE_CHARS)
+        .collect()
 }
+
+/// The most characters [`printable`] keeps.
+pub const PRINTABLE_CHARS: usize = 200;
 
 /// A board's shape in the language of `catalog`: "3x3, 3 in a row".
 pub fn board_shape(catalog: &Catalog, board: &mnk::Board) -> String {
@@ -184,6 +192,18 @@ pub fn verdict_line(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn printable_words_drive_no_terminal_and_reorder_nothing() {
+        let hostile = "\u{1b}]0;owned\u{7}\u{1b}[2Jx\u{202e}evil\u{2066}\u{200f}\n";
+        assert_eq!(printable(hostile), "]0;owned[2Jxevil");
+        // Emoji keep their joiners; scripts keep their letters.
+        assert_eq!(printable("👩\u{200d}💻 ناصر"), "👩\u{200d}💻 ناصر");
+        assert_eq!(
+            printable(&"a".repeat(1000)).chars().count(),
+            PRINTABLE_CHARS
+        );
+    }
 
     #[test]
     fn a_decimal_number_keeps_its_separator_bare_in_every_language() {

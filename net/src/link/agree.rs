@@ -45,7 +45,8 @@ pub fn greet(channel: &mut Channel, name: &str) -> Result<String, Failure> {
         }
         Message::Refused { why } => Err(Failure::Refused(why)),
         other => Err(network(&format!(
-            "the other game sent {other:?} instead of its name"
+            "the other game sent a {} instead of its name",
+            other.name()
         ))),
     }
 }
@@ -118,8 +119,8 @@ pub fn adopt(session: &mut Session, moves: &[u8]) -> Result<Adopted, String> {
     }
     // A move of the host's that this side answered was seen by both: changing it would
     // take back a move after seeing the reply (and could turn a lost game into a win).
-    if let Some(answered) = (same..mine.len())
-        .find(|&ply| !ours(ply) && (ply + 1..mine.len()).any(|later| ours(later)))
+    if let Some(answered) =
+        (same..mine.len()).find(|&ply| !ours(ply) && (ply + 1..mine.len()).any(|later| ours(later)))
     {
         return Err(format!(
             "the host's record changes its move {}, which this side has answered",

@@ -121,7 +121,9 @@ fn dial(address: &str, secret: &Secret, name: &str) -> Result<(String, Setup, Ch
             moves,
         },
         Message::Refused { why } => return Err(Failure::Refused(why)),
-        other => return Err(format!("the host sent {other:?} instead of the board").into()),
+        other => {
+            return Err(format!("the host sent a {} instead of the board", other.name()).into());
+        }
     };
     drop(deadline);
     Ok((friend, setup, channel))

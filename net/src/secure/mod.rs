@@ -291,7 +291,7 @@ fn prove(channel: &mut Channel, secret: &Secret, role: Role, exporter: &[u8]) ->
         Message::Refused { why } => {
             return Err(Proof::Failed(format!("{REFUSED}{}", refusal_name(&why))));
         }
-        other => return Err(Proof::Failed(format!("unexpected {other:?}"))),
+        other => return Err(Proof::Failed(format!("unexpected {}", other.name()))),
     };
     let key = state
         .finish(&inbound)
@@ -315,7 +315,7 @@ fn prove(channel: &mut Channel, secret: &Secret, role: Role, exporter: &[u8]) ->
             Ok(())
         }
         Message::Refused { why } => Err(Proof::Failed(format!("{REFUSED}{}", refusal_name(&why)))),
-        other => Err(Proof::Failed(format!("unexpected {other:?}"))),
+        other => Err(Proof::Failed(format!("unexpected {}", other.name()))),
     }
 }
 

@@ -312,3 +312,30 @@ fn a_proof_sent_back_to_the_host_opens_nothing() {
     assert_eq!(turned.len(), 1, "{turned:?}");
     reflecting.join().unwrap();
 }
+
+/// A stranger who completes TLS (no code needed) and sends a message whose type carries a
+/// terminal's escape sequences and bidi controls: the host's words of it carry neither.
+#[test]
+fn a_strangers_escape_sequences_never_reach_the_hosts_words() {
+    let (mut host, address) = host("KXMRTA");
+    let stranger = thread::spawn(move || {
+        let mut channel = tls_to(&address);
+        // JSON's escapes: serde's "unknown variant" quotes them as the characters.
+        let body = br#"{"type":"\u001b]0;owned\u0007\u001b[2J\u202eevil\u2066"}"#;
+        let mut frame = (body.len() as u32).to_be_bytes().to_vec();
+        frame.extend(body);
+        channel.write_raw(&frame).unwrap();
+        // Then the friend.
+        thread::sleep(Duration::from_millis(200));
+        join(&address, &JoinCode::parse("KXMRTA").unwrap()).is_ok()
+    });
+    let mut turned = Vec::new();
+    let channel = host.accept(|_, why| turned.push(why.to_string()));
+    assert!(stranger.join().unwrap() && channel.is_ok());
+    assert_eq!(turned.len(), 1, "{turned:?}");
+    let said = &turned[0];
+    assert!(said.contains("owned") && said.contains("evil"), "{said:?}");
+    for sign in ['\u{1b}', '\u{7}', '\u{202e}', '\u{2066}'] {
+        assert!(!said.contains(sign), "{sign:?} in {said:?}");
+    }
+}

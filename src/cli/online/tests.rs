@@ -132,7 +132,11 @@ fn a_host_that_rewrites_a_move_this_side_answered_is_refused() {
     // The host takes back its c3, which O answered with c1, and wins at c1 instead.
     let error = adopt(&mut kept, &[0, 5, 1, 7, 2]).unwrap_err();
     assert!(error.contains("changes its move 5"), "{error}");
-    assert_eq!(played(&kept), [0, 5, 1, 7, 8, 2], "the game stays as it was");
+    assert_eq!(
+        played(&kept),
+        [0, 5, 1, 7, 8, 2],
+        "the game stays as it was"
+    );
     assert!(!kept.session.board().outcome().is_over(), "no win recorded");
     // Its last move, not yet answered, it may still change (a move sent and not kept).
     play(&mut kept, &[3]);
