@@ -120,7 +120,7 @@ pub fn adopt(session: &mut Session, moves: &[u8]) -> Result<Adopted, String> {
     // A move of the host's that this side answered was seen by both: changing it would
     // take back a move after seeing the reply (and could turn a lost game into a win).
     if let Some(answered) =
-        (same..mine.len()).find(|&ply| !ours(ply) && (ply + 1..mine.len()).any(|later| ours(later)))
+        (same..mine.len()).find(|&ply| !ours(ply) && (ply + 1..mine.len()).any(&ours))
     {
         return Err(format!(
             "the host's record changes its move {}, which this side has answered",
