@@ -23,6 +23,7 @@ use tokio::runtime::Runtime;
 
 use super::Failure;
 
+pub mod places;
 mod relay;
 mod tunnel;
 
@@ -34,13 +35,17 @@ pub(crate) mod tests;
 /// The protocol named in each QUIC connection (its ALPN): the game's, version 1.
 const ALPN: &[u8] = b"tictactoe/1";
 
-/// At most this many connections forwarded at once by a host: the game's limits on
-/// strangers let no more handshakes run ([`super::secure::limits::HANDSHAKES_AT_ONCE`]),
-/// and the friend's own connection.
+/// At most this many connections forwarded at once by a host, shared out by the path each
+/// caller comes from ([`places`]): the game's limits on strangers let no more handshakes run
+/// ([`super::secure::limits::HANDSHAKES_AT_ONCE`]), and the friend's own connection.
 pub const TUNNELS_AT_ONCE: usize = 17;
 
-/// How long a host waits for a caller's first stream, and a guest for the host's endpoint.
+/// How long a host waits for a caller's handshake, and a guest for the host's endpoint.
 pub const OPENING: Duration = Duration::from_secs(10);
+
+/// How long a host keeps a caller's place, once its handshake is done, for its first
+/// stream: a guest's game opens it at once (its first bytes are its TLS greeting).
+pub const FIRST_STREAM: Duration = Duration::from_secs(3);
 
 /// How long a host waits for its relay before it gives its invitation without one.
 pub const RELAY_WAIT: Duration = Duration::from_secs(10);
@@ -198,11 +203,22 @@ impl Gateway {
         relay: &Relay,
         told: RouteTold,
     ) -> Result<Gateway, Failure> {
+        Gateway::guest_from(invitation, relay, told, None)
+    }
+
+    /// [`Gateway::guest`] with its UDP socket bound to `from`: a guest from another network,
+    /// for the tests.
+    pub(crate) fn guest_from(
+        invitation: &Invitation,
+        relay: &Relay,
+        told: RouteTold,
+        from: Option<SocketAddr>,
+    ) -> Result<Gateway, Failure> {
         let runtime = runtime()?;
         let routes = Routes::default();
         let host = invitation.address();
         let (endpoint, listener) = runtime.block_on(async {
-            let endpoint = tunnel::endpoint(relay, tunnel::Side::Guest).await?;
+            let endpoint = tunnel::endpoint(relay, tunnel::Side::Guest { from }).await?;
             let listener = tokio::net::TcpListener::bind((Ipv4Addr::LOCALHOST, 0))
                 .await
                 .map_err(|e| Failure::Network(format!("a loopback port: {e}")))?;
@@ -295,20 +311,15 @@ pub fn way_in(
     Ok((entrance.to_string(), Some(gateway)))
 }
 
-/// The loopback address a host's gateway forwards the caller with `key` from:
-/// `127.a.b.1`, `a` and `b` the key's first two bytes.
-fn loopback_of(key: &[u8; 32]) -> Ipv4Addr {
-    Ipv4Addr::new(127, key[0], key[1], 1)
-}
-
 /// The internet caller whose bytes reach the game from `ip` (a loopback address a host's
-/// gateway gave it), named by its key's first four hex digits ("5f3a…"); `None` for any
-/// other address.
+/// gateway gave the caller's path, [`places::CallerPath::loopback`]), named by that path:
+/// "internet, relayed", or "internet 5f3a" for a network (a tag, the same from run to run);
+/// `None` for any other address.
 pub fn caller(ip: IpAddr) -> Option<String> {
     match ip.to_canonical() {
+        IpAddr::V4(v4) if v4 == places::RELAYED_LOOPBACK => Some("internet, relayed".into()),
         IpAddr::V4(v4) => match v4.octets() {
-            [127, 0, 0, _] => None,
-            [127, a, b, 1] => Some(format!("{a:02x}{b:02x}…")),
+            [127, a @ 1..=253, b, 1] => Some(format!("internet {a:02x}{b:02x}")),
             _ => None,
         },
         IpAddr::V6(_) => None,

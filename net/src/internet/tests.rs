@@ -97,11 +97,25 @@ fn a_host_opened_again_with_its_key_is_at_the_same_invitation() {
 }
 
 #[test]
-fn an_internet_caller_is_shown_by_its_key_and_no_other_address_is() {
+fn an_internet_caller_is_shown_by_its_path_and_no_other_address_is() {
     let ip = |text: &str| text.parse::<IpAddr>().unwrap();
-    assert_eq!(caller(ip("127.95.58.1")).as_deref(), Some("5f3a…"));
-    assert_eq!(caller(ip("::ffff:127.95.58.1")).as_deref(), Some("5f3a…"));
-    for other in ["127.0.0.1", "127.95.58.7", "192.168.1.5", "::1", "fe80::1"] {
+    assert_eq!(caller(ip("127.95.58.1")).as_deref(), Some("internet 5f3a"));
+    assert_eq!(
+        caller(ip("::ffff:127.95.58.1")).as_deref(),
+        Some("internet 5f3a")
+    );
+    assert_eq!(
+        caller(ip("127.254.0.1")).as_deref(),
+        Some("internet, relayed")
+    );
+    for other in [
+        "127.0.0.1",
+        "127.95.58.7",
+        "127.0.9.1",
+        "192.168.1.5",
+        "::1",
+        "fe80::1",
+    ] {
         assert_eq!(caller(ip(other)), None, "{other}");
     }
     assert_eq!(crate::whence(ip("::ffff:192.168.1.5")), "192.168.1.5");
@@ -154,26 +168,58 @@ pub(crate) fn answers(invitation: &Invitation) -> bool {
     })
 }
 
+/// A stranger's endpoint bound to `ip`, with no relay.
+async fn stranger_at(ip: &str) -> Endpoint {
+    Endpoint::builder(iroh::endpoint::presets::Minimal)
+        .relay_mode(iroh::RelayMode::Disabled)
+        .bind_addr(SocketAddr::new(ip.parse().unwrap(), 0))
+        .unwrap()
+        .bind()
+        .await
+        .unwrap()
+}
+
 #[test]
-fn strangers_who_open_no_stream_hold_a_place_ten_seconds_and_no_more_than_seventeen_do() {
-    let (_host, gateway) = host("KXMRTA");
-    let to = gateway.invitation().address();
+fn seventeen_silent_strangers_hold_four_places_for_three_seconds_and_the_friend_joins() {
+    let (mut host, gateway) = host("KXMRTA");
+    let invitation = gateway.invitation();
+    let to = invitation.address();
     let runtime = runtime().unwrap();
-    let stranger = stranger(&runtime);
-    runtime.block_on(async {
+    // Seventeen connections from one network, each a new key: they open no stream.
+    let held = runtime.block_on(async {
         let mut held = Vec::new();
         for _ in 0..TUNNELS_AT_ONCE {
-            held.push(stranger.connect(to.clone(), ALPN).await.unwrap());
+            let stranger = stranger_at("127.0.0.1").await;
+            if let Ok(connection) = stranger.connect(to.clone(), ALPN).await {
+                held.push((stranger, connection));
+            }
         }
-        // The eighteenth is refused while they hold their places.
-        assert!(stranger.connect(to.clone(), ALPN).await.is_err());
-        // None of them opened a stream: each is closed once its ten seconds are over.
-        for connection in &held {
-            let closed = tokio::time::timeout(OPENING * 2, connection.closed()).await;
-            assert!(closed.is_ok(), "still open after {:?}", OPENING * 2);
+        held
+    });
+    assert_eq!(
+        held.len(),
+        places::PLACES_PER_NETWORK,
+        "places held by one network"
+    );
+    // The friend, from a network of its own, joins while they hold theirs.
+    let friend = thread::spawn(move || {
+        let from = Some("127.0.1.1:0".parse().unwrap());
+        let door =
+            Gateway::guest_from(&invitation, &Relay::Off, Arc::new(|_, _| {}), from).unwrap();
+        let entrance = door.entrance().unwrap().to_string();
+        join(&entrance, &JoinCode::parse("KXMRTA").unwrap()).is_ok()
+    });
+    let channel = host.accept(|_, why| panic!("turned away: {why}"));
+    assert!(
+        friend.join().unwrap() && channel.is_ok(),
+        "the friend joined"
+    );
+    // The silent ones lose their places once their first stream is late.
+    runtime.block_on(async {
+        for (_, connection) in &held {
+            let closed = tokio::time::timeout(FIRST_STREAM * 2, connection.closed()).await;
+            assert!(closed.is_ok(), "still open after {:?}", FIRST_STREAM * 2);
         }
-        // And their places are free again.
-        assert!(stranger.connect(to.clone(), ALPN).await.is_ok());
     });
 }
 

@@ -3,21 +3,21 @@
 //! computer and a QUIC stream.
 
 use std::net::{Ipv4Addr, SocketAddr};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use iroh::endpoint::{
-    Connection, Incoming, PortmapperConfig, QuicTransportConfig, RecvStream, SendStream, VarInt,
-    presets,
+    Connection, IncomingAddr, PortmapperConfig, QuicTransportConfig, RecvStream, SendStream,
+    VarInt, presets,
 };
-use iroh::{Endpoint, EndpointAddr, EndpointId};
+use iroh::{Endpoint, EndpointAddr};
 use n0_future::StreamExt;
 use tokio::io::AsyncWriteExt;
 use tokio::net::{TcpListener, TcpSocket, TcpStream};
-use tokio::sync::Semaphore;
 use tokio::time::timeout;
 
-use super::{ALPN, HostKey, OPENING, Relay, Route, RouteTold, Routes, TUNNELS_AT_ONCE, WINDOW};
+use super::places::{CallerPath, Place, Places};
+use super::{ALPN, FIRST_STREAM, HostKey, OPENING, Relay, Route, RouteTold, Routes, WINDOW};
 use crate::Failure;
 
 /// How long a finished stream waits for the other side to take its last bytes.
@@ -38,8 +38,8 @@ pub(super) enum Side<'a> {
     /// A host's, with its key if one is kept, on UDP `port` of every IPv4 interface (0: any
     /// free one): it takes connections for the game's protocol.
     Host { key: Option<&'a HostKey>, port: u16 },
-    /// A guest's: it only dials.
-    Guest,
+    /// A guest's: it only dials, from `from` if given (else any address).
+    Guest { from: Option<SocketAddr> },
 }
 
 /// An endpoint for `side` with `relay`, no address lookup service (the invitation says where
@@ -67,6 +67,11 @@ pub(super) async fn endpoint(relay: &Relay, side: Side<'_>) -> Result<Endpoint, 
                 .map_err(|e| Failure::Network(format!("UDP port {port}: {e}")))?;
         }
     }
+    if let Side::Guest { from: Some(from) } = side {
+        builder = builder
+            .bind_addr(from)
+            .map_err(|e| Failure::Network(format!("UDP {from}: {e}")))?;
+    }
     if *relay == Relay::Off {
         builder = builder.portmapper_config(PortmapperConfig::Disabled);
     }
@@ -76,20 +81,38 @@ pub(super) async fn endpoint(relay: &Relay, side: Side<'_>) -> Result<Endpoint, 
         .map_err(|e| Failure::Network(format!("no endpoint for the internet: {e}")))
 }
 
-/// A host's callers, each forwarded to `game` while no more than [`TUNNELS_AT_ONCE`] are.
+/// A host's callers, each forwarded to `game` while it holds a place ([`Places`]). A caller
+/// straight from an address proves it first (QUIC's Retry: a spoofed address gets no place),
+/// and one that opens no stream within [`FIRST_STREAM`] of its handshake loses its place.
 pub(super) async fn serve(endpoint: Endpoint, game: SocketAddr, watch: Watch) {
-    let open = Arc::new(Semaphore::new(TUNNELS_AT_ONCE));
+    let places = Arc::new(Mutex::new(Places::default()));
     while let Some(incoming) = endpoint.accept().await {
-        let Ok(place) = open.clone().try_acquire_owned() else {
+        let path = match incoming.remote_addr() {
+            IncomingAddr::Ip(address) => {
+                if !incoming.remote_addr_validated() {
+                    let _ = incoming.retry();
+                    continue;
+                }
+                CallerPath::direct(address.ip())
+            }
+            // The relay, or any way iroh adds: not an address the caller proved.
+            _ => CallerPath::Relayed,
+        };
+        let Some(place) = Place::take(&places, path) else {
             incoming.refuse();
             continue;
         };
         let watch = watch.clone();
         tokio::spawn(async move {
             let _place = place;
-            if let Ok(Some((connection, send, recv))) = timeout(OPENING, opened(incoming)).await
-                && let Ok(tcp) = dial_game(game, connection.remote_id()).await
-            {
+            let Ok(Ok(connection)) = timeout(OPENING, incoming).await else {
+                return;
+            };
+            let Ok(Ok((send, recv))) = timeout(FIRST_STREAM, connection.accept_bi()).await else {
+                connection.close(VarInt::from_u32(0), b"no stream");
+                return;
+            };
+            if let Ok(tcp) = dial_game(game, path).await {
                 let from = tcp.local_addr().ok();
                 carry(connection, send, recv, tcp, watch, from).await;
             }
@@ -97,18 +120,10 @@ pub(super) async fn serve(endpoint: Endpoint, game: SocketAddr, watch: Watch) {
     }
 }
 
-/// A caller's connection and its first stream, once it has sent a first byte.
-async fn opened(incoming: Incoming) -> Option<(Connection, SendStream, RecvStream)> {
-    let connection = incoming.await.ok()?;
-    let (send, recv) = connection.accept_bi().await.ok()?;
-    Some((connection, send, recv))
-}
-
-/// A connection to the game's listener from the loopback address of `caller`
-/// (`127.a.b.1`, from the first bytes of its key), or from 127.0.0.1 where the system
-/// offers no other.
-async fn dial_game(game: SocketAddr, caller: EndpointId) -> std::io::Result<TcpStream> {
-    let own = super::loopback_of(caller.as_bytes());
+/// A connection to the game's listener from the loopback address of the caller's `path`
+/// ([`CallerPath::loopback`]), or from 127.0.0.1 where the system offers no other.
+async fn dial_game(game: SocketAddr, path: CallerPath) -> std::io::Result<TcpStream> {
+    let own = path.loopback();
     let socket = TcpSocket::new_v4()?;
     if socket.bind(SocketAddr::from((own, 0))).is_err() {
         let socket = TcpSocket::new_v4()?;

@@ -86,7 +86,7 @@ pub fn may_start(running: &std::collections::HashMap<IpAddr, usize>, ip: IpAddr)
 }
 
 /// The data behind `mutex`, even if a thread panicked holding it.
-pub(super) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+pub(crate) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner())
