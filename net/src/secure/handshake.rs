@@ -1,6 +1,7 @@
 //! One connection's handshake on the host's side, on a thread of its own: TLS, then the
 //! join code's proof within the tries left, all cut off after [`HANDSHAKE`].
 
+use std::io::ErrorKind;
 use std::net::{SocketAddr, TcpStream};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
@@ -9,7 +10,9 @@ use rustls::{ServerConfig, ServerConnection};
 
 use super::deadline::Deadline;
 use super::limits::{Tries, lock};
-use super::{Channel, HANDSHAKE, Message, Proof, Refusal, Role, Secret, prove, secured};
+use super::{
+    Channel, FIRST_BYTES, HANDSHAKE, Message, Proof, Refusal, Role, Secret, prove, secured,
+};
 use crate::turned::Rejection;
 
 /// Tells the peer why it is turned away, and closes.
@@ -28,7 +31,26 @@ pub(super) fn handshake(
 ) -> Result<Channel, Rejection> {
     let _deadline = Deadline::start(&socket, HANDSHAKE)
         .map_err(|e| Rejection::BrokeOff(format!("the socket could not be watched: {e}")))?;
+    first_bytes(&socket)?;
     prove_guest(socket, peer, tls, secret, tries)
+}
+
+/// Waits up to [`FIRST_BYTES`] for the connection's first bytes: a silent one is cut.
+fn first_bytes(socket: &TcpStream) -> Result<(), Rejection> {
+    let broke_off = |e: std::io::Error| Rejection::BrokeOff(e.to_string());
+    socket
+        .set_nonblocking(false)
+        .and_then(|()| socket.set_read_timeout(Some(FIRST_BYTES)))
+        .map_err(broke_off)?;
+    match socket.peek(&mut [0]) {
+        // TLS sets its own time-outs.
+        Ok(1..) => Ok(()),
+        Ok(0) => Err(Rejection::BrokeOff("closed before a word".into())),
+        Err(e) if matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut) => Err(
+            Rejection::BrokeOff(format!("silent for {} s", FIRST_BYTES.as_secs())),
+        ),
+        Err(e) => Err(broke_off(e)),
+    }
 }
 
 /// TLS, then the code's proof, within the tries left.

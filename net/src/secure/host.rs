@@ -13,7 +13,7 @@ use std::time::Instant;
 use rustls::ServerConfig;
 
 use super::handshake::{handshake, refuse};
-use super::limits::{Tries, lock, may_start, network};
+use super::limits::{Tries, lock, may_start, origin};
 use super::tls::{refuse_unheard, server_config};
 use super::{Channel, Failure, JoinCode, Refusal, ResumeSecret, Secret};
 use crate::turned::Rejection;
@@ -41,7 +41,7 @@ pub struct Host {
     /// The tries of the last minute (each counted as its key exchange starts, so tries at
     /// once are counted too).
     tries: Arc<Mutex<Tries>>,
-    /// Handshakes under way, by the network they come from.
+    /// Handshakes under way, by the origin they come from.
     running: Arc<Mutex<HashMap<IpAddr, usize>>>,
     done: (Sender<Handshaken>, Receiver<Handshaken>),
     /// Set by a [`Stopper`]: the waiting ends.
@@ -263,7 +263,7 @@ impl Host {
                 turned_away(peer, Rejection::TooManyAtOnce);
                 return;
             }
-            *running.entry(network(peer.ip())).or_default() += 1;
+            *running.entry(origin(peer.ip())).or_default() += 1;
         }
         let (tls, secret, tries) = (self.tls.clone(), self.secret.clone(), self.tries.clone());
         let (running, done) = (self.running.clone(), self.done.0.clone());
@@ -272,10 +272,10 @@ impl Host {
             let result = handshake(socket, peer, tls, &secret, &tries);
             {
                 let mut running = lock(&running);
-                if let Some(from) = running.get_mut(&network(peer.ip())) {
+                if let Some(from) = running.get_mut(&origin(peer.ip())) {
                     *from -= 1;
                     if *from == 0 {
-                        running.remove(&network(peer.ip()));
+                        running.remove(&origin(peer.ip()));
                     }
                 }
             }

@@ -5,10 +5,12 @@
 //! sends an HMAC of the TLS session's exporter value under that key. Only a peer that knew
 //! the code gets the same key, and only one in the same TLS session (not a man in the
 //! middle, who would hold two sessions) gets the same exporter value. A wrong code costs
-//! one online guess, within the limits of [`limits`]: tries a minute by network, with a share
-//! kept for a network that has not tried, checked before TLS. Each handshake has a thread
-//! of its own and [`HANDSHAKE`] in all (a [`Deadline`], on both sides), and a network at most
-//! [`HANDSHAKES_PER_NETWORK`] at once, so slow or silent connections lock no one out. Once the
+//! one online guess, within the limits of [`limits`]: tries a minute by origin (what a
+//! stranger cannot choose: a LAN's address, a public network, the internet gateway's path),
+//! with a share kept for an origin that has not tried, checked before TLS. Each handshake
+//! has a thread of its own, [`FIRST_BYTES`] for its first bytes and [`HANDSHAKE`] in all (a
+//! [`Deadline`], on both sides), and an origin at most [`HANDSHAKES_PER_ORIGIN`] at once, so
+//! slow or silent connections lock no one out. Once the
 //! friend has joined, both sides hold a [`ResumeSecret`] from that proof, and only it opens
 //! the game again.
 
@@ -30,6 +32,10 @@ use super::message::{FrameError, Message, Refusal, read_message, write_message};
 /// How long a peer may take over the whole handshake (TLS and the code's proof), on either
 /// side.
 pub const HANDSHAKE: Duration = Duration::from_secs(10);
+
+/// How long a host waits for a connection's first bytes (a guest's TLS greeting, sent as it
+/// connects) before it cuts the connection: a silent one holds a handshake's place no longer.
+pub const FIRST_BYTES: Duration = Duration::from_secs(2);
 
 /// The TLS exporter's label for the code's proof (RFC 8446, 7.5).
 const EXPORTER_LABEL: &[u8] = b"EXPORTER-tictactoe-join-code";
@@ -339,8 +345,8 @@ pub use deadline::Deadline;
 pub use handshake::refuse;
 pub use host::{Host, Stopper};
 pub use limits::{
-    ALL_TRIES_PER_MINUTE, HANDSHAKES_AT_ONCE, HANDSHAKES_KEPT_FOR_A_NEW_NETWORK,
-    HANDSHAKES_PER_NETWORK, TRIES_KEPT_FOR_A_NEW_NETWORK, TRIES_PER_MINUTE, network,
+    ALL_TRIES_PER_MINUTE, HANDSHAKES_AT_ONCE, HANDSHAKES_KEPT_FOR_A_NEW_ORIGIN,
+    HANDSHAKES_PER_ORIGIN, TRIES_KEPT_FOR_A_NEW_ORIGIN, TRIES_PER_MINUTE, network, origin,
 };
 pub use secret::{ResumeSecret, Secret};
 use tls::{client_config, exporter, finish_tls};

@@ -66,7 +66,7 @@ fn silent_garbage_and_huge_connections_hold_up_no_guest_from_elsewhere() {
         huge.write_all(&(100u32 << 20).to_be_bytes()).unwrap();
         // Those two are turned away at once; then the address's every slot is held.
         thread::sleep(Duration::from_millis(300));
-        let silent: Vec<TcpStream> = (0..HANDSHAKES_PER_NETWORK).map(|_| connect()).collect();
+        let silent: Vec<TcpStream> = (0..HANDSHAKES_PER_ORIGIN).map(|_| connect()).collect();
         let mut trickle = connect();
         let _ = trickle.write_all(&[0x16]);
         let joined = join(
@@ -163,11 +163,14 @@ fn a_host_that_trickles_its_handshake_is_left_at_the_deadline() {
 /// A connection to `port` on 127.0.0.1 from 127.0.`network`.1: another /24, as another
 /// computer's network would be.
 fn from_network(network: u8, port: u16) -> TcpStream {
+    from_address([127, 0, network, 1], port)
+}
+
+/// A connection to `port` on 127.0.0.1 from `address`.
+fn from_address(address: [u8; 4], port: u16) -> TcpStream {
     use socket2::{Domain, Socket, Type};
     let socket = Socket::new(Domain::IPV4, Type::STREAM, None).unwrap();
-    socket
-        .bind(&SocketAddr::from(([127, 0, network, 1], 0)).into())
-        .unwrap();
+    socket.bind(&SocketAddr::from((address, 0)).into()).unwrap();
     socket
         .connect(&SocketAddr::from(([127, 0, 0, 1], port)).into())
         .unwrap();
@@ -181,7 +184,7 @@ fn silent_connections_from_four_networks_leave_the_friend_room_to_join() {
     let port = host.local_addr().unwrap().port();
     let attack = thread::spawn(move || {
         let silent: Vec<TcpStream> = (1..=4)
-            .flat_map(|n| (0..HANDSHAKES_PER_NETWORK).map(move |_| from_network(n, port)))
+            .flat_map(|n| (0..HANDSHAKES_PER_ORIGIN).map(move |_| from_network(n, port)))
             .collect();
         thread::sleep(Duration::from_millis(300));
         let started = Instant::now();
@@ -200,6 +203,39 @@ fn silent_connections_from_four_networks_leave_the_friend_room_to_join() {
     // The last network's share went to the friend: three of its four were turned away.
     let at_once = turned.iter().filter(|why| why.contains("at once")).count();
     assert_eq!(at_once, 3, "{turned:?}");
+}
+
+/// A stranger on the friend's own network (127.0.0.2 beside the friend's 127.0.0.1) opens
+/// 170 connections and says nothing: it holds its own four handshakes, each for two seconds,
+/// and the friend joins at once.
+#[test]
+fn a_silent_stranger_on_the_friends_own_network_keeps_no_one_out() {
+    use std::time::Instant;
+    let (mut host, address) = host("KXMRTA");
+    let port = host.local_addr().unwrap().port();
+    let attack = thread::spawn(move || {
+        let silent: Vec<TcpStream> = (0..170)
+            .map(|_| from_address([127, 0, 0, 2], port))
+            .collect();
+        thread::sleep(Duration::from_millis(300));
+        let started = Instant::now();
+        let joined = join(&address, &JoinCode::parse("KXMRTA").unwrap()).map(|_| ());
+        let took = started.elapsed();
+        // The four that held a handshake are cut once their first bytes are late.
+        let cut = silent.iter().all(|s| {
+            s.set_read_timeout(Some(FIRST_BYTES * 2)).unwrap();
+            matches!((&*s).read(&mut [0]), Ok(0) | Err(_))
+        });
+        (joined, took, cut, started.elapsed())
+    });
+    let mut turned = Vec::new();
+    let channel = host.accept(|_, why| turned.push(why.to_string()));
+    let (joined, took, cut, all) = attack.join().unwrap();
+    assert!(joined.is_ok() && channel.is_ok(), "{joined:?} {turned:?}");
+    assert!(took < FIRST_BYTES, "the friend waited {took:?}");
+    assert!(cut, "a silent connection still open after {all:?}");
+    let at_once = turned.iter().filter(|why| why.contains("at once")).count();
+    assert_eq!(at_once, 170 - HANDSHAKES_PER_ORIGIN, "{turned:?}");
 }
 
 #[test]
