@@ -24,8 +24,9 @@ const LISTENER: mio::Token = mio::Token(0);
 /// The host's poller: a handshake ended.
 const HANDSHAKEN: mio::Token = mio::Token(1);
 
-/// What a handshake found: where from, and the channel or why not.
-type Handshaken = (SocketAddr, Result<Channel, Rejection>);
+/// What a handshake found: where from, under which secret ([`Host::secrets`]), and the
+/// channel or why not.
+type Handshaken = (SocketAddr, u64, Result<Channel, Rejection>);
 
 /// A host waiting for a guest who knows the code. Each connection's handshake runs on a
 /// thread of its own, so a peer that says nothing (or trickles) holds up no one else.
@@ -38,6 +39,9 @@ pub struct Host {
     /// What a guest must prove: the code, then (see [`Host::resume_only`]) the friend's
     /// resume secret.
     secret: Secret,
+    /// How many times the secret changed: a handshake begun under an older one proves
+    /// nothing now.
+    secrets: u64,
     /// The tries of the last minute (each counted as its key exchange starts, so tries at
     /// once are counted too).
     tries: Arc<Mutex<Tries>>,
@@ -115,6 +119,7 @@ impl Host {
             waker,
             tls: server_config()?,
             secret: Secret::Code(code),
+            secrets: 0,
             tries: Arc::default(),
             running: Arc::default(),
             done: mpsc::channel(),
@@ -128,6 +133,7 @@ impl Host {
     pub fn resume_only(&mut self, secret: &ResumeSecret) {
         if let Secret::Code(_) = self.secret {
             self.secret = Secret::Resume(secret.clone());
+            self.secrets += 1;
         }
     }
 
@@ -137,6 +143,7 @@ impl Host {
         match self.secret {
             Secret::Code(_) => {
                 self.secret = Secret::Code(code);
+                self.secrets += 1;
                 true
             }
             Secret::Resume(_) => false,
@@ -194,7 +201,7 @@ impl Host {
         mut turned_away: impl FnMut(SocketAddr, Rejection),
     ) -> io::Result<Option<Channel>> {
         // A guest proven while no one waited is stale: one guest at a time.
-        while let Ok((_, result)) = self.done.1.try_recv() {
+        while let Ok((_, _, result)) = self.done.1.try_recv() {
             if let Ok(mut channel) = result {
                 refuse(&mut channel, Refusal::Busy);
             }
@@ -221,9 +228,18 @@ impl Host {
                     Err(e) => return Err(e),
                 }
             }
-            while let Ok((peer, result)) = self.done.1.try_recv() {
+            while let Ok((peer, secrets, result)) = self.done.1.try_recv() {
                 match result {
-                    Ok(channel) => return Ok(Some(channel)),
+                    Ok(channel) if secrets == self.secrets => return Ok(Some(channel)),
+                    // Proved with a code given up since (New code) or after the friend came.
+                    Ok(mut channel) => {
+                        let (refusal, rejection) = match self.secret {
+                            Secret::Code(_) => (Refusal::WrongCode, Rejection::WrongCode),
+                            Secret::Resume(_) => (Refusal::Busy, Rejection::WrongCode),
+                        };
+                        refuse(&mut channel, refusal);
+                        turned_away(peer, rejection);
+                    }
                     Err(why) => turned_away(peer, why),
                 }
             }
@@ -267,6 +283,7 @@ impl Host {
         }
         let (tls, secret, tries) = (self.tls.clone(), self.secret.clone(), self.tries.clone());
         let (running, done) = (self.running.clone(), self.done.0.clone());
+        let secrets = self.secrets;
         let waker = self.waker.clone();
         std::thread::spawn(move || {
             let result = handshake(socket, peer, tls, &secret, &tries);
@@ -279,7 +296,7 @@ impl Host {
                     }
                 }
             }
-            let _ = done.send((peer, result));
+            let _ = done.send((peer, secrets, result));
             let _ = waker.wake();
         });
     }

@@ -375,3 +375,41 @@ fn a_strangers_escape_sequences_never_reach_the_hosts_words() {
         assert!(!said.contains(sign), "{sign:?} in {said:?}");
     }
 }
+
+/// A stranger who began its handshake under the code before **New code** and proves that
+/// old code after it: the host takes nothing of it.
+#[test]
+fn a_handshake_begun_under_a_code_given_up_proves_nothing() {
+    let (mut host, address) = host("KXMRTA");
+    let (tls_done, tls_heard) = std::sync::mpsc::channel();
+    let (go_on, go) = std::sync::mpsc::channel::<()>();
+    let stranger = thread::spawn(move || {
+        let socket = TcpStream::connect(&address).unwrap();
+        let peer = socket.peer_addr().unwrap();
+        let name = ServerName::try_from("tictactoe").unwrap();
+        let connection = ClientConnection::new(client_config().unwrap(), name).unwrap();
+        let (mut channel, exporter) = secured(socket, peer, connection).unwrap();
+        tls_done.send(()).unwrap();
+        go.recv().unwrap();
+        let old = Secret::Code(JoinCode::parse("KXMRTA").unwrap());
+        let _ = prove(&mut channel, &old, Role::Guest, &exporter);
+        channel.receive().ok()
+    });
+    // The host starts the stranger's handshake, which waits in its key exchange.
+    let soon = || Some(std::time::Instant::now() + Duration::from_millis(300));
+    assert!(host.accept_until(soon(), |_, why| panic!("{why}")).unwrap().is_none());
+    tls_heard.recv().unwrap();
+    assert!(host.new_code(JoinCode::parse("KXMRTC").unwrap()));
+    go_on.send(()).unwrap();
+    let mut turned = Vec::new();
+    let later = Some(std::time::Instant::now() + Duration::from_secs(3));
+    let taken = host.accept_until(later, |_, why| turned.push(why.to_string()));
+    assert!(taken.unwrap().is_none(), "the old code opened the game");
+    assert_eq!(turned, ["wrong code"]);
+    assert_eq!(
+        stranger.join().unwrap(),
+        Some(Message::Refused {
+            why: Refusal::WrongCode
+        })
+    );
+}
