@@ -381,6 +381,7 @@ notice-asked-rematch = أُرسل إلى { $friend } طلب لعبة أخرى.
 notice-undo-refused = يفضّل { $friend } متابعة اللعب.
 notice-rematch-refused = لا يريد { $friend } لعبة أخرى.
 notice-host-record-stands = حيث اختلفت النسختان، تُعتمد نسخة { $friend } من اللعبة.
+notice-code-retired = تلقّى الرمز عشر محاولات خاطئة ولم يعد يفتح شيئًا: أعطِ صديقك الرمز الجديد.
 
 ## Why a network game could not start or go on (the $why of online-refused and online-failed)
 

@@ -335,6 +335,7 @@ notice-asked-rematch = Du hast { $friend } um ein weiteres Spiel gebeten.
 notice-undo-refused = { $friend } spielt lieber weiter.
 notice-rematch-refused = { $friend } möchte kein weiteres Spiel.
 notice-host-record-stands = Wo sich die beiden Aufzeichnungen des Spiels unterschieden, gilt die von { $friend }.
+notice-code-retired = Der Beitrittscode wurde zehnmal falsch geraten und öffnet nichts mehr: Gib deinem Freund den neuen.
 
 ## Why a network game could not start or go on (the $why of online-refused and online-failed)
 

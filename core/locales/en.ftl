@@ -324,6 +324,7 @@ notice-asked-rematch = Asked { $friend } for another game.
 notice-undo-refused = { $friend } would rather play on.
 notice-rematch-refused = { $friend } does not want another game.
 notice-host-record-stands = { $friend }'s record of the game stands where the two differed.
+notice-code-retired = The join code took ten wrong guesses and opens nothing more: give your friend the new one.
 
 ## Why a network game could not start or go on (the $why of online-refused and online-failed)
 

@@ -332,6 +332,7 @@ notice-asked-rematch = Has pedido otra partida a { $friend }.
 notice-undo-refused = { $friend } prefiere seguir jugando.
 notice-rematch-refused = { $friend } no quiere otra partida.
 notice-host-record-stands = Donde los dos registros de la partida diferían, vale el de { $friend }.
+notice-code-retired = El código recibió diez intentos erróneos y ya no abre nada: dale el nuevo a tu amigo.
 
 ## Why a network game could not start or go on (the $why of online-refused and online-failed)
 

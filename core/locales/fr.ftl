@@ -334,6 +334,7 @@ notice-asked-rematch = Nouvelle partie proposée à { $friend }.
 notice-undo-refused = { $friend } préfère continuer.
 notice-rematch-refused = { $friend } ne veut pas d’autre partie.
 notice-host-record-stands = Là où les deux versions de la partie différaient, celle tenue par { $friend } fait foi.
+notice-code-retired = Le code a reçu dix essais faux et n’ouvre plus rien : donnez le nouveau à votre ami.
 
 ## Why a network game could not start or go on (the $why of online-refused and online-failed)
 

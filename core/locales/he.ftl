@@ -357,6 +357,7 @@ notice-asked-rematch = נשלחה אל { $friend } בקשה למשחק נוסף.
 notice-undo-refused = { $friend } רוצה להמשיך לשחק.
 notice-rematch-refused = { $friend } לא רוצה עוד משחק.
 notice-host-record-stands = במקומות שבהם הרישומים היו שונים, הרישום של { $friend } נשאר בתוקף.
+notice-code-retired = הקוד קיבל עשרה ניחושים שגויים ואינו פותח עוד דבר: תן לחבר את הקוד החדש.
 
 ## Why a network game could not start or go on (the $why of online-refused and online-failed)
 

@@ -321,6 +321,7 @@ notice-asked-rematch = { $friend } से एक और खेल माँग�
 notice-undo-refused = { $friend } खेलते रहना चाहते हैं।
 notice-rematch-refused = { $friend } एक और खेल नहीं चाहते।
 notice-host-record-stands = जहाँ दोनों रिकॉर्ड अलग थे, वहाँ { $friend } का रिकॉर्ड माना गया।
+notice-code-retired = कोड पर दस गलत कोशिशें हुईं और अब वह कुछ नहीं खोलता: अपने मित्र को नया कोड दें।
 
 ## Why a network game could not start or go on (the $why of online-refused and online-failed)
 

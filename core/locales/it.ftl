@@ -332,6 +332,7 @@ notice-asked-rematch = { $friend } ha ricevuto la tua proposta di un’altra par
 notice-undo-refused = { $friend } preferisce continuare.
 notice-rematch-refused = { $friend } non vuole un’altra partita.
 notice-host-record-stands = Dove le due versioni della partita differivano, fa fede quella che ha registrato { $friend }.
+notice-code-retired = Il codice ha ricevuto dieci tentativi sbagliati e non apre più nulla: dai al tuo amico quello nuovo.
 
 ## Why a network game could not start or go on (the $why of online-refused and online-failed)
 

@@ -305,6 +305,7 @@ notice-asked-rematch = { $friend }にもう一局を申し込みました。
 notice-undo-refused = { $friend }は待ったを認めず、対局を続けます。
 notice-rematch-refused = { $friend }はもう一局を望んでいません。
 notice-host-record-stands = 記録が食い違った箇所は{ $friend }の記録を採用しました。
+notice-code-retired = 参加コードが10回間違えられたため無効になりました。新しいコードを友だちに伝えてください。
 
 ## Why a network game could not start or go on (the $why of online-refused and online-failed)
 

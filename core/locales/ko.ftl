@@ -305,6 +305,7 @@ notice-asked-rematch = { $friend }에게 한 판 더 하자고 요청했습니�
 notice-undo-refused = { $friend }의 답변: 무르지 않고 계속 두고 싶어 합니다.
 notice-rematch-refused = { $friend }의 답변: 한 판 더 하고 싶지 않다고 합니다.
 notice-host-record-stands = 두 기록이 다른 부분은 { $friend }의 기록을 따릅니다.
+notice-code-retired = 참가 코드가 열 번 틀려 더 이상 열리지 않습니다. 친구에게 새 코드를 알려 주세요.
 
 ## Why a network game could not start or go on (the $why of online-refused and online-failed)
 

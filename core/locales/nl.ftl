@@ -335,6 +335,7 @@ notice-asked-rematch = Je hebt { $friend } om nog een partij gevraagd.
 notice-undo-refused = { $friend } speelt liever door.
 notice-rematch-refused = { $friend } wil geen partij meer.
 notice-host-record-stands = Waar de twee verslagen van de partij verschilden, geldt dat van { $friend }.
+notice-code-retired = De code kreeg tien foute pogingen en opent niets meer: geef je vriend de nieuwe.
 
 ## Why a network game could not start or go on (the $why of online-refused and online-failed)
 

@@ -350,6 +350,7 @@ notice-asked-rematch = Zapytano, czy { $friend } chce zagrać kolejną grę.
 notice-undo-refused = { $friend } woli grać dalej.
 notice-rematch-refused = { $friend } nie chce kolejnej gry.
 notice-host-record-stands = Tam, gdzie zapisy gry się różniły, obowiązuje zapis, który ma { $friend }.
+notice-code-retired = Kod otrzymał dziesięć błędnych prób i już niczego nie otwiera: podaj znajomemu nowy.
 
 ## Why a network game could not start or go on (the $why of online-refused and online-failed)
 

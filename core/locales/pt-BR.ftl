@@ -336,6 +336,7 @@ notice-asked-rematch = Você pediu outra partida a { $friend }.
 notice-undo-refused = { $friend } prefere continuar jogando.
 notice-rematch-refused = { $friend } não quer outra partida.
 notice-host-record-stands = Onde os dois registros da partida diferiam, vale o de { $friend }.
+notice-code-retired = O código recebeu dez tentativas erradas e não abre mais nada: passe o novo ao seu amigo.
 
 ## Why a network game could not start or go on (the $why of online-refused and online-failed)
 

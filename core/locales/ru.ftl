@@ -350,6 +350,7 @@ notice-asked-rematch = Спросили, хочет ли { $friend } сыгра�
 notice-undo-refused = { $friend } хочет играть дальше.
 notice-rematch-refused = { $friend } не хочет играть ещё.
 notice-host-record-stands = Там, где записи игры расходились, принята версия, которую хранит { $friend }.
+notice-code-retired = Код получил десять неверных попыток и больше ничего не открывает: дайте другу новый.
 
 ## Why a network game could not start or go on (the $why of online-refused and online-failed)
 

@@ -321,6 +321,7 @@ notice-asked-rematch = { $friend } bir oyun daha oynamaya davet edildi.
 notice-undo-refused = { $friend } oynamaya devam etmeyi tercih ediyor.
 notice-rematch-refused = { $friend } başka bir oyun istemiyor.
 notice-host-record-stands = Kayıtların farklı olduğu yerlerde { $friend } tarafının kaydı geçerli.
+notice-code-retired = Kod on yanlış deneme aldı ve artık hiçbir şey açmıyor: arkadaşına yenisini ver.
 
 ## Why a network game could not start or go on (the $why of online-refused and online-failed)
 

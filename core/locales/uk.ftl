@@ -350,6 +350,7 @@ notice-asked-rematch = Запитали, чи хоче { $friend } зіграт�
 notice-undo-refused = { $friend } хоче грати далі.
 notice-rematch-refused = { $friend } не хоче грати ще.
 notice-host-record-stands = Там, де записи гри розходилися, прийнято версію, яку зберігає { $friend }.
+notice-code-retired = Код отримав десять хибних спроб і більше нічого не відкриває: дайте другові новий.
 
 ## Why a network game could not start or go on (the $why of online-refused and online-failed)
 

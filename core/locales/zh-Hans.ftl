@@ -305,6 +305,7 @@ notice-asked-rematch = 已邀请 { $friend } 再来一局。
 notice-undo-refused = { $friend } 不同意悔棋，对局继续。
 notice-rematch-refused = { $friend } 不想再来一局。
 notice-host-record-stands = 双方记录不一致之处，以 { $friend } 的记录为准。
+notice-code-retired = 加入码被猜错十次，已失效：请把新的加入码告诉朋友。
 
 ## Why a network game could not start or go on (the $why of online-refused and online-failed)
 

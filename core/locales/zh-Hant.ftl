@@ -305,6 +305,7 @@ notice-asked-rematch = 已邀請 { $friend } 再來一局。
 notice-undo-refused = { $friend } 不同意悔棋，對局繼續。
 notice-rematch-refused = { $friend } 不想再來一局。
 notice-host-record-stands = 雙方記錄不一致之處，以 { $friend } 的記錄為準。
+notice-code-retired = 加入碼被猜錯十次，已失效：請把新的加入碼告訴朋友。
 
 ## Why a network game could not start or go on (the $why of online-refused and online-failed)
 

@@ -67,6 +67,20 @@ pub(super) fn hosting(
                 Err(TryRecvError::Disconnected) => return,
             }
         }
+        // Ten wrong codes: the host gave a new one. The tally starts again under it.
+        if let Some(code) = host.retired() {
+            turned_away = TurnedAway::default();
+            let addresses = addresses.clone();
+            if !tell(LinkEvent::CodeRetired)
+                || !tell(LinkEvent::Listening {
+                    port,
+                    addresses,
+                    code,
+                })
+            {
+                return;
+            }
+        }
         if wanted && lost_at.is_some_and(|at| at.elapsed() >= COME_BACK) {
             lost_at = None;
             if !tell(LinkEvent::Overdue) {

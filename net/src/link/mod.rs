@@ -54,6 +54,9 @@ pub enum LinkEvent {
     /// Strangers were turned away: all of them since the code was given, told at most once
     /// a second ([`crate::turned`]), and not while a telling waits unread.
     TurnedAway(Refusals),
+    /// The code took [`crate::secure::WRONG_CODES_PER_CODE`] wrong guesses and opens nothing
+    /// more: a new one follows ([`LinkEvent::Listening`]), for the host to give the friend.
+    CodeRetired,
     /// The friend is there (at first, or back), with the game as the host has it, and the
     /// resume secret that alone lets the friend back from now on (to keep with the game, for
     /// a link made again after a restart).

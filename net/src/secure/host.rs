@@ -18,6 +18,10 @@ use super::tls::{refuse_unheard, server_config};
 use super::{Channel, Failure, JoinCode, Refusal, ResumeSecret, Secret};
 use crate::turned::Rejection;
 
+/// The most wrong codes one code takes: the next is given in its place ([`Host::retired`]),
+/// as magic-wormhole allows one wrong guess (a code of 18^6 is then never worth guessing).
+pub const WRONG_CODES_PER_CODE: usize = 10;
+
 /// The host's poller: a connection came.
 const LISTENER: mio::Token = mio::Token(0);
 
@@ -42,6 +46,10 @@ pub struct Host {
     /// How many times the secret changed: a handshake begun under an older one proves
     /// nothing now.
     secrets: u64,
+    /// Wrong codes proved against the code in force.
+    wrong_codes: usize,
+    /// A code given in place of one retired, until the front end takes it.
+    retired: Option<JoinCode>,
     /// The tries of the last minute (each counted as its key exchange starts, so tries at
     /// once are counted too).
     tries: Arc<Mutex<Tries>>,
@@ -120,6 +128,8 @@ impl Host {
             tls: server_config()?,
             secret: Secret::Code(code),
             secrets: 0,
+            wrong_codes: 0,
+            retired: None,
             tries: Arc::default(),
             running: Arc::default(),
             done: mpsc::channel(),
@@ -144,10 +154,18 @@ impl Host {
             Secret::Code(_) => {
                 self.secret = Secret::Code(code);
                 self.secrets += 1;
+                self.wrong_codes = 0;
                 true
             }
             Secret::Resume(_) => false,
         }
+    }
+
+    /// The code given in place of the one in force when it took [`WRONG_CODES_PER_CODE`]
+    /// wrong guesses (the old one opens nothing more), once; `None` if none since the last
+    /// call. The front end shows it, for the host to give the friend.
+    pub fn retired(&mut self) -> Option<JoinCode> {
+        self.retired.take()
     }
 
     /// The resume secret in force, once [`Host::resume_only`] set one.
@@ -173,16 +191,23 @@ impl Host {
     }
 
     /// Waits for a guest who proves the code, turning the others away; `turned_away` hears
-    /// of each (where from, and why).
+    /// of each (where from, and why). A code retired on the way is taken by
+    /// [`Host::retired`].
     ///
     /// # Errors
-    /// The listening socket failed.
+    /// The listening socket failed, or a [`Stopper`] stopped it.
     pub fn accept(
         &mut self,
-        turned_away: impl FnMut(SocketAddr, Rejection),
+        mut turned_away: impl FnMut(SocketAddr, Rejection),
     ) -> io::Result<Channel> {
-        self.accept_until(None, turned_away)?
-            .ok_or_else(|| io::Error::other("no guest"))
+        loop {
+            if let Some(channel) = self.accept_until(None, &mut turned_away)? {
+                return Ok(channel);
+            }
+            if self.stopped() {
+                return Err(io::Error::other("no guest"));
+            }
+        }
     }
 
     /// Whether a [`Stopper`] stopped it.
@@ -190,8 +215,8 @@ impl Host {
         self.stopped.load(Ordering::SeqCst)
     }
 
-    /// Like [`Host::accept`], giving up at `deadline`, when stopped or when interrupted
-    /// (`Ok(None)`).
+    /// Like [`Host::accept`], giving up at `deadline`, when stopped, when interrupted, or
+    /// when the code was retired ([`Host::retired`]) (`Ok(None)`).
     ///
     /// # Errors
     /// The listening socket failed.
@@ -240,7 +265,13 @@ impl Host {
                         refuse(&mut channel, refusal);
                         turned_away(peer, rejection);
                     }
-                    Err(why) => turned_away(peer, why),
+                    Err(why) => {
+                        let wrong = why == Rejection::WrongCode;
+                        turned_away(peer, why);
+                        if wrong && self.retire_after_a_wrong_code() {
+                            return Ok(None);
+                        }
+                    }
                 }
             }
             if self.stopped() || self.interrupted.swap(false, Ordering::SeqCst) {
@@ -257,6 +288,22 @@ impl Host {
                 Err(e) => return Err(e),
             }
         }
+    }
+
+    /// Counts a wrong code against the code in force; at [`WRONG_CODES_PER_CODE`], gives a
+    /// new one in its place (true).
+    fn retire_after_a_wrong_code(&mut self) -> bool {
+        if !matches!(self.secret, Secret::Code(_)) {
+            return false;
+        }
+        self.wrong_codes += 1;
+        if self.wrong_codes < WRONG_CODES_PER_CODE {
+            return false;
+        }
+        let code = JoinCode::random();
+        self.new_code(code.clone());
+        self.retired = Some(code);
+        true
     }
 
     fn start_handshake(
@@ -324,4 +371,41 @@ fn fatal(e: &io::Error) -> bool {
         e.kind(),
         io::ErrorKind::InvalidInput | io::ErrorKind::PermissionDenied | io::ErrorKind::Unsupported
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use std::thread;
+
+    use super::*;
+    use crate::secure::join;
+
+    #[test]
+    fn after_ten_wrong_codes_the_code_opens_nothing_and_a_new_one_is_given() {
+        let old = JoinCode::parse("KXMRTA").unwrap();
+        let mut host = Host::listen("127.0.0.1:0".parse().unwrap(), old.clone()).unwrap();
+        let address = host.local_addr().unwrap().to_string();
+        // Nine wrong guesses: the code stands.
+        for _ in 1..WRONG_CODES_PER_CODE {
+            assert!(!host.retire_after_a_wrong_code());
+        }
+        assert_eq!(host.retired(), None);
+        // The tenth, over the network, retires it: the wait ends for the front end to tell.
+        let to = address.clone();
+        let tenth = thread::spawn(move || join(&to, &JoinCode::parse("KXMRTC").unwrap()).is_err());
+        let waited = host.accept_until(None, |_, _| {}).unwrap();
+        assert!(waited.is_none() && tenth.join().unwrap());
+        let new = host.retired().expect("a new code");
+        assert_ne!(new, old);
+        assert_eq!(host.retired(), None, "told once");
+        let guests = thread::spawn(move || {
+            let with_old = join(&address, &old).err().map(|e| e.to_string());
+            (with_old, join(&address, &new).is_ok())
+        });
+        let mut turned = Vec::new();
+        let channel = host.accept(|_, why| turned.push(why.to_string()));
+        let (with_old, with_new) = guests.join().unwrap();
+        assert_eq!(with_old.as_deref(), Some("wrong code"));
+        assert!(with_new && channel.is_ok(), "{turned:?}");
+    }
 }

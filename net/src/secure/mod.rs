@@ -343,7 +343,7 @@ mod tls;
 
 pub use deadline::Deadline;
 pub use handshake::refuse;
-pub use host::{Host, Stopper};
+pub use host::{Host, Stopper, WRONG_CODES_PER_CODE};
 pub use limits::{
     ALL_TRIES_PER_MINUTE, HANDSHAKES_AT_ONCE, HANDSHAKES_KEPT_FOR_A_NEW_ORIGIN,
     HANDSHAKES_PER_ORIGIN, TRIES_KEPT_FOR_A_NEW_ORIGIN, TRIES_PER_MINUTE, network, origin,

@@ -397,7 +397,11 @@ fn a_handshake_begun_under_a_code_given_up_proves_nothing() {
     });
     // The host starts the stranger's handshake, which waits in its key exchange.
     let soon = || Some(std::time::Instant::now() + Duration::from_millis(300));
-    assert!(host.accept_until(soon(), |_, why| panic!("{why}")).unwrap().is_none());
+    assert!(
+        host.accept_until(soon(), |_, why| panic!("{why}"))
+            .unwrap()
+            .is_none()
+    );
     tls_heard.recv().unwrap();
     assert!(host.new_code(JoinCode::parse("KXMRTC").unwrap()));
     go_on.send(()).unwrap();

@@ -18,7 +18,7 @@ use tictactoe_core::session::Rules;
 use tictactoe_net::discovery::Advert;
 use tictactoe_net::link::{self, COME_BACK, GREETING, greet, local_addresses};
 use tictactoe_net::message::Message;
-use tictactoe_net::secure::{self, Channel, Host, Secret};
+use tictactoe_net::secure::{self, Channel, Host, Secret, WRONG_CODES_PER_CODE};
 use tictactoe_net::turned::TurnedAway;
 use tictactoe_net::{Failure, JoinCode, Refusal, check_rules};
 
@@ -70,9 +70,19 @@ pub fn host_command(args: &HostArgs, data_dir: Option<&Path>) -> Result<(), Stri
             eprintln!("tictactoe: turned away {refusals}");
         }
     };
-    let mut channel = host
-        .accept(&mut turned)
-        .map_err(|e| format!("listening: {e}"))?;
+    let mut channel = loop {
+        let accepted = host
+            .accept_until(None, &mut turned)
+            .map_err(|e| format!("listening: {e}"))?;
+        if let Some(channel) = accepted {
+            break channel;
+        }
+        if let Some(code) = host.retired() {
+            println!(
+                "{WRONG_CODES_PER_CODE} wrong codes: the old code opens nothing; join code {code}"
+            );
+        }
+    };
     drop(advert);
     // The friend, and only the friend, comes back: the code opens nothing more.
     if let Some(secret) = channel.resume_secret() {

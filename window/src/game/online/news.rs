@@ -6,6 +6,8 @@ use bevy::prelude::*;
 use super::{Connection, Online, Pending, peer};
 use crate::awake::Claims;
 use crate::game::GameSession;
+use crate::notice::Notice;
+use crate::theme::say::Say;
 use tictactoe_core::session::Meeting;
 use tictactoe_net::link::{Link, LinkEvent};
 
@@ -45,6 +47,10 @@ pub(super) fn hear_link(
                     code: code.to_string(),
                     refused: Default::default(),
                 };
+            }
+            LinkEvent::CodeRetired => {
+                info!("the code took too many wrong guesses; a new one is given");
+                tell.notices.write(Notice(Say::new("notice-code-retired")));
             }
             LinkEvent::TurnedAway(refusals) => {
                 info!("turned away {refusals}");
