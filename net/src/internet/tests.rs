@@ -224,6 +224,20 @@ fn seventeen_silent_strangers_hold_four_places_for_three_seconds_and_the_friend_
 }
 
 #[test]
+fn a_stranger_may_send_the_host_no_datagrams() {
+    let (_host, gateway) = host("KXMRTA");
+    let to = gateway.invitation().address();
+    let runtime = runtime().unwrap();
+    let stranger = stranger(&runtime);
+    runtime.block_on(async {
+        let connection = stranger.connect(to, ALPN).await.unwrap();
+        assert_eq!(connection.max_datagram_size(), None);
+        let sent = connection.send_datagram(vec![0x55; 1000].into());
+        assert!(sent.is_err(), "a datagram was taken");
+    });
+}
+
+#[test]
 fn a_stranger_gets_one_stream_and_its_flood_waits_in_its_own_buffers() {
     let (port, game, count) = deaf_game();
     let gateway = Gateway::host(port, &Relay::Off, None, Arc::new(|_, _| {})).unwrap();

@@ -43,7 +43,8 @@ pub(super) enum Side<'a> {
 }
 
 /// An endpoint for `side` with `relay`, no address lookup service (the invitation says where
-/// the host is), and one bidirectional stream a connection with small windows.
+/// the host is), and one bidirectional stream a connection with small windows and no
+/// datagrams.
 pub(super) async fn endpoint(relay: &Relay, side: Side<'_>) -> Result<Endpoint, Failure> {
     let host = matches!(side, Side::Host { .. });
     let transport = QuicTransportConfig::builder()
@@ -51,6 +52,9 @@ pub(super) async fn endpoint(relay: &Relay, side: Side<'_>) -> Result<Endpoint, 
         .max_concurrent_uni_streams(VarInt::from_u32(0))
         .stream_receive_window(VarInt::from_u32(WINDOW))
         .receive_window(VarInt::from_u32(WINDOW))
+        // The game sends no datagrams: a peer's would be buffered (1.25 MB by default).
+        .datagram_receive_buffer_size(None)
+        .datagram_send_buffer_size(0)
         .build();
     let mut builder = Endpoint::builder(presets::Minimal)
         .relay_mode(relay.mode()?)
