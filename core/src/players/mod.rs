@@ -183,14 +183,17 @@ pub enum PlayerId {
     Human(String),
     /// A computer, by level.
     Computer(Level),
+    /// A friend at another computer, by the name they gave: counted apart from the players
+    /// here, so that no peer's chosen name writes into a local player's tally.
+    Remote(String),
 }
 
 impl PlayerId {
     /// The player at `mark`'s seat.
     pub fn at(seats: &Seats, names: &Names, mark: Mark) -> PlayerId {
         match seats.get(mark) {
-            // The friend at another computer is a player by name, as a person here is.
-            Seat::Human | Seat::Remote => PlayerId::Human(names.get(mark).to_string()),
+            Seat::Human => PlayerId::Human(names.get(mark).to_string()),
+            Seat::Remote => PlayerId::Remote(names.get(mark).to_string()),
             Seat::Computer(level) => PlayerId::Computer(level),
         }
     }
@@ -199,7 +202,7 @@ impl PlayerId {
     /// computer's level ("Hard", "Schwer").
     pub fn shown(&self, catalog: &Catalog) -> String {
         match self {
-            PlayerId::Human(name) => shown_name(name, catalog),
+            PlayerId::Human(name) | PlayerId::Remote(name) => shown_name(name, catalog),
             PlayerId::Computer(level) => catalog.text(Seat::Computer(*level).key()),
         }
     }
@@ -210,7 +213,7 @@ impl PlayerId {
         match self {
             PlayerId::Human(name) if name == default_name(Mark::X) => Arg::Message("player-one"),
             PlayerId::Human(name) if name == default_name(Mark::O) => Arg::Message("player-two"),
-            PlayerId::Human(name) => Arg::Text(name.clone()),
+            PlayerId::Human(name) | PlayerId::Remote(name) => Arg::Text(name.clone()),
             PlayerId::Computer(level) => Arg::Message(Seat::Computer(*level).key()),
         }
     }
@@ -225,7 +228,7 @@ impl fmt::Display for PlayerId {
     /// A person's name, or a computer's level ("Hard").
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         match self {
-            PlayerId::Human(name) => f.write_str(name),
+            PlayerId::Human(name) | PlayerId::Remote(name) => f.write_str(name),
             PlayerId::Computer(level) => f.write_str(level.name()),
         }
     }
@@ -263,5 +266,34 @@ mod tests {
             PlayerId::Human("Hard".into()),
             PlayerId::Computer(Level::Hard)
         );
+    }
+
+    #[test]
+    fn a_friend_who_takes_a_local_players_name_is_counted_apart() {
+        let seats = Seats {
+            x: Seat::Human,
+            o: Seat::Remote,
+        };
+        let names = Names {
+            x: "Ana".into(),
+            o: "Ana".into(),
+        };
+        let [here, there] = PlayerId::pair(&seats, &names);
+        assert_eq!(here, PlayerId::Human("Ana".into()));
+        assert_eq!(there, PlayerId::Remote("Ana".into()));
+        let mut scores = crate::session::Scores::default();
+        let result = crate::session::GameResult {
+            x: there.clone(),
+            o: PlayerId::Computer(Level::Easy),
+            winner: Some(Mark::X),
+        };
+        scores.count(&result, 1);
+        let easy = PlayerId::Computer(Level::Easy);
+        assert_eq!(
+            scores.games(&here, &easy),
+            0,
+            "the friend's win is not Ana's"
+        );
+        assert_eq!(scores.wins(&there, &easy), (1, 0, 0));
     }
 }
