@@ -10,7 +10,8 @@ use tictactoe_core::session::{Names, PlayerId};
 /// The seat a kept player takes in a new game.
 pub(super) fn seat_of(player: &PlayerId) -> Seat {
     match player {
-        PlayerId::Human(_) => Seat::Human,
+        // From here the game is this computer's: a person here takes the friend's seat.
+        PlayerId::Human(_) | PlayerId::Remote(_) => Seat::Human,
         PlayerId::Computer(level) => Seat::Computer(*level),
     }
 }

@@ -93,7 +93,7 @@ impl Replay {
     /// played takes the name in `current` (the menu's), should a person take it over.
     fn names(&self, current: &Names) -> Names {
         let name = |mark: Mark| match self.game.player(mark) {
-            PlayerId::Human(name) => name.clone(),
+            PlayerId::Human(name) | PlayerId::Remote(name) => name.clone(),
             PlayerId::Computer(_) => current.get(mark).to_string(),
         };
         Names {
