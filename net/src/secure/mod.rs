@@ -294,6 +294,15 @@ fn prove(channel: &mut Channel, secret: &Secret, role: Role, exporter: &[u8]) ->
         .map_err(|e| failed(&e))?;
     let inbound = match channel.receive().map_err(|e| failed(&e))? {
         Message::Pake { bytes } => bytes,
+        // No code was tried yet: whoever says it is wrong proves nothing, and a guest
+        // coming back must not take it for the host's word and stop.
+        Message::Refused {
+            why: Refusal::WrongCode,
+        } => {
+            return Err(Proof::Failed(
+                "a wrong code said before any code was tried".into(),
+            ));
+        }
         Message::Refused { why } => {
             return Err(Proof::Failed(format!("{REFUSED}{}", refusal_name(&why))));
         }

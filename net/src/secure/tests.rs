@@ -417,3 +417,28 @@ fn a_handshake_begun_under_a_code_given_up_proves_nothing() {
         })
     );
 }
+
+/// Whoever answers at the host's address (TLS needs no code) and says "wrong code" before
+/// any code is tried: a guest coming back does not take it for the host's word.
+#[test]
+fn a_wrong_code_said_before_any_proof_is_not_the_hosts_word() {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = listener.local_addr().unwrap().to_string();
+    thread::spawn(move || {
+        let (socket, peer) = listener.accept().unwrap();
+        let connection = rustls::ServerConnection::new(tls::server_config().unwrap()).unwrap();
+        let (mut fake, _) = secured(socket, peer, connection).unwrap();
+        let _ = fake.send(&Message::Refused {
+            why: Refusal::WrongCode,
+        });
+        thread::sleep(Duration::from_millis(500));
+    });
+    let resume = Secret::Resume(ResumeSecret::from_key(&[7; 32]));
+    let failure = join_with(&address, &resume)
+        .err()
+        .expect("no proof, no channel");
+    assert!(
+        !matches!(failure, Failure::Refused(Refusal::WrongCode)),
+        "{failure:?}"
+    );
+}
