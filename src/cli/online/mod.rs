@@ -196,7 +196,12 @@ pub fn join_command(args: &JoinArgs, data_dir: Option<&Path>) -> Result<(), Stri
             moves,
         } if moves.is_empty() => (check_rules(size, k)?, host),
         Message::Refused { why } => return Err(why.to_string()),
-        other => return Err(format!("the host sent {other:?} instead of the board")),
+        other => {
+            return Err(format!(
+                "the host sent a {} instead of the board",
+                other.name()
+            ));
+        }
     };
     match &gateway {
         Some(gateway) => println!("joined {friend}{}", internet::route_of(Some(gateway))),
@@ -239,7 +244,7 @@ pub fn join_command(args: &JoinArgs, data_dir: Option<&Path>) -> Result<(), Stri
                     }
                     return Ok(channel);
                 }
-                other => return Err(format!("the host sent {other:?} on coming back")),
+                other => return Err(format!("the host sent a {} on coming back", other.name())),
             }
         }
         Err(format!(

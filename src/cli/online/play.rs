@@ -109,8 +109,20 @@ pub(super) fn play(
                     Some(PeerEvent::Message(Message::Refused { why })) => {
                         return Err(format!("{why}; the game is kept"));
                     }
+                    // A person at the other side may ask to take moves back, or (after a
+                    // game) for another: this side's computer plays on, and says so.
+                    Some(PeerEvent::Message(Message::Undo { ply })) => {
+                        peer.send(Message::UndoAnswer {
+                            ply,
+                            accepted: false,
+                        });
+                        continue;
+                    }
                     Some(PeerEvent::Message(other)) => {
-                        return Err(format!("the other game sent {other:?} during play"));
+                        return Err(format!(
+                            "the other game sent a {} during play",
+                            other.name()
+                        ));
                     }
                     Some(PeerEvent::Lost(why)) => {
                         eprintln!("tictactoe: connection lost: {why}");
@@ -144,8 +156,21 @@ pub(super) fn play(
                 Some(PeerEvent::Message(Message::Refused { why })) => {
                     return Err(format!("{why}; the game is kept"));
                 }
+                // Asked for another game, or to take moves back: one game a command.
+                Some(PeerEvent::Message(Message::Rematch)) => {
+                    peer.send(Message::RematchAnswer { accepted: false });
+                }
+                Some(PeerEvent::Message(Message::Undo { ply })) => {
+                    peer.send(Message::UndoAnswer {
+                        ply,
+                        accepted: false,
+                    });
+                }
                 Some(PeerEvent::Message(other)) => {
-                    return Err(format!("the other game sent {other:?} after the end"));
+                    return Err(format!(
+                        "the other game sent a {} after the end",
+                        other.name()
+                    ));
                 }
                 Some(PeerEvent::Lost(why)) => {
                     eprintln!("tictactoe: connection lost: {why}");

@@ -143,3 +143,66 @@ fn a_host_that_rewrites_a_move_this_side_answered_is_refused() {
     adopt(&mut kept, &[0, 5, 1, 7, 8, 2, 6]).unwrap();
     assert_eq!(played(&kept), [0, 5, 1, 7, 8, 2, 6]);
 }
+
+/// A person at a window asks the command line's computer to take a move back, and after
+/// the game for another: declined each time, and the game plays to its end.
+#[test]
+fn a_friends_undo_and_rematch_are_declined_and_the_game_goes_on() {
+    let (host, mut guest) = pair();
+    let side = Side {
+        rules: Rules { size: 3, k: 3 },
+        mine: Mark::X,
+        level: mnk::Level::Easy,
+        friend: "Bo".into(),
+        budget: None,
+        json: true,
+    };
+    let hosting =
+        std::thread::spawn(move || play(host, None, side, &mut |_| Err("lost".to_string())));
+    guest
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    let mut board = mnk::Board::new(3, 3, 3).unwrap();
+    let mut asked = false;
+    while !board.outcome().is_over() {
+        let Message::Move { cell, .. } = guest.receive().unwrap() else {
+            panic!("not a move");
+        };
+        board.play(Cell::from(cell)).unwrap();
+        if !asked {
+            asked = true;
+            guest.send(&Message::Undo { ply: 0 }).unwrap();
+            assert_eq!(
+                guest.receive().unwrap(),
+                Message::UndoAnswer {
+                    ply: 0,
+                    accepted: false
+                }
+            );
+        }
+        if board.outcome().is_over() {
+            break;
+        }
+        let mine = board.legal_moves()[0];
+        guest
+            .send(&Message::Move {
+                ply: board.ply() as u32,
+                cell: mine as u8,
+            })
+            .unwrap();
+        board.play(mine).unwrap();
+    }
+    let plies = board.ply() as u32;
+    guest.send(&Message::Rematch).unwrap();
+    guest.send(&Message::Over { plies }).unwrap();
+    let mut heard = Vec::new();
+    while let Ok(message) = guest.receive() {
+        heard.push(message);
+    }
+    assert!(heard.contains(&Message::Over { plies }), "{heard:?}");
+    assert!(
+        heard.contains(&Message::RematchAnswer { accepted: false }),
+        "{heard:?}"
+    );
+    hosting.join().unwrap().unwrap();
+}
