@@ -78,9 +78,7 @@ impl Choices {
 fn relay_name(value: &str) -> Result<String, String> {
     tictactoe_net::internet::Relay::named(value)
         .map(|relay| relay.name())
-        .ok_or_else(|| {
-            format!("not public, off or a relay's URL (https://relay.example.org): {value}")
-        })
+        .map_err(|why| why.to_string())
 }
 
 /// What to do instead of opening the window.

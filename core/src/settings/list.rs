@@ -156,22 +156,76 @@ pub const LANGUAGE: Declared<Option<String>> = Declared {
 };
 
 /// The relay that carries a network game across the internet where routers allow no
-/// direct way: `public` (n0-computer's), `off`, or an own relay's URL
-/// ([`relay_name`]); anything else is `public`.
+/// direct way: `public` (n0-computer's), `off`, or an own relay's URL ([`relay_name`]).
+/// Kept as written (trimmed): a name that is none of these is refused, with its reason,
+/// when a game across the internet would use it, never taken for another relay.
 pub const RELAY: Declared<String> = Declared {
     key: "relay",
     default: || "public".into(),
-    tidy: |name| relay_name(&name).unwrap_or_else(|| "public".into()),
+    tidy: |name| name.trim().to_string(),
 };
 
 /// The relay a setting or `--relay` names, as the setting keeps it: `public`, `off`, or an
-/// own relay's URL (`http://` or `https://`), trimmed; `None` for anything else.
-pub fn relay_name(typed: &str) -> Option<String> {
+/// own relay's URL, trimmed. `https://` anywhere; `http://` (plain text: iroh-relay's
+/// `--dev` mode) only on this computer or a network off the internet (a private,
+/// link-local or documentation address, or a `.local` name).
+///
+/// # Errors
+/// Anything else, with the reason in English.
+pub fn relay_name(typed: &str) -> Result<String, String> {
     let typed = typed.trim();
-    let known = matches!(typed, "public" | "off")
-        || typed.starts_with("http://")
-        || typed.starts_with("https://");
-    known.then(|| typed.to_string())
+    if matches!(typed, "public" | "off") {
+        return Ok(typed.to_string());
+    }
+    if let Some(rest) = typed.strip_prefix("https://") {
+        return match rest.is_empty() {
+            true => Err("https:// names no relay".into()),
+            false => Ok(typed.to_string()),
+        };
+    }
+    let Some(rest) = typed.strip_prefix("http://") else {
+        return Err(format!(
+            "{}: not public, off or a relay's URL (https://relay.example.org)",
+            crate::words::printable(typed)
+        ));
+    };
+    let host = rest.split('/').next().unwrap_or_default();
+    let host = match host.strip_prefix('[') {
+        Some(v6) => v6.split(']').next().unwrap_or_default(),
+        None => host.rsplit_once(':').map_or(host, |(name, _)| name),
+    };
+    if off_the_internet(host) {
+        Ok(typed.to_string())
+    } else {
+        Err(format!(
+            "{}: a relay across the internet is https:// (http:// is plain text, for a relay \
+             on this computer or this network)",
+            crate::words::printable(typed)
+        ))
+    }
+}
+
+/// Whether `host` (a name or an address) is this computer or on a network off the internet.
+fn off_the_internet(host: &str) -> bool {
+    use std::net::IpAddr;
+    let name = host.to_ascii_lowercase();
+    if name == "localhost" || name.ends_with(".local") {
+        return true;
+    }
+    match host.parse::<IpAddr>().map(|ip| ip.to_canonical()) {
+        Ok(IpAddr::V4(v4)) => {
+            let [a, b, c, _] = v4.octets();
+            v4.is_private()
+                || v4.is_loopback()
+                || v4.is_link_local()
+                // The documentation networks (RFC 5737), routed nowhere.
+                || matches!((a, b, c), (192, 0, 2) | (198, 51, 100) | (203, 0, 113))
+        }
+        Ok(IpAddr::V6(v6)) => {
+            v6.is_loopback() || v6.is_unique_local() || v6.is_unicast_link_local()
+        }
+        Err(_) => false,
+    }
 }
 
 /// The coach shows each cell's value.
@@ -258,8 +312,36 @@ mod tests {
         assert_eq!((LANGUAGE.tidy)(Some("de-AT".into())), Some("de".into()));
         assert_eq!((LANGUAGE.tidy)(Some("tlh".into())), None);
         assert_eq!((RELAY.tidy)(" off ".into()), "off");
-        assert_eq!((RELAY.tidy)("relay.example".into()), "public");
+        // Kept as written: refused where it is used, never taken for the public relay.
+        assert_eq!((RELAY.tidy)("relay.example".into()), "relay.example");
         let own = "https://relay.example.org";
         assert_eq!((RELAY.tidy)(own.into()), own);
+    }
+
+    #[test]
+    fn a_relay_is_public_off_https_or_plain_http_off_the_internet_and_nothing_else() {
+        for good in [
+            "public",
+            " off ",
+            "https://relay.example.org",
+            "http://127.0.0.1:3340",
+            "http://192.168.1.5:3340",
+            "http://[fd00::5]:3340",
+            "http://relay.local",
+            "http://203.0.113.1:3340",
+        ] {
+            assert_eq!(relay_name(good).as_deref(), Ok(good.trim()), "{good}");
+        }
+        let mistyped = relay_name("pubilc").unwrap_err();
+        assert!(
+            mistyped.contains("not public, off or a relay's URL"),
+            "{mistyped}"
+        );
+        let plain = relay_name("http://relay.example.org").unwrap_err();
+        assert!(plain.contains("is https://"), "{plain}");
+        assert!(relay_name("http://8.8.8.8:3340").is_err());
+        assert!(relay_name("https://").is_err());
+        // A typed name is said without what could drive a terminal.
+        assert!(!relay_name("\u{1b}[2J").unwrap_err().contains('\u{1b}'));
     }
 }

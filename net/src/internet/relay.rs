@@ -29,18 +29,20 @@ pub enum Relay {
 
 impl Relay {
     /// The relay a setting or `--relay` names: `public`, `off`, or an own relay's URL
-    /// (`http://` or `https://`); `None` for anything else.
-    pub fn named(name: &str) -> Option<Relay> {
-        Some(
-            match tictactoe_core::settings::list::relay_name(name)?.as_str() {
-                "public" => Relay::Public,
-                "off" => Relay::Off,
-                url => Relay::Own {
-                    url: url.to_string(),
-                    certificate: None,
-                },
+    /// ([`tictactoe_core::settings::list::relay_name`]).
+    ///
+    /// # Errors
+    /// Anything else (a mistyped name, plain `http://` across the internet), with why.
+    pub fn named(name: &str) -> Result<Relay, Failure> {
+        let name = tictactoe_core::settings::list::relay_name(name).map_err(Failure::Network)?;
+        Ok(match name.as_str() {
+            "public" => Relay::Public,
+            "off" => Relay::Off,
+            url => Relay::Own {
+                url: url.to_string(),
+                certificate: None,
             },
-        )
+        })
     }
 
     /// Its name in a setting: `public`, `off` or the URL.

@@ -14,16 +14,12 @@ use tictactoe_net::internet::{Gateway, Relay, Route};
 /// A value that is none of these, or a certificate for no relay of one's own.
 pub fn relay(value: &str, certificate: Option<&Path>) -> Result<Relay, String> {
     let relay = match Relay::named(value) {
-        Some(Relay::Own { url, .. }) => Relay::Own {
+        Ok(Relay::Own { url, .. }) => Relay::Own {
             url,
             certificate: certificate.map(Path::to_path_buf),
         },
-        Some(relay) => relay,
-        None => {
-            return Err(format!(
-                "--relay {value}: not public, off or a relay's URL (https://relay.example.org)"
-            ));
-        }
+        Ok(relay) => relay,
+        Err(why) => return Err(format!("--relay {why}")),
     };
     if certificate.is_some() && !matches!(relay, Relay::Own { .. }) {
         return Err("--relay-cert is for a relay of one's own (--relay URL)".into());

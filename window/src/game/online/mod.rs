@@ -15,7 +15,7 @@ use tictactoe_core::session::{Meeting, Names, Rules};
 use tictactoe_net::internet::{Relay, Route};
 use tictactoe_net::link::Link;
 use tictactoe_net::turned::Refusals;
-use tictactoe_net::{Message, Peer, Refusal};
+use tictactoe_net::{Failure, Message, Peer, Refusal};
 
 mod news;
 mod peer;
@@ -110,8 +110,11 @@ impl Default for RelayChoice {
 
 impl RelayChoice {
     /// The relay it names.
-    pub fn relay(&self) -> Relay {
-        Relay::named(&self.0).unwrap_or_default()
+    ///
+    /// # Errors
+    /// A name that is no relay's, with why: refused, never taken for another.
+    pub fn relay(&self) -> Result<Relay, Failure> {
+        Relay::named(&self.0)
     }
 }
 

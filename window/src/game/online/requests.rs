@@ -11,7 +11,7 @@ use crate::notice::Notice;
 use crate::theme::say::Say;
 use tictactoe_core::session::{Meeting, name_arg};
 use tictactoe_net::internet::HostKey;
-use tictactoe_net::internet::Relay;
+use tictactoe_net::internet::{Invitation, Relay};
 use tictactoe_net::link::{Link, Setup};
 use tictactoe_net::secure::ResumeSecret;
 use tictactoe_net::{Failure, JoinCode, Message, Refusal};
@@ -47,7 +47,13 @@ pub(super) fn take_requests(
                     .or_else(|_| Link::host(0, code, None, &name, setup, wake()));
                 match link {
                     Ok(link) => {
-                        link.invite(relay.clone(), None);
+                        match &relay {
+                            Ok(relay) => link.invite(relay.clone(), None),
+                            // The local network's game goes on; no invitation, and why.
+                            Err(why) => {
+                                notices.write(Notice(failed(why)));
+                            }
+                        }
                         *online = Online {
                             link: Some(link),
                             name,
@@ -66,6 +72,13 @@ pub(super) fn take_requests(
                 code,
             } => {
                 online.close(Some(Refusal::Left));
+                let relay = match relay_for(&relay, &address) {
+                    Ok(relay) => relay,
+                    Err(why) => {
+                        online.connection = Connection::Ended(failed(&why));
+                        continue;
+                    }
+                };
                 match JoinCode::parse(&code) {
                     Ok(code) => {
                         *online = Online {
@@ -90,7 +103,12 @@ pub(super) fn take_requests(
                 }
             }
             OnlineRequest::Resume(saved) => {
-                resume(&mut online, &saved, (&waker, &relay), &mut new_game);
+                resume(
+                    &mut online,
+                    &saved,
+                    (&waker, &relay),
+                    (&mut new_game, &mut notices),
+                );
             }
             OnlineRequest::Leave => {
                 online.close(Some(Refusal::Left));
@@ -119,12 +137,22 @@ pub(super) fn take_requests(
     }
 }
 
+/// The relay for a game with the host at `address`: only an invitation needs one, so a
+/// relay setting that names none stops only a game across the internet.
+fn relay_for(relay: &Result<Relay, Failure>, address: &str) -> Result<Relay, Failure> {
+    match relay {
+        Ok(relay) => Ok(relay.clone()),
+        Err(why) if Invitation::looks_like(address) => Err(Failure::Network(why.to_string())),
+        Err(_) => Ok(Relay::Off),
+    }
+}
+
 /// A kept network game on the board again, and the friend sought where they met.
 fn resume(
     online: &mut Online,
     saved: &SavedGame,
-    (waker, relay): (&Waker, &Relay),
-    new_game: &mut MessageWriter<NewGame>,
+    (waker, relay): (&Waker, &Result<Relay, Failure>),
+    (new_game, notices): (&mut MessageWriter<NewGame>, &mut MessageWriter<Notice>),
 ) {
     online.close(Some(Refusal::Left));
     let Some(meeting) = &saved.online else {
@@ -149,14 +177,21 @@ fn resume(
             JoinCode::parse(code)
                 .map_err(Failure::from)
                 .and_then(|code| Link::host(*port, code, resume, &name, setup, waker.0.clone()))
-                .inspect(|link| link.invite(relay.clone(), key))
+                .inspect(|link| match relay {
+                    Ok(relay) => link.invite(relay.clone(), key),
+                    Err(why) => {
+                        notices.write(Notice(failed(why)));
+                    }
+                })
         }
-        Meeting::Guest { address, code, .. } => JoinCode::parse(code)
-            .map(|code| {
-                let me = (name.as_str(), relay.clone());
-                Link::join(address, code, resume, me, waker.0.clone())
-            })
-            .map_err(Failure::from),
+        Meeting::Guest { address, code, .. } => relay_for(relay, address).and_then(|relay| {
+            JoinCode::parse(code)
+                .map(|code| {
+                    let me = (name.as_str(), relay);
+                    Link::join(address, code, resume, me, waker.0.clone())
+                })
+                .map_err(Failure::from)
+        }),
     };
     *online = Online {
         hosting: matches!(meeting, Meeting::Host { .. }),
