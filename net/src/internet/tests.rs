@@ -266,3 +266,70 @@ fn a_stranger_gets_one_stream_and_its_flood_waits_in_its_own_buffers() {
     assert!(got > 0, "nothing reached the game");
     assert!(got < 16 << 20, "{got} bytes reached the game");
 }
+
+/// How long the knocking tests knock: `TICTACTOE_HOSTILE_SECONDS` (15 by default; longer
+/// for BENCHMARKS.md's figures, by `script/hostile-figures`).
+fn hostile_seconds() -> u64 {
+    std::env::var("TICTACTOE_HOSTILE_SECONDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(15)
+}
+
+/// Strangers at the gateway for [`hostile_seconds`]: each a new key from one network, each
+/// opening a connection and no stream, again as soon as one is refused or cut. The friend,
+/// from a network of its own, then joins through the gateway within the handshake's time.
+#[test]
+fn strangers_knocking_at_the_gateway_for_seconds_keep_the_friend_out_no_longer() {
+    use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+    let (mut host, gateway) = host("KXMRTA");
+    let invitation = gateway.invitation();
+    let to = invitation.address();
+    let stop = Arc::new(AtomicBool::new(false));
+    let (tried, held) = (Arc::new(AtomicU64::new(0)), Arc::new(AtomicU64::new(0)));
+    let knocking = {
+        let (stop, tried, held) = (stop.clone(), tried.clone(), held.clone());
+        thread::spawn(move || {
+            let runtime = runtime().unwrap();
+            runtime.block_on(async {
+                let mut open = Vec::new();
+                while !stop.load(Ordering::SeqCst) {
+                    let stranger = stranger_at("127.0.0.1").await;
+                    tried.fetch_add(1, Ordering::SeqCst);
+                    let connecting = stranger.connect(to.clone(), ALPN);
+                    if let Ok(Ok(connection)) =
+                        tokio::time::timeout(Duration::from_secs(2), connecting).await
+                    {
+                        held.fetch_add(1, Ordering::SeqCst);
+                        open.push((stranger, connection));
+                    }
+                    open.retain(|(_, c)| c.close_reason().is_none());
+                }
+            });
+        })
+    };
+    thread::sleep(Duration::from_secs(hostile_seconds()));
+    let started = std::time::Instant::now();
+    let friend = thread::spawn(move || {
+        let from = Some("127.0.1.1:0".parse().unwrap());
+        let door =
+            Gateway::guest_from(&invitation, &Relay::Off, Arc::new(|_, _| {}), from).unwrap();
+        let entrance = door.entrance().unwrap().to_string();
+        join(&entrance, &JoinCode::parse("KXMRTA").unwrap()).is_ok()
+    });
+    let channel = host.accept(|_, _| {});
+    let joined = friend.join().unwrap() && channel.is_ok();
+    let took = started.elapsed();
+    stop.store(true, Ordering::SeqCst);
+    knocking.join().unwrap();
+    println!(
+        "hostile: {} s of strangers at the gateway ({} connections tried, {} given a place); \
+         the friend joined in {} ms",
+        hostile_seconds(),
+        tried.load(Ordering::SeqCst),
+        held.load(Ordering::SeqCst),
+        took.as_millis()
+    );
+    assert!(joined, "the friend did not join");
+    assert!(took < crate::secure::HANDSHAKE, "{took:?}");
+}

@@ -1,6 +1,7 @@
 //! The handshake: the right code, a wrong one, the tries' limit, hostile connections.
 
 use super::*;
+use std::sync::Arc;
 use std::thread;
 
 fn host(code: &str) -> (Host, String) {
@@ -441,4 +442,60 @@ fn a_wrong_code_said_before_any_proof_is_not_the_hosts_word() {
         !matches!(failure, Failure::Refused(Refusal::WrongCode)),
         "{failure:?}"
     );
+}
+
+/// A stranger on the friend's own network (127.0.0.2 beside the friend's 127.0.0.1) for
+/// `TICTACTOE_HOSTILE_SECONDS` (15 by default): connections opened and left silent as fast
+/// as the host takes them, garbage on every tenth. The friend then joins at once.
+#[test]
+fn a_stranger_knocking_from_the_friends_own_network_for_seconds_keeps_no_one_out() {
+    use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+    use std::time::Instant;
+    let seconds: u64 = std::env::var("TICTACTOE_HOSTILE_SECONDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(15);
+    let (mut host, address) = host("KXMRTA");
+    let port = host.local_addr().unwrap().port();
+    let stop = Arc::new(AtomicBool::new(false));
+    let tried = Arc::new(AtomicU64::new(0));
+    let knocking = {
+        let (stop, tried) = (stop.clone(), tried.clone());
+        thread::spawn(move || {
+            let mut open = std::collections::VecDeque::new();
+            while !stop.load(Ordering::SeqCst) {
+                let mut socket = from_address([127, 0, 0, 2], port);
+                let n = tried.fetch_add(1, Ordering::SeqCst);
+                if n % 10 == 0 {
+                    let _ = socket.write_all(b"\x16\x03\x01garbage");
+                }
+                open.push_back(socket);
+                // A few hundred held at most: the stranger's own sockets run out first.
+                if open.len() > 200 {
+                    open.pop_front();
+                }
+                thread::sleep(Duration::from_millis(5));
+            }
+        })
+    };
+    let waiting = thread::spawn(move || {
+        let mut turned = 0u64;
+        let channel = host.accept(|_, _| turned += 1);
+        (channel.is_ok(), turned)
+    });
+    thread::sleep(Duration::from_secs(seconds));
+    let started = Instant::now();
+    let joined = join(&address, &JoinCode::parse("KXMRTA").unwrap()).is_ok();
+    let took = started.elapsed();
+    stop.store(true, Ordering::SeqCst);
+    knocking.join().unwrap();
+    let (accepted, turned) = waiting.join().unwrap();
+    println!(
+        "hostile: {seconds} s of a stranger on the friend's own network ({} connections, {turned} \
+         turned away); the friend joined in {} ms",
+        tried.load(Ordering::SeqCst),
+        took.as_millis()
+    );
+    assert!(joined && accepted, "the friend did not join");
+    assert!(took < FIRST_BYTES, "{took:?}");
 }
