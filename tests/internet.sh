@@ -4,7 +4,7 @@
 # (iroh-relay in its dev mode, built by script/iroh-relay, with QUIC address discovery so
 # that each home learns its router's public address), two routers that masquerade their home
 # behind their public address (iptables MASQUERADE, as home routers do), and two homes
-# (192.168.1.0/24 and 192.168.2.0/24) with no other route. `tictactoe host` in one home
+# (192.168.1.0/24 and 192.168.2.0/24) with no other route. `tictactoe host --invite` in one home
 # prints an invitation; `tictactoe join <invitation>` in the other plays Hard against Hard:
 # 1. with the routers as they are: UDP holes punched, and the game says "direct";
 # 2. with UDP between the two routers dropped: the game goes "through the relay", and a
@@ -137,7 +137,7 @@ game() {
   # (Made before: tee opens them only once it starts.)
   : >"$out/host-$n.log"
   : >"$out/guest-$n.log"
-  ip netns exec "$home1" env RUST_LOG=${GAME_LOG:-off} TICTACTOE_CODE=KXMRTA "$bin" --data-dir "$out/host" host \
+  ip netns exec "$home1" env RUST_LOG=${GAME_LOG:-off} TICTACTOE_CODE=KXMRTA "$bin" --data-dir "$out/host" host --invite \
     --as hard --budget "$budget" --size 7 --k 5 "${relay_args[@]}" \
     > >(tee "$out/host-$n.log" | stamp "$out/host-$n.times") 2>&1 &
   host=$!
@@ -182,7 +182,7 @@ game() {
 idle() {
   [ "${FIGURES:-0}" = 1 ] || return 0
   local name=$1 way=$2 host guest to t0 t1 hz
-  ip netns exec "$home1" env TICTACTOE_CODE=KXMRTA "$bin" --data-dir "$out/idle-host" host \
+  ip netns exec "$home1" env TICTACTOE_CODE=KXMRTA "$bin" --data-dir "$out/idle-host" host --invite \
     --as hard --budget 10 --size 7 --k 5 "${relay_args[@]}" >"$out/idle-host-$name.log" 2>&1 &
   host=$!
   for _ in $(seq 200); do grep -q '^invitation' "$out/idle-host-$name.log" && break; sleep 0.1; done

@@ -60,6 +60,7 @@ online-held-off = { $count ->
 online-new-code = رمز جديد
 online-anywhere = من أي مكان، بهذه الدعوة والرمز:
 online-this-network-only = لم يستجب أي خادم وسيط: الدعوة تعمل على هذه الشبكة فقط.
+online-invite = دعوة
 online-copy = نسخ الدعوة
 online-copied = تم النسخ
 online-connecting = جارٍ الاتصال...

@@ -43,6 +43,7 @@ online-held-off = { $count ->
 online-new-code = Neuer Code
 online-anywhere = Von überall, mit dieser Einladung und dem Code:
 online-this-network-only = Kein Relay-Server hat geantwortet: Die Einladung funktioniert nur in diesem Netzwerk.
+online-invite = Einladen
 online-copy = Einladung kopieren
 online-copied = Kopiert
 online-connecting = Verbinde...

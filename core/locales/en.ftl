@@ -42,6 +42,7 @@ online-held-off = { $count ->
 online-new-code = New code
 online-anywhere = From anywhere, with this invitation and the code:
 online-this-network-only = No relay answered: the invitation works on this network.
+online-invite = Invite
 online-copy = Copy invitation
 online-copied = Copied
 online-connecting = Connecting...

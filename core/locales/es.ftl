@@ -41,6 +41,7 @@ online-held-off = { $count ->
 online-new-code = Nuevo código
 online-anywhere = Desde cualquier lugar, con esta invitación y el código:
 online-this-network-only = Ningún servidor de retransmisión ha respondido: la invitación solo funciona en esta red.
+online-invite = Invitar
 online-copy = Copiar invitación
 online-copied = Copiado
 online-connecting = Conectando...

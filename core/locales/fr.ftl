@@ -43,6 +43,7 @@ online-held-off = { $count ->
 online-new-code = Nouveau code
 online-anywhere = De n’importe où, avec cette invitation et le code :
 online-this-network-only = Aucun relais n’a répondu : l’invitation ne fonctionne que sur ce réseau.
+online-invite = Inviter
 online-copy = Copier l’invitation
 online-copied = Copié
 online-connecting = Connexion…

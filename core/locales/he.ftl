@@ -52,6 +52,7 @@ online-held-off = { $count ->
 online-new-code = קוד חדש
 online-anywhere = מכל מקום, עם ההזמנה הזו והקוד:
 online-this-network-only = אף שרת ממסר לא ענה: ההזמנה עובדת רק ברשת הזו.
+online-invite = הזמנה
 online-copy = העתקת ההזמנה
 online-copied = הועתק
 online-connecting = מתחבר...

@@ -42,6 +42,7 @@ online-held-off = { $count ->
 online-new-code = नया कोड
 online-anywhere = कहीं से भी, इस निमंत्रण और कोड के साथ:
 online-this-network-only = किसी रिले ने जवाब नहीं दिया: निमंत्रण सिर्फ़ इसी नेटवर्क पर चलेगा।
+online-invite = आमंत्रित करें
 online-copy = निमंत्रण कॉपी करें
 online-copied = कॉपी हो गया
 online-connecting = जुड़ रहा है...

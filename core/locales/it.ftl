@@ -41,6 +41,7 @@ online-held-off = { $count ->
 online-new-code = Nuovo codice
 online-anywhere = Da ovunque, con questo invito e il codice:
 online-this-network-only = Nessun server relay ha risposto: l’invito funziona solo su questa rete.
+online-invite = Invita
 online-copy = Copia invito
 online-copied = Copiato
 online-connecting = Connessione…

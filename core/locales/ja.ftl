@@ -35,6 +35,7 @@ online-held-off = さらに { $count } 回の接続を拒否しました：同�
 online-new-code = 新しいコード
 online-anywhere = どこからでも、この招待状とコードで参加できます：
 online-this-network-only = 中継サーバーから応答がありません。招待状はこのネットワーク内でのみ使えます。
+online-invite = 招待
 online-copy = 招待状をコピー
 online-copied = コピーしました
 online-connecting = 接続中…

@@ -35,6 +35,7 @@ online-held-off = 시도 { $count }회를 더 거부함: 한 네트워크에서 
 online-new-code = 새 코드
 online-anywhere = 어디서든 이 초대장과 코드로 참가할 수 있습니다:
 online-this-network-only = 응답하는 중계 서버가 없습니다. 초대장은 이 네트워크에서만 쓸 수 있습니다.
+online-invite = 초대
 online-copy = 초대장 복사
 online-copied = 복사됨
 online-connecting = 연결 중...

@@ -43,6 +43,7 @@ online-held-off = { $count ->
 online-new-code = Nieuwe code
 online-anywhere = Van overal, met deze uitnodiging en de code:
 online-this-network-only = Geen relayserver reageerde: de uitnodiging werkt alleen op dit netwerk.
+online-invite = Uitnodigen
 online-copy = Uitnodiging kopiëren
 online-copied = Gekopieerd
 online-connecting = Verbinden...

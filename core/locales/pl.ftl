@@ -45,6 +45,7 @@ online-held-off = { $count ->
 online-new-code = Nowy kod
 online-anywhere = Z dowolnego miejsca, z tym zaproszeniem i kodem:
 online-this-network-only = Żaden serwer pośredniczący nie odpowiedział: zaproszenie działa tylko w tej sieci.
+online-invite = Zaproś
 online-copy = Kopiuj zaproszenie
 online-copied = Skopiowano
 online-connecting = Łączenie...

@@ -42,6 +42,7 @@ online-held-off = { $count ->
 online-new-code = Novo código
 online-anywhere = De qualquer lugar, com este convite e o código:
 online-this-network-only = Nenhum servidor de retransmissão respondeu: o convite só funciona nesta rede.
+online-invite = Convidar
 online-copy = Copiar convite
 online-copied = Copiado
 online-connecting = Conectando...

@@ -45,6 +45,7 @@ online-held-off = { $count ->
 online-new-code = Новый код
 online-anywhere = Откуда угодно — с этим приглашением и кодом:
 online-this-network-only = Ни один сервер-посредник не ответил: приглашение работает только в этой сети.
+online-invite = Пригласить
 online-copy = Копировать приглашение
 online-copied = Скопировано
 online-connecting = Подключение...

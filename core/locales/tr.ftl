@@ -42,6 +42,7 @@ online-held-off = { $count ->
 online-new-code = Yeni kod
 online-anywhere = Her yerden, bu davet ve kodla:
 online-this-network-only = Hiçbir aktarma sunucusu yanıt vermedi: davet yalnızca bu ağda geçerli.
+online-invite = Davet et
 online-copy = Daveti kopyala
 online-copied = Kopyalandı
 online-connecting = Bağlanılıyor...

@@ -45,6 +45,7 @@ online-held-off = { $count ->
 online-new-code = Новий код
 online-anywhere = Звідусіль — з цим запрошенням і кодом:
 online-this-network-only = Жоден сервер-посередник не відповів: запрошення працює лише в цій мережі.
+online-invite = Запросити
 online-copy = Копіювати запрошення
 online-copied = Скопійовано
 online-connecting = З'єднання...

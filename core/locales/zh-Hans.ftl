@@ -35,6 +35,7 @@ online-held-off = 另有 { $count } 次尝试被拒绝：来自同一网络的�
 online-new-code = 新连接码
 online-anywhere = 在任何地方都可凭这份邀请和连接码加入：
 online-this-network-only = 没有中继服务器响应：此邀请仅在本网络中有效。
+online-invite = 邀请
 online-copy = 复制邀请
 online-copied = 已复制
 online-connecting = 正在连接…

@@ -35,6 +35,7 @@ online-held-off = 另有 { $count } 次嘗試被拒絕：來自同一網路的�
 online-new-code = 新連線碼
 online-anywhere = 在任何地方都可憑這份邀請和連線碼加入：
 online-this-network-only = 沒有中繼伺服器回應：這份邀請只能在這個網路上使用。
+online-invite = 邀請
 online-copy = 複製邀請
 online-copied = 已複製
 online-connecting = 正在連線…

@@ -27,6 +27,11 @@ pub struct HostArgs {
     /// from standard input, so that it shows in no list of processes.
     #[arg(long, env = "TICTACTOE_CODE", hide_env_values = true)]
     pub code: Option<String>,
+    /// Also print an invitation across the internet, for a friend on another network.
+    /// Without it the game is on this network only, and nothing is opened on the internet
+    /// (no relay, no port mapping).
+    #[arg(long)]
+    pub invite: bool,
 }
 
 /// Options of `tictactoe join`.

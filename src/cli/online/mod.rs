@@ -53,7 +53,11 @@ pub fn host_command(args: &HostArgs, data_dir: Option<&Path>) -> Result<(), Stri
         false => format!(" (this computer: {})", here.join(", ")),
     };
     println!("listening on port {port}{here}; join code {code}");
-    let opened = internet::invite(port, args.side.relay()?);
+    let relay = args.side.relay()?;
+    let opened = match args.invite {
+        true => internet::invite(port, relay),
+        false => internet::Opened::default(),
+    };
     let name = args
         .side
         .name

@@ -1,8 +1,8 @@
 //! A game across the internet in the window, with no relay (the invitation's direct
-//! addresses, on this computer): the host's Online screen shows its invitation, its QR code
-//! and Copy; a guest that pastes the invitation in Address joins with the code, each side
-//! told the route, and the moves go both ways; the host, started again, is at the same
-//! invitation, and the guest comes back by it.
+//! addresses, on this computer): the host's Online screen shows its invitation once Invite
+//! asks for it (none before), its QR code and Copy; a guest that pastes the invitation in
+//! Address joins with the code, each side told the route, and the moves go both ways; the
+//! host, started again, is at the same invitation, and the guest comes back by it.
 
 use bevy::prelude::*;
 use tictactoe_net::internet::Route;
@@ -39,6 +39,18 @@ fn shows(app: &mut App, action: OnlineAction) -> bool {
 fn a_guest_that_pastes_the_hosts_invitation_joins_and_each_side_is_told_the_route() {
     let (host_dir, guest_dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
     let (mut host, _port, code) = hosting(host_dir.path());
+    // A game on the local network opens nothing on the internet until Invite is pressed.
+    for _ in 0..50 {
+        host.update();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    assert!(
+        invitation(&host).is_none(),
+        "an invitation nobody asked for"
+    );
+    assert!(shows(&mut host, OnlineAction::Invite));
+    assert!(!shows(&mut host, OnlineAction::Copy));
+    press(&mut host, OnlineAction::Invite);
     let start = std::time::Instant::now();
     while invitation(&host).is_none() {
         assert!(start.elapsed().as_secs() < 10, "no invitation");
@@ -55,6 +67,7 @@ fn a_guest_that_pastes_the_hosts_invitation_joins_and_each_side_is_told_the_rout
         "{shown}"
     );
     assert!(shows(&mut host, OnlineAction::Copy));
+    assert!(!shows(&mut host, OnlineAction::Invite), "asked once");
     let mut guest = joining(guest_dir.path(), &text, &code);
     until([&mut host, &mut guest], 15, "joined", connected);
     until([&mut host, &mut guest], 10, "the route told", |h, g| {

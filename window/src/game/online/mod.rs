@@ -54,6 +54,9 @@ pub enum OnlineRequest {
     /// While hosting, before the friend's first proof: a new code (the one shown was seen
     /// by too many, or is being guessed at); the old one opens nothing more.
     NewCode,
+    /// While hosting: an invitation across the internet. Until it is asked for, a game on
+    /// the local network opens nothing on the internet (no relay, no port mapping).
+    Invite,
 }
 
 /// How the network game stands, for the screens to show.
@@ -145,6 +148,8 @@ pub struct Online {
     lost_at: Option<std::time::Instant>,
     /// The host's invitation across the internet, and whether its relay answered.
     pub invitation: Option<(String, bool)>,
+    /// The host asked for an invitation (it comes once the endpoint is open).
+    pub inviting: bool,
     /// Which way the friend's connection across the internet goes.
     pub route: Option<Route>,
 }

@@ -46,14 +46,8 @@ pub(super) fn take_requests(
                 let link = Link::host(port.0, code.clone(), None, &name, setup.clone(), wake())
                     .or_else(|_| Link::host(0, code, None, &name, setup, wake()));
                 match link {
+                    // No invitation until one is asked for ([`OnlineRequest::Invite`]).
                     Ok(link) => {
-                        match &relay {
-                            Ok(relay) => link.invite(relay.clone(), None),
-                            // The local network's game goes on; no invitation, and why.
-                            Err(why) => {
-                                notices.write(Notice(failed(why)));
-                            }
-                        }
                         *online = Online {
                             link: Some(link),
                             name,
@@ -114,6 +108,24 @@ pub(super) fn take_requests(
                 online.close(Some(Refusal::Left));
                 online.connection = Connection::Off;
                 session.back_home();
+            }
+            OnlineRequest::Invite => {
+                if online.inviting || !online.hosting {
+                    continue;
+                }
+                let Some(link) = &online.link else {
+                    continue;
+                };
+                match &relay {
+                    Ok(relay) => {
+                        link.invite(relay.clone(), None);
+                        online.inviting = true;
+                    }
+                    // The local network's game goes on; no invitation, and why.
+                    Err(why) => {
+                        notices.write(Notice(failed(why)));
+                    }
+                }
             }
             OnlineRequest::NewCode => {
                 if let (Some(link), Connection::Listening { .. }) =
@@ -177,9 +189,11 @@ fn resume(
             JoinCode::parse(code)
                 .map_err(Failure::from)
                 .and_then(|code| Link::host(*port, code, resume, &name, setup, waker.0.clone()))
-                .inspect(|link| match relay {
-                    Ok(relay) => link.invite(relay.clone(), key),
-                    Err(why) => {
+                // Invited before (its key kept): the friend may come that way again.
+                .inspect(|link| match (relay, key) {
+                    (_, None) => {}
+                    (Ok(relay), key) => link.invite(relay.clone(), key),
+                    (Err(why), _) => {
                         notices.write(Notice(failed(why)));
                     }
                 })
@@ -195,6 +209,7 @@ fn resume(
     };
     *online = Online {
         hosting: matches!(meeting, Meeting::Host { .. }),
+        inviting: meeting.key().is_some(),
         alternate: matches!(
             meeting,
             Meeting::Host {

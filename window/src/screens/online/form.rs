@@ -172,6 +172,11 @@ pub(super) fn spawn_screen(
                     ),
                     (
                         widget::button("", 24.0, 8.0),
+                        Say::new("online-invite"),
+                        OnlineAction::Invite
+                    ),
+                    (
+                        widget::button("", 24.0, 8.0),
                         Say::new("online-copy"),
                         OnlineAction::Copy
                     ),

@@ -1,8 +1,9 @@
 //! The Online screen, from the menu: Host (this side's name, its mark, and the board, as in
 //! the menu) or Join (the host's address and the join code). While the host waits, the
 //! screen shows what the friend needs: this computer's addresses with the port, and the
-//! code, who was turned away (wrong codes, and from where), the invitation across the
-//! internet (as text, to copy, and as a QR code), with New code and Cancel. The games heard
+//! code, who was turned away (wrong codes, and from where), and, once Invite asks for it,
+//! the invitation across the internet (as text, to copy, and as a QR code), with New code
+//! and Cancel. The games heard
 //! on the local network are listed under Join: a press fills in the address; an invitation
 //! pasted there joins across the internet. The game begins on the Playing screen once the friend is there.
 
@@ -82,6 +83,8 @@ pub enum OnlineAction {
     Cancel,
     /// While hosting: give the friend a new code (the old one opens nothing more).
     NewCode,
+    /// While hosting: an invitation across the internet (none is opened until asked).
+    Invite,
     /// While hosting: the invitation across the internet to the clipboard.
     Copy,
     /// Back to the menu.
@@ -187,6 +190,9 @@ fn press(
         }
         Ok(OnlineAction::NewCode) => {
             requests.write(OnlineRequest::NewCode);
+        }
+        Ok(OnlineAction::Invite) => {
+            requests.write(OnlineRequest::Invite);
         }
         Ok(OnlineAction::Copy) => {
             commands.run_system_cached(invitation::copy);

@@ -70,6 +70,7 @@ pub(super) fn show_mode(
             OnlineAction::Go => shown(!busy),
             OnlineAction::Cancel => shown(busy),
             OnlineAction::NewCode => shown(listening),
+            OnlineAction::Invite => shown(listening && !online.inviting),
             OnlineAction::Copy => shown(listening && online.invitation.is_some()),
             OnlineAction::Back => shown(true),
         };
