@@ -1,7 +1,8 @@
 //! Hosts found on the local network by DNS-SD over multicast DNS (RFC 6762, 6763; the
 //! `mdns-sd` crate): a host advertises `_tictactoe._tcp` while it waits for a guest, and a
 //! guest's Join screen lists what it hears. What a stranger advertises is only shown, never
-//! trusted: names are tidied, the list is bounded, and joining still needs the code.
+//! trusted: names are tidied, an advert is listed only once its address answers, each
+//! address holds one place in a bounded list, and joining still needs the code.
 
 use std::collections::HashSet;
 use std::net::IpAddr;
@@ -19,6 +20,12 @@ pub const SERVICE: &str = "_tictactoe._tcp.local.";
 /// The most hosts a list keeps (a busy network could hold many; the Join screen has room
 /// for this many).
 pub const MOST_FOUND: usize = 3;
+
+/// How long an advertised address has to answer before it is listed.
+pub const ANSWER: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// The most adverts checked at once; more wait for the next time they are heard.
+const CHECKS_AT_ONCE: usize = 8;
 
 /// A host advertised on the local network, as it may be shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -94,6 +101,7 @@ impl Browser {
         let events = daemon.browse(SERVICE).map_err(|e| e.to_string())?;
         let found: Arc<Mutex<Vec<Found>>> = Arc::default();
         let list = found.clone();
+        let checking = Arc::new(std::sync::atomic::AtomicUsize::new(0));
         thread::spawn(move || {
             // Ends when the daemon stops (the browser is dropped).
             while let Ok(event) = events.recv() {
@@ -106,15 +114,27 @@ impl Browser {
                         let entry = (version == Some(&PROTOCOL.to_string()))
                             .then(|| found_host(name, &addresses, service.port))
                             .flatten();
-                        entry.is_some_and(|entry| {
-                            add(
-                                &mut lock(&list),
-                                Found {
-                                    fullname: service.fullname.clone(),
-                                    ..entry
-                                },
-                            )
-                        })
+                        // Listed once its address answers, on a thread of its own.
+                        if let Some(entry) = entry {
+                            let entry = Found {
+                                fullname: service.fullname.clone(),
+                                ..entry
+                            };
+                            let (list, wake, checking) =
+                                (list.clone(), wake.clone(), checking.clone());
+                            use std::sync::atomic::Ordering;
+                            if checking.fetch_add(1, Ordering::SeqCst) < CHECKS_AT_ONCE {
+                                thread::spawn(move || {
+                                    if answers(&entry.address) && add(&mut lock(&list), entry) {
+                                        wake();
+                                    }
+                                    checking.fetch_sub(1, Ordering::SeqCst);
+                                });
+                            } else {
+                                checking.fetch_sub(1, Ordering::SeqCst);
+                            }
+                        }
+                        false
                     }
                     ServiceEvent::ServiceRemoved(_, fullname) => {
                         let mut list = lock(&list);
@@ -163,14 +183,33 @@ fn found_host(name: Option<&str>, addresses: &HashSet<IpAddr>, port: u16) -> Opt
     })
 }
 
+/// Whether a host listens at `address` (an advert's `ip:port`) within [`ANSWER`]: an advert
+/// of an address where no one is, as a stranger could send many, is never listed. The
+/// connection closes at once, before a word (the host counts it as one that broke off).
+fn answers(address: &str) -> bool {
+    address
+        .parse()
+        .is_ok_and(|at| std::net::TcpStream::connect_timeout(&at, ANSWER).is_ok())
+}
+
 /// Adds or updates `entry` in `list`, newest first: a host heard again moves to the front,
-/// and a new one past [`MOST_FOUND`] pushes out the one heard longest ago, so that adverts a
-/// stranger sent first cannot hide a host heard after them. Whether the list changed.
+/// one address holds one place (the advert heard last there), and a new one past
+/// [`MOST_FOUND`] pushes out the one heard longest ago. So adverts a stranger sent first
+/// cannot hide a host heard after them, and a stranger's many adverts from one computer
+/// take one place. Whether the list changed.
 fn add(list: &mut Vec<Found>, entry: Found) -> bool {
     if list.first() == Some(&entry) {
         return false;
     }
-    list.retain(|f| f.fullname != entry.fullname);
+    let ip = |found: &Found| {
+        found
+            .address
+            .parse::<std::net::SocketAddr>()
+            .map(|a| a.ip())
+            .ok()
+    };
+    let here = ip(&entry);
+    list.retain(|f| f.fullname != entry.fullname && (here.is_none() || ip(f) != here));
     list.insert(0, entry);
     list.truncate(MOST_FOUND);
     true
@@ -214,6 +253,7 @@ mod tests {
         let mut list = Vec::new();
         let host = |i| Found {
             fullname: format!("host {i}"),
+            address: format!("192.168.1.{i}:47474"),
             ..found.clone()
         };
         for i in 0..10 {
@@ -227,21 +267,57 @@ mod tests {
 
     #[test]
     fn adverts_heard_first_cannot_hide_a_host_heard_after_them() {
-        let ip: HashSet<IpAddr> = ["192.168.1.5".parse().unwrap()].into_iter().collect();
-        let advert = |name: &str, fullname: &str| Found {
-            fullname: fullname.into(),
-            ..found_host(Some(name), &ip, 47474).unwrap()
+        let advert = |name: &str, fullname: &str, ip: &str| {
+            let ip: HashSet<IpAddr> = [ip.parse().unwrap()].into_iter().collect();
+            Found {
+                fullname: fullname.into(),
+                ..found_host(Some(name), &ip, 47474).unwrap()
+            }
         };
         let mut list = Vec::new();
         for i in 0..MOST_FOUND {
-            add(&mut list, advert("Ana", &format!("fake {i}")));
+            add(
+                &mut list,
+                advert("Ana", &format!("fake {i}"), &format!("10.0.0.{i}")),
+            );
         }
-        assert!(add(&mut list, advert("Ana", "the real Ana")));
+        assert!(add(&mut list, advert("Ana", "the real Ana", "192.168.1.5")));
         assert_eq!(list.len(), MOST_FOUND);
         assert_eq!(list[0].fullname, "the real Ana");
         // Heard again, an older host comes back to the front.
-        assert!(add(&mut list, advert("Ana", "fake 2")));
+        assert!(add(&mut list, advert("Ana", "fake 2", "10.0.0.2")));
         assert_eq!(list[0].fullname, "fake 2");
         assert_eq!(list[1].fullname, "the real Ana");
+    }
+
+    #[test]
+    fn a_strangers_many_adverts_from_one_computer_take_one_place() {
+        let mut list = Vec::new();
+        let ip: HashSet<IpAddr> = ["192.168.1.5".parse().unwrap()].into_iter().collect();
+        let real = Found {
+            fullname: "the real Ana".into(),
+            ..found_host(Some("Ana"), &ip, 47474).unwrap()
+        };
+        add(&mut list, real);
+        let ip: HashSet<IpAddr> = ["192.168.1.66".parse().unwrap()].into_iter().collect();
+        for i in 0..1000 {
+            let fake = Found {
+                fullname: format!("fake {i}"),
+                ..found_host(Some("Ana"), &ip, 40000 + i).unwrap()
+            };
+            add(&mut list, fake);
+        }
+        assert_eq!(list.len(), 2, "{list:?}");
+        assert_eq!(list[1].fullname, "the real Ana");
+    }
+
+    #[test]
+    fn an_advert_is_listed_only_where_a_host_answers() {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let there = listener.local_addr().unwrap();
+        assert!(answers(&there.to_string()));
+        drop(listener);
+        assert!(!answers(&there.to_string()), "no one listens there now");
+        assert!(!answers("not an address"));
     }
 }
