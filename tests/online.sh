@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Two real windows play a network game, side by side on one virtual display (Xvfb), each
-# with its own files. The host clicks Online, types its name and starts, and shows its
-# invitation (its relay: an iroh-relay in dev mode on this computer, built by
+# with its own files. The host clicks Online, types its name and starts, and with Invite
+# shows its invitation (its relay: an iroh-relay in dev mode on this computer, built by
 # script/iroh-relay); the host's Copy invitation puts it on the clipboard; the guest clicks
 # Online, Join, types its name and the join code the host shows (after two strangers with a
 # wrong code by the host's address, which the host's screen counts) and pastes the
@@ -80,6 +80,7 @@ xdotool key Escape
 sleep 0.5
 start_side guest $GUEST_LEFT
 host_online Ana
+click 268 461 # Invite: nothing is opened on the internet before
 log_has host 'invitation ready (relay: true)' 15
 invitation=$(grep -o 'invitation ready (relay: true): [a-z0-9]*' "$out/host.log" | tail -1 | sed 's/.*: //')
 sleep 0.5
