@@ -1,7 +1,8 @@
 //! Play over the network, for every front end, with no Bevy in it: the messages and their
 //! frames ([`message`]), the join code ([`code`]), a connection only the code opens
 //! ([`secure`]), the peer on its own thread ([`peer`]), the link that keeps a game going
-//! across reconnections ([`link`]), discovery on the local network ([`discovery`]), play
+//! across reconnections ([`link`]), the match's rules, for every front end
+//! ([`network_match`]), discovery on the local network ([`discovery`]), play
 //! across the internet ([`internet`]), the strangers a host turned away ([`turned`]), why
 //! a game could not start or go on in the player's words ([`reasons`]), and here the checks
 //! a host's board and every move from the peer pass before the session plays them. A peer
@@ -18,6 +19,7 @@ mod hex;
 pub mod internet;
 pub mod link;
 pub mod message;
+pub mod network_match;
 pub mod peer;
 pub mod reasons;
 pub mod secure;
@@ -31,6 +33,7 @@ pub use code::{CodeError, JoinCode};
 pub use failure::Failure;
 pub use link::{Link, LinkEvent, Setup};
 pub use message::{Message, PROTOCOL, Refusal};
+pub use network_match::{Heard, Match, Pending};
 pub use peer::{Peer, PeerEvent};
 
 /// Where a stranger came from, as a host shows it: its address, or an internet caller's

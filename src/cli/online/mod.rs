@@ -144,6 +144,7 @@ pub fn host_command(args: &HostArgs, data_dir: Option<&Path>) -> Result<(), Stri
         }
     };
     let side = Side {
+        hosting: true,
         rules,
         mine: host_mark,
         level: args.side.player,
@@ -256,6 +257,7 @@ pub fn join_command(args: &JoinArgs, data_dir: Option<&Path>) -> Result<(), Stri
         ))
     };
     let side = Side {
+        hosting: false,
         rules,
         mine: host_mark.opponent(),
         level: args.side.player,

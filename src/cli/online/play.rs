@@ -14,9 +14,9 @@ use tictactoe_core::kept::KeptSession;
 use tictactoe_core::notation::cell_name;
 use tictactoe_core::session::{Rules, Seat, Seats, Start};
 use tictactoe_core::storage::Folders;
-use tictactoe_net::message::{Message, Refusal};
+use tictactoe_net::message::Message;
 use tictactoe_net::secure::Channel;
-use tictactoe_net::{Peer, PeerEvent, check_move};
+use tictactoe_net::{Heard, Match, Peer, PeerEvent};
 
 /// The result as `--json` prints it.
 #[derive(Serialize)]
@@ -32,12 +32,58 @@ struct Summary {
 /// This side of a network game: the board, its mark and level, the friend's name, and how
 /// the game is printed.
 pub(super) struct Side {
+    /// This side hosts (its setup stands).
+    pub(super) hosting: bool,
     pub(super) rules: Rules,
     pub(super) mine: Mark,
     pub(super) level: mnk::Level,
     pub(super) friend: String,
     pub(super) budget: Option<f64>,
     pub(super) json: bool,
+}
+
+/// Hears the friend's `message` by the match's rules ([`Match`]): their move, checked, to
+/// play; an undo or a rematch asked, declined (this side's computer plays on, one game a
+/// command); anything that ends the match, an error (the game is kept), after which the
+/// caller closes the connection.
+fn hear(
+    game: &mut Match,
+    peer: &Peer,
+    message: Message,
+    kept: &KeptSession,
+    mine: Mark,
+) -> Result<Option<mnk::Cell>, String> {
+    let (heard, reply) = game.hear(message, &kept.session, mine);
+    if let Some(reply) = reply {
+        peer.send(reply);
+    }
+    match heard {
+        Heard::Move(cell) => return Ok(Some(cell)),
+        Heard::UndoAsked(_) => {
+            if let Some((answer, _)) = game.answer_undo(false) {
+                peer.send(answer);
+            }
+        }
+        Heard::RematchAsked => {
+            if let Some((answer, _)) = game.answer_rematch(false) {
+                peer.send(answer);
+            }
+        }
+        Heard::Ended(why) => return Err(format!("{why}; the game is kept")),
+        // The refusal is on its way; the caller closes the connection after it.
+        Heard::Broken { what, .. } => {
+            return Err(format!("the other game sent {what}; the game is kept"));
+        }
+        // Never asked here, or nothing to do.
+        Heard::Rewind(_)
+        | Heard::UndoRefused
+        | Heard::RematchAgreed
+        | Heard::RematchRefused
+        | Heard::NextGame(_)
+        | Heard::Over(_)
+        | Heard::Nothing => {}
+    }
+    Ok(None)
 }
 
 /// Plays the game to its end: this side's computer moves on its turn, the peer's moves are
@@ -49,6 +95,7 @@ pub(super) fn play(
     back: &mut dyn FnMut(&mut KeptSession) -> Result<Channel, String>,
 ) -> Result<(), String> {
     let Side {
+        hosting,
         rules,
         mine,
         level,
@@ -75,6 +122,9 @@ pub(super) fn play(
     session.names.set(mine.opponent(), &friend);
     session.start(Start::Fresh);
     let mut peer = Peer::start(channel);
+    // The match's rules are the window's: the command line's host is the one whose setup
+    // stands, and it plays one game.
+    let mut game = Match::new(hosting);
     let (mut turn, mut scheduler) = (ComputerTurn::new(), Scheduler::default());
     loop {
         while let Some((mark, _)) = kept.session.mover() {
@@ -90,44 +140,22 @@ pub(super) fn play(
                 });
                 cell
             } else {
-                match peer.next_within(Duration::from_secs(1)) {
+                let message = match peer.next_within(Duration::from_secs(1)) {
                     None => continue,
-                    Some(PeerEvent::Message(Message::Move { ply, cell })) => {
-                        match check_move(&kept.session, mark, ply, cell) {
-                            Ok(cell) => cell,
-                            Err(what) => {
-                                peer.send(Message::Refused {
-                                    why: Refusal::Broken { what: what.clone() },
-                                });
-                                peer.close();
-                                return Err(format!(
-                                    "the other game sent {what}; the game is kept"
-                                ));
-                            }
-                        }
-                    }
-                    Some(PeerEvent::Message(Message::Refused { why })) => {
-                        return Err(format!("{why}; the game is kept"));
-                    }
-                    // A person at the other side may ask to take moves back, or (after a
-                    // game) for another: this side's computer plays on, and says so.
-                    Some(PeerEvent::Message(Message::Undo { ply })) => {
-                        peer.send(Message::UndoAnswer {
-                            ply,
-                            accepted: false,
-                        });
-                        continue;
-                    }
-                    Some(PeerEvent::Message(other)) => {
-                        return Err(format!(
-                            "the other game sent a {} during play",
-                            other.name()
-                        ));
-                    }
+                    Some(PeerEvent::Message(message)) => message,
                     Some(PeerEvent::Lost(why)) => {
                         eprintln!("tictactoe: connection lost: {why}");
+                        game.lost();
                         peer = Peer::start(back(&mut kept)?);
                         continue;
+                    }
+                };
+                match hear(&mut game, &peer, message, &kept, mine) {
+                    Ok(Some(cell)) => cell,
+                    Ok(None) => continue,
+                    Err(why) => {
+                        peer.close();
+                        return Err(why);
                     }
                 }
             };
@@ -153,24 +181,12 @@ pub(super) fn play(
                 Some(PeerEvent::Message(Message::Over { plies: theirs })) if theirs == plies => {
                     break true;
                 }
-                Some(PeerEvent::Message(Message::Refused { why })) => {
-                    return Err(format!("{why}; the game is kept"));
-                }
                 // Asked for another game, or to take moves back: one game a command.
-                Some(PeerEvent::Message(Message::Rematch)) => {
-                    peer.send(Message::RematchAnswer { accepted: false });
-                }
-                Some(PeerEvent::Message(Message::Undo { ply })) => {
-                    peer.send(Message::UndoAnswer {
-                        ply,
-                        accepted: false,
-                    });
-                }
-                Some(PeerEvent::Message(other)) => {
-                    return Err(format!(
-                        "the other game sent a {} after the end",
-                        other.name()
-                    ));
+                Some(PeerEvent::Message(message)) => {
+                    if let Err(why) = hear(&mut game, &peer, message, &kept, mine) {
+                        peer.close();
+                        return Err(why);
+                    }
                 }
                 Some(PeerEvent::Lost(why)) => {
                     eprintln!("tictactoe: connection lost: {why}");

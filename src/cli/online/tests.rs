@@ -150,6 +150,7 @@ fn a_host_that_rewrites_a_move_this_side_answered_is_refused() {
 fn a_friends_undo_and_rematch_are_declined_and_the_game_goes_on() {
     let (host, mut guest) = pair();
     let side = Side {
+        hosting: true,
         rules: Rules { size: 3, k: 3 },
         mine: Mark::X,
         level: mnk::Level::Easy,

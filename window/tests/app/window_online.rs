@@ -82,7 +82,7 @@ fn ask_undo(host: &mut App, guest: &mut App, what: &str) {
 fn decline_undo(host: &mut App, guest: &mut App) {
     activate(guest, AskAction::RefuseUndo);
     until([host, guest], 10, "the undo declined", |h, _| {
-        h.world().resource::<Online>().pending.is_none()
+        h.world().resource::<Online>().pending().is_none()
     });
 }
 

@@ -12,10 +12,11 @@ use mnk::Mark;
 use crate::game::{GameSystems, NewGame, SavedGame, Seat, Seats};
 use crate::theme::say::Say;
 use tictactoe_core::session::{Meeting, Names, Rules};
+pub use tictactoe_net::Pending;
 use tictactoe_net::internet::{Relay, Route};
 use tictactoe_net::link::Link;
 use tictactoe_net::turned::Refusals;
-use tictactoe_net::{Failure, Message, Peer, Refusal};
+use tictactoe_net::{Failure, Match, Message, Peer, Refusal};
 
 mod news;
 mod peer;
@@ -85,21 +86,6 @@ pub enum Connection {
     Ended(Say),
 }
 
-/// What is asked and not yet answered.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Pending {
-    /// This side asked to go back to the position after `ply` moves.
-    WeAskUndo(usize),
-    /// The friend asked to go back to the position after `ply` moves.
-    TheyAskUndo(usize),
-    /// This side asked for another game.
-    WeAskRematch,
-    /// The friend asked for another game.
-    TheyAskRematch,
-    /// Another game was agreed: the guest waits for the host's setup.
-    Rematch,
-}
-
 /// The relay for network games across the internet, as the settings name it (`public`,
 /// `off` or a URL). Kept in the settings.
 #[derive(Resource, Clone, Debug, PartialEq, Eq)]
@@ -132,10 +118,8 @@ pub struct Online {
     pub friend: String,
     /// This side's name.
     name: String,
-    /// This side hosts.
-    hosting: bool,
-    /// What is asked and not yet answered.
-    pub pending: Option<Pending>,
+    /// The match's rules: what is asked and not yet answered, and whether this side hosts.
+    game: Match,
     /// Where the two sides meet, once known.
     meeting: Option<Meeting>,
     /// The host starts a rematch: its setup goes to the guest once the game begins.
@@ -160,42 +144,35 @@ impl Online {
         self.link.is_some()
     }
 
+    /// What is asked and not yet answered.
+    pub fn pending(&self) -> Option<Pending> {
+        self.game.pending()
+    }
+
     /// Answers the friend's undo; the ply to take the game back to when allowed.
     pub fn answer_undo(&mut self, allow: bool) -> Option<usize> {
-        let Some(Pending::TheyAskUndo(ply)) = self.pending else {
-            return None;
-        };
-        self.pending = None;
-        self.send(Message::UndoAnswer {
-            ply: ply as u32,
-            accepted: allow,
-        });
-        allow.then_some(ply)
+        let (answer, back) = self.game.answer_undo(allow)?;
+        self.send(answer);
+        back
     }
 
     /// Answers the friend's rematch; the game this side now starts, if it does (the host
     /// does, and sends its setup; the guest waits for it).
     pub fn answer_rematch(&mut self, accept: bool) -> Option<NewGame> {
-        if self.pending != Some(Pending::TheyAskRematch) {
-            return None;
-        }
-        self.pending = None;
-        self.send(Message::RematchAnswer { accepted: accept });
-        accept.then(|| self.agree_rematch()).flatten()
+        let (answer, agreed) = self.game.answer_rematch(accept)?;
+        self.send(answer);
+        agreed.then(|| self.next_game()).flatten()
     }
 
     /// Another game was agreed; the game this side starts, if it does (the host, whose
-    /// setup goes to the guest once it begins).
-    fn agree_rematch(&mut self) -> Option<NewGame> {
-        if self.hosting {
+    /// setup goes to the guest once it begins; the guest waits for that setup).
+    fn next_game(&mut self) -> Option<NewGame> {
+        self.game.hosting().then(|| {
             self.setup_due = true;
-            Some(NewGame::NextOnline {
+            NewGame::NextOnline {
                 alternate: self.alternate,
-            })
-        } else {
-            self.pending = Some(Pending::Rematch);
-            None
-        }
+            }
+        })
     }
 
     /// The player waits on for a friend who is overdue.
@@ -212,9 +189,7 @@ impl Online {
         self.peer = None;
         self.connection = connection;
         self.lost_at = Some(std::time::Instant::now());
-        if self.pending != Some(Pending::Rematch) {
-            self.pending = None;
-        }
+        self.game.lost();
         if let Some(link) = &self.link {
             link.reconnect();
         }
@@ -229,8 +204,7 @@ impl Online {
     /// Whether a person here may move in the network game now: the friend is there, and
     /// no undo this side asked for is waiting for an answer.
     pub fn lets_move(&self) -> bool {
-        self.connection == Connection::Connected
-            && !matches!(self.pending, Some(Pending::WeAskUndo(_)))
+        self.connection == Connection::Connected && self.game.lets_move()
     }
 
     /// Sends a message to the friend, if connected.
@@ -247,7 +221,7 @@ impl Online {
             peer.send(Message::Refused { why });
         }
         self.link = None;
-        self.pending = None;
+        self.game.end();
     }
 }
 

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use super::{Connection, Online, Pending, peer};
+use super::{Connection, Online, peer};
 use crate::awake::Claims;
 use crate::game::GameSession;
 use crate::notice::Notice;
@@ -74,9 +74,7 @@ pub(super) fn hear_link(
                 online.peer = Some(peer);
                 online.connection = Connection::Connected;
                 // Asks die with the connection; a rematch agreed waits for its setup.
-                if online.pending != Some(Pending::Rematch) {
-                    online.pending = None;
-                }
+                online.game.lost();
                 online.settling |= peer::take_setup(&mut online, &mut session, setup, &mut tell);
             }
             LinkEvent::Invited {

@@ -5,7 +5,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use mnk::Mark;
 
-use super::{Connection, Online, Pending, names_for, seats_for};
+use super::{Connection, Online, names_for, seats_for};
 use crate::awake::Claims;
 use crate::game::undo::Rewind;
 use crate::game::{
@@ -15,9 +15,9 @@ use crate::game::{
 use crate::notice::Notice;
 use crate::theme::say::Say;
 use tictactoe_core::i18n::Arg;
-use tictactoe_core::session::{name_arg, undo_target};
+use tictactoe_core::session::name_arg;
 use tictactoe_net::link::{Adopted, Setup, adopt};
-use tictactoe_net::{Message, PeerEvent, Refusal, check_move, check_rules};
+use tictactoe_net::{Heard, Message, PeerEvent, Refusal};
 
 /// This side's mark in the game on the board (the seat not played from afar).
 pub(super) fn my_mark(session: &Session) -> Mark {
@@ -52,12 +52,12 @@ pub(super) fn take_setup(
     let Some(meeting) = online.meeting.clone() else {
         return false;
     };
-    let mine = if online.hosting {
+    let mine = if online.game.hosting() {
         setup.host
     } else {
         setup.host.opponent()
     };
-    let rematch = online.pending.take() == Some(Pending::Rematch);
+    let rematch = online.game.take_rematch();
     let board = session.board();
     let same_game = !rematch
         && session.meeting().is_some_and(|m| m.same_place(&meeting))
@@ -66,7 +66,7 @@ pub(super) fn take_setup(
         && (board.cols(), board.k()) == (setup.rules.size, setup.rules.k);
     if same_game {
         // The host's record stands: the host has nothing to take.
-        if online.hosting {
+        if online.game.hosting() {
             return false;
         }
         return match adopt(session, &setup.moves) {
@@ -96,7 +96,7 @@ pub(super) fn take_setup(
     }
     // A new game starts from the empty board: a host cannot hand over a game under way, or
     // one it has already won, for this side's History and tally to keep.
-    if !online.hosting && !setup.moves.is_empty() {
+    if !online.game.hosting() && !setup.moves.is_empty() {
         let why = if rematch {
             "the host's rematch is not a new game"
         } else {
@@ -144,8 +144,8 @@ fn broken(online: &mut Online, what: String) {
     broken_saying(online, what, shown);
 }
 
-/// The friend broke the rules: the friend is told `what` (the network's words), and this
-/// side reads `shown`.
+/// The friend broke the rules: the friend is told `what` (the network's words) as the
+/// peer's thread ends, and this side reads `shown`; the game is kept.
 fn broken_saying(online: &mut Online, what: String, shown: Arg) {
     let friend = name_arg(&online.friend);
     online.close(Some(Refusal::Broken { what }));
@@ -181,98 +181,53 @@ pub(super) fn hear_peer(
                 continue;
             }
         };
-        match message {
-            Message::Move { ply, cell } => {
-                let remote = my_mark(&session).opponent();
-                match check_move(&session, remote, ply, cell) {
-                    Ok(cell) => {
-                        tell.requests.write(MoveRequest {
-                            cell,
-                            position: session.board().clone(),
-                        });
-                        // Played in this frame's turn: the next message sees it.
-                        break;
-                    }
-                    Err(what) => broken(&mut online, what),
+        let (heard, reply) = online.game.hear(message, &session, my_mark(&session));
+        // A refusal goes as the peer's thread ends (below), the rest at once.
+        if let Some(reply) = reply
+            && !matches!(heard, Heard::Broken { .. })
+        {
+            online.send(reply);
+        }
+        match heard {
+            Heard::Move(cell) => {
+                tell.requests.write(MoveRequest {
+                    cell,
+                    position: session.board().clone(),
+                });
+                // Played in this frame's turn: the next message sees it.
+                break;
+            }
+            // Asked of the player on the Playing screen.
+            Heard::UndoAsked(_) | Heard::RematchAsked | Heard::Nothing => {}
+            Heard::Rewind(ply) => {
+                tell.rewind.write(Rewind::To(ply));
+                break;
+            }
+            Heard::UndoRefused => {
+                tell.notices.write(Notice(Say::with(
+                    "notice-undo-refused",
+                    [("friend", name_arg(&friend))],
+                )));
+            }
+            Heard::RematchAgreed => {
+                if let Some(next) = online.next_game() {
+                    tell.new_game.write(next);
+                    break;
                 }
             }
-            Message::Undo { ply } => {
-                // Only back to the friend's own last move, as the question says.
-                let theirs = undo_target(
-                    &session.game().record,
-                    &seats_for(my_mark(&session).opponent()),
-                );
-                if theirs == Some(ply as usize) && online.pending.is_none() {
-                    online.pending = Some(Pending::TheyAskUndo(ply as usize));
-                } else {
-                    online.send(Message::UndoAnswer {
-                        ply,
-                        accepted: false,
-                    });
+            Heard::RematchRefused => {
+                tell.notices.write(Notice(Say::with(
+                    "notice-rematch-refused",
+                    [("friend", name_arg(&friend))],
+                )));
+            }
+            Heard::NextGame(setup) => {
+                if take_setup(&mut online, &mut session, setup, &mut tell) {
+                    break;
                 }
             }
-            Message::UndoAnswer { ply, accepted } => {
-                if online.pending == Some(Pending::WeAskUndo(ply as usize)) {
-                    online.pending = None;
-                    if accepted {
-                        tell.rewind.write(Rewind::To(ply as usize));
-                        break;
-                    }
-                    let friend = friend.clone();
-                    tell.notices.write(Notice(Say::with(
-                        "notice-undo-refused",
-                        [("friend", name_arg(&friend))],
-                    )));
-                }
-            }
-            Message::Rematch => match online.pending {
-                // Both asked at once: agreed.
-                Some(Pending::WeAskRematch) => {
-                    online.send(Message::RematchAnswer { accepted: true });
-                    online.pending = None;
-                    if let Some(next) = online.agree_rematch() {
-                        tell.new_game.write(next);
-                        break;
-                    }
-                }
-                None if session.board().outcome().is_over() => {
-                    online.pending = Some(Pending::TheyAskRematch);
-                }
-                _ => online.send(Message::RematchAnswer { accepted: false }),
-            },
-            Message::RematchAnswer { accepted } => {
-                if online.pending == Some(Pending::WeAskRematch) {
-                    online.pending = None;
-                    if !accepted {
-                        let friend = friend.clone();
-                        tell.notices.write(Notice(Say::with(
-                            "notice-rematch-refused",
-                            [("friend", name_arg(&friend))],
-                        )));
-                    } else if let Some(next) = online.agree_rematch() {
-                        tell.new_game.write(next);
-                        break;
-                    }
-                }
-            }
-            Message::Setup {
-                size,
-                k,
-                host,
-                moves,
-            } if !online.hosting && online.pending == Some(Pending::Rematch) => {
-                match check_rules(size, k) {
-                    Ok(rules) => {
-                        let setup = Setup { rules, host, moves };
-                        if take_setup(&mut online, &mut session, setup, &mut tell) {
-                            break;
-                        }
-                    }
-                    Err(what) => broken(&mut online, what),
-                }
-            }
-            Message::Over { plies } => info!("{friend}'s game is over after {plies} moves"),
-            Message::Refused { why } => {
+            Heard::Over(plies) => info!("{friend}'s game is over after {plies} moves"),
+            Heard::Ended(why) => {
                 online.lose(Connection::Ended(match why {
                     Refusal::Left => {
                         Say::with("online-friend-left", [("friend", name_arg(&friend))])
@@ -283,10 +238,12 @@ pub(super) fn hear_peer(
                     ),
                 }));
             }
-            other => {
-                let name = other.name();
-                let shown = Arg::Said("online-out-of-turn", vec![("message", name.into())]);
-                broken_saying(&mut online, format!("{name} out of turn"), shown);
+            Heard::Broken { what, out_of_turn } => {
+                let shown = match out_of_turn {
+                    Some(name) => Arg::Said("online-out-of-turn", vec![("message", name.into())]),
+                    None => Arg::Text(what.clone()),
+                };
+                broken_saying(&mut online, what, shown);
             }
         }
     }
@@ -322,7 +279,7 @@ pub(super) fn send_moves(
             plies: board.ply() as u32,
         });
     }
-    if online.hosting && session.is_changed() {
+    if online.game.hosting() && session.is_changed() {
         let setup = Setup::of(board, mine);
         if started && std::mem::take(&mut online.setup_due) {
             online.send(setup.message());

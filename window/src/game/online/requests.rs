@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use mnk::Mark;
 
-use super::{Connection, HostPort, Online, OnlineRequest, Pending, RelayChoice, Waker};
+use super::{Connection, HostPort, Online, OnlineRequest, RelayChoice, Waker};
 use crate::game::undo::Rewind;
 use crate::game::{GameSession, NewGame, SavedGame, Seat};
 use crate::notice::Notice;
@@ -14,7 +14,7 @@ use tictactoe_net::internet::HostKey;
 use tictactoe_net::internet::{Invitation, Relay};
 use tictactoe_net::link::{Link, Setup};
 use tictactoe_net::secure::ResumeSecret;
-use tictactoe_net::{Failure, JoinCode, Message, Refusal};
+use tictactoe_net::{Failure, JoinCode, Match, Refusal};
 
 pub(super) fn take_requests(
     mut requests: MessageReader<OnlineRequest>,
@@ -51,7 +51,7 @@ pub(super) fn take_requests(
                         *online = Online {
                             link: Some(link),
                             name,
-                            hosting: true,
+                            game: Match::new(true),
                             alternate,
                             connection: Connection::Joining,
                             ..default()
@@ -110,7 +110,7 @@ pub(super) fn take_requests(
                 session.back_home();
             }
             OnlineRequest::Invite => {
-                if online.inviting || !online.hosting {
+                if online.inviting || !online.game.hosting() {
                     continue;
                 }
                 let Some(link) = &online.link else {
@@ -135,9 +135,11 @@ pub(super) fn take_requests(
                 }
             }
             OnlineRequest::AskRematch => {
-                if online.pending.is_none() && online.connection == Connection::Connected {
-                    online.send(Message::Rematch);
-                    online.pending = Some(Pending::WeAskRematch);
+                let over = session.board().outcome().is_over();
+                if online.connection == Connection::Connected
+                    && let Some(ask) = online.game.ask_rematch(over)
+                {
+                    online.send(ask);
                     let friend = online.friend.clone();
                     notices.write(Notice(Say::with(
                         "notice-asked-rematch",
@@ -208,7 +210,7 @@ fn resume(
         }),
     };
     *online = Online {
-        hosting: matches!(meeting, Meeting::Host { .. }),
+        game: Match::new(matches!(meeting, Meeting::Host { .. })),
         inviting: meeting.key().is_some(),
         alternate: matches!(
             meeting,
@@ -244,10 +246,10 @@ pub(super) fn undo_asks_the_friend(
             continue;
         }
         let undo = tictactoe_core::session::undo_target(&session.game().record, &session.seats);
-        if let (Some(ply), None, Connection::Connected) = (undo, online.pending, &online.connection)
+        if let (Some(ply), Connection::Connected) = (undo, &online.connection)
+            && let Some(ask) = online.game.ask_undo(ply)
         {
-            online.send(Message::Undo { ply: ply as u32 });
-            online.pending = Some(Pending::WeAskUndo(ply));
+            online.send(ask);
         }
     }
 }

@@ -9,7 +9,7 @@ impl Online {
     /// The friend's name, or until it is known, "your friend" (to the host) or "the host",
     /// in the language of `catalog`.
     pub fn friend_name(&self, catalog: &Catalog) -> String {
-        match (self.friend.is_empty(), self.hosting) {
+        match (self.friend.is_empty(), self.game.hosting()) {
             (false, _) => tictactoe_core::session::shown_name(&self.friend, catalog),
             (true, true) => catalog.text("online-your-friend"),
             (true, false) => catalog.text("online-the-host"),

@@ -1,0 +1,429 @@
+//! The rules of a network match, written once for every front end: what the friend may send
+//! and when, the undo and the rematch asked and answered, and the host's next game. It does
+//! no input or output: a front end gives it the friend's messages and this side's choices,
+//! sends what it says to send, and shows what happened ([`Heard`]).
+
+use mnk::{Cell, Mark};
+
+use crate::link::Setup;
+use crate::message::{Message, Refusal};
+use crate::{check_move, check_rules};
+use tictactoe_core::session::{Seat, Seats, Session, undo_target};
+
+/// What is asked and not yet answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pending {
+    /// This side asked to go back to the position after `ply` moves.
+    WeAskUndo(usize),
+    /// The friend asked to go back to the position after `ply` moves.
+    TheyAskUndo(usize),
+    /// This side asked for another game.
+    WeAskRematch,
+    /// The friend asked for another game.
+    TheyAskRematch,
+    /// Another game was agreed: the guest waits for the host's setup.
+    Rematch,
+}
+
+/// What one of the friend's messages means for this side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Heard {
+    /// The friend's move, checked: play it for the friend's seat.
+    Move(Cell),
+    /// The friend asks to take the game back to their last move: ask the player, then
+    /// [`Match::answer_undo`].
+    UndoAsked(usize),
+    /// This side's undo was accepted: take the game back to the position after `ply` moves.
+    Rewind(usize),
+    /// This side's undo was refused: the friend plays on.
+    UndoRefused,
+    /// The friend asks for another game: ask the player, then [`Match::answer_rematch`].
+    RematchAsked,
+    /// Another game was agreed (both asked at once, or the friend accepted): the host starts
+    /// it and sends its setup; the guest waits for that setup.
+    RematchAgreed,
+    /// This side's rematch was refused.
+    RematchRefused,
+    /// The host's setup of the game agreed (to a guest).
+    NextGame(Setup),
+    /// The friend's game is over after `plies` moves.
+    Over(u32),
+    /// The friend ended the match, and why (they left, or refused).
+    Ended(Refusal),
+    /// The friend broke the rules: [`Match::broken`] is sent, the match ends, the game is
+    /// kept. `what` in the network's words; `out_of_turn`, the message's name when it was
+    /// one this side did not expect.
+    Broken {
+        what: String,
+        out_of_turn: Option<&'static str>,
+    },
+    /// Nothing to do (an answer to nothing asked, or asked no more).
+    Nothing,
+}
+
+/// One side's match with the friend (by default, a guest's).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Match {
+    hosting: bool,
+    pending: Option<Pending>,
+}
+
+impl Match {
+    /// A match in which this side hosts (its setups stand) or joins.
+    pub fn new(hosting: bool) -> Match {
+        Match {
+            hosting,
+            pending: None,
+        }
+    }
+
+    /// Whether this side hosts.
+    pub fn hosting(&self) -> bool {
+        self.hosting
+    }
+
+    /// What is asked and not yet answered.
+    pub fn pending(&self) -> Option<Pending> {
+        self.pending
+    }
+
+    /// Whether a person here may move now: no undo this side asked for waits for its answer.
+    pub fn lets_move(&self) -> bool {
+        !matches!(self.pending, Some(Pending::WeAskUndo(_)))
+    }
+
+    /// Checks the friend's `message` in `session`, where this side plays `mine`: what it
+    /// means, and what to send back at once (a refused undo, an agreed rematch).
+    pub fn hear(
+        &mut self,
+        message: Message,
+        session: &Session,
+        mine: Mark,
+    ) -> (Heard, Option<Message>) {
+        let friend = mine.opponent();
+        match message {
+            Message::Move { ply, cell } => match check_move(session, friend, ply, cell) {
+                Ok(cell) => (Heard::Move(cell), None),
+                Err(what) => broken(what, None),
+            },
+            Message::Undo { ply } => {
+                // Only back to the friend's own last move, as the question says.
+                let mut seats = Seats {
+                    x: Seat::Remote,
+                    o: Seat::Remote,
+                };
+                seats.set(friend, Seat::Human);
+                let theirs = undo_target(&session.game().record, &seats);
+                if theirs == Some(ply as usize) && self.pending.is_none() {
+                    self.pending = Some(Pending::TheyAskUndo(ply as usize));
+                    (Heard::UndoAsked(ply as usize), None)
+                } else {
+                    let refused = Message::UndoAnswer {
+                        ply,
+                        accepted: false,
+                    };
+                    (Heard::Nothing, Some(refused))
+                }
+            }
+            Message::UndoAnswer { ply, accepted } => {
+                if self.pending != Some(Pending::WeAskUndo(ply as usize)) {
+                    return (Heard::Nothing, None);
+                }
+                self.pending = None;
+                match accepted {
+                    true => (Heard::Rewind(ply as usize), None),
+                    false => (Heard::UndoRefused, None),
+                }
+            }
+            Message::Rematch => match self.pending {
+                // Both asked at once: agreed.
+                Some(Pending::WeAskRematch) => {
+                    self.agree();
+                    let agreed = Message::RematchAnswer { accepted: true };
+                    (Heard::RematchAgreed, Some(agreed))
+                }
+                None if session.board().outcome().is_over() => {
+                    self.pending = Some(Pending::TheyAskRematch);
+                    (Heard::RematchAsked, None)
+                }
+                _ => {
+                    let refused = Message::RematchAnswer { accepted: false };
+                    (Heard::Nothing, Some(refused))
+                }
+            },
+            Message::RematchAnswer { accepted } => {
+                if self.pending != Some(Pending::WeAskRematch) {
+                    return (Heard::Nothing, None);
+                }
+                self.pending = None;
+                if !accepted {
+                    return (Heard::RematchRefused, None);
+                }
+                self.agree();
+                (Heard::RematchAgreed, None)
+            }
+            Message::Setup {
+                size,
+                k,
+                host,
+                moves,
+            } if !self.hosting && self.pending == Some(Pending::Rematch) => {
+                match check_rules(size, k) {
+                    Ok(rules) => (Heard::NextGame(Setup { rules, host, moves }), None),
+                    Err(what) => broken(what, None),
+                }
+            }
+            Message::Over { plies } => (Heard::Over(plies), None),
+            Message::Refused { why } => (Heard::Ended(why), None),
+            other => {
+                let name = other.name();
+                broken(format!("{name} out of turn"), Some(name))
+            }
+        }
+    }
+
+    /// This side asks to take the game back to the position after `ply` moves: what to
+    /// send, unless something else is asked.
+    pub fn ask_undo(&mut self, ply: usize) -> Option<Message> {
+        if self.pending.is_some() {
+            return None;
+        }
+        self.pending = Some(Pending::WeAskUndo(ply));
+        Some(Message::Undo { ply: ply as u32 })
+    }
+
+    /// Answers the friend's undo: what to send, and the ply to take the game back to when
+    /// allowed; `None` when none is asked.
+    pub fn answer_undo(&mut self, allow: bool) -> Option<(Message, Option<usize>)> {
+        let Some(Pending::TheyAskUndo(ply)) = self.pending else {
+            return None;
+        };
+        self.pending = None;
+        let answer = Message::UndoAnswer {
+            ply: ply as u32,
+            accepted: allow,
+        };
+        Some((answer, allow.then_some(ply)))
+    }
+
+    /// This side asks for another game, once the game is over (`over`): what to send,
+    /// unless something else is asked.
+    pub fn ask_rematch(&mut self, over: bool) -> Option<Message> {
+        if self.pending.is_some() || !over {
+            return None;
+        }
+        self.pending = Some(Pending::WeAskRematch);
+        Some(Message::Rematch)
+    }
+
+    /// Answers the friend's rematch: what to send, and whether another game is agreed
+    /// (then as [`Heard::RematchAgreed`]); `None` when none is asked.
+    pub fn answer_rematch(&mut self, accept: bool) -> Option<(Message, bool)> {
+        if self.pending != Some(Pending::TheyAskRematch) {
+            return None;
+        }
+        self.pending = None;
+        if accept {
+            self.agree();
+        }
+        Some((Message::RematchAnswer { accepted: accept }, accept))
+    }
+
+    /// The guest takes the host's next game: whether it is the rematch agreed.
+    pub fn take_rematch(&mut self) -> bool {
+        let agreed = self.pending == Some(Pending::Rematch);
+        if agreed {
+            self.pending = None;
+        }
+        agreed
+    }
+
+    /// The friend is gone for now (the connection fell): what was asked is forgotten, but
+    /// not a rematch agreed (its setup comes when the friend is back).
+    pub fn lost(&mut self) {
+        if self.pending != Some(Pending::Rematch) {
+            self.pending = None;
+        }
+    }
+
+    /// The match ends here: nothing is asked any more.
+    pub fn end(&mut self) {
+        self.pending = None;
+    }
+
+    /// Another game agreed: the guest waits for the host's setup.
+    fn agree(&mut self) {
+        self.pending = (!self.hosting).then_some(Pending::Rematch);
+    }
+}
+
+/// The friend broke the rules: `what` goes back to them as the reason.
+fn broken(what: String, out_of_turn: Option<&'static str>) -> (Heard, Option<Message>) {
+    let refused = Message::Refused {
+        why: Refusal::Broken { what: what.clone() },
+    };
+    (Heard::Broken { what, out_of_turn }, Some(refused))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tictactoe_core::session::{Names, Rules, Scores, Start};
+
+    /// A 3x3 game where this side (X) is a person and the friend (O) remote.
+    fn session() -> Session {
+        let seats = Seats {
+            x: Seat::Human,
+            o: Seat::Remote,
+        };
+        let mut session =
+            Session::new(seats, Names::default(), Rules::default(), Scores::default());
+        session.start(Start::Fresh);
+        session
+    }
+
+    fn play(session: &mut Session, cell: Cell) {
+        let position = session.board().clone();
+        session.play(cell, &position, 0).unwrap();
+    }
+
+    #[test]
+    fn the_friends_moves_are_checked_and_a_bad_one_breaks_the_match() {
+        let mut game = Match::new(true);
+        let mut session = session();
+        let (heard, _) = game.hear(Message::Move { ply: 0, cell: 4 }, &session, Mark::X);
+        assert!(matches!(heard, Heard::Broken { .. }), "O moved for X");
+        play(&mut session, 4);
+        let (heard, reply) = game.hear(Message::Move { ply: 1, cell: 0 }, &session, Mark::X);
+        assert_eq!((heard, reply), (Heard::Move(0), None));
+        let (heard, reply) = game.hear(Message::Move { ply: 1, cell: 4 }, &session, Mark::X);
+        assert!(matches!(heard, Heard::Broken { .. }), "an illegal move");
+        assert!(matches!(reply, Some(Message::Refused { .. })));
+        let (heard, _) = game.hear(Message::Pake { bytes: vec![] }, &session, Mark::X);
+        assert_eq!(
+            heard,
+            Heard::Broken {
+                what: "Pake out of turn".into(),
+                out_of_turn: Some("Pake")
+            }
+        );
+    }
+
+    #[test]
+    fn an_undo_goes_only_back_to_the_friends_own_last_move_and_is_answered_once() {
+        let mut game = Match::new(true);
+        let mut session = session();
+        play(&mut session, 4);
+        play(&mut session, 0);
+        // O's last move was at ply 1: back to there, and nowhere else.
+        let (heard, reply) = game.hear(Message::Undo { ply: 0 }, &session, Mark::X);
+        assert_eq!(heard, Heard::Nothing);
+        assert_eq!(
+            reply,
+            Some(Message::UndoAnswer {
+                ply: 0,
+                accepted: false
+            })
+        );
+        let (heard, _) = game.hear(Message::Undo { ply: 1 }, &session, Mark::X);
+        assert_eq!(heard, Heard::UndoAsked(1));
+        assert_eq!(game.pending(), Some(Pending::TheyAskUndo(1)));
+        let (answer, back) = game.answer_undo(true).unwrap();
+        assert_eq!(
+            (answer, back),
+            (
+                Message::UndoAnswer {
+                    ply: 1,
+                    accepted: true
+                },
+                Some(1)
+            )
+        );
+        assert_eq!(game.answer_undo(true), None, "answered once");
+        // This side's own ask: no move while it waits, and a stale answer is nothing.
+        assert_eq!(game.ask_undo(0), Some(Message::Undo { ply: 0 }));
+        assert!(!game.lets_move());
+        let stale = Message::UndoAnswer {
+            ply: 1,
+            accepted: true,
+        };
+        assert_eq!(game.hear(stale, &session, Mark::X).0, Heard::Nothing);
+        let answer = Message::UndoAnswer {
+            ply: 0,
+            accepted: true,
+        };
+        assert_eq!(game.hear(answer, &session, Mark::X).0, Heard::Rewind(0));
+        assert!(game.lets_move());
+    }
+
+    #[test]
+    fn a_rematch_is_asked_after_the_game_and_agreed_by_both_or_by_one() {
+        let mut session = session();
+        let (mut host, mut guest) = (Match::new(true), Match::new(false));
+        // Not during a game.
+        let (heard, reply) = host.hear(Message::Rematch, &session, Mark::X);
+        assert_eq!(
+            (heard, reply),
+            (
+                Heard::Nothing,
+                Some(Message::RematchAnswer { accepted: false })
+            )
+        );
+        for cell in [0, 3, 1, 4, 2] {
+            play(&mut session, cell);
+        }
+        // Both ask at once: agreed; the guest waits for the host's setup.
+        assert_eq!(host.ask_rematch(true), Some(Message::Rematch));
+        assert_eq!(guest.ask_rematch(true), Some(Message::Rematch));
+        assert_eq!(
+            host.hear(Message::Rematch, &session, Mark::X).0,
+            Heard::RematchAgreed
+        );
+        assert_eq!(
+            guest.hear(Message::Rematch, &session, Mark::O).0,
+            Heard::RematchAgreed
+        );
+        assert_eq!(
+            (host.pending(), guest.pending()),
+            (None, Some(Pending::Rematch))
+        );
+        let setup = Message::Setup {
+            size: 3,
+            k: 3,
+            host: Mark::O,
+            moves: vec![],
+        };
+        assert!(matches!(
+            host.hear(setup.clone(), &session, Mark::X).0,
+            Heard::Broken { .. }
+        ));
+        assert!(matches!(
+            guest.hear(setup, &session, Mark::O).0,
+            Heard::NextGame(_)
+        ));
+        assert!(guest.take_rematch());
+        // One asks, the other answers.
+        let mut guest = Match::new(false);
+        assert_eq!(
+            guest.hear(Message::Rematch, &session, Mark::O).0,
+            Heard::RematchAsked
+        );
+        assert_eq!(
+            guest.answer_rematch(false),
+            Some((Message::RematchAnswer { accepted: false }, false))
+        );
+        let mut host = Match::new(true);
+        host.ask_rematch(true);
+        let yes = Message::RematchAnswer { accepted: true };
+        assert_eq!(host.hear(yes, &session, Mark::X).0, Heard::RematchAgreed);
+        // A connection lost forgets what was asked, not a rematch agreed.
+        let mut waiting = Match::new(false);
+        waiting.ask_rematch(true);
+        waiting.lost();
+        assert_eq!(waiting.pending(), None);
+        waiting.hear(Message::Rematch, &session, Mark::O);
+        waiting.answer_rematch(true);
+        waiting.lost();
+        assert_eq!(waiting.pending(), Some(Pending::Rematch));
+    }
+}
