@@ -18,8 +18,9 @@ use super::tls::{refuse_unheard, server_config};
 use super::{Channel, Failure, JoinCode, Refusal, ResumeSecret, Secret};
 use crate::turned::Rejection;
 
-/// The most wrong codes one code takes: the next is given in its place ([`Host::retired`]),
-/// as magic-wormhole allows one wrong guess (a code of 18^6 is then never worth guessing).
+/// The most wrong codes one code takes: a new one is then given in its place
+/// ([`Host::retired`]). magic-wormhole retires a code after one wrong guess; ten leave the
+/// friend room to mistype, and a stranger ten guesses in 18^6 (34 million) a code.
 pub const WRONG_CODES_PER_CODE: usize = 10;
 
 /// The host's poller: a connection came.
@@ -28,8 +29,8 @@ const LISTENER: mio::Token = mio::Token(0);
 /// The host's poller: a handshake ended.
 const HANDSHAKEN: mio::Token = mio::Token(1);
 
-/// What a handshake found: where from, under which secret ([`Host::secrets`]), and the
-/// channel or why not.
+/// What a handshake found: where from, under which secret (the count of secrets given
+/// when it began), and the channel or why not.
 type Handshaken = (SocketAddr, u64, Result<Channel, Rejection>);
 
 /// A host waiting for a guest who knows the code. Each connection's handshake runs on a
