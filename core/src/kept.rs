@@ -111,8 +111,8 @@ pub struct KeptSession {
 impl KeptSession {
     /// Reads the settings, the scores and the autosave from `folders` (`None`: nothing is
     /// kept; see [`open_files`]). A network game kept is not offered: this session has no
-    /// network to meet the friend again through, and says so. The caller speaks the language the settings name before it says the
-    /// notices.
+    /// network to meet the friend again through, and says so. The caller speaks the
+    /// language the settings name before it says the notices.
     pub fn open(folders: Option<Folders>) -> KeptSession {
         let opened = folders.as_ref().map(open_files).unwrap_or_default();
         let mut notices = opened.notices;

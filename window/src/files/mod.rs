@@ -53,8 +53,9 @@ fn open(world: &mut World) {
     world.resource_mut::<Resumable>().0 = opened.resumable;
     let unusable = settings::take(world, folders.is_some(), opened.settings.as_ref());
     for (setting, detail) in unusable {
-        warn!("settings: {setting} is unusable ({detail}); it keeps its default");
+        // Made printable: the file may hold anything.
         let notice = FileNotice::unusable_setting(setting, &detail);
+        warn!("{}: {:?}", notice.key, notice.args);
         world.write_message(Notice(said(notice)));
     }
 }
