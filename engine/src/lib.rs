@@ -9,8 +9,8 @@
 //! - [`Prover`]: an exact solver by relevance zones, pairing strategies and the null move,
 //!   for the bigger boards: it proves (7,7,5) a draw.
 //! - [`Player`]: a computer player of a [`Level`], behind the [`Strategy`] interface; Hard
-//!   lets the prover check its moves where it settles in time, and its [`Report`] says
-//!   whether its score is proven.
+//!   lets the prover check its moves where it proves the result in time, and its
+//!   [`Report`] says whether its score is proven.
 //! - [`Opening`]: free, swap and swap2 as steps (who places which stones, who chooses),
 //!   and the computer playing each ([`opening::place_three`], [`opening::choose`],
 //!   [`opening::place_two`]).

@@ -2,8 +2,8 @@
 //! to lose, and a proven win is never let go.
 //!
 //! The search alone cannot promise that: where its beam leaves moves out, a score of 0 is
-//! a guess, and a move that loses can tie with one that holds. So where the prover settles
-//! within a share of the budget (boards of 17 to [`PROVEN_CELLS`] cells, and late
+//! a guess, and a move that loses can tie with one that holds. So where the prover proves
+//! a result within a share of the budget (boards of 17 to [`PROVEN_CELLS`] cells, and late
 //! positions of bigger ones; the search solves smaller ones itself), the root is proven
 //! first and its moves checked against that result, most promising first, before the
 //! search chooses among those that keep it:
@@ -43,7 +43,7 @@ const TABLE_BITS: u32 = 20;
 /// What the guard found at a root.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(super) struct Screened {
-    /// The root's proven value for the side to move, when the prover settled it in time
+    /// The root's proven value for the side to move, when the prover proved it in time
     /// and every move in `moves` is proven to keep it (a win or a draw: at least one such
     /// move was checked in time; a loss: every move keeps it).
     pub value: Option<Value>,
@@ -53,7 +53,7 @@ pub(super) struct Screened {
 
 impl Screened {
     /// The search's report on the moves it chose, completed by the proof: a result the
-    /// prover settled is proven even where the search only estimates it, and a proven
+    /// prover proved is proven even where the search only estimates it, and a proven
     /// draw scores 0 (the search's estimate among drawn moves is no longer the score).
     pub fn complete(&self, report: &mut Report) {
         if let Some(value) = self.value
@@ -75,7 +75,7 @@ pub(super) struct Guard {
 }
 
 impl Guard {
-    /// True if the prover may settle `board` within a move's budget: see the module docs.
+    /// True if the prover may solve `board` within a move's budget: see the module docs.
     pub fn applies(board: &Board) -> bool {
         if !board.geometry().has_bitboard() || board.rule() != crate::board::Rule::Freestyle {
             // Beyond the prover's reach.

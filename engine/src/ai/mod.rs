@@ -37,7 +37,7 @@ pub enum Level {
     /// Searches to the end of the game when it can within its time budget (then it never
     /// loses), else plays a forced win by threats (VCF, VCT) when it finds one, refutes
     /// the opponent's, and searches as deep as the budget allows by iterative deepening
-    /// ([`Knowledge::FULL`]). Where the prover settles within 40 % of the budget (tried
+    /// ([`Knowledge::FULL`]). Where the prover proves a result within 40 % of the budget (tried
     /// on boards of 17 to 49 cells, and on bigger ones with at most 30 free cells; the
     /// search solves the smaller ones itself), it never chooses a move proven to lose
     /// while another is not, nor lets a proven win go.
@@ -137,7 +137,7 @@ impl Player {
     /// its score is worth (proven or estimated); `None` once the game is over.
     ///
     /// Hard (with its own knowledge) first lets its guard prove the position where the
-    /// prover settles within 40 % of the budget, and then chooses only among the moves
+    /// prover proves a result within 40 % of the budget, and then chooses only among the moves
     /// that keep the proven result (see [`Level::Hard`]).
     pub fn analyse(&mut self, board: &Board, cancel: Option<Arc<AtomicBool>>) -> Option<Report> {
         // The budget covers setting up the table too (tens of milliseconds on big boards).

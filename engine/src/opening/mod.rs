@@ -1,4 +1,4 @@
-//! Openings: how a gomoku game begins before the players' colours are settled.
+//! Openings: how a gomoku game begins before the players' colours are decided.
 //!
 //! - Free: the first player plays Black (X) from the first move.
 //! - Swap: the first player places three stones (Black, White, Black); the second player

@@ -1,6 +1,6 @@
 //! An exact solver for the m,n,k-game built on relevance zones and the null move.
 //!
-//! The value of a position is settled by two Maker-Breaker style questions, each a proof
+//! The value of a position is decided by two Maker-Breaker style questions, each a proof
 //! search that either finds the attacker's win or proves that the defender holds: can the
 //! side to move win? If not, can the other side win? Neither: a draw.
 //!

@@ -202,7 +202,7 @@ impl Prover {
         result
     }
 
-    /// True if the defender's move `cell` leaves a position that a leaf rule settles at once
+    /// True if the defender's move `cell` leaves a position that a leaf rule decides at once
     /// (the attacker to move, with no line to complete).
     fn leaf_after(&mut self, pos: &mut Position, a: usize, cell: Cell) -> bool {
         let g = self.geometry;

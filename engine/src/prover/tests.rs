@@ -72,7 +72,7 @@ fn who_can_win_is_asked_of_either_side() {
     assert_eq!(wins("XXX/OO./...", Mark::O), Some(false));
 }
 
-/// The boards the negamax solver settles in a fraction of a second (the engine is
+/// The boards the negamax solver solves in a fraction of a second (the engine is
 /// optimised in test builds too).
 #[test]
 fn bigger_empty_boards_agree_with_the_negamax_solver() {
@@ -85,7 +85,7 @@ fn bigger_empty_boards_agree_with_the_negamax_solver() {
 }
 
 /// (7,7,5) is a draw (Hsu, Ko, Chen, Wei, Hsueh, Wu, "On solving the 7,7,5-game and the
-/// 8,8,5-game", Theoretical Computer Science 815, 2020); the negamax solver cannot settle
+/// 8,8,5-game", Theoretical Computer Science 815, 2020); the negamax solver cannot solve
 /// it. About 10 s.
 #[test]
 fn seven_by_seven_five_in_a_row_is_a_draw() {

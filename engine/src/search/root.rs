@@ -59,7 +59,7 @@ impl Search {
                 false,
             ));
         }
-        // Settling on a narrowed board: a win by continuous fours or threats is a proof
+        // Counting plies on a narrowed board: a win by continuous fours or threats is a proof
         // the deepening, which leaves moves out, may only estimate. Its plies are an upper
         // bound: the deepening may still find and count a faster one.
         let threat_win = if count_plies && self.knowledge.threat_space && self.mode.nearby_only {
