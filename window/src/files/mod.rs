@@ -17,6 +17,7 @@ use crate::game::GameSession;
 use crate::notice::Notice;
 use crate::theme::say::Say;
 use autosave::Resumable;
+use tictactoe_core::i18n::{self, Catalog};
 use tictactoe_core::kept::{FileNotice, open_files};
 use tictactoe_core::storage::{self, Folders};
 
@@ -45,8 +46,10 @@ pub(super) fn plugin(app: &mut App) {
 fn open(world: &mut World) {
     let folders = world.resource::<StorageFolders>().0.clone();
     let opened = folders.as_ref().map(open_files).unwrap_or_default();
+    // The log is in English, whatever the player's language.
+    let english = Catalog::new(i18n::ENGLISH);
     for notice in opened.notices {
-        warn!("{}: {:?}", notice.key, notice.args);
+        warn!("{}", notice.text(&english));
         world.write_message(Notice(said(notice)));
     }
     world.resource_mut::<GameSession>().scores = opened.scores;
@@ -55,7 +58,7 @@ fn open(world: &mut World) {
     for (setting, detail) in unusable {
         // Made printable: the file may hold anything.
         let notice = FileNotice::unusable_setting(setting, &detail);
-        warn!("{}: {:?}", notice.key, notice.args);
+        warn!("{}", notice.text(&english));
         world.write_message(Notice(said(notice)));
     }
 }
