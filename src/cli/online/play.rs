@@ -14,7 +14,7 @@ use tictactoe_core::kept::KeptSession;
 use tictactoe_core::notation::cell_name;
 use tictactoe_core::session::{Rules, Seat, Seats, Start};
 use tictactoe_core::storage::Folders;
-use tictactoe_net::message::Message;
+use tictactoe_net::message::{Message, Refusal};
 use tictactoe_net::secure::Channel;
 use tictactoe_net::{Heard, Match, Peer, PeerEvent};
 
@@ -236,7 +236,9 @@ pub(super) fn play(
     for notice in kept.take_notices(&Catalog::new(language)) {
         eprintln!("tictactoe: {notice}");
     }
-    // The last move on its way before the connection closes.
+    // One game a command: the friend is told this side leaves (not that the connection
+    // fell, which they would wait on), after the last move on its way.
+    peer.send(Message::Refused { why: Refusal::Left });
     peer.close();
     Ok(())
 }

@@ -200,10 +200,12 @@ pub(super) fn hear_peer(
             // Asked of the player on the Playing screen.
             Heard::UndoAsked(_) | Heard::RematchAsked | Heard::Nothing => {}
             Heard::Rewind(ply) => {
+                info!("{friend} agreed to go back to move {ply}");
                 tell.rewind.write(Rewind::To(ply));
                 break;
             }
             Heard::UndoRefused => {
+                info!("{friend} refused the undo");
                 tell.notices.write(Notice(Say::with(
                     "notice-undo-refused",
                     [("friend", name_arg(&friend))],
@@ -228,6 +230,7 @@ pub(super) fn hear_peer(
             }
             Heard::Over(plies) => info!("{friend}'s game is over after {plies} moves"),
             Heard::Ended(why) => {
+                info!("{friend} ended the game: {why}");
                 online.lose(Connection::Ended(match why {
                     Refusal::Left => {
                         Say::with("online-friend-left", [("friend", name_arg(&friend))])

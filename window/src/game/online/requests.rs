@@ -249,6 +249,7 @@ pub(super) fn undo_asks_the_friend(
         if let (Some(ply), Connection::Connected) = (undo, &online.connection)
             && let Some(ask) = online.game.ask_undo(ply)
         {
+            info!("asked the friend to go back to move {ply}");
             online.send(ask);
         }
     }
