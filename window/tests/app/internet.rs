@@ -101,3 +101,29 @@ fn a_guest_that_pastes_the_hosts_invitation_joins_and_each_side_is_told_the_rout
     assert_eq!(board(&host), board(&guest));
     play([&mut host, &mut guest], 8);
 }
+
+/// A relay in the settings that names none (a typo): Invite says why, and opens nothing;
+/// the game on the local network goes on.
+#[test]
+fn a_relay_that_names_none_is_refused_with_its_reason_when_invited() {
+    let folder = tempfile::tempdir().unwrap();
+    let (mut host, _port, _code) = hosting(folder.path());
+    host.insert_resource(tictactoe_window::game::online::RelayChoice("pubilc".into()));
+    press(&mut host, OnlineAction::Invite);
+    for _ in 0..20 {
+        host.update();
+    }
+    let shown = texts_shown(&mut host).join("\n");
+    assert!(
+        shown.contains("pubilc") && shown.contains("not public, off or a relay"),
+        "{shown}"
+    );
+    assert!(
+        invitation(&host).is_none(),
+        "an invitation through no relay"
+    );
+    assert!(matches!(
+        host.world().resource::<Online>().connection,
+        tictactoe_window::game::online::Connection::Listening { .. }
+    ));
+}
