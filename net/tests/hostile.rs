@@ -44,10 +44,7 @@ fn resident_kb() -> u64 {
 fn strangers_knocking_for_minutes_leave_the_hosts_memory_where_it_was() {
     use std::io::Write;
     use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-    let seconds: u64 = std::env::var("TICTACTOE_HOSTILE_SECONDS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(15);
+    let seconds = tictactoe_net::secure::testing::hostile_seconds();
     let host = Link::host(0, code("KXMRTA"), None, "Ana", empty(), Arc::new(|| {})).unwrap();
     let Some(LinkEvent::Listening { port, .. }) = host.next_within(Duration::from_secs(5)) else {
         panic!("not listening");

@@ -124,13 +124,7 @@ fn an_internet_caller_is_shown_by_its_path_and_no_other_address_is() {
 /// A stranger's endpoint on this computer, with no relay: what a peer without the game's
 /// code can build from the invitation alone.
 fn stranger(runtime: &Runtime) -> Endpoint {
-    runtime.block_on(async {
-        Endpoint::builder(iroh::endpoint::presets::Minimal)
-            .relay_mode(iroh::RelayMode::Disabled)
-            .bind()
-            .await
-            .unwrap()
-    })
+    runtime.block_on(stranger_at("0.0.0.0"))
 }
 
 /// A game's listener that takes connections and never reads: what a host's game is to a
@@ -168,6 +162,15 @@ pub(crate) fn answers(invitation: &Invitation) -> bool {
     })
 }
 
+/// The friend, from a network of its own (127.0.1.1), joins through the gateway `invitation`
+/// names with the code KXMRTA: whether it got in.
+fn friend_joins(invitation: &Invitation) -> bool {
+    let from = Some("127.0.1.1:0".parse().unwrap());
+    let door = Gateway::guest_from(invitation, &Relay::Off, Arc::new(|_, _| {}), from).unwrap();
+    let entrance = door.entrance().unwrap().to_string();
+    join(&entrance, &JoinCode::parse("KXMRTA").unwrap()).is_ok()
+}
+
 /// A stranger's endpoint bound to `ip`, with no relay.
 async fn stranger_at(ip: &str) -> Endpoint {
     Endpoint::builder(iroh::endpoint::presets::Minimal)
@@ -202,13 +205,7 @@ fn seventeen_silent_strangers_hold_four_places_for_three_seconds_and_the_friend_
         "places held by one network"
     );
     // The friend, from a network of its own, joins while they hold theirs.
-    let friend = thread::spawn(move || {
-        let from = Some("127.0.1.1:0".parse().unwrap());
-        let door =
-            Gateway::guest_from(&invitation, &Relay::Off, Arc::new(|_, _| {}), from).unwrap();
-        let entrance = door.entrance().unwrap().to_string();
-        join(&entrance, &JoinCode::parse("KXMRTA").unwrap()).is_ok()
-    });
+    let friend = thread::spawn(move || friend_joins(&invitation));
     let channel = host.accept(|_, why| panic!("turned away: {why}"));
     assert!(
         friend.join().unwrap() && channel.is_ok(),
@@ -267,21 +264,14 @@ fn a_stranger_gets_one_stream_and_its_flood_waits_in_its_own_buffers() {
     assert!(got < 16 << 20, "{got} bytes reached the game");
 }
 
-/// How long the knocking tests knock: `TICTACTOE_HOSTILE_SECONDS` (15 by default; longer
-/// for BENCHMARKS.md's figures, by `script/hostile-figures`).
-fn hostile_seconds() -> u64 {
-    std::env::var("TICTACTOE_HOSTILE_SECONDS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(15)
-}
-
-/// Strangers at the gateway for [`hostile_seconds`]: each a new key from one network, each
-/// opening a connection and no stream, again as soon as one is refused or cut. The friend,
+/// Strangers at the gateway for [`crate::secure::testing::hostile_seconds`]: each a new key
+/// from one network, each opening a connection and no stream, again as soon as one is
+/// refused or cut. The friend,
 /// from a network of its own, then joins through the gateway within the handshake's time.
 #[test]
 fn strangers_knocking_at_the_gateway_for_seconds_keep_the_friend_out_no_longer() {
     use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+    let seconds = crate::secure::testing::hostile_seconds();
     let (mut host, gateway) = host("KXMRTA");
     let invitation = gateway.invitation();
     let to = invitation.address();
@@ -308,15 +298,9 @@ fn strangers_knocking_at_the_gateway_for_seconds_keep_the_friend_out_no_longer()
             });
         })
     };
-    thread::sleep(Duration::from_secs(hostile_seconds()));
+    thread::sleep(Duration::from_secs(seconds));
     let started = std::time::Instant::now();
-    let friend = thread::spawn(move || {
-        let from = Some("127.0.1.1:0".parse().unwrap());
-        let door =
-            Gateway::guest_from(&invitation, &Relay::Off, Arc::new(|_, _| {}), from).unwrap();
-        let entrance = door.entrance().unwrap().to_string();
-        join(&entrance, &JoinCode::parse("KXMRTA").unwrap()).is_ok()
-    });
+    let friend = thread::spawn(move || friend_joins(&invitation));
     let channel = host.accept(|_, _| {});
     let joined = friend.join().unwrap() && channel.is_ok();
     let took = started.elapsed();
@@ -325,7 +309,7 @@ fn strangers_knocking_at_the_gateway_for_seconds_keep_the_friend_out_no_longer()
     println!(
         "hostile: {} s of strangers at the gateway ({} connections tried, {} given a place); \
          the friend joined in {} ms",
-        hostile_seconds(),
+        seconds,
         tried.load(Ordering::SeqCst),
         held.load(Ordering::SeqCst),
         took.as_millis()

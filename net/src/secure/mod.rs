@@ -371,6 +371,16 @@ pub mod testing {
 
     use super::{Channel, Host, JoinCode, join};
 
+    /// How long the tests of strangers knocking at a host knock, in seconds:
+    /// `TICTACTOE_HOSTILE_SECONDS`, 15 by default (`script/hostile-figures` gives more for
+    /// BENCHMARKS.md's figures).
+    pub fn hostile_seconds() -> u64 {
+        std::env::var("TICTACTOE_HOSTILE_SECONDS")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(15)
+    }
+
     /// A host and a guest with the same code, connected over loopback: (host's side,
     /// guest's side). Panics if they cannot connect: it is for tests.
     pub fn pair() -> (Channel, Channel) {

@@ -451,10 +451,7 @@ fn a_wrong_code_said_before_any_proof_is_not_the_hosts_word() {
 fn a_stranger_knocking_from_the_friends_own_network_for_seconds_keeps_no_one_out() {
     use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
     use std::time::Instant;
-    let seconds: u64 = std::env::var("TICTACTOE_HOSTILE_SECONDS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(15);
+    let seconds = testing::hostile_seconds();
     let (mut host, address) = host("KXMRTA");
     let port = host.local_addr().unwrap().port();
     let stop = Arc::new(AtomicBool::new(false));
