@@ -95,7 +95,13 @@ pub(super) fn show_wait(
         } => {
             let at = match addresses.as_slice() {
                 [] => catalog.text_with("online-this-computer", &[("port", (*port).into())]),
-                all => all.join("  |  "),
+                // Each address isolated left to right (LRI ... PDI, UAX #9): in a right-to-left
+                // language, "[fd00::2]:47474" would otherwise read "47474:[fd00::2]".
+                all => all
+                    .iter()
+                    .map(|address| format!("\u{2066}{address}\u{2069}"))
+                    .collect::<Vec<_>>()
+                    .join("  |  "),
             };
             let code = catalog.text_with("online-with-code", &[("code", code.as_str().into())]);
             let (joins, waiting) = (
