@@ -101,7 +101,7 @@ impl Browser {
         let events = daemon.browse(SERVICE).map_err(|e| e.to_string())?;
         let found: Arc<Mutex<Vec<Found>>> = Arc::default();
         let list = found.clone();
-        let checking = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let checks = Checks::default();
         thread::spawn(move || {
             // Ends when the daemon stops (the browser is dropped).
             while let Ok(event) = events.recv() {
@@ -120,18 +120,14 @@ impl Browser {
                                 fullname: service.fullname.clone(),
                                 ..entry
                             };
-                            let (list, wake, checking) =
-                                (list.clone(), wake.clone(), checking.clone());
-                            use std::sync::atomic::Ordering;
-                            if checking.fetch_add(1, Ordering::SeqCst) < CHECKS_AT_ONCE {
+                            let (list, wake) = (list.clone(), wake.clone());
+                            if let Some(check) = checks.start() {
                                 thread::spawn(move || {
                                     if answers(&entry.address) && add(&mut lock(&list), entry) {
                                         wake();
                                     }
-                                    checking.fetch_sub(1, Ordering::SeqCst);
+                                    drop(check);
                                 });
-                            } else {
-                                checking.fetch_sub(1, Ordering::SeqCst);
                             }
                         }
                         false
@@ -181,6 +177,30 @@ fn found_host(name: Option<&str>, addresses: &HashSet<IpAddr>, port: u16) -> Opt
         address: std::net::SocketAddr::new(*ip, port).to_string(),
         fullname: String::new(),
     })
+}
+
+/// The adverts being checked ([`answers`]), at most [`CHECKS_AT_ONCE`]: a stranger's flood
+/// of adverts costs this side that many short connections at a time, no more.
+#[derive(Clone, Default)]
+struct Checks(Arc<std::sync::atomic::AtomicUsize>);
+
+/// One check under way; it ends when dropped.
+struct Check(Arc<std::sync::atomic::AtomicUsize>);
+
+impl Checks {
+    /// A check, if fewer than [`CHECKS_AT_ONCE`] run.
+    fn start(&self) -> Option<Check> {
+        use std::sync::atomic::Ordering;
+        let running = self.0.fetch_add(1, Ordering::SeqCst);
+        let check = Check(self.0.clone());
+        (running < CHECKS_AT_ONCE).then_some(check)
+    }
+}
+
+impl Drop for Check {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+    }
 }
 
 /// Whether a host listens at `address` (an advert's `ip:port`) within [`ANSWER`]: an advert
@@ -309,6 +329,18 @@ mod tests {
         }
         assert_eq!(list.len(), 2, "{list:?}");
         assert_eq!(list[1].fullname, "the real Ana");
+    }
+
+    #[test]
+    fn a_flood_of_adverts_is_checked_a_few_at_a_time() {
+        let checks = Checks::default();
+        let running: Vec<Check> = (0..CHECKS_AT_ONCE).filter_map(|_| checks.start()).collect();
+        assert_eq!(running.len(), CHECKS_AT_ONCE);
+        for _ in 0..1000 {
+            assert!(checks.start().is_none(), "one more while all run");
+        }
+        drop(running);
+        assert!(checks.start().is_some(), "room again once they end");
     }
 
     #[test]
