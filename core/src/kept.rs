@@ -150,6 +150,19 @@ impl KeptSession {
         }
     }
 
+    /// The relay setting as the settings file has it now (`public`, `off` or a URL, see
+    /// [`list::RELAY`]); the default when nothing is kept or the file does not read.
+    pub fn relay_setting(&self) -> String {
+        let file = self.folders.as_ref().map(|folders| {
+            storage::load_shared::<FileFields>(&settings_path(folders), SETTINGS_VERSION)
+        });
+        match file {
+            Some(Loaded::Read(file)) => list::RELAY.read(&file).and_then(Result::ok),
+            _ => None,
+        }
+        .unwrap_or_else(|| list::RELAY.default_value())
+    }
+
     /// Where the files are, if anywhere.
     pub fn folders(&self) -> Option<&Folders> {
         self.folders.as_ref()

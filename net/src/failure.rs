@@ -7,7 +7,7 @@ use super::{CodeError, Refusal};
 use tictactoe_core::words::printable;
 
 /// Why a network game could not start or go on.
-#[derive(Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Failure {
     /// No computer has the name or address the player typed.
     NoSuchAddress(String),

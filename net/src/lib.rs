@@ -19,6 +19,7 @@ mod hex;
 pub mod internet;
 pub mod link;
 pub mod message;
+pub mod network_game;
 pub mod network_match;
 pub mod peer;
 pub mod reasons;
@@ -33,7 +34,8 @@ pub use code::{CodeError, JoinCode};
 pub use failure::Failure;
 pub use link::{Link, LinkEvent, Setup};
 pub use message::{Message, PROTOCOL, Refusal};
-pub use network_match::{Heard, Match, Pending};
+pub use network_game::{Connection, Ending, NetworkGame, News};
+pub use network_match::{Heard, Match, Pending, Taken};
 pub use peer::{Peer, PeerEvent};
 
 /// Where a stranger came from, as a host shows it: its address, or an internet caller's

@@ -3,12 +3,36 @@
 //! no input or output: a front end gives it the friend's messages and this side's choices,
 //! sends what it says to send, and shows what happened ([`Heard`]).
 
-use mnk::{Cell, Mark};
+use mnk::{Cell, GameRecord, Mark};
 
-use crate::link::Setup;
+use crate::link::{Adopted, Setup, adopt};
 use crate::message::{Message, Refusal};
 use crate::{check_move, check_rules};
-use tictactoe_core::session::{Seat, Seats, Session, undo_target};
+use tictactoe_core::session::{Meeting, Names, Rewound, Seat, Seats, Session, Start, undo_target};
+
+/// This side's mark in the game on the board: the seat not played from afar.
+pub fn mine(session: &Session) -> Mark {
+    if session.seats.x == Seat::Remote {
+        Mark::O
+    } else {
+        Mark::X
+    }
+}
+
+/// What the host's setup does here ([`Match::take_setup`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Taken {
+    /// The game on the board goes on as it is.
+    Unchanged,
+    /// The host's record was taken in place (moves on their way when the connection fell):
+    /// where the game now stands.
+    Adopted(Rewound),
+    /// The session is seated for the host's game: start it so (a fresh board, or the
+    /// host's own game taken up again).
+    Start(Start),
+    /// The host offered what this side may not take, and why: the match ends.
+    Broken(String),
+}
 
 /// What is asked and not yet answered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -230,12 +254,85 @@ impl Match {
     }
 
     /// The guest takes the host's next game: whether it is the rematch agreed.
-    pub fn take_rematch(&mut self) -> bool {
+    fn take_rematch(&mut self) -> bool {
         let agreed = self.pending == Some(Pending::Rematch);
         if agreed {
             self.pending = None;
         }
         agreed
+    }
+
+    /// Takes the host's game when the friend is there (at first, back again, or for a
+    /// rematch), in `session` met at `meeting`, with this side's and the friend's names:
+    /// the same game goes on, taking in place the host's moves that were on their way
+    /// ([`adopt`]); else a new game on an empty board (a host cannot hand over a game under
+    /// way, or one it has already won, for this side's History and tally to keep), or, for
+    /// the host, its own game taken up again.
+    pub fn take_setup(
+        &mut self,
+        setup: Setup,
+        session: &mut Session,
+        meeting: &Meeting,
+        (name, friend): (&str, &str),
+    ) -> Taken {
+        let me = if self.hosting {
+            setup.host
+        } else {
+            setup.host.opponent()
+        };
+        let rematch = self.take_rematch();
+        let board = session.board();
+        let same_game = !rematch
+            && session.meeting().is_some_and(|m| m.same_place(meeting))
+            && session.seats.online()
+            && mine(session) == me
+            && (board.cols(), board.k()) == (setup.rules.size, setup.rules.k);
+        if same_game {
+            // The host's record stands: the host has nothing to take.
+            if self.hosting {
+                return Taken::Unchanged;
+            }
+            return match adopt(session, &setup.moves) {
+                Ok(Adopted { rewound: None, .. }) => Taken::Unchanged,
+                Ok(Adopted {
+                    rewound: Some(rewound),
+                    ..
+                }) => Taken::Adopted(rewound),
+                Err(why) => Taken::Broken(why),
+            };
+        }
+        if !self.hosting && !setup.moves.is_empty() {
+            return Taken::Broken(match rematch {
+                true => "the host's rematch is not a new game".into(),
+                false => "the host offered a game this side never played".into(),
+            });
+        }
+        let mut seats = Seats {
+            x: Seat::Remote,
+            o: Seat::Remote,
+        };
+        seats.set(me, Seat::Human);
+        let mut names = Names::default();
+        names.set(me, name);
+        names.set(me.opponent(), friend);
+        session.seat_online(seats, names, setup.rules, meeting.clone());
+        if setup.moves.is_empty() {
+            return Taken::Start(Start::Fresh);
+        }
+        // The host's own game taken up again, which this side no longer keeps.
+        let mut fresh = session.clone();
+        fresh.start(Start::Fresh);
+        let cells: Vec<Cell> = setup.moves.iter().map(|&c| Cell::from(c)).collect();
+        let geometry = fresh.board().geometry();
+        match GameRecord::from_moves(geometry, &cells, cells.len()) {
+            Ok(record) => {
+                let mut saved = fresh.saved_game();
+                saved.move_ms = vec![0; cells.len()];
+                saved.record = record;
+                Taken::Start(Start::Resume(Box::new(saved)))
+            }
+            Err(e) => Taken::Broken(format!("the host's record does not replay: {e}")),
+        }
     }
 
     /// The friend is gone for now (the connection fell): what was asked is forgotten, but

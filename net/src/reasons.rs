@@ -7,7 +7,8 @@ use tictactoe_core::i18n::Arg;
 use tictactoe_core::words::reasons::{said, text};
 
 use crate::code::LENGTH;
-use crate::{CodeError, Failure, PROTOCOL, Refusal};
+use crate::{CodeError, Ending, Failure, PROTOCOL, Refusal};
+use tictactoe_core::session::name_arg;
 
 /// Why a network game could not start or go on.
 pub fn failure(failure: &Failure) -> Arg {
@@ -58,6 +59,25 @@ pub fn refusal(why: &Refusal) -> Arg {
         ),
         Refusal::Broken { what } => said("refusal-broken", [("what", text(what))]),
         Refusal::Left => Arg::Message("refusal-left"),
+    }
+}
+
+/// Why a network game with `friend` is over for good, as a whole sentence.
+pub fn ending(ending: &Ending, friend: &str) -> Arg {
+    match ending {
+        Ending::Failed(why) => said("online-failed", [("why", failure(why))]),
+        Ending::FriendLeft => said("online-friend-left", [("friend", name_arg(friend))]),
+        Ending::Refused(why) => said("online-refused", [("why", refusal(why))]),
+        Ending::Broken { what, out_of_turn } => {
+            let what = match out_of_turn {
+                Some(name) => said("online-out-of-turn", [("message", (*name).into())]),
+                None => text(what),
+            };
+            said(
+                "online-broken",
+                [("friend", name_arg(friend)), ("what", what)],
+            )
+        }
     }
 }
 

@@ -13,16 +13,23 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use super::history::History;
 use super::look::Look;
 use super::menu::Menu;
+use super::online::Online;
 use super::playing::Playing;
 use super::replay::Replay;
 use super::settings::SettingsScreen;
 use tictactoe_core::computer::Scheduler;
 use tictactoe_core::kept::KeptSession;
+use tictactoe_net::{NetworkGame, News};
+
+/// How often the game looks for the friend's news while a network game is on: the terminal
+/// cannot be woken by another thread, so it wakes this often (and draws only on news).
+const NETWORK_POLL: Duration = Duration::from_millis(100);
 
 /// The screen that is up, with its own state.
 pub enum Screen {
     Menu(Menu),
     Settings(SettingsScreen),
+    Online(Online),
     Playing(Box<Playing>),
     History(History),
     Replay(Box<Replay>),
@@ -41,6 +48,10 @@ pub struct App {
     pub notice: Option<String>,
     /// The one runner of searches: the computer's moves, hints, the review.
     scheduler: Scheduler,
+    /// The game with a friend at another computer, while there is one.
+    pub network: Option<NetworkGame>,
+    /// The port a host listens on first (another, if it is taken).
+    pub host_port: u16,
 }
 
 impl App {
@@ -54,6 +65,8 @@ impl App {
             bell: false,
             notice: None,
             scheduler: Scheduler::default(),
+            network: None,
+            host_port: tictactoe_net::DEFAULT_PORT,
         };
         app.take_notices();
         app
@@ -66,15 +79,20 @@ impl App {
             key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c');
         // A screen too small to show still quits as it says.
         if ctrl_c || (super::look::TOO_SMALL.get() && key.code == KeyCode::Char('q')) {
-            self.quit = true;
+            self.go(Go::Quit);
             return;
         }
         let go = match &mut self.screen {
             Screen::Menu(menu) => menu.key(key, &mut self.kept),
             Screen::Settings(settings) => settings.key(key, &mut self.kept),
-            Screen::Playing(playing) => {
-                playing.key(key, &mut self.kept, &mut self.scheduler, &mut self.bell)
-            }
+            Screen::Online(online) => online.key(key, &mut self.kept, &mut self.network),
+            Screen::Playing(playing) => playing.key(
+                key,
+                &mut self.kept,
+                &mut self.scheduler,
+                &mut self.bell,
+                self.network.as_mut(),
+            ),
             Screen::History(history) => history.key(key),
             Screen::Replay(replay) => replay.key(key),
         };
@@ -89,7 +107,8 @@ impl App {
     pub fn tick(&mut self, now: Instant) -> bool {
         // Before, to hand over the answers found; after, to start what was asked.
         self.scheduler.step();
-        let changed = match &mut self.screen {
+        let mut changed = self.hear_network();
+        changed |= match &mut self.screen {
             Screen::Playing(playing) => playing.tick(now, &mut self.kept, &mut self.scheduler),
             Screen::Replay(replay) => replay.tick(&mut self.scheduler),
             _ => false,
@@ -99,13 +118,44 @@ impl App {
         changed
     }
 
+    /// The network game's news since the last tick, each taken up by the screen that is up;
+    /// whether any came.
+    fn hear_network(&mut self) -> bool {
+        let mut heard = false;
+        while let Some(network) = self.network.as_mut() {
+            let Some(news) = network.next(&mut self.kept.session) else {
+                break;
+            };
+            heard = true;
+            let start = match (news, &mut self.screen) {
+                (News::Start(start), _) => Some(start),
+                (News::CodeRetired, _) => {
+                    self.notice = Some(super::catalog().text("notice-code-retired"));
+                    None
+                }
+                (news, Screen::Playing(playing)) => {
+                    playing.news(news, &mut self.kept, &mut self.scheduler, network)
+                }
+                _ => None,
+            };
+            if let Some(start) = start {
+                self.go(Go::NetworkGame(start));
+            }
+        }
+        heard
+    }
+
     /// How long the loop may sleep before [`App::tick`] has work: `None` waits for a key
     /// (nothing moves, so nothing is drawn and no time is spent).
     pub fn wake_in(&self, now: Instant) -> Option<Duration> {
-        match &self.screen {
+        let screen = match &self.screen {
             Screen::Playing(playing) => playing.wake_in(now, &self.kept),
             Screen::Replay(replay) => replay.wake_in(),
             _ => None,
+        };
+        match self.network.as_ref().filter(|n| n.active()) {
+            Some(_) => Some(screen.map_or(NETWORK_POLL, |wait| wait.min(NETWORK_POLL))),
+            None => screen,
         }
     }
 
@@ -115,7 +165,10 @@ impl App {
         match &self.screen {
             Screen::Menu(menu) => menu.draw(frame, &self.kept, &self.look, notice),
             Screen::Settings(settings) => settings.draw(frame, &self.kept, &self.look, notice),
-            Screen::Playing(playing) => playing.draw(frame, &self.kept, &self.look, notice),
+            Screen::Online(online) => online.draw(frame, self.network.as_ref(), &self.look, notice),
+            Screen::Playing(playing) => {
+                playing.draw(frame, &self.kept, &self.look, notice, self.network.as_ref())
+            }
             Screen::History(history) => history.draw(frame, &self.look, notice),
             Screen::Replay(replay) => replay.draw(frame, &self.look, notice),
         }
@@ -125,8 +178,23 @@ impl App {
     pub fn go(&mut self, go: Go) {
         // The screen left takes its searches with it.
         self.scheduler.withdraw_all();
+        // Anywhere but a game of the match leaves the network game (the friend is told);
+        // the game on the board is kept, and the menu's choices come back.
+        if !matches!(go, Go::Online | Go::NetworkGame(_) | Go::Quit)
+            && self.network.take().is_some()
+        {
+            self.kept.session.back_home();
+        }
         self.screen = match go {
             Go::Menu => Screen::Menu(Menu::default()),
+            Go::Online => Screen::Online(Online::new(&self.kept, self.host_port)),
+            Go::NetworkGame(start) => {
+                let playing = Playing::start(start, &mut self.kept);
+                if let Some(network) = self.network.as_mut() {
+                    network.started(&self.kept.session);
+                }
+                Screen::Playing(Box::new(playing))
+            }
             Go::Settings => Screen::Settings(SettingsScreen::default()),
             Go::Play(start) => Screen::Playing(Box::new(Playing::start(start, &mut self.kept))),
             Go::History(Some(history)) => Screen::History(history),
@@ -137,6 +205,10 @@ impl App {
                 self.kept.settings.hard_budget,
             ))),
             Go::Quit => {
+                // The friend is told before the program ends.
+                if let Some(network) = self.network.take() {
+                    network.leave_and_wait();
+                }
                 self.quit = true;
                 return;
             }

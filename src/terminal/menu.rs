@@ -27,6 +27,7 @@ enum Row {
     K,
     Play,
     Resume,
+    Online,
     History,
     Settings,
     Quit,
@@ -86,7 +87,7 @@ impl Menu {
         if kept.resumable.is_some() {
             rows.push(Row::Resume);
         }
-        rows.extend([Row::History, Row::Settings, Row::Quit]);
+        rows.extend([Row::Online, Row::History, Row::Settings, Row::Quit]);
         rows
     }
 
@@ -142,6 +143,7 @@ impl Menu {
                     let saved = kept.resumable.clone()?;
                     return Some(Go::Play(Start::Resume(Box::new(saved))));
                 }
+                Row::Online => return Some(Go::Online),
                 Row::History => return Some(Go::History(None)),
                 Row::Settings => return Some(Go::Settings),
                 Row::Quit => return Some(Go::Quit),
@@ -221,6 +223,7 @@ impl Menu {
             Row::K => (text("menu-in-a-row"), choice(rules.k.to_string())),
             Row::Play => (text("menu-play"), vec![]),
             Row::Resume => (text("menu-resume"), vec![]),
+            Row::Online => (text("menu-online"), vec![]),
             Row::History => (text("menu-history"), vec![]),
             Row::Settings => (text("menu-settings"), vec![]),
             Row::Quit => (text("menu-quit"), vec![]),

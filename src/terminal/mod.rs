@@ -1,4 +1,4 @@
-//! `tictactoe terminal`: the game in a terminal (all but network play), with no window, GPU
+//! `tictactoe terminal`: the game in a terminal (network play included), with no window, GPU
 //! or sound device (over SSH too). Full screen (ratatui on crossterm) when both ends are a
 //! terminal; plain lines, one move a line, when they are not (scripts and pipes). It plays
 //! the same [`Session`](tictactoe_core::session::Session) and keeps the same files as the
@@ -34,6 +34,7 @@ pub mod history;
 pub mod line;
 pub mod look;
 pub mod menu;
+pub mod online;
 pub mod playing;
 pub mod replay;
 pub mod settings;
@@ -47,6 +48,10 @@ pub use look::Look;
 pub enum Go {
     Menu,
     Play(Start),
+    /// The Online screen: host or join a game with a friend at another computer.
+    Online,
+    /// A game of the network match begins (the first, a rematch, the host's taken up).
+    NetworkGame(Start),
     Settings,
     /// History, with the list as it was left (or a new one).
     History(Option<History>),

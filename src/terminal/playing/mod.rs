@@ -17,6 +17,7 @@ use tictactoe_core::computer::{ComputerTurn, Scheduler};
 use tictactoe_core::kept::KeptSession;
 use tictactoe_core::notation::{cell_name, parse_cell};
 use tictactoe_core::session::{Refusal, Seat, Start};
+use tictactoe_net::NetworkGame;
 
 /// How long a refused cell flashes.
 const FLASH: Duration = Duration::from_millis(450);
@@ -57,6 +58,8 @@ pub struct Playing {
     turn_since: Instant,
     /// The button focused once the game is over: Play again, Menu, Quit.
     over_focus: usize,
+    /// What the friend at another computer asks, while it waits for an answer.
+    question: Option<friend::Question>,
 }
 
 /// The keys of the buttons once the game is over.
@@ -81,6 +84,7 @@ impl Playing {
             hint_since: Instant::now(),
             turn_since: Instant::now(),
             over_focus: 0,
+            question: None,
         }
     }
 
@@ -91,9 +95,19 @@ impl Playing {
         kept: &mut KeptSession,
         scheduler: &mut Scheduler,
         bell: &mut bool,
+        mut network: Option<&mut NetworkGame>,
     ) -> Option<Go> {
         let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
         let over = kept.session.mover().is_none();
+        // The friend's question is answered first (Esc and q still leave).
+        if let Some(network) = network.as_deref_mut()
+            && self.question.is_some()
+            && !matches!(key.code, KeyCode::Esc | KeyCode::Char('q'))
+        {
+            return self
+                .answer_key(key, kept, scheduler, network)
+                .map(Go::NetworkGame);
+        }
         // A game of two computers: any key stops the watch.
         if !over && kept.session.seats.computers_only() {
             return Some(if key.code == KeyCode::Char('q') {
@@ -103,17 +117,25 @@ impl Playing {
             });
         }
         let typed = std::mem::take(&mut self.typed);
-        match key.code {
-            KeyCode::Char('z') if ctrl => return self.undo(kept, scheduler),
-            KeyCode::Char('y') if ctrl => return self.redo(kept, scheduler),
-            KeyCode::Char('u') => return self.undo(kept, scheduler),
-            KeyCode::Char('r') => return self.redo(kept, scheduler),
-            KeyCode::Char('q') => return Some(Go::Quit),
-            KeyCode::Esc => return Some(Go::Menu),
+        let undo =
+            matches!(key.code, KeyCode::Char('u')) || (ctrl && key.code == KeyCode::Char('z'));
+        let redo =
+            matches!(key.code, KeyCode::Char('r')) || (ctrl && key.code == KeyCode::Char('y'));
+        match (network.as_deref_mut(), key.code) {
+            // With a friend at another computer, an undo asks them, and there is no redo.
+            (Some(network), _) if undo => {
+                self.ask_undo(kept, network);
+                return None;
+            }
+            (Some(_), _) if redo => return self.rewound(kept, scheduler, false, "nothing-to-redo"),
+            (None, _) if undo => return self.undo(kept, scheduler),
+            (None, _) if redo => return self.redo(kept, scheduler),
+            (_, KeyCode::Char('q')) => return Some(Go::Quit),
+            (_, KeyCode::Esc) => return Some(Go::Menu),
             _ => {}
         }
         if over {
-            return self.over_key(key, kept);
+            return self.over_key(key, kept, network);
         }
         let board = kept.session.board().clone();
         let (cols, rows) = (board.cols() as i32, board.rows() as i32);
@@ -142,7 +164,7 @@ impl Playing {
                 let digit = d as usize - '1' as usize;
                 let cell = (2 - digit / 3) * 3 + digit % 3;
                 self.cursor = cell;
-                self.place(cell, kept, scheduler, bell);
+                self.place(cell, kept, scheduler, bell, network);
             }
             KeyCode::Left | KeyCode::Char('a') => self.cursor = step(-1, 0),
             KeyCode::Right | KeyCode::Char('d' | 'l') => self.cursor = step(1, 0),
@@ -158,7 +180,7 @@ impl Playing {
                 match cell {
                     Ok(cell) => {
                         self.cursor = cell;
-                        self.place(cell, kept, scheduler, bell);
+                        self.place(cell, kept, scheduler, bell, network);
                     }
                     Err(why) => self.refuse(why, None, bell),
                 }
@@ -171,7 +193,21 @@ impl Playing {
         None
     }
 
-    fn over_key(&mut self, key: KeyEvent, kept: &mut KeptSession) -> Option<Go> {
+    fn over_key(
+        &mut self,
+        key: KeyEvent,
+        kept: &mut KeptSession,
+        network: Option<&mut NetworkGame>,
+    ) -> Option<Go> {
+        // With a friend at another computer, Play again asks them.
+        if let Some(network) = network
+            && (matches!(key.code, KeyCode::Char('p' | 'n'))
+                || (self.over_focus == 0
+                    && matches!(key.code, KeyCode::Enter | KeyCode::Char(' '))))
+        {
+            self.ask_rematch(kept, network);
+            return None;
+        }
         let next = |kept: &KeptSession| {
             Go::Play(Start::Next {
                 alternate: kept.settings.alternate_starts,
@@ -205,8 +241,24 @@ impl Playing {
         kept: &mut KeptSession,
         scheduler: &mut Scheduler,
         bell: &mut bool,
+        network: Option<&mut NetworkGame>,
     ) {
         let position = kept.session.board().clone();
+        // The friend's turn, the friend away, or an undo asked and not yet answered.
+        if let Some(network) = &network
+            && (!network.lets_move() || !kept.session.person_to_move())
+        {
+            let why = match kept.session.mover() {
+                Some((mark, Seat::Remote)) => {
+                    let player = kept.session.players()[mark as usize].arg();
+                    let args = [("player", player), ("mark", mark.to_string().into())];
+                    catalog().text_with("status-to-move", &args)
+                }
+                _ => catalog().text("wait-friend"),
+            };
+            self.refuse(why, None, bell);
+            return;
+        }
         if let Some((mark, Seat::Computer(level))) = kept.session.mover() {
             let why = catalog().text_with(
                 "wait-thinking",
@@ -220,7 +272,12 @@ impl Playing {
         }
         let ms = self.turn_since.elapsed().as_millis().min(u32::MAX as u128) as u32;
         match kept.session.play(cell, &position, ms) {
-            Ok(_) => self.moved(kept, scheduler),
+            Ok(_) => {
+                self.moved(kept, scheduler);
+                if let Some(network) = network {
+                    network.played(&kept.session);
+                }
+            }
             Err(Refusal::Illegal(error)) => {
                 let name = cell_name(position.cols(), cell);
                 let why = match error {
@@ -291,5 +348,6 @@ impl Playing {
     }
 }
 
+mod friend;
 mod thinking;
 mod view;

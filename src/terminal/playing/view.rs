@@ -2,6 +2,8 @@
 //! tally, the buttons once it is over), the line under it (a refusal, the result, who is
 //! thinking, a hint, whose turn), and the keys.
 
+use std::time::Instant;
+
 use mnk::{Board, Mark, Outcome};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -20,6 +22,7 @@ use tictactoe_core::notation::cell_name;
 use tictactoe_core::session::Seat;
 use tictactoe_core::words::board_shape;
 use tictactoe_core::words::hint_sentence;
+use tictactoe_net::NetworkGame;
 
 impl Playing {
     /// The least terminal this board needs: the compact board beside the panel, with the
@@ -30,7 +33,14 @@ impl Playing {
     }
 
     /// Draws the game.
-    pub fn draw(&self, frame: &mut Frame, kept: &KeptSession, look: &Look, notice: Option<&str>) {
+    pub fn draw(
+        &self,
+        frame: &mut Frame,
+        kept: &KeptSession,
+        look: &Look,
+        notice: Option<&str>,
+        network: Option<&NetworkGame>,
+    ) {
         let session = &kept.session;
         let board = session.board();
         let rules = board_shape(&catalog(), board);
@@ -44,7 +54,8 @@ impl Playing {
         } else {
             "keys-line-playing"
         });
-        let status = self.status(kept, look);
+        let friend = network.and_then(|n| self.friend_line(n, look, Instant::now()));
+        let status = friend.unwrap_or_else(|| self.status(kept, look));
         let least = Playing::least(board);
         let Some(body) = look::frame(frame, look, &rules, status, &keys, notice, least) else {
             return;

@@ -135,8 +135,8 @@ fn settings_change_by_keys_within_their_ranges_and_are_kept() {
         KeptSession::open(Some(folders.clone())),
         Look { color: true },
     );
-    for _ in 0..7 {
-        press(&mut app, KeyCode::Down); // X, X name, O, board, k, Play, History -> Settings
+    for _ in 0..8 {
+        press(&mut app, KeyCode::Down); // X, X name, O, board, k, Play, Online, History -> Settings
     }
     press(&mut app, KeyCode::Enter);
     assert!(matches!(app.screen, Screen::Settings(_)));
@@ -192,6 +192,7 @@ fn the_command_line_choices_are_kept_only_when_the_menu_changes_them() {
 
 mod history;
 mod line;
+mod online;
 mod playing;
 
 #[test]
@@ -203,7 +204,7 @@ fn the_language_row_speaks_the_next_language_at_once_and_is_kept() {
         KeptSession::open(Some(folders.clone())),
         Look { color: true },
     );
-    for _ in 0..7 {
+    for _ in 0..8 {
         press(&mut app, KeyCode::Down); // to Settings, as above
     }
     press(&mut app, KeyCode::Enter);

@@ -1,0 +1,648 @@
+//! A network game from one side, for every front end: the link to the friend, how the
+//! connection stands, and the match's rules ([`Match`]) applied to the session. A front end
+//! asks (host, join, take a kept game up again, undo, rematch, leave), reads
+//! [`NetworkGame::next`] for news and shows it, and tells the game what it played
+//! ([`NetworkGame::played`], [`NetworkGame::started`]). Nothing here draws, waits or knows
+//! a screen.
+
+use std::time::Instant;
+
+use mnk::{Cell, Mark};
+
+use crate::internet::{HostKey, Invitation, Relay, Route};
+use crate::link::{Link, LinkEvent, Setup};
+use crate::network_match::{Heard, Match, Pending, Taken, mine};
+use crate::peer::{Peer, PeerEvent, Wake};
+use crate::secure::ResumeSecret;
+use crate::turned::Refusals;
+use crate::{Failure, JoinCode, Message, Refusal};
+use tictactoe_core::session::{Meeting, Rewound, Rules, SavedGame, Seat, Session, Start};
+
+/// How the network game stands, for a front end to show.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Connection {
+    /// Hosting: waiting for the friend at these addresses (with the port), with the code,
+    /// and who was turned away since this code was given.
+    Listening {
+        addresses: Vec<String>,
+        port: u16,
+        code: String,
+        refused: Refusals,
+    },
+    /// Dialling the host, or opening the port.
+    Joining,
+    /// The friend is there.
+    Connected,
+    /// The connection fell (and why): waiting for the friend to come back.
+    Lost(String),
+    /// The friend has been away longer than the link waits before asking.
+    Overdue,
+    /// Over for good, and why.
+    Ended(Ending),
+}
+
+/// Why a network game is over for good.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Ending {
+    /// It could not start or go on (a port taken, a wrong code, a host not there).
+    Failed(Failure),
+    /// The friend left.
+    FriendLeft,
+    /// The friend ended it, and why.
+    Refused(Refusal),
+    /// The friend broke the rules: `what` in the network's words; `out_of_turn`, the
+    /// message's name when it was one this side did not expect.
+    Broken {
+        what: String,
+        out_of_turn: Option<&'static str>,
+    },
+}
+
+/// What happened, for the front end to do or show.
+#[derive(Clone, Debug, PartialEq)]
+pub enum News {
+    /// How the connection stands changed ([`NetworkGame::connection`]), or the invitation,
+    /// the route or those turned away.
+    Shown,
+    /// The code took too many wrong guesses; a new one is shown.
+    CodeRetired,
+    /// A game to begin (the first, a rematch, or the host's game taken up again): the
+    /// session is seated; the front end starts it, then calls [`NetworkGame::started`].
+    Start(Start),
+    /// The host's record was taken in place of the game here (moves on their way when the
+    /// connection fell): where the game now stands.
+    Adopted(Rewound),
+    /// The friend's move, checked: play it for the friend's seat, then call
+    /// [`NetworkGame::played`].
+    Move(Cell),
+    /// This side's undo was accepted: take the game back to the position after `ply`
+    /// moves.
+    Rewind(usize),
+    /// The friend asks to take the game back to the position after `ply` moves: ask the
+    /// player, then [`NetworkGame::answer_undo`].
+    UndoAsked(usize),
+    /// This side's undo was refused.
+    UndoRefused,
+    /// The friend asks for another game: ask the player, then
+    /// [`NetworkGame::answer_rematch`].
+    RematchAsked,
+    /// This side's rematch was refused.
+    RematchRefused,
+}
+
+/// One side's network game.
+pub struct NetworkGame {
+    link: Option<Link>,
+    peer: Option<Peer>,
+    connection: Connection,
+    /// The friend's name, once heard (or kept).
+    friend: String,
+    /// This side's name.
+    name: String,
+    /// The match's rules: what is asked and not yet answered, and whether this side hosts.
+    game: Match,
+    /// Where the two sides meet, once known.
+    meeting: Option<Meeting>,
+    /// The host starts a rematch: its setup goes to the guest once the game begins.
+    setup_due: bool,
+    /// The host's choice: the players swap marks each game.
+    alternate: bool,
+    /// When the friend went away (the connection fell, or a kept game was taken up).
+    lost_at: Option<Instant>,
+    /// The host's invitation across the internet, and whether its relay answered.
+    invitation: Option<(String, bool)>,
+    /// The host asked for an invitation (it comes once the endpoint is open).
+    inviting: bool,
+    /// Which way the friend's connection across the internet goes.
+    route: Option<Route>,
+}
+
+impl NetworkGame {
+    fn new(link: Link, name: String, game: Match) -> NetworkGame {
+        NetworkGame {
+            link: Some(link),
+            peer: None,
+            connection: Connection::Joining,
+            friend: String::new(),
+            name,
+            game,
+            meeting: None,
+            setup_due: false,
+            alternate: false,
+            lost_at: None,
+            invitation: None,
+            inviting: false,
+            route: None,
+        }
+    }
+
+    /// Hosts a game on `rules` for a friend, this side playing `mark` in the first game
+    /// (with `alternate`, the players swap marks each game after), on `port` (else any
+    /// port), with a new code (or the one in `TICTACTOE_CODE`). Nothing is opened on the
+    /// internet until [`NetworkGame::invite`].
+    ///
+    /// # Errors
+    /// No port could be listened on.
+    pub fn host(
+        name: &str,
+        (mark, alternate): (Mark, bool),
+        rules: Rules,
+        port: u16,
+        wake: Wake,
+    ) -> Result<NetworkGame, Failure> {
+        let setup = Setup {
+            rules,
+            host: mark,
+            moves: Vec::new(),
+        };
+        let code = JoinCode::given_or_random();
+        let link = Link::host(port, code.clone(), None, name, setup.clone(), wake.clone())
+            .or_else(|_| Link::host(0, code, None, name, setup, wake))?;
+        let mut game = NetworkGame::new(link, name.into(), Match::new(true));
+        game.alternate = alternate;
+        Ok(game)
+    }
+
+    /// Joins the host at `address` (`host`, `host:port`, or an invitation across the
+    /// internet by `relay`) with `code`.
+    ///
+    /// # Errors
+    /// The code is not a join code, or an invitation with no relay to reach it by.
+    pub fn join(
+        name: &str,
+        address: &str,
+        code: &str,
+        relay: &Result<Relay, Failure>,
+        wake: Wake,
+    ) -> Result<NetworkGame, Failure> {
+        let relay = relay_for(relay, address)?;
+        let code = JoinCode::parse(code)?;
+        let link = Link::join(address, code.clone(), None, (name, relay), wake);
+        let mut game = NetworkGame::new(link, name.into(), Match::new(false));
+        game.meeting = Some(Meeting::Guest {
+            address: address.into(),
+            code: code.to_string(),
+            resume: None,
+        });
+        Ok(game)
+    }
+
+    /// Takes up the network game kept in `saved`: listens again where it hosted (invited
+    /// again if it was), or dials the host again. The front end resumes `saved` on the
+    /// board; the friend is awaited ([`Connection::Lost`]). `None` when `saved` is no
+    /// network game.
+    ///
+    /// # Errors
+    /// The kept code or port no longer serves; or an invitation with no relay. A relay
+    /// that fails for a host's invitation only is said as the second item (the local
+    /// network's game goes on).
+    #[allow(clippy::type_complexity)]
+    pub fn resume(
+        saved: &SavedGame,
+        relay: &Result<Relay, Failure>,
+        wake: Wake,
+    ) -> Option<(Result<NetworkGame, Failure>, Option<Failure>)> {
+        let meeting = saved.online.as_ref()?;
+        // The seat not played from afar (a person here; a computer, for a game of the
+        // command line's).
+        let mine = if saved.seats.x == Seat::Remote {
+            Mark::O
+        } else {
+            Mark::X
+        };
+        let name = saved.names.get(mine).to_string();
+        // The friend's secret, once they have joined: the code opens the game no more.
+        let resume = meeting.resume().and_then(ResumeSecret::from_hex);
+        let mut relay_failed = None;
+        let link = match meeting {
+            Meeting::Host { port, code, .. } => {
+                let setup = Setup::of(saved.record.board(), mine);
+                let key = meeting.key().and_then(HostKey::from_hex);
+                JoinCode::parse(code)
+                    .map_err(Failure::from)
+                    .and_then(|code| Link::host(*port, code, resume, &name, setup, wake))
+                    // Invited before (its key kept): the friend may come that way again.
+                    .inspect(|link| match (relay, key) {
+                        (_, None) => {}
+                        (Ok(relay), key) => link.invite(relay.clone(), key),
+                        (Err(why), _) => relay_failed = Some(why.clone()),
+                    })
+            }
+            Meeting::Guest { address, code, .. } => relay_for(relay, address).and_then(|relay| {
+                JoinCode::parse(code)
+                    .map(|code| Link::join(address, code, resume, (&name, relay), wake))
+                    .map_err(Failure::from)
+            }),
+        };
+        let hosting = matches!(meeting, Meeting::Host { .. });
+        let game = link.map(|link| {
+            let mut game = NetworkGame::new(link, name, Match::new(hosting));
+            game.inviting = meeting.key().is_some();
+            game.alternate = matches!(
+                meeting,
+                Meeting::Host {
+                    alternate: true,
+                    ..
+                }
+            );
+            game.meeting = Some(meeting.clone());
+            game.friend = saved.names.get(mine.opponent()).to_string();
+            game.connection = Connection::Lost("the game was closed".into());
+            game.lost_at = Some(Instant::now());
+            game
+        });
+        Some((game, relay_failed))
+    }
+
+    /// How it stands.
+    pub fn connection(&self) -> &Connection {
+        &self.connection
+    }
+
+    /// The friend's name, once heard.
+    pub fn friend(&self) -> &str {
+        &self.friend
+    }
+
+    /// This side hosts.
+    pub fn hosting(&self) -> bool {
+        self.game.hosting()
+    }
+
+    /// What is asked and not yet answered.
+    pub fn pending(&self) -> Option<Pending> {
+        self.game.pending()
+    }
+
+    /// The host's invitation across the internet, and whether its relay answered.
+    pub fn invitation(&self) -> Option<(&str, bool)> {
+        self.invitation.as_ref().map(|(i, r)| (i.as_str(), *r))
+    }
+
+    /// The host asked for an invitation.
+    pub fn inviting(&self) -> bool {
+        self.inviting
+    }
+
+    /// Which way the friend's connection across the internet goes.
+    pub fn route(&self) -> Option<&Route> {
+        self.route.as_ref()
+    }
+
+    /// The link is up (not ended for good).
+    pub fn active(&self) -> bool {
+        self.link.is_some()
+    }
+
+    /// When the friend went away, while they are awaited.
+    pub fn away_since(&self) -> Option<Instant> {
+        matches!(self.connection, Connection::Lost(_))
+            .then_some(self.lost_at)
+            .flatten()
+    }
+
+    /// Whether a person here may move now: the friend is there, and no undo this side
+    /// asked for waits for its answer.
+    pub fn lets_move(&self) -> bool {
+        self.connection == Connection::Connected && self.game.lets_move()
+    }
+
+    /// The next thing that happened, if anything did: from the link (where the host
+    /// listens, the friend there or gone), then from the friend (their messages, each
+    /// checked against `session`).
+    pub fn next(&mut self, session: &mut Session) -> Option<News> {
+        if let Some(event) = self.link.as_ref().and_then(Link::try_next) {
+            return Some(self.heard_link(event, session));
+        }
+        let event = self.peer.as_ref().and_then(Peer::try_next)?;
+        Some(match event {
+            PeerEvent::Message(message) => self.heard(message, session),
+            PeerEvent::Lost(why) => {
+                self.lose(Connection::Lost(why));
+                News::Shown
+            }
+        })
+    }
+
+    fn heard_link(&mut self, event: LinkEvent, session: &mut Session) -> News {
+        match event {
+            LinkEvent::Listening {
+                port,
+                addresses,
+                code,
+            } => {
+                let kept = |what: fn(&Meeting) -> Option<&str>| {
+                    self.meeting.as_ref().and_then(what).map(String::from)
+                };
+                let (resume, key) = (kept(Meeting::resume), kept(Meeting::key));
+                self.meeting = Some(Meeting::Host {
+                    port,
+                    code: code.to_string(),
+                    alternate: self.alternate,
+                    resume,
+                    key,
+                });
+                self.connection = Connection::Listening {
+                    addresses: addresses.iter().map(|a| a.to_string()).collect(),
+                    port,
+                    code: code.to_string(),
+                    refused: Refusals::default(),
+                };
+                News::Shown
+            }
+            LinkEvent::CodeRetired => News::CodeRetired,
+            LinkEvent::TurnedAway(refusals) => {
+                // Shown to the host while it waits, for it to give a new code if need be.
+                if let Connection::Listening { refused, .. } = &mut self.connection {
+                    *refused = refusals;
+                }
+                News::Shown
+            }
+            LinkEvent::Connected {
+                friend,
+                setup,
+                peer,
+                resume,
+            } => {
+                // Kept with the game, for taking it up again after a restart.
+                if let (Some(meeting), Some(resume)) = (self.meeting.as_mut(), resume) {
+                    meeting.keep_resume(resume.to_hex());
+                }
+                self.friend = friend;
+                self.peer = Some(peer);
+                self.connection = Connection::Connected;
+                // Asks die with the connection; a rematch agreed waits for its setup.
+                self.game.lost();
+                self.take_setup(setup, session)
+            }
+            LinkEvent::Invited {
+                invitation,
+                relayed,
+                key,
+            } => {
+                self.invitation = Some((invitation.to_string(), relayed));
+                // Kept with the game: started again, the host is at the same invitation.
+                if let Some(meeting) = self.meeting.as_mut() {
+                    meeting.keep_key(key.to_hex());
+                }
+                session.keep_meeting_key(key.to_hex());
+                News::Shown
+            }
+            LinkEvent::Route(route) => {
+                self.route = Some(route);
+                News::Shown
+            }
+            LinkEvent::Overdue => {
+                self.connection = Connection::Overdue;
+                News::Shown
+            }
+            LinkEvent::Failed(why) => {
+                self.connection = Connection::Ended(Ending::Failed(why));
+                self.link = None;
+                News::Shown
+            }
+        }
+    }
+
+    /// The host's game, as [`Match::take_setup`] reads it.
+    fn take_setup(&mut self, setup: Setup, session: &mut Session) -> News {
+        let Some(meeting) = self.meeting.clone() else {
+            return News::Shown;
+        };
+        let names = (self.name.as_str(), self.friend.as_str());
+        match self.game.take_setup(setup, session, &meeting, names) {
+            Taken::Unchanged => News::Shown,
+            Taken::Adopted(rewound) => News::Adopted(rewound),
+            Taken::Start(start) => News::Start(start),
+            Taken::Broken(what) => {
+                self.broken(what, None);
+                News::Shown
+            }
+        }
+    }
+
+    /// What the friend sent, checked.
+    fn heard(&mut self, message: Message, session: &mut Session) -> News {
+        let (heard, reply) = self.game.hear(message, session, mine(session));
+        // A refusal goes as the peer's thread ends (below), the rest at once.
+        if let Some(reply) = reply
+            && !matches!(heard, Heard::Broken { .. })
+        {
+            self.send(reply);
+        }
+        match heard {
+            Heard::Move(cell) => News::Move(cell),
+            Heard::UndoAsked(ply) => News::UndoAsked(ply),
+            Heard::RematchAsked => News::RematchAsked,
+            Heard::Rewind(ply) => News::Rewind(ply),
+            Heard::UndoRefused => News::UndoRefused,
+            Heard::RematchRefused => News::RematchRefused,
+            Heard::RematchAgreed => self.next_game().map_or(News::Shown, News::Start),
+            Heard::NextGame(setup) => self.take_setup(setup, session),
+            Heard::Over(_) | Heard::Nothing => News::Shown,
+            Heard::Ended(why) => {
+                self.lose(Connection::Ended(match why {
+                    Refusal::Left => Ending::FriendLeft,
+                    other => Ending::Refused(other),
+                }));
+                News::Shown
+            }
+            Heard::Broken { what, out_of_turn } => {
+                self.broken(what, out_of_turn);
+                News::Shown
+            }
+        }
+    }
+
+    /// The friend broke the rules: told why as the peer's thread ends, let go; the game is
+    /// kept.
+    fn broken(&mut self, what: String, out_of_turn: Option<&'static str>) {
+        self.close(Some(Refusal::Broken { what: what.clone() }));
+        self.connection = Connection::Ended(Ending::Broken { what, out_of_turn });
+    }
+
+    /// Another game was agreed: the host starts it (its setup goes once it begins); the
+    /// guest waits for that setup.
+    fn next_game(&mut self) -> Option<Start> {
+        self.game.hosting().then(|| {
+            self.setup_due = true;
+            Start::Next {
+                alternate: self.alternate,
+            }
+        })
+    }
+
+    /// A game began on the board (the host's: its setup goes to the friend if a rematch
+    /// was agreed, and is kept for a friend who comes back).
+    pub fn started(&mut self, session: &Session) {
+        if self.game.hosting() && std::mem::take(&mut self.setup_due) {
+            self.send(Setup::of(session.board(), mine(session)).message());
+        }
+        self.keep(session);
+    }
+
+    /// A move was played on the board (this side's goes to the friend), or the game
+    /// changed otherwise (taken back): the host keeps its record for a friend who comes
+    /// back, and the end of a game is said.
+    pub fn played(&mut self, session: &Session) {
+        let board = session.board();
+        if let Some(cell) = board.moves_played().last()
+            && board.get(cell) == Some(mine(session))
+        {
+            self.send(Message::Move {
+                ply: board.ply() as u32 - 1,
+                cell: cell as u8,
+            });
+        }
+        if board.outcome().is_over() {
+            self.send(Message::Over {
+                plies: board.ply() as u32,
+            });
+        }
+        self.keep(session);
+    }
+
+    /// The host's game as it stands, for a friend who comes back.
+    pub fn keep(&self, session: &Session) {
+        if let (true, Some(link)) = (self.game.hosting(), &self.link) {
+            link.keep(Setup::of(session.board(), mine(session)));
+        }
+    }
+
+    /// This side asks to take back its last move (and the friend's reply); whether it was
+    /// asked (the friend is there and nothing else is asked).
+    pub fn ask_undo(&mut self, session: &Session) -> bool {
+        let undo = tictactoe_core::session::undo_target(&session.game().record, &session.seats);
+        if let (Some(ply), Connection::Connected) = (undo, &self.connection)
+            && let Some(ask) = self.game.ask_undo(ply)
+        {
+            self.send(ask);
+            return true;
+        }
+        false
+    }
+
+    /// Answers the friend's undo; the ply to take the game back to when allowed.
+    pub fn answer_undo(&mut self, allow: bool) -> Option<usize> {
+        let (answer, back) = self.game.answer_undo(allow)?;
+        self.send(answer);
+        back
+    }
+
+    /// Asks the friend for another game once this one is over; whether it was asked.
+    pub fn ask_rematch(&mut self, session: &Session) -> bool {
+        let over = session.board().outcome().is_over();
+        if self.connection == Connection::Connected
+            && let Some(ask) = self.game.ask_rematch(over)
+        {
+            self.send(ask);
+            return true;
+        }
+        false
+    }
+
+    /// Answers the friend's rematch; the game this side now starts, if it does (the host
+    /// does; the guest waits for its setup).
+    pub fn answer_rematch(&mut self, accept: bool) -> Option<Start> {
+        let (answer, agreed) = self.game.answer_rematch(accept)?;
+        self.send(answer);
+        agreed.then(|| self.next_game()).flatten()
+    }
+
+    /// While hosting: an invitation across the internet by `relay` (it comes as
+    /// [`News::Shown`]). Until it is asked for, nothing is opened on the internet.
+    ///
+    /// # Errors
+    /// The relay setting names no relay (the local network's game goes on).
+    pub fn invite(&mut self, relay: &Result<Relay, Failure>) -> Result<(), Failure> {
+        if self.inviting || !self.game.hosting() {
+            return Ok(());
+        }
+        let Some(link) = &self.link else {
+            return Ok(());
+        };
+        link.invite(relay.clone()?, None);
+        self.inviting = true;
+        Ok(())
+    }
+
+    /// While hosting, before the friend's first proof: a new code; the old one opens
+    /// nothing more.
+    pub fn new_code(&self) {
+        if let (Some(link), Connection::Listening { .. }) = (&self.link, &self.connection) {
+            link.new_code(JoinCode::random());
+        }
+    }
+
+    /// The player waits on for a friend who is overdue.
+    pub fn wait_on(&mut self) {
+        if self.connection == Connection::Overdue {
+            self.connection = Connection::Lost("the friend is away".into());
+        }
+    }
+
+    /// This side leaves: the friend is told, the link closed; the game is kept.
+    pub fn leave(&mut self) {
+        self.close(Some(Refusal::Left));
+    }
+
+    /// This side leaves before its program ends: as [`NetworkGame::leave`], waiting until the
+    /// friend is told (or the connection fails).
+    pub fn leave_and_wait(mut self) {
+        if let Some(peer) = self.peer.take() {
+            peer.send(Message::Refused { why: Refusal::Left });
+            peer.close();
+        }
+        self.close(None);
+    }
+
+    /// The friend is gone for now (the connection fell, or they left): sought again, as
+    /// the game is kept.
+    fn lose(&mut self, connection: Connection) {
+        self.peer = None;
+        self.connection = connection;
+        self.lost_at = Some(Instant::now());
+        self.game.lost();
+        if let Some(link) = &self.link {
+            link.reconnect();
+        }
+    }
+
+    /// Sends a message to the friend, if connected.
+    fn send(&self, message: Message) {
+        if let Some(peer) = &self.peer {
+            peer.send(message);
+        }
+    }
+
+    /// Ends the network game here: the friend told why (if connected), the link closed.
+    fn close(&mut self, why: Option<Refusal>) {
+        if let (Some(peer), Some(why)) = (self.peer.take(), why) {
+            // Sent by the peer's thread as it ends; nothing waits for it.
+            peer.send(Message::Refused { why });
+        }
+        self.link = None;
+        self.game.end();
+    }
+}
+
+impl Drop for NetworkGame {
+    fn drop(&mut self) {
+        if self.link.is_some() {
+            self.leave();
+        }
+    }
+}
+
+/// The relay for a game with the host at `address`: only an invitation needs one, so a
+/// relay setting that names none stops only a game across the internet.
+///
+/// # Errors
+/// `address` is an invitation and `relay` names no relay.
+pub fn relay_for(relay: &Result<Relay, Failure>, address: &str) -> Result<Relay, Failure> {
+    match relay {
+        Ok(relay) => Ok(relay.clone()),
+        Err(why) if Invitation::looks_like(address) => Err(Failure::Network(why.to_string())),
+        Err(_) => Ok(Relay::Off),
+    }
+}
