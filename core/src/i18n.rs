@@ -177,17 +177,6 @@ impl Catalog {
         self.reading(self.format(key, args))
     }
 
-    /// `arg` as a sentence of its own: a message said ([`Arg::Said`], [`Arg::Message`]) with
-    /// its variables, or the words or the number it holds.
-    pub fn sentence(&self, arg: &Arg) -> String {
-        match arg {
-            Arg::Said(key, args) => self.text_with(key, args),
-            Arg::Message(key) => self.text(key),
-            Arg::Text(text) => self.reading(text.clone()),
-            Arg::Number(n) => self.reading(n.to_string()),
-        }
-    }
-
     /// The message `key` with its variables and no mark of direction: a piece the caller
     /// puts in a line of its own making ("Strg" in "Strg+Z").
     pub fn bare(&self, key: &str, args: &[(&str, Arg)]) -> String {

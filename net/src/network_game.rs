@@ -494,12 +494,19 @@ impl NetworkGame {
                 cell: cell as u8,
             });
         }
+        self.over(session);
+        self.keep(session);
+    }
+
+    /// The game on the board is over here: the friend is told after how many moves (so
+    /// that a last move lost on its way is played again, not kept by one side).
+    pub fn over(&self, session: &Session) {
+        let board = session.board();
         if board.outcome().is_over() {
             self.send(Message::Over {
                 plies: board.ply() as u32,
             });
         }
-        self.keep(session);
     }
 
     /// The host's game as it stands, for a friend who comes back.
@@ -623,14 +630,6 @@ impl NetworkGame {
         }
         self.link = None;
         self.game.end();
-    }
-}
-
-impl Drop for NetworkGame {
-    fn drop(&mut self) {
-        if self.link.is_some() {
-            self.leave();
-        }
     }
 }
 

@@ -62,20 +62,21 @@ pub fn refusal(why: &Refusal) -> Arg {
     }
 }
 
-/// Why a network game with `friend` is over for good, as a whole sentence.
-pub fn ending(ending: &Ending, friend: &str) -> Arg {
+/// Why a network game with `friend` is over for good: a sentence's message key and its
+/// variables.
+pub fn ending(ending: &Ending, friend: &str) -> (&'static str, Vec<(&'static str, Arg)>) {
     match ending {
-        Ending::Failed(why) => said("online-failed", [("why", failure(why))]),
-        Ending::FriendLeft => said("online-friend-left", [("friend", name_arg(friend))]),
-        Ending::Refused(why) => said("online-refused", [("why", refusal(why))]),
+        Ending::Failed(why) => ("online-failed", vec![("why", failure(why))]),
+        Ending::FriendLeft => ("online-friend-left", vec![("friend", name_arg(friend))]),
+        Ending::Refused(why) => ("online-refused", vec![("why", refusal(why))]),
         Ending::Broken { what, out_of_turn } => {
             let what = match out_of_turn {
                 Some(name) => said("online-out-of-turn", [("message", (*name).into())]),
                 None => text(what),
             };
-            said(
+            (
                 "online-broken",
-                [("friend", name_arg(friend)), ("what", what)],
+                vec![("friend", name_arg(friend)), ("what", what)],
             )
         }
     }

@@ -181,8 +181,9 @@ impl App {
         // Anywhere but a game of the match leaves the network game (the friend is told);
         // the game on the board is kept, and the menu's choices come back.
         if !matches!(go, Go::Online | Go::NetworkGame(_) | Go::Quit)
-            && self.network.take().is_some()
+            && let Some(mut network) = self.network.take()
         {
+            network.leave();
             self.kept.session.back_home();
         }
         self.screen = match go {

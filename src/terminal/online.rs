@@ -154,13 +154,15 @@ impl Online {
 
     /// Stops hosting or joining (the form again), or goes back to the menu.
     fn back(&mut self, kept: &mut KeptSession, network: &mut Option<NetworkGame>) -> Option<Go> {
-        if network.as_ref().is_some_and(NetworkGame::active) {
-            *network = None;
-            kept.session.back_home();
-            self.focus = 0;
-            return None;
+        if let Some(mut game) = network.take() {
+            let was_on = game.active();
+            game.leave();
+            if was_on {
+                kept.session.back_home();
+                self.focus = 0;
+                return None;
+            }
         }
-        *network = None;
         Some(Go::Menu)
     }
 
@@ -168,6 +170,9 @@ impl Online {
         let rules = kept.session.rules;
         let choice = (Mark::X, kept.settings.alternate_starts);
         let wake = std::sync::Arc::new(|| {});
+        if let Some(mut game) = network.take() {
+            game.leave();
+        }
         match NetworkGame::host(&self.name, choice, rules, self.port, wake) {
             Ok(game) => {
                 *network = Some(game);
@@ -185,6 +190,9 @@ impl Online {
             true => self.address.trim().to_string(),
             false => address,
         };
+        if let Some(mut game) = network.take() {
+            game.leave();
+        }
         match NetworkGame::join(&self.name, &address, &self.code, &relay(kept), wake) {
             Ok(game) => {
                 *network = Some(game);
@@ -208,7 +216,10 @@ impl Online {
             (Some(why), _) => Line::styled(format!(" {why}"), look.warning()),
             (None, Some(Connection::Ended(ending))) => {
                 let friend = network.map_or("", NetworkGame::friend);
-                let said = catalog().sentence(&reasons::ending(ending, friend));
+                let said = {
+                    let (key, args) = reasons::ending(ending, friend);
+                    catalog().text_with(key, &args)
+                };
                 Line::styled(format!(" {said}"), look.warning())
             }
             (None, Some(Connection::Joining)) => {

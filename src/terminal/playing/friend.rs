@@ -181,7 +181,10 @@ impl Playing {
                 Some(Line::styled(format!(" {said}"), look.warning()))
             }
             Connection::Ended(ending) => {
-                let said = catalog().sentence(&reasons::ending(ending, network.friend()));
+                let said = {
+                    let (key, args) = reasons::ending(ending, network.friend());
+                    catalog().text_with(key, &args)
+                };
                 Some(Line::styled(format!(" {said}"), look.warning()))
             }
             Connection::Joining => {

@@ -19,11 +19,11 @@ use super::{app_in, board, press, screen, texts_shown};
 
 fn invitation(app: &App) -> Option<String> {
     let online = app.world().resource::<Online>();
-    online.invitation.as_ref().map(|(text, _)| text.clone())
+    online.invitation().map(|(text, _)| text.to_string())
 }
 
 fn route(app: &App) -> Option<Route> {
-    app.world().resource::<Online>().route
+    app.world().resource::<Online>().route().copied()
 }
 
 /// Whether the button doing `action` shows.
@@ -123,7 +123,7 @@ fn a_relay_that_names_none_is_refused_with_its_reason_when_invited() {
         "an invitation through no relay"
     );
     assert!(matches!(
-        host.world().resource::<Online>().connection,
+        host.world().resource::<Online>().connection(),
         tictactoe_window::game::online::Connection::Listening { .. }
     ));
 }

@@ -9,22 +9,20 @@
 use bevy::prelude::*;
 use mnk::Mark;
 
-use crate::game::{GameSystems, NewGame, SavedGame, Seat, Seats};
+use crate::game::{GameSystems, NewGame, SavedGame};
 use crate::theme::say::Say;
-use tictactoe_core::session::{Meeting, Names, Rules};
+use tictactoe_core::session::{Rules, Start};
 pub use tictactoe_net::Pending;
 use tictactoe_net::internet::{Relay, Route};
-use tictactoe_net::link::Link;
 use tictactoe_net::turned::Refusals;
-use tictactoe_net::{Failure, Match, Message, Peer, Refusal};
+use tictactoe_net::{Connection as Shown, Failure, NetworkGame};
 
 mod news;
-mod peer;
 mod requests;
 mod view;
 mod waker;
 
-use news::hear_link;
+use news::{hear_network, send_moves};
 use requests::{leave_for_a_game_here, take_requests, undo_asks_the_friend};
 use waker::wake_the_window;
 pub use waker::{HostPort, Waker};
@@ -60,7 +58,8 @@ pub enum OnlineRequest {
     Invite,
 }
 
-/// How the network game stands, for the screens to show.
+/// How the network game stands, for the screens to show: the core's
+/// [`tictactoe_net::Connection`] in the window's words, or no network game.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub enum Connection {
     /// No network game.
@@ -107,121 +106,148 @@ impl RelayChoice {
     }
 }
 
-/// The network game, when there is one.
+/// The network game, when there is one: the core's [`NetworkGame`], which the window
+/// drives.
 #[derive(Resource, Default)]
 pub struct Online {
-    link: Option<Link>,
-    peer: Option<Peer>,
-    /// How it stands.
-    pub connection: Connection,
-    /// The friend's name, once heard (or kept).
-    pub friend: String,
-    /// This side's name.
-    name: String,
-    /// The match's rules: what is asked and not yet answered, and whether this side hosts.
-    game: Match,
-    /// Where the two sides meet, once known.
-    meeting: Option<Meeting>,
-    /// The host starts a rematch: its setup goes to the guest once the game begins.
-    setup_due: bool,
-    /// The host's choice: the players swap marks each game.
-    alternate: bool,
+    /// The network game, while there is one (and once over, until the next).
+    network: Option<NetworkGame>,
+    /// Why the last network game could not start.
+    failed: Option<Failure>,
     /// The board changes in this frame for the friend's setup: their messages wait.
     settling: bool,
-    /// When the friend went away (the connection fell, or a kept game was resumed).
-    lost_at: Option<std::time::Instant>,
-    /// The host's invitation across the internet, and whether its relay answered.
-    pub invitation: Option<(String, bool)>,
-    /// The host asked for an invitation (it comes once the endpoint is open).
-    pub inviting: bool,
-    /// Which way the friend's connection across the internet goes.
-    pub route: Option<Route>,
 }
 
 impl Online {
     /// A network game is set up or under way.
     pub fn active(&self) -> bool {
-        self.link.is_some()
+        self.network.as_ref().is_some_and(NetworkGame::active)
+    }
+
+    /// How it stands.
+    pub fn connection(&self) -> Connection {
+        if let Some(why) = &self.failed {
+            return Connection::Ended(requests::failed(why));
+        }
+        let Some(network) = &self.network else {
+            return Connection::Off;
+        };
+        match network.connection() {
+            Shown::Listening {
+                addresses,
+                port,
+                code,
+                refused,
+            } => Connection::Listening {
+                addresses: addresses.clone(),
+                port: *port,
+                code: code.clone(),
+                refused: refused.clone(),
+            },
+            Shown::Joining => Connection::Joining,
+            Shown::Connected => Connection::Connected,
+            Shown::Lost(why) => Connection::Lost(why.clone()),
+            Shown::Overdue => Connection::Overdue,
+            Shown::Ended(ending) => {
+                let (key, args) = tictactoe_net::reasons::ending(ending, network.friend());
+                Connection::Ended(Say { key, args })
+            }
+        }
+    }
+
+    /// The friend's name, once heard (or kept).
+    pub fn friend(&self) -> &str {
+        self.network.as_ref().map_or("", NetworkGame::friend)
+    }
+
+    /// This side hosts.
+    fn hosting(&self) -> bool {
+        self.network.as_ref().is_some_and(NetworkGame::hosting)
+    }
+
+    /// The host's invitation across the internet, and whether its relay answered.
+    pub fn invitation(&self) -> Option<(&str, bool)> {
+        self.network.as_ref().and_then(NetworkGame::invitation)
+    }
+
+    /// The host asked for an invitation (it comes once the endpoint is open).
+    pub fn inviting(&self) -> bool {
+        self.network.as_ref().is_some_and(NetworkGame::inviting)
+    }
+
+    /// Which way the friend's connection across the internet goes.
+    pub fn route(&self) -> Option<&Route> {
+        self.network.as_ref().and_then(NetworkGame::route)
     }
 
     /// What is asked and not yet answered.
     pub fn pending(&self) -> Option<Pending> {
-        self.game.pending()
+        self.network.as_ref().and_then(NetworkGame::pending)
     }
 
     /// Answers the friend's undo; the ply to take the game back to when allowed.
     pub fn answer_undo(&mut self, allow: bool) -> Option<usize> {
-        let (answer, back) = self.game.answer_undo(allow)?;
-        self.send(answer);
-        back
+        self.network.as_mut()?.answer_undo(allow)
     }
 
     /// Answers the friend's rematch; the game this side now starts, if it does (the host
     /// does, and sends its setup; the guest waits for it).
     pub fn answer_rematch(&mut self, accept: bool) -> Option<NewGame> {
-        let (answer, agreed) = self.game.answer_rematch(accept)?;
-        self.send(answer);
-        agreed.then(|| self.next_game()).flatten()
-    }
-
-    /// Another game was agreed; the game this side starts, if it does (the host, whose
-    /// setup goes to the guest once it begins; the guest waits for that setup).
-    fn next_game(&mut self) -> Option<NewGame> {
-        self.game.hosting().then(|| {
-            self.setup_due = true;
-            NewGame::NextOnline {
-                alternate: self.alternate,
-            }
-        })
+        let start = self.network.as_mut()?.answer_rematch(accept)?;
+        Some(new_game(start))
     }
 
     /// The player waits on for a friend who is overdue.
     pub fn wait_on(&mut self) {
-        if self.connection == Connection::Overdue {
-            self.connection = Connection::Lost("the friend is away".into());
-        }
-    }
-
-    /// The friend is gone for now (the connection fell, or they left): sought again, as the
-    /// game is kept. What was asked is forgotten, but not a rematch agreed (its setup comes
-    /// when the friend is back).
-    fn lose(&mut self, connection: Connection) {
-        self.peer = None;
-        self.connection = connection;
-        self.lost_at = Some(std::time::Instant::now());
-        self.game.lost();
-        if let Some(link) = &self.link {
-            link.reconnect();
+        if let Some(network) = &mut self.network {
+            network.wait_on();
         }
     }
 
     /// The friend is awaited, and the time waited is shown (the window wakes each second
     /// for it).
     pub fn waiting(&self) -> bool {
-        matches!(self.connection, Connection::Lost(_)) && self.lost_at.is_some()
+        self.network
+            .as_ref()
+            .is_some_and(|n| n.away_since().is_some())
     }
 
     /// Whether a person here may move in the network game now: the friend is there, and
     /// no undo this side asked for is waiting for an answer.
     pub fn lets_move(&self) -> bool {
-        self.connection == Connection::Connected && self.game.lets_move()
+        self.network.as_ref().is_some_and(NetworkGame::lets_move)
     }
 
-    /// Sends a message to the friend, if connected.
-    fn send(&self, message: Message) {
-        if let Some(peer) = &self.peer {
-            peer.send(message);
+    /// This side leaves the network game there is (the friend is told); none after.
+    fn leave(&mut self) {
+        if let Some(network) = &mut self.network {
+            network.leave();
         }
+        *self = Online::default();
     }
 
-    /// Ends the network game here: the friend told why (if connected), the link closed.
-    fn close(&mut self, why: Option<Refusal>) {
-        if let (Some(peer), Some(why)) = (self.peer.take(), why) {
-            // Sent by the peer's thread as it ends; the window does not wait for it.
-            peer.send(Message::Refused { why });
-        }
-        self.link = None;
-        self.game.end();
+    /// A network game begun (or none, and why), after leaving the one there was.
+    fn begin(&mut self, network: Result<NetworkGame, Failure>) {
+        self.leave();
+        *self = match network {
+            Ok(network) => Online {
+                network: Some(network),
+                ..default()
+            },
+            Err(why) => Online {
+                failed: Some(why),
+                ..default()
+            },
+        };
+    }
+}
+
+/// The game the window starts for the core's `start`.
+fn new_game(start: Start) -> NewGame {
+    match start {
+        Start::Fresh => NewGame::Fresh,
+        Start::Next { alternate } => NewGame::NextOnline { alternate },
+        Start::Resume(saved) => NewGame::Resume(saved),
     }
 }
 
@@ -235,36 +261,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                (
-                    take_requests,
-                    undo_asks_the_friend,
-                    hear_link,
-                    peer::hear_peer,
-                )
+                (take_requests, undo_asks_the_friend, hear_network)
                     .chain()
                     .in_set(GameSystems::Input),
-                peer::send_moves
+                send_moves
                     .in_set(GameSystems::Outcome)
                     .run_if(resource_exists::<Online>),
                 leave_for_a_game_here.in_set(GameSystems::Outcome),
             ),
         );
-}
-
-/// The seats of a network game: this side a person here, the friend remote.
-fn seats_for(mine: Mark) -> Seats {
-    let mut seats = Seats {
-        x: Seat::Remote,
-        o: Seat::Remote,
-    };
-    seats.set(mine, Seat::Human);
-    seats
-}
-
-/// The names of a network game: this side's and the friend's, by mark.
-fn names_for(mine: Mark, name: &str, friend: &str) -> Names {
-    let mut names = Names::default();
-    names.set(mine, name);
-    names.set(mine.opponent(), friend);
-    names
 }

@@ -1,106 +1,129 @@
-//! What the link found: where the host listens, who was turned away, the friend (at first,
-//! back again, or overdue), or the end.
+//! What the network game heard (the core's [`News`]), turned into the game's messages: the
+//! friend's move as a request of their seat, a game to begin, the board taken back or
+//! taken over by the host's record, a refusal said; and this side's moves, game ends and
+//! games begun told to the network game.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::{Connection, Online, peer};
+use super::{Online, new_game};
 use crate::awake::Claims;
-use crate::game::GameSession;
+use crate::game::undo::Rewind;
+use crate::game::{
+    GameEnded, GameReopened, GameSession, GameStarted, MovePlayed, MoveRequest, NewGame,
+};
 use crate::notice::Notice;
 use crate::theme::say::Say;
-use tictactoe_core::session::Meeting;
-use tictactoe_net::link::{Link, LinkEvent};
+use tictactoe_core::session::name_arg;
+use tictactoe_net::News;
 
-/// What the link found: where the host listens, who was turned away, the friend (at first,
-/// back again, or overdue), or the end.
-pub(super) fn hear_link(
+/// What the network game tells the rest of the game.
+#[derive(SystemParam)]
+pub(super) struct Tell<'w> {
+    new_game: MessageWriter<'w, NewGame>,
+    notices: MessageWriter<'w, Notice>,
+    requests: MessageWriter<'w, MoveRequest>,
+    rewind: MessageWriter<'w, Rewind>,
+    ended: MessageWriter<'w, GameEnded>,
+    reopened: MessageWriter<'w, GameReopened>,
+}
+
+/// What the network game heard since the last frame, until something changes the board
+/// (the friend's next messages are for the board it makes, and wait for the next frame).
+pub(super) fn hear_network(
     claims: Res<Claims>,
     mut online: ResMut<Online>,
     mut session: ResMut<GameSession>,
-    mut tell: peer::Tell,
+    mut tell: Tell,
 ) {
-    while let Some(event) = online.link.as_ref().and_then(Link::try_next) {
-        // What it starts (a new game, a screen) takes the next frame.
+    if std::mem::take(&mut online.settling) {
+        claims.hold("the friend's message");
+        return;
+    }
+    loop {
+        let Some(network) = online.network.as_mut() else {
+            return;
+        };
+        let Some(news) = network.next(&mut session) else {
+            return;
+        };
+        // What it starts (a move's view, a new game, a question) takes the next frame.
         claims.hold("the network game");
-        match event {
-            LinkEvent::Listening {
-                port,
-                addresses,
-                code,
-            } => {
-                // (The code stays out of the log: it opens the game.)
-                info!("hosting on port {port}");
-                let kept = |what: fn(&Meeting) -> Option<&str>| {
-                    online.meeting.as_ref().and_then(what).map(String::from)
-                };
-                let (resume, key) = (kept(Meeting::resume), kept(Meeting::key));
-                online.meeting = Some(Meeting::Host {
-                    port,
-                    code: code.to_string(),
-                    alternate: online.alternate,
-                    resume,
-                    key,
-                });
-                online.connection = Connection::Listening {
-                    addresses: addresses.iter().map(|a| a.to_string()).collect(),
-                    port,
-                    code: code.to_string(),
-                    refused: Default::default(),
-                };
-            }
-            LinkEvent::CodeRetired => {
+        let friend = name_arg(network.friend());
+        let said = |key: &'static str| Notice(Say::with(key, [("friend", friend.clone())]));
+        match news {
+            // How it stands is read by the screens; a question is asked there.
+            News::Shown | News::UndoAsked(_) | News::RematchAsked => {}
+            News::CodeRetired => {
                 info!("the code took too many wrong guesses; a new one is given");
                 tell.notices.write(Notice(Say::new("notice-code-retired")));
             }
-            LinkEvent::TurnedAway(refusals) => {
-                info!("turned away {refusals}");
-                // Shown to the host while it waits, for it to give a new code if need be.
-                if let Connection::Listening { refused, .. } = &mut online.connection {
-                    *refused = refusals;
+            News::Start(start) => {
+                info!("the network game begins a game");
+                tell.new_game.write(new_game(start));
+                online.settling = true;
+                return;
+            }
+            News::Adopted(rewound) => {
+                tell.notices.write(said("notice-host-record-stands"));
+                if rewound.reopened {
+                    tell.reopened.write(GameReopened);
                 }
-            }
-            LinkEvent::Connected {
-                friend,
-                setup,
-                peer,
-                resume,
-            } => {
-                info!("{friend} is connected");
-                // Kept with the game, for taking it up again after a restart.
-                if let (Some(meeting), Some(resume)) = (online.meeting.as_mut(), resume) {
-                    meeting.keep_resume(resume.to_hex());
+                if rewound.ended {
+                    tell.ended.write(GameEnded);
                 }
-                online.friend = friend;
-                online.peer = Some(peer);
-                online.connection = Connection::Connected;
-                // Asks die with the connection; a rematch agreed waits for its setup.
-                online.game.lost();
-                online.settling |= peer::take_setup(&mut online, &mut session, setup, &mut tell);
+                online.settling = true;
+                return;
             }
-            LinkEvent::Invited {
-                invitation,
-                relayed,
-                key,
-            } => {
-                // (It opens nothing without the code, which stays out of the log.)
-                info!("invitation ready (relay: {relayed}): {invitation}");
-                online.invitation = Some((invitation.to_string(), relayed));
-                // Kept with the game: started again, the host is at the same invitation.
-                if let Some(meeting) = online.meeting.as_mut() {
-                    meeting.keep_key(key.to_hex());
-                }
-                session.keep_meeting_key(key.to_hex());
+            News::Move(cell) => {
+                tell.requests.write(MoveRequest {
+                    cell,
+                    position: session.board().clone(),
+                });
+                // Played in this frame's turn: the next message sees it.
+                return;
             }
-            LinkEvent::Route(route) => {
-                info!("the friend's connection goes {route}");
-                online.route = Some(route);
+            News::Rewind(ply) => {
+                info!("the friend agreed to go back to move {ply}");
+                tell.rewind.write(Rewind::To(ply));
+                return;
             }
-            LinkEvent::Overdue => online.connection = Connection::Overdue,
-            LinkEvent::Failed(why) => {
-                info!("no network game: {why}");
-                online.connection = Connection::Ended(super::requests::failed(&why));
-                online.link = None;
+            News::UndoRefused => {
+                tell.notices.write(said("notice-undo-refused"));
+            }
+            News::RematchRefused => {
+                tell.notices.write(said("notice-rematch-refused"));
             }
         }
+    }
+}
+
+/// This side's moves go to the friend as they are played, and the end of a game; the host
+/// keeps its record for a guest that comes back, and sends a rematch's setup.
+pub(super) fn send_moves(
+    mut online: ResMut<Online>,
+    session: Res<GameSession>,
+    mut played: MessageReader<MovePlayed>,
+    mut ended: MessageReader<GameEnded>,
+    mut started: MessageReader<GameStarted>,
+) {
+    let moved = played.read().count() > 0;
+    let ended = ended.read().count() > 0;
+    let started = started.read().count() > 0;
+    if !session.seats.online() {
+        return;
+    }
+    let Some(network) = online.network.as_mut().filter(|n| n.active()) else {
+        return;
+    };
+    if moved {
+        network.played(&session);
+    } else if ended {
+        network.over(&session);
+    }
+    if started {
+        network.started(&session);
+    } else if session.is_changed() {
+        network.keep(&session);
     }
 }

@@ -9,8 +9,8 @@ impl Online {
     /// The friend's name, or until it is known, "your friend" (to the host) or "the host",
     /// in the language of `catalog`.
     pub fn friend_name(&self, catalog: &Catalog) -> String {
-        match (self.friend.is_empty(), self.game.hosting()) {
-            (false, _) => tictactoe_core::session::shown_name(&self.friend, catalog),
+        match (self.friend().is_empty(), self.hosting()) {
+            (false, _) => tictactoe_core::session::shown_name(self.friend(), catalog),
             (true, true) => catalog.text("online-your-friend"),
             (true, false) => catalog.text("online-the-host"),
         }
@@ -20,7 +20,7 @@ impl Online {
     /// `catalog`; `None` when all is well.
     pub fn status(&self, catalog: &Catalog) -> Option<String> {
         let friend = || [("friend", self.friend_name(catalog).into())];
-        match &self.connection {
+        match self.connection() {
             Connection::Off | Connection::Connected => None,
             Connection::Listening { .. } => {
                 Some(catalog.text_with("status-waiting-to-connect", &friend()))
@@ -28,7 +28,8 @@ impl Online {
             Connection::Joining => Some(catalog.text_with("status-connecting-to", &friend())),
             Connection::Lost(_) => {
                 // How long, so that the host sees the time it gives the friend.
-                let waited = self.lost_at.map_or(0, |at| at.elapsed().as_secs());
+                let since = self.network.as_ref().and_then(|n| n.away_since());
+                let waited = since.map_or(0, |at| at.elapsed().as_secs());
                 let [name] = friend();
                 Some(catalog.text_with(
                     "status-connection-lost",
@@ -47,8 +48,8 @@ impl Online {
     /// The key of the friend's badge: "online" ("direct" or "relayed" across the internet),
     /// or how the connection stands (one short word: the badge is narrow).
     pub fn badge(&self) -> &'static str {
-        match self.connection {
-            Connection::Connected => match self.route {
+        match self.connection() {
+            Connection::Connected => match self.route() {
                 None => "badge-online",
                 Some(Route::Direct) => "badge-direct",
                 Some(Route::Relayed) => "badge-relayed",

@@ -47,7 +47,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The question the network game asks now, if any.
 fn wanted(online: &Online) -> Option<Ask> {
-    match (online.pending(), &online.connection) {
+    match (online.pending(), online.connection()) {
         (Some(Pending::TheyAskUndo(_)), _) => Some(Ask::Undo),
         (Some(Pending::TheyAskRematch), _) => Some(Ask::Rematch),
         (_, Connection::Overdue) => Some(Ask::Overdue),

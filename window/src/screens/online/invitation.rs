@@ -40,10 +40,9 @@ pub(super) fn show_code(
     mut drawn: Local<Option<String>>,
 ) {
     let mut images = images;
-    let listening = matches!(online.connection, Connection::Listening { .. });
+    let listening = matches!(online.connection(), Connection::Listening { .. });
     let invitation = online
-        .invitation
-        .as_ref()
+        .invitation()
         .filter(|_| listening)
         .map(|(text, _)| text);
     for (mut image, mut node) in &mut codes {
@@ -56,11 +55,11 @@ pub(super) fn show_code(
         }
         if let Some(text) = invitation
             && let Some(images) = images.as_mut()
-            && (drawn.as_ref() != Some(text) || image.image == Handle::default())
+            && (drawn.as_deref() != Some(text) || image.image == Handle::default())
             && let Some(code) = qr_image(text)
         {
             image.image = images.add(code);
-            *drawn = Some(text.clone());
+            *drawn = Some(text.to_string());
         }
     }
 }
@@ -101,10 +100,10 @@ pub(super) fn copy(
     clipboard: Option<ResMut<Clipboard>>,
     mut notices: MessageWriter<Notice>,
 ) {
-    let (Some((invitation, _)), Some(mut clipboard)) = (&online.invitation, clipboard) else {
+    let (Some((invitation, _)), Some(mut clipboard)) = (online.invitation(), clipboard) else {
         return;
     };
-    match clipboard.set_text(invitation.as_str()) {
+    match clipboard.set_text(invitation) {
         Ok(()) => {
             info!("the invitation is on the clipboard");
             notices.write(Notice(Say::new("online-copied")));

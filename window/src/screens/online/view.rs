@@ -58,7 +58,7 @@ pub(super) fn show_mode(
         }
     }
     let busy = online.active();
-    let listening = matches!(online.connection, Connection::Listening { .. });
+    let listening = matches!(online.connection(), Connection::Listening { .. });
     for mut node in &mut form_rows {
         let display = shown(!busy);
         if node.display != display {
@@ -70,8 +70,8 @@ pub(super) fn show_mode(
             OnlineAction::Go => shown(!busy),
             OnlineAction::Cancel => shown(busy),
             OnlineAction::NewCode => shown(listening),
-            OnlineAction::Invite => shown(listening && !online.inviting),
-            OnlineAction::Copy => shown(listening && online.invitation.is_some()),
+            OnlineAction::Invite => shown(listening && !online.inviting()),
+            OnlineAction::Copy => shown(listening && online.invitation().is_some()),
             OnlineAction::Back => shown(true),
         };
         if node.display != display {
@@ -86,7 +86,7 @@ pub(super) fn show_wait(
     catalog: Res<CurrentCatalog>,
     mut texts: Query<&mut Text, With<WaitText>>,
 ) {
-    let line = match &online.connection {
+    let line = match online.connection() {
         Connection::Listening {
             addresses,
             port,
@@ -94,7 +94,7 @@ pub(super) fn show_wait(
             refused,
         } => {
             let at = match addresses.as_slice() {
-                [] => catalog.text_with("online-this-computer", &[("port", (*port).into())]),
+                [] => catalog.text_with("online-this-computer", &[("port", port.into())]),
                 // Each address isolated left to right (LRI ... PDI, UAX #9): in a right-to-left
                 // language, "[fd00::2]:47474" would otherwise read "47474:[fd00::2]".
                 all => all
@@ -121,7 +121,7 @@ pub(super) fn show_wait(
                 line +=
                     &catalog.text_with("online-held-off", &[("count", refused.held_off.into())]);
             }
-            if let Some((invitation, relayed)) = &online.invitation {
+            if let Some((invitation, relayed)) = online.invitation() {
                 line += "\n\n";
                 line += &catalog.text("online-anywhere");
                 line += "\n";

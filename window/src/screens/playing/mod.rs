@@ -175,7 +175,7 @@ fn enable_buttons(
             BoardAction::Undo => {
                 undo_target(&session.game().record, &session.seats).is_some()
                     && (!networked
-                        || (online.connection == Connection::Connected
+                        || (online.connection() == Connection::Connected
                             && online.pending().is_none()))
             }
             BoardAction::Redo => {
