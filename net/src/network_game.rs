@@ -5,6 +5,7 @@
 //! ([`NetworkGame::played`], [`NetworkGame::started`]). Nothing here draws, waits or knows
 //! a screen.
 
+use std::collections::VecDeque;
 use std::time::Instant;
 
 use mnk::{Cell, Mark};
@@ -17,6 +18,7 @@ use crate::secure::ResumeSecret;
 use crate::turned::Refusals;
 use crate::{Failure, JoinCode, Message, Refusal};
 use tictactoe_core::session::{Meeting, Rewound, Rules, SavedGame, Seat, Session, Start};
+use tictactoe_core::words::printable;
 
 /// How the network game stands, for a front end to show.
 #[derive(Clone, Debug, PartialEq)]
@@ -58,14 +60,43 @@ pub enum Ending {
     },
 }
 
-/// What happened, for the front end to do or show.
+impl std::fmt::Display for Ending {
+    /// In English, for logs and the command line.
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            Ending::Failed(why) => write!(f, "{why}"),
+            Ending::FriendLeft => write!(f, "{}", Refusal::Left),
+            Ending::Refused(why) => write!(f, "{why}"),
+            Ending::Broken { what, .. } => {
+                write!(f, "the other game sent {}", printable(what))
+            }
+        }
+    }
+}
+
+/// What happened, for the front end to do or show. How the connection stands after it is
+/// [`NetworkGame::connection`].
 #[derive(Clone, Debug, PartialEq)]
 pub enum News {
-    /// How the connection stands changed ([`NetworkGame::connection`]), or the invitation,
-    /// the route or those turned away.
-    Shown,
-    /// The code took too many wrong guesses; a new one is shown.
+    /// The host listens on `port` (at first, or with a new code).
+    Listening { port: u16 },
+    /// Strangers were turned away: all of them since the code was given.
+    TurnedAway(Refusals),
+    /// The code took too many wrong guesses; a new one is given ([`News::Listening`]).
     CodeRetired,
+    /// The friend is there (at first, or back); what their game means here follows.
+    Connected,
+    /// The connection fell, and why: the friend is sought again.
+    Lost(String),
+    /// The friend has been away longer than the link waits before asking.
+    Overdue,
+    /// The network game is over for good ([`Connection::Ended`] says why); the game on the
+    /// board is kept.
+    Ended,
+    /// The host's invitation across the internet is ready ([`NetworkGame::invitation`]).
+    Invited,
+    /// The friend's connection across the internet goes this way now.
+    Route(Route),
     /// A game to begin (the first, a rematch, or the host's game taken up again): the
     /// session is seated; the front end starts it, then calls [`NetworkGame::started`].
     Start(Start),
@@ -75,6 +106,8 @@ pub enum News {
     /// The friend's move, checked: play it for the friend's seat, then call
     /// [`NetworkGame::played`].
     Move(Cell),
+    /// The friend's game is over after this many moves.
+    Over(u32),
     /// This side's undo was accepted: take the game back to the position after `ply`
     /// moves.
     Rewind(usize),
@@ -115,6 +148,8 @@ pub struct NetworkGame {
     inviting: bool,
     /// Which way the friend's connection across the internet goes.
     route: Option<Route>,
+    /// News heard and not yet read (one event may say two things).
+    news: VecDeque<News>,
 }
 
 impl NetworkGame {
@@ -133,21 +168,21 @@ impl NetworkGame {
             invitation: None,
             inviting: false,
             route: None,
+            news: VecDeque::new(),
         }
     }
 
     /// Hosts a game on `rules` for a friend, this side playing `mark` in the first game
-    /// (with `alternate`, the players swap marks each game after), on `port` (else any
-    /// port), with a new code (or the one in `TICTACTOE_CODE`). Nothing is opened on the
-    /// internet until [`NetworkGame::invite`].
+    /// (with `alternate`, the players swap marks each game after), on `port` (0: any) with
+    /// `code`. Nothing is opened on the internet until [`NetworkGame::invite`].
     ///
     /// # Errors
-    /// No port could be listened on.
+    /// The port is taken, or no certificate could be made.
     pub fn host(
         name: &str,
         (mark, alternate): (Mark, bool),
         rules: Rules,
-        port: u16,
+        (port, code): (u16, JoinCode),
         wake: Wake,
     ) -> Result<NetworkGame, Failure> {
         let setup = Setup {
@@ -155,12 +190,27 @@ impl NetworkGame {
             host: mark,
             moves: Vec::new(),
         };
-        let code = JoinCode::given_or_random();
-        let link = Link::host(port, code.clone(), None, name, setup.clone(), wake.clone())
-            .or_else(|_| Link::host(0, code, None, name, setup, wake))?;
+        let link = Link::host(port, code, None, name, setup, wake)?;
         let mut game = NetworkGame::new(link, name.into(), Match::new(true));
         game.alternate = alternate;
         Ok(game)
+    }
+
+    /// [`NetworkGame::host`] on `port`, or on any port when it is taken (a second game
+    /// hosting on this computer), with a new code (or the one in `TICTACTOE_CODE`).
+    ///
+    /// # Errors
+    /// No port could be listened on.
+    pub fn host_anywhere(
+        name: &str,
+        choice: (Mark, bool),
+        rules: Rules,
+        port: u16,
+        wake: Wake,
+    ) -> Result<NetworkGame, Failure> {
+        let code = JoinCode::given_or_random();
+        NetworkGame::host(name, choice, rules, (port, code.clone()), wake.clone())
+            .or_else(|_| NetworkGame::host(name, choice, rules, (0, code), wake))
     }
 
     /// Joins the host at `address` (`host`, `host:port`, or an invitation across the
@@ -311,21 +361,26 @@ impl NetworkGame {
     /// listens, the friend there or gone), then from the friend (their messages, each
     /// checked against `session`).
     pub fn next(&mut self, session: &mut Session) -> Option<News> {
-        if let Some(event) = self.link.as_ref().and_then(Link::try_next) {
-            return Some(self.heard_link(event, session));
-        }
-        let event = self.peer.as_ref().and_then(Peer::try_next)?;
-        Some(match event {
-            PeerEvent::Message(message) => self.heard(message, session),
-            PeerEvent::Lost(why) => {
-                self.lose(Connection::Lost(why));
-                News::Shown
+        loop {
+            if let Some(news) = self.news.pop_front() {
+                return Some(news);
             }
-        })
+            if let Some(event) = self.link.as_ref().and_then(Link::try_next) {
+                self.heard_link(event, session);
+                continue;
+            }
+            match self.peer.as_ref().and_then(Peer::try_next)? {
+                PeerEvent::Message(message) => self.heard(message, session),
+                PeerEvent::Lost(why) => {
+                    self.lose(Connection::Lost(why.clone()));
+                    self.news.push_back(News::Lost(why));
+                }
+            }
+        }
     }
 
-    fn heard_link(&mut self, event: LinkEvent, session: &mut Session) -> News {
-        match event {
+    fn heard_link(&mut self, event: LinkEvent, session: &mut Session) {
+        let news = match event {
             LinkEvent::Listening {
                 port,
                 addresses,
@@ -348,15 +403,15 @@ impl NetworkGame {
                     code: code.to_string(),
                     refused: Refusals::default(),
                 };
-                News::Shown
+                News::Listening { port }
             }
             LinkEvent::CodeRetired => News::CodeRetired,
             LinkEvent::TurnedAway(refusals) => {
                 // Shown to the host while it waits, for it to give a new code if need be.
                 if let Connection::Listening { refused, .. } = &mut self.connection {
-                    *refused = refusals;
+                    *refused = refusals.clone();
                 }
-                News::Shown
+                News::TurnedAway(refusals)
             }
             LinkEvent::Connected {
                 friend,
@@ -373,7 +428,9 @@ impl NetworkGame {
                 self.connection = Connection::Connected;
                 // Asks die with the connection; a rematch agreed waits for its setup.
                 self.game.lost();
-                self.take_setup(setup, session)
+                self.news.push_back(News::Connected);
+                self.take_setup(setup, session);
+                return;
             }
             LinkEvent::Invited {
                 invitation,
@@ -386,43 +443,41 @@ impl NetworkGame {
                     meeting.keep_key(key.to_hex());
                 }
                 session.keep_meeting_key(key.to_hex());
-                News::Shown
+                News::Invited
             }
             LinkEvent::Route(route) => {
                 self.route = Some(route);
-                News::Shown
+                News::Route(route)
             }
             LinkEvent::Overdue => {
                 self.connection = Connection::Overdue;
-                News::Shown
+                News::Overdue
             }
             LinkEvent::Failed(why) => {
                 self.connection = Connection::Ended(Ending::Failed(why));
                 self.link = None;
-                News::Shown
+                News::Ended
             }
-        }
+        };
+        self.news.push_back(news);
     }
 
     /// The host's game, as [`Match::take_setup`] reads it.
-    fn take_setup(&mut self, setup: Setup, session: &mut Session) -> News {
+    fn take_setup(&mut self, setup: Setup, session: &mut Session) {
         let Some(meeting) = self.meeting.clone() else {
-            return News::Shown;
+            return;
         };
         let names = (self.name.as_str(), self.friend.as_str());
         match self.game.take_setup(setup, session, &meeting, names) {
-            Taken::Unchanged => News::Shown,
-            Taken::Adopted(rewound) => News::Adopted(rewound),
-            Taken::Start(start) => News::Start(start),
-            Taken::Broken(what) => {
-                self.broken(what, None);
-                News::Shown
-            }
+            Taken::Unchanged => {}
+            Taken::Adopted(rewound) => self.news.push_back(News::Adopted(rewound)),
+            Taken::Start(start) => self.news.push_back(News::Start(start)),
+            Taken::Broken(what) => self.broken(what, None),
         }
     }
 
     /// What the friend sent, checked.
-    fn heard(&mut self, message: Message, session: &mut Session) -> News {
+    fn heard(&mut self, message: Message, session: &mut Session) {
         let (heard, reply) = self.game.hear(message, session, mine(session));
         // A refusal goes as the peer's thread ends (below), the rest at once.
         if let Some(reply) = reply
@@ -430,28 +485,30 @@ impl NetworkGame {
         {
             self.send(reply);
         }
-        match heard {
+        let news = match heard {
             Heard::Move(cell) => News::Move(cell),
             Heard::UndoAsked(ply) => News::UndoAsked(ply),
             Heard::RematchAsked => News::RematchAsked,
             Heard::Rewind(ply) => News::Rewind(ply),
             Heard::UndoRefused => News::UndoRefused,
             Heard::RematchRefused => News::RematchRefused,
-            Heard::RematchAgreed => self.next_game().map_or(News::Shown, News::Start),
-            Heard::NextGame(setup) => self.take_setup(setup, session),
-            Heard::Over(_) | Heard::Nothing => News::Shown,
+            Heard::Over(plies) => News::Over(plies),
+            Heard::RematchAgreed => match self.next_game() {
+                Some(start) => News::Start(start),
+                None => return,
+            },
+            Heard::NextGame(setup) => return self.take_setup(setup, session),
+            Heard::Nothing => return,
             Heard::Ended(why) => {
                 self.lose(Connection::Ended(match why {
                     Refusal::Left => Ending::FriendLeft,
                     other => Ending::Refused(other),
                 }));
-                News::Shown
+                News::Ended
             }
-            Heard::Broken { what, out_of_turn } => {
-                self.broken(what, out_of_turn);
-                News::Shown
-            }
-        }
+            Heard::Broken { what, out_of_turn } => return self.broken(what, out_of_turn),
+        };
+        self.news.push_back(news);
     }
 
     /// The friend broke the rules: told why as the peer's thread ends, let go; the game is
@@ -459,6 +516,7 @@ impl NetworkGame {
     fn broken(&mut self, what: String, out_of_turn: Option<&'static str>) {
         self.close(Some(Refusal::Broken { what: what.clone() }));
         self.connection = Connection::Ended(Ending::Broken { what, out_of_turn });
+        self.news.push_back(News::Ended);
     }
 
     /// Another game was agreed: the host starts it (its setup goes once it begins); the
@@ -516,17 +574,17 @@ impl NetworkGame {
         }
     }
 
-    /// This side asks to take back its last move (and the friend's reply); whether it was
-    /// asked (the friend is there and nothing else is asked).
-    pub fn ask_undo(&mut self, session: &Session) -> bool {
+    /// This side asks to take back its last move (and the friend's reply): the ply asked
+    /// to go back to, when asked (the friend is there and nothing else is asked).
+    pub fn ask_undo(&mut self, session: &Session) -> Option<usize> {
         let undo = tictactoe_core::session::undo_target(&session.game().record, &session.seats);
         if let (Some(ply), Connection::Connected) = (undo, &self.connection)
             && let Some(ask) = self.game.ask_undo(ply)
         {
             self.send(ask);
-            return true;
+            return Some(ply);
         }
-        false
+        None
     }
 
     /// Answers the friend's undo; the ply to take the game back to when allowed.

@@ -173,7 +173,7 @@ impl Online {
         if let Some(mut game) = network.take() {
             game.leave();
         }
-        match NetworkGame::host(&self.name, choice, rules, self.port, wake) {
+        match NetworkGame::host_anywhere(&self.name, choice, rules, self.port, wake) {
             Ok(game) => {
                 *network = Some(game);
                 self.failed = None;

@@ -150,6 +150,128 @@ pub fn local_addresses() -> Vec<std::net::IpAddr> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use mnk::Cell;
+
+    /// A game in which this side plays O and the friend X, from another computer.
+    fn guest_of_x() -> Session {
+        let seats = tictactoe_core::session::Seats {
+            x: Seat::Remote,
+            o: Seat::Human,
+        };
+        let names = tictactoe_core::session::Names::default();
+        let rules = tictactoe_core::session::Rules::default();
+        let mut session = Session::new(seats, names, rules, Default::default());
+        session.start(tictactoe_core::session::Start::Fresh);
+        session
+    }
+
+    #[test]
+    fn on_coming_back_the_guest_takes_the_hosts_record_only_where_it_speaks_for_the_host() {
+        // This side plays O; the friend, X, plays at another computer.
+        let mut kept = guest_of_x();
+        for cell in [4, 0] {
+            let position = kept.board().clone();
+            kept.play(cell, &position, 0).unwrap();
+        }
+        let played = |kept: &Session| kept.board().moves_played().collect::<Vec<Cell>>();
+        // O's a1 reached the host, X's c3 did not reach here.
+        let taken = adopt(&mut kept, &[4, 0, 8]).unwrap();
+        assert_eq!(taken.same, 2, "X's c3 is the host's new move");
+        assert_eq!(played(&kept), [4, 0, 8]);
+        // O's next move never reached the host: it is taken back.
+        let position = kept.board().clone();
+        kept.play(2, &position, 0).unwrap();
+        assert_eq!(adopt(&mut kept, &[4, 0, 8]).unwrap().same, 3, "no new move");
+        assert_eq!(played(&kept), [4, 0, 8]);
+        // The host speaks for its own moves only: it may not change this side's, nor add one
+        // this side never played. Refused, and the game here stays as it was.
+        for (forged, why) in [
+            (&[4, 1, 8][..], "changes this side's move 2"),
+            (&[4, 0, 8, 2, 6], "has a move 4 this side never played"),
+            (&[4, 0, 8, 2], "has a move 4 this side never played"),
+        ] {
+            let error = adopt(&mut kept, forged).unwrap_err();
+            assert!(error.contains(why), "{forged:?}: {error}");
+            assert_eq!(played(&kept), [4, 0, 8], "{forged:?} changes nothing");
+        }
+        // Its own moves, and this side's that never reached it, stand as the host has them
+        // (an undo whose answer was lost, a move sent and not kept).
+        for host in [&[4, 0, 6][..], &[4, 0, 8], &[4]] {
+            adopt(&mut kept, host).unwrap();
+            let host: Vec<Cell> = host.iter().map(|&c| Cell::from(c)).collect();
+            assert_eq!(played(&kept), host);
+        }
+        for cell in [0, 8, 2, 6] {
+            let position = kept.board().clone();
+            kept.play(cell, &position, 0).unwrap();
+        }
+        // More is another game: refused, and the game here stays as it was.
+        let error = adopt(&mut kept, &[4]).unwrap_err();
+        assert!(error.contains("more than the moves"), "{error}");
+        assert_eq!(played(&kept), [4, 0, 8, 2, 6]);
+        assert!(
+            adopt(&mut kept, &[4, 4])
+                .unwrap_err()
+                .contains("does not replay")
+        );
+        assert_eq!(
+            played(&kept),
+            [4, 0, 8, 2, 6],
+            "a bad record changes nothing"
+        );
+        // O wins here with a1 b1 c1; a record without that move would reopen a finished game.
+        let position = kept.board().clone();
+        kept.play(1, &position, 0).unwrap();
+        assert!(kept.board().outcome().is_over());
+        let error = adopt(&mut kept, &[4, 0, 8, 2, 6]).unwrap_err();
+        assert!(error.contains("already over"), "{error}");
+        assert_eq!(
+            adopt(&mut kept, &[4, 0, 8, 2, 6, 1]).unwrap(),
+            Adopted {
+                same: 6,
+                rewound: None
+            }
+        );
+        assert_eq!(played(&kept), [4, 0, 8, 2, 6, 1]);
+    }
+
+    /// A host that comes back with its own answered move changed: a take-back after seeing the
+    /// reply, which would let it win a game it was losing.
+    #[test]
+    fn a_host_that_rewrites_a_move_this_side_answered_is_refused() {
+        let mut kept = guest_of_x();
+        let play = |kept: &mut Session, cells: &[Cell]| {
+            for &cell in cells {
+                let position = kept.board().clone();
+                kept.play(cell, &position, 0).unwrap();
+            }
+        };
+        let played = |kept: &Session| kept.board().moves_played().collect::<Vec<Cell>>();
+        // X a1, O c2, X b1, O b3 (missing the block).
+        play(&mut kept, &[0, 5, 1, 7]);
+        // The host takes back its b1, which O answered.
+        let error = adopt(&mut kept, &[0, 5, 4]).unwrap_err();
+        assert!(
+            error.contains("changes its move 3, which this side has answered"),
+            "{error}"
+        );
+        assert_eq!(played(&kept), [0, 5, 1, 7], "the game stays as it was");
+        // X c3 (missing the win at c1), O c1.
+        play(&mut kept, &[8, 2]);
+        // The host takes back its c3, which O answered with c1, and wins at c1 instead.
+        let error = adopt(&mut kept, &[0, 5, 1, 7, 2]).unwrap_err();
+        assert!(error.contains("changes its move 5"), "{error}");
+        assert_eq!(
+            played(&kept),
+            [0, 5, 1, 7, 8, 2],
+            "the game stays as it was"
+        );
+        assert!(!kept.board().outcome().is_over(), "no win recorded");
+        // Its last move, not yet answered, it may still change (a move sent and not kept).
+        play(&mut kept, &[3]);
+        adopt(&mut kept, &[0, 5, 1, 7, 8, 2, 6]).unwrap();
+        assert_eq!(played(&kept), [0, 5, 1, 7, 8, 2, 6]);
+    }
 
     #[test]
     fn a_busy_host_is_a_refusal_a_front_end_can_put_in_words() {

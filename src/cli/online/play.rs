@@ -1,22 +1,26 @@
-//! The game itself, once both sides are greeted: this side's computer moves on its turn,
-//! the peer's moves are checked and played, a lost connection is taken up again, and each
-//! move and the result are printed (or one JSON object).
+//! The game itself: what the network game hears is printed (where the host listens, the
+//! friend there, gone or back), this side's computer moves on its turn, the friend's moves
+//! are played, and each move and the result are printed (or one JSON object).
 
 use std::path::Path;
+use std::sync::Arc;
+use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
-use tictactoe_core::i18n::{self, Catalog, ENGLISH};
 
-use mnk::{Mark, Outcome};
+use mnk::{Cell, Mark, Outcome};
 use serde::Serialize;
 
 use tictactoe_core::computer::{ComputerTurn, Scheduler};
+use tictactoe_core::i18n::{self, Catalog, ENGLISH};
 use tictactoe_core::kept::KeptSession;
 use tictactoe_core::notation::cell_name;
-use tictactoe_core::session::{Rules, Seat, Seats, Start};
+use tictactoe_core::session::Seat;
 use tictactoe_core::storage::Folders;
-use tictactoe_net::message::{Message, Refusal};
-use tictactoe_net::secure::Channel;
-use tictactoe_net::{Heard, Match, Peer, PeerEvent};
+use tictactoe_net::internet::Relay;
+use tictactoe_net::link::COME_BACK;
+use tictactoe_net::peer::Wake;
+use tictactoe_net::secure::WRONG_CODES_PER_CODE;
+use tictactoe_net::{Connection, NetworkGame, News};
 
 /// The result as `--json` prints it.
 #[derive(Serialize)]
@@ -29,179 +33,91 @@ struct Summary {
     result: String,
 }
 
-/// This side of a network game: the board, its mark and level, the friend's name, and how
-/// the game is printed.
+/// This side of a network game: its computer's level, and how the game is printed.
 pub(super) struct Side {
-    /// This side hosts (its setup stands).
-    pub(super) hosting: bool,
-    pub(super) rules: Rules,
-    pub(super) mine: Mark,
     pub(super) level: mnk::Level,
-    pub(super) friend: String,
     pub(super) budget: Option<f64>,
     pub(super) json: bool,
+    /// The relay asked for, to say why an invitation has none.
+    pub(super) relay: Relay,
 }
 
-/// Hears the friend's `message` by the match's rules ([`Match`]): their move, checked, to
-/// play; an undo or a rematch asked, declined (this side's computer plays on, one game a
-/// command); anything that ends the match, an error (the game is kept), after which the
-/// caller closes the connection.
-fn hear(
-    game: &mut Match,
-    peer: &Peer,
-    message: Message,
-    kept: &KeptSession,
-    mine: Mark,
-) -> Result<Option<mnk::Cell>, String> {
-    let (heard, reply) = game.hear(message, &kept.session, mine);
-    if let Some(reply) = reply {
-        peer.send(reply);
-    }
-    match heard {
-        Heard::Move(cell) => return Ok(Some(cell)),
-        Heard::UndoAsked(_) => {
-            if let Some((answer, _)) = game.answer_undo(false) {
-                peer.send(answer);
-            }
-        }
-        Heard::RematchAsked => {
-            if let Some((answer, _)) = game.answer_rematch(false) {
-                peer.send(answer);
-            }
-        }
-        Heard::Ended(why) => return Err(format!("{why}; the game is kept")),
-        // The refusal is on its way; the caller closes the connection after it.
-        Heard::Broken { what, .. } => {
-            return Err(format!("the other game sent {what}; the game is kept"));
-        }
-        // Never asked here, or nothing to do.
-        Heard::Rewind(_)
-        | Heard::UndoRefused
-        | Heard::RematchAgreed
-        | Heard::RematchRefused
-        | Heard::NextGame(_)
-        | Heard::Over(_)
-        | Heard::Nothing => {}
-    }
-    Ok(None)
+/// A wake for the network game's threads, and what the game waits on: no polling.
+pub(super) fn waker() -> (Wake, Receiver<()>) {
+    let (woke, woken) = mpsc::sync_channel(1);
+    let wake: Wake = Arc::new(move || {
+        let _ = woke.try_send(());
+    });
+    (wake, woken)
 }
 
-/// Plays the game to its end: this side's computer moves on its turn, the peer's moves are
-/// checked and played; each is printed, then the result.
+/// How a network game stands, as the command line follows it.
+struct Follow {
+    /// A game has begun on the board.
+    begun: bool,
+    /// The friend said their game is over after this many moves.
+    friend_over: Option<u32>,
+    /// The code was retired: the next listening says the new one.
+    retired: bool,
+    /// The moves printed so far, to print only those an adopted record adds.
+    printed: Vec<Cell>,
+}
+
+/// Plays the network game to the end of one game: this side's computer moves on its turn,
+/// the friend's moves are checked and played; each is printed, then the result. An undo or
+/// a rematch the friend asks for is declined (one game a command).
+///
+/// # Errors
+/// The game could not start (a port taken, a wrong code), the friend broke the rules, left
+/// or did not come back (the game is kept).
 pub(super) fn play(
-    channel: Channel,
+    mut network: NetworkGame,
+    woken: Receiver<()>,
     data_dir: Option<&Path>,
     side: Side,
-    back: &mut dyn FnMut(&mut KeptSession) -> Result<Channel, String>,
 ) -> Result<(), String> {
-    let Side {
-        hosting,
-        rules,
-        mine,
-        level,
-        friend,
-        budget,
-        json,
-    } = side;
     let mut kept = KeptSession::open(Folders::find(data_dir));
-    let budget = budget.map_or(kept.settings.hard_budget, crate::cli::duration);
-    let session = &mut kept.session;
-    session.rules = rules;
-    // The friend is a player by name, as a person at this keyboard is.
-    let (computer, person) = (Seat::Computer(level), Seat::Remote);
-    session.seats = match mine {
-        Mark::X => Seats {
-            x: computer,
-            o: person,
-        },
-        Mark::O => Seats {
-            x: person,
-            o: computer,
-        },
-    };
-    session.names.set(mine.opponent(), &friend);
-    session.start(Start::Fresh);
-    let mut peer = Peer::start(channel);
-    // The match's rules are the window's: the command line's host is the one whose setup
-    // stands, and it plays one game.
-    let mut game = Match::new(hosting);
+    let budget = side
+        .budget
+        .map_or(kept.settings.hard_budget, crate::cli::duration);
     let (mut turn, mut scheduler) = (ComputerTurn::new(), Scheduler::default());
+    let mut follow = Follow {
+        begun: false,
+        friend_over: None,
+        retired: false,
+        printed: Vec::new(),
+    };
     loop {
-        while let Some((mark, _)) = kept.session.mover() {
+        let board = kept.session.board();
+        let plies = board.ply() as u32;
+        // Over here, and the friend says so for the same moves: a last move lost on its way
+        // (the connection fell) would be played again, not kept by one side.
+        if follow.begun && board.outcome().is_over() && follow.friend_over == Some(plies) {
+            break;
+        }
+        if follow.begun
+            && network.lets_move()
+            && let Some((_, Seat::Computer(level))) = kept.session.mover()
+        {
             let position = kept.session.board().clone();
             let started = Instant::now();
-            let cell = if mark == mine {
-                let cell = turn
-                    .choose_now(&mut scheduler, &position, level, budget)
-                    .ok_or("no move found")?;
-                peer.send(Message::Move {
-                    ply: position.ply() as u32,
-                    cell: cell as u8,
-                });
-                cell
-            } else {
-                let message = match peer.next_within(Duration::from_secs(1)) {
-                    None => continue,
-                    Some(PeerEvent::Message(message)) => message,
-                    Some(PeerEvent::Lost(why)) => {
-                        eprintln!("tictactoe: connection lost: {why}");
-                        game.lost();
-                        peer = Peer::start(back(&mut kept)?);
-                        continue;
-                    }
-                };
-                match hear(&mut game, &peer, message, &kept, mine) {
-                    Ok(Some(cell)) => cell,
-                    Ok(None) => continue,
-                    Err(why) => {
-                        peer.close();
-                        return Err(why);
-                    }
-                }
-            };
+            let cell = turn
+                .choose_now(&mut scheduler, &position, level, budget)
+                .ok_or("no move found")?;
             let ms = started.elapsed().as_millis().min(u32::MAX as u128) as u32;
             kept.session
                 .play(cell, &position, ms)
                 .map_err(|e| format!("{e:?}"))?;
             kept.settle();
-            let named = cell_name(position.cols(), cell);
-            if !json {
-                let [x, o] = kept.session.players();
-                let who = if mark == Mark::X { x } else { o };
-                println!("{}. {mark} ({who}) {named}", position.ply() + 1);
-            }
+            network.played(&kept.session);
+            print_moves(&kept, &mut follow, side.json);
+            continue;
         }
-        // Over here: each side says so and hears the other before it closes, so that a last
-        // move lost on its way (the connection fell) is played again, not kept by one side.
-        let plies = kept.session.board().ply() as u32;
-        peer.send(Message::Over { plies });
-        let agreed = loop {
-            match peer.next_within(Duration::from_secs(1)) {
-                None => {}
-                Some(PeerEvent::Message(Message::Over { plies: theirs })) if theirs == plies => {
-                    break true;
-                }
-                // Asked for another game, or to take moves back: one game a command.
-                Some(PeerEvent::Message(message)) => {
-                    if let Err(why) = hear(&mut game, &peer, message, &kept, mine) {
-                        peer.close();
-                        return Err(why);
-                    }
-                }
-                Some(PeerEvent::Lost(why)) => {
-                    eprintln!("tictactoe: connection lost: {why}");
-                    peer = Peer::start(back(&mut kept)?);
-                    if kept.session.mover().is_some() {
-                        // The host's record stands, and it lacks this side's last move.
-                        break false;
-                    }
-                    peer.send(Message::Over { plies });
-                }
-            }
+        let Some(news) = network.next(&mut kept.session) else {
+            let _ = woken.recv_timeout(Duration::from_secs(1));
+            continue;
         };
-        if agreed {
-            break;
-        }
+        hear(news, &mut network, &mut kept, &mut follow, &side)?;
     }
     let board = kept.session.board();
     let [x, o] = kept.session.players();
@@ -215,12 +131,12 @@ pub(super) fn play(
         Outcome::Draw => "draw".to_string(),
         Outcome::InProgress => "unfinished".to_string(),
     };
-    if json {
+    if side.json {
         let summary = Summary {
             x: x.to_string(),
             o: o.to_string(),
-            size: rules.size,
-            k: rules.k,
+            size: board.cols(),
+            k: board.k(),
             moves,
             result,
         };
@@ -230,6 +146,9 @@ pub(super) fn play(
             "{result}: {}",
             kept.session.scores.line(&Catalog::new(ENGLISH), &x, &o)
         );
+        if let Some(route) = network.route() {
+            println!("the game went through the internet, {route}");
+        }
     }
     // Said in the language the settings chose, as the terminal game says them.
     let language = i18n::spoken(kept.settings.language.as_deref());
@@ -238,7 +157,158 @@ pub(super) fn play(
     }
     // One game a command: the friend is told this side leaves (not that the connection
     // fell, which they would wait on), after the last move on its way.
-    peer.send(Message::Refused { why: Refusal::Left });
-    peer.close();
+    network.leave_and_wait();
     Ok(())
+}
+
+/// Does and prints what the network game heard.
+fn hear(
+    news: News,
+    network: &mut NetworkGame,
+    kept: &mut KeptSession,
+    follow: &mut Follow,
+    side: &Side,
+) -> Result<(), String> {
+    let friend = match network.friend() {
+        "" => "Friend".to_string(),
+        name => name.to_string(),
+    };
+    match news {
+        News::Listening { .. } => {
+            let Connection::Listening {
+                addresses,
+                port,
+                code,
+                ..
+            } = network.connection()
+            else {
+                return Ok(());
+            };
+            if std::mem::take(&mut follow.retired) {
+                println!(
+                    "{WRONG_CODES_PER_CODE} wrong codes: the old code opens nothing; join code {code}"
+                );
+            } else {
+                let here = match addresses.is_empty() {
+                    true => String::new(),
+                    false => format!(" (this computer: {})", addresses.join(", ")),
+                };
+                println!("listening on port {port}{here}; join code {code}");
+            }
+        }
+        News::TurnedAway(refusals) => eprintln!("tictactoe: turned away {refusals}"),
+        News::CodeRetired => follow.retired = true,
+        News::Invited => {
+            if let Some((invitation, relayed)) = network.invitation() {
+                let note = match (relayed, &side.relay) {
+                    (true, _) => "",
+                    (false, Relay::Off) => " (no relay: this network, and routers that let it in)",
+                    (false, _) => {
+                        " (the relay did not answer: this network, and routers that let it in)"
+                    }
+                };
+                println!("invitation{note}: {invitation}");
+            }
+        }
+        News::Route(_) => {}
+        News::Connected => {
+            let route = network
+                .route()
+                .map_or(String::new(), |r| format!(" through the internet, {r}"));
+            match (follow.begun, network.hosting()) {
+                (true, _) => println!("{friend} is back"),
+                (false, true) => println!("{friend} joined{route}"),
+                (false, false) => println!("joined {friend}{route}"),
+            }
+            // The end of a game said again, for a friend who missed it.
+            if follow.begun {
+                network.over(&kept.session);
+            }
+        }
+        News::Lost(why) => {
+            eprintln!("tictactoe: connection lost: {why}");
+            let wait = COME_BACK.as_secs();
+            match network.hosting() {
+                true => println!("waiting up to {wait} s for {friend} to come back"),
+                false => println!("reconnecting to {friend} for up to {wait} s"),
+            }
+        }
+        News::Overdue => {
+            return Err(format!("{friend} did not come back; the game is kept"));
+        }
+        News::Ended => {
+            let why = match network.connection() {
+                Connection::Ended(ending) => ending.to_string(),
+                _ => "the game ended".into(),
+            };
+            return Err(match follow.begun {
+                true => format!("{why}; the game is kept"),
+                false => why,
+            });
+        }
+        News::Start(start) => {
+            // The core seats a person here: this side's player is a computer.
+            let mine = tictactoe_net::network_match::mine(&kept.session);
+            kept.session.seats.set(mine, Seat::Computer(side.level));
+            kept.session.start(start);
+            kept.settle();
+            network.started(&kept.session);
+            follow.begun = true;
+            follow.printed.clear();
+            print_moves(kept, follow, side.json);
+        }
+        News::Adopted(_) => {
+            kept.settle();
+            print_moves(kept, follow, side.json);
+        }
+        News::Move(cell) => {
+            let position = kept.session.board().clone();
+            kept.session
+                .play(cell, &position, 0)
+                .map_err(|e| format!("{e:?}"))?;
+            kept.settle();
+            network.played(&kept.session);
+            print_moves(kept, follow, side.json);
+        }
+        News::Over(plies) => follow.friend_over = Some(plies),
+        // This side's computer plays on, one game a command.
+        News::UndoAsked(_) => {
+            network.answer_undo(false);
+        }
+        News::RematchAsked => {
+            network.answer_rematch(false);
+        }
+        // Never asked here.
+        News::Rewind(_) | News::UndoRefused | News::RematchRefused => {}
+    }
+    Ok(())
+}
+
+/// Prints the moves of the record not yet printed ("3. X (Hard) c3"); after a record taken
+/// from the host, those from where the two differ.
+fn print_moves(kept: &KeptSession, follow: &mut Follow, json: bool) {
+    let board = kept.session.board();
+    let cells: Vec<Cell> = board.moves_played().collect();
+    let same = follow
+        .printed
+        .iter()
+        .zip(&cells)
+        .take_while(|(a, b)| a == b)
+        .count();
+    if !json {
+        let [x, o] = kept.session.players();
+        for (i, &cell) in cells.iter().enumerate().skip(same) {
+            let (mark, who) = if i % 2 == 0 {
+                (Mark::X, &x)
+            } else {
+                (Mark::O, &o)
+            };
+            println!(
+                "{}. {mark} ({who}) {}",
+                i + 1,
+                cell_name(board.cols(), cell)
+            );
+        }
+    }
+    follow.printed = cells;
 }

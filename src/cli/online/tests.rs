@@ -1,10 +1,16 @@
-//! A version mismatch, and the host's record taken on coming back.
+//! A version mismatch, and a friend's asks declined.
 
+use std::time::Duration;
+
+use super::play::{Side, play};
 use super::*;
 use mnk::Cell;
-use tictactoe_core::session::{Seat, Start};
-use tictactoe_net::message::PROTOCOL;
-use tictactoe_net::secure::testing::pair;
+use tictactoe_core::kept::KeptSession;
+use tictactoe_net::News;
+use tictactoe_net::internet::Relay;
+use tictactoe_net::link::{GREETING, greet};
+use tictactoe_net::message::{Message, PROTOCOL};
+use tictactoe_net::secure::{self, testing::pair};
 
 #[test]
 fn a_peer_of_another_version_is_told_which_versions_differ() {
@@ -35,134 +41,35 @@ fn a_peer_of_another_version_is_told_which_versions_differ() {
     assert!(error.contains(&ours), "{error}");
 }
 
-#[test]
-fn on_coming_back_the_guest_takes_the_hosts_record_only_where_it_speaks_for_the_host() {
-    // This side plays O (a computer); the friend, X, is a person by name.
-    let mut kept = KeptSession::open(None);
-    kept.session.seats.x = Seat::Remote;
-    kept.session.start(Start::Fresh);
-    for cell in [4, 0] {
-        let position = kept.session.board().clone();
-        kept.session.play(cell, &position, 0).unwrap();
-    }
-    let played = |kept: &KeptSession| kept.session.board().moves_played().collect::<Vec<Cell>>();
-    // O's a1 reached the host, X's c3 did not reach here.
-    let taken = adopt(&mut kept, &[4, 0, 8]).unwrap();
-    assert_eq!(taken, ["3. X (Player 1) c3"]);
-    assert_eq!(played(&kept), [4, 0, 8]);
-    // O's next move never reached the host: it is taken back.
-    let position = kept.session.board().clone();
-    kept.session.play(2, &position, 0).unwrap();
-    assert_eq!(adopt(&mut kept, &[4, 0, 8]).unwrap(), Vec::<String>::new());
-    assert_eq!(played(&kept), [4, 0, 8]);
-    // The host speaks for its own moves only: it may not change this side's, nor add one
-    // this side never played. Refused, and the game here stays as it was.
-    for (forged, why) in [
-        (&[4, 1, 8][..], "changes this side's move 2"),
-        (&[4, 0, 8, 2, 6], "has a move 4 this side never played"),
-        (&[4, 0, 8, 2], "has a move 4 this side never played"),
-    ] {
-        let error = adopt(&mut kept, forged).unwrap_err();
-        assert!(error.contains(why), "{forged:?}: {error}");
-        assert_eq!(played(&kept), [4, 0, 8], "{forged:?} changes nothing");
-    }
-    // Its own moves, and this side's that never reached it, stand as the host has them
-    // (an undo whose answer was lost, a move sent and not kept).
-    for host in [&[4, 0, 6][..], &[4, 0, 8], &[4]] {
-        adopt(&mut kept, host).unwrap();
-        let host: Vec<Cell> = host.iter().map(|&c| Cell::from(c)).collect();
-        assert_eq!(played(&kept), host);
-    }
-    for cell in [0, 8, 2, 6] {
-        let position = kept.session.board().clone();
-        kept.session.play(cell, &position, 0).unwrap();
-    }
-    // More is another game: refused, and the game here stays as it was.
-    let error = adopt(&mut kept, &[4]).unwrap_err();
-    assert!(error.contains("more than the moves"), "{error}");
-    assert_eq!(played(&kept), [4, 0, 8, 2, 6]);
-    assert!(
-        adopt(&mut kept, &[4, 4])
-            .unwrap_err()
-            .contains("does not replay")
-    );
-    assert_eq!(
-        played(&kept),
-        [4, 0, 8, 2, 6],
-        "a bad record changes nothing"
-    );
-    // O wins here with a1 b1 c1; a record without that move would reopen a finished game.
-    let position = kept.session.board().clone();
-    kept.session.play(1, &position, 0).unwrap();
-    assert!(kept.session.board().outcome().is_over());
-    let error = adopt(&mut kept, &[4, 0, 8, 2, 6]).unwrap_err();
-    assert!(error.contains("already over"), "{error}");
-    assert_eq!(
-        adopt(&mut kept, &[4, 0, 8, 2, 6, 1]).unwrap(),
-        Vec::<String>::new()
-    );
-    assert_eq!(played(&kept), [4, 0, 8, 2, 6, 1]);
-}
-
-/// A host that comes back with its own answered move changed: a take-back after seeing the
-/// reply, which would let it win a game it was losing.
-#[test]
-fn a_host_that_rewrites_a_move_this_side_answered_is_refused() {
-    let mut kept = KeptSession::open(None);
-    kept.session.seats.x = Seat::Remote;
-    kept.session.start(Start::Fresh);
-    let play = |kept: &mut KeptSession, cells: &[Cell]| {
-        for &cell in cells {
-            let position = kept.session.board().clone();
-            kept.session.play(cell, &position, 0).unwrap();
-        }
-    };
-    let played = |kept: &KeptSession| kept.session.board().moves_played().collect::<Vec<Cell>>();
-    // X a1, O c2, X b1, O b3 (missing the block).
-    play(&mut kept, &[0, 5, 1, 7]);
-    // The host takes back its b1, which O answered.
-    let error = adopt(&mut kept, &[0, 5, 4]).unwrap_err();
-    assert!(
-        error.contains("changes its move 3, which this side has answered"),
-        "{error}"
-    );
-    assert_eq!(played(&kept), [0, 5, 1, 7], "the game stays as it was");
-    // X c3 (missing the win at c1), O c1.
-    play(&mut kept, &[8, 2]);
-    // The host takes back its c3, which O answered with c1, and wins at c1 instead.
-    let error = adopt(&mut kept, &[0, 5, 1, 7, 2]).unwrap_err();
-    assert!(error.contains("changes its move 5"), "{error}");
-    assert_eq!(
-        played(&kept),
-        [0, 5, 1, 7, 8, 2],
-        "the game stays as it was"
-    );
-    assert!(!kept.session.board().outcome().is_over(), "no win recorded");
-    // Its last move, not yet answered, it may still change (a move sent and not kept).
-    play(&mut kept, &[3]);
-    adopt(&mut kept, &[0, 5, 1, 7, 8, 2, 6]).unwrap();
-    assert_eq!(played(&kept), [0, 5, 1, 7, 8, 2, 6]);
-}
-
 /// A person at a window asks the command line's computer to take a move back, and after
 /// the game for another: declined each time, and the game plays to its end.
 #[test]
 fn a_friends_undo_and_rematch_are_declined_and_the_game_goes_on() {
-    let (host, mut guest) = pair();
+    let code = JoinCode::random();
+    let (wake, woken) = play::waker();
+    let rules = Rules { size: 3, k: 3 };
+    let mut network =
+        NetworkGame::host("Easy", (Mark::X, false), rules, (0, code.clone()), wake).unwrap();
+    let mut scratch = KeptSession::open(None).session;
+    let port = loop {
+        if let Some(News::Listening { port }) = network.next(&mut scratch) {
+            break port;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    };
     let side = Side {
-        hosting: true,
-        rules: Rules { size: 3, k: 3 },
-        mine: Mark::X,
         level: mnk::Level::Easy,
-        friend: "Bo".into(),
         budget: None,
         json: true,
+        relay: Relay::Off,
     };
-    let hosting =
-        std::thread::spawn(move || play(host, None, side, &mut |_| Err("lost".to_string())));
+    let hosting = std::thread::spawn(move || play(network, woken, None, side));
+    let mut guest = secure::join(&format!("127.0.0.1:{port}"), &code).unwrap();
+    assert_eq!(greet(&mut guest, "Bo").unwrap(), "Easy");
     guest
         .set_read_timeout(Some(Duration::from_secs(10)))
         .unwrap();
+    assert!(matches!(guest.receive().unwrap(), Message::Setup { .. }));
     let mut board = mnk::Board::new(3, 3, 3).unwrap();
     let mut asked = false;
     while !board.outcome().is_over() {
@@ -204,6 +111,12 @@ fn a_friends_undo_and_rematch_are_declined_and_the_game_goes_on() {
     assert!(
         heard.contains(&Message::RematchAnswer { accepted: false }),
         "{heard:?}"
+    );
+    assert!(
+        heard.contains(&Message::Refused {
+            why: tictactoe_net::Refusal::Left
+        }),
+        "one game a command: {heard:?}"
     );
     hosting.join().unwrap().unwrap();
 }

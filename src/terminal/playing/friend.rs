@@ -66,12 +66,21 @@ impl Playing {
             News::RematchAsked => self.question = Some((Asked::Rematch, 0)),
             News::UndoRefused => self.say(say("notice-undo-refused")),
             News::RematchRefused => self.say(say("notice-rematch-refused")),
-            News::Shown | News::CodeRetired => {
-                // A question dies with the connection.
-                if network.pending().is_none() {
-                    self.question = None;
-                }
-            }
+            // How the connection stands, said under the board.
+            News::Listening { .. }
+            | News::TurnedAway(_)
+            | News::CodeRetired
+            | News::Connected
+            | News::Lost(_)
+            | News::Overdue
+            | News::Ended
+            | News::Invited
+            | News::Route(_)
+            | News::Over(_) => {}
+        }
+        // A question dies with the connection.
+        if network.pending().is_none() {
+            self.question = None;
         }
         None
     }
@@ -112,7 +121,7 @@ impl Playing {
 
     /// The player's undo asks the friend.
     pub(super) fn ask_undo(&mut self, kept: &KeptSession, network: &mut NetworkGame) {
-        if network.ask_undo(&kept.session) {
+        if network.ask_undo(&kept.session).is_some() {
             let friend = name_arg(network.friend());
             self.say(catalog().text_with("notice-asked-undo", &[("friend", friend)]));
         } else {

@@ -15,7 +15,7 @@ use crate::game::{
 use crate::notice::Notice;
 use crate::theme::say::Say;
 use tictactoe_core::session::name_arg;
-use tictactoe_net::News;
+use tictactoe_net::{Ending, News};
 
 /// What the network game tells the rest of the game.
 #[derive(SystemParam)]
@@ -49,17 +49,40 @@ pub(super) fn hear_network(
         };
         // What it starts (a move's view, a new game, a question) takes the next frame.
         claims.hold("the network game");
-        let friend = name_arg(network.friend());
+        let named = network.friend().to_string();
+        let friend = name_arg(&named);
         let said = |key: &'static str| Notice(Say::with(key, [("friend", friend.clone())]));
         match news {
-            // How it stands is read by the screens; a question is asked there.
-            News::Shown | News::UndoAsked(_) | News::RematchAsked => {}
+            // (The code stays out of the log: it opens the game.)
+            News::Listening { port } => info!("hosting on port {port}"),
+            News::TurnedAway(refusals) => info!("turned away {refusals}"),
             News::CodeRetired => {
                 info!("the code took too many wrong guesses; a new one is given");
                 tell.notices.write(Notice(Say::new("notice-code-retired")));
             }
+            News::Connected => info!("{named} is connected"),
+            News::Lost(why) => info!("connection lost: {why}"),
+            News::Overdue => info!("{named} is overdue"),
+            News::Ended => match network.connection() {
+                tictactoe_net::Connection::Ended(Ending::Failed(why)) => {
+                    info!("no network game: {why}");
+                }
+                tictactoe_net::Connection::Ended(ending) => {
+                    info!("{named} ended the game: {ending}");
+                }
+                _ => {}
+            },
+            News::Invited => {
+                // (It opens nothing without the code.)
+                if let Some((invitation, relayed)) = network.invitation() {
+                    info!("invitation ready (relay: {relayed}): {invitation}");
+                }
+            }
+            News::Route(route) => info!("the friend's connection goes {route}"),
+            News::Over(plies) => info!("{named}'s game is over after {plies} moves"),
+            // Asked of the player on the Playing screen.
+            News::UndoAsked(_) | News::RematchAsked => {}
             News::Start(start) => {
-                info!("the network game begins a game");
                 tell.new_game.write(new_game(start));
                 online.settling = true;
                 return;
@@ -84,11 +107,12 @@ pub(super) fn hear_network(
                 return;
             }
             News::Rewind(ply) => {
-                info!("the friend agreed to go back to move {ply}");
+                info!("{named} agreed to go back to move {ply}");
                 tell.rewind.write(Rewind::To(ply));
                 return;
             }
             News::UndoRefused => {
+                info!("{named} refused the undo");
                 tell.notices.write(said("notice-undo-refused"));
             }
             News::RematchRefused => {

@@ -32,7 +32,7 @@ pub(super) fn take_requests(
             } => {
                 // No invitation until one is asked for ([`OnlineRequest::Invite`]).
                 let wake = waker.0.clone();
-                online.begin(NetworkGame::host(
+                online.begin(NetworkGame::host_anywhere(
                     &name,
                     (mark, alternate),
                     rules,
@@ -103,10 +103,8 @@ pub(super) fn undo_asks_the_friend(
         if *rewind != Rewind::Undo || !session.seats.online() {
             continue;
         }
-        if let Some(network) = online.network.as_mut()
-            && network.ask_undo(&session)
-        {
-            info!("asked the friend to take back a move");
+        if let Some(ply) = online.network.as_mut().and_then(|n| n.ask_undo(&session)) {
+            info!("asked the friend to go back to move {ply}");
         }
     }
 }
