@@ -537,7 +537,6 @@ replay-move = الحركة { $ply } من { $plies }
 scores = النتائج: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = الإعدادات: تعذّرت قراءة { $setting } ({ $detail })؛ ويبقى على قيمته الافتراضية.
-network-game-kept = اللعبة المحفوظة لعبة عبر الشبكة: «استئناف» في النافذة يتصل بها مجددًا.
 game-not-archived = تعذّر الاحتفاظ باللعبة المنتهية: { $why }
 game-not-removed = تعذّر حذف اللعبة المحفوظة: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).

@@ -474,7 +474,6 @@ replay-move = Zug { $ply } von { $plies }
 scores = Spielstand: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = Einstellungen: { $setting } konnte nicht gelesen werden ({ $detail }); der Standardwert bleibt.
-network-game-kept = Das aufbewahrte Spiel ist ein Netzwerkspiel: „Weiter“ im Fenster verbindet sich erneut damit.
 game-not-archived = Das beendete Spiel konnte nicht aufbewahrt werden: { $why }
 game-not-removed = Das gespeicherte Spiel konnte nicht entfernt werden: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).

@@ -464,7 +464,6 @@ replay-move = Move { $ply } of { $plies }
 scores = Scores: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = Settings: { $setting } could not be read ({ $detail }); it keeps its default.
-network-game-kept = The game kept is a network game: Resume in the window connects to it again.
 game-not-archived = The finished game could not be kept: { $why }
 game-not-removed = The saved game could not be removed: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).

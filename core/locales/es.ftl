@@ -471,7 +471,6 @@ replay-move = Jugada { $ply } de { $plies }
 scores = Marcadores: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = Ajustes: no se pudo leer { $setting } ({ $detail }); se mantiene su valor predeterminado.
-network-game-kept = La partida guardada es una partida en red: Reanudar en la ventana vuelve a conectarse a ella.
 game-not-archived = No se pudo guardar la partida terminada: { $why }
 game-not-removed = No se pudo eliminar la partida guardada: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).

@@ -473,7 +473,6 @@ replay-move = Coup { $ply } sur { $plies }
 scores = Scores : { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = Paramètres : { $setting } n’a pas pu être lu ({ $detail }) ; sa valeur par défaut est conservée.
-network-game-kept = La partie conservée est une partie en réseau : Reprendre, dans la fenêtre, s’y reconnecte.
 game-not-archived = La partie terminée n’a pas pu être conservée : { $why }
 game-not-removed = La partie enregistrée n’a pas pu être supprimée : { $why }
 # The game by lines of text (`tictactoe terminal --lines`).

@@ -510,7 +510,6 @@ replay-move = מהלך { $ply } מתוך { $plies }
 scores = ניקוד: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = הגדרות: לא ניתן היה לקרוא את { $setting } ({ $detail }); נשאר ערך ברירת המחדל.
-network-game-kept = המשחק השמור הוא משחק ברשת: "המשך" בחלון מתחבר אליו מחדש.
 game-not-archived = לא ניתן היה לשמור את המשחק שהסתיים: { $why }
 game-not-removed = לא ניתן היה למחוק את המשחק השמור: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).

@@ -460,7 +460,6 @@ replay-move = { $plies } में से चाल { $ply }
 scores = स्कोर: { $tally }।
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = सेटिंग्स: { $setting } पढ़ी नहीं जा सकी ({ $detail }); इसका डिफ़ॉल्ट रहता है।
-network-game-kept = रखा गया खेल नेटवर्क खेल है: विंडो में "जारी रखें" इससे फिर जोड़ता है।
 game-not-archived = पूरा खेल रखा नहीं जा सका: { $why }
 game-not-removed = सहेजा गया खेल हटाया नहीं जा सका: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).

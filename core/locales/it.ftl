@@ -471,7 +471,6 @@ replay-move = Mossa { $ply } di { $plies }
 scores = Punteggi: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = Opzioni: impossibile leggere { $setting } ({ $detail }); resta il valore predefinito.
-network-game-kept = La partita conservata è una partita in rete: Riprendi, nella finestra, si ricollega.
 game-not-archived = Impossibile conservare la partita finita: { $why }
 game-not-removed = Impossibile eliminare la partita salvata: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).

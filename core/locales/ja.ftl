@@ -432,7 +432,6 @@ replay-move = { $ply }手目 / { $plies }手
 scores = スコア：{ $tally }。
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = 設定：{ $setting } を読み込めなかったため（{ $detail }）、初期値を使います。
-network-game-kept = 保存された対局はオンライン対戦です。ウィンドウの「再開」で再接続します。
 game-not-archived = 終えた対局を記録できませんでした：{ $why }
 game-not-removed = 保存された対局を削除できませんでした：{ $why }
 # The game by lines of text (`tictactoe terminal --lines`).

@@ -432,7 +432,6 @@ replay-move = { $plies }수 중 { $ply }수째
 scores = 점수: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = 설정: { $setting } 항목을 읽을 수 없습니다({ $detail }). 기본값을 사용합니다.
-network-game-kept = 보관된 게임은 온라인 게임입니다. 창에서 이어 하기를 누르면 다시 연결됩니다.
 game-not-archived = 끝난 게임을 기록할 수 없습니다: { $why }
 game-not-removed = 저장된 게임을 삭제할 수 없습니다: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).

@@ -474,7 +474,6 @@ replay-move = Zet { $ply } van { $plies }
 scores = Stand: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = Instellingen: { $setting } kon niet worden gelezen ({ $detail }); de standaardwaarde blijft gelden.
-network-game-kept = De bewaarde partij is een netwerkpartij: "Hervatten" in het venster maakt er opnieuw verbinding mee.
 game-not-archived = De uitgespeelde partij kon niet worden bewaard: { $why }
 game-not-removed = De opgeslagen partij kon niet worden verwijderd: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).

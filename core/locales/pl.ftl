@@ -503,7 +503,6 @@ replay-move = Ruch { $ply } z { $plies }
 scores = Wyniki: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = Ustawienia: nie udało się odczytać pola { $setting } ({ $detail }); zostaje wartość domyślna.
-network-game-kept = Zachowana gra jest grą sieciową: „Wznów” w oknie połączy się z nią ponownie.
 game-not-archived = Nie udało się zachować ukończonej gry: { $why }
 game-not-removed = Nie udało się usunąć zapisanej gry: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).

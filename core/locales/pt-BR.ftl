@@ -477,7 +477,6 @@ replay-move = Jogada { $ply } de { $plies }
 scores = Placar: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = Configurações: não foi possível ler { $setting } ({ $detail }); fica valendo o valor padrão.
-network-game-kept = A partida salva é uma partida em rede: Continuar, na janela, volta a se conectar a ela.
 game-not-archived = Não foi possível guardar a partida terminada: { $why }
 game-not-removed = Não foi possível remover a partida salva: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).

@@ -503,7 +503,6 @@ replay-move = Ход { $ply } из { $plies }
 scores = Счёт: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = Настройки: не удалось прочитать поле { $setting } ({ $detail }); оставлено значение по умолчанию.
-network-game-kept = Сохранённая игра — сетевая: «Продолжить» в окне снова подключится к ней.
 game-not-archived = Не удалось сохранить законченную игру: { $why }
 game-not-removed = Не удалось удалить сохранённую игру: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).

@@ -460,7 +460,6 @@ replay-move = Hamle { $ply } / { $plies }
 scores = Skorlar: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = Ayarlar: { $setting } okunamadı ({ $detail }); varsayılan değer kullanılıyor.
-network-game-kept = Saklanan oyun bir ağ oyunu: pencerede Devam et ona yeniden bağlanır.
 game-not-archived = Biten oyun saklanamadı: { $why }
 game-not-removed = Kayıtlı oyun silinemedi: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).

@@ -503,7 +503,6 @@ replay-move = Хід { $ply } з { $plies }
 scores = Рахунок: { $tally }.
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = Налаштування: не вдалося прочитати поле { $setting } ({ $detail }); залишено стандартне значення.
-network-game-kept = Збережена гра — мережева: «Продовжити» у вікні знову під'єднається до неї.
 game-not-archived = Не вдалося зберегти завершену гру: { $why }
 game-not-removed = Не вдалося видалити збережену гру: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).

@@ -432,7 +432,6 @@ replay-move = 第 { $ply } / { $plies } 步
 scores = 比分：{ $tally }。
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = 设置：无法读取 { $setting }（{ $detail }），将使用默认值。
-network-game-kept = 保留的对局是在线对局：在窗口中点击“继续”即可重新连接。
 game-not-archived = 无法保存已结束的对局：{ $why }
 game-not-removed = 无法删除已保存的对局：{ $why }
 # The game by lines of text (`tictactoe terminal --lines`).

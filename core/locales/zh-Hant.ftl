@@ -432,7 +432,6 @@ replay-move = 第 { $ply } / { $plies } 步
 scores = 比分：{ $tally }。
 # $setting is the field's name in the settings file (think_delay); $detail is the reader's own words.
 setting-unusable = 設定：無法讀取 { $setting }（{ $detail }），將使用預設值。
-network-game-kept = 保留的對局是線上對局：在視窗中點選「繼續」即可重新連線。
 game-not-archived = 無法儲存已結束的對局：{ $why }
 game-not-removed = 無法刪除已儲存的對局：{ $why }
 # The game by lines of text (`tictactoe terminal --lines`).

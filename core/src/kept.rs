@@ -110,9 +110,9 @@ pub struct KeptSession {
 
 impl KeptSession {
     /// Reads the settings, the scores and the autosave from `folders` (`None`: nothing is
-    /// kept; see [`open_files`]). A network game kept is not offered: this session has no
-    /// network to meet the friend again through, and says so. The caller speaks the
-    /// language the settings name before it says the notices.
+    /// kept; see [`open_files`]). A network game kept is offered too: the front end takes
+    /// it up with the friend, or says it cannot. The caller speaks the language the
+    /// settings name before it says the notices.
     pub fn open(folders: Option<Folders>) -> KeptSession {
         let opened = folders.as_ref().map(open_files).unwrap_or_default();
         let mut notices = opened.notices;
@@ -126,14 +126,7 @@ impl KeptSession {
                 .map(|(setting, detail)| FileNotice::unusable_setting(&setting, &detail)),
         );
         let scores = opened.scores;
-        let mut resumable = opened.resumable;
-        if resumable.as_ref().is_some_and(|saved| saved.seats.online()) {
-            resumable = None;
-            notices.push(FileNotice {
-                key: "network-game-kept",
-                args: Vec::new(),
-            });
-        }
+        let resumable = opened.resumable;
         let session = Session::new(
             settings.seats,
             settings.names.clone(),

@@ -19,6 +19,7 @@ use super::replay::Replay;
 use super::settings::SettingsScreen;
 use tictactoe_core::computer::Scheduler;
 use tictactoe_core::kept::KeptSession;
+use tictactoe_core::session::Start;
 use tictactoe_net::{NetworkGame, News};
 
 /// How often the game looks for the friend's news while a network game is on: the terminal
@@ -187,6 +188,26 @@ impl App {
             self.kept.session.back_home();
         }
         self.screen = match go {
+            // A network game kept: the friend is sought where the two met.
+            Go::Play(Start::Resume(saved)) if saved.online.is_some() => {
+                let relay = super::online::relay(&self.kept);
+                let wake = std::sync::Arc::new(|| {});
+                match NetworkGame::resume(&saved, &relay, wake) {
+                    Some((Ok(network), relay_failed)) => {
+                        if let Some(why) = relay_failed {
+                            self.notice = Some(super::online::failed(&why));
+                        }
+                        self.network = Some(network);
+                        let start = Start::Resume(saved);
+                        Screen::Playing(Box::new(Playing::start(start, &mut self.kept)))
+                    }
+                    Some((Err(why), _)) => {
+                        self.notice = Some(super::online::failed(&why));
+                        Screen::Menu(Menu::default())
+                    }
+                    None => Screen::Menu(Menu::default()),
+                }
+            }
             Go::Menu => Screen::Menu(Menu::default()),
             Go::Online => Screen::Online(Online::new(&self.kept, self.host_port)),
             Go::NetworkGame(start) => {

@@ -76,6 +76,12 @@ pub fn play(mut kept: KeptSession, resume: bool) -> Result<(), String> {
         for notice in kept.take_notices(&catalog()) {
             eprintln!("tictactoe: {notice}");
         }
+        // Lines are for a game at this computer.
+        if let Some(Start::Resume(saved)) = &resume
+            && saved.online.is_some()
+        {
+            return Err(catalog().text("lines-network"));
+        }
         let start = resume.unwrap_or(Start::Fresh);
         return line::play_lines(
             &mut kept,

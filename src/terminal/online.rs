@@ -23,6 +23,9 @@ use super::{Go, catalog};
 /// The most characters a typed address or invitation takes (an invitation is a few hundred).
 const ADDRESS_MAX_CHARS: usize = 2000;
 
+/// The characters of the invitation a line shows: it fits 80 columns with its margin.
+const INVITATION_LINE: usize = 64;
+
 /// A line of the Online screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Row {
@@ -322,7 +325,12 @@ fn waiting_lines(network: &NetworkGame, look: &Look) -> Vec<Line<'static>> {
     if let Some((invitation, relayed)) = network.invitation() {
         lines.push(Line::raw(""));
         lines.push(Line::raw(format!("  {}", catalog.text("online-anywhere"))));
-        lines.push(Line::styled(format!("  {invitation}"), look.good()));
+        // In lines of their own, as the window shows it: it reads whole with its spaces.
+        let chars: Vec<char> = invitation.chars().collect();
+        for part in chars.chunks(INVITATION_LINE) {
+            let part: String = part.iter().collect();
+            lines.push(Line::styled(format!("    {part}"), look.good()));
+        }
         if !relayed {
             lines.push(Line::raw(format!(
                 "  {}",
@@ -350,6 +358,6 @@ pub fn relay(kept: &KeptSession) -> Result<Relay, Failure> {
 }
 
 /// A network game that could not start, in the player's words.
-fn failed(why: &Failure) -> String {
+pub fn failed(why: &Failure) -> String {
     catalog().text_with("online-failed", &[("why", reasons::failure(why))])
 }

@@ -157,3 +157,84 @@ fn two_terminals_play_over_the_network_with_an_undo_and_a_rematch() {
     });
     assert_eq!(plies(&guest), 1);
 }
+
+/// A game with a folder of its own, at its menu.
+fn app_in(dir: &std::path::Path) -> App {
+    let folders = tictactoe_core::storage::Folders::all_in(dir);
+    let mut kept = tictactoe_core::kept::KeptSession::open(Some(folders));
+    kept.settings.think_delay = Duration::ZERO;
+    App::new(kept, super::super::Look { color: true })
+}
+
+#[test]
+fn a_guest_that_crashes_takes_the_game_up_again_from_its_menus_resume() {
+    let (host_dir, guest_dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let (mut host, mut guest) = (app_in(host_dir.path()), app_in(guest_dir.path()));
+    host.host_port = 0;
+    host.kept.session.rules = Rules { size: 3, k: 3 };
+    host.kept.session.names.set(Mark::X, "Ana");
+    guest.kept.session.names.set(Mark::X, "Bo");
+    host.go(Go::Online);
+    press(&mut host, KeyCode::Down);
+    press(&mut host, KeyCode::Enter);
+    pump(&mut host, &mut guest, "listening", |h, _| {
+        matches!(
+            h.network.as_ref().map(|n| n.connection()),
+            Some(Connection::Listening { .. })
+        )
+    });
+    let Some(Connection::Listening { port, code, .. }) =
+        host.network.as_ref().map(|n| n.connection().clone())
+    else {
+        unreachable!()
+    };
+    guest.go(Go::Online);
+    for _ in 0..2 {
+        press(&mut guest, KeyCode::Down);
+    }
+    press(&mut guest, KeyCode::Enter);
+    typed(&mut guest, &format!("127.0.0.1:{port}"));
+    press(&mut guest, KeyCode::Enter);
+    press(&mut guest, KeyCode::Down);
+    press(&mut guest, KeyCode::Enter);
+    typed(&mut guest, &code);
+    press(&mut guest, KeyCode::Enter);
+    press(&mut guest, KeyCode::Down);
+    press(&mut guest, KeyCode::Enter);
+    pump(&mut host, &mut guest, "both playing", |h, g| {
+        matches!(h.screen, Screen::Playing(_)) && matches!(g.screen, Screen::Playing(_))
+    });
+    play(&mut host, "b2");
+    pump(&mut host, &mut guest, "X's move", |_, g| plies(g) == 1);
+    play(&mut guest, "a1");
+    pump(&mut host, &mut guest, "O's move", |h, _| plies(h) == 2);
+
+    // The guest is gone without a word (its connection closes), and starts again.
+    drop(guest);
+    let mut guest = app_in(guest_dir.path());
+    pump(&mut host, &mut guest, "the host sees it lost", |h, _| {
+        screen(h, 80, 24).contains("Connection lost - waiting for Bo")
+    });
+    let menu = screen(&guest, 80, 24);
+    assert!(menu.contains("Resume"), "{menu}");
+    // Resume, on the menu's row after Play: X, X's name, O, board, in a row, Play, Resume.
+    for _ in 0..6 {
+        press(&mut guest, KeyCode::Down);
+    }
+    press(&mut guest, KeyCode::Enter);
+    assert!(matches!(guest.screen, Screen::Playing(_)));
+    assert!(guest.network.is_some(), "the friend is sought again");
+    pump(&mut host, &mut guest, "both connected again", |h, g| {
+        let on = |a: &App| {
+            a.network
+                .as_ref()
+                .is_some_and(|n| *n.connection() == Connection::Connected)
+        };
+        on(h) && on(g)
+    });
+    assert_eq!(plies(&guest), 2);
+    play(&mut host, "c3");
+    pump(&mut host, &mut guest, "the game goes on", |_, g| {
+        plies(g) == 3
+    });
+}
