@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # A window hosts and a terminal joins: two front ends, one match. The window (Xvfb) hosts
-# from its Online screen; `tictactoe terminal` in tmux opens Online from its menu, types its
-# name, the host's address and the code, and joins. They play by clicks and by typed cell
+# from its Online screen and invites (its relay: an iroh-relay in dev mode on this computer,
+# built by script/iroh-relay); `tictactoe terminal` in tmux opens Online from its menu, types
+# its name, the invitation and the code, and joins across the internet's way. They play by clicks and by typed cell
 # names; each asks to take a move back and the other allows it; the game goes to a win on
 # both; the terminal asks for another game, the window accepts (the marks swap); the
 # terminal quits, and the window is told its friend left. Screenshots and panes go to
@@ -52,10 +53,26 @@ host_has_moves() { # n seconds
   fail "the window waited $2 s for move $1"
 }
 
-# --- the window hosts, the terminal joins ------------------------------------------------------
+# --- the window hosts and invites, the terminal joins by the invitation ------------------------
+# The relay both sides name, on this computer (as tests/online.sh).
+relay_port=34341
+printf 'enable_metrics = false\nhttp_bind_addr = "127.0.0.1:%s"\n' "$relay_port" >"$out/relay.toml"
+relay_bin=$(script/iroh-relay)
+"$relay_bin" --dev --config-path "$out/relay.toml" >"$out/relay.log" 2>&1 &
+pids+=("$!")
+for _ in $(seq 100); do
+  (exec 3<>"/dev/tcp/127.0.0.1/$relay_port") 2>/dev/null && break
+  sleep 0.1
+done
+for side in host guest; do
+  mkdir -p "$out/$side"
+  echo "(version: 1, data: (relay: \"http://127.0.0.1:$relay_port\"))" >"$out/$side/settings.ron"
+done
 start_side host 0
 host_online Ana
-port=$(host_port)
+click 268 461 # Invite
+log_has host 'invitation ready (relay: true)' 15
+invitation=$(grep -o 'invitation ready (relay: true): [a-z0-9]*' "$out/host.log" | tail -1 | sed 's/.*: //')
 tm new-session -d -s guest -x 80 -y 24 \
   "TICTACTOE_DATA_DIR='$out/guest' '$bin' terminal; echo EXIT=\$?; sleep 60"
 pane_has 'Quit' 10
@@ -66,8 +83,8 @@ pane_has 'Address or invitation' 5
 keys Enter # the name
 for _ in $(seq 12); do keys BSpace; done
 typed Bo
-keys Enter Down Down Enter # the address
-typed "127.0.0.1:$port"
+keys Enter Down Down Enter # the address: the invitation
+typed "$invitation"
 keys Enter Down Enter # the code
 typed "$(host_code)"
 keys Enter
@@ -76,7 +93,7 @@ keys Down Enter # Join
 log_has host 'Bo is connected' 10
 pane_has 'Ana (X) to move' 10
 pane joined
-say "the terminal joined the window's game on port $port"
+say "the terminal joined the window's game by its invitation"
 
 # --- moves both ways; the terminal asks to take its move back, the window allows it -----------
 on host

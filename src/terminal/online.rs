@@ -240,6 +240,7 @@ impl Online {
         };
         let rows = Online::rows(network);
         let focus = self.focus.min(rows.len() - 1);
+        let width = body.width.min(76);
         let mut lines: Vec<Line> = Vec::new();
         if let Some(n) = network.filter(|n| n.active()) {
             lines.extend(waiting_lines(n, look));
@@ -263,12 +264,13 @@ impl Online {
                 style,
             )];
             if let Some(value) = value {
-                spans.push(Span::raw(value));
+                // A field shows its end, where the typing is, in the room it has.
+                let room = (width as usize).saturating_sub(column + 2).max(8);
+                spans.push(Span::raw(tail(&value, room)));
             }
             lines.push(Line::from(spans));
         }
         let height = lines.len() as u16 + 2;
-        let width = body.width.min(76);
         frame.render_widget(
             Paragraph::new(lines).wrap(Wrap { trim: false }),
             centred(body, width, height.min(body.height)),
@@ -350,6 +352,25 @@ fn waiting_lines(network: &NetworkGame, look: &Look) -> Vec<Line<'static>> {
         lines.push(Line::styled(format!("  {said}"), look.warning()));
     }
     lines
+}
+
+/// The end of `text` in `room` columns: all of it, or "…" and its last characters.
+fn tail(text: &str, room: usize) -> String {
+    if Span::raw(text).width() <= room {
+        return text.to_string();
+    }
+    let mut used = 1; // the "…"
+    let mut kept: Vec<char> = Vec::new();
+    for c in text.chars().rev() {
+        let mut buffer = [0; 4];
+        let width = Span::raw(&*c.encode_utf8(&mut buffer)).width();
+        if used + width > room {
+            break;
+        }
+        used += width;
+        kept.push(c);
+    }
+    std::iter::once('…').chain(kept.into_iter().rev()).collect()
 }
 
 /// The relay the settings name.
