@@ -703,3 +703,176 @@ pub fn relay_for(relay: &Result<Relay, Failure>, address: &str) -> Result<Relay,
         Err(_) => Ok(Relay::Off),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+    use std::time::Duration;
+
+    use super::*;
+    use tictactoe_core::session::{Names, Seats};
+
+    /// One side: its network game and its session.
+    struct Side {
+        network: NetworkGame,
+        session: Session,
+        heard: Vec<News>,
+    }
+
+    impl Side {
+        fn new(network: NetworkGame) -> Side {
+            let seats = Seats {
+                x: Seat::Human,
+                o: Seat::Human,
+            };
+            let session = Session::new(
+                seats,
+                Names::default(),
+                Rules::default(),
+                Default::default(),
+            );
+            Side {
+                network,
+                session,
+                heard: Vec::new(),
+            }
+        }
+
+        /// Reads the news as a front end does: games begun, moves played, undos and
+        /// rematches allowed.
+        fn hear(&mut self) {
+            while let Some(news) = self.network.next(&mut self.session) {
+                match &news {
+                    News::Start(start) => {
+                        self.session.start(start.clone());
+                        self.network.started(&self.session);
+                    }
+                    News::Move(cell) => {
+                        let position = self.session.board().clone();
+                        self.session.play(*cell, &position, 0).unwrap();
+                        self.network.played(&self.session);
+                    }
+                    News::Rewind(ply) => {
+                        self.session.rewind_to(*ply).unwrap();
+                        self.network.keep(&self.session);
+                    }
+                    News::UndoAsked(_) => {
+                        let ply = self.network.answer_undo(true).unwrap();
+                        self.session.rewind_to(ply).unwrap();
+                        self.network.keep(&self.session);
+                    }
+                    News::RematchAsked => {
+                        if let Some(start) = self.network.answer_rematch(true) {
+                            self.session.start(start);
+                            self.network.started(&self.session);
+                        }
+                    }
+                    _ => {}
+                }
+                self.heard.push(news);
+            }
+        }
+
+        fn play(&mut self, cell: Cell) {
+            let position = self.session.board().clone();
+            self.session.play(cell, &position, 0).unwrap();
+            self.network.played(&self.session);
+        }
+
+        fn plies(&self) -> usize {
+            self.session.board().ply()
+        }
+    }
+
+    /// Both sides hear until `done` holds (on this computer, at once).
+    fn until(host: &mut Side, guest: &mut Side, what: &str, done: impl Fn(&Side, &Side) -> bool) {
+        for _ in 0..2000 {
+            host.hear();
+            guest.hear();
+            if done(host, guest) {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        panic!(
+            "{what}: host heard {:?}, guest heard {:?}",
+            host.heard, guest.heard
+        );
+    }
+
+    #[test]
+    fn a_host_and_a_guest_play_take_back_a_move_and_play_again_with_the_marks_swapped() {
+        let wake: Wake = Arc::new(|| {});
+        let rules = Rules { size: 3, k: 3 };
+        let code = JoinCode::random();
+        let hosting = NetworkGame::host("Ana", (Mark::X, true), rules, (0, code), wake.clone());
+        let mut host = Side::new(hosting.unwrap());
+        let mut guest: Option<Side> = None;
+        for _ in 0..2000 {
+            host.hear();
+            if let Connection::Listening { port, code, .. } = host.network.connection() {
+                let address = format!("127.0.0.1:{port}");
+                let joining = NetworkGame::join("Bo", &address, code, &Ok(Relay::Off), wake);
+                guest = Some(Side::new(joining.unwrap()));
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        let mut guest = guest.expect("the host listens");
+        until(&mut host, &mut guest, "both connected", |h, g| {
+            h.network.lets_move() && g.network.lets_move()
+        });
+        // Each side's session seated by the host's setup: Ana X here, Bo O there.
+        assert_eq!(host.session.seats.o, Seat::Remote);
+        assert_eq!(guest.session.seats.x, Seat::Remote);
+        assert_eq!(guest.session.names.get(Mark::X), "Ana");
+        assert_eq!(guest.network.friend(), "Ana");
+
+        host.play(4);
+        until(&mut host, &mut guest, "X's move", |_, g| g.plies() == 1);
+        guest.play(0);
+        until(&mut host, &mut guest, "O's move", |h, _| h.plies() == 2);
+        // The host takes its move back; the guest allows it; both go back to the start.
+        assert_eq!(host.network.ask_undo(&host.session), Some(0));
+        assert!(!host.network.lets_move(), "no move while the undo is asked");
+        until(&mut host, &mut guest, "the undo", |h, g| {
+            h.plies() == 0 && g.plies() == 0
+        });
+        assert!(host.heard.contains(&News::Rewind(0)));
+
+        // X wins down column b; each side hears the other's end.
+        for (x, o) in [(1, 0), (4, 2)] {
+            host.play(x);
+            until(&mut host, &mut guest, "X's move", |h, g| {
+                g.plies() == h.plies()
+            });
+            guest.play(o);
+            until(&mut host, &mut guest, "O's move", |h, g| {
+                h.plies() == g.plies()
+            });
+        }
+        host.play(7);
+        until(&mut host, &mut guest, "the ends", |h, g| {
+            h.heard.contains(&News::Over(5)) && g.heard.contains(&News::Over(5))
+        });
+        assert!(guest.session.board().outcome().is_over());
+
+        // The guest asks for another game, the host accepts: the marks swap.
+        assert!(guest.network.ask_rematch(&guest.session));
+        until(&mut host, &mut guest, "the rematch", |h, g| {
+            h.plies() == 0 && g.plies() == 0 && g.session.seats.x == Seat::Human
+        });
+        assert_eq!(host.session.seats.x, Seat::Remote, "Ana plays O now");
+        guest.play(4);
+        until(&mut host, &mut guest, "Bo's first move", |h, _| {
+            h.plies() == 1
+        });
+
+        // The host leaves: the guest is told, and keeps the game.
+        host.network.leave();
+        until(&mut host, &mut guest, "the end", |_, g| {
+            *g.network.connection() == Connection::Ended(Ending::FriendLeft)
+        });
+        assert_eq!(guest.plies(), 1);
+    }
+}
