@@ -151,10 +151,10 @@ is_color() { # file x y r g b: within 12 per channel
 }
 # The menu with no game to resume (a Resume row moves everything up).
 seat_x() { case $1 in Human) echo 319 ;; Easy) echo 420 ;; Medium) echo 523 ;; Hard) echo 625 ;; esac; }
-X_ROW=248 O_ROW=307 SIZE_ROW=366 K_ROW=425
+X_ROW=215 O_ROW=270 SIZE_ROW=325 K_ROW=379 RULE_ROW=433
 NAME_X=170 # a seat's name field, on its row
 option_x() { echo $((200 + (${1} - 3) * 553 / 10)); } # board size / k buttons 3..10
-PLAY_X=166 ONLINE_X=360 QUIT_X=554 MENU_ACTIONS_Y=571
+PLAY_X=166 ONLINE_X=360 QUIT_X=554 MENU_ACTIONS_Y=588
 OVER_PLAY_X=112 OVER_REVIEW_X=277 OVER_MENU_X=443 OVER_QUIT_X=608 OVER_Y=669
 BOARD_X=144 BOARD_Y=147 BOARD_SIDE=432
 PLAYING_MENU_X=360 PLAYING_MENU_Y=669 # the Menu button while playing, and its question:
@@ -289,8 +289,8 @@ type_in() { # x y text: a click in a field, the text, Enter
 host_online() { # name: the host's Online screen, its name typed, Start
   on host
   click $ONLINE_X $MENU_ACTIONS_Y
-  type_in 350 287 "$1"
-  click 262 560 # Start
+  type_in 350 250 "$1"
+  click 262 600 # Start
   log_has host 'hosting on port' 5
 }
 # The code the host shows: the one the environment gives it (TICTACTOE_CODE, below), since
@@ -301,12 +301,12 @@ host_port() { grep -o 'hosting on port [0-9]*' "$out/host.log" | tail -1 | awk '
 guest_joins() { # name address code: the guest's Join form filled in (an empty address left)
   on guest
   click $ONLINE_X $MENU_ACTIONS_Y
-  click 389 228 # Join
-  type_in 370 210 "$1"
-  [ -z "$2" ] || type_in 370 305 "$2"
-  type_in 370 363 "$3"
+  click 389 190 # Join
+  type_in 370 200 "$1"
+  [ -z "$2" ] || type_in 370 297 "$2"
+  type_in 370 356 "$3"
 }
-guest_starts() { on guest; click 262 638; }
+guest_starts() { on guest; click 262 648; }
 log_has() { # side pattern seconds
   for _ in $(seq $(($3 * 10))); do grep -q "$2" "$out/$1.log" && return 0; sleep 0.1; done
   fail "the $1 waited $3 s for '$2'"

@@ -104,7 +104,7 @@ say "SIGTERM: the terminal is given back, the game kept"
 # --- Resumed in the terminal, one more move, left for the window ------------------------------
 start
 pane_has "Resume" 2
-keys Down Down Down Down Down Down Down Enter # X, X name, O, O name, board, k, Play, Resume
+keys Up Up Up Up Up Enter # up round to the last rows: Quit, Settings, History, Online, Resume
 pane_has "Last: X b2" 3
 keys a 1 Enter Escape
 pane_has "Resume" 3
@@ -129,7 +129,7 @@ say "resumed in the terminal, left unfinished"
   say "the window's History lists the terminal's 2 games"
   press_escape() { xdotool windowfocus --sync "$window"; xdotool key Escape; sleep 0.5; }
   press_escape
-  click 595 612 # Resume, below Play and Quit
+  click 595 627 # Resume, below Play and Quit
   wait_for 'resumed: O../.X./...' 3
   shot 11-window-resumed
   say "the window resumes the terminal's game: O a1, X b2"
@@ -137,13 +137,13 @@ say "resumed in the terminal, left unfinished"
   wait_for 'X plays cell 8' 3
   for _ in $(seq 50); do grep -q 'cursor: 3' "$out/data/autosave.ron" && break; sleep 0.1; done
   press_escape
-  click $QUIT_X 517
+  click $QUIT_X 536
   wait "$game" || fail "the window exited with an error"
 )
 
 # --- Back in the terminal: the window's move is there; a closed terminal keeps the game --------
 start
-keys Down Down Down Down Down Down Down Enter
+keys Up Up Up Up Up Enter
 pane_has "Last: X c3" 3
 keep 12-back-from-the-window
 say "the terminal resumes the window's game: X c3"

@@ -72,6 +72,7 @@ menu-history = السجل
 menu-settings = الإعدادات
 menu-board = اللوحة
 menu-in-a-row = في صف
+menu-rule = القواعد
 menu-play = العب
 menu-online = عبر الشبكة
 menu-quit = خروج
@@ -79,6 +80,24 @@ menu-resume = استئناف
 menu-reset = تصفير
 menu-forget = مسح
 menu-keep = إبقاء
+
+## The rules ($k is how many in a row win)
+
+rule-freestyle = حرة
+rule-standard = قياسية
+rule-renju = رينجو
+rule-caro = كارو
+rule-freestyle-about = يفوز من يصنع { $k } أو أكثر في صف.
+rule-standard-about = يفوز من يصنع { $k } بالضبط في صف؛ أما الصف الأطول فلا يفوز.
+rule-renju-about = خمسة في صف؛ ولا يجوز لـX (الأسود) أن يصنع ثلاثية مزدوجة أو رباعية مزدوجة أو صفًا أطول من خمسة.
+rule-caro-about = يفوز من يصنع { $k } بالضبط في صف، ما لم يسدّ الخصم طرفيه كليهما.
+rules-renju-five = يُلعب الرينجو بخمسة في صف، لا { $k }.
+# $why is the engine's reason, in English.
+rules-misfit = لا يمكن اللعب بهذه القواعد: { $why }
+# $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
+forbidden-double-three = الخانة { $cell } محظورة على X في الرينجو: ثلاثية مزدوجة.
+forbidden-double-four = الخانة { $cell } محظورة على X في الرينجو: رباعية مزدوجة.
+forbidden-overline = الخانة { $cell } محظورة على X في الرينجو: صف أطول من خمسة.
 
 ## Game over
 

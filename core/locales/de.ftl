@@ -55,6 +55,7 @@ menu-history = Verlauf
 menu-settings = Einstellungen
 menu-board = Brett
 menu-in-a-row = Reihe
+menu-rule = Regel
 menu-play = Spielen
 menu-online = Online
 menu-quit = Beenden
@@ -62,6 +63,24 @@ menu-resume = Weiter
 menu-reset = Löschen
 menu-forget = Vergessen
 menu-keep = Behalten
+
+## The rules ($k is how many in a row win)
+
+rule-freestyle = Freistil
+rule-standard = Standard
+rule-renju = Renju
+rule-caro = Caro
+rule-freestyle-about = { $k } oder mehr in einer Reihe gewinnen.
+rule-standard-about = Genau { $k } in einer Reihe gewinnen; eine längere Reihe nicht.
+rule-renju-about = Fünf in einer Reihe; X (Schwarz) darf keine Doppel-Drei, keine Doppel-Vier und keine überlange Reihe bilden.
+rule-caro-about = Genau { $k } in einer Reihe gewinnen, außer der Gegner blockiert beide Enden.
+rules-renju-five = Renju wird mit fünf in einer Reihe gespielt, nicht mit { $k }.
+# $why is the engine's reason, in English.
+rules-misfit = Nach diesen Regeln kann nicht gespielt werden: { $why }
+# $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
+forbidden-double-three = { $cell } ist für X beim Renju verboten: eine Doppel-Drei.
+forbidden-double-four = { $cell } ist für X beim Renju verboten: eine Doppel-Vier.
+forbidden-overline = { $cell } ist für X beim Renju verboten: eine überlange Reihe.
 
 ## Game over
 

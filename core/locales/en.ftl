@@ -54,6 +54,7 @@ menu-history = History
 menu-settings = Settings
 menu-board = Board
 menu-in-a-row = In a row
+menu-rule = Rule
 menu-play = Play
 menu-online = Online
 menu-quit = Quit
@@ -61,6 +62,24 @@ menu-resume = Resume
 menu-reset = Reset
 menu-forget = Forget
 menu-keep = Keep
+
+## The rules ($k is how many in a row win)
+
+rule-freestyle = Freestyle
+rule-standard = Standard
+rule-renju = Renju
+rule-caro = Caro
+rule-freestyle-about = { $k } or more in a row wins.
+rule-standard-about = Exactly { $k } in a row wins; a longer row does not.
+rule-renju-about = Five in a row; X (Black) may not make a double three, a double four or an overline.
+rule-caro-about = Exactly { $k } in a row wins, unless the other side blocks both ends.
+rules-renju-five = Renju is played with five in a row, not { $k }.
+# $why is the engine's reason, in English.
+rules-misfit = These rules cannot be played: { $why }
+# $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
+forbidden-double-three = { $cell } is forbidden to X in renju: a double three.
+forbidden-double-four = { $cell } is forbidden to X in renju: a double four.
+forbidden-overline = { $cell } is forbidden to X in renju: an overline.
 
 ## Game over
 

@@ -53,6 +53,7 @@ menu-history = Historial
 menu-settings = Ajustes
 menu-board = Tablero
 menu-in-a-row = En línea
+menu-rule = Regla
 menu-play = Jugar
 menu-online = Online
 menu-quit = Salir
@@ -60,6 +61,24 @@ menu-resume = Reanudar
 menu-reset = Reiniciar
 menu-forget = Olvidar
 menu-keep = Conservar
+
+## The rules ($k is how many in a row win)
+
+rule-freestyle = Libre
+rule-standard = Estándar
+rule-renju = Renju
+rule-caro = Caro
+rule-freestyle-about = Ganan { $k } o más en línea.
+rule-standard-about = Ganan exactamente { $k } en línea; una línea más larga, no.
+rule-renju-about = Cinco en línea; X (negras) no puede hacer doble tres, doble cuatro ni una línea de más de cinco.
+rule-caro-about = Ganan exactamente { $k } en línea, salvo que el rival bloquee ambos extremos.
+rules-renju-five = El renju se juega con cinco en línea, no con { $k }.
+# $why is the engine's reason, in English.
+rules-misfit = No se puede jugar con estas reglas: { $why }
+# $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
+forbidden-double-three = { $cell } está prohibida para X en el renju: doble tres.
+forbidden-double-four = { $cell } está prohibida para X en el renju: doble cuatro.
+forbidden-overline = { $cell } está prohibida para X en el renju: una línea de más de cinco.
 
 ## Game over
 

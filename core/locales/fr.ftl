@@ -55,6 +55,7 @@ menu-history = Historique
 menu-settings = Paramètres
 menu-board = Grille
 menu-in-a-row = À aligner
+menu-rule = Règle
 menu-play = Jouer
 menu-online = En ligne
 menu-quit = Quitter
@@ -62,6 +63,24 @@ menu-resume = Reprendre
 menu-reset = Effacer
 menu-forget = Oublier
 menu-keep = Garder
+
+## The rules ($k is how many in a row win)
+
+rule-freestyle = Libre
+rule-standard = Standard
+rule-renju = Renju
+rule-caro = Caro
+rule-freestyle-about = { $k } alignés ou plus gagnent.
+rule-standard-about = Exactement { $k } alignés gagnent ; une ligne plus longue, non.
+rule-renju-about = Cinq alignés ; X (Noir) ne peut faire ni double trois, ni double quatre, ni alignement de plus de cinq.
+rule-caro-about = Exactement { $k } alignés gagnent, sauf si l’adversaire bloque les deux extrémités.
+rules-renju-five = Le renju se joue à cinq alignés, pas à { $k }.
+# $why is the engine's reason, in English.
+rules-misfit = Impossible de jouer avec ces règles : { $why }
+# $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
+forbidden-double-three = La case { $cell } est interdite à X au renju : un double trois.
+forbidden-double-four = La case { $cell } est interdite à X au renju : un double quatre.
+forbidden-overline = La case { $cell } est interdite à X au renju : un alignement de plus de cinq.
 
 ## Game over
 

@@ -64,6 +64,7 @@ menu-history = היסטוריה
 menu-settings = הגדרות
 menu-board = לוח
 menu-in-a-row = ברצף
+menu-rule = חוקים
 menu-play = לשחק
 menu-online = משחק ברשת
 menu-quit = יציאה
@@ -71,6 +72,24 @@ menu-resume = המשך
 menu-reset = איפוס
 menu-forget = מחיקה
 menu-keep = להשאיר
+
+## The rules ($k is how many in a row win)
+
+rule-freestyle = פריסטייל
+rule-standard = סטנדרט
+rule-renju = רנג'ו
+rule-caro = קארו
+rule-freestyle-about = { $k } או יותר ברצף מנצחים.
+rule-standard-about = בדיוק { $k } ברצף מנצחים; רצף ארוך יותר לא.
+rule-renju-about = חמישה ברצף; אסור ל-X (השחור) ליצור שלישייה כפולה, רביעייה כפולה או רצף של יותר מחמישה.
+rule-caro-about = בדיוק { $k } ברצף מנצחים, אלא אם היריב חוסם את שני הקצוות.
+rules-renju-five = ברנג'ו משחקים עם חמישה ברצף, לא { $k }.
+# $why is the engine's reason, in English.
+rules-misfit = אי אפשר לשחק לפי החוקים האלה: { $why }
+# $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
+forbidden-double-three = { $cell } אסורה ל-X ברנג'ו: שלישייה כפולה.
+forbidden-double-four = { $cell } אסורה ל-X ברנג'ו: רביעייה כפולה.
+forbidden-overline = { $cell } אסורה ל-X ברנג'ו: רצף של יותר מחמישה.
 
 ## Game over
 

@@ -54,6 +54,7 @@ menu-history = इतिहास
 menu-settings = सेटिंग्स
 menu-board = बोर्ड
 menu-in-a-row = एक पंक्ति में
+menu-rule = नियम
 menu-play = खेलें
 menu-online = ऑनलाइन
 menu-quit = बाहर निकलें
@@ -61,6 +62,24 @@ menu-resume = जारी रखें
 menu-reset = रीसेट
 menu-forget = भूल जाएँ
 menu-keep = रखें
+
+## The rules ($k is how many in a row win)
+
+rule-freestyle = फ़्रीस्टाइल
+rule-standard = मानक
+rule-renju = रेंजू
+rule-caro = कारो
+rule-freestyle-about = एक पंक्ति में { $k } या उससे ज़्यादा से जीत होती है।
+rule-standard-about = एक पंक्ति में ठीक { $k } से जीत होती है; इससे लंबी पंक्ति से नहीं।
+rule-renju-about = एक पंक्ति में पाँच; X (काला) दोहरा तीन, दोहरा चार या पाँच से लंबी पंक्ति नहीं बना सकता।
+rule-caro-about = एक पंक्ति में ठीक { $k } से जीत होती है, बशर्ते विरोधी ने दोनों सिरे न रोके हों।
+rules-renju-five = रेंजू एक पंक्ति में पाँच से खेला जाता है, { $k } से नहीं।
+# $why is the engine's reason, in English.
+rules-misfit = इन नियमों से नहीं खेला जा सकता: { $why }
+# $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
+forbidden-double-three = रेंजू में { $cell } X के लिए वर्जित है: दोहरा तीन।
+forbidden-double-four = रेंजू में { $cell } X के लिए वर्जित है: दोहरा चार।
+forbidden-overline = रेंजू में { $cell } X के लिए वर्जित है: पाँच से लंबी पंक्ति।
 
 ## Game over
 

@@ -53,6 +53,7 @@ menu-history = Cronologia
 menu-settings = Opzioni
 menu-board = Griglia
 menu-in-a-row = In fila
+menu-rule = Regola
 menu-play = Gioca
 menu-online = Online
 menu-quit = Esci
@@ -60,6 +61,24 @@ menu-resume = Riprendi
 menu-reset = Azzera
 menu-forget = Cancella
 menu-keep = Tieni
+
+## The rules ($k is how many in a row win)
+
+rule-freestyle = Libera
+rule-standard = Standard
+rule-renju = Renju
+rule-caro = Caro
+rule-freestyle-about = Vincono { $k } o più in fila.
+rule-standard-about = Vincono esattamente { $k } in fila; una fila più lunga no.
+rule-renju-about = Cinque in fila; X (Nero) non può fare un doppio tre, un doppio quattro né una fila di più di cinque.
+rule-caro-about = Vincono esattamente { $k } in fila, a meno che l’avversario non blocchi entrambe le estremità.
+rules-renju-five = Il renju si gioca con cinque in fila, non { $k }.
+# $why is the engine's reason, in English.
+rules-misfit = Non si può giocare con queste regole: { $why }
+# $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
+forbidden-double-three = La casella { $cell } è vietata a X nel renju: doppio tre.
+forbidden-double-four = La casella { $cell } è vietata a X nel renju: doppio quattro.
+forbidden-overline = La casella { $cell } è vietata a X nel renju: una fila di più di cinque.
 
 ## Game over
 

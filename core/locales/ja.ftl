@@ -47,6 +47,7 @@ menu-history = 履歴
 menu-settings = 設定
 menu-board = 盤面
 menu-in-a-row = 並べる数
+menu-rule = ルール
 menu-play = プレイ
 menu-online = オンライン
 menu-quit = 終了
@@ -54,6 +55,24 @@ menu-resume = 再開
 menu-reset = リセット
 menu-forget = 消去
 menu-keep = 残す
+
+## The rules ($k is how many in a row win)
+
+rule-freestyle = 自由
+rule-standard = 標準
+rule-renju = 連珠
+rule-caro = カロ
+rule-freestyle-about = { $k }目以上並べると勝ち。
+rule-standard-about = ちょうど{ $k }目並べると勝ち。それより長い並びは勝ちになりません。
+rule-renju-about = 五目並べると勝ち。X（黒）には三三・四四・長連の禁手があります。
+rule-caro-about = ちょうど{ $k }目並べると勝ち。ただし、両端を相手に止められていれば勝ちになりません。
+rules-renju-five = 連珠の並べる数は5です。{ $k }ではありません。
+# $why is the engine's reason, in English.
+rules-misfit = このルールでは対局できません：{ $why }
+# $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
+forbidden-double-three = { $cell }は連珠ではXの禁手（三三）です。
+forbidden-double-four = { $cell }は連珠ではXの禁手（四四）です。
+forbidden-overline = { $cell }は連珠ではXの禁手（長連）です。
 
 ## Game over
 

@@ -47,6 +47,7 @@ menu-history = 기록
 menu-settings = 설정
 menu-board = 보드
 menu-in-a-row = 연속 개수
+menu-rule = 규칙
 menu-play = 시작
 menu-online = 온라인
 menu-quit = 종료
@@ -54,6 +55,24 @@ menu-resume = 이어 하기
 menu-reset = 초기화
 menu-forget = 삭제
 menu-keep = 유지
+
+## The rules ($k is how many in a row win)
+
+rule-freestyle = 자유
+rule-standard = 표준
+rule-renju = 렌주
+rule-caro = 카로
+rule-freestyle-about = { $k }목 이상을 만들면 승리합니다.
+rule-standard-about = 정확히 { $k }목을 만들면 승리합니다. 그보다 긴 줄은 승리가 아닙니다.
+rule-renju-about = 5목을 만들면 승리합니다. X(흑)는 삼삼, 사사, 장목을 둘 수 없습니다.
+rule-caro-about = 정확히 { $k }목을 만들면 승리합니다. 단, 상대가 양 끝을 모두 막았다면 승리가 아닙니다.
+rules-renju-five = 렌주는 { $k }목이 아니라 5목으로 둡니다.
+# $why is the engine's reason, in English.
+rules-misfit = 이 규칙으로는 게임을 할 수 없습니다: { $why }
+# $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
+forbidden-double-three = { $cell }: 렌주에서 X의 금수입니다(삼삼).
+forbidden-double-four = { $cell }: 렌주에서 X의 금수입니다(사사).
+forbidden-overline = { $cell }: 렌주에서 X의 금수입니다(장목).
 
 ## Game over
 

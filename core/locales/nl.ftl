@@ -55,6 +55,7 @@ menu-history = Historie
 menu-settings = Opties
 menu-board = Bord
 menu-in-a-row = Op rij
+menu-rule = Regel
 menu-play = Spelen
 menu-online = Online
 menu-quit = Stoppen
@@ -62,6 +63,24 @@ menu-resume = Hervatten
 menu-reset = Wissen
 menu-forget = Vergeten
 menu-keep = Bewaren
+
+## The rules ($k is how many in a row win)
+
+rule-freestyle = Vrij
+rule-standard = Standaard
+rule-renju = Renju
+rule-caro = Caro
+rule-freestyle-about = { $k } of meer op een rij wint.
+rule-standard-about = Precies { $k } op een rij wint; een langere rij niet.
+rule-renju-about = Vijf op een rij; X (zwart) mag geen dubbele drie, dubbele vier of te lange rij maken.
+rule-caro-about = Precies { $k } op een rij wint, tenzij de tegenstander beide uiteinden blokkeert.
+rules-renju-five = Renju speel je met vijf op een rij, niet met { $k }.
+# $why is the engine's reason, in English.
+rules-misfit = Met deze regels kan niet gespeeld worden: { $why }
+# $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
+forbidden-double-three = { $cell } is bij renju verboden voor X: een dubbele drie.
+forbidden-double-four = { $cell } is bij renju verboden voor X: een dubbele vier.
+forbidden-overline = { $cell } is bij renju verboden voor X: een te lange rij.
 
 ## Game over
 

@@ -57,6 +57,7 @@ menu-history = Historia
 menu-settings = Ustawienia
 menu-board = Plansza
 menu-in-a-row = W rzędzie
+menu-rule = Zasady
 menu-play = Graj
 menu-online = Online
 menu-quit = Wyjdź
@@ -64,6 +65,24 @@ menu-resume = Wznów
 menu-reset = Wyzeruj
 menu-forget = Zapomnij
 menu-keep = Zachowaj
+
+## The rules ($k is how many in a row win)
+
+rule-freestyle = Swobodne
+rule-standard = Standardowe
+rule-renju = Renju
+rule-caro = Caro
+rule-freestyle-about = Wygrana: { $k } lub więcej w rzędzie.
+rule-standard-about = Wygrana: dokładnie { $k } w rzędzie; dłuższy rząd nie wygrywa.
+rule-renju-about = Pięć w rzędzie; X (czarne) nie może zrobić podwójnej trójki, podwójnej czwórki ani rzędu dłuższego niż pięć.
+rule-caro-about = Wygrana: dokładnie { $k } w rzędzie, chyba że przeciwnik zablokuje oba końce.
+rules-renju-five = W renju gra się na pięć w rzędzie, a nie na { $k }.
+# $why is the engine's reason, in English.
+rules-misfit = Według tych zasad nie da się grać: { $why }
+# $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
+forbidden-double-three = Pole { $cell } jest w renju zakazane dla X: podwójna trójka.
+forbidden-double-four = Pole { $cell } jest w renju zakazane dla X: podwójna czwórka.
+forbidden-overline = Pole { $cell } jest w renju zakazane dla X: rząd dłuższy niż pięć.
 
 ## Game over
 

@@ -54,6 +54,7 @@ menu-history = Histórico
 menu-settings = Configurações
 menu-board = Tabuleiro
 menu-in-a-row = Em linha
+menu-rule = Regra
 menu-play = Jogar
 menu-online = Online
 menu-quit = Sair
@@ -61,6 +62,24 @@ menu-resume = Continuar
 menu-reset = Zerar
 menu-forget = Esquecer
 menu-keep = Manter
+
+## The rules ($k is how many in a row win)
+
+rule-freestyle = Livre
+rule-standard = Padrão
+rule-renju = Renju
+rule-caro = Caro
+rule-freestyle-about = Vence quem fizer { $k } ou mais em linha.
+rule-standard-about = Vence quem fizer exatamente { $k } em linha; uma linha mais longa não vence.
+rule-renju-about = Cinco em linha; X (pretas) não pode fazer duplo três, duplo quatro nem uma linha de mais de cinco.
+rule-caro-about = Vence quem fizer exatamente { $k } em linha, a menos que o adversário bloqueie as duas pontas.
+rules-renju-five = O renju é jogado com cinco em linha, não { $k }.
+# $why is the engine's reason, in English.
+rules-misfit = Não é possível jogar com estas regras: { $why }
+# $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
+forbidden-double-three = { $cell } é proibida para X no renju: duplo três.
+forbidden-double-four = { $cell } é proibida para X no renju: duplo quatro.
+forbidden-overline = { $cell } é proibida para X no renju: uma linha de mais de cinco.
 
 ## Game over
 

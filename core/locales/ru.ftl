@@ -57,6 +57,7 @@ menu-history = История
 menu-settings = Настройки
 menu-board = Поле
 menu-in-a-row = В ряд
+menu-rule = Правила
 menu-play = Играть
 menu-online = Онлайн
 menu-quit = Выход
@@ -64,6 +65,24 @@ menu-resume = Продолжить
 menu-reset = Сбросить
 menu-forget = Забыть
 menu-keep = Оставить
+
+## The rules ($k is how many in a row win)
+
+rule-freestyle = Свободные
+rule-standard = Стандартные
+rule-renju = Рэндзю
+rule-caro = Каро
+rule-freestyle-about = Побеждают { $k } или больше в ряд.
+rule-standard-about = Побеждают ровно { $k } в ряд; более длинный ряд не считается.
+rule-renju-about = Пять в ряд; X (чёрным) запрещены «вилка 3×3», «вилка 4×4» и «длинный ряд».
+rule-caro-about = Побеждают ровно { $k } в ряд, если соперник не закрыл оба конца.
+rules-renju-five = В рэндзю играют на пять в ряд, а не на { $k }.
+# $why is the engine's reason, in English.
+rules-misfit = По этим правилам играть нельзя: { $why }
+# $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
+forbidden-double-three = Клетка { $cell } запрещена для X в рэндзю: «вилка 3×3».
+forbidden-double-four = Клетка { $cell } запрещена для X в рэндзю: «вилка 4×4».
+forbidden-overline = Клетка { $cell } запрещена для X в рэндзю: «длинный ряд».
 
 ## Game over
 

@@ -54,6 +54,7 @@ menu-history = Geçmiş
 menu-settings = Ayarlar
 menu-board = Tahta
 menu-in-a-row = Yan yana
+menu-rule = Kural
 menu-play = Oyna
 menu-online = Çevrimiçi
 menu-quit = Çık
@@ -61,6 +62,24 @@ menu-resume = Devam et
 menu-reset = Sıfırla
 menu-forget = Unut
 menu-keep = Kalsın
+
+## The rules ($k is how many in a row win)
+
+rule-freestyle = Serbest
+rule-standard = Standart
+rule-renju = Renju
+rule-caro = Caro
+rule-freestyle-about = { $k } veya daha fazla yan yana kazanır.
+rule-standard-about = Tam { $k } yan yana kazanır; daha uzun bir sıra kazanmaz.
+rule-renju-about = Beş yan yana; X (siyah) çift üçlü, çift dörtlü ya da beşten uzun sıra yapamaz.
+rule-caro-about = Tam { $k } yan yana kazanır; ancak rakip iki ucu da kapatmışsa kazanmaz.
+rules-renju-five = Renju { $k } değil, beş yan yana ile oynanır.
+# $why is the engine's reason, in English.
+rules-misfit = Bu kurallarla oynanamaz: { $why }
+# $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
+forbidden-double-three = { $cell } karesi renjuda X için yasak: çift üçlü.
+forbidden-double-four = { $cell } karesi renjuda X için yasak: çift dörtlü.
+forbidden-overline = { $cell } karesi renjuda X için yasak: beşten uzun sıra.
 
 ## Game over
 

@@ -57,6 +57,7 @@ menu-history = Історія
 menu-settings = Налаштування
 menu-board = Поле
 menu-in-a-row = В ряд
+menu-rule = Правила
 menu-play = Грати
 menu-online = Онлайн
 menu-quit = Вихід
@@ -64,6 +65,24 @@ menu-resume = Продовжити
 menu-reset = Скинути
 menu-forget = Забути
 menu-keep = Залишити
+
+## The rules ($k is how many in a row win)
+
+rule-freestyle = Вільні
+rule-standard = Стандартні
+rule-renju = Рендзю
+rule-caro = Каро
+rule-freestyle-about = Перемагають { $k } або більше в ряд.
+rule-standard-about = Перемагають рівно { $k } в ряд; довший ряд не зараховується.
+rule-renju-about = П'ять у ряд; X (чорним) заборонені «вилка 3×3», «вилка 4×4» і «довгий ряд».
+rule-caro-about = Перемагають рівно { $k } в ряд, якщо суперник не закрив обидва кінці.
+rules-renju-five = У рендзю грають на п'ять у ряд, а не на { $k }.
+# $why is the engine's reason, in English.
+rules-misfit = За цими правилами грати не можна: { $why }
+# $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
+forbidden-double-three = Клітинка { $cell } заборонена для X у рендзю: «вилка 3×3».
+forbidden-double-four = Клітинка { $cell } заборонена для X у рендзю: «вилка 4×4».
+forbidden-overline = Клітинка { $cell } заборонена для X у рендзю: «довгий ряд».
 
 ## Game over
 

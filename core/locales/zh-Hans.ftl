@@ -47,6 +47,7 @@ menu-history = 历史
 menu-settings = 设置
 menu-board = 棋盘
 menu-in-a-row = 连子数
+menu-rule = 规则
 menu-play = 开始游戏
 menu-online = 在线对战
 menu-quit = 退出
@@ -54,6 +55,24 @@ menu-resume = 继续
 menu-reset = 重置
 menu-forget = 清除
 menu-keep = 保留
+
+## The rules ($k is how many in a row win)
+
+rule-freestyle = 自由
+rule-standard = 标准
+rule-renju = 连珠
+rule-caro = Caro
+rule-freestyle-about = { $k }子或以上连珠即获胜。
+rule-standard-about = 恰好{ $k }子连珠才获胜；更长的连子不算。
+rule-renju-about = 五子连珠获胜；X（黑方）有三三、四四、长连禁手。
+rule-caro-about = 恰好{ $k }子连珠获胜，但两端都被对方堵住则不算。
+rules-renju-five = 连珠的连子数必须是 5，不能是 { $k }。
+# $why is the engine's reason, in English.
+rules-misfit = 无法按这些规则对局：{ $why }
+# $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
+forbidden-double-three = 连珠规则下 X 不能下在 { $cell }：三三禁手。
+forbidden-double-four = 连珠规则下 X 不能下在 { $cell }：四四禁手。
+forbidden-overline = 连珠规则下 X 不能下在 { $cell }：长连禁手。
 
 ## Game over
 

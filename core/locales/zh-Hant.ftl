@@ -47,6 +47,7 @@ menu-history = 歷史
 menu-settings = 設定
 menu-board = 棋盤
 menu-in-a-row = 連子數
+menu-rule = 規則
 menu-play = 開始遊戲
 menu-online = 線上對戰
 menu-quit = 退出
@@ -54,6 +55,24 @@ menu-resume = 繼續
 menu-reset = 重置
 menu-forget = 清除
 menu-keep = 保留
+
+## The rules ($k is how many in a row win)
+
+rule-freestyle = 自由
+rule-standard = 標準
+rule-renju = 連珠
+rule-caro = Caro
+rule-freestyle-about = { $k }子或以上連珠即獲勝。
+rule-standard-about = 恰好{ $k }子連珠才獲勝；更長的連子不算。
+rule-renju-about = 五子連珠獲勝；X（黑方）有三三、四四、長連禁手。
+rule-caro-about = 恰好{ $k }子連珠獲勝，但兩端都被對方堵住則不算。
+rules-renju-five = 連珠的連子數必須是 5，不能是 { $k }。
+# $why is the engine's reason, in English.
+rules-misfit = 無法按這些規則對局：{ $why }
+# $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
+forbidden-double-three = 連珠規則下 X 不能下在 { $cell }：三三禁手。
+forbidden-double-four = 連珠規則下 X 不能下在 { $cell }：四四禁手。
+forbidden-overline = 連珠規則下 X 不能下在 { $cell }：長連禁手。
 
 ## Game over
 

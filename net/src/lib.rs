@@ -8,7 +8,7 @@
 //! a host's board and every move from the peer pass before the session plays them. A peer
 //! is a stranger until it proves the code, and every message it sends is checked.
 
-use mnk::{Cell, MIN_SIDE, Mark};
+use mnk::{Cell, MIN_SIDE, Mark, Rule};
 
 use tictactoe_core::session::{Rules, Session};
 
@@ -88,17 +88,23 @@ pub fn check_move(session: &Session, remote: Mark, ply: u32, cell: u8) -> Result
     Ok(cell)
 }
 
-/// The board a host's setup names, if the game can play it.
+/// The rules a host's setup names, if the game can play them.
 ///
 /// # Errors
-/// A side or a win length out of range.
-pub fn check_rules(size: u8, k: u8) -> Result<Rules, String> {
+/// A side or a win length out of range, or a rule that does not fit them (renju with a
+/// win length other than 5).
+pub fn check_rules(size: u8, k: u8, rule: Rule) -> Result<Rules, String> {
+    let rules = Rules::new(size, k).with_rule(rule);
     if !(MIN_SIDE..=tictactoe_core::settings::list::BOARD_MAX_SIDE).contains(&size)
         || !(MIN_SIDE..=size).contains(&k)
+        || rules.board().is_err()
     {
-        return Err(format!("a board of {size}x{size} with {k} in a row"));
+        return Err(format!(
+            "a board of {size}x{size} with {k} in a row, {}",
+            rule.name()
+        ));
     }
-    Ok(Rules { size, k })
+    Ok(rules)
 }
 
 #[cfg(test)]
@@ -138,10 +144,48 @@ mod tests {
                 .unwrap_err()
                 .contains("already taken")
         );
-        assert!(check_rules(11, 5).is_err() && check_rules(5, 6).is_err());
+        let free = Rule::Freestyle;
+        assert!(check_rules(11, 5, free).is_err() && check_rules(5, 6, free).is_err());
         // A host naming a gomoku board the engine plays but the game does not send.
-        assert!(check_rules(mnk::MAX_SIDE, 5).is_err() && check_rules(15, 5).is_err());
-        assert_eq!(check_rules(7, 5), Ok(Rules { size: 7, k: 5 }));
+        assert!(check_rules(mnk::MAX_SIDE, 5, free).is_err() && check_rules(15, 5, free).is_err());
+        assert_eq!(check_rules(7, 5, free), Ok(Rules::new(7, 5)));
+        assert_eq!(
+            check_rules(9, 5, Rule::Renju),
+            Ok(Rules::new(9, 5).with_rule(Rule::Renju))
+        );
+        // Renju is five in a row: a host naming it with four is refused, not played.
+        assert!(check_rules(9, 4, Rule::Renju).is_err());
+    }
+
+    #[test]
+    fn a_forbidden_point_sent_by_the_peer_is_refused_like_any_illegal_move() {
+        let seats = Seats {
+            x: Seat::Remote,
+            o: Seat::Human,
+        };
+        let rules = Rules::new(9, 5).with_rule(Rule::Renju);
+        let mut session = Session::new(seats, Names::default(), rules, Scores::default());
+        session.start(Start::Fresh);
+        // X (Black) with two open twos meeting at e5, O in the corners.
+        for (row, col) in [
+            (2, 4),
+            (0, 0),
+            (3, 4),
+            (0, 8),
+            (4, 2),
+            (8, 0),
+            (4, 3),
+            (8, 8),
+        ] {
+            let position = session.board().clone();
+            session.play(row * 9 + col, &position, 0).unwrap();
+        }
+        let why = check_move(&session, Mark::X, 8, 4 * 9 + 4).unwrap_err();
+        assert!(
+            why.contains("forbidden") && why.contains("double three"),
+            "{why}"
+        );
+        assert_eq!(check_move(&session, Mark::X, 8, 4 * 9 + 5), Ok(41));
     }
 
     #[test]

@@ -5,12 +5,12 @@
 
 use std::io::{self, Read, Write};
 
-use mnk::Mark;
+use mnk::{Mark, Rule};
 use serde::{Deserialize, Serialize};
 use tictactoe_core::words::printable;
 
 /// The protocol's version: a peer that speaks another is told so, in words, and let go.
-pub const PROTOCOL: u32 = 2;
+pub const PROTOCOL: u32 = 3;
 
 /// The most bytes one message may take (a game of 100 moves takes well under 2 KiB).
 pub const MAX_FRAME: usize = 16 * 1024;
@@ -36,6 +36,7 @@ pub enum Message {
     Setup {
         size: u8,
         k: u8,
+        rule: Rule,
         /// The host's mark.
         host: Mark,
         moves: Vec<u8>,
@@ -209,6 +210,7 @@ mod tests {
             Message::Setup {
                 size: 7,
                 k: 5,
+                rule: Rule::Renju,
                 host: Mark::O,
                 moves: vec![24, 25],
             },

@@ -803,7 +803,8 @@ mod tests {
     #[test]
     fn a_host_and_a_guest_play_take_back_a_move_and_play_again_with_the_marks_swapped() {
         let wake: Wake = Arc::new(|| {});
-        let rules = Rules { size: 3, k: 3 };
+        // The host's rule reaches the guest (standard plays as freestyle on 3x3).
+        let rules = Rules::new(3, 3).with_rule(mnk::Rule::Standard);
         let code = JoinCode::random();
         let hosting = NetworkGame::host("Ana", (Mark::X, true), rules, (0, code), wake.clone());
         let mut host = Side::new(hosting.unwrap());
@@ -827,6 +828,8 @@ mod tests {
         assert_eq!(guest.session.seats.x, Seat::Remote);
         assert_eq!(guest.session.names.get(Mark::X), "Ana");
         assert_eq!(guest.network.friend(), "Ana");
+        assert_eq!(guest.session.board().rule(), mnk::Rule::Standard);
+        assert_eq!(guest.session.rules, rules);
 
         host.play(4);
         until(&mut host, &mut guest, "X's move", |_, g| g.plies() == 1);
@@ -863,6 +866,7 @@ mod tests {
             h.plies() == 0 && g.plies() == 0 && g.session.seats.x == Seat::Human
         });
         assert_eq!(host.session.seats.x, Seat::Remote, "Ana plays O now");
+        assert_eq!(guest.session.board().rule(), mnk::Rule::Standard);
         guest.play(4);
         until(&mut host, &mut guest, "Bo's first move", |h, _| {
             h.plies() == 1

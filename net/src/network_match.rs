@@ -189,10 +189,11 @@ impl Match {
             Message::Setup {
                 size,
                 k,
+                rule,
                 host,
                 moves,
             } if !self.hosting && self.pending == Some(Pending::Rematch) => {
-                match check_rules(size, k) {
+                match check_rules(size, k, rule) {
                     Ok(rules) => (Heard::NextGame(Setup { rules, host, moves }), None),
                     Err(what) => broken(what, None),
                 }
@@ -324,7 +325,7 @@ impl Match {
         fresh.start(Start::Fresh);
         let cells: Vec<Cell> = setup.moves.iter().map(|&c| Cell::from(c)).collect();
         let geometry = fresh.board().geometry();
-        match GameRecord::from_moves(geometry, &cells, cells.len()) {
+        match GameRecord::from_moves_under(setup.rules.rule, geometry, &cells, cells.len()) {
             Ok(record) => {
                 let mut saved = fresh.saved_game();
                 saved.move_ms = vec![0; cells.len()];
@@ -487,6 +488,7 @@ mod tests {
         let setup = Message::Setup {
             size: 3,
             k: 3,
+            rule: mnk::Rule::Freestyle,
             host: Mark::O,
             moves: vec![],
         };

@@ -121,6 +121,9 @@ pub struct TerminalArgs {
     /// Marks in a row to win (3 to the board side).
     #[arg(long, value_parser = board_side())]
     pub k: Option<u8>,
+    /// What wins and what is allowed: freestyle, standard, renju or caro (as for `arena`).
+    #[arg(long, value_parser = rule)]
+    pub rule: Option<Rule>,
     #[command(flatten)]
     pub choices: Choices,
 }
@@ -129,15 +132,10 @@ impl TerminalArgs {
     /// Puts these choices into the session, over the settings'.
     ///
     /// # Errors
-    /// A win length longer than the board's side.
+    /// A win length longer than the board's side, or a rule that does not fit the board
+    /// (renju with other than five in a row): nothing is changed.
     pub fn apply(&self, kept: &mut KeptSession) -> Result<(), String> {
         let session = &mut kept.session;
-        if let Some(x) = self.x {
-            session.seats.x = x;
-        }
-        if let Some(o) = self.o {
-            session.seats.o = o;
-        }
         let size = self.size.unwrap_or(session.rules.size);
         let k = match (self.k, self.size) {
             (Some(k), _) => k,
@@ -145,7 +143,15 @@ impl TerminalArgs {
             (None, None) => session.rules.k,
         };
         let k = win_length(size, Some(k))?;
-        session.rules = Rules { size, k };
+        let rule = self.rule.unwrap_or(session.rules.rule);
+        let rules = Rules::new(size, k).with_rule(rule);
+        session.rules = rules.checked().map_err(|why| why.to_string())?;
+        if let Some(x) = self.x {
+            session.seats.x = x;
+        }
+        if let Some(o) = self.o {
+            session.seats.o = o;
+        }
         Ok(())
     }
 }
@@ -211,20 +217,20 @@ impl BoardArgs {
         Board::with_rule(cols, rows, k, self.rule).map_err(|e| e.to_string())
     }
 
-    /// [`BoardArgs::board`] for the game's own boards: square, freestyle, sides up to
-    /// [`BOARD_MAX_SIDE`] (what the window draws and network play sends).
+    /// [`BoardArgs::board`] for the game's own boards: square, sides up to
+    /// [`BOARD_MAX_SIDE`] (what the window draws and network play sends), any rule.
     ///
     /// # Errors
-    /// As [`BoardArgs::board`], and a message for a board or rule beyond those.
-    pub fn classic(&self, what: &str) -> Result<(u8, u8), String> {
+    /// As [`BoardArgs::board`], and a message for a board beyond those.
+    pub fn classic(&self, what: &str) -> Result<Rules, String> {
         let Size { cols, rows } = self.size;
-        if cols != rows || cols > BOARD_MAX_SIDE || self.rule != Rule::Freestyle {
+        if cols != rows || cols > BOARD_MAX_SIDE {
             return Err(format!(
-                "{what} plays square boards of {MIN_SIDE} to {BOARD_MAX_SIDE} cells a side, freestyle"
+                "{what} plays square boards of {MIN_SIDE} to {BOARD_MAX_SIDE} cells a side"
             ));
         }
         let board = self.board()?;
-        Ok((board.cols(), board.k()))
+        Ok(Rules::new(board.cols(), board.k()).with_rule(board.rule()))
     }
 }
 

@@ -79,6 +79,11 @@ fn gomoku_boards_rules_and_openings_are_named_on_the_command_line() {
             .unwrap_err()
             .contains("3 to 10")
     );
+    let a = parse("--size 9 --rule renju");
+    assert_eq!(
+        a.board.classic("network play"),
+        Ok(Rules::new(9, 5).with_rule(Rule::Renju))
+    );
     for args in [
         "arena --size 23",
         "arena --size 20x2",

@@ -13,6 +13,7 @@ use tictactoe_core::computer::{ComputerTurn, Scheduler};
 use tictactoe_core::kept::KeptSession;
 use tictactoe_core::notation::{cell_name, parse_cell};
 use tictactoe_core::session::{Refusal, Seat, Start};
+use tictactoe_core::words::rules::refusal;
 
 /// The board as lines: column letters above, row numbers at the left, `.` for an empty
 /// cell.
@@ -135,16 +136,9 @@ pub fn play_lines(
         };
         match kept.session.play(cell, &position, 0) {
             Ok(_) => {}
-            Err(Refusal::Illegal(_)) => {
-                let by = position.get(cell).map_or(String::new(), |m| m.to_string());
-                let taken = say(
-                    "taken",
-                    &[
-                        ("cell", cell_name(position.cols(), cell).into()),
-                        ("by", by.into()),
-                    ],
-                );
-                writeln!(out, "{taken}").map_err(written)?;
+            Err(Refusal::Illegal(error)) => {
+                let (key, args) = refusal(&error, position.cols());
+                writeln!(out, "{}", say(key, &args)).map_err(written)?;
                 continue;
             }
             Err(Refusal::Stale) => continue,

@@ -1,8 +1,9 @@
-//! The main menu: the seats, the names, the board, then Play, Resume (when a game is
-//! kept), History, Settings and Quit. Up and down move the focus, left and right change a
+//! The main menu: the seats, the names, the board and its rule, then Play, Resume (when a
+//! game is kept), History, Settings and Quit. A choice that does not fit the others (renju
+//! with four in a row) is refused with its reason in the status line. Up and down move the focus, left and right change a
 //! value, Enter acts, here and on Settings ([`nav`]); every change is saved at once.
 
-use mnk::{MIN_SIDE, Mark};
+use mnk::{MIN_SIDE, Mark, Rule, ShapeError};
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::style::Style;
@@ -17,6 +18,7 @@ use tictactoe_core::kept::KeptSession;
 use crate::terminal::catalog;
 use tictactoe_core::session::{NAME_MAX_CHARS, Seat, Start, shown_name};
 use tictactoe_core::words::board_shape;
+use tictactoe_core::words::rules::{misfit, rule_about, rule_name};
 
 /// A line of the menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,6 +27,7 @@ enum Row {
     Name(Mark),
     Size,
     K,
+    Rule,
     Play,
     Resume,
     Online,
@@ -39,6 +42,8 @@ pub struct Menu {
     focus: usize,
     /// The name typed so far, for the seat of this mark.
     typing: Option<(Mark, String)>,
+    /// Why the last change was refused, until the next key.
+    refused: Option<String>,
 }
 
 /// What a key means on a list of lines: up, down, left (less), right (more), act.
@@ -83,7 +88,7 @@ impl Menu {
                 rows.push(Row::Name(mark));
             }
         }
-        rows.extend([Row::Size, Row::K, Row::Play]);
+        rows.extend([Row::Size, Row::K, Row::Rule, Row::Play]);
         if kept.resumable.is_some() {
             rows.push(Row::Resume);
         }
@@ -93,6 +98,7 @@ impl Menu {
 
     /// Handles a key; where it sends the player, if anywhere.
     pub fn key(&mut self, key: KeyEvent, kept: &mut KeptSession) -> Option<Go> {
+        self.refused = None;
         if let Some((mark, name)) = &mut self.typing {
             match key.code {
                 KeyCode::Enter => {
@@ -125,16 +131,10 @@ impl Menu {
             Nav::Back => {}
             Nav::Less | Nav::More => {
                 let by = if nav == Nav::More { 1 } else { -1 };
-                if change(row, by, kept) {
-                    kept.save_menu();
-                }
+                self.change(row, by, kept);
             }
             Nav::Act => match row {
-                Row::Seat(_) | Row::Size | Row::K => {
-                    if change(row, 1, kept) {
-                        kept.save_menu();
-                    }
-                }
+                Row::Seat(_) | Row::Size | Row::K | Row::Rule => self.change(row, 1, kept),
                 Row::Name(mark) => {
                     self.typing = Some((mark, kept.session.names.get(mark).to_string()));
                 }
@@ -152,12 +152,30 @@ impl Menu {
         None
     }
 
+    /// Changes the value on `row` by `by` steps and saves it, or says why not.
+    fn change(&mut self, row: Row, by: i32, kept: &mut KeptSession) {
+        match change(row, by, kept) {
+            Ok(true) => kept.save_menu(),
+            Ok(false) => {}
+            Err(why) => {
+                let (key, args) = misfit(&why);
+                self.refused = Some(catalog().text_with(key, &args));
+            }
+        }
+    }
+
     /// Draws the menu.
     pub fn draw(&self, frame: &mut Frame, kept: &KeptSession, look: &Look, notice: Option<&str>) {
         let rows = Menu::rows(kept);
         let focus = self.focus.min(rows.len() - 1);
+        let rules = kept.session.rules;
         let status = match (&self.typing, rows[focus]) {
             (Some(_), _) => catalog().text("menu-typing"),
+            _ if self.refused.is_some() => self.refused.clone().unwrap_or_default(),
+            (_, Row::Rule) => {
+                let (key, args) = rule_about(rules.rule, rules.k);
+                catalog().text_with(key, &args)
+            }
             (_, Row::Resume) => {
                 let saved = kept.resumable.as_ref();
                 let (board, plies) = saved.map_or((String::new(), 0), |s| {
@@ -221,6 +239,7 @@ impl Menu {
             }
             Row::Size => (text("menu-board"), choice(format!("{0}x{0}", rules.size))),
             Row::K => (text("menu-in-a-row"), choice(rules.k.to_string())),
+            Row::Rule => (text("menu-rule"), choice(text(rule_name(rules.rule)))),
             Row::Play => (text("menu-play"), vec![]),
             Row::Resume => (text("menu-resume"), vec![]),
             Row::Online => (text("menu-online"), vec![]),
@@ -232,9 +251,14 @@ impl Menu {
 }
 
 /// Changes the value on `row` by one step; whether it changed.
-fn change(row: Row, by: i32, kept: &mut KeptSession) -> bool {
+///
+/// # Errors
+/// The rules it would make do not fit (renju with other than five in a row): nothing
+/// changes.
+fn change(row: Row, by: i32, kept: &mut KeptSession) -> Result<bool, ShapeError> {
     let session = &mut kept.session;
     let before = (session.seats, session.rules);
+    let rules = session.rules;
     match row {
         Row::Seat(mark) => {
             let all = Seat::ALL;
@@ -249,16 +273,21 @@ fn change(row: Row, by: i32, kept: &mut KeptSession) -> bool {
             }
         }
         Row::Size => {
-            let size =
-                (session.rules.size as i32 + by).clamp(MIN_SIDE as i32, BOARD_MAX_SIDE as i32);
+            let size = (rules.size as i32 + by).clamp(MIN_SIDE as i32, BOARD_MAX_SIDE as i32);
             // k stays as it is, shortened to fit a smaller board (as in the window).
-            session.rules = session.rules.with_size(size as u8);
+            session.rules = rules.with_size(size as u8).checked()?;
         }
         Row::K => {
-            let k = (session.rules.k as i32 + by).clamp(MIN_SIDE as i32, session.rules.size as i32);
-            session.rules = session.rules.with_k(k as u8);
+            let k = (rules.k as i32 + by).clamp(MIN_SIDE as i32, rules.size as i32);
+            session.rules = rules.with_k(k as u8).checked()?;
+        }
+        Row::Rule => {
+            let all = Rule::ALL;
+            let now = all.iter().position(|&r| r == rules.rule).unwrap_or(0);
+            let next = all[(now as i32 + by).rem_euclid(all.len() as i32) as usize];
+            session.rules = rules.with_rule(next).checked()?;
         }
         _ => {}
     }
-    before != (session.seats, session.rules)
+    Ok(before != (session.seats, session.rules))
 }

@@ -2,28 +2,55 @@
 //! the form the autosave keeps it in.
 
 use jiff::Timestamp;
-use mnk::{Board, GameRecord};
+use mnk::{Board, GameRecord, Rule, ShapeError};
 use serde::{Deserialize, Serialize};
 
 use super::{Names, Seats};
 
-/// Board shape for the next game: `size` x `size` cells, `k` in a row wins.
+/// The next game's rules: `size` x `size` cells, `k` in a row wins, played by `rule`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rules {
     pub size: u8,
     pub k: u8,
+    pub rule: Rule,
 }
 
 impl Default for Rules {
     fn default() -> Rules {
-        Rules { size: 3, k: 3 }
+        Rules::new(3, 3)
     }
 }
 
 impl Rules {
-    /// An empty board of this shape (a shape the menu cannot offer falls back to 3x3).
+    /// A freestyle game on `size` x `size` cells, `k` in a row to win.
+    pub fn new(size: u8, k: u8) -> Rules {
+        Rules {
+            size,
+            k,
+            rule: Rule::Freestyle,
+        }
+    }
+
+    /// An empty board of these rules (rules no game is played by fall back to 3x3).
     pub fn new_board(self) -> Board {
-        Board::new(self.size, self.size, self.k).unwrap_or_else(|_| Board::classic())
+        self.board().unwrap_or_else(|_| Board::classic())
+    }
+
+    /// An empty board of these rules.
+    ///
+    /// # Errors
+    /// A shape the engine does not play, or renju with a win length other than 5.
+    pub fn board(self) -> Result<Board, ShapeError> {
+        Board::with_rule(self.size, self.size, self.k, self.rule)
+    }
+
+    /// These rules, if a game can be played by them.
+    ///
+    /// # Errors
+    /// As [`Rules::board`]: renju with a win length other than 5, or a shape the engine
+    /// does not play.
+    pub fn checked(self) -> Result<Rules, ShapeError> {
+        self.board().map(|_| self)
     }
 
     /// These rules on a board `size` cells a side; a win length longer than that shrinks
@@ -32,6 +59,7 @@ impl Rules {
         Rules {
             size,
             k: self.k.min(size),
+            ..self
         }
     }
 
@@ -41,6 +69,11 @@ impl Rules {
             k: k.min(self.size),
             ..self
         }
+    }
+
+    /// These rules played by `rule`.
+    pub fn with_rule(self, rule: Rule) -> Rules {
+        Rules { rule, ..self }
     }
 }
 
@@ -59,7 +92,7 @@ pub struct Game {
 impl Game {
     /// A new game on an empty board of these rules.
     pub fn new(rules: Rules) -> Game {
-        Game::from_record(GameRecord::empty(rules.new_board().geometry()), Vec::new())
+        Game::from_record(GameRecord::starting(rules.new_board()), Vec::new())
     }
 
     /// A new game (a new id) that goes on from `record`, whose moves took `move_ms`.

@@ -178,10 +178,8 @@ impl Session {
                 }
                 let board = self.game.board();
                 // The menu's boards are square; a record of another shape keeps its own.
-                self.rules = Rules {
-                    size: board.cols().max(board.rows()),
-                    k: board.k(),
-                };
+                self.rules =
+                    Rules::new(board.cols().max(board.rows()), board.k()).with_rule(board.rule());
             }
         }
         self.counted = None;

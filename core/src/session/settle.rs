@@ -76,7 +76,13 @@ impl Session {
         if self.archived.as_ref() == Some(&now) {
             return None;
         }
-        let record = GameRecord::from_moves(self.board().geometry(), &now.1, cursor).ok()?;
+        let record = GameRecord::from_moves_under(
+            self.board().rule(),
+            self.board().geometry(),
+            &now.1,
+            cursor,
+        )
+        .ok()?;
         let [x, o] = self.players();
         let mut move_ms = self.game.move_ms.clone();
         move_ms.truncate(cursor);

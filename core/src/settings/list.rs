@@ -7,7 +7,7 @@
 
 use std::time::Duration;
 
-use mnk::MIN_SIDE;
+use mnk::{MIN_SIDE, Rule};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -62,12 +62,13 @@ pub struct About {
 
 /// Every setting declared here, in the file's order (a value is set in this order too: the
 /// board's side before its win length).
-pub const ALL: [About; 11] = [
+pub const ALL: [About; 12] = [
     X.about(),
     O.about(),
     NAMES.about(),
     SIZE.about(),
     K.about(),
+    RULE.about(),
     THINK_DELAY.about(),
     HARD_BUDGET.about(),
     ALTERNATE_STARTS.about(),
@@ -114,6 +115,15 @@ pub const K: Declared<u8> = Declared {
     key: "k",
     default: || Rules::default().k,
     tidy: |k| k.max(MIN_SIDE),
+};
+
+/// What wins and what is allowed in a new game (freestyle by default). Kept as written: a
+/// rule that does not fit the board (renju with other than five in a row) is refused with
+/// its reason when the settings are read, never changed into another.
+pub const RULE: Declared<Rule> = Declared {
+    key: "rule",
+    default: || Rules::default().rule,
+    tidy: keep,
 };
 
 /// The think delay's least and most, in seconds.

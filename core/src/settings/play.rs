@@ -5,6 +5,8 @@
 
 use std::time::Duration;
 
+use mnk::Rule;
+
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -37,10 +39,8 @@ impl Default for PlaySettings {
                 o: list::O.default_value(),
             },
             names: list::NAMES.default_value(),
-            rules: Rules {
-                size: list::SIZE.default_value(),
-                k: list::K.default_value(),
-            },
+            rules: Rules::new(list::SIZE.default_value(), list::K.default_value())
+                .with_rule(list::RULE.default_value()),
             think_delay: seconds(list::THINK_DELAY.default_value()),
             hard_budget: seconds(list::HARD_BUDGET.default_value()),
             alternate_starts: list::ALTERNATE_STARTS.default_value(),
@@ -74,6 +74,12 @@ impl PlaySettings {
         if let Some(k) = take.field(&list::K) {
             s.rules = with_k(s.rules, k);
         }
+        if let Some(rule) = take.field(&list::RULE) {
+            match fitting(s.rules, rule) {
+                Ok(rules) => s.rules = rules,
+                Err(why) => take.unusable.push((list::RULE.key.to_string(), why)),
+            }
+        }
         if let Some(delay) = take.field(&list::THINK_DELAY) {
             s.think_delay = seconds(delay);
         }
@@ -96,6 +102,7 @@ impl PlaySettings {
         list::NAMES.write(file, &self.names);
         list::SIZE.write(file, &self.rules.size);
         list::K.write(file, &self.rules.k);
+        list::RULE.write(file, &self.rules.rule);
         list::THINK_DELAY.write(file, &self.think_delay.as_secs_f32());
         list::HARD_BUDGET.write(file, &self.hard_budget.as_secs_f32());
         list::ALTERNATE_STARTS.write(file, &self.alternate_starts);
@@ -131,6 +138,18 @@ pub fn with_size(rules: Rules, size: u8) -> Rules {
 /// `rules` with `k` in a row from the file, at least the smallest board's side.
 pub fn with_k(rules: Rules, k: u8) -> Rules {
     rules.with_k((list::K.tidy)(k))
+}
+
+/// `rules` played by `rule` from the file.
+///
+/// # Errors
+/// The rule does not fit the board (renju with other than five in a row): why, in
+/// English; the rules stay as they were.
+pub fn fitting(rules: Rules, rule: Rule) -> Result<Rules, String> {
+    rules
+        .with_rule(rule)
+        .checked()
+        .map_err(|why| why.to_string())
 }
 
 /// The think delay from a number of seconds, in range.

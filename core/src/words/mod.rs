@@ -13,6 +13,7 @@ pub use reasons::{set_aside, system_error, unusable};
 
 mod advice;
 pub mod reasons;
+pub mod rules;
 
 /// Words from outside the game (a peer's, a brain's, a file's) as they may be shown in a
 /// log, on a screen or on a terminal: no control characters (no escape sequences), no bidi

@@ -81,7 +81,7 @@ pub struct Adopted {
 pub fn adopt(session: &mut Session, moves: &[u8]) -> Result<Adopted, String> {
     let cells: Vec<Cell> = moves.iter().map(|&c| Cell::from(c)).collect();
     let geometry = session.board().geometry();
-    let record = GameRecord::from_moves(geometry, &cells, cells.len())
+    let record = GameRecord::from_moves_under(session.rules.rule, geometry, &cells, cells.len())
         .map_err(|e| format!("the host's record does not replay: {e}"))?;
     let mine: Vec<Cell> = session.board().moves_played().collect();
     let same = mine.iter().zip(&cells).take_while(|(a, b)| a == b).count();

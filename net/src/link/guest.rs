@@ -113,10 +113,11 @@ fn dial(address: &str, secret: &Secret, name: &str) -> Result<(String, Setup, Ch
         Message::Setup {
             size,
             k,
+            rule,
             host,
             moves,
         } => Setup {
-            rules: check_rules(size, k)?,
+            rules: check_rules(size, k, rule)?,
             host,
             moves,
         },

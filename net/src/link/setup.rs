@@ -17,10 +17,7 @@ impl Setup {
     /// The game on `board`, with the host's mark.
     pub fn of(board: &mnk::Board, host: Mark) -> Setup {
         Setup {
-            rules: Rules {
-                size: board.cols(),
-                k: board.k(),
-            },
+            rules: Rules::new(board.cols(), board.k()).with_rule(board.rule()),
             host,
             moves: board.moves_played().map(|c| c as u8).collect(),
         }
@@ -31,6 +28,7 @@ impl Setup {
         Message::Setup {
             size: self.rules.size,
             k: self.rules.k,
+            rule: self.rules.rule,
             host: self.host,
             moves: self.moves.clone(),
         }

@@ -10,7 +10,6 @@ use std::path::Path;
 
 use mnk::Mark;
 
-use tictactoe_core::session::Rules;
 use tictactoe_net::{JoinCode, NetworkGame};
 
 mod args;
@@ -27,8 +26,7 @@ use play::{Side, play, waker};
 /// The port is taken, the guest broke the rules or left, or the connection was lost (the
 /// game is kept).
 pub fn host_command(args: &HostArgs, data_dir: Option<&Path>) -> Result<(), String> {
-    let (size, k) = args.board.classic("network play")?;
-    let rules = Rules { size, k };
+    let rules = args.board.classic("network play")?;
     let code = match &args.code {
         Some(code) => given_code(code)?,
         None => JoinCode::random(),

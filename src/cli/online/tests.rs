@@ -6,6 +6,7 @@ use super::play::{Side, play};
 use super::*;
 use mnk::Cell;
 use tictactoe_core::kept::KeptSession;
+use tictactoe_core::session::Rules;
 use tictactoe_net::News;
 use tictactoe_net::internet::Relay;
 use tictactoe_net::link::{GREETING, greet};
@@ -47,7 +48,7 @@ fn a_peer_of_another_version_is_told_which_versions_differ() {
 fn a_friends_undo_and_rematch_are_declined_and_the_game_goes_on() {
     let code = JoinCode::random();
     let (wake, woken) = play::waker();
-    let rules = Rules { size: 3, k: 3 };
+    let rules = Rules::new(3, 3);
     let mut network =
         NetworkGame::host("Easy", (Mark::X, false), rules, (0, code.clone()), wake).unwrap();
     let mut scratch = KeptSession::open(None).session;

@@ -8,15 +8,16 @@ use crate::terminal::catalog;
 use std::time::{Duration, Instant};
 use tictactoe_core::i18n::Arg;
 
-use mnk::{Cell, MoveError};
+use mnk::Cell;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::terminal::Go;
 use tictactoe_core::advice::Advisor;
 use tictactoe_core::computer::{ComputerTurn, Scheduler};
 use tictactoe_core::kept::KeptSession;
-use tictactoe_core::notation::{cell_name, parse_cell};
+use tictactoe_core::notation::parse_cell;
 use tictactoe_core::session::{Refusal, Seat, Start};
+use tictactoe_core::words::rules::refusal;
 use tictactoe_net::NetworkGame;
 
 /// How long a refused cell flashes.
@@ -279,20 +280,8 @@ impl Playing {
                 }
             }
             Err(Refusal::Illegal(error)) => {
-                let name = cell_name(position.cols(), cell);
-                let why = match error {
-                    MoveError::Occupied { by, .. } => catalog().text_with(
-                        "taken",
-                        &[("cell", name.into()), ("by", by.to_string().into())],
-                    ),
-                    MoveError::OutOfBoard { .. } => {
-                        catalog().text_with("off-board", &[("cell", name.into())])
-                    }
-                    MoveError::GameOver => catalog().text("game-over"),
-                    // Renju's, which the game's own boards (freestyle) never refuse.
-                    forbidden @ MoveError::Forbidden { .. } => forbidden.to_string(),
-                };
-                self.refuse(why, Some(cell), bell);
+                let (key, args) = refusal(&error, position.cols());
+                self.refuse(catalog().text_with(key, &args), Some(cell), bell);
             }
             Err(Refusal::Stale) => {}
         }

@@ -4,7 +4,7 @@
 
 use std::time::{Duration, Instant};
 
-use mnk::{Board, Level, Mark};
+use mnk::{Board, Level, Mark, Rule};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -90,6 +90,8 @@ fn the_menu_offers_the_seats_the_board_and_the_way_on() {
         "Board",
         "‹ 3x3 ›",
         "In a row",
+        "Rule",
+        "‹ Freestyle ›",
         "Play",
         "History",
         "Settings",
@@ -122,9 +124,48 @@ fn the_menu_changes_seats_names_and_board_by_keys() {
     }
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Right);
-    assert_eq!(app.kept.session.rules, Rules { size: 7, k: 4 });
+    assert_eq!(app.kept.session.rules, Rules::new(7, 4));
     let text = screen(&app, 80, 24);
     assert!(text.contains("Ana") && text.contains("‹ 7x7 ›"), "{text}");
+
+    // The rule's row says what the rule asks; renju with four in a row is refused with
+    // its reason, and nothing changes.
+    press(&mut app, KeyCode::Down);
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("4 or more in a row wins."), "{text}");
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Right);
+    assert_eq!(
+        app.kept.session.rules,
+        Rules::new(7, 4).with_rule(Rule::Standard)
+    );
+    let text = screen(&app, 80, 24);
+    assert!(
+        text.contains("‹ Standard ›")
+            && text.contains("Renju is played with five in a row, not 4."),
+        "{text}"
+    );
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Right);
+    let renju = Rules::new(7, 5).with_rule(Rule::Renju);
+    assert_eq!(app.kept.session.rules, renju);
+    let text = screen(&app, 80, 24);
+    assert!(
+        text.contains("‹ Renju ›") && text.contains("double four"),
+        "{text}"
+    );
+    // Nor may the board shrink under five, or the row shorten.
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Left);
+    press(&mut app, KeyCode::Up);
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Left);
+    }
+    assert_eq!(app.kept.session.rules, renju.with_size(5));
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("not 4."), "{text}");
 }
 
 #[test]
@@ -135,8 +176,8 @@ fn settings_change_by_keys_within_their_ranges_and_are_kept() {
         KeptSession::open(Some(folders.clone())),
         Look { color: true },
     );
-    for _ in 0..8 {
-        press(&mut app, KeyCode::Down); // X, X name, O, board, k, Play, Online, History -> Settings
+    for _ in 0..2 {
+        press(&mut app, KeyCode::Up); // up from the top, round to the last rows: Quit, Settings
     }
     press(&mut app, KeyCode::Enter);
     assert!(matches!(app.screen, Screen::Settings(_)));
@@ -167,13 +208,25 @@ fn the_command_line_choices_are_kept_only_when_the_menu_changes_them() {
     let dir = tempfile::tempdir().unwrap();
     let folders = tictactoe_core::storage::Folders::all_in(dir.path());
     let mut kept = KeptSession::open(Some(folders.clone()));
+    let unfit = crate::cli::TerminalArgs {
+        x: Some(Seat::Computer(Level::Hard)),
+        size: Some(7),
+        k: Some(4),
+        rule: Some(Rule::Renju),
+        ..Default::default()
+    };
+    let why = unfit.apply(&mut kept).unwrap_err();
+    assert_eq!(why, "renju is played with 5 in a row, not 4");
+    assert_eq!(kept.session.seats, Seats::default(), "nothing changed");
     let args = crate::cli::TerminalArgs {
         x: Some(Seat::Computer(Level::Hard)),
         size: Some(7),
+        rule: Some(Rule::Renju),
         ..Default::default()
     };
     args.apply(&mut kept).unwrap();
-    assert_eq!(kept.session.rules, Rules { size: 7, k: 5 });
+    let renju = Rules::new(7, 5).with_rule(Rule::Renju);
+    assert_eq!(kept.session.rules, renju);
     kept.settings.alternate_starts = false;
     kept.save_settings();
     let again = KeptSession::open(Some(folders.clone()));
@@ -187,7 +240,7 @@ fn the_command_line_choices_are_kept_only_when_the_menu_changes_them() {
     kept.save_menu();
     let again = KeptSession::open(Some(folders));
     assert_eq!(again.session.seats.x, Seat::Computer(Level::Hard));
-    assert_eq!(again.session.rules, Rules { size: 7, k: 5 });
+    assert_eq!(again.session.rules, renju);
 }
 
 mod history;
@@ -204,8 +257,8 @@ fn the_language_row_speaks_the_next_language_at_once_and_is_kept() {
         KeptSession::open(Some(folders.clone())),
         Look { color: true },
     );
-    for _ in 0..8 {
-        press(&mut app, KeyCode::Down); // to Settings, as above
+    for _ in 0..2 {
+        press(&mut app, KeyCode::Up); // to Settings, as above
     }
     press(&mut app, KeyCode::Enter);
     assert!(matches!(app.screen, Screen::Settings(_)));

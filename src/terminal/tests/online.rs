@@ -45,7 +45,7 @@ fn play(app: &mut App, cell: &str) {
 fn two_terminals_play_over_the_network_with_an_undo_and_a_rematch() {
     let (mut host, mut guest) = (app(), app());
     host.host_port = 0;
-    host.kept.session.rules = Rules { size: 3, k: 3 };
+    host.kept.session.rules = Rules::new(3, 3);
     host.kept.session.names.set(Mark::X, "Ana");
     host.kept.settings.alternate_starts = true;
     guest.kept.session.names.set(Mark::X, "Bo");
@@ -171,7 +171,7 @@ fn a_guest_that_crashes_takes_the_game_up_again_from_its_menus_resume() {
     let (host_dir, guest_dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
     let (mut host, mut guest) = (app_in(host_dir.path()), app_in(guest_dir.path()));
     host.host_port = 0;
-    host.kept.session.rules = Rules { size: 3, k: 3 };
+    host.kept.session.rules = Rules::new(3, 3);
     host.kept.session.names.set(Mark::X, "Ana");
     guest.kept.session.names.set(Mark::X, "Bo");
     host.go(Go::Online);
@@ -217,9 +217,9 @@ fn a_guest_that_crashes_takes_the_game_up_again_from_its_menus_resume() {
     });
     let menu = screen(&guest, 80, 24);
     assert!(menu.contains("Resume"), "{menu}");
-    // Resume, on the menu's row after Play: X, X's name, O, board, in a row, Play, Resume.
-    for _ in 0..6 {
-        press(&mut guest, KeyCode::Down);
+    // Resume, up from the top round to the last rows: Quit, Settings, History, Online, Resume.
+    for _ in 0..5 {
+        press(&mut guest, KeyCode::Up);
     }
     press(&mut guest, KeyCode::Enter);
     assert!(matches!(guest.screen, Screen::Playing(_)));

@@ -6,14 +6,7 @@ use super::*;
 fn every_board_from_3x3_to_10x10_fits_80x24_with_its_coordinates() {
     for size in 3..=10u8 {
         let mut app = app();
-        start(
-            &mut app,
-            PEOPLE,
-            Rules {
-                size,
-                k: size.min(5),
-            },
-        );
+        start(&mut app, PEOPLE, Rules::new(size, size.min(5)));
         let text = screen(&app, 80, 24);
         assert!(!text.contains("needs at least"), "{size}x{size}:\n{text}");
         let letters: Vec<String> = (0..size)
@@ -36,7 +29,7 @@ fn every_board_from_3x3_to_10x10_fits_80x24_with_its_coordinates() {
 #[test]
 fn a_win_by_cell_names_shows_the_line_the_tally_and_the_way_on() {
     let mut app = app();
-    start(&mut app, PEOPLE, Rules { size: 3, k: 3 });
+    start(&mut app, PEOPLE, Rules::new(3, 3));
     for cell in ["a1", "b1", "a2", "b2", "a3"] {
         typed(&mut app, cell);
         press(&mut app, KeyCode::Enter);
@@ -56,7 +49,7 @@ fn a_win_by_cell_names_shows_the_line_the_tally_and_the_way_on() {
 #[test]
 fn a_draw_by_the_cursor_and_the_keypad() {
     let mut app = app();
-    start(&mut app, PEOPLE, Rules { size: 3, k: 3 });
+    start(&mut app, PEOPLE, Rules::new(3, 3));
     // The cursor starts at b2. X b2, O a1 (keypad 7), X c1 (9), O a3 (1), X a2 (4),
     // O c2 (6), X b3 (2), O b1 (8), X c3 (3).
     press(&mut app, KeyCode::Enter);
@@ -71,7 +64,7 @@ fn a_draw_by_the_cursor_and_the_keypad() {
 #[test]
 fn an_illegal_move_rings_flashes_and_says_why() {
     let mut app = app();
-    start(&mut app, PEOPLE, Rules { size: 3, k: 3 });
+    start(&mut app, PEOPLE, Rules::new(3, 3));
     press(&mut app, KeyCode::Enter); // X b2
     app.bell = false;
     press(&mut app, KeyCode::Enter); // b2 again
@@ -91,7 +84,7 @@ fn an_illegal_move_rings_flashes_and_says_why() {
     );
     // On 3x3 a digit is a keypad key; on bigger boards a letter and digits name a cell.
     press(&mut app, KeyCode::Esc);
-    start(&mut app, PEOPLE, Rules { size: 5, k: 4 });
+    start(&mut app, PEOPLE, Rules::new(5, 4));
     typed(&mut app, "e9");
     press(&mut app, KeyCode::Enter);
     let text = screen(&app, 80, 24);
@@ -105,7 +98,7 @@ fn an_illegal_move_rings_flashes_and_says_why() {
 fn without_colour_the_marks_and_cues_still_differ() {
     let mut app = app();
     app.look = Look { color: false };
-    start(&mut app, PEOPLE, Rules { size: 3, k: 3 });
+    start(&mut app, PEOPLE, Rules::new(3, 3));
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Enter);
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
@@ -129,11 +122,7 @@ fn without_colour_the_marks_and_cues_still_differ() {
 fn two_computers_play_to_the_end_and_any_key_stops_a_watch() {
     let mut app = app();
     let easy = Seat::Computer(Level::Easy);
-    start(
-        &mut app,
-        Seats { x: easy, o: easy },
-        Rules { size: 3, k: 3 },
-    );
+    start(&mut app, Seats { x: easy, o: easy }, Rules::new(3, 3));
     until_still(&mut app);
     assert!(
         app.kept.session.mover().is_none(),
@@ -147,11 +136,7 @@ fn two_computers_play_to_the_end_and_any_key_stops_a_watch() {
 
     let hard = Seat::Computer(Level::Hard);
     press(&mut app, KeyCode::Char('m'));
-    start(
-        &mut app,
-        Seats { x: hard, o: hard },
-        Rules { size: 7, k: 5 },
-    );
+    start(&mut app, Seats { x: hard, o: hard }, Rules::new(7, 5));
     app.tick(Instant::now());
     assert!(screen(&app, 80, 24).contains("is thinking"));
     press(&mut app, KeyCode::Char('x'));
@@ -165,7 +150,7 @@ fn two_computers_play_to_the_end_and_any_key_stops_a_watch() {
 #[test]
 fn a_hint_names_a_cell_that_keeps_the_result() {
     let mut app = app();
-    start(&mut app, PEOPLE, Rules { size: 3, k: 3 });
+    start(&mut app, PEOPLE, Rules::new(3, 3));
     typed(&mut app, "a1");
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Char('h'));
@@ -177,7 +162,7 @@ fn a_hint_names_a_cell_that_keeps_the_result() {
 #[test]
 fn a_terminal_too_small_says_how_big_it_needs_to_be() {
     let mut app = app();
-    start(&mut app, PEOPLE, Rules { size: 10, k: 5 });
+    start(&mut app, PEOPLE, Rules::new(10, 5));
     let text = screen(&app, 40, 12);
     let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
@@ -189,7 +174,7 @@ fn a_terminal_too_small_says_how_big_it_needs_to_be() {
 #[test]
 fn a_letter_then_digits_is_a_name_never_a_keypad_key_and_h_is_column_h_from_8x8() {
     let mut app = app();
-    start(&mut app, PEOPLE, Rules { size: 3, k: 3 });
+    start(&mut app, PEOPLE, Rules::new(3, 3));
     typed(&mut app, "b4");
     assert_eq!(app.kept.session.board().ply(), 0, "b4 played nothing");
     press(&mut app, KeyCode::Enter);
@@ -197,7 +182,7 @@ fn a_letter_then_digits_is_a_name_never_a_keypad_key_and_h_is_column_h_from_8x8(
     assert_eq!(app.kept.session.board().ply(), 0);
 
     press(&mut app, KeyCode::Esc);
-    start(&mut app, PEOPLE, Rules { size: 8, k: 5 });
+    start(&mut app, PEOPLE, Rules::new(8, 5));
     typed(&mut app, "h5");
     press(&mut app, KeyCode::Enter);
     let board = app.kept.session.board();

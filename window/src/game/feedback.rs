@@ -6,12 +6,15 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::ui_widgets::{Activate, ValueChange};
-use mnk::{Mark, Outcome};
+use mnk::{Mark, MoveError, Outcome};
 
 use crate::awake::AwakeApp;
 use crate::game::GameSession;
 use crate::game::board_view::{CellView, Flash};
 use crate::game::{GameSystems, IllegalMove, MovePlayed};
+use crate::notice::Notice;
+use crate::theme::say::Say;
+use tictactoe_core::words::rules::refusal;
 
 /// How long a refused cell stays red.
 pub const FLASH_TIME: Duration = Duration::from_millis(300);
@@ -77,13 +80,21 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(click_on_choice);
 }
 
+/// A refused move: its cell flashes red, the warning sounds, and a forbidden point of
+/// renju's (which looks like any empty cell) says why in a notice.
 fn start_flashes(
     mut refused: MessageReader<IllegalMove>,
     cells: Query<(Entity, &CellView)>,
+    session: Res<GameSession>,
     mut commands: Commands,
     mut sounds: MessageWriter<SoundCue>,
+    mut notices: MessageWriter<Notice>,
 ) {
     for illegal in refused.read() {
+        if let MoveError::Forbidden { .. } = illegal.reason {
+            let (key, args) = refusal(&illegal.reason, session.board().cols());
+            notices.write(Notice(Say { key, args }));
+        }
         if let Some((entity, _)) = cells.iter().find(|(_, view)| view.0 == illegal.cell) {
             commands
                 .entity(entity)

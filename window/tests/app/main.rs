@@ -345,6 +345,58 @@ fn each_mark_the_result_and_every_press_has_its_sound() {
 }
 
 #[test]
+fn renju_is_chosen_in_the_menu_where_it_fits_and_a_forbidden_point_is_refused_with_its_reason() {
+    let mut app = app(Seat::Human, Seat::Human);
+    let rules = |app: &App| app.world().resource::<GameSession>().rules;
+    // On 3x3, three in a row: renju is five in a row, so it is refused with its reason.
+    choose(&mut app, MenuChoice::Rule(mnk::Rule::Renju));
+    assert_eq!(rules(&app), Rules::default(), "nothing changed");
+    app.update();
+    let notices = saves::notices_shown(&mut app);
+    assert!(
+        notices == ["Renju is played with five in a row, not 3."],
+        "{notices:?}"
+    );
+    choose(&mut app, MenuChoice::Size(9));
+    choose(&mut app, MenuChoice::K(5));
+    choose(&mut app, MenuChoice::Rule(mnk::Rule::Renju));
+    let renju = Rules::new(9, 5).with_rule(mnk::Rule::Renju);
+    assert_eq!(rules(&app), renju);
+    // Nor may the win length change under it.
+    choose(&mut app, MenuChoice::K(4));
+    assert_eq!(rules(&app), renju);
+
+    press(&mut app, MenuAction::Play);
+    assert_eq!(screen(&app), Screen::Playing);
+    // X (Black) with two open twos meeting at e5, O in the corners.
+    for (row, col) in [
+        (2, 4),
+        (0, 0),
+        (3, 4),
+        (0, 8),
+        (4, 2),
+        (8, 0),
+        (4, 3),
+        (8, 8),
+    ] {
+        click(&mut app, row * 9 + col);
+    }
+    let ply = |app: &App| app.world().resource::<GameSession>().game().board().ply();
+    assert_eq!(ply(&app), 8);
+    click(&mut app, 4 * 9 + 4);
+    assert_eq!(ply(&app), 8, "the double three is not played");
+    assert_eq!(sound_cues(&app), [SoundCue::Warning]);
+    app.update();
+    let notices = saves::notices_shown(&mut app);
+    assert!(
+        notices
+            .iter()
+            .any(|n| n == "e5 is forbidden to X in renju: a double three."),
+        "{notices:?}"
+    );
+}
+
+#[test]
 fn clicks_during_the_ai_turn_do_nothing() {
     let mut app = play(Seat::Human, Seat::Computer(Level::Easy));
     click(&mut app, 4);
@@ -485,7 +537,7 @@ fn game_over_quit_exits_successfully() {
 #[test]
 fn leaving_while_the_ai_thinks_cancels_it_and_the_window_stays_responsive() {
     let mut app = app(Seat::Computer(Level::Hard), Seat::Human);
-    app.world_mut().resource_mut::<GameSession>().rules = Rules { size: 10, k: 5 };
+    app.world_mut().resource_mut::<GameSession>().rules = Rules::new(10, 5);
     app.insert_resource(SearchBudget(Duration::from_secs(5)));
     press(&mut app, MenuAction::Play);
     assert_eq!(
@@ -709,7 +761,7 @@ fn disabled(app: &mut App, action: BoardAction) -> bool {
 fn arrow_keys_and_wasd_move_a_cursor_that_enter_and_space_play_and_the_last_move_is_ringed() {
     use tictactoe_window::game::input::BoardCursor;
     let mut app = app(Seat::Human, Seat::Human);
-    app.world_mut().resource_mut::<GameSession>().rules = Rules { size: 5, k: 4 };
+    app.world_mut().resource_mut::<GameSession>().rules = Rules::new(5, 4);
     press(&mut app, MenuAction::Play);
     let cursor = |app: &App| *app.world().resource::<BoardCursor>();
     assert_eq!(cursor(&app).cell, Some(12), "the centre of 5x5");

@@ -370,7 +370,8 @@ impl Monkey {
         }
         let board = world.resource::<GameSession>().game().board().clone();
         // The board agrees with its move list.
-        let mut replayed = Board::new(board.cols(), board.rows(), board.k()).unwrap();
+        let mut replayed =
+            Board::with_rule(board.cols(), board.rows(), board.k(), board.rule()).unwrap();
         for cell in board.moves_played() {
             replayed
                 .play(cell)

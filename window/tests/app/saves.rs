@@ -46,7 +46,7 @@ fn seats_and_board_are_remembered_between_runs() {
     );
     assert_eq!(
         app.world().resource::<GameSession>().rules,
-        Rules { size: 5, k: 4 }
+        Rules::new(5, 4)
     );
 }
 
@@ -95,7 +95,7 @@ fn a_bad_settings_file_is_kept_aside_and_the_game_starts_with_defaults() {
 }
 
 /// The words of the notices on screen.
-fn notices_shown(app: &mut App) -> Vec<String> {
+pub(crate) fn notices_shown(app: &mut App) -> Vec<String> {
     let world = app.world_mut();
     let labels: Vec<Entity> = world
         .query_filtered::<&Children, With<NoticeView>>()
@@ -120,7 +120,7 @@ fn a_setting_that_does_not_read_is_said_and_keeps_its_default_while_the_others_a
     let mut app = app_in(folder.path());
     assert_eq!(
         app.world().resource::<GameSession>().rules,
-        Rules { size: 5, k: 4 }
+        Rules::new(5, 4)
     );
     assert_eq!(
         app.world().resource::<ThinkDelay>().0,

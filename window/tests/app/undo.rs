@@ -85,7 +85,7 @@ fn against_a_computer_undo_returns_to_the_persons_turn() {
 fn undo_while_the_computer_thinks_cancels_its_search() {
     // On 10x10 Hard searches for its whole budget: the search is really under way.
     let mut app = app(Seat::Human, Seat::Computer(Level::Hard));
-    app.world_mut().resource_mut::<GameSession>().rules = Rules { size: 10, k: 5 };
+    app.world_mut().resource_mut::<GameSession>().rules = Rules::new(10, 5);
     app.insert_resource(SearchBudget(Duration::from_secs(5)));
     press(&mut app, MenuAction::Play);
     click(&mut app, 44);

@@ -519,6 +519,7 @@ fn a_host_that_hands_over_a_game_already_won_is_refused_and_nothing_is_recorded(
         let won = Message::Setup {
             size: 3,
             k: 3,
+            rule: mnk::Rule::Freestyle,
             host: Mark::X,
             moves: vec![0, 3, 1, 4, 2],
         };
@@ -592,6 +593,7 @@ fn a_host_whose_rematch_comes_with_moves_is_refused_and_only_the_game_played_is_
         let empty = Message::Setup {
             size: 3,
             k: 3,
+            rule: mnk::Rule::Freestyle,
             host: Mark::X,
             moves: Vec::new(),
         };
@@ -611,6 +613,7 @@ fn a_host_whose_rematch_comes_with_moves_is_refused_and_only_the_game_played_is_
         let won_again = Message::Setup {
             size: 3,
             k: 3,
+            rule: mnk::Rule::Freestyle,
             host: Mark::X,
             moves: vec![0, 3, 1, 4, 2],
         };
@@ -880,6 +883,7 @@ fn figures_frames_under_a_flood() {
         let empty = Message::Setup {
             size: 3,
             k: 3,
+            rule: mnk::Rule::Freestyle,
             host: Mark::O,
             moves: Vec::new(),
         };

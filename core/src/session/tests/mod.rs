@@ -27,11 +27,11 @@ const COMPUTERS: Seats = Seats {
 
 #[test]
 fn a_win_length_never_outgrows_the_board() {
-    let rules = Rules { size: 5, k: 4 };
-    assert_eq!(rules.with_size(3), Rules { size: 3, k: 3 });
-    assert_eq!(rules.with_size(7), Rules { size: 7, k: 4 });
-    assert_eq!(rules.with_k(9), Rules { size: 5, k: 5 });
-    assert_eq!(rules.with_k(3), Rules { size: 5, k: 3 });
+    let rules = Rules::new(5, 4);
+    assert_eq!(rules.with_size(3), Rules::new(3, 3));
+    assert_eq!(rules.with_size(7), Rules::new(7, 4));
+    assert_eq!(rules.with_k(9), Rules::new(5, 5));
+    assert_eq!(rules.with_k(3), Rules::new(5, 3));
 }
 
 fn ana_and_bo() -> Session {
@@ -194,7 +194,7 @@ fn a_resumed_game_brings_its_seats_names_rules_and_id() {
     session.start(Start::Resume(Box::new(saved)));
     assert_eq!(session.seats, HARD_AGAINST_O);
     assert_eq!(session.names.x, "Player 1", "a blank name tidied");
-    assert_eq!(session.rules, Rules { size: 5, k: 4 });
+    assert_eq!(session.rules, Rules::new(5, 4));
     assert_eq!(session.game().id, 42);
     assert_eq!(session.board().ply(), 1);
     assert_eq!(session.mover(), Some((Mark::O, Seat::Human)));

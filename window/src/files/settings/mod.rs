@@ -15,6 +15,7 @@
 use std::path::PathBuf;
 
 use bevy::prelude::*;
+use mnk::Rule;
 
 use super::{FileWriter, StorageFolders};
 use crate::awake::AwakeSystems;
@@ -79,6 +80,17 @@ pub fn registry() -> Registry {
             |w, k| {
                 let mut session = w.resource_mut::<GameSession>();
                 session.rules = play::with_k(session.rules, k);
+            },
+        )
+        .field::<GameSession, Rule>(
+            &list::RULE,
+            |w| w.resource::<GameSession>().choices().rules.rule,
+            |w, rule| {
+                let mut session = w.resource_mut::<GameSession>();
+                // One that does not fit is reported when the file is read, and not taken.
+                if let Ok(rules) = play::fitting(session.rules, rule) {
+                    session.rules = rules;
+                }
             },
         )
         .resource(

@@ -1,6 +1,6 @@
 use super::*;
 use crate::theme::palette::Theme;
-use mnk::{Level, MIN_SIDE};
+use mnk::{Level, MIN_SIDE, Rule};
 use std::time::Duration;
 use tictactoe_core::session::Rules;
 use tictactoe_core::settings::list::BOARD_MAX_SIDE as MAX_SIDE;
@@ -21,13 +21,7 @@ fn settings_out_of_range_are_brought_into_range_and_bad_fields_keep_their_defaul
         (Seat::Computer(Level::Hard), Seat::Human)
     );
     assert_eq!((&*session.names.x, &*session.names.o), ("Ana", "Player 2"));
-    assert_eq!(
-        session.rules,
-        Rules {
-            size: MAX_SIDE,
-            k: MIN_SIDE
-        }
-    );
+    assert_eq!(session.rules, Rules::new(MAX_SIDE, MIN_SIDE));
     assert_eq!(world.resource::<ThinkDelay>().0, Duration::from_secs(2));
     assert_eq!(
         world.resource::<SearchBudget>().0,
@@ -102,7 +96,7 @@ fn the_play_settings_read_a_file_as_the_window_does_and_write_back_only_their_fi
 
     let mut file = file;
     let changed = PlaySettings {
-        rules: Rules { size: 7, k: 5 },
+        rules: Rules::new(7, 5).with_rule(Rule::Renju),
         ..play
     };
     changed.write(&mut file);
@@ -110,7 +104,7 @@ fn the_play_settings_read_a_file_as_the_window_does_and_write_back_only_their_fi
     let back = read_into_defaults(text.as_bytes()).unwrap();
     assert_eq!(
         back.resource::<GameSession>().rules,
-        Rules { size: 7, k: 5 }
+        Rules::new(7, 5).with_rule(Rule::Renju)
     );
     assert_eq!(back.resource::<ChosenTheme>().0, Theme::Light, "{text}");
     assert_eq!(back.resource::<WindowState>().width, 900.0, "{text}");
@@ -121,13 +115,24 @@ fn the_play_settings_read_a_file_as_the_window_does_and_write_back_only_their_fi
     let bad = "(version: 1, data: (size: \"big\", k: 4))";
     let file = storage::parse::<FileFields>(bad.as_bytes(), SETTINGS_VERSION).unwrap();
     let (play, unusable) = PlaySettings::read(&file);
-    assert_eq!(
-        play.rules,
-        Rules { size: 3, k: 3 },
-        "k fits the default board"
-    );
+    assert_eq!(play.rules, Rules::new(3, 3), "k fits the default board");
     assert_eq!(unusable.len(), 1, "{unusable:?}");
     assert_eq!(unusable[0].0, "size", "{unusable:?}");
+
+    // Renju with four in a row is refused with its reason, never played as another rule.
+    let unfit = "(version: 1, data: (size: 9, k: 4, rule: Renju))";
+    let file = storage::parse::<FileFields>(unfit.as_bytes(), SETTINGS_VERSION).unwrap();
+    let (play, unusable) = PlaySettings::read(&file);
+    assert_eq!(play.rules, Rules::new(9, 4));
+    assert_eq!(
+        unusable,
+        [(
+            "rule".into(),
+            "renju is played with 5 in a row, not 4".into()
+        )]
+    );
+    let world = read_into_defaults(unfit.as_bytes()).unwrap();
+    assert_eq!(world.resource::<GameSession>().rules, Rules::new(9, 4));
 }
 
 #[test]

@@ -1,5 +1,6 @@
 //! The menu: who plays X and O (a person's name is typed in the seat's field), the board's
-//! size and how many in a row win, the chosen players' tally (with a reset that asks
+//! size, how many in a row win and the rule (explained in a line under it; a choice that
+//! does not fit the others is refused with its reason), the chosen players' tally (with a reset that asks
 //! first), then Play, Online or Quit; History and Settings in the corner, and Resume while
 //! a game is kept ([`resume`]). The choices live in the session (its seats, names and
 //! rules: [`GameSession`]); the widgets show them.
@@ -7,14 +8,16 @@
 use bevy::prelude::*;
 use bevy::ui::Checked;
 use bevy::ui_widgets::{Activate, ValueChange};
-use mnk::Mark;
+use mnk::{Mark, Rule, ShapeError};
 
 use crate::controls::dialog::close_questions;
 use crate::controls::focus::Modal;
 use crate::files::autosave::Resumable;
 use crate::game::GameSession;
+use crate::game::feedback::SoundCue;
 use crate::game::online::{Online, OnlineRequest};
 use crate::game::{NewGame, Rules, Seat, Seats};
+use crate::notice::Notice;
 use crate::screens::Screen;
 use crate::theme::interaction::set_marker;
 use crate::theme::mark::logotype;
@@ -22,6 +25,7 @@ use crate::theme::say::{CurrentCatalog, Say};
 use crate::theme::widget;
 use names::seat_row;
 use tally::ScoreSlot;
+use tictactoe_core::words::rules::{misfit, rule_about};
 
 pub use names::NameField;
 
@@ -61,6 +65,8 @@ pub enum MenuChoice {
     Size(u8),
     /// How many in a row win, in cells.
     K(u8),
+    /// What wins and what is allowed.
+    Rule(Rule),
 }
 
 impl MenuChoice {
@@ -70,8 +76,32 @@ impl MenuChoice {
             MenuChoice::Seat(mark, seat) => seats.get(mark) == seat,
             MenuChoice::Size(n) => rules.size == n,
             MenuChoice::K(k) => rules.k == k,
+            MenuChoice::Rule(rule) => rules.rule == rule,
         }
     }
+
+    /// `rules` with this choice of the board's.
+    ///
+    /// # Errors
+    /// Rules no game is played by (renju with other than five in a row).
+    fn applied(self, rules: Rules) -> Result<Rules, ShapeError> {
+        match self {
+            MenuChoice::Seat(..) => Ok(rules),
+            MenuChoice::Size(size) => rules.with_size(size).checked(),
+            MenuChoice::K(k) => rules.with_k(k).checked(),
+            MenuChoice::Rule(rule) => rules.with_rule(rule).checked(),
+        }
+    }
+}
+
+/// The line under the rule's row that says what the rule asks.
+#[derive(Component)]
+struct RuleAbout;
+
+/// What the rule of `rules` asks, as [`RuleAbout`] says it.
+fn rule_about_say(rules: &Rules) -> Say {
+    let (key, args) = rule_about(rules.rule, rules.k);
+    Say { key, args }
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -82,7 +112,7 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (show_choices, show_k_choices).run_if(in_state(Screen::Menu)),
+            (show_choices, show_k_choices, show_rule_about).run_if(in_state(Screen::Menu)),
         )
         .add_observer(press_menu_button)
         .add_observer(choose_option);
@@ -120,13 +150,13 @@ fn spawn_menu(session: Res<GameSession>, mut commands: Commands) {
     ));
     commands.spawn((
         MenuRoot,
-        widget::root("Menu", 2.2),
+        widget::root("Menu", 1.8),
         DespawnOnExit(Screen::Menu),
         children![
             (
-                logotype(Say::new("menu-title"), 9.0),
+                logotype(Say::new("menu-title"), 8.0),
                 Node {
-                    margin: UiRect::bottom(Val::VMin(2.0)),
+                    margin: UiRect::bottom(Val::VMin(1.0)),
                     column_gap: Val::VMin(2.5),
                     align_items: AlignItems::Center,
                     ..default()
@@ -137,7 +167,7 @@ fn spawn_menu(session: Res<GameSession>, mut commands: Commands) {
                 Node {
                     flex_direction: FlexDirection::Column,
                     align_items: AlignItems::FlexStart,
-                    row_gap: Val::VMin(2.2),
+                    row_gap: Val::VMin(1.6),
                     ..default()
                 },
                 children![
@@ -151,12 +181,25 @@ fn spawn_menu(session: Res<GameSession>, mut commands: Commands) {
                         Say::new("menu-in-a-row"),
                         widget::option_row("", widget::side_options(MenuChoice::K))
                     ),
+                    (
+                        Say::new("menu-rule"),
+                        widget::option_row("", widget::rule_options(MenuChoice::Rule))
+                    ),
+                    (
+                        RuleAbout,
+                        rule_about_say(&session.rules),
+                        widget::label("", 2.6),
+                        Node {
+                            margin: UiRect::top(Val::VMin(-0.8)),
+                            ..default()
+                        },
+                    ),
                 ],
             ),
             (
                 ScoreSlot,
                 Node {
-                    height: Val::VMin(6.0),
+                    height: Val::VMin(5.0),
                     align_items: AlignItems::Center,
                     ..default()
                 },
@@ -165,7 +208,7 @@ fn spawn_menu(session: Res<GameSession>, mut commands: Commands) {
                 Name::new("Actions"),
                 Node {
                     column_gap: Val::VMin(3.0),
-                    margin: UiRect::top(Val::VMin(3.0)),
+                    margin: UiRect::top(Val::VMin(2.0)),
                     ..default()
                 },
                 children![
@@ -257,14 +300,47 @@ fn choose_option(
     change: On<ValueChange<Entity>>,
     choices: Query<&MenuChoice>,
     mut session: ResMut<GameSession>,
+    mut notices: MessageWriter<Notice>,
+    mut sounds: MessageWriter<SoundCue>,
 ) {
     let Ok(&choice) = choices.get(change.value) else {
         return;
     };
-    match choice {
-        MenuChoice::Seat(mark, seat) => session.seats.set(mark, seat),
-        MenuChoice::Size(size) => session.rules = session.rules.with_size(size),
-        MenuChoice::K(k) => session.rules = session.rules.with_k(k),
+    if let MenuChoice::Seat(mark, seat) = choice {
+        session.seats.set(mark, seat);
+        return;
+    }
+    let rules = choice.applied(session.rules);
+    take_rules(rules, &mut session, &mut notices, &mut sounds);
+}
+
+/// Rules chosen on a screen (the menu, Online's host) for the next game: taken, or refused
+/// with the reason in a notice and the warning sound, the options going on showing the
+/// rules as they are.
+pub fn take_rules(
+    rules: Result<Rules, ShapeError>,
+    session: &mut GameSession,
+    notices: &mut MessageWriter<Notice>,
+    sounds: &mut MessageWriter<SoundCue>,
+) {
+    match rules {
+        Ok(rules) => session.rules = rules,
+        Err(why) => {
+            info!("rules refused: {why}");
+            let (key, args) = misfit(&why);
+            notices.write(Notice(Say { key, args }));
+            sounds.write(SoundCue::Warning);
+        }
+    }
+}
+
+/// The line under the rule's row follows the rule and the win length.
+fn show_rule_about(session: Res<GameSession>, mut about: Query<&mut Say, With<RuleAbout>>) {
+    let say = rule_about_say(&session.rules);
+    for mut shown in &mut about {
+        if *shown != say {
+            *shown = say.clone();
+        }
     }
 }
 

@@ -127,6 +127,11 @@ pub(super) fn spawn_screen(
                         Say::new("online-in-a-row"),
                         widget::option_row("", widget::side_options(OnlineChoice::K))
                     ),
+                    (
+                        OnlyIn(Mode::Host),
+                        Say::new("menu-rule"),
+                        widget::option_row("", widget::rule_options(OnlineChoice::Rule))
+                    ),
                     (OnlyIn(Mode::Join), address_row),
                     (
                         OnlyIn(Mode::Join),

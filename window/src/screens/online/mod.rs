@@ -10,11 +10,14 @@
 use bevy::prelude::*;
 use bevy::text::EditableText;
 use bevy::ui_widgets::{Activate, ValueChange};
-use mnk::Mark;
+use mnk::{Mark, Rule};
 
 use crate::game::GameSession;
+use crate::game::feedback::SoundCue;
 use crate::game::online::OnlineRequest;
+use crate::notice::Notice;
 use crate::screens::Screen;
+use crate::screens::menu::take_rules;
 
 pub mod asks;
 mod form;
@@ -64,6 +67,8 @@ pub enum OnlineChoice {
     Size(u8),
     /// How many in a row win, in cells.
     K(u8),
+    /// What wins and what is allowed.
+    Rule(Rule),
 }
 
 /// A text field of the form.
@@ -131,6 +136,8 @@ fn choose(
     choices: Query<&OnlineChoice>,
     mut form: ResMut<OnlineForm>,
     mut session: ResMut<GameSession>,
+    mut notices: MessageWriter<Notice>,
+    mut sounds: MessageWriter<SoundCue>,
 ) {
     let Ok(&choice) = choices.get(change.value) else {
         return;
@@ -145,8 +152,18 @@ fn choose(
             form.mark = Mark::X;
             form.alternate = true;
         }
-        OnlineChoice::Size(size) => session.rules = session.rules.with_size(size),
-        OnlineChoice::K(k) => session.rules = session.rules.with_k(k),
+        OnlineChoice::Size(size) => {
+            let rules = session.rules.with_size(size).checked();
+            take_rules(rules, &mut session, &mut notices, &mut sounds);
+        }
+        OnlineChoice::K(k) => {
+            let rules = session.rules.with_k(k).checked();
+            take_rules(rules, &mut session, &mut notices, &mut sounds);
+        }
+        OnlineChoice::Rule(rule) => {
+            let rules = session.rules.with_rule(rule).checked();
+            take_rules(rules, &mut session, &mut notices, &mut sounds);
+        }
     }
 }
 

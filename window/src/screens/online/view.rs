@@ -24,6 +24,7 @@ pub(super) fn show_choices(
             OnlineChoice::Mark(mark) => !form.alternate && form.mark == mark,
             OnlineChoice::Alternate => form.alternate,
             OnlineChoice::Size(n) => rules.size == n,
+            OnlineChoice::Rule(rule) => rules.rule == rule,
             OnlineChoice::K(k) => {
                 // Win lengths longer than the board are not offered.
                 let display = if k <= rules.size {

@@ -256,6 +256,18 @@ pub fn side_options<C: Component>(choice: fn(u8) -> C) -> Vec<(impl Bundle + use
         .collect()
 }
 
+/// The options of the rule, each by its name and tagged `choice(rule)` (for an
+/// [`option_row`]).
+pub fn rule_options<C: Component>(choice: fn(mnk::Rule) -> C) -> Vec<impl Bundle> {
+    mnk::Rule::ALL
+        .iter()
+        .map(|&rule| {
+            let name = tictactoe_core::words::rules::rule_name(rule);
+            (option("", 13.0, 6.0), Say::new(name), choice(rule))
+        })
+        .collect()
+}
+
 /// A labelled row of choices, one of which is `Checked`.
 pub fn option_row<B: Bundle>(text: &str, options: Vec<B>) -> impl Bundle + use<B> {
     let gap = Val::VMin(1.2);
