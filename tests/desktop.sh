@@ -150,10 +150,10 @@ is_color() { # file x y r g b: within 12 per channel
     'function d(a,b){return a>b?a-b:b-a} BEGIN{exit !(d(r,R)<=12 && d(g,G)<=12 && d(b,B)<=12)}'
 }
 # The menu with no game to resume (a Resume row moves everything up).
-seat_x() { case $1 in Human) echo 319 ;; Easy) echo 420 ;; Medium) echo 523 ;; Hard) echo 625 ;; esac; }
+seat_x() { case $1 in Human) echo 303 ;; Easy) echo 405 ;; Medium) echo 508 ;; Hard) echo 611 ;; esac; }
 X_ROW=215 O_ROW=270 SIZE_ROW=325 K_ROW=379 RULE_ROW=433
-NAME_X=170 # a seat's name field, on its row
-option_x() { echo $((200 + (${1} - 3) * 553 / 10)); } # board size / k buttons 3..10
+NAME_X=157 # a seat's name field, on its row
+option_x() { echo $((179 + (${1} - 3) * 446 / 10)); } # board size / k buttons 3..10
 PLAY_X=166 ONLINE_X=360 QUIT_X=554 MENU_ACTIONS_Y=588
 OVER_PLAY_X=112 OVER_REVIEW_X=277 OVER_MENU_X=443 OVER_QUIT_X=608 OVER_Y=669
 BOARD_X=144 BOARD_Y=147 BOARD_SIDE=432

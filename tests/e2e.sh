@@ -124,8 +124,8 @@ click "$(option_x 5)" $SIZE_ROW
 click "$(option_x 4)" $K_ROW
 park
 shot 07-menu-5x5
-is_color 07-menu-5x5 $(($(option_x 5) - 18)) $((SIZE_ROW - 15)) $SELECTED || fail "board 5 is not highlighted"
-is_color 07-menu-5x5 $(($(option_x 4) - 18)) $((K_ROW - 15)) $SELECTED || fail "4 in a row is not highlighted"
+is_color 07-menu-5x5 $(($(option_x 5) - 12)) $((SIZE_ROW - 15)) $SELECTED || fail "board 5 is not highlighted"
+is_color 07-menu-5x5 $(($(option_x 4) - 12)) $((K_ROW - 15)) $SELECTED || fail "4 in a row is not highlighted"
 click $PLAY_X $MENU_ACTIONS_Y
 sleep 0.5
 games=$(grep -c 'game over' "$log")

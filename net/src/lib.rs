@@ -145,9 +145,9 @@ mod tests {
                 .contains("already taken")
         );
         let free = Rule::Freestyle;
-        assert!(check_rules(11, 5, free).is_err() && check_rules(5, 6, free).is_err());
-        // A host naming a gomoku board the engine plays but the game does not send.
-        assert!(check_rules(mnk::MAX_SIDE, 5, free).is_err() && check_rules(15, 5, free).is_err());
+        assert!(check_rules(23, 5, free).is_err() && check_rules(5, 6, free).is_err());
+        // Every board the engine plays, gomoku's included.
+        assert_eq!(check_rules(mnk::MAX_SIDE, 5, free), Ok(Rules::new(22, 5)));
         assert_eq!(check_rules(7, 5, free), Ok(Rules::new(7, 5)));
         assert_eq!(
             check_rules(9, 5, Rule::Renju),

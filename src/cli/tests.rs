@@ -72,13 +72,15 @@ fn gomoku_boards_rules_and_openings_are_named_on_the_command_line() {
             .unwrap_err()
             .contains("renju is played with 5")
     );
-    let a = parse("--size 15");
+    let a = parse("--size 20x15");
     assert!(
         a.board
             .classic("network play")
             .unwrap_err()
-            .contains("3 to 10")
+            .contains("square boards of 3 to 22")
     );
+    let a = parse("--size 15");
+    assert_eq!(a.board.classic("network play"), Ok(Rules::new(15, 5)));
     let a = parse("--size 9 --rule renju");
     assert_eq!(
         a.board.classic("network play"),
@@ -89,7 +91,7 @@ fn gomoku_boards_rules_and_openings_are_named_on_the_command_line() {
         "arena --size 20x2",
         "arena --rule go",
         "arena --opening swap3",
-        "terminal --size 11",
+        "terminal --size 23",
     ] {
         let words = std::iter::once("tictactoe").chain(args.split_whitespace());
         assert!(Cli::try_parse_from(words).is_err(), "{args}");

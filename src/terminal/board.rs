@@ -2,7 +2,11 @@
 //! names the game reads), each cell three characters wide. With room, a grid of lines
 //! between the cells; on a short terminal, a compact board with a dot for an empty cell.
 //! The cursor is a pair of brackets, the last move underlined, the winning line in reverse
-//! video, a refused cell flashing; all of it visible without colour.
+//! video, a refused cell flashing; all of it visible without colour. A board too big for
+//! the terminal shows the part around the cursor ([`View`]), its coordinates those of the
+//! cells shown.
+
+use std::ops::Range;
 
 use mnk::{Board, Cell, Mark};
 use ratatui::style::{Modifier, Style};
@@ -25,27 +29,90 @@ pub struct Marks {
     pub good: Vec<Cell>,
 }
 
-/// The board's size in columns and rows of the terminal, with a grid or compact.
-pub fn size(board: &Board, grid: bool) -> (u16, u16) {
-    let (cols, rows) = (board.cols() as u16, board.rows() as u16);
-    if grid {
-        (4 + 4 * cols + 1, 2 * rows + 2)
-    } else {
-        (4 + 3 * cols, rows + 1)
+/// The part of a board shown: its columns and its rows, counted from 0.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct View {
+    pub cols: Range<usize>,
+    pub rows: Range<usize>,
+    /// With a grid of lines between the cells.
+    pub grid: bool,
+}
+
+/// The fewest cells a side a part of a board shows (where the board has them).
+pub const LEAST_VIEW: usize = 9;
+
+impl View {
+    /// The whole board, with a grid or compact.
+    pub fn whole(board: &Board, grid: bool) -> View {
+        View {
+            cols: 0..board.cols() as usize,
+            rows: 0..board.rows() as usize,
+            grid,
+        }
+    }
+
+    /// The most of `board` that `room` (columns, rows of the terminal) shows: the whole
+    /// board with a grid if it fits, else compact, else the compact part around `centre`
+    /// (the cursor, or the last move).
+    pub fn fitting(board: &Board, room: (u16, u16), centre: Option<Cell>) -> View {
+        let whole = View::whole(board, true);
+        if whole.fits(room) {
+            return whole;
+        }
+        let (cols, rows) = (board.cols() as usize, board.rows() as usize);
+        let shown_cols = (room.0.saturating_sub(4) / 3) as usize;
+        let shown_rows = room.1.saturating_sub(1) as usize;
+        let centre = centre.unwrap_or(cols * rows / 2);
+        let span = |total: usize, shown: usize, at: usize| {
+            let shown = shown.clamp(LEAST_VIEW.min(total), total);
+            let start = at.saturating_sub(shown / 2).min(total - shown);
+            start..start + shown
+        };
+        View {
+            cols: span(cols, shown_cols, centre % cols),
+            rows: span(rows, shown_rows, centre / cols),
+            grid: false,
+        }
+    }
+
+    /// Its size in columns and rows of the terminal.
+    pub fn size(&self) -> (u16, u16) {
+        let (cols, rows) = (self.cols.len() as u16, self.rows.len() as u16);
+        if self.grid {
+            (4 + 4 * cols + 1, 2 * rows + 2)
+        } else {
+            (4 + 3 * cols, rows + 1)
+        }
+    }
+
+    /// Whether it fits in `room` (columns, rows).
+    pub fn fits(&self, room: (u16, u16)) -> bool {
+        let (w, h) = self.size();
+        w <= room.0 && h <= room.1
+    }
+
+    /// The least room a board needs: the whole compact board, or a part of it
+    /// [`LEAST_VIEW`] cells a side.
+    pub fn least(board: &Board) -> (u16, u16) {
+        let least = |side: u8| 0..(side as usize).min(LEAST_VIEW);
+        View {
+            cols: least(board.cols()),
+            rows: least(board.rows()),
+            grid: false,
+        }
+        .size()
     }
 }
 
-/// Whether the grid fits in `room` (columns, rows).
-pub fn grid_fits(board: &Board, room: (u16, u16)) -> bool {
-    let (w, h) = size(board, true);
-    w <= room.0 && h <= room.1
-}
-
-/// The board as lines of text.
-pub fn lines(board: &Board, marks: &Marks, look: &Look, grid: bool) -> Vec<Line<'static>> {
-    let (cols, rows) = (board.cols() as usize, board.rows() as usize);
+/// The part `view` of the board as lines of text.
+pub fn lines(board: &Board, marks: &Marks, look: &Look, view: &View) -> Vec<Line<'static>> {
+    let cols = board.cols() as usize;
+    let grid = view.grid;
+    let shown = view.cols.len();
     let mut lines = Vec::new();
-    let letters: String = (0..cols)
+    let letters: String = view
+        .cols
+        .clone()
         .map(|c| {
             let letter = (b'a' + c as u8) as char;
             if grid {
@@ -57,15 +124,15 @@ pub fn lines(board: &Board, marks: &Marks, look: &Look, grid: bool) -> Vec<Line<
         .collect();
     lines.push(Line::styled(format!("    {letters}"), look.dim()));
     let rule = |left: &str, middle: &str, right: &str| {
-        let cells = vec!["───"; cols].join(middle);
+        let cells = vec!["───"; shown].join(middle);
         Line::styled(format!("    {left}{cells}{right}"), look.dim())
     };
     if grid {
         lines.push(rule("┌", "┬", "┐"));
     }
-    for row in 0..rows {
+    for row in view.rows.clone() {
         let mut spans = vec![Span::styled(format!("{:>3} ", row + 1), look.dim())];
-        for col in 0..cols {
+        for col in view.cols.clone() {
             if grid {
                 spans.push(Span::styled("│", look.dim()));
             }
@@ -76,7 +143,7 @@ pub fn lines(board: &Board, marks: &Marks, look: &Look, grid: bool) -> Vec<Line<
         }
         lines.push(Line::from(spans));
         if grid {
-            lines.push(if row + 1 < rows {
+            lines.push(if row + 1 < view.rows.end {
                 rule("├", "┼", "┤")
             } else {
                 rule("└", "┴", "┘")

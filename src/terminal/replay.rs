@@ -14,7 +14,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use super::Go;
-use super::board::{self, Marks};
+use super::board::{self, Marks, View};
 use super::history::History;
 use super::look::{self, Look, centred};
 use tictactoe_core::advice::Review;
@@ -131,13 +131,14 @@ impl Replay {
         );
         let status = Line::raw(format!(" {}", self.verdict()));
         let keys = catalog.text("keys-line-replay");
-        let (w, h) = board::size(&board, false);
+        let (w, h) = View::least(&board);
         let least = (w + 2 + 24, h + 6);
         let Some(body) = look::frame(frame, look, &title, status, &keys, notice, least) else {
             return;
         };
-        let grid = board::grid_fits(&board, (body.width.saturating_sub(26), body.height));
-        let (w, _) = board::size(&board, grid);
+        let room = (body.width.saturating_sub(26), body.height);
+        let view = View::fitting(&board, room, board.moves_played().last());
+        let (w, _) = view.size();
         let block = centred(body, w + 2 + 24, body.height);
         let [board_area, _, list_area] = Layout::horizontal([
             Constraint::Length(w),
@@ -159,7 +160,7 @@ impl Replay {
             ..Marks::default()
         };
         frame.render_widget(
-            Paragraph::new(board::lines(&board, &marks, look, grid)),
+            Paragraph::new(board::lines(&board, &marks, look, &view)),
             board_area,
         );
 

@@ -99,9 +99,8 @@ pub const NAMES: Declared<Names> = Declared {
 };
 
 /// The largest board side the game's menus, settings and network play offer, in cells:
-/// the boards drawn as cells with X and O. The engine plays up to [`mnk::MAX_SIDE`] (the
-/// arena and the brain do).
-pub const BOARD_MAX_SIDE: u8 = mnk::BITBOARD_SIDE;
+/// every board the engine plays ([`mnk::MAX_SIDE`], Gomocup's largest).
+pub const BOARD_MAX_SIDE: u8 = mnk::MAX_SIDE;
 
 /// The side of a new game's board, in cells, from [`MIN_SIDE`] to [`BOARD_MAX_SIDE`].
 pub const SIZE: Declared<u8> = Declared {

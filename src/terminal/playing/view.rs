@@ -12,7 +12,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use super::{FRAME, OVER_BUTTONS, PANEL, Playing, SPINNER};
-use crate::terminal::board::{self, Marks};
+use crate::terminal::board::{self, Marks, View};
 use crate::terminal::catalog;
 use crate::terminal::look::{self, Look, centred};
 use tictactoe_core::advice::Hint;
@@ -25,10 +25,10 @@ use tictactoe_core::words::hint_sentence;
 use tictactoe_net::NetworkGame;
 
 impl Playing {
-    /// The least terminal this board needs: the compact board beside the panel, with the
-    /// lines above and below.
+    /// The least terminal this board needs: the compact board (or the part of it a
+    /// [`View`] shows at least) beside the panel, with the lines above and below.
     pub fn least(board: &Board) -> (u16, u16) {
-        let (w, h) = board::size(board, false);
+        let (w, h) = View::least(board);
         (w + 2 + PANEL, h + 6)
     }
 
@@ -61,8 +61,9 @@ impl Playing {
             return;
         };
         let room = (body.width.saturating_sub(PANEL + 2), body.height);
-        let grid = board::grid_fits(board, room);
-        let (w, h) = board::size(board, grid);
+        let cursor = (!over && session.person_to_move()).then_some(self.cursor);
+        let view = View::fitting(board, room, cursor.or(board.moves_played().last()));
+        let (w, h) = view.size();
         let block = centred(body, w + 2 + PANEL, h.max(12));
         let [board_area, _, panel] = Layout::horizontal([
             Constraint::Length(w),
@@ -75,7 +76,7 @@ impl Playing {
             _ => Vec::new(),
         };
         let marks = Marks {
-            cursor: (!over && session.person_to_move()).then_some(self.cursor),
+            cursor,
             last: board.moves_played().last(),
             winning,
             flash: self.flash.map(|(cell, _)| cell),
@@ -87,7 +88,7 @@ impl Playing {
                 .collect(),
         };
         frame.render_widget(
-            Paragraph::new(board::lines(board, &marks, look, grid)),
+            Paragraph::new(board::lines(board, &marks, look, &view)),
             board_area,
         );
         self.draw_panel(frame, panel, kept, look);

@@ -27,6 +27,50 @@ fn every_board_from_3x3_to_10x10_fits_80x24_with_its_coordinates() {
 }
 
 #[test]
+fn a_gomoku_board_too_big_for_80x24_scrolls_with_the_cursor_and_shows_whole_on_a_bigger_one() {
+    let letters = |range: std::ops::RangeInclusive<u8>| {
+        range
+            .map(|c| ((b'a' + c) as char).to_string())
+            .collect::<Vec<_>>()
+            .join("  ")
+    };
+    let row = |text: &str, n: u8| {
+        text.lines()
+            .any(|l| l.trim_start().starts_with(&format!("{n} ")))
+    };
+    for size in [15u8, 19, 20, 22] {
+        let mut app = app();
+        start(&mut app, PEOPLE, Rules::new(size, 5));
+        let last = size - 1;
+        // To the far corner: the part around the cursor, its last column and row.
+        for _ in 0..size {
+            press(&mut app, KeyCode::Right);
+            press(&mut app, KeyCode::Down);
+        }
+        let text = screen(&app, 80, 24);
+        assert!(!text.contains("needs at least"), "{size}x{size}:\n{text}");
+        assert!(text.contains(&letters(last - 2..=last)), "{text}");
+        // 15 rows fit in 24 lines; more scroll too.
+        assert!(row(&text, size) && (size == 15 || !row(&text, 1)), "{text}");
+        assert!(!text.contains(&letters(0..=2)), "{text}");
+        // Back to a1: the first columns and rows.
+        for _ in 0..size {
+            press(&mut app, KeyCode::Left);
+            press(&mut app, KeyCode::Up);
+        }
+        let text = screen(&app, 80, 24);
+        assert!(text.contains(&letters(0..=2)) && row(&text, 1), "{text}");
+        assert!(size == 15 || !row(&text, size), "{text}");
+        // A terminal big enough shows it whole.
+        let text = screen(&app, 160, 50);
+        let (compact, grid) = (letters(0..=last), letters(0..=last).replace("  ", "   "));
+        let whole = text.contains(&compact) || text.contains(&grid);
+        assert!(whole, "{size}x{size}:\n{text}");
+        assert!(row(&text, 1) && row(&text, size), "{text}");
+    }
+}
+
+#[test]
 fn a_win_by_cell_names_shows_the_line_the_tally_and_the_way_on() {
     let mut app = app();
     start(&mut app, PEOPLE, Rules::new(3, 3));
@@ -166,7 +210,7 @@ fn a_terminal_too_small_says_how_big_it_needs_to_be() {
     let text = screen(&app, 40, 12);
     let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
-        words.contains("The terminal is 40x12; this screen needs at least 72x17."),
+        words.contains("The terminal is 40x12; this screen needs at least 69x16."),
         "{text}"
     );
 }

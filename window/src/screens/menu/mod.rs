@@ -175,11 +175,17 @@ fn spawn_menu(session: Res<GameSession>, mut commands: Commands) {
                     o_row,
                     (
                         Say::new("menu-board"),
-                        widget::option_row("", widget::side_options(MenuChoice::Size))
+                        widget::option_row(
+                            "",
+                            widget::side_options(&widget::BOARD_SIDES, MenuChoice::Size)
+                        )
                     ),
                     (
                         Say::new("menu-in-a-row"),
-                        widget::option_row("", widget::side_options(MenuChoice::K))
+                        widget::option_row(
+                            "",
+                            widget::side_options(&widget::WIN_LENGTHS, MenuChoice::K)
+                        )
                     ),
                     (
                         Say::new("menu-rule"),
@@ -191,6 +197,8 @@ fn spawn_menu(session: Res<GameSession>, mut commands: Commands) {
                         widget::label("", 2.6),
                         Node {
                             margin: UiRect::top(Val::VMin(-0.8)),
+                            // Wrapped within the rows above, never widening the menu.
+                            max_width: Val::VMin(84.0),
                             ..default()
                         },
                     ),

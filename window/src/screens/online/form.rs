@@ -120,12 +120,18 @@ pub(super) fn spawn_screen(
                     (
                         OnlyIn(Mode::Host),
                         Say::new("online-board"),
-                        widget::option_row("", widget::side_options(OnlineChoice::Size))
+                        widget::option_row(
+                            "",
+                            widget::side_options(&widget::BOARD_SIDES, OnlineChoice::Size)
+                        )
                     ),
                     (
                         OnlyIn(Mode::Host),
                         Say::new("online-in-a-row"),
-                        widget::option_row("", widget::side_options(OnlineChoice::K))
+                        widget::option_row(
+                            "",
+                            widget::side_options(&widget::WIN_LENGTHS, OnlineChoice::K)
+                        )
                     ),
                     (
                         OnlyIn(Mode::Host),

@@ -248,11 +248,23 @@ pub fn option(text: &str, width: f32, height: f32) -> impl Bundle + use<> {
     )
 }
 
-/// The options of a board's side or win length, 3 to 10 cells, each tagged `choice(n)`
+/// The board sides offered as options: every one to 10, then gomoku's (15 and 19, the
+/// boards of renju and of go, 20 and 22, Gomocup's). The terminal and the command line
+/// reach the others.
+pub const BOARD_SIDES: [u8; 12] = [3, 4, 5, 6, 7, 8, 9, 10, 15, 19, 20, 22];
+
+/// The win lengths offered as options (none beyond 10 is played).
+pub const WIN_LENGTHS: [u8; 8] = [3, 4, 5, 6, 7, 8, 9, 10];
+
+/// The options of a board's side or win length, `sides` cells, each tagged `choice(n)`
 /// (for an [`option_row`]).
-pub fn side_options<C: Component>(choice: fn(u8) -> C) -> Vec<(impl Bundle + use<C>, C)> {
-    (mnk::MIN_SIDE..=tictactoe_core::settings::list::BOARD_MAX_SIDE)
-        .map(|n| (option(&n.to_string(), 6.5, 6.0), choice(n)))
+pub fn side_options<C: Component>(
+    sides: &[u8],
+    choice: fn(u8) -> C,
+) -> Vec<(impl Bundle + use<C>, C)> {
+    sides
+        .iter()
+        .map(|&n| (option(&n.to_string(), 5.0, 6.0), choice(n)))
         .collect()
 }
 
