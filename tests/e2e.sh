@@ -234,18 +234,18 @@ saved() { # pattern: waits for the settings file to hold it
   fail "not saved: $1 ($(cat "$out/data/settings.ron"))"
 }
 click 634 36  # Settings, top right
-click 551 176 # Computer waits: + (under Language)
-for _ in 1 2 3 4 5; do click 364 287; done # Volume: - five times, 80 % -> 30 %
-click 491 342 # Sound: Off
+click 548 163 # Computer waits: + (under Language)
+for _ in 1 2 3 4 5; do click 364 273; done # Volume: - five times, 80 % -> 30 %
+click 488 328 # Sound: Off
 park
 shot 10b-settings
 saved 'think_delay: 0.7'
 saved 'volume: 0.3'
 saved 'mute: true'
-click 387 342 # Sound: On
+click 386 328 # Sound: On
 saved 'mute: false'
 say "settings screen ok: waits 0.7 s, volume 30 %, sound off and on again"
-click 360 676 # Back
+click 359 695 # Back
 # The warning at 30 % volume, from an occupied cell.
 click "$(seat_x Human)" $X_ROW
 click $PLAY_X $MENU_ACTIONS_Y

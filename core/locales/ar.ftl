@@ -310,6 +310,8 @@ settings-alternate = تناوب البدء
 settings-auto-play = اللعبة التالية تلقائيًا
 settings-coach = المدرب
 settings-animations = الرسوم المتحركة
+# Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
+settings-forbidden = الخانات المحظورة
 settings-theme = المظهر
 settings-on = مفعّل
 settings-off = معطّل
@@ -509,6 +511,7 @@ settings-language-about = لغة كلمات اللعبة، في الطرفية �
 settings-think-delay-about = أقل مدة يبدو فيها الحاسوب يفكر قبل أن يلعب.
 settings-hard-budget-about = أقصى مدة يبحث فيها المستوى الصعب عن حركة: كلما طالت كان أقوى على اللوحات الكبيرة.
 settings-alternate-about = بعد كل لعبة يتبادل اللاعبان العلامات، فيبدأ كلٌّ منهما بدوره.
+settings-forbidden-about = في الرينجو، علامة × صغيرة على كل خانة محظورة على X (الأسود)، في دوره.
 settings-back-about = رجوع إلى القائمة.
 # The language row before a language is chosen.
 settings-system = لغة النظام

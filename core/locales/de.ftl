@@ -266,6 +266,8 @@ settings-alternate = Abwechselnd beginnen
 settings-auto-play = Nächstes Spiel automatisch
 settings-coach = Coach
 settings-animations = Animationen
+# Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
+settings-forbidden = Verbotene Felder
 settings-theme = Farbschema
 settings-on = An
 settings-off = Aus
@@ -450,6 +452,7 @@ settings-language-about = Die Sprache der Texte im Spiel, im Terminal und im Fen
 settings-think-delay-about = Wie lange ein Computer mindestens nachzudenken scheint, bevor er zieht.
 settings-hard-budget-about = Wie lange Schwer höchstens über einen Zug nachdenkt: länger ist stärker auf großen Brettern.
 settings-alternate-about = Nach jedem Spiel tauschen die Spieler die Zeichen, sodass sie abwechselnd beginnen.
+settings-forbidden-about = Beim Renju, wenn X (Schwarz) zieht: ein Kreuzchen auf jedem verbotenen Feld.
 settings-back-about = Zurück zum Menü.
 # The language row before a language is chosen.
 settings-system = Systemsprache

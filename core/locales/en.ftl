@@ -252,6 +252,8 @@ settings-alternate = Alternate who starts
 settings-auto-play = Auto-play next game
 settings-coach = Coach
 settings-animations = Animations
+# Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
+settings-forbidden = Forbidden points
 settings-theme = Theme
 settings-on = On
 settings-off = Off
@@ -440,6 +442,7 @@ settings-language-about = The language of the game's words, in the terminal and 
 settings-think-delay-about = How long a computer seems to think before it moves, at least.
 settings-hard-budget-about = The most Hard searches a move: longer is stronger on big boards.
 settings-alternate-about = After each game the players swap marks, so each starts in turn.
+settings-forbidden-about = In renju, a small cross on each cell X (Black) may not play, on X's turn.
 settings-back-about = Back to the menu.
 # The language row before a language is chosen.
 settings-system = the system's

@@ -263,6 +263,8 @@ settings-alternate = Alternar quién empieza
 settings-auto-play = Encadenar partidas
 settings-coach = Entrenador
 settings-animations = Animaciones
+# Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
+settings-forbidden = Casillas prohibidas
 settings-theme = Tema
 settings-on = Sí
 settings-off = No
@@ -447,6 +449,7 @@ settings-language-about = El idioma de los textos del juego, en el terminal y en
 settings-think-delay-about = Cuánto parece pensar el ordenador antes de mover, como mínimo.
 settings-hard-budget-about = El tiempo máximo que Difícil dedica a buscar una jugada: cuanto más, más fuerte juega en tableros grandes.
 settings-alternate-about = Tras cada partida, los jugadores intercambian las marcas, así que empiezan por turnos.
+settings-forbidden-about = En el renju, cuando juega X (negras), una crucecita en cada casilla prohibida.
 settings-back-about = Volver al menú.
 # The language row before a language is chosen.
 settings-system = el del sistema

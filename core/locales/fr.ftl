@@ -265,6 +265,8 @@ settings-alternate = Alterner qui commence
 settings-auto-play = Enchaîner les parties
 settings-coach = Coach
 settings-animations = Animations
+# Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
+settings-forbidden = Cases interdites
 settings-theme = Thème
 settings-on = Activé
 settings-off = Désactivé
@@ -449,6 +451,7 @@ settings-language-about = La langue des textes du jeu, dans le terminal et dans 
 settings-think-delay-about = Le temps minimal pendant lequel un ordinateur semble réfléchir avant de jouer.
 settings-hard-budget-about = Le temps maximal que Difficile consacre à un coup : plus il est long, plus il est fort sur les grandes grilles.
 settings-alternate-about = Après chaque partie, les joueurs échangent leurs symboles : chacun commence à son tour.
+settings-forbidden-about = Au renju, une petite croix sur chaque case interdite à X (Noir), au tour de X.
 settings-back-about = Retour au menu.
 # The language row before a language is chosen.
 settings-system = celle du système

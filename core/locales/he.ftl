@@ -288,6 +288,8 @@ settings-alternate = התחלה לסירוגין
 settings-auto-play = משחק הבא אוטומטית
 settings-coach = מאמן
 settings-animations = אנימציות
+# Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
+settings-forbidden = משבצות אסורות
 settings-theme = ערכת נושא
 settings-on = מופעל
 settings-off = כבוי
@@ -484,6 +486,7 @@ settings-language-about = השפה של המילים במשחק, במסוף וב
 settings-think-delay-about = כמה זמן לפחות המחשב נראה חושב לפני שהוא משחק.
 settings-hard-budget-about = הזמן המרבי שהרמה הקשה מחפשת מהלך: ככל שהזמן ארוך יותר, היא חזקה יותר בלוחות גדולים.
 settings-alternate-about = אחרי כל משחק השחקנים מחליפים סימנים, כך שכל אחד מתחיל בתורו.
+settings-forbidden-about = ברנג'ו, בתורו של X (השחור), סימן × קטן על כל משבצת האסורה לו.
 settings-back-about = חזרה לתפריט.
 # The language row before a language is chosen.
 settings-system = שפת המערכת

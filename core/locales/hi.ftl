@@ -252,6 +252,8 @@ settings-alternate = बारी-बारी से शुरुआत
 settings-auto-play = अगला खेल अपने-आप
 settings-coach = कोच
 settings-animations = एनिमेशन
+# Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
+settings-forbidden = वर्जित खाने
 settings-theme = थीम
 settings-on = चालू
 settings-off = बंद
@@ -436,6 +438,7 @@ settings-language-about = खेल के शब्दों की भाष�
 settings-think-delay-about = चलने से पहले कंप्यूटर कम से कम कितनी देर सोचता दिखे।
 settings-hard-budget-about = कठिन एक चाल को अधिकतम कितनी देर खोजे: ज़्यादा समय बड़े बोर्ड पर ज़्यादा ताक़त।
 settings-alternate-about = हर खेल के बाद खिलाड़ी निशान बदलते हैं, ताकि बारी-बारी से शुरू करें।
+settings-forbidden-about = रेंजू में X (काला) की बारी पर, X के लिए वर्जित हर खाने पर एक छोटा × निशान।
 settings-back-about = मेन्यू पर वापस।
 # The language row before a language is chosen.
 settings-system = सिस्टम की

@@ -263,6 +263,8 @@ settings-alternate = Alterna chi inizia
 settings-auto-play = Partita successiva automatica
 settings-coach = Coach
 settings-animations = Animazioni
+# Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
+settings-forbidden = Caselle vietate
 settings-theme = Tema
 settings-on = Sì
 settings-off = No
@@ -447,6 +449,7 @@ settings-language-about = La lingua dei testi del gioco, nel terminale e nella f
 settings-think-delay-about = Quanto tempo, come minimo, il computer sembra pensare prima di muovere.
 settings-hard-budget-about = Il tempo massimo che Difficile dedica a cercare una mossa: più è lungo, più è forte sulle griglie grandi.
 settings-alternate-about = Dopo ogni partita i giocatori si scambiano i segni, così ognuno inizia a turno.
+settings-forbidden-about = Nel renju, una crocetta su ogni casella vietata a X (Nero), quando tocca a X.
 settings-back-about = Torna al menu.
 # The language row before a language is chosen.
 settings-system = quella del sistema

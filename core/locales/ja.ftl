@@ -236,6 +236,8 @@ settings-alternate = 先手を交互にする
 settings-auto-play = 次の対局を自動で開始
 settings-coach = コーチ
 settings-animations = アニメーション
+# Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
+settings-forbidden = 禁手の表示
 settings-theme = テーマ
 settings-on = オン
 settings-off = オフ
@@ -411,6 +413,7 @@ settings-language-about = ゲームで使う言語（端末とウィンドウの
 settings-think-delay-about = CPUが手を打つまでに考える最低限の時間。
 settings-hard-budget-about = 上級が1手に使う最大の探索時間。長いほど大きな盤で強くなります。
 settings-alternate-about = 対局ごとにマークを交代し、先手を交互にします。
+settings-forbidden-about = 連珠で、X（黒）の手番に、禁手となるマスに小さな×印を表示します。
 settings-back-about = メニューに戻ります。
 # The language row before a language is chosen.
 settings-system = システムに従う

@@ -236,6 +236,8 @@ settings-alternate = 선공 번갈아 하기
 settings-auto-play = 다음 게임 자동 시작
 settings-coach = 코치
 settings-animations = 애니메이션
+# Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
+settings-forbidden = 금수 표시
 settings-theme = 테마
 settings-on = 켜기
 settings-off = 끄기
@@ -411,6 +413,7 @@ settings-language-about = 게임 문구의 언어(터미널과 창 모두).
 settings-think-delay-about = 컴퓨터가 수를 두기 전에 생각하는 최소 시간.
 settings-hard-budget-about = 어려움 난이도가 한 수에 쓰는 최대 탐색 시간. 길수록 큰 보드에서 강해집니다.
 settings-alternate-about = 게임이 끝날 때마다 기호를 바꿔 번갈아 먼저 둡니다.
+settings-forbidden-about = 렌주에서 X(흑)의 차례에 X의 금수인 칸마다 작은 ×를 표시합니다.
 settings-back-about = 메뉴로 돌아갑니다.
 # The language row before a language is chosen.
 settings-system = 시스템 언어

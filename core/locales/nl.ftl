@@ -266,6 +266,8 @@ settings-alternate = Om beurten beginnen
 settings-auto-play = Volgende partij automatisch
 settings-coach = Coach
 settings-animations = Animaties
+# Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
+settings-forbidden = Verboden vakken
 settings-theme = Thema
 settings-on = Aan
 settings-off = Uit
@@ -450,6 +452,7 @@ settings-language-about = De taal van de teksten van het spel, in de terminal en
 settings-think-delay-about = Hoe lang een computer minstens lijkt na te denken voordat hij zet.
 settings-hard-budget-about = Hoe lang Moeilijk hoogstens over een zet nadenkt: langer is sterker op grote borden.
 settings-alternate-about = Na elke partij wisselen de spelers van symbool, zodat ze om beurten beginnen.
+settings-forbidden-about = Bij renju een kruisje op elk voor X (zwart) verboden vak, als X aan zet is.
 settings-back-about = Terug naar het menu.
 # The language row before a language is chosen.
 settings-system = systeemtaal

@@ -281,6 +281,8 @@ settings-alternate = Zaczynać na zmianę
 settings-auto-play = Kolejna gra automatycznie
 settings-coach = Trener
 settings-animations = Animacje
+# Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
+settings-forbidden = Zakazane pola
 settings-theme = Motyw
 settings-on = Wł.
 settings-off = Wył.
@@ -477,6 +479,7 @@ settings-language-about = Język tekstów gry, w terminalu i w oknie.
 settings-think-delay-about = Jak długo komputer co najmniej namyśla się przed ruchem.
 settings-hard-budget-about = Najdłuższy czas, przez jaki „Trudny” szuka ruchu: dłużej znaczy silniej na dużych planszach.
 settings-alternate-about = Po każdej grze gracze zamieniają się znakami, więc zaczynają na zmianę.
+settings-forbidden-about = W renju mały krzyżyk na każdym polu zakazanym dla X (czarnych), gdy X ma ruch.
 settings-back-about = Powrót do menu.
 # The language row before a language is chosen.
 settings-system = jak w systemie

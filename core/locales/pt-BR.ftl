@@ -267,6 +267,8 @@ settings-alternate = Alternar quem começa
 settings-auto-play = Próxima partida automática
 settings-coach = Treinador
 settings-animations = Animações
+# Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
+settings-forbidden = Casas proibidas
 settings-theme = Tema
 settings-on = Ligado
 settings-off = Desligado
@@ -452,6 +454,7 @@ settings-language-about = O idioma dos textos do jogo, no terminal e na janela.
 settings-think-delay-about = Quanto tempo, no mínimo, o computador parece pensar antes de jogar.
 settings-hard-budget-about = O tempo máximo que o Difícil gasta procurando uma jogada: quanto mais, mais forte em tabuleiros grandes.
 settings-alternate-about = Após cada partida os jogadores trocam de símbolo, assim cada um começa na sua vez.
+settings-forbidden-about = No renju, uma cruzinha em cada casa proibida para X (pretas), na vez de X.
 settings-back-about = Voltar ao menu.
 # The language row before a language is chosen.
 settings-system = o do sistema

@@ -281,6 +281,8 @@ settings-alternate = Начинать по очереди
 settings-auto-play = Автозапуск следующей игры
 settings-coach = Тренер
 settings-animations = Анимация
+# Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
+settings-forbidden = Запрещённые клетки
 settings-theme = Тема
 settings-on = Вкл.
 settings-off = Выкл.
@@ -477,6 +479,7 @@ settings-language-about = Язык текстов игры — в термина
 settings-think-delay-about = Сколько как минимум компьютер «думает» перед ходом.
 settings-hard-budget-about = Сколько максимум «Сложный» ищет ход: чем дольше, тем сильнее игра на больших полях.
 settings-alternate-about = После каждой игры игроки меняются знаками, так что начинают по очереди.
+settings-forbidden-about = В рэндзю — крестики на клетках, запрещённых для X (чёрных), когда ходит X.
 settings-back-about = Назад в меню.
 # The language row before a language is chosen.
 settings-system = как в системе

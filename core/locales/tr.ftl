@@ -252,6 +252,8 @@ settings-alternate = Başlayan değişsin
 settings-auto-play = Sonraki oyunu otomatik başlat
 settings-coach = Koç
 settings-animations = Animasyonlar
+# Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
+settings-forbidden = Yasak kareler
 settings-theme = Tema
 settings-on = Açık
 settings-off = Kapalı
@@ -436,6 +438,7 @@ settings-language-about = Oyundaki yazıların dili, uçbirimde ve pencerede.
 settings-think-delay-about = Bilgisayarın hamle yapmadan önce en az ne kadar düşünüyor görüneceği.
 settings-hard-budget-about = Zor seviyenin bir hamleyi en fazla ne kadar arayacağı: süre uzadıkça büyük tahtalarda daha güçlü oynar.
 settings-alternate-about = Her oyundan sonra oyuncular işaret değiştirir, böylece sırayla başlarlar.
+settings-forbidden-about = Renjuda sıra X (siyah) tarafındayken, X için yasak her karede küçük bir çarpı.
 settings-back-about = Menüye dön.
 # The language row before a language is chosen.
 settings-system = sistem dili

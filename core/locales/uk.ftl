@@ -281,6 +281,8 @@ settings-alternate = Починати по черзі
 settings-auto-play = Автозапуск наступної гри
 settings-coach = Тренер
 settings-animations = Анімації
+# Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
+settings-forbidden = Заборонені клітинки
 settings-theme = Тема
 settings-on = Увімк.
 settings-off = Вимк.
@@ -477,6 +479,7 @@ settings-language-about = Мова текстів гри — у термінал
 settings-think-delay-about = Скільки щонайменше комп'ютер «думає» перед ходом.
 settings-hard-budget-about = Скільки щонайбільше «Складний» шукає хід: що довше, то сильніша гра на великих полях.
 settings-alternate-about = Після кожної гри гравці міняються знаками, тож починають по черзі.
+settings-forbidden-about = У рендзю — хрестики на клітинках, заборонених для X (чорних), коли ходить X.
 settings-back-about = Назад до меню.
 # The language row before a language is chosen.
 settings-system = як у системі

@@ -236,6 +236,8 @@ settings-alternate = 轮流先手
 settings-auto-play = 自动开始下一局
 settings-coach = 教练
 settings-animations = 动画
+# Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
+settings-forbidden = 禁手点
 settings-theme = 主题
 settings-on = 开
 settings-off = 关
@@ -411,6 +413,7 @@ settings-language-about = 游戏文字所用的语言，终端和窗口通用。
 settings-think-delay-about = 电脑落子前至少“思考”多久。
 settings-hard-budget-about = 困难难度每步最多搜索多久：时间越长，在大棋盘上越强。
 settings-alternate-about = 每局结束后双方交换棋子，轮流先手。
+settings-forbidden-about = 连珠规则下，轮到 X（黑方）时，在每个禁手点上标一个小叉。
 settings-back-about = 返回菜单。
 # The language row before a language is chosen.
 settings-system = 跟随系统

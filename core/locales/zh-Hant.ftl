@@ -236,6 +236,8 @@ settings-alternate = 輪流先手
 settings-auto-play = 自動開始下一局
 settings-coach = 教練
 settings-animations = 動畫
+# Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
+settings-forbidden = 禁手點
 settings-theme = 主題
 settings-on = 開
 settings-off = 關
@@ -411,6 +413,7 @@ settings-language-about = 遊戲文字所用的語言，終端和視窗通用。
 settings-think-delay-about = 電腦落子前至少「思考」多久。
 settings-hard-budget-about = 困難難度每步最多搜尋多久：時間越長，在大棋盤上越強。
 settings-alternate-about = 每局結束後雙方交換棋子，輪流先手。
+settings-forbidden-about = 連珠規則下，輪到 X（黑方）時，在每個禁手點上標一個小叉。
 settings-back-about = 返回選單。
 # The language row before a language is chosen.
 settings-system = 跟隨系統

@@ -2,7 +2,8 @@
 //! names the game reads), each cell three characters wide. With room, a grid of lines
 //! between the cells; on a short terminal, a compact board with a dot for an empty cell.
 //! The cursor is a pair of brackets, the last move underlined, the winning line in reverse
-//! video, a refused cell flashing; all of it visible without colour. A board too big for
+//! video, a refused cell flashing, renju's forbidden points a small cross; all of it
+//! visible without colour. A board too big for
 //! the terminal shows the part around the cursor ([`View`]), its coordinates those of the
 //! cells shown.
 
@@ -27,6 +28,8 @@ pub struct Marks {
     pub flash: Option<Cell>,
     /// Cells to suggest: a hint, or the best moves in a review.
     pub good: Vec<Cell>,
+    /// Renju's forbidden points, drawn as a small cross on X's turn.
+    pub forbidden: Vec<Cell>,
 }
 
 /// The part of a board shown: its columns and its rows, counted from 0.
@@ -161,6 +164,7 @@ fn cell(board: &Board, cell: Cell, marks: &Marks, look: &Look, grid: bool) -> Ve
         Some(Mark::X) => ("X", look.mark(Mark::X)),
         Some(Mark::O) => ("O", look.mark(Mark::O)),
         None if marks.good.contains(&cell) => ("*", look.good()),
+        None if marks.forbidden.contains(&cell) => ("×", look.warning()),
         None if grid => (" ", Style::new()),
         None => ("·", look.dim()),
     };

@@ -1,5 +1,6 @@
 //! The settings a terminal game has, those of the core's list it shows (how long a
-//! computer thinks at least, Hard's budget, alternating starts, the language), in its order.
+//! computer thinks at least, Hard's budget, alternating starts, the language, renju's
+//! forbidden points), in its order.
 //! Each change is saved at once, into the file the window reads too.
 
 use ratatui::Frame;
@@ -24,6 +25,7 @@ enum SettingRow {
     HardBudget,
     Alternate,
     Language,
+    Forbidden,
     Back,
 }
 
@@ -35,6 +37,7 @@ impl SettingRow {
             k if k == list::HARD_BUDGET.key => SettingRow::HardBudget,
             k if k == list::ALTERNATE_STARTS.key => SettingRow::Alternate,
             k if k == list::LANGUAGE.key => SettingRow::Language,
+            k if k == list::FORBIDDEN_POINTS.key => SettingRow::Forbidden,
             _ => return None,
         })
     }
@@ -100,6 +103,7 @@ impl SettingsScreen {
                 settings.hard_budget = play::hard_budget(seconds);
             }
             SettingRow::Alternate => settings.alternate_starts = !settings.alternate_starts,
+            SettingRow::Forbidden => settings.forbidden_points = !settings.forbidden_points,
             SettingRow::Back => return None,
         }
         kept.save_settings();
@@ -115,6 +119,7 @@ impl SettingsScreen {
             SettingRow::ThinkDelay => "settings-think-delay-about",
             SettingRow::HardBudget => "settings-hard-budget-about",
             SettingRow::Alternate => "settings-alternate-about",
+            SettingRow::Forbidden => "settings-forbidden-about",
             SettingRow::Back => "settings-back-about",
         });
         let status = Line::raw(format!(" {status}"));
@@ -151,12 +156,10 @@ impl SettingsScreen {
                         format!("‹ {} ›", seconds(settings.hard_budget.as_secs_f32(), 2)),
                     ),
                     SettingRow::Alternate => {
-                        let on = if settings.alternate_starts {
-                            "settings-on"
-                        } else {
-                            "settings-off"
-                        };
-                        ("settings-alternate", format!("‹ {} ›", catalog().text(on)))
+                        ("settings-alternate", on_off(settings.alternate_starts))
+                    }
+                    SettingRow::Forbidden => {
+                        ("settings-forbidden", on_off(settings.forbidden_points))
                     }
                     SettingRow::Back => ("settings-back", String::new()),
                 };
@@ -169,6 +172,12 @@ impl SettingsScreen {
             .collect();
         frame.render_widget(Paragraph::new(lines), centred(body, 44, rows.len() as u16));
     }
+}
+
+/// A toggle's value as the screen shows it: "‹ On ›".
+fn on_off(on: bool) -> String {
+    let key = if on { "settings-on" } else { "settings-off" };
+    format!("‹ {} ›", catalog().text(key))
 }
 
 #[cfg(test)]
@@ -184,6 +193,7 @@ mod tests {
                 SettingRow::HardBudget,
                 SettingRow::Alternate,
                 SettingRow::Language,
+                SettingRow::Forbidden,
                 SettingRow::Back
             ]
         );

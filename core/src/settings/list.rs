@@ -62,7 +62,7 @@ pub struct About {
 
 /// Every setting declared here, in the file's order (a value is set in this order too: the
 /// board's side before its win length).
-pub const ALL: [About; 12] = [
+pub const ALL: [About; 13] = [
     X.about(),
     O.about(),
     NAMES.about(),
@@ -74,6 +74,7 @@ pub const ALL: [About; 12] = [
     ALTERNATE_STARTS.about(),
     LANGUAGE.about(),
     COACH.about(),
+    FORBIDDEN_POINTS.about(),
     RELAY.about(),
 ];
 
@@ -241,6 +242,13 @@ fn off_the_internet(host: &str) -> bool {
 pub const COACH: Declared<bool> = Declared {
     key: "coach",
     default: || false,
+    tidy: keep,
+};
+
+/// Renju's forbidden points are drawn on X's (Black's) turn, as gomoku boards do.
+pub const FORBIDDEN_POINTS: Declared<bool> = Declared {
+    key: "forbidden_points",
+    default: || true,
     tidy: keep,
 };
 

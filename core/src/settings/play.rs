@@ -27,6 +27,8 @@ pub struct PlaySettings {
     pub hard_budget: Duration,
     /// After each game the players swap marks.
     pub alternate_starts: bool,
+    /// Renju's forbidden points are drawn on X's turn.
+    pub forbidden_points: bool,
     /// The language chosen, by its tag ("de"); `None` follows the system's.
     pub language: Option<String>,
 }
@@ -44,6 +46,7 @@ impl Default for PlaySettings {
             think_delay: seconds(list::THINK_DELAY.default_value()),
             hard_budget: seconds(list::HARD_BUDGET.default_value()),
             alternate_starts: list::ALTERNATE_STARTS.default_value(),
+            forbidden_points: list::FORBIDDEN_POINTS.default_value(),
             language: list::LANGUAGE.default_value(),
         }
     }
@@ -89,6 +92,9 @@ impl PlaySettings {
         if let Some(on) = take.field(&list::ALTERNATE_STARTS) {
             s.alternate_starts = on;
         }
+        if let Some(on) = take.field(&list::FORBIDDEN_POINTS) {
+            s.forbidden_points = on;
+        }
         if let Some(tag) = take.field(&list::LANGUAGE) {
             s.language = tag;
         }
@@ -106,6 +112,7 @@ impl PlaySettings {
         list::THINK_DELAY.write(file, &self.think_delay.as_secs_f32());
         list::HARD_BUDGET.write(file, &self.hard_budget.as_secs_f32());
         list::ALTERNATE_STARTS.write(file, &self.alternate_starts);
+        list::FORBIDDEN_POINTS.write(file, &self.forbidden_points);
         list::LANGUAGE.write(file, &self.language);
     }
 }

@@ -86,6 +86,7 @@ impl Playing {
                 .filter(|_| self.advisor.position() == Some(board))
                 .into_iter()
                 .collect(),
+            forbidden: forbidden_shown(board, kept.settings.forbidden_points),
         };
         frame.render_widget(
             Paragraph::new(board::lines(board, &marks, look, &view)),
@@ -215,4 +216,16 @@ impl Playing {
             (Outcome::InProgress, None) => Line::raw(""),
         }
     }
+}
+
+/// Renju's forbidden points while X (Black) is to move and the setting shows them.
+pub fn forbidden_shown(board: &Board, shown: bool) -> Vec<mnk::Cell> {
+    if !shown || board.outcome().is_over() || board.to_move() != mnk::Mark::X {
+        return Vec::new();
+    }
+    board
+        .forbidden_points()
+        .into_iter()
+        .map(|(cell, _)| cell)
+        .collect()
 }

@@ -106,6 +106,41 @@ fn a_draw_by_the_cursor_and_the_keypad() {
 }
 
 #[test]
+fn renju_draws_xs_forbidden_points_on_its_turn_and_refuses_them_with_the_reason() {
+    let mut app = app();
+    start(&mut app, PEOPLE, Rules::new(9, 5).with_rule(Rule::Renju));
+    // X (Black) with two open twos meeting at e5, O in the corners.
+    for cell in ["e3", "a1", "e4", "i1", "c5", "a9", "d5", "i9"] {
+        typed(&mut app, cell);
+        press(&mut app, KeyCode::Enter);
+    }
+    let row_5 = |text: &str| {
+        let line = text.lines().find(|l| l.trim_start().starts_with("5 "));
+        line.unwrap_or_default().to_string()
+    };
+    let text = screen(&app, 80, 24);
+    assert_eq!(text.matches('×').count(), 1, "{text}");
+    assert!(row_5(&text).contains("·  ·  X  X  ×"), "{text}");
+    typed(&mut app, "e5");
+    press(&mut app, KeyCode::Enter);
+    let text = screen(&app, 80, 24);
+    assert!(
+        text.contains("e5 is forbidden to X in renju: a double three."),
+        "{text}"
+    );
+    assert_eq!(app.kept.session.board().ply(), 8);
+    // O's turn: none drawn; nor on X's with the setting off.
+    typed(&mut app, "h2");
+    press(&mut app, KeyCode::Enter);
+    assert!(!screen(&app, 80, 24).contains('×'));
+    typed(&mut app, "h8");
+    press(&mut app, KeyCode::Enter);
+    assert!(screen(&app, 80, 24).contains('×'));
+    app.kept.settings.forbidden_points = false;
+    assert!(!screen(&app, 80, 24).contains('×'));
+}
+
+#[test]
 fn an_illegal_move_rings_flashes_and_says_why() {
     let mut app = app();
     start(&mut app, PEOPLE, Rules::new(3, 3));

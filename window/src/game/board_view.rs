@@ -1,16 +1,18 @@
 //! Board view: the board and its drawn marks, spawned once while a board is shown (Playing
 //! and GameOver) and kept in step with the game of the [`GameSession`]: the flash of a refused cell,
 //! the keyboard's cursor, the last move ringed, a ghost of the mark about to be placed under
-//! the pointer, and at a win a stroke drawn through the line. The players and the result
+//! the pointer, renju's forbidden points on X's turn (a small red cross), and at a win a
+//! stroke drawn through the line. The players and the result
 //! above it are [`super::status_bar`]'s.
 
 use bevy::input_focus::AutoFocus;
 use bevy::input_focus::tab_navigation::TabGroup;
 use bevy::picking::hover::Hovered;
 use bevy::prelude::*;
-use mnk::{Cell, Outcome};
+use mnk::{Board, Cell, Mark, Outcome};
 
 use crate::controls::focus::KeyTarget;
+use crate::game::ForbiddenPoints;
 use crate::game::GameSession;
 use crate::game::advice::{Advice, CoachOn};
 use crate::game::advice_view::{AdviceLine, advice_line, cell_advice, coach_label};
@@ -20,7 +22,7 @@ use crate::game::{CellClicked, GameSystems};
 use crate::state::BoardShown;
 use crate::theme::mark::{MarkLook, MarkShape, mark_shape};
 use crate::theme::motion::{Grow, STROKE_TIME};
-use crate::theme::paint::{Edge, Fill};
+use crate::theme::paint::{Edge, Fill, Ink};
 use crate::theme::palette::Role;
 use crate::theme::widget;
 
@@ -36,6 +38,10 @@ pub struct Flash(pub Timer);
 /// The drawn mark in a cell.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct CellMark(pub Cell);
+
+/// The small cross on a cell that is one of renju's forbidden points, shown on X's turn.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct ForbiddenCross(pub Cell);
 
 /// The stroke through a winning line, with the cells it was drawn for.
 #[derive(Component, Clone, Debug, PartialEq, Eq)]
@@ -67,7 +73,13 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             build_board_view.in_set(GameSystems::BuildView),
-            (lay_out, paint_cells, show_marks, draw_win_stroke)
+            (
+                lay_out,
+                paint_cells,
+                show_marks,
+                show_forbidden,
+                draw_win_stroke,
+            )
                 .chain()
                 .in_set(GameSystems::View),
         )
@@ -146,6 +158,16 @@ pub(super) fn build_board_view(
                 children![
                     (CellMark(cell), mark_shape(72.0, MarkShape::default())),
                     coach_label(cell, cell_vmin * 0.22),
+                    (
+                        ForbiddenCross(cell),
+                        widget::label("×", cell_vmin * 0.6),
+                        Node {
+                            position_type: PositionType::Absolute,
+                            ..default()
+                        },
+                        Visibility::Hidden,
+                        Pickable::IGNORE,
+                    ),
                 ],
             ))
             // Bevy picking: a click on the square is a click on the cell. Whether it
@@ -273,6 +295,39 @@ fn show_marks(
             None => MarkShape::default(),
         };
         shape.set_if_neq(wanted);
+    }
+}
+
+/// Renju's forbidden points, a small red cross each, while X is to move and the setting
+/// shows them; worked out again only when the position changes.
+fn show_forbidden(
+    session: Res<GameSession>,
+    shown: Res<ForbiddenPoints>,
+    mut known: Local<Option<(Board, Vec<Cell>)>>,
+    mut crosses: Query<(&ForbiddenCross, &mut Visibility, &mut Ink)>,
+) {
+    let board = session.board();
+    if known.as_ref().is_none_or(|(at, _)| at != board) {
+        let cells = board
+            .forbidden_points()
+            .into_iter()
+            .map(|(c, _)| c)
+            .collect();
+        *known = Some((board.clone(), cells));
+    }
+    let on_turn = shown.0 && !board.outcome().is_over() && board.to_move() == Mark::X;
+    let cells: &[Cell] = match known.as_ref() {
+        Some((_, cells)) if on_turn => cells,
+        _ => &[],
+    };
+    for (ForbiddenCross(cell), mut visibility, mut ink) in &mut crosses {
+        let wanted = if cells.contains(cell) {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
+        visibility.set_if_neq(wanted);
+        ink.set_if_neq(Ink(Role::Flash));
     }
 }
 

@@ -56,3 +56,13 @@ impl Default for AutoPlay {
         AutoPlay(crate::files::settings::declared::AUTO_PLAY.default_value())
     }
 }
+
+/// Renju's forbidden points are drawn on X's (Black's) turn.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ForbiddenPoints(pub bool);
+
+impl Default for ForbiddenPoints {
+    fn default() -> ForbiddenPoints {
+        ForbiddenPoints(list::FORBIDDEN_POINTS.default_value())
+    }
+}

@@ -20,9 +20,11 @@ use tictactoe_window::files::StorageFolders;
 use tictactoe_window::game::GameSession;
 use tictactoe_window::game::ai_turn::{AiRng, Thinking};
 use tictactoe_window::game::board_view::CellView;
-use tictactoe_window::game::board_view::Flash;
+use tictactoe_window::game::board_view::{Flash, ForbiddenCross};
 use tictactoe_window::game::feedback::SoundCue;
-use tictactoe_window::game::{CellClicked, Rules, SearchBudget, Seat, Seats, ThinkDelay};
+use tictactoe_window::game::{
+    CellClicked, ForbiddenPoints, Rules, SearchBudget, Seat, Seats, ThinkDelay,
+};
 use tictactoe_window::screens::Screen;
 use tictactoe_window::screens::game_over::GameOverAction;
 use tictactoe_window::screens::menu::{MenuAction, MenuChoice};
@@ -383,6 +385,23 @@ fn renju_is_chosen_in_the_menu_where_it_fits_and_a_forbidden_point_is_refused_wi
     }
     let ply = |app: &App| app.world().resource::<GameSession>().game().board().ply();
     assert_eq!(ply(&app), 8);
+    // On X's turn the forbidden point is drawn, a small cross; with the setting off, not.
+    let crossed = |app: &mut App| -> Vec<usize> {
+        app.update();
+        let world = app.world_mut();
+        let mut crosses = world.query::<(&ForbiddenCross, &Visibility)>();
+        let mut shown: Vec<usize> = crosses
+            .iter(world)
+            .filter(|(_, v)| **v != Visibility::Hidden)
+            .map(|(c, _)| c.0)
+            .collect();
+        shown.sort_unstable();
+        shown
+    };
+    assert_eq!(crossed(&mut app), [4 * 9 + 4]);
+    app.world_mut().resource_mut::<ForbiddenPoints>().0 = false;
+    assert_eq!(crossed(&mut app), Vec::<usize>::new());
+    app.world_mut().resource_mut::<ForbiddenPoints>().0 = true;
     click(&mut app, 4 * 9 + 4);
     assert_eq!(ply(&app), 8, "the double three is not played");
     assert_eq!(sound_cues(&app), [SoundCue::Warning]);

@@ -22,7 +22,9 @@ use crate::awake::AwakeSystems;
 use crate::game::advice::CoachOn;
 use crate::game::feedback::SoundLevel;
 use crate::game::online::RelayChoice;
-use crate::game::{AlternateStarts, AutoPlay, GameSession, SearchBudget, ThinkDelay};
+use crate::game::{
+    AlternateStarts, AutoPlay, ForbiddenPoints, GameSession, SearchBudget, ThinkDelay,
+};
 use crate::theme::motion::Animations;
 use crate::theme::palette::ChosenTheme;
 use crate::theme::say::LanguageChoice;
@@ -127,6 +129,11 @@ pub fn registry() -> Registry {
         )
         .resource(&declared::ANIMATIONS, |a: &Animations| a.0, Animations)
         .resource(&list::COACH, |c: &CoachOn| c.0, CoachOn)
+        .resource(
+            &list::FORBIDDEN_POINTS,
+            |f: &ForbiddenPoints| f.0,
+            ForbiddenPoints,
+        )
         .resource(&list::RELAY, |r: &RelayChoice| r.0.clone(), RelayChoice)
         .resource(&declared::WINDOW, |w: &WindowState| w.0, WindowState)
 }

@@ -4,7 +4,7 @@ use bevy::prelude::*;
 
 use crate::game::advice::CoachOn;
 use crate::game::feedback::SoundLevel;
-use crate::game::{AlternateStarts, AutoPlay};
+use crate::game::{AlternateStarts, AutoPlay, ForbiddenPoints};
 use crate::theme::motion::Animations;
 
 /// A setting that is on or off.
@@ -20,15 +20,18 @@ pub enum Toggle {
     Coach,
     /// Marks grow in, a win is stroked through.
     Animations,
+    /// Renju's forbidden points are drawn on X's turn.
+    ForbiddenPoints,
 }
 
 impl Toggle {
-    pub(super) const ALL: [Toggle; 5] = [
+    pub(super) const ALL: [Toggle; 6] = [
         Toggle::Sound,
         Toggle::AlternateStarts,
         Toggle::AutoPlay,
         Toggle::Coach,
         Toggle::Animations,
+        Toggle::ForbiddenPoints,
     ];
 
     /// The key of its label in the catalogues.
@@ -39,6 +42,7 @@ impl Toggle {
             Toggle::AutoPlay => "settings-auto-play",
             Toggle::Coach => "settings-coach",
             Toggle::Animations => "settings-animations",
+            Toggle::ForbiddenPoints => "settings-forbidden",
         }
     }
 }
@@ -55,6 +59,7 @@ pub(super) struct Toggles<'w> {
     auto_play: ResMut<'w, AutoPlay>,
     animations: ResMut<'w, Animations>,
     coach: ResMut<'w, CoachOn>,
+    forbidden: ResMut<'w, ForbiddenPoints>,
 }
 
 impl Toggles<'_> {
@@ -65,6 +70,7 @@ impl Toggles<'_> {
             Toggle::AutoPlay => self.auto_play.0,
             Toggle::Coach => self.coach.0,
             Toggle::Animations => self.animations.0,
+            Toggle::ForbiddenPoints => self.forbidden.0,
         }
     }
 
@@ -75,6 +81,7 @@ impl Toggles<'_> {
             Toggle::AutoPlay => self.auto_play.0 = on,
             Toggle::Coach => self.coach.0 = on,
             Toggle::Animations => self.animations.0 = on,
+            Toggle::ForbiddenPoints => self.forbidden.0 = on,
         }
     }
 }
