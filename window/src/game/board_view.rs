@@ -65,8 +65,14 @@ struct BoardGrid;
 /// Side of the board as a share of the window's smaller side, in percent.
 pub const BOARD_VMIN: f32 = 60.0;
 
-/// The grid lines' width, in vmin.
+/// The grid lines' width, in vmin, on boards up to 10 cells a side.
 const GAP_VMIN: f32 = 0.8;
+
+/// The grid lines' width on a board `side` cells long, in vmin: [`GAP_VMIN`], thinner on
+/// gomoku's boards so that their cells keep most of the room.
+fn gap_vmin(side: u8) -> f32 {
+    GAP_VMIN * (10.0 / f32::from(side)).min(1.0)
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -139,7 +145,7 @@ pub(super) fn build_board_view(
         .spawn((
             Name::new("Board"),
             BoardGrid,
-            widget::board_grid(cols, rows, BOARD_VMIN, GAP_VMIN),
+            widget::board_grid(cols, rows, BOARD_VMIN, gap_vmin(shape.0.max(shape.1))),
             // The arrows, Enter and Space play here; the focus starts here.
             KeyTarget,
             AutoFocus,
@@ -360,13 +366,14 @@ fn draw_win_stroke(
     let board = session.board();
     let (cols, rows) = (board.cols() as f32, board.rows() as f32);
     let longer = cols.max(rows);
-    // The grid's geometry, in vmin: padding and gaps are GAP_VMIN wide, cells share the rest.
-    let side = |n: f32| (BOARD_VMIN * n / longer - (n + 1.0) * GAP_VMIN) / n;
+    // The grid's geometry, in vmin: padding and gaps are `gap` wide, cells share the rest.
+    let gap = gap_vmin(board.cols().max(board.rows()));
+    let side = |n: f32| (BOARD_VMIN * n / longer - (n + 1.0) * gap) / n;
     let cell = Vec2::new(side(cols), side(rows));
     let centre = |c: Cell| {
         let (col, row) = board.geometry().col_row(c);
         let at = Vec2::new(col as f32, row as f32);
-        Vec2::splat(GAP_VMIN) + at * (cell + GAP_VMIN) + cell / 2.0
+        Vec2::splat(gap) + at * (cell + gap) + cell / 2.0
     };
     let ends = line_ends(&line, centre);
     let (from, to) = (centre(ends.0), centre(ends.1));
