@@ -148,7 +148,13 @@ pub fn history_command(args: &HistoryArgs, data_dir: Option<&Path>) -> Result<()
         None if games.is_empty() => println!("No games kept yet ({}).", path.display()),
         None => print!("{}", list(&games)),
         Some(HistoryAction::Show { number }) => print!("{}", show(nth(&games, *number)?)),
-        Some(HistoryAction::Export { number }) => println!("{}", export(nth(&games, *number)?)?),
+        Some(HistoryAction::Export { number, format }) => {
+            let game = nth(&games, *number)?;
+            match format.as_str() {
+                "psq" => print!("{}", archive::psq::write(game)?),
+                _ => println!("{}", export(game)?),
+            }
+        }
         Some(HistoryAction::Import { file }) => {
             let text =
                 std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;

@@ -171,9 +171,15 @@ pub struct HistoryArgs {
 pub enum HistoryAction {
     /// Print game N (1 is the newest): who, when, the moves and the final board.
     Show { number: usize },
-    /// Write game N to stdout as RON, as `import` reads it.
-    Export { number: usize },
-    /// Add a game written by `export`, after checking every move.
+    /// Write game N to stdout, as `import` reads it: RON (everything the game keeps), or
+    /// Piskvork's psq (five-in-a-row games, for the gomoku tools).
+    Export {
+        number: usize,
+        #[arg(long, default_value = "ron", value_parser = ["ron", "psq"])]
+        format: String,
+    },
+    /// Add a game written by `export` or by Piskvork (a .psq file, known by its content),
+    /// after checking every move.
     Import { file: PathBuf },
 }
 

@@ -159,11 +159,15 @@ fn header_line() -> String {
     format!("Archive(version:{ARCHIVE_VERSION})\n")
 }
 
-/// Reads a game exported as RON (`tictactoe history export`), checking every move.
+/// Reads a game exported as RON (`tictactoe history export`) or as Piskvork's `.psq`
+/// ([`psq`], known by its first line), checking every move.
 ///
 /// # Errors
 /// Why the text is not a finished game: its RON, an illegal move, an unfinished game.
 pub fn parse_import(text: &str) -> Result<ArchivedGame, String> {
+    if psq::is_psq(text) {
+        return psq::read(text);
+    }
     let game: ArchivedGame = ron::from_str(text).map_err(|e| format!("not a game: {e}"))?;
     game.check()?;
     Ok(game)
@@ -201,6 +205,7 @@ impl Filter {
 }
 
 mod file;
+pub mod psq;
 
 pub use file::{Loaded, append, delete, load, parse_line, rewrite};
 
