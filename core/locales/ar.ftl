@@ -295,6 +295,7 @@ delete-delete = حذف
 delete-keep = إبقاء
 # A board's shape.
 board-shape = { -ltr }{ $cols }x{ $rows }{ -end }، { $k } في صف
+board-shape-rule = { -ltr }{ $cols }x{ $rows }{ -end }، { $k } في صف، { $rule }
 # A date and a time, each number with its leading zero: 22/11/2026 21:40.
 date-time = { -ltr }{ $day }/{ $month }/{ $year }{ -end } { -ltr }{ $hour }:{ $minute }{ -end }
 

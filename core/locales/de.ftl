@@ -251,6 +251,7 @@ delete-delete = Löschen
 delete-keep = Behalten
 # A board's shape.
 board-shape = { $cols }x{ $rows }, { $k } in einer Reihe
+board-shape-rule = { $cols }x{ $rows }, { $k } in einer Reihe, { $rule }
 # A date and a time, each number with its leading zero: 22.11.2026, 21:40.
 date-time = { $day }.{ $month }.{ $year }, { $hour }:{ $minute }
 

@@ -237,6 +237,8 @@ delete-delete = Delete
 delete-keep = Keep
 # A board's shape.
 board-shape = { $cols }x{ $rows }, { $k } in a row
+# $rule is one of the rule- names above (Renju, Standard, Caro).
+board-shape-rule = { $cols }x{ $rows }, { $k } in a row, { $rule }
 # A date and a time, each number with its leading zero: 2026-11-22 21:40.
 date-time = { $year }-{ $month }-{ $day } { $hour }:{ $minute }
 

@@ -248,6 +248,7 @@ delete-delete = Borrar
 delete-keep = Conservar
 # A board's shape.
 board-shape = { $cols }x{ $rows }, { $k } en línea
+board-shape-rule = { $cols }x{ $rows }, { $k } en línea, { $rule }
 # A date and a time, each number with its leading zero: 22/11/2026 21:40.
 date-time = { $day }/{ $month }/{ $year } { $hour }:{ $minute }
 

@@ -250,6 +250,7 @@ delete-delete = Supprimer
 delete-keep = Garder
 # A board's shape.
 board-shape = { $cols }x{ $rows }, { $k } alignés
+board-shape-rule = { $cols }x{ $rows }, { $k } alignés, { $rule }
 # A date and a time, each number with its leading zero: 22/11/2026 21:40.
 date-time = { $day }/{ $month }/{ $year } { $hour }:{ $minute }
 

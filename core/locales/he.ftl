@@ -273,6 +273,7 @@ delete-delete = מחיקה
 delete-keep = להשאיר
 # A board's shape.
 board-shape = { -ltr }{ $cols }x{ $rows }{ -end }, { $k } ברצף
+board-shape-rule = { -ltr }{ $cols }x{ $rows }{ -end }, { $k } ברצף, { $rule }
 # A date and a time, each number with its leading zero: 22.11.2026 21:40.
 date-time = { -ltr }{ $day }.{ $month }.{ $year }{ -end } { -ltr }{ $hour }:{ $minute }{ -end }
 

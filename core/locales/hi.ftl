@@ -237,6 +237,7 @@ delete-delete = मिटाएँ
 delete-keep = रखें
 # A board's shape.
 board-shape = { $cols }x{ $rows }, एक पंक्ति में { $k }
+board-shape-rule = { $cols }x{ $rows }, एक पंक्ति में { $k }, { $rule }
 # A date and a time, each number with its leading zero: 22-11-2026 21:40.
 date-time = { $day }-{ $month }-{ $year } { $hour }:{ $minute }
 

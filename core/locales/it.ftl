@@ -248,6 +248,7 @@ delete-delete = Elimina
 delete-keep = Tieni
 # A board's shape.
 board-shape = { $cols }x{ $rows }, { $k } in fila
+board-shape-rule = { $cols }x{ $rows }, { $k } in fila, { $rule }
 # A date and a time, each number with its leading zero: 22/11/2026 21:40.
 date-time = { $day }/{ $month }/{ $year } { $hour }:{ $minute }
 

@@ -221,6 +221,7 @@ delete-delete = 削除
 delete-keep = 残す
 # A board's shape.
 board-shape = { $cols }x{ $rows }、{ $k }目並べ
+board-shape-rule = { $cols }x{ $rows }、{ $k }目並べ、{ $rule }
 # A date and a time, each number with its leading zero: 2026/11/22 21:40.
 date-time = { $year }/{ $month }/{ $day } { $hour }:{ $minute }
 

@@ -251,6 +251,7 @@ delete-delete = Verwijderen
 delete-keep = Bewaren
 # A board's shape.
 board-shape = { $cols }x{ $rows }, { $k } op een rij
+board-shape-rule = { $cols }x{ $rows }, { $k } op een rij, { $rule }
 # A date and a time, each number with its leading zero: 22-11-2026 21:40.
 date-time = { $day }-{ $month }-{ $year } { $hour }:{ $minute }
 

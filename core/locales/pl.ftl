@@ -266,6 +266,7 @@ delete-delete = Usuń
 delete-keep = Zachowaj
 # A board's shape.
 board-shape = { $cols }x{ $rows }, { $k } w rzędzie
+board-shape-rule = { $cols }x{ $rows }, { $k } w rzędzie, { $rule }
 # A date and a time, each number with its leading zero: 22.11.2026 21:40.
 date-time = { $day }.{ $month }.{ $year } { $hour }:{ $minute }
 

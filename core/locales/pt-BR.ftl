@@ -252,6 +252,7 @@ delete-delete = Apagar
 delete-keep = Manter
 # A board's shape.
 board-shape = { $cols }x{ $rows }, { $k } em linha
+board-shape-rule = { $cols }x{ $rows }, { $k } em linha, { $rule }
 # A date and a time, each number with its leading zero: 22/11/2026 21:40.
 date-time = { $day }/{ $month }/{ $year } { $hour }:{ $minute }
 

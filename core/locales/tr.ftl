@@ -237,6 +237,7 @@ delete-delete = Sil
 delete-keep = Kalsın
 # A board's shape.
 board-shape = { $cols }x{ $rows }, { $k } yan yana
+board-shape-rule = { $cols }x{ $rows }, { $k } yan yana, { $rule }
 # A date and a time, each number with its leading zero: 22.11.2026 21:40.
 date-time = { $day }.{ $month }.{ $year } { $hour }:{ $minute }
 

@@ -266,6 +266,7 @@ delete-delete = Видалити
 delete-keep = Залишити
 # A board's shape.
 board-shape = { $cols }x{ $rows }, { $k } в ряд
+board-shape-rule = { $cols }x{ $rows }, { $k } в ряд, { $rule }
 # A date and a time, each number with its leading zero: 22.11.2026 21:40.
 date-time = { $day }.{ $month }.{ $year } { $hour }:{ $minute }
 

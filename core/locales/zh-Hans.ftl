@@ -221,6 +221,7 @@ delete-delete = 删除
 delete-keep = 保留
 # A board's shape.
 board-shape = { $cols }x{ $rows }，{ $k }子连珠
+board-shape-rule = { $cols }x{ $rows }，{ $k }子连珠，{ $rule }
 # A date and a time, each number with its leading zero: 2026-11-22 21:40.
 date-time = { $year }-{ $month }-{ $day } { $hour }:{ $minute }
 

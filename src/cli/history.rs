@@ -11,6 +11,7 @@ use crate::cli::{HistoryAction, HistoryArgs};
 use tictactoe_core::archive::{self, ARCHIVE_FILE, ArchivedGame};
 use tictactoe_core::notation::cell_name;
 use tictactoe_core::storage::Folders;
+use tictactoe_core::words::board_short;
 
 /// The archive file `--data-dir` (or the platform) names.
 ///
@@ -38,18 +39,17 @@ struct Row<'a> {
 /// One line per game, newest first: "1  2026-11-22 21:40  Ana  Hard  3x3 k3  X won  7 moves".
 pub fn list(games: &[&ArchivedGame]) -> String {
     let mut out = String::new();
+    let english = tictactoe_core::i18n::Catalog::new("en");
     for (i, game) in games.iter().enumerate() {
         let board = game.record.board();
         let _ = writeln!(
             out,
-            "{:>5}  {}  {:<20}  {:<20}  {}x{} k{}  {:<6}  {} moves",
+            "{:>5}  {}  {:<20}  {:<20}  {}  {:<6}  {} moves",
             i + 1,
             game.local_time(),
             game.x.to_string(),
             game.o.to_string(),
-            board.cols(),
-            board.rows(),
-            board.k(),
+            board_short(&english, board),
             game.end().name(),
             game.plies()
         );

@@ -159,7 +159,7 @@ impl History {
                     date_time(&catalog, game.played_at),
                     clip(&game.x.shown(&catalog), 14),
                     clip(&game.o.shown(&catalog), 14),
-                    format!("{}x{} k{}", board.cols(), board.rows(), board.k()),
+                    tictactoe_core::words::board_short(&catalog, board),
                     catalog.text(game.end().key()),
                     game.plies().to_string(),
                 ];

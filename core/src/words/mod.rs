@@ -29,16 +29,31 @@ pub fn printable(text: &str) -> String {
 /// The most characters [`printable`] keeps.
 pub const PRINTABLE_CHARS: usize = 200;
 
-/// A board's shape in the language of `catalog`: "3x3, 3 in a row".
+/// A board's shape and rule in the language of `catalog`: "3x3, 3 in a row"; a rule
+/// other than freestyle is named too ("15x15, 5 in a row, Renju").
 pub fn board_shape(catalog: &Catalog, board: &mnk::Board) -> String {
-    catalog.text_with(
-        "board-shape",
-        &[
-            ("cols", board.cols().into()),
-            ("rows", board.rows().into()),
-            ("k", board.k().into()),
-        ],
-    )
+    let mut args = vec![
+        ("cols", board.cols().into()),
+        ("rows", board.rows().into()),
+        ("k", board.k().into()),
+    ];
+    let key = match board.rule() {
+        mnk::Rule::Freestyle => "board-shape",
+        rule => {
+            args.push(("rule", Arg::Message(rules::rule_name(rule))));
+            "board-shape-rule"
+        }
+    };
+    catalog.text_with(key, &args)
+}
+
+/// A board's shape and rule in a list's column: "15x15 k5", "15x15 k5 Renju".
+pub fn board_short(catalog: &Catalog, board: &mnk::Board) -> String {
+    let shape = format!("{}x{} k{}", board.cols(), board.rows(), board.k());
+    match board.rule() {
+        mnk::Rule::Freestyle => shape,
+        rule => format!("{shape} {}", catalog.bare(rules::rule_name(rule), &[])),
+    }
 }
 
 /// A moment in the computer's time zone, as the language of `catalog` writes a date and a

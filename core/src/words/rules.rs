@@ -91,6 +91,14 @@ mod tests {
             en.bare(key, &args),
             "Renju is played with five in a row, not 4."
         );
+        let renju = mnk::Board::with_rule(15, 15, 5, Rule::Renju).unwrap();
+        assert_eq!(
+            crate::words::board_shape(&en, &renju),
+            "15x15, 5 in a row, Renju"
+        );
+        assert_eq!(crate::words::board_short(&en, &renju), "15x15 k5 Renju");
+        let free = mnk::Board::new(15, 15, 5).unwrap();
+        assert_eq!(crate::words::board_short(&en, &free), "15x15 k5");
         let forbidden = MoveError::Forbidden {
             cell: 7 * 15 + 7,
             why: Forbidden::DoubleThree,

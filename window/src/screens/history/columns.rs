@@ -46,7 +46,7 @@ pub fn row_cells(catalog: &Catalog, game: &ArchivedGame) -> [String; COLUMNS] {
         date_time(catalog, game.played_at),
         short(&game.x.shown(catalog)),
         short(&game.o.shown(catalog)),
-        format!("{}x{} k{}", board.cols(), board.rows(), board.k()),
+        tictactoe_core::words::board_short(catalog, board),
         catalog.text(game.end().key()),
         game.plies().to_string(),
     ]
