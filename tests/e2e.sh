@@ -234,18 +234,18 @@ saved() { # pattern: waits for the settings file to hold it
   fail "not saved: $1 ($(cat "$out/data/settings.ron"))"
 }
 click 634 36  # Settings, top right
-click 548 163 # Computer waits: + (under Language)
-for _ in 1 2 3 4 5; do click 364 273; done # Volume: - five times, 80 % -> 30 %
-click 488 328 # Sound: Off
+click 535 153 # Computer waits: + (under Language)
+for _ in 1 2 3 4 5; do click 364 256; done # Volume: - five times, 80 % -> 30 %
+click 479 306 # Sound: Off
 park
 shot 10b-settings
 saved 'think_delay: 0.7'
 saved 'volume: 0.3'
 saved 'mute: true'
-click 386 328 # Sound: On
+click 384 306 # Sound: On
 saved 'mute: false'
 say "settings screen ok: waits 0.7 s, volume 30 %, sound off and on again"
-click 359 695 # Back
+click 359 696 # Back
 # The warning at 30 % volume, from an occupied cell.
 click "$(seat_x Human)" $X_ROW
 click $PLAY_X $MENU_ACTIONS_Y

@@ -313,6 +313,8 @@ settings-coach = المدرب
 settings-animations = الرسوم المتحركة
 # Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
 settings-forbidden = الخانات المحظورة
+# Each mark shows the number of the move that placed it, as gomoku boards do.
+settings-move-numbers = أرقام الحركات
 settings-theme = المظهر
 settings-on = مفعّل
 settings-off = معطّل

@@ -269,6 +269,8 @@ settings-coach = Coach
 settings-animations = Animationen
 # Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
 settings-forbidden = Verbotene Felder
+# Each mark shows the number of the move that placed it, as gomoku boards do.
+settings-move-numbers = Zugnummern
 settings-theme = Farbschema
 settings-on = An
 settings-off = Aus

@@ -256,6 +256,8 @@ settings-coach = Coach
 settings-animations = Animations
 # Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
 settings-forbidden = Forbidden points
+# Each mark shows the number of the move that placed it, as gomoku boards do.
+settings-move-numbers = Move numbers
 settings-theme = Theme
 settings-on = On
 settings-off = Off

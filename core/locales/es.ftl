@@ -266,6 +266,8 @@ settings-coach = Entrenador
 settings-animations = Animaciones
 # Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
 settings-forbidden = Casillas prohibidas
+# Each mark shows the number of the move that placed it, as gomoku boards do.
+settings-move-numbers = Números de jugada
 settings-theme = Tema
 settings-on = Sí
 settings-off = No

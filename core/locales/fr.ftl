@@ -268,6 +268,8 @@ settings-coach = Coach
 settings-animations = Animations
 # Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
 settings-forbidden = Cases interdites
+# Each mark shows the number of the move that placed it, as gomoku boards do.
+settings-move-numbers = Numéros des coups
 settings-theme = Thème
 settings-on = Activé
 settings-off = Désactivé

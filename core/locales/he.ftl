@@ -291,6 +291,8 @@ settings-coach = מאמן
 settings-animations = אנימציות
 # Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
 settings-forbidden = משבצות אסורות
+# Each mark shows the number of the move that placed it, as gomoku boards do.
+settings-move-numbers = מספרי מהלכים
 settings-theme = ערכת נושא
 settings-on = מופעל
 settings-off = כבוי

@@ -255,6 +255,8 @@ settings-coach = कोच
 settings-animations = एनिमेशन
 # Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
 settings-forbidden = वर्जित खाने
+# Each mark shows the number of the move that placed it, as gomoku boards do.
+settings-move-numbers = चाल क्रमांक
 settings-theme = थीम
 settings-on = चालू
 settings-off = बंद

@@ -266,6 +266,8 @@ settings-coach = Coach
 settings-animations = Animazioni
 # Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
 settings-forbidden = Caselle vietate
+# Each mark shows the number of the move that placed it, as gomoku boards do.
+settings-move-numbers = Numeri delle mosse
 settings-theme = Tema
 settings-on = Sì
 settings-off = No

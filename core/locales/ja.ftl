@@ -239,6 +239,8 @@ settings-coach = コーチ
 settings-animations = アニメーション
 # Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
 settings-forbidden = 禁手の表示
+# Each mark shows the number of the move that placed it, as gomoku boards do.
+settings-move-numbers = 手順番号
 settings-theme = テーマ
 settings-on = オン
 settings-off = オフ

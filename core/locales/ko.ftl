@@ -239,6 +239,8 @@ settings-coach = 코치
 settings-animations = 애니메이션
 # Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
 settings-forbidden = 금수 표시
+# Each mark shows the number of the move that placed it, as gomoku boards do.
+settings-move-numbers = 수순 번호
 settings-theme = 테마
 settings-on = 켜기
 settings-off = 끄기

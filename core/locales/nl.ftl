@@ -269,6 +269,8 @@ settings-coach = Coach
 settings-animations = Animaties
 # Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
 settings-forbidden = Verboden vakken
+# Each mark shows the number of the move that placed it, as gomoku boards do.
+settings-move-numbers = Zetnummers
 settings-theme = Thema
 settings-on = Aan
 settings-off = Uit

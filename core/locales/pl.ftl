@@ -284,6 +284,8 @@ settings-coach = Trener
 settings-animations = Animacje
 # Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
 settings-forbidden = Zakazane pola
+# Each mark shows the number of the move that placed it, as gomoku boards do.
+settings-move-numbers = Numery ruchów
 settings-theme = Motyw
 settings-on = Wł.
 settings-off = Wył.

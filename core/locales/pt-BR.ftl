@@ -270,6 +270,8 @@ settings-coach = Treinador
 settings-animations = Animações
 # Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
 settings-forbidden = Casas proibidas
+# Each mark shows the number of the move that placed it, as gomoku boards do.
+settings-move-numbers = Números das jogadas
 settings-theme = Tema
 settings-on = Ligado
 settings-off = Desligado

@@ -284,6 +284,8 @@ settings-coach = Тренер
 settings-animations = Анимация
 # Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
 settings-forbidden = Запрещённые клетки
+# Each mark shows the number of the move that placed it, as gomoku boards do.
+settings-move-numbers = Номера ходов
 settings-theme = Тема
 settings-on = Вкл.
 settings-off = Выкл.

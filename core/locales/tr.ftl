@@ -255,6 +255,8 @@ settings-coach = Koç
 settings-animations = Animasyonlar
 # Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
 settings-forbidden = Yasak kareler
+# Each mark shows the number of the move that placed it, as gomoku boards do.
+settings-move-numbers = Hamle numaraları
 settings-theme = Tema
 settings-on = Açık
 settings-off = Kapalı

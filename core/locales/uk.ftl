@@ -284,6 +284,8 @@ settings-coach = Тренер
 settings-animations = Анімації
 # Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
 settings-forbidden = Заборонені клітинки
+# Each mark shows the number of the move that placed it, as gomoku boards do.
+settings-move-numbers = Номери ходів
 settings-theme = Тема
 settings-on = Увімк.
 settings-off = Вимк.

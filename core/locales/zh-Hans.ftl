@@ -239,6 +239,8 @@ settings-coach = 教练
 settings-animations = 动画
 # Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
 settings-forbidden = 禁手点
+# Each mark shows the number of the move that placed it, as gomoku boards do.
+settings-move-numbers = 显示步数
 settings-theme = 主题
 settings-on = 开
 settings-off = 关

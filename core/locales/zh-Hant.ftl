@@ -239,6 +239,8 @@ settings-coach = 教練
 settings-animations = 動畫
 # Renju's forbidden points: the cells X (Black) may not play, each drawn with a small cross.
 settings-forbidden = 禁手點
+# Each mark shows the number of the move that placed it, as gomoku boards do.
+settings-move-numbers = 顯示步數
 settings-theme = 主題
 settings-on = 開
 settings-off = 關

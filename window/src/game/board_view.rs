@@ -1,8 +1,8 @@
 //! Board view: the board and its drawn marks, spawned once while a board is shown (Playing
 //! and GameOver) and kept in step with the game of the [`GameSession`]: the flash of a refused cell,
 //! the keyboard's cursor, the last move ringed, a ghost of the mark about to be placed under
-//! the pointer, renju's forbidden points on X's turn (a small red cross), and at a win a
-//! stroke drawn through the line. The players and the result
+//! the pointer, renju's forbidden points on X's turn (a small red cross), each mark's move
+//! number (a setting), and at a win a stroke drawn through the line. The players and the result
 //! above it are [`super::status_bar`]'s.
 
 use bevy::input_focus::AutoFocus;
@@ -12,13 +12,13 @@ use bevy::prelude::*;
 use mnk::{Board, Cell, Mark, Outcome};
 
 use crate::controls::focus::KeyTarget;
-use crate::game::ForbiddenPoints;
 use crate::game::GameSession;
 use crate::game::advice::{Advice, CoachOn};
 use crate::game::advice_view::{AdviceLine, advice_line, cell_advice, coach_label};
 use crate::game::input::BoardCursor;
 use crate::game::status_bar::status_bar;
 use crate::game::{CellClicked, GameSystems};
+use crate::game::{ForbiddenPoints, MoveNumbers};
 use crate::state::BoardShown;
 use crate::theme::mark::{MarkLook, MarkShape, mark_shape};
 use crate::theme::motion::{Grow, STROKE_TIME};
@@ -42,6 +42,11 @@ pub struct CellMark(pub Cell);
 /// The small cross on a cell that is one of renju's forbidden points, shown on X's turn.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct ForbiddenCross(pub Cell);
+
+/// The number of the move that placed a cell's mark, in the cell's corner when the
+/// setting shows it.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct MoveNumber(pub Cell);
 
 /// The stroke through a winning line, with the cells it was drawn for.
 #[derive(Component, Clone, Debug, PartialEq, Eq)]
@@ -84,6 +89,7 @@ pub(super) fn plugin(app: &mut App) {
                 paint_cells,
                 show_marks,
                 show_forbidden,
+                show_move_numbers,
                 draw_win_stroke,
             )
                 .chain()
@@ -172,6 +178,17 @@ pub(super) fn build_board_view(
                             ..default()
                         },
                         Visibility::Hidden,
+                        Pickable::IGNORE,
+                    ),
+                    (
+                        MoveNumber(cell),
+                        widget::label("", cell_vmin * 0.36),
+                        Node {
+                            position_type: PositionType::Absolute,
+                            right: percent(6),
+                            bottom: percent(2),
+                            ..default()
+                        },
                         Pickable::IGNORE,
                     ),
                 ],
@@ -334,6 +351,30 @@ fn show_forbidden(
         };
         visibility.set_if_neq(wanted);
         ink.set_if_neq(Ink(Role::Flash));
+    }
+}
+
+/// Each mark's move number, while the setting shows them.
+fn show_move_numbers(
+    session: Res<GameSession>,
+    shown: Res<MoveNumbers>,
+    mut numbers: Query<(&MoveNumber, &mut Text)>,
+) {
+    let board = session.board();
+    let mut ply = vec![0usize; board.cells()];
+    if shown.0 {
+        for (i, cell) in board.moves_played().enumerate() {
+            ply[cell] = i + 1;
+        }
+    }
+    for (MoveNumber(cell), mut text) in &mut numbers {
+        let wanted = match ply.get(*cell) {
+            Some(&n) if n > 0 => n.to_string(),
+            _ => String::new(),
+        };
+        if text.0 != wanted {
+            text.0 = wanted;
+        }
     }
 }
 

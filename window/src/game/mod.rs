@@ -9,7 +9,9 @@ use bevy::prelude::*;
 use mnk::{Board, Cell, Mark, MoveError};
 
 pub use new_game::NewGame;
-pub use preferences::{AlternateStarts, AutoPlay, ForbiddenPoints, SearchBudget, ThinkDelay};
+pub use preferences::{
+    AlternateStarts, AutoPlay, ForbiddenPoints, MoveNumbers, SearchBudget, ThinkDelay,
+};
 pub use tictactoe_core::session::{Game, Rules, SavedGame, Seat, Seats, Session};
 
 pub mod advice;

@@ -66,3 +66,13 @@ impl Default for ForbiddenPoints {
         ForbiddenPoints(list::FORBIDDEN_POINTS.default_value())
     }
 }
+
+/// Each mark shows the number of the move that placed it.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveNumbers(pub bool);
+
+impl Default for MoveNumbers {
+    fn default() -> MoveNumbers {
+        MoveNumbers(crate::files::settings::declared::MOVE_NUMBERS.default_value())
+    }
+}

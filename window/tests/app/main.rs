@@ -20,10 +20,10 @@ use tictactoe_window::files::StorageFolders;
 use tictactoe_window::game::GameSession;
 use tictactoe_window::game::ai_turn::{AiRng, Thinking};
 use tictactoe_window::game::board_view::CellView;
-use tictactoe_window::game::board_view::{Flash, ForbiddenCross};
+use tictactoe_window::game::board_view::{Flash, ForbiddenCross, MoveNumber};
 use tictactoe_window::game::feedback::SoundCue;
 use tictactoe_window::game::{
-    CellClicked, ForbiddenPoints, Rules, SearchBudget, Seat, Seats, ThinkDelay,
+    CellClicked, ForbiddenPoints, MoveNumbers, Rules, SearchBudget, Seat, Seats, ThinkDelay,
 };
 use tictactoe_window::screens::Screen;
 use tictactoe_window::screens::game_over::GameOverAction;
@@ -413,6 +413,35 @@ fn renju_is_chosen_in_the_menu_where_it_fits_and_a_forbidden_point_is_refused_wi
             .any(|n| n == "e5 is forbidden to X in renju: a double three."),
         "{notices:?}"
     );
+}
+
+#[test]
+fn each_mark_shows_its_move_number_while_the_setting_is_on() {
+    let mut app = play(Seat::Human, Seat::Human);
+    click(&mut app, 4);
+    click(&mut app, 0);
+    let numbers = |app: &mut App| -> Vec<(usize, String)> {
+        app.update();
+        let world = app.world_mut();
+        let mut query = world.query::<(&MoveNumber, &Text)>();
+        let mut shown: Vec<(usize, String)> = query
+            .iter(world)
+            .filter(|(_, t)| !t.0.is_empty())
+            .map(|(n, t)| (n.0, t.0.clone()))
+            .collect();
+        shown.sort();
+        shown
+    };
+    assert_eq!(numbers(&mut app), [], "off by default");
+    app.world_mut().resource_mut::<MoveNumbers>().0 = true;
+    assert_eq!(numbers(&mut app), [(0, "2".into()), (4, "1".into())]);
+    click(&mut app, 8);
+    assert_eq!(
+        numbers(&mut app),
+        [(0, "2".into()), (4, "1".into()), (8, "3".into())]
+    );
+    app.world_mut().resource_mut::<MoveNumbers>().0 = false;
+    assert_eq!(numbers(&mut app), []);
 }
 
 #[test]

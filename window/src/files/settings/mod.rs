@@ -23,7 +23,7 @@ use crate::game::advice::CoachOn;
 use crate::game::feedback::SoundLevel;
 use crate::game::online::RelayChoice;
 use crate::game::{
-    AlternateStarts, AutoPlay, ForbiddenPoints, GameSession, SearchBudget, ThinkDelay,
+    AlternateStarts, AutoPlay, ForbiddenPoints, GameSession, MoveNumbers, SearchBudget, ThinkDelay,
 };
 use crate::theme::motion::Animations;
 use crate::theme::palette::ChosenTheme;
@@ -128,6 +128,7 @@ pub fn registry() -> Registry {
             LanguageChoice,
         )
         .resource(&declared::ANIMATIONS, |a: &Animations| a.0, Animations)
+        .resource(&declared::MOVE_NUMBERS, |m: &MoveNumbers| m.0, MoveNumbers)
         .resource(&list::COACH, |c: &CoachOn| c.0, CoachOn)
         .resource(
             &list::FORBIDDEN_POINTS,

@@ -4,7 +4,7 @@ use bevy::prelude::*;
 
 use crate::game::advice::CoachOn;
 use crate::game::feedback::SoundLevel;
-use crate::game::{AlternateStarts, AutoPlay, ForbiddenPoints};
+use crate::game::{AlternateStarts, AutoPlay, ForbiddenPoints, MoveNumbers};
 use crate::theme::motion::Animations;
 
 /// A setting that is on or off.
@@ -22,16 +22,19 @@ pub enum Toggle {
     Animations,
     /// Renju's forbidden points are drawn on X's turn.
     ForbiddenPoints,
+    /// Each mark shows the number of its move.
+    MoveNumbers,
 }
 
 impl Toggle {
-    pub(super) const ALL: [Toggle; 6] = [
+    pub(super) const ALL: [Toggle; 7] = [
         Toggle::Sound,
         Toggle::AlternateStarts,
         Toggle::AutoPlay,
         Toggle::Coach,
         Toggle::Animations,
         Toggle::ForbiddenPoints,
+        Toggle::MoveNumbers,
     ];
 
     /// The key of its label in the catalogues.
@@ -43,6 +46,7 @@ impl Toggle {
             Toggle::Coach => "settings-coach",
             Toggle::Animations => "settings-animations",
             Toggle::ForbiddenPoints => "settings-forbidden",
+            Toggle::MoveNumbers => "settings-move-numbers",
         }
     }
 }
@@ -60,6 +64,7 @@ pub(super) struct Toggles<'w> {
     animations: ResMut<'w, Animations>,
     coach: ResMut<'w, CoachOn>,
     forbidden: ResMut<'w, ForbiddenPoints>,
+    move_numbers: ResMut<'w, MoveNumbers>,
 }
 
 impl Toggles<'_> {
@@ -71,6 +76,7 @@ impl Toggles<'_> {
             Toggle::Coach => self.coach.0,
             Toggle::Animations => self.animations.0,
             Toggle::ForbiddenPoints => self.forbidden.0,
+            Toggle::MoveNumbers => self.move_numbers.0,
         }
     }
 
@@ -82,6 +88,7 @@ impl Toggles<'_> {
             Toggle::Coach => self.coach.0 = on,
             Toggle::Animations => self.animations.0 = on,
             Toggle::ForbiddenPoints => self.forbidden.0 = on,
+            Toggle::MoveNumbers => self.move_numbers.0 = on,
         }
     }
 }
