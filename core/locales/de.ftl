@@ -526,5 +526,5 @@ nothing-to-resume = es gibt kein unterbrochenes Spiel zum Fortsetzen
 desktop-generic-name = Brettspiel
 desktop-comment = Spiele Tic-Tac-Toe gegen Freunde oder den Computer
 desktop-keywords = tic-tac-toe;Drei gewinnt;Kreis und Kreuz;XXO;Fünf gewinnt;Gomoku;Brettspiel;Strategie;
-store-description-play = Spiele Tic-Tac-Toe auf dem klassischen 3x3-Brett oder auf Brettern bis 10x10, wobei zum Sieg bis zu zehn in einer Reihe nötig sein können. X und O spielt jeweils ein Mensch oder der Computer auf der Stufe Leicht, Mittel oder Schwer: Spiele gegen Freunde, fordere den Computer heraus oder sieh zwei Computern beim Spielen zu.
+store-description-play = Spiele Tic-Tac-Toe auf dem klassischen 3x3-Brett oder auf Brettern bis 22x22, wobei zum Sieg bis zu zehn in einer Reihe nötig sein können. X und O spielt jeweils ein Mensch oder der Computer auf der Stufe Leicht, Mittel oder Schwer: Spiele gegen Freunde, fordere den Computer heraus oder sieh zwei Computern beim Spielen zu.
 store-description-more = Schwer spielt perfekt, wo immer sich das Spiel lösen lässt. Tipps und ein Coach zeigen, was jeder Zug wert ist, und jedes beendete Spiel wird aufbewahrt, um es erneut abzuspielen und Zug für Zug zu analysieren. Spiele im Fenster oder im Terminal, an einem Computer oder mit Freunden über das Netzwerk oder das Internet.

@@ -517,5 +517,5 @@ nothing-to-resume = there is no unfinished game to resume
 desktop-generic-name = Board Game
 desktop-comment = Play tic-tac-toe against a friend or the computer
 desktop-keywords = tic-tac-toe;noughts and crosses;five in a row;gomoku;board game;strategy;
-store-description-play = Play tic-tac-toe on the classic 3x3 board or on boards up to 10x10, with up to ten in a row to win. X and O are each played by a person or by the computer at Easy, Medium or Hard: play a friend, take on the computer, or watch two computers play.
+store-description-play = Play tic-tac-toe on the classic 3x3 board or on boards up to 22x22, with up to ten in a row to win. X and O are each played by a person or by the computer at Easy, Medium or Hard: play a friend, take on the computer, or watch two computers play.
 store-description-more = Hard plays perfectly wherever the game can be solved. Hints and a coach show what each move is worth, and every finished game is kept, to replay and review move by move. Play in a window or in a terminal, on one computer or with a friend across the network or the internet.

@@ -523,5 +523,5 @@ nothing-to-resume = no hay ninguna partida sin terminar que reanudar
 desktop-generic-name = Juego de tablero
 desktop-comment = Juega al tres en raya contra un amigo o contra el ordenador
 desktop-keywords = tres en raya;tres en línea;tatetí;gato;tic-tac-toe;cinco en línea;gomoku;juego de tablero;estrategia;
-store-description-play = Juega al tres en raya en el clásico tablero de 3x3 o en tableros de hasta 10x10, donde para ganar pueden hacer falta hasta diez en línea. Tanto X como O pueden estar en manos de una persona o del ordenador en nivel Fácil, Medio o Difícil: juega contra un amigo, enfréntate al ordenador o mira cómo juegan dos ordenadores entre sí.
+store-description-play = Juega al tres en raya en el clásico tablero de 3x3 o en tableros de hasta 22x22, donde para ganar pueden hacer falta hasta diez en línea. Tanto X como O pueden estar en manos de una persona o del ordenador en nivel Fácil, Medio o Difícil: juega contra un amigo, enfréntate al ordenador o mira cómo juegan dos ordenadores entre sí.
 store-description-more = Difícil juega a la perfección allí donde el juego se puede resolver. Las pistas y un entrenador muestran lo que vale cada jugada, y cada partida terminada se guarda para repetirla y revisarla jugada a jugada. Juega en una ventana o en un terminal, en un solo ordenador o con un amigo a través de la red o de internet.

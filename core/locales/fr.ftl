@@ -525,5 +525,5 @@ nothing-to-resume = il n’y a aucune partie inachevée à reprendre
 desktop-generic-name = Jeu de plateau
 desktop-comment = Jouez au morpion contre un ami ou contre l’ordinateur
 desktop-keywords = tic-tac-toe;morpion;OXO;cinq en ligne;gomoku;jeu de plateau;stratégie;
-store-description-play = Jouez au morpion sur la grille classique de 3x3 ou sur des grilles jusqu’à 10x10, où il faut aligner jusqu’à dix symboles pour gagner. X et O sont joués chacun par une personne ou par l’ordinateur au niveau Facile, Moyen ou Difficile : affrontez un ami, défiez l’ordinateur ou regardez deux ordinateurs s’affronter.
+store-description-play = Jouez au morpion sur la grille classique de 3x3 ou sur des grilles jusqu’à 22x22, où il faut aligner jusqu’à dix symboles pour gagner. X et O sont joués chacun par une personne ou par l’ordinateur au niveau Facile, Moyen ou Difficile : affrontez un ami, défiez l’ordinateur ou regardez deux ordinateurs s’affronter.
 store-description-more = Difficile joue parfaitement partout où le jeu peut être résolu. Des indices et un coach montrent ce que vaut chaque coup, et chaque partie terminée est conservée, pour la revoir et l’analyser coup par coup. Jouez dans une fenêtre ou dans un terminal, sur un seul ordinateur ou avec un ami en réseau ou sur Internet.

@@ -523,5 +523,5 @@ nothing-to-resume = non c’è nessuna partita lasciata a metà da riprendere
 desktop-generic-name = Gioco da tavolo
 desktop-comment = Gioca a tris contro un amico o contro il computer
 desktop-keywords = tris;filetto;tic-tac-toe;cinque in fila;gomoku;gioco da tavolo;strategia;
-store-description-play = Gioca a tris sulla classica griglia 3x3 o su griglie fino a 10x10, dove per vincere possono servire fino a dieci segni in fila. X e O sono giocati ciascuno da una persona o dal computer a livello Facile, Medio o Difficile: sfida un amico, misurati con il computer o guarda due computer giocare tra loro.
+store-description-play = Gioca a tris sulla classica griglia 3x3 o su griglie fino a 22x22, dove per vincere possono servire fino a dieci segni in fila. X e O sono giocati ciascuno da una persona o dal computer a livello Facile, Medio o Difficile: sfida un amico, misurati con il computer o guarda due computer giocare tra loro.
 store-description-more = Difficile gioca alla perfezione ovunque il gioco si possa risolvere. I suggerimenti e un coach mostrano quanto vale ogni mossa, e ogni partita finita viene conservata, per rivederla e analizzarla mossa per mossa. Gioca in una finestra o in un terminale, su un solo computer o con un amico in rete o via internet.

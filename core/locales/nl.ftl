@@ -526,5 +526,5 @@ nothing-to-resume = er is geen onafgemaakte partij om te hervatten
 desktop-generic-name = Bordspel
 desktop-comment = Speel boter, kaas en eieren tegen een vriend of tegen de computer
 desktop-keywords = boter, kaas en eieren;tic-tac-toe;vijf op een rij;gomoku;bordspel;strategie;
-store-description-play = Speel boter, kaas en eieren op het klassieke bord van 3x3 of op borden tot 10x10, waarbij je tot tien op een rij nodig kunt hebben om te winnen. X en O worden elk gespeeld door een mens of door de computer op Makkelijk, Gemiddeld of Moeilijk: speel tegen een vriend, neem het op tegen de computer of kijk hoe twee computers tegen elkaar spelen.
+store-description-play = Speel boter, kaas en eieren op het klassieke bord van 3x3 of op borden tot 22x22, waarbij je tot tien op een rij nodig kunt hebben om te winnen. X en O worden elk gespeeld door een mens of door de computer op Makkelijk, Gemiddeld of Moeilijk: speel tegen een vriend, neem het op tegen de computer of kijk hoe twee computers tegen elkaar spelen.
 store-description-more = Moeilijk speelt perfect overal waar het spel oplosbaar is. Hints en een coach laten zien wat elke zet waard is, en elke uitgespeelde partij wordt bewaard, om terug te kijken en zet voor zet te analyseren. Speel in een venster of in een terminal, op één computer of met een vriend via het netwerk of internet.

@@ -555,5 +555,5 @@ nothing-to-resume = nie ma niedokończonej gry do wznowienia
 desktop-generic-name = Gra planszowa
 desktop-comment = Graj w kółko i krzyżyk ze znajomym lub z komputerem
 desktop-keywords = kółko i krzyżyk;kółko-krzyżyk;tic-tac-toe;pięć w rzędzie;gomoku;gra planszowa;strategia;
-store-description-play = Graj w kółko i krzyżyk na klasycznej planszy 3x3 lub na planszach do 10x10, na których do wygranej może być potrzebnych nawet dziesięć znaków w rzędzie. Każdą ze stron, X i O, prowadzi człowiek albo komputer na poziomie „Łatwy”, „Średni” lub „Trudny”: zagraj ze znajomym, zmierz się z komputerem albo obserwuj, jak grają ze sobą dwa komputery.
+store-description-play = Graj w kółko i krzyżyk na klasycznej planszy 3x3 lub na planszach do 22x22, na których do wygranej może być potrzebnych nawet dziesięć znaków w rzędzie. Każdą ze stron, X i O, prowadzi człowiek albo komputer na poziomie „Łatwy”, „Średni” lub „Trudny”: zagraj ze znajomym, zmierz się z komputerem albo obserwuj, jak grają ze sobą dwa komputery.
 store-description-more = „Trudny” gra bezbłędnie wszędzie tam, gdzie grę da się rozwiązać. Podpowiedzi i trener pokazują, ile wart jest każdy ruch, a każda ukończona gra zostaje zachowana, by można ją było odtworzyć i przeanalizować ruch po ruchu. Graj w oknie lub w terminalu, na jednym komputerze albo ze znajomym przez sieć lub internet.

@@ -529,5 +529,5 @@ nothing-to-resume = não há nenhuma partida inacabada para continuar
 desktop-generic-name = Jogo de tabuleiro
 desktop-comment = Jogue jogo da velha contra um amigo ou contra o computador
 desktop-keywords = jogo da velha;jogo do galo;tic-tac-toe;cinco em linha;gomoku;jogo de tabuleiro;estratégia;
-store-description-play = Jogue jogo da velha no clássico tabuleiro 3x3 ou em tabuleiros de até 10x10, em que vencer pode exigir até dez em linha. X e O são jogados cada um por uma pessoa ou pelo computador no nível Fácil, Médio ou Difícil: jogue com um amigo, enfrente o computador ou assista a dois computadores jogando entre si.
+store-description-play = Jogue jogo da velha no clássico tabuleiro 3x3 ou em tabuleiros de até 22x22, em que vencer pode exigir até dez em linha. X e O são jogados cada um por uma pessoa ou pelo computador no nível Fácil, Médio ou Difícil: jogue com um amigo, enfrente o computador ou assista a dois computadores jogando entre si.
 store-description-more = O Difícil joga com perfeição sempre que o jogo pode ser resolvido. Dicas e um treinador mostram quanto vale cada jogada, e toda partida terminada fica guardada, para reproduzir e revisar jogada por jogada. Jogue em uma janela ou em um terminal, em um só computador ou com um amigo pela rede ou pela internet.

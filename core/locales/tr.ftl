@@ -512,5 +512,5 @@ nothing-to-resume = devam edilecek yarım kalan oyun yok
 desktop-generic-name = Tahta oyunu
 desktop-comment = Bir arkadaşına ya da bilgisayara karşı XOX oyna
 desktop-keywords = XOX;tic-tac-toe;yan yana beş;gomoku;tahta oyunu;masa oyunu;strateji;
-store-description-play = Klasik 3x3 tahtada ya da 10x10'a kadar tahtalarda XOX oyna; kazanmak için yan yana on işarete kadar gerekebilir. X'i ve O'yu ayrı ayrı bir insan ya da Kolay, Orta veya Zor seviyede bilgisayar oynar: bir arkadaşınla oyna, bilgisayara meydan oku ya da iki bilgisayarın birbirine karşı oynayışını izle.
+store-description-play = Klasik 3x3 tahtada ya da 22x22'a kadar tahtalarda XOX oyna; kazanmak için yan yana on işarete kadar gerekebilir. X'i ve O'yu ayrı ayrı bir insan ya da Kolay, Orta veya Zor seviyede bilgisayar oynar: bir arkadaşınla oyna, bilgisayara meydan oku ya da iki bilgisayarın birbirine karşı oynayışını izle.
 store-description-more = Zor seviye, oyunun çözülebildiği her durumda kusursuz oynar. İpuçları ve bir koç her hamlenin değerini gösterir; biten her oyun saklanır, böylece onu yeniden izleyip hamle hamle inceleyebilirsin. Pencerede ya da uçbirimde, tek bir bilgisayarda ya da ağ veya internet üzerinden bir arkadaşınla oyna.

@@ -21,7 +21,7 @@ pub mod online;
 pub mod solve;
 pub mod terminal;
 
-/// Tic-tac-toe on boards up to 10x10: play a friend, the computer, or watch two computers.
+/// Tic-tac-toe on boards up to 22x22: play a friend, the computer, or watch two computers.
 #[derive(Parser, Debug)]
 #[command(version, about, long_about = LONG_ABOUT)]
 pub struct Cli {
@@ -36,8 +36,9 @@ pub struct Cli {
 }
 
 /// What `--help` and the manual page say of the game as a whole.
-const LONG_ABOUT: &str = "Tic-tac-toe on the classic 3x3 board or on boards up to 10x10, \
-with 3 to 10 in a row to win. X and O are each played by a person or by the computer at \
+const LONG_ABOUT: &str = "Tic-tac-toe on the classic 3x3 board or on boards up to gomoku's \
+22x22, with 3 to 10 in a row to win, by the rules of freestyle gomoku, standard (exactly k), \
+renju or caro. X and O are each played by a person or by the computer at \
 Easy, Medium or Hard: play a friend, take on the computer, or watch two computers play.
 
 With no command, tictactoe opens the game's window (in a build without the window, it plays \
@@ -115,7 +116,7 @@ pub struct TerminalArgs {
     /// Who plays O: human, easy, medium or hard.
     #[arg(long, value_parser = seat)]
     pub o: Option<Seat>,
-    /// Board side, in cells (3 to 10).
+    /// Board side, in cells (3 to 22).
     #[arg(long, value_parser = board_side())]
     pub size: Option<u8>,
     /// Marks in a row to win (3 to the board side).
@@ -187,7 +188,7 @@ pub enum HistoryAction {
 #[derive(Args, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct BoardArgs {
     /// Board size in cells: one side for a square (15) or width x height (20x15), each 3
-    /// to 22 (`solve` and `host`: to 10).
+    /// to 22 (`solve`: to 10; `host`: square).
     #[arg(long, default_value = "3", value_name = "N|WxH", value_parser = board_size)]
     pub size: Size,
     /// Marks in a row to win (3 to the board's longer side); defaults to the shorter side,
