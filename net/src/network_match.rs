@@ -496,6 +496,22 @@ mod tests {
             host.hear(setup.clone(), &session, Mark::X).0,
             Heard::Broken { .. }
         ));
+        // A host with the code naming rules no game is played by (renju with four in a
+        // row, a board past 22) is broken off, never believed.
+        for (size, k, rule) in [(9, 4, mnk::Rule::Renju), (23, 5, mnk::Rule::Freestyle)] {
+            let mut fooled = guest.clone();
+            let lie = Message::Setup {
+                size,
+                k,
+                rule,
+                host: Mark::O,
+                moves: vec![],
+            };
+            assert!(matches!(
+                fooled.hear(lie, &session, Mark::O).0,
+                Heard::Broken { .. }
+            ));
+        }
         assert!(matches!(
             guest.hear(setup, &session, Mark::O).0,
             Heard::NextGame(_)

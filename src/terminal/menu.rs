@@ -261,16 +261,8 @@ fn change(row: Row, by: i32, kept: &mut KeptSession) -> Result<bool, ShapeError>
     let rules = session.rules;
     match row {
         Row::Seat(mark) => {
-            let all = Seat::ALL;
-            let now = all
-                .iter()
-                .position(|&s| s == session.seats.get(mark))
-                .unwrap_or(0);
-            let next = all[(now as i32 + by).rem_euclid(all.len() as i32) as usize];
-            match mark {
-                Mark::X => session.seats.x = next,
-                Mark::O => session.seats.o = next,
-            }
+            let next = stepped(&Seat::ALL, session.seats.get(mark), by);
+            session.seats.set(mark, next);
         }
         Row::Size => {
             let size = (rules.size as i32 + by).clamp(MIN_SIDE as i32, BOARD_MAX_SIDE as i32);
@@ -282,12 +274,16 @@ fn change(row: Row, by: i32, kept: &mut KeptSession) -> Result<bool, ShapeError>
             session.rules = rules.with_k(k as u8).checked()?;
         }
         Row::Rule => {
-            let all = Rule::ALL;
-            let now = all.iter().position(|&r| r == rules.rule).unwrap_or(0);
-            let next = all[(now as i32 + by).rem_euclid(all.len() as i32) as usize];
+            let next = stepped(&Rule::ALL, rules.rule, by);
             session.rules = rules.with_rule(next).checked()?;
         }
         _ => {}
     }
     Ok(before != (session.seats, session.rules))
+}
+
+/// The choice `by` steps from `now` in `all`, round from the last to the first.
+fn stepped<T: Copy + PartialEq>(all: &[T], now: T, by: i32) -> T {
+    let at = all.iter().position(|&c| c == now).unwrap_or(0);
+    all[(at as i32 + by).rem_euclid(all.len() as i32) as usize]
 }

@@ -157,11 +157,9 @@ fn players(rest: &[&str]) -> (PlayerId, PlayerId) {
 
 fn player(line: &str) -> PlayerId {
     let name = printable(line.trim());
-    let level = name.strip_prefix(COMPUTER_PREFIX).and_then(|l| {
-        Level::ALL
-            .into_iter()
-            .find(|v| v.name().eq_ignore_ascii_case(l))
-    });
+    let level = name
+        .strip_prefix(COMPUTER_PREFIX)
+        .and_then(|l| l.parse::<Level>().ok());
     match level {
         Some(level) => PlayerId::Computer(level),
         None => PlayerId::Human(name),

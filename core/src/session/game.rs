@@ -214,3 +214,17 @@ impl Meeting {
         place(self) == place(other)
     }
 }
+
+/// Renju's forbidden points as a board shows them: on X's (Black's) turn in a game going
+/// on, none otherwise, and none when `shown` (the setting) is off. Every front end draws
+/// these.
+pub fn forbidden_points_shown(board: &Board, shown: bool) -> Vec<mnk::Cell> {
+    if !shown || board.outcome().is_over() || board.to_move() != mnk::Mark::X {
+        return Vec::new();
+    }
+    board
+        .forbidden_points()
+        .into_iter()
+        .map(|(cell, _)| cell)
+        .collect()
+}

@@ -14,7 +14,7 @@ mod undo;
 pub use crate::players::{
     NAME_MAX_CHARS, Names, PlayerId, Seat, Seats, default_name, name_arg, shown_name, tidy_name,
 };
-pub use game::{Game, Meeting, Rules, SavedGame, new_game_id};
+pub use game::{Game, Meeting, Rules, SavedGame, forbidden_points_shown, new_game_id};
 pub use online::Choices;
 pub use scores::{GameResult, Scores, Tally};
 pub use settle::{Autosave, Settled};

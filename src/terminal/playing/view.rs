@@ -19,7 +19,7 @@ use tictactoe_core::advice::Hint;
 use tictactoe_core::i18n::Arg;
 use tictactoe_core::kept::KeptSession;
 use tictactoe_core::notation::cell_name;
-use tictactoe_core::session::Seat;
+use tictactoe_core::session::{Seat, forbidden_points_shown};
 use tictactoe_core::words::board_shape;
 use tictactoe_core::words::hint_sentence;
 use tictactoe_net::NetworkGame;
@@ -86,7 +86,7 @@ impl Playing {
                 .filter(|_| self.advisor.position() == Some(board))
                 .into_iter()
                 .collect(),
-            forbidden: forbidden_shown(board, kept.settings.forbidden_points),
+            forbidden: forbidden_points_shown(board, kept.settings.forbidden_points),
         };
         frame.render_widget(
             Paragraph::new(board::lines(board, &marks, look, &view)),
@@ -216,16 +216,4 @@ impl Playing {
             (Outcome::InProgress, None) => Line::raw(""),
         }
     }
-}
-
-/// Renju's forbidden points while X (Black) is to move and the setting shows them.
-pub fn forbidden_shown(board: &Board, shown: bool) -> Vec<mnk::Cell> {
-    if !shown || board.outcome().is_over() || board.to_move() != mnk::Mark::X {
-        return Vec::new();
-    }
-    board
-        .forbidden_points()
-        .into_iter()
-        .map(|(cell, _)| cell)
-        .collect()
 }

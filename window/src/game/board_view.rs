@@ -9,7 +9,8 @@ use bevy::input_focus::AutoFocus;
 use bevy::input_focus::tab_navigation::TabGroup;
 use bevy::picking::hover::Hovered;
 use bevy::prelude::*;
-use mnk::{Board, Cell, Mark, Outcome};
+use mnk::{Board, Cell, Outcome};
+use tictactoe_core::session::forbidden_points_shown;
 
 use crate::controls::focus::KeyTarget;
 use crate::game::GameSession;
@@ -326,23 +327,18 @@ fn show_marks(
 fn show_forbidden(
     session: Res<GameSession>,
     shown: Res<ForbiddenPoints>,
-    mut known: Local<Option<(Board, Vec<Cell>)>>,
+    mut known: Local<Option<(Board, bool, Vec<Cell>)>>,
     mut crosses: Query<(&ForbiddenCross, &mut Visibility, &mut Ink)>,
 ) {
     let board = session.board();
-    if known.as_ref().is_none_or(|(at, _)| at != board) {
-        let cells = board
-            .forbidden_points()
-            .into_iter()
-            .map(|(c, _)| c)
-            .collect();
-        *known = Some((board.clone(), cells));
+    if known
+        .as_ref()
+        .is_none_or(|(at, on, _)| at != board || *on != shown.0)
+    {
+        let cells = forbidden_points_shown(board, shown.0);
+        *known = Some((board.clone(), shown.0, cells));
     }
-    let on_turn = shown.0 && !board.outcome().is_over() && board.to_move() == Mark::X;
-    let cells: &[Cell] = match known.as_ref() {
-        Some((_, cells)) if on_turn => cells,
-        _ => &[],
-    };
+    let cells: &[Cell] = known.as_ref().map_or(&[], |(_, _, cells)| cells);
     for (ForbiddenCross(cell), mut visibility, mut ink) in &mut crosses {
         let wanted = if cells.contains(cell) {
             Visibility::Inherited
