@@ -73,6 +73,7 @@ menu-settings = الإعدادات
 menu-board = اللوحة
 menu-in-a-row = في صف
 menu-rule = القواعد
+menu-opening = الافتتاح
 menu-play = العب
 menu-online = عبر الشبكة
 menu-quit = خروج
@@ -94,6 +95,26 @@ rule-caro-about = يفوز من يصنع { $k } بالضبط في صف، ما ل
 rules-renju-five = يُلعب الرينجو بخمسة في صف، لا { $k }.
 # $why is the engine's reason, in English.
 rules-misfit = لا يمكن اللعب بهذه القواعد: { $why }
+## The openings: how a gomoku game begins before the colours are decided
+
+opening-free = حر
+opening-swap = Swap
+opening-swap2 = Swap2
+opening-free-about = يبدأ X (الأسود) اللعب، من الحجر الأول.
+opening-swap-about = يضع اللاعب الأول ثلاثة أحجار، ثم يختار الآخر لونًا.
+opening-swap2-about = ثلاثة أحجار؛ يختار الآخر لونًا، أو يضع حجرين آخرين ويترك الاختيار للأول.
+# $stone and $stones count the stones of this step (1 of 3); $mark is X or O.
+opening-place = يضع { $player } الحجر { $stone } من { $stones } ({ $mark })
+opening-choose = يختار { $player }: اللعب بالأسود أو اللعب بالأبيض
+opening-choose-or-two = يختار { $player }: اللعب بالأسود، أو اللعب بالأبيض، أو وضع حجرين آخرين
+choice-play-black = العب بالأسود (X)
+choice-play-white = العب بالأبيض (O)
+choice-place-two = ضع حجرين آخرين
+opening-chose-black = يلعب { $player } بالأسود (X).
+opening-chose-white = يلعب { $player } بالأبيض (O).
+opening-chose-two = يضع { $player } حجرين آخرين.
+opening-choice-due = لا حجر الآن: يختار { $player } أولًا.
+
 # $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
 forbidden-double-three = الخانة { $cell } محظورة على X في الرينجو: ثلاثية مزدوجة.
 forbidden-double-four = الخانة { $cell } محظورة على X في الرينجو: رباعية مزدوجة.
@@ -505,6 +526,7 @@ keys-line-over = ←→ اختيار · Enter تحديد · p العب مجدد�
 keys-line-watching = أي مفتاح يوقف اللعبة (وتُحفظ) · q خروج
 keys-line-playing = ←↑↓→/WASD تحريك · Enter لعب · اكتب b2 · u تراجع · r إعادة · h تلميح · Esc القائمة
 keys-line-playing-big = ←↑↓→/WASD تحريك · Enter لعب · اكتب b2 · u تراجع · r إعادة · ? تلميح · Esc القائمة
+keys-line-choosing = 1 2 3 اختيار · u تراجع · Esc القائمة
 keys-line-online = ↑↓ اختيار · Enter كتابة أو تحديد · Esc رجوع
 keys-line-history = ↑↓ اختيار · Enter إعادة العرض · / الاسم · f النتيجة · Esc القائمة · q خروج
 keys-line-history-typing = اكتب اسمًا · Enter تم
@@ -568,6 +590,8 @@ game-not-removed = تعذّر حذف اللعبة المحفوظة: { $why }
 lines-opening = إكس أو على لوحة { -ltr }{ $size }x{ $size }{ -end }، { $k } في صف: { $x } ضد { $o }. يبدأ X.
 lines-plays = يلعب { $who } في { $cell }.
 lines-to-move = دور { $who }:
+# $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
+lines-choose = يختار { $who } بالرقم: { $choices }
 lines-network = اللعبة عبر الشبكة تُلعب في النافذة
 lines-input-ended = انتهى الإدخال قبل انتهاء اللعبة ({ $ply ->
     [0] قبل الحركة الأولى

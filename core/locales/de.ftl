@@ -56,6 +56,7 @@ menu-settings = Einstellungen
 menu-board = Brett
 menu-in-a-row = Reihe
 menu-rule = Regel
+menu-opening = Eröffnung
 menu-play = Spielen
 menu-online = Online
 menu-quit = Beenden
@@ -77,6 +78,26 @@ rule-caro-about = Genau { $k } in einer Reihe gewinnen, außer der Gegner blocki
 rules-renju-five = Renju wird mit fünf in einer Reihe gespielt, nicht mit { $k }.
 # $why is the engine's reason, in English.
 rules-misfit = Nach diesen Regeln kann nicht gespielt werden: { $why }
+## The openings: how a gomoku game begins before the colours are decided
+
+opening-free = Frei
+opening-swap = Swap
+opening-swap2 = Swap2
+opening-free-about = X (Schwarz) zieht zuerst, ab dem ersten Stein.
+opening-swap-about = Der erste Spieler setzt drei Steine; dann wählt der andere eine Farbe.
+opening-swap2-about = Drei Steine; der andere wählt eine Farbe oder setzt zwei weitere und lässt den ersten wählen.
+# $stone and $stones count the stones of this step (1 of 3); $mark is X or O.
+opening-place = { $player } setzt Stein { $stone } von { $stones } ({ $mark })
+opening-choose = { $player } wählt: Schwarz spielen oder Weiß spielen
+opening-choose-or-two = { $player } wählt: Schwarz spielen, Weiß spielen oder zwei weitere Steine setzen
+choice-play-black = Schwarz spielen (X)
+choice-play-white = Weiß spielen (O)
+choice-place-two = Zwei weitere setzen
+opening-chose-black = { $player } spielt Schwarz (X).
+opening-chose-white = { $player } spielt Weiß (O).
+opening-chose-two = { $player } setzt zwei weitere Steine.
+opening-choice-due = Jetzt kein Stein: { $player } wählt zuerst.
+
 # $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
 forbidden-double-three = { $cell } ist für X beim Renju verboten: eine Doppel-Drei.
 forbidden-double-four = { $cell } ist für X beim Renju verboten: eine Doppel-Vier.
@@ -446,6 +467,7 @@ keys-line-over = ←→ wählen · Enter auswählen · p noch einmal · m Menü 
 keys-line-watching = beliebige Taste hält das Spiel an (es wird aufbewahrt) · q beenden
 keys-line-playing = ←↑↓→/WASD bewegen · Enter setzen · b2 eingeben · u zurücknehmen · r wiederholen · h Tipp · Esc Menü
 keys-line-playing-big = ←↑↓→/WASD bewegen · Enter setzen · b2 eingeben · u zurücknehmen · r wiederholen · ? Tipp · Esc Menü
+keys-line-choosing = 1 2 3 wählen · u zurücknehmen · Esc Menü
 keys-line-online = ↑↓ wählen · Enter eingeben oder auswählen · Esc zurück
 keys-line-history = ↑↓ wählen · Enter ansehen · / Name · f Ergebnis · Esc Menü · q beenden
 keys-line-history-typing = Namen eingeben · Enter fertig
@@ -505,6 +527,8 @@ game-not-removed = Das gespeicherte Spiel konnte nicht entfernt werden: { $why }
 lines-opening = Tic-Tac-Toe auf { $size }x{ $size }, { $k } in einer Reihe: { $x } gegen { $o }. X beginnt.
 lines-plays = { $who } spielt { $cell }.
 lines-to-move = { $who } ist am Zug:
+# $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
+lines-choose = { $who } wählt per Nummer: { $choices }
 lines-network = ein Netzwerkspiel wird im Fenster gespielt
 lines-input-ended = die Eingabe endete vor dem Spiel ({ $ply ->
     [0] vor dem ersten Zug

@@ -55,6 +55,7 @@ menu-settings = Settings
 menu-board = Board
 menu-in-a-row = In a row
 menu-rule = Rule
+menu-opening = Opening
 menu-play = Play
 menu-online = Online
 menu-quit = Quit
@@ -76,6 +77,26 @@ rule-caro-about = Exactly { $k } in a row wins, unless the other side blocks bot
 rules-renju-five = Renju is played with five in a row, not { $k }.
 # $why is the engine's reason, in English.
 rules-misfit = These rules cannot be played: { $why }
+## The openings: how a gomoku game begins before the colours are decided
+
+opening-free = Free
+opening-swap = Swap
+opening-swap2 = Swap2
+opening-free-about = X (Black) moves first, from the first stone.
+opening-swap-about = The first player places three stones; the other then chooses a colour.
+opening-swap2-about = Three stones; the other chooses a colour, or places two more and lets the first choose.
+# $stone and $stones count the stones of this step (1 of 3); $mark is X or O.
+opening-place = { $player } places stone { $stone } of { $stones } ({ $mark })
+opening-choose = { $player } chooses: play Black or play White
+opening-choose-or-two = { $player } chooses: play Black, play White, or place two more stones
+choice-play-black = Play Black (X)
+choice-play-white = Play White (O)
+choice-place-two = Place two more
+opening-chose-black = { $player } plays Black (X).
+opening-chose-white = { $player } plays White (O).
+opening-chose-two = { $player } places two more stones.
+opening-choice-due = Not a stone now: { $player } chooses first.
+
 # $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
 forbidden-double-three = { $cell } is forbidden to X in renju: a double three.
 forbidden-double-four = { $cell } is forbidden to X in renju: a double four.
@@ -437,6 +458,7 @@ keys-line-over = ←→ choose · Enter select · p play again · m menu · u un
 keys-line-watching = any key stops the game (it is kept) · q quit
 keys-line-playing = ←↑↓→/WASD move · Enter play · type b2 · u undo · r redo · h hint · Esc menu
 keys-line-playing-big = ←↑↓→/WASD move · Enter play · type b2 · u undo · r redo · ? hint · Esc menu
+keys-line-choosing = 1 2 3 choose · u undo · Esc menu
 keys-line-online = ↑↓ choose · Enter type or select · Esc back
 keys-line-history = ↑↓ choose · Enter replay · / name · f result · Esc menu · q quit
 keys-line-history-typing = type a name · Enter done
@@ -496,6 +518,8 @@ game-not-removed = The saved game could not be removed: { $why }
 lines-opening = Tic-tac-toe on { $size }x{ $size }, { $k } in a row: { $x } against { $o }. X moves first.
 lines-plays = { $who } plays { $cell }.
 lines-to-move = { $who } to move:
+# $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
+lines-choose = { $who } chooses, by number: { $choices }
 lines-network = a network game is played in the window
 lines-input-ended = the input ended before the game did ({ $ply ->
     [0] before the first move

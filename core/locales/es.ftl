@@ -54,6 +54,7 @@ menu-settings = Ajustes
 menu-board = Tablero
 menu-in-a-row = En línea
 menu-rule = Regla
+menu-opening = Apertura
 menu-play = Jugar
 menu-online = Online
 menu-quit = Salir
@@ -75,6 +76,26 @@ rule-caro-about = Ganan exactamente { $k } en línea, salvo que el rival bloquee
 rules-renju-five = El renju se juega con cinco en línea, no con { $k }.
 # $why is the engine's reason, in English.
 rules-misfit = No se puede jugar con estas reglas: { $why }
+## The openings: how a gomoku game begins before the colours are decided
+
+opening-free = Libre
+opening-swap = Swap
+opening-swap2 = Swap2
+opening-free-about = X (negras) juega primero, desde la primera piedra.
+opening-swap-about = El primer jugador coloca tres piedras; luego el otro elige color.
+opening-swap2-about = Tres piedras; el otro elige color, o coloca dos más y deja elegir al primero.
+# $stone and $stones count the stones of this step (1 of 3); $mark is X or O.
+opening-place = { $player } coloca la piedra { $stone } de { $stones } ({ $mark })
+opening-choose = { $player } elige: jugar con negras o jugar con blancas
+opening-choose-or-two = { $player } elige: jugar con negras, jugar con blancas o colocar dos piedras más
+choice-play-black = Jugar con negras (X)
+choice-play-white = Jugar con blancas (O)
+choice-place-two = Colocar dos más
+opening-chose-black = { $player } juega con negras (X).
+opening-chose-white = { $player } juega con blancas (O).
+opening-chose-two = { $player } coloca dos piedras más.
+opening-choice-due = Ahora no toca colocar piedra: primero elige { $player }.
+
 # $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
 forbidden-double-three = { $cell } está prohibida para X en el renju: doble tres.
 forbidden-double-four = { $cell } está prohibida para X en el renju: doble cuatro.
@@ -443,6 +464,7 @@ keys-line-over = ←→ elegir · Enter seleccionar · p jugar otra vez · m men
 keys-line-watching = cualquier tecla detiene la partida (queda guardada) · q salir
 keys-line-playing = ←↑↓→/WASD mover · Enter jugar · escribe b2 · u deshacer · r rehacer · h pista · Esc menú
 keys-line-playing-big = ←↑↓→/WASD mover · Enter jugar · escribe b2 · u deshacer · r rehacer · ? pista · Esc menú
+keys-line-choosing = 1 2 3 elegir · u deshacer · Esc menú
 keys-line-online = ↑↓ elegir · Enter escribir o seleccionar · Esc volver
 keys-line-history = ↑↓ elegir · Enter ver · / nombre · f resultado · Esc menú · q salir
 keys-line-history-typing = escribe un nombre · Enter listo
@@ -502,6 +524,8 @@ game-not-removed = No se pudo eliminar la partida guardada: { $why }
 lines-opening = Tres en raya en { $size }x{ $size }, { $k } en línea: { $x } contra { $o }. Empieza X.
 lines-plays = { $who } juega { $cell }.
 lines-to-move = Turno de { $who }:
+# $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
+lines-choose = { $who } elige por número: { $choices }
 lines-network = las partidas en red se juegan en la ventana
 lines-input-ended = la entrada terminó antes que la partida ({ $ply ->
     [0] antes de la primera jugada

@@ -56,6 +56,7 @@ menu-settings = Paramètres
 menu-board = Grille
 menu-in-a-row = À aligner
 menu-rule = Règle
+menu-opening = Ouverture
 menu-play = Jouer
 menu-online = En ligne
 menu-quit = Quitter
@@ -77,6 +78,26 @@ rule-caro-about = Exactement { $k } alignés gagnent, sauf si l’adversaire blo
 rules-renju-five = Le renju se joue à cinq alignés, pas à { $k }.
 # $why is the engine's reason, in English.
 rules-misfit = Impossible de jouer avec ces règles : { $why }
+## The openings: how a gomoku game begins before the colours are decided
+
+opening-free = Libre
+opening-swap = Swap
+opening-swap2 = Swap2
+opening-free-about = X (Noir) joue en premier, dès la première pierre.
+opening-swap-about = Le premier joueur pose trois pierres ; l’autre choisit ensuite sa couleur.
+opening-swap2-about = Trois pierres ; l’autre choisit sa couleur, ou en pose deux de plus et laisse le premier choisir.
+# $stone and $stones count the stones of this step (1 of 3); $mark is X or O.
+opening-place = { $player } pose la pierre { $stone } sur { $stones } ({ $mark })
+opening-choose = { $player } choisit : jouer Noir ou jouer Blanc
+opening-choose-or-two = { $player } choisit : jouer Noir, jouer Blanc ou poser deux pierres de plus
+choice-play-black = Jouer Noir (X)
+choice-play-white = Jouer Blanc (O)
+choice-place-two = En poser deux de plus
+opening-chose-black = { $player } joue Noir (X).
+opening-chose-white = { $player } joue Blanc (O).
+opening-chose-two = { $player } pose deux pierres de plus.
+opening-choice-due = Pas de pierre pour l’instant : { $player } choisit d’abord.
+
 # $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
 forbidden-double-three = La case { $cell } est interdite à X au renju : un double trois.
 forbidden-double-four = La case { $cell } est interdite à X au renju : un double quatre.
@@ -445,6 +466,7 @@ keys-line-over = ←→ choisir · Enter valider · p rejouer · m menu · u ann
 keys-line-watching = une touche arrête la partie (elle est conservée) · q quitter
 keys-line-playing = ←↑↓→/WASD déplacer · Enter jouer · tapez b2 · u annuler · r rétablir · h indice · Esc menu
 keys-line-playing-big = ←↑↓→/WASD déplacer · Enter jouer · tapez b2 · u annuler · r rétablir · ? indice · Esc menu
+keys-line-choosing = 1 2 3 choisir · u annuler · Esc menu
 keys-line-online = ↑↓ choisir · Enter saisir ou valider · Esc retour
 keys-line-history = ↑↓ choisir · Enter revoir · / nom · f résultat · Esc menu · q quitter
 keys-line-history-typing = tapez un nom · Enter terminer
@@ -504,6 +526,8 @@ game-not-removed = La partie enregistrée n’a pas pu être supprimée : { $wh
 lines-opening = Morpion en { $size }x{ $size }, { $k } alignés : { $x } contre { $o }. X commence.
 lines-plays = { $who } joue { $cell }.
 lines-to-move = À { $who } de jouer :
+# $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
+lines-choose = { $who } choisit par numéro : { $choices }
 lines-network = une partie en réseau se joue dans la fenêtre
 lines-input-ended = l’entrée s’est terminée avant la partie ({ $ply ->
     [0] avant le premier coup

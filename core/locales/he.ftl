@@ -65,6 +65,7 @@ menu-settings = הגדרות
 menu-board = לוח
 menu-in-a-row = ברצף
 menu-rule = חוקים
+menu-opening = פתיחה
 menu-play = לשחק
 menu-online = משחק ברשת
 menu-quit = יציאה
@@ -86,6 +87,26 @@ rule-caro-about = בדיוק { $k } ברצף מנצחים, אלא אם הירי�
 rules-renju-five = ברנג'ו משחקים עם חמישה ברצף, לא { $k }.
 # $why is the engine's reason, in English.
 rules-misfit = אי אפשר לשחק לפי החוקים האלה: { $why }
+## The openings: how a gomoku game begins before the colours are decided
+
+opening-free = חופשית
+opening-swap = Swap
+opening-swap2 = Swap2
+opening-free-about = X (השחור) משחק ראשון, מהאבן הראשונה.
+opening-swap-about = השחקן הראשון מניח שלוש אבנים; אחר כך השני בוחר צבע.
+opening-swap2-about = שלוש אבנים; השני בוחר צבע, או מניח עוד שתיים ונותן לראשון לבחור.
+# $stone and $stones count the stones of this step (1 of 3); $mark is X or O.
+opening-place = התור של { $player }: אבן { $stone } מתוך { $stones } ({ $mark })
+opening-choose = הבחירה של { $player }: לשחק בשחור או לשחק בלבן
+opening-choose-or-two = הבחירה של { $player }: לשחק בשחור, לשחק בלבן או להניח עוד שתי אבנים
+choice-play-black = לשחק בשחור (X)
+choice-play-white = לשחק בלבן (O)
+choice-place-two = להניח עוד שתיים
+opening-chose-black = { $player } משחק בשחור (X).
+opening-chose-white = { $player } משחק בלבן (O).
+opening-chose-two = { $player } מניח עוד שתי אבנים.
+opening-choice-due = זה לא הזמן לאבן: קודם הבחירה של { $player }.
+
 # $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
 forbidden-double-three = { $cell } אסורה ל-X ברנג'ו: שלישייה כפולה.
 forbidden-double-four = { $cell } אסורה ל-X ברנג'ו: רביעייה כפולה.
@@ -480,6 +501,7 @@ keys-line-over = ←→ בחירה · Enter אישור · p משחק נוסף ·
 keys-line-watching = כל מקש עוצר את המשחק (הוא נשמר) · q יציאה
 keys-line-playing = ←↑↓→/WASD תזוזה · Enter מהלך · הקלדת b2 · u ביטול · r שחזור · h רמז · Esc תפריט
 keys-line-playing-big = ←↑↓→/WASD תזוזה · Enter מהלך · הקלדת b2 · u ביטול · r שחזור · ? רמז · Esc תפריט
+keys-line-choosing = 1 2 3 בחירה · u ביטול · Esc תפריט
 keys-line-online = ↑↓ בחירה · Enter הקלדה או אישור · Esc חזרה
 keys-line-history = ↑↓ בחירה · Enter הילוך חוזר · / שם · f תוצאה · Esc תפריט · q יציאה
 keys-line-history-typing = הקלדת שם · Enter סיום
@@ -541,6 +563,8 @@ game-not-removed = לא ניתן היה למחוק את המשחק השמור: {
 lines-opening = איקס עיגול בלוח { $size }x{ $size }, { $k } ברצף: { $x } נגד { $o }. X מתחיל.
 lines-plays = מהלך של { $who }: { $cell }.
 lines-to-move = התור של { $who }:
+# $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
+lines-choose = הבחירה של { $who }, לפי מספר: { $choices }
 lines-network = משחק ברשת משוחק בחלון
 lines-input-ended = הקלט הסתיים לפני המשחק ({ $ply ->
     [0] לפני המהלך הראשון

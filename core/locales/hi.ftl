@@ -55,6 +55,7 @@ menu-settings = सेटिंग्स
 menu-board = बोर्ड
 menu-in-a-row = एक पंक्ति में
 menu-rule = नियम
+menu-opening = ओपनिंग
 menu-play = खेलें
 menu-online = ऑनलाइन
 menu-quit = बाहर निकलें
@@ -76,6 +77,26 @@ rule-caro-about = एक पंक्ति में ठीक { $k } से �
 rules-renju-five = रेंजू एक पंक्ति में पाँच से खेला जाता है, { $k } से नहीं।
 # $why is the engine's reason, in English.
 rules-misfit = इन नियमों से नहीं खेला जा सकता: { $why }
+## The openings: how a gomoku game begins before the colours are decided
+
+opening-free = फ़्री
+opening-swap = Swap
+opening-swap2 = Swap2
+opening-free-about = पहली गोटी से ही X (काला) पहले चलता है।
+opening-swap-about = पहला खिलाड़ी तीन गोटियाँ रखता है; फिर दूसरा रंग चुनता है।
+opening-swap2-about = तीन गोटियाँ; दूसरा रंग चुनता है, या दो और रखकर पहले को चुनने देता है।
+# $stone and $stones count the stones of this step (1 of 3); $mark is X or O.
+opening-place = { $player } की बारी: { $stones } में से गोटी { $stone } ({ $mark })
+opening-choose = { $player } को चुनना है: काले से खेलें या सफ़ेद से खेलें
+opening-choose-or-two = { $player } को चुनना है: काले से खेलें, सफ़ेद से खेलें, या दो और गोटियाँ रखें
+choice-play-black = काले से खेलें (X)
+choice-play-white = सफ़ेद से खेलें (O)
+choice-place-two = दो और रखें
+opening-chose-black = { $player } ने काला (X) चुना।
+opening-chose-white = { $player } ने सफ़ेद (O) चुना।
+opening-chose-two = { $player } ने दो और गोटियाँ रखना चुना।
+opening-choice-due = अभी गोटी नहीं: पहले { $player } को चुनना है।
+
 # $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
 forbidden-double-three = रेंजू में { $cell } X के लिए वर्जित है: दोहरा तीन।
 forbidden-double-four = रेंजू में { $cell } X के लिए वर्जित है: दोहरा चार।
@@ -432,6 +453,7 @@ keys-line-over = ←→ चुनें · Enter चुनें · p फिर 
 keys-line-watching = कोई भी कुंजी खेल रोकती है (खेल रखा जाता है) · q बाहर
 keys-line-playing = ←↑↓→/WASD चलें · Enter खेलें · b2 लिखें · u पूर्ववत · r फिर से · h संकेत · Esc मेन्यू
 keys-line-playing-big = ←↑↓→/WASD चलें · Enter खेलें · b2 लिखें · u पूर्ववत · r फिर से · ? संकेत · Esc मेन्यू
+keys-line-choosing = 1 2 3 चुनें · u पूर्ववत · Esc मेन्यू
 keys-line-online = ↑↓ चुनें · Enter लिखें या चुनें · Esc वापस
 keys-line-history = ↑↓ चुनें · Enter रीप्ले · / नाम · f परिणाम · Esc मेन्यू · q बाहर
 keys-line-history-typing = नाम लिखें · Enter हो गया
@@ -491,6 +513,8 @@ game-not-removed = सहेजा गया खेल हटाया नही
 lines-opening = { $size }x{ $size } पर टिक-टैक-टो, एक पंक्ति में { $k }: { $x } बनाम { $o }। पहले X चलता है।
 lines-plays = { $who } ने { $cell } खेला।
 lines-to-move = { $who } की बारी:
+# $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
+lines-choose = { $who } को संख्या से चुनना है: { $choices }
 lines-network = नेटवर्क खेल विंडो में खेला जाता है
 lines-input-ended = खेल से पहले इनपुट खत्म हो गया ({ $ply ->
     [0] पहली चाल से पहले

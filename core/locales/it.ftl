@@ -54,6 +54,7 @@ menu-settings = Opzioni
 menu-board = Griglia
 menu-in-a-row = In fila
 menu-rule = Regola
+menu-opening = Apertura
 menu-play = Gioca
 menu-online = Online
 menu-quit = Esci
@@ -75,6 +76,26 @@ rule-caro-about = Vincono esattamente { $k } in fila, a meno che l’avversario 
 rules-renju-five = Il renju si gioca con cinque in fila, non { $k }.
 # $why is the engine's reason, in English.
 rules-misfit = Non si può giocare con queste regole: { $why }
+## The openings: how a gomoku game begins before the colours are decided
+
+opening-free = Libera
+opening-swap = Swap
+opening-swap2 = Swap2
+opening-free-about = X (Nero) muove per primo, dalla prima pietra.
+opening-swap-about = Il primo giocatore piazza tre pietre; poi l’altro sceglie un colore.
+opening-swap2-about = Tre pietre; l’altro sceglie un colore, oppure ne piazza altre due e lascia scegliere il primo.
+# $stone and $stones count the stones of this step (1 of 3); $mark is X or O.
+opening-place = { $player } piazza la pietra { $stone } di { $stones } ({ $mark })
+opening-choose = { $player } sceglie: giocare col Nero o giocare col Bianco
+opening-choose-or-two = { $player } sceglie: giocare col Nero, giocare col Bianco o piazzare altre due pietre
+choice-play-black = Gioca col Nero (X)
+choice-play-white = Gioca col Bianco (O)
+choice-place-two = Piazzane altre due
+opening-chose-black = { $player } gioca col Nero (X).
+opening-chose-white = { $player } gioca col Bianco (O).
+opening-chose-two = { $player } piazza altre due pietre.
+opening-choice-due = Niente pietre ora: prima sceglie { $player }.
+
 # $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
 forbidden-double-three = La casella { $cell } è vietata a X nel renju: doppio tre.
 forbidden-double-four = La casella { $cell } è vietata a X nel renju: doppio quattro.
@@ -443,6 +464,7 @@ keys-line-over = ←→ scegli · Enter conferma · p gioca ancora · m menu · 
 keys-line-watching = un tasto qualsiasi ferma la partita (viene conservata) · q esci
 keys-line-playing = ←↑↓→/WASD muovi · Enter gioca · scrivi b2 · u annulla · r ripeti · h suggerimento · Esc menu
 keys-line-playing-big = ←↑↓→/WASD muovi · Enter gioca · scrivi b2 · u annulla · r ripeti · ? suggerimento · Esc menu
+keys-line-choosing = 1 2 3 scegli · u annulla · Esc menu
 keys-line-online = ↑↓ scegli · Enter scrivi o conferma · Esc indietro
 keys-line-history = ↑↓ scegli · Enter replay · / nome · f esito · Esc menu · q esci
 keys-line-history-typing = scrivi un nome · Enter fatto
@@ -502,6 +524,8 @@ game-not-removed = Impossibile eliminare la partita salvata: { $why }
 lines-opening = Tris su { $size }x{ $size }, { $k } in fila: { $x } contro { $o }. Muove prima X.
 lines-plays = { $who } gioca { $cell }.
 lines-to-move = Tocca a { $who }:
+# $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
+lines-choose = { $who } sceglie, con il numero: { $choices }
 lines-network = una partita in rete si gioca nella finestra
 lines-input-ended = l’input è finito prima della partita ({ $ply ->
     [0] prima della prima mossa

@@ -48,6 +48,7 @@ menu-settings = 設定
 menu-board = 盤面
 menu-in-a-row = 並べる数
 menu-rule = ルール
+menu-opening = 開局
 menu-play = プレイ
 menu-online = オンライン
 menu-quit = 終了
@@ -69,6 +70,26 @@ rule-caro-about = ちょうど{ $k }目並べると勝ち。ただし、両端�
 rules-renju-five = 連珠の並べる数は5です。{ $k }ではありません。
 # $why is the engine's reason, in English.
 rules-misfit = このルールでは対局できません：{ $why }
+## The openings: how a gomoku game begins before the colours are decided
+
+opening-free = 自由
+opening-swap = Swap
+opening-swap2 = Swap2
+opening-free-about = X（黒）が初手から先に打ちます。
+opening-swap-about = 最初のプレイヤーが石を3つ置き、相手が色を選びます。
+opening-swap2-about = 石を3つ置き、相手が色を選ぶか、さらに2つ置いて最初のプレイヤーに選ばせます。
+# $stone and $stones count the stones of this step (1 of 3); $mark is X or O.
+opening-place = { $player }の番：石 { $stone }/{ $stones } ({ $mark })
+opening-choose = { $player }が選びます：黒で打つ、または白で打つ
+opening-choose-or-two = { $player }が選びます：黒で打つ、白で打つ、または石をさらに2つ置く
+choice-play-black = 黒で打つ (X)
+choice-play-white = 白で打つ (O)
+choice-place-two = さらに2つ置く
+opening-chose-black = { $player }が黒 (X) で打ちます。
+opening-chose-white = { $player }が白 (O) で打ちます。
+opening-chose-two = { $player }が石をさらに2つ置きます。
+opening-choice-due = 今は石を置けません：先に{ $player }が選びます。
+
 # $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
 forbidden-double-three = { $cell }は連珠ではXの禁手（三三）です。
 forbidden-double-four = { $cell }は連珠ではXの禁手（四四）です。
@@ -407,6 +428,7 @@ keys-line-over = ←→ 選択 · Enter 決定 · p もう一度 · m メニュ�
 keys-line-watching = 何かキーを押すと対局を止めます（保存されます） · q 終了
 keys-line-playing = ←↑↓→/WASD 移動 · Enter 置く · b2 と入力 · u 戻す · r 進める · h ヒント · Esc メニュー
 keys-line-playing-big = ←↑↓→/WASD 移動 · Enter 置く · b2 と入力 · u 戻す · r 進める · ? ヒント · Esc メニュー
+keys-line-choosing = 1 2 3 選択 · u 戻す · Esc メニュー
 keys-line-online = ↑↓ 選択 · Enter 入力または決定 · Esc 戻る
 keys-line-history = ↑↓ 選択 · Enter リプレイ · / 名前 · f 結果 · Esc メニュー · q 終了
 keys-line-history-typing = 名前を入力 · Enter 完了
@@ -463,6 +485,8 @@ game-not-removed = 保存された対局を削除できませんでした：{ $w
 lines-opening = { $size }x{ $size } の盤で{ $k }目並べ：{ $x } 対 { $o }。X が先手です。
 lines-plays = { $who }が{ $cell }に置きました。
 lines-to-move = { $who }の番：
+# $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
+lines-choose = { $who }が番号で選びます：{ $choices }
 lines-network = オンライン対戦はウィンドウでプレイします
 lines-input-ended = 対局の途中で入力が終わりました（{ $ply ->
     [0] 初手の前

@@ -48,6 +48,7 @@ menu-settings = 설정
 menu-board = 보드
 menu-in-a-row = 연속 개수
 menu-rule = 규칙
+menu-opening = 오프닝
 menu-play = 시작
 menu-online = 온라인
 menu-quit = 종료
@@ -69,6 +70,26 @@ rule-caro-about = 정확히 { $k }목을 만들면 승리합니다. 단, 상대�
 rules-renju-five = 렌주는 { $k }목이 아니라 5목으로 둡니다.
 # $why is the engine's reason, in English.
 rules-misfit = 이 규칙으로는 게임을 할 수 없습니다: { $why }
+## The openings: how a gomoku game begins before the colours are decided
+
+opening-free = 자유
+opening-swap = Swap
+opening-swap2 = Swap2
+opening-free-about = X(흑)가 첫 돌부터 먼저 둡니다.
+opening-swap-about = 첫 플레이어가 돌 세 개를 놓고, 상대가 색을 고릅니다.
+opening-swap2-about = 돌 세 개를 놓고, 상대가 색을 고르거나 두 개를 더 놓아 첫 플레이어가 고르게 합니다.
+# $stone and $stones count the stones of this step (1 of 3); $mark is X or O.
+opening-place = { $player } 차례: 돌 { $stone }/{ $stones } ({ $mark })
+opening-choose = { $player } 선택: 흑으로 두기 또는 백으로 두기
+opening-choose-or-two = { $player } 선택: 흑으로 두기, 백으로 두기 또는 돌 두 개 더 놓기
+choice-play-black = 흑으로 두기 (X)
+choice-play-white = 백으로 두기 (O)
+choice-place-two = 두 개 더 놓기
+opening-chose-black = { $player }: 흑으로 둡니다 (X).
+opening-chose-white = { $player }: 백으로 둡니다 (O).
+opening-chose-two = { $player }: 돌 두 개를 더 놓습니다.
+opening-choice-due = 지금은 돌을 놓을 수 없습니다: { $player }의 선택이 먼저입니다.
+
 # $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
 forbidden-double-three = { $cell }: 렌주에서 X의 금수입니다(삼삼).
 forbidden-double-four = { $cell }: 렌주에서 X의 금수입니다(사사).
@@ -407,6 +428,7 @@ keys-line-over = ←→ 선택 · Enter 확인 · p 한 판 더 · m 메뉴 · u
 keys-line-watching = 아무 키나 누르면 게임 중지(보관됨) · q 종료
 keys-line-playing = ←↑↓→/WASD 이동 · Enter 두기 · b2 입력 · u 무르기 · r 다시 두기 · h 힌트 · Esc 메뉴
 keys-line-playing-big = ←↑↓→/WASD 이동 · Enter 두기 · b2 입력 · u 무르기 · r 다시 두기 · ? 힌트 · Esc 메뉴
+keys-line-choosing = 1 2 3 선택 · u 무르기 · Esc 메뉴
 keys-line-online = ↑↓ 선택 · Enter 입력 또는 확인 · Esc 뒤로
 keys-line-history = ↑↓ 선택 · Enter 다시 보기 · / 이름 · f 결과 · Esc 메뉴 · q 종료
 keys-line-history-typing = 이름 입력 · Enter 완료
@@ -463,6 +485,8 @@ game-not-removed = 저장된 게임을 삭제할 수 없습니다: { $why }
 lines-opening = { $size }x{ $size } 틱택토, { $k }목: { $x } 대 { $o }. X가 먼저 둡니다.
 lines-plays = { $who }의 수: { $cell }.
 lines-to-move = { $who } 차례:
+# $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
+lines-choose = { $who } 차례, 번호로 선택: { $choices }
 lines-network = 온라인 게임은 창에서 진행됩니다
 lines-input-ended = 게임이 끝나기 전에 입력이 끝났습니다({ $ply ->
     [0] 첫 수 전

@@ -56,6 +56,7 @@ menu-settings = Opties
 menu-board = Bord
 menu-in-a-row = Op rij
 menu-rule = Regel
+menu-opening = Opening
 menu-play = Spelen
 menu-online = Online
 menu-quit = Stoppen
@@ -77,6 +78,26 @@ rule-caro-about = Precies { $k } op een rij wint, tenzij de tegenstander beide u
 rules-renju-five = Renju speel je met vijf op een rij, niet met { $k }.
 # $why is the engine's reason, in English.
 rules-misfit = Met deze regels kan niet gespeeld worden: { $why }
+## The openings: how a gomoku game begins before the colours are decided
+
+opening-free = Vrij
+opening-swap = Swap
+opening-swap2 = Swap2
+opening-free-about = X (zwart) begint, vanaf de eerste steen.
+opening-swap-about = De eerste speler zet drie stenen; daarna kiest de ander een kleur.
+opening-swap2-about = Drie stenen; de ander kiest een kleur, of zet er nog twee bij en laat de eerste kiezen.
+# $stone and $stones count the stones of this step (1 of 3); $mark is X or O.
+opening-place = { $player } zet steen { $stone } van { $stones } ({ $mark })
+opening-choose = { $player } kiest: met zwart spelen of met wit spelen
+opening-choose-or-two = { $player } kiest: met zwart spelen, met wit spelen of nog twee stenen zetten
+choice-play-black = Speel zwart (X)
+choice-play-white = Speel wit (O)
+choice-place-two = Zet er nog twee
+opening-chose-black = { $player } speelt met zwart (X).
+opening-chose-white = { $player } speelt met wit (O).
+opening-chose-two = { $player } zet nog twee stenen.
+opening-choice-due = Nu geen steen: eerst kiest { $player }.
+
 # $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
 forbidden-double-three = { $cell } is bij renju verboden voor X: een dubbele drie.
 forbidden-double-four = { $cell } is bij renju verboden voor X: een dubbele vier.
@@ -446,6 +467,7 @@ keys-line-over = ←→ kiezen · Enter selecteren · p opnieuw spelen · m menu
 keys-line-watching = elke toets stopt de partij (die wordt bewaard) · q stoppen
 keys-line-playing = ←↑↓→/WASD bewegen · Enter zetten · typ b2 · u terugnemen · r opnieuw · h hint · Esc menu
 keys-line-playing-big = ←↑↓→/WASD bewegen · Enter zetten · typ b2 · u terugnemen · r opnieuw · ? hint · Esc menu
+keys-line-choosing = 1 2 3 kiezen · u terugnemen · Esc menu
 keys-line-online = ↑↓ kiezen · Enter typen of selecteren · Esc terug
 keys-line-history = ↑↓ kiezen · Enter terugkijken · / naam · f uitslag · Esc menu · q stoppen
 keys-line-history-typing = typ een naam · Enter klaar
@@ -505,6 +527,8 @@ game-not-removed = De opgeslagen partij kon niet worden verwijderd: { $why }
 lines-opening = Boter, kaas en eieren op { $size }x{ $size }, { $k } op een rij: { $x } tegen { $o }. X begint.
 lines-plays = { $who } speelt { $cell }.
 lines-to-move = { $who } is aan zet:
+# $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
+lines-choose = { $who } kiest een nummer: { $choices }
 lines-network = een netwerkpartij wordt in het venster gespeeld
 lines-input-ended = de invoer eindigde vóór de partij ({ $ply ->
     [0] vóór de eerste zet

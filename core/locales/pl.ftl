@@ -58,6 +58,7 @@ menu-settings = Ustawienia
 menu-board = Plansza
 menu-in-a-row = W rzędzie
 menu-rule = Zasady
+menu-opening = Otwarcie
 menu-play = Graj
 menu-online = Online
 menu-quit = Wyjdź
@@ -79,6 +80,26 @@ rule-caro-about = Wygrana: dokładnie { $k } w rzędzie, chyba że przeciwnik za
 rules-renju-five = W renju gra się na pięć w rzędzie, a nie na { $k }.
 # $why is the engine's reason, in English.
 rules-misfit = Według tych zasad nie da się grać: { $why }
+## The openings: how a gomoku game begins before the colours are decided
+
+opening-free = Swobodne
+opening-swap = Swap
+opening-swap2 = Swap2
+opening-free-about = X (czarne) zaczyna, od pierwszego kamienia.
+opening-swap-about = Pierwszy gracz stawia trzy kamienie; potem drugi wybiera kolor.
+opening-swap2-about = Trzy kamienie; drugi gracz wybiera kolor albo stawia jeszcze dwa i oddaje wybór pierwszemu.
+# $stone and $stones count the stones of this step (1 of 3); $mark is X or O.
+opening-place = { $player } stawia kamień { $stone } z { $stones } ({ $mark })
+opening-choose = { $player } wybiera: grać czarnymi albo grać białymi
+opening-choose-or-two = { $player } wybiera: grać czarnymi, grać białymi albo postawić jeszcze dwa kamienie
+choice-play-black = Graj czarnymi (X)
+choice-play-white = Graj białymi (O)
+choice-place-two = Postaw jeszcze dwa
+opening-chose-black = { $player } gra czarnymi (X).
+opening-chose-white = { $player } gra białymi (O).
+opening-chose-two = { $player } stawia jeszcze dwa kamienie.
+opening-choice-due = Teraz nie czas na kamień: najpierw wybiera { $player }.
+
 # $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
 forbidden-double-three = Pole { $cell } jest w renju zakazane dla X: podwójna trójka.
 forbidden-double-four = Pole { $cell } jest w renju zakazane dla X: podwójna czwórka.
@@ -473,6 +494,7 @@ keys-line-over = ←→ wybór · Enter wybierz · p zagraj ponownie · m menu �
 keys-line-watching = dowolny klawisz zatrzymuje grę (zostaje zachowana) · q wyjdź
 keys-line-playing = ←↑↓→/WASD ruch · Enter postaw · wpisz b2 · u cofnij · r ponów · h podpowiedź · Esc menu
 keys-line-playing-big = ←↑↓→/WASD ruch · Enter postaw · wpisz b2 · u cofnij · r ponów · ? podpowiedź · Esc menu
+keys-line-choosing = 1 2 3 wybór · u cofnij · Esc menu
 keys-line-online = ↑↓ wybór · Enter wpisz lub wybierz · Esc wstecz
 keys-line-history = ↑↓ wybór · Enter powtórka · / imię · f wynik · Esc menu · q wyjdź
 keys-line-history-typing = wpisz imię · Enter gotowe
@@ -534,6 +556,8 @@ game-not-removed = Nie udało się usunąć zapisanej gry: { $why }
 lines-opening = Kółko i krzyżyk na planszy { $size }x{ $size }, { $k } w rzędzie: { $x } kontra { $o }. X zaczyna.
 lines-plays = { $who } zajmuje { $cell }.
 lines-to-move = { $who } – twój ruch:
+# $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
+lines-choose = { $who } wybiera numerem: { $choices }
 lines-network = gra sieciowa toczy się w oknie
 lines-input-ended = dane wejściowe skończyły się przed końcem gry ({ $ply ->
     [0] przed pierwszym ruchem

@@ -55,6 +55,7 @@ menu-settings = Configurações
 menu-board = Tabuleiro
 menu-in-a-row = Em linha
 menu-rule = Regra
+menu-opening = Abertura
 menu-play = Jogar
 menu-online = Online
 menu-quit = Sair
@@ -76,6 +77,26 @@ rule-caro-about = Vence quem fizer exatamente { $k } em linha, a menos que o adv
 rules-renju-five = O renju é jogado com cinco em linha, não { $k }.
 # $why is the engine's reason, in English.
 rules-misfit = Não é possível jogar com estas regras: { $why }
+## The openings: how a gomoku game begins before the colours are decided
+
+opening-free = Livre
+opening-swap = Swap
+opening-swap2 = Swap2
+opening-free-about = X (pretas) joga primeiro, desde a primeira pedra.
+opening-swap-about = O primeiro jogador coloca três pedras; depois o outro escolhe uma cor.
+opening-swap2-about = Três pedras; o outro escolhe uma cor, ou coloca mais duas e deixa o primeiro escolher.
+# $stone and $stones count the stones of this step (1 of 3); $mark is X or O.
+opening-place = { $player } coloca a pedra { $stone } de { $stones } ({ $mark })
+opening-choose = { $player } escolhe: jogar com as pretas ou jogar com as brancas
+opening-choose-or-two = { $player } escolhe: jogar com as pretas, jogar com as brancas ou colocar mais duas pedras
+choice-play-black = Jogar com as pretas (X)
+choice-play-white = Jogar com as brancas (O)
+choice-place-two = Colocar mais duas
+opening-chose-black = { $player } joga com as pretas (X).
+opening-chose-white = { $player } joga com as brancas (O).
+opening-chose-two = { $player } coloca mais duas pedras.
+opening-choice-due = Agora não é hora de pedra: { $player } escolhe primeiro.
+
 # $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
 forbidden-double-three = { $cell } é proibida para X no renju: duplo três.
 forbidden-double-four = { $cell } é proibida para X no renju: duplo quatro.
@@ -448,6 +469,7 @@ keys-line-over = ←→ escolher · Enter selecionar · p jogar de novo · m men
 keys-line-watching = qualquer tecla interrompe a partida (ela fica salva) · q sair
 keys-line-playing = ←↑↓→/WASD mover · Enter jogar · digite b2 · u desfazer · r refazer · h dica · Esc menu
 keys-line-playing-big = ←↑↓→/WASD mover · Enter jogar · digite b2 · u desfazer · r refazer · ? dica · Esc menu
+keys-line-choosing = 1 2 3 escolher · u desfazer · Esc menu
 keys-line-online = ↑↓ escolher · Enter digitar ou selecionar · Esc voltar
 keys-line-history = ↑↓ escolher · Enter rever · / nome · f resultado · Esc menu · q sair
 keys-line-history-typing = digite um nome · Enter pronto
@@ -508,6 +530,8 @@ game-not-removed = Não foi possível remover a partida salva: { $why }
 lines-opening = Jogo da velha em { $size }x{ $size }, { $k } em linha: { $x } contra { $o }. X começa.
 lines-plays = { $who } joga { $cell }.
 lines-to-move = Vez de { $who }:
+# $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
+lines-choose = { $who } escolhe pelo número: { $choices }
 lines-network = partidas em rede são jogadas na janela
 lines-input-ended = a entrada terminou antes da partida ({ $ply ->
     [0] antes da primeira jogada

@@ -58,6 +58,7 @@ menu-settings = Настройки
 menu-board = Поле
 menu-in-a-row = В ряд
 menu-rule = Правила
+menu-opening = Дебют
 menu-play = Играть
 menu-online = Онлайн
 menu-quit = Выход
@@ -79,6 +80,26 @@ rule-caro-about = Побеждают ровно { $k } в ряд, если со�
 rules-renju-five = В рэндзю играют на пять в ряд, а не на { $k }.
 # $why is the engine's reason, in English.
 rules-misfit = По этим правилам играть нельзя: { $why }
+## The openings: how a gomoku game begins before the colours are decided
+
+opening-free = Свободный
+opening-swap = Swap
+opening-swap2 = Swap2
+opening-free-about = Первым ходит X (чёрные), с первого камня.
+opening-swap-about = Первый игрок ставит три камня; затем другой выбирает цвет.
+opening-swap2-about = Три камня; другой выбирает цвет или ставит ещё два и отдаёт выбор первому.
+# $stone and $stones count the stones of this step (1 of 3); $mark is X or O.
+opening-place = { $player } ставит камень { $stone } из { $stones } ({ $mark })
+opening-choose = { $player } выбирает: играть чёрными или играть белыми
+opening-choose-or-two = { $player } выбирает: играть чёрными, играть белыми или поставить ещё два камня
+choice-play-black = Играть чёрными (X)
+choice-play-white = Играть белыми (O)
+choice-place-two = Поставить ещё два
+opening-chose-black = { $player } играет чёрными (X).
+opening-chose-white = { $player } играет белыми (O).
+opening-chose-two = { $player } ставит ещё два камня.
+opening-choice-due = Сейчас не время ставить камень: сначала выбирает { $player }.
+
 # $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
 forbidden-double-three = Клетка { $cell } запрещена для X в рэндзю: «вилка 3×3».
 forbidden-double-four = Клетка { $cell } запрещена для X в рэндзю: «вилка 4×4».
@@ -473,6 +494,7 @@ keys-line-over = ←→ выбор · Enter выбрать · p сыграть �
 keys-line-watching = любая клавиша останавливает игру (она сохранится) · q выход
 keys-line-playing = ←↑↓→/WASD перемещение · Enter ход · введите b2 · u отменить · r повторить · h подсказка · Esc меню
 keys-line-playing-big = ←↑↓→/WASD перемещение · Enter ход · введите b2 · u отменить · r повторить · ? подсказка · Esc меню
+keys-line-choosing = 1 2 3 выбор · u отменить · Esc меню
 keys-line-online = ↑↓ выбор · Enter ввести или выбрать · Esc назад
 keys-line-history = ↑↓ выбор · Enter повтор · / имя · f итог · Esc меню · q выход
 keys-line-history-typing = введите имя · Enter готово
@@ -534,6 +556,8 @@ game-not-removed = Не удалось удалить сохранённую и�
 lines-opening = Крестики-нолики на поле { $size }x{ $size }, { $k } в ряд: { $x } — { $o }. X ходит первым.
 lines-plays = { $who } занимает { $cell }.
 lines-to-move = Ходит { $who }:
+# $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
+lines-choose = { $who } выбирает номер: { $choices }
 lines-network = сетевая игра идёт в окне
 lines-input-ended = ввод закончился раньше игры ({ $ply ->
     [0] до первого хода

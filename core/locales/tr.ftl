@@ -55,6 +55,7 @@ menu-settings = Ayarlar
 menu-board = Tahta
 menu-in-a-row = Yan yana
 menu-rule = Kural
+menu-opening = Açılış
 menu-play = Oyna
 menu-online = Çevrimiçi
 menu-quit = Çık
@@ -76,6 +77,26 @@ rule-caro-about = Tam { $k } yan yana kazanır; ancak rakip iki ucu da kapatmı�
 rules-renju-five = Renju { $k } değil, beş yan yana ile oynanır.
 # $why is the engine's reason, in English.
 rules-misfit = Bu kurallarla oynanamaz: { $why }
+## The openings: how a gomoku game begins before the colours are decided
+
+opening-free = Serbest
+opening-swap = Swap
+opening-swap2 = Swap2
+opening-free-about = İlk taştan itibaren ilk hamleyi X (siyah) yapar.
+opening-swap-about = İlk oyuncu üç taş koyar; ardından diğeri bir renk seçer.
+opening-swap2-about = Üç taş; diğeri bir renk seçer ya da iki taş daha koyup seçimi ilk oyuncuya bırakır.
+# $stone and $stones count the stones of this step (1 of 3); $mark is X or O.
+opening-place = Sıra: { $player } ({ $mark }), taş { $stone }/{ $stones }
+opening-choose = { $player } seçiyor: siyahla oynamak ya da beyazla oynamak
+opening-choose-or-two = { $player } seçiyor: siyahla oynamak, beyazla oynamak ya da iki taş daha koymak
+choice-play-black = Siyahla oyna (X)
+choice-play-white = Beyazla oyna (O)
+choice-place-two = İki taş daha koy
+opening-chose-black = { $player } siyahla oynuyor (X).
+opening-chose-white = { $player } beyazla oynuyor (O).
+opening-chose-two = { $player } iki taş daha koyuyor.
+opening-choice-due = Şimdi taş koyma sırası değil: önce { $player } seçecek.
+
 # $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
 forbidden-double-three = { $cell } karesi renjuda X için yasak: çift üçlü.
 forbidden-double-four = { $cell } karesi renjuda X için yasak: çift dörtlü.
@@ -432,6 +453,7 @@ keys-line-over = ←→ seç · Enter onayla · p yeniden oyna · m menü · u g
 keys-line-watching = herhangi bir tuş oyunu durdurur (oyun saklanır) · q çık
 keys-line-playing = ←↑↓→/WASD gezin · Enter oyna · b2 yaz · u geri al · r yinele · h ipucu · Esc menü
 keys-line-playing-big = ←↑↓→/WASD gezin · Enter oyna · b2 yaz · u geri al · r yinele · ? ipucu · Esc menü
+keys-line-choosing = 1 2 3 seç · u geri al · Esc menü
 keys-line-online = ↑↓ seç · Enter yaz veya onayla · Esc geri
 keys-line-history = ↑↓ seç · Enter tekrar izle · / ad · f sonuç · Esc menü · q çık
 keys-line-history-typing = bir ad yaz · Enter tamam
@@ -491,6 +513,8 @@ game-not-removed = Kayıtlı oyun silinemedi: { $why }
 lines-opening = { $size }x{ $size } tahtada XOX, { $k } yan yana: { $x } - { $o }. X başlar.
 lines-plays = { $who } { $cell } oynadı.
 lines-to-move = { $who } oynayacak:
+# $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
+lines-choose = { $who } seçecek (numarayla): { $choices }
 lines-network = ağ oyunu pencerede oynanır
 lines-input-ended = girdi oyundan önce bitti ({ $ply ->
     [0] ilk hamleden önce

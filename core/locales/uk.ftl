@@ -58,6 +58,7 @@ menu-settings = Налаштування
 menu-board = Поле
 menu-in-a-row = В ряд
 menu-rule = Правила
+menu-opening = Дебют
 menu-play = Грати
 menu-online = Онлайн
 menu-quit = Вихід
@@ -79,6 +80,26 @@ rule-caro-about = Перемагають рівно { $k } в ряд, якщо �
 rules-renju-five = У рендзю грають на п'ять у ряд, а не на { $k }.
 # $why is the engine's reason, in English.
 rules-misfit = За цими правилами грати не можна: { $why }
+## The openings: how a gomoku game begins before the colours are decided
+
+opening-free = Вільний
+opening-swap = Swap
+opening-swap2 = Swap2
+opening-free-about = Першим ходить X (чорні), з першого каменя.
+opening-swap-about = Перший гравець ставить три камені; потім інший вибирає колір.
+opening-swap2-about = Три камені; інший вибирає колір або ставить ще два й віддає вибір першому.
+# $stone and $stones count the stones of this step (1 of 3); $mark is X or O.
+opening-place = { $player } ставить камінь { $stone } з { $stones } ({ $mark })
+opening-choose = { $player } вибирає: грати чорними або грати білими
+opening-choose-or-two = { $player } вибирає: грати чорними, грати білими або поставити ще два камені
+choice-play-black = Грати чорними (X)
+choice-play-white = Грати білими (O)
+choice-place-two = Поставити ще два
+opening-chose-black = { $player } грає чорними (X).
+opening-chose-white = { $player } грає білими (O).
+opening-chose-two = { $player } ставить ще два камені.
+opening-choice-due = Зараз не час ставити камінь: спершу вибирає { $player }.
+
 # $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
 forbidden-double-three = Клітинка { $cell } заборонена для X у рендзю: «вилка 3×3».
 forbidden-double-four = Клітинка { $cell } заборонена для X у рендзю: «вилка 4×4».
@@ -473,6 +494,7 @@ keys-line-over = ←→ вибір · Enter вибрати · p зіграти �
 keys-line-watching = будь-яка клавіша зупиняє гру (її буде збережено) · q вихід
 keys-line-playing = ←↑↓→/WASD переміщення · Enter хід · введіть b2 · u скасувати · r повторити · h підказка · Esc меню
 keys-line-playing-big = ←↑↓→/WASD переміщення · Enter хід · введіть b2 · u скасувати · r повторити · ? підказка · Esc меню
+keys-line-choosing = 1 2 3 вибір · u скасувати · Esc меню
 keys-line-online = ↑↓ вибір · Enter ввести або вибрати · Esc назад
 keys-line-history = ↑↓ вибір · Enter повтор · / ім'я · f підсумок · Esc меню · q вихід
 keys-line-history-typing = введіть ім'я · Enter готово
@@ -534,6 +556,8 @@ game-not-removed = Не вдалося видалити збережену гр�
 lines-opening = Хрестики-нулики на полі { $size }x{ $size }, { $k } в ряд: { $x } — { $o }. X ходить першим.
 lines-plays = { $who } займає { $cell }.
 lines-to-move = Ходить { $who }:
+# $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
+lines-choose = { $who } вибирає номер: { $choices }
 lines-network = мережева гра йде у вікні
 lines-input-ended = введення закінчилося раніше за гру ({ $ply ->
     [0] до першого ходу

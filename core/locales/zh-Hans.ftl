@@ -48,6 +48,7 @@ menu-settings = 设置
 menu-board = 棋盘
 menu-in-a-row = 连子数
 menu-rule = 规则
+menu-opening = 开局
 menu-play = 开始游戏
 menu-online = 在线对战
 menu-quit = 退出
@@ -69,6 +70,26 @@ rule-caro-about = 恰好{ $k }子连珠获胜，但两端都被对方堵住则�
 rules-renju-five = 连珠的连子数必须是 5，不能是 { $k }。
 # $why is the engine's reason, in English.
 rules-misfit = 无法按这些规则对局：{ $why }
+## The openings: how a gomoku game begins before the colours are decided
+
+opening-free = 自由
+opening-swap = Swap
+opening-swap2 = Swap2
+opening-free-about = X（黑方）从第一子起先行。
+opening-swap-about = 第一位玩家先摆三子，然后由对方选择颜色。
+opening-swap2-about = 先摆三子；对方选择颜色，或再摆两子并交由第一位玩家选择。
+# $stone and $stones count the stones of this step (1 of 3); $mark is X or O.
+opening-place = { $player } 摆第 { $stone } 子，共 { $stones } 子 ({ $mark })
+opening-choose = { $player } 选择：执黑或执白
+opening-choose-or-two = { $player } 选择：执黑、执白，或再摆两子
+choice-play-black = 执黑 (X)
+choice-play-white = 执白 (O)
+choice-place-two = 再摆两子
+opening-chose-black = { $player } 执黑 (X)。
+opening-chose-white = { $player } 执白 (O)。
+opening-chose-two = { $player } 选择再摆两子。
+opening-choice-due = 现在不能落子：请 { $player } 先做选择。
+
 # $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
 forbidden-double-three = 连珠规则下 X 不能下在 { $cell }：三三禁手。
 forbidden-double-four = 连珠规则下 X 不能下在 { $cell }：四四禁手。
@@ -407,6 +428,7 @@ keys-line-over = ←→ 选择 · Enter 确认 · p 再来一局 · m 菜单 · 
 keys-line-watching = 按任意键停止对局（对局会保留） · q 退出
 keys-line-playing = ←↑↓→/WASD 移动 · Enter 落子 · 输入 b2 · u 悔棋 · r 重做 · h 提示 · Esc 菜单
 keys-line-playing-big = ←↑↓→/WASD 移动 · Enter 落子 · 输入 b2 · u 悔棋 · r 重做 · ? 提示 · Esc 菜单
+keys-line-choosing = 1 2 3 选择 · u 悔棋 · Esc 菜单
 keys-line-online = ↑↓ 选择 · Enter 输入或确认 · Esc 返回
 keys-line-history = ↑↓ 选择 · Enter 回放 · / 名字 · f 结果 · Esc 菜单 · q 退出
 keys-line-history-typing = 输入名字 · Enter 完成
@@ -463,6 +485,8 @@ game-not-removed = 无法删除已保存的对局：{ $why }
 lines-opening = { $size }x{ $size } 井字棋，{ $k }子连珠：{ $x } 对 { $o }。X 先走。
 lines-plays = { $who } 下在 { $cell }。
 lines-to-move = 轮到 { $who }：
+# $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
+lines-choose = 请 { $who } 按编号选择：{ $choices }
 lines-network = 在线对局需要在窗口中进行
 lines-input-ended = 对局结束前输入就已中止（{ $ply ->
     [0] 第一步之前

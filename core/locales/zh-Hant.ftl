@@ -48,6 +48,7 @@ menu-settings = 設定
 menu-board = 棋盤
 menu-in-a-row = 連子數
 menu-rule = 規則
+menu-opening = 開局
 menu-play = 開始遊戲
 menu-online = 線上對戰
 menu-quit = 退出
@@ -69,6 +70,26 @@ rule-caro-about = 恰好{ $k }子連珠獲勝，但兩端都被對方堵住則�
 rules-renju-five = 連珠的連子數必須是 5，不能是 { $k }。
 # $why is the engine's reason, in English.
 rules-misfit = 無法按這些規則對局：{ $why }
+## The openings: how a gomoku game begins before the colours are decided
+
+opening-free = 自由
+opening-swap = Swap
+opening-swap2 = Swap2
+opening-free-about = X（黑方）從第一子起先行。
+opening-swap-about = 第一位玩家先擺三子，然後由對方選擇顏色。
+opening-swap2-about = 先擺三子；對方選擇顏色，或再擺兩子並交由第一位玩家選擇。
+# $stone and $stones count the stones of this step (1 of 3); $mark is X or O.
+opening-place = { $player } 擺第 { $stone } 子，共 { $stones } 子 ({ $mark })
+opening-choose = { $player } 選擇：執黑或執白
+opening-choose-or-two = { $player } 選擇：執黑、執白，或再擺兩子
+choice-play-black = 執黑 (X)
+choice-play-white = 執白 (O)
+choice-place-two = 再擺兩子
+opening-chose-black = { $player } 執黑 (X)。
+opening-chose-white = { $player } 執白 (O)。
+opening-chose-two = { $player } 選擇再擺兩子。
+opening-choice-due = 現在不能落子：請 { $player } 先做選擇。
+
 # $cell is a cell's name such as h8; renju forbids these moves to X (Black) only.
 forbidden-double-three = 連珠規則下 X 不能下在 { $cell }：三三禁手。
 forbidden-double-four = 連珠規則下 X 不能下在 { $cell }：四四禁手。
@@ -407,6 +428,7 @@ keys-line-over = ←→ 選擇 · Enter 確認 · p 再來一局 · m 選單 · 
 keys-line-watching = 按任意鍵停止對局（對局會保留） · q 退出
 keys-line-playing = ←↑↓→/WASD 移動 · Enter 落子 · 輸入 b2 · u 悔棋 · r 重做 · h 提示 · Esc 選單
 keys-line-playing-big = ←↑↓→/WASD 移動 · Enter 落子 · 輸入 b2 · u 悔棋 · r 重做 · ? 提示 · Esc 選單
+keys-line-choosing = 1 2 3 選擇 · u 悔棋 · Esc 選單
 keys-line-online = ↑↓ 選擇 · Enter 輸入或確認 · Esc 返回
 keys-line-history = ↑↓ 選擇 · Enter 重播 · / 名字 · f 結果 · Esc 選單 · q 退出
 keys-line-history-typing = 輸入名字 · Enter 完成
@@ -463,6 +485,8 @@ game-not-removed = 無法刪除已儲存的對局：{ $why }
 lines-opening = { $size }x{ $size } 井字棋，{ $k }子連珠：{ $x } 對 { $o }。X 先走。
 lines-plays = { $who } 下在 { $cell }。
 lines-to-move = 輪到 { $who }：
+# $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
+lines-choose = 請 { $who } 按編號選擇：{ $choices }
 lines-network = 線上對局需要在視窗中進行
 lines-input-ended = 對局結束前輸入就已中止（{ $ply ->
     [0] 第一步之前

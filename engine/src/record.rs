@@ -149,6 +149,12 @@ impl GameRecord {
         self.board.play(cell)
     }
 
+    /// Drops the moves past the cursor, as a new move would: for a decision other than a
+    /// move (an opening's choice) that ends what redo could bring back.
+    pub fn drop_redo(&mut self) {
+        self.moves.truncate(self.cursor());
+    }
+
     /// Takes back the move before the cursor and returns its cell; `None` at the start.
     pub fn undo(&mut self) -> Option<Cell> {
         self.board.undo()

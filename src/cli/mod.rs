@@ -125,6 +125,10 @@ pub struct TerminalArgs {
     /// What wins and what is allowed: freestyle, standard, renju or caro (as for `arena`).
     #[arg(long, value_parser = rule)]
     pub rule: Option<Rule>,
+    /// How the game begins: free, swap or swap2 (as for `arena`); `--x` names the first
+    /// player, who places the first stones.
+    #[arg(long, value_parser = opening)]
+    pub opening: Option<Opening>,
     #[command(flatten)]
     pub choices: Choices,
 }
@@ -145,7 +149,8 @@ impl TerminalArgs {
         };
         let k = win_length(size, Some(k))?;
         let rule = self.rule.unwrap_or(session.rules.rule);
-        let rules = Rules::new(size, k).with_rule(rule);
+        let opening = self.opening.unwrap_or(session.rules.opening);
+        let rules = Rules::new(size, k).with_rule(rule).with_opening(opening);
         session.rules = rules.checked().map_err(|why| why.to_string())?;
         if let Some(x) = self.x {
             session.seats.x = x;

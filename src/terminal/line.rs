@@ -12,7 +12,10 @@ use mnk::{Board, Mark, Outcome};
 use tictactoe_core::computer::{ComputerTurn, Scheduler};
 use tictactoe_core::kept::KeptSession;
 use tictactoe_core::notation::{cell_name, parse_cell};
-use tictactoe_core::session::{Refusal, Seat, Start};
+use tictactoe_core::session::{Act, Acted, Refusal, Seat, Start};
+use tictactoe_core::words::opening::{
+    choice_due, choice_numbered, choices_numbered, chose, opening_status,
+};
 use tictactoe_core::words::rules::refusal;
 
 /// The board as lines: column letters above, row numbers at the left, `.` for an empty
@@ -87,29 +90,51 @@ pub fn play_lines(
     );
     writeln!(out, "{opening}").map_err(written)?;
     write!(out, "{}", board_lines(kept.session.board())).map_err(written)?;
-    while let Some((mark, seat)) = kept.session.mover() {
+    while let Some((_, seat)) = kept.session.mover() {
         let position = kept.session.board().clone();
-        let cell = match seat {
+        // In an opening, the player placing a stone or choosing, whatever mark it plays.
+        let mark = kept
+            .session
+            .actor()
+            .map_or(position.to_move(), |(_, mark)| mark);
+        let step = kept.session.opening_step();
+        let act = match seat {
             Seat::Computer(level) => {
                 let budget = kept.settings.hard_budget;
-                let chosen = turn.choose_now(&mut scheduler, &position, level, budget);
-                let Some(cell) = chosen else {
+                let chosen = turn.choose_now(&mut scheduler, &position, level, step, budget);
+                let Some(act) = chosen else {
                     break;
                 };
-                let plays = say(
-                    "lines-plays",
-                    &[
-                        ("who", who(kept, mark).into()),
-                        ("cell", cell_name(position.cols(), cell).into()),
-                    ],
-                );
-                writeln!(out, "{plays}").map_err(written)?;
-                cell
+                if let Act::Move(cell) = act {
+                    let plays = say(
+                        "lines-plays",
+                        &[
+                            ("who", who(kept, mark).into()),
+                            ("cell", cell_name(position.cols(), cell).into()),
+                        ],
+                    );
+                    writeln!(out, "{plays}").map_err(written)?;
+                }
+                act
             }
             // Not resumed here (see `KeptSession::open`).
             Seat::Remote => return Err(say("lines-network", &[])),
             Seat::Human => {
-                let prompt = say("lines-to-move", &[("who", who(kept, mark).into())]);
+                let choices = kept.session.choice_due().map(|(_, choices)| choices);
+                let prompt = match (
+                    choices,
+                    opening_status(step, position.ply(), &who(kept, mark)),
+                ) {
+                    (Some(choices), _) => say(
+                        "lines-choose",
+                        &[
+                            ("who", who(kept, mark).into()),
+                            ("choices", choices_numbered(&catalog(), choices).into()),
+                        ],
+                    ),
+                    (None, Some((key, args))) => format!("{}:", say(key, &args)),
+                    (None, None) => say("lines-to-move", &[("who", who(kept, mark).into())]),
+                };
                 write!(out, "{prompt} ").map_err(written)?;
                 out.flush().map_err(written)?;
                 let Some(line) = read_line(input)? else {
@@ -125,19 +150,33 @@ pub fn play_lines(
                     writeln!(out, "{}", say("lines-empty", &[])).map_err(written)?;
                     continue;
                 }
-                match parse_cell(&line, &position, &catalog()) {
-                    Ok(cell) => cell,
-                    Err(why) => {
-                        writeln!(out, "{why}").map_err(written)?;
-                        continue;
-                    }
+                // A choice by its number; anything else is read as a cell.
+                match choices.and_then(|choices| choice_numbered(&line, choices)) {
+                    Some(choice) => Act::Choose(choice),
+                    None => match parse_cell(&line, &position, &catalog()) {
+                        Ok(cell) => Act::Move(cell),
+                        Err(why) => {
+                            writeln!(out, "{why}").map_err(written)?;
+                            continue;
+                        }
+                    },
                 }
             }
         };
-        match kept.session.play(cell, &position, 0) {
-            Ok(_) => {}
+        let chooser = who(kept, mark);
+        match kept.session.act(act, &position, 0) {
+            Ok(Acted::Played(_)) => {}
+            Ok(Acted::Chose(made)) => {
+                let (key, args) = chose(made.choice, &chooser);
+                writeln!(out, "{}", say(key, &args)).map_err(written)?;
+            }
             Err(Refusal::Illegal(error)) => {
                 let (key, args) = refusal(&error, position.cols());
+                writeln!(out, "{}", say(key, &args)).map_err(written)?;
+                continue;
+            }
+            Err(Refusal::Opening(_)) => {
+                let (key, args) = choice_due(&chooser);
                 writeln!(out, "{}", say(key, &args)).map_err(written)?;
                 continue;
             }

@@ -3,7 +3,7 @@
 //! with four in a row) is refused with its reason in the status line. Up and down move the focus, left and right change a
 //! value, Enter acts, here and on Settings ([`nav`]); every change is saved at once.
 
-use mnk::{MIN_SIDE, Mark, Rule, ShapeError};
+use mnk::{MIN_SIDE, Mark, Opening, Rule, ShapeError};
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::style::Style;
@@ -18,6 +18,7 @@ use tictactoe_core::kept::KeptSession;
 use crate::terminal::catalog;
 use tictactoe_core::session::{NAME_MAX_CHARS, Seat, Start, shown_name};
 use tictactoe_core::words::board_shape;
+use tictactoe_core::words::opening::{opening_about, opening_name};
 use tictactoe_core::words::rules::{misfit, rule_about, rule_name};
 
 /// A line of the menu.
@@ -28,6 +29,7 @@ enum Row {
     Size,
     K,
     Rule,
+    Opening,
     Play,
     Resume,
     Online,
@@ -88,7 +90,7 @@ impl Menu {
                 rows.push(Row::Name(mark));
             }
         }
-        rows.extend([Row::Size, Row::K, Row::Rule, Row::Play]);
+        rows.extend([Row::Size, Row::K, Row::Rule, Row::Opening, Row::Play]);
         if kept.resumable.is_some() {
             rows.push(Row::Resume);
         }
@@ -134,7 +136,9 @@ impl Menu {
                 self.change(row, by, kept);
             }
             Nav::Act => match row {
-                Row::Seat(_) | Row::Size | Row::K | Row::Rule => self.change(row, 1, kept),
+                Row::Seat(_) | Row::Size | Row::K | Row::Rule | Row::Opening => {
+                    self.change(row, 1, kept)
+                }
                 Row::Name(mark) => {
                     self.typing = Some((mark, kept.session.names.get(mark).to_string()));
                 }
@@ -176,6 +180,7 @@ impl Menu {
                 let (key, args) = rule_about(rules.rule, rules.k);
                 catalog().text_with(key, &args)
             }
+            (_, Row::Opening) => catalog().text(opening_about(rules.opening)),
             (_, Row::Resume) => {
                 let saved = kept.resumable.as_ref();
                 let (board, plies) = saved.map_or((String::new(), 0), |s| {
@@ -240,6 +245,10 @@ impl Menu {
             Row::Size => (text("menu-board"), choice(format!("{0}x{0}", rules.size))),
             Row::K => (text("menu-in-a-row"), choice(rules.k.to_string())),
             Row::Rule => (text("menu-rule"), choice(text(rule_name(rules.rule)))),
+            Row::Opening => (
+                text("menu-opening"),
+                choice(text(opening_name(rules.opening))),
+            ),
             Row::Play => (text("menu-play"), vec![]),
             Row::Resume => (text("menu-resume"), vec![]),
             Row::Online => (text("menu-online"), vec![]),
@@ -276,6 +285,9 @@ fn change(row: Row, by: i32, kept: &mut KeptSession) -> Result<bool, ShapeError>
         Row::Rule => {
             let next = stepped(&Rule::ALL, rules.rule, by);
             session.rules = rules.with_rule(next).checked()?;
+        }
+        Row::Opening => {
+            session.rules = rules.with_opening(stepped(&Opening::ALL, rules.opening, by));
         }
         _ => {}
     }

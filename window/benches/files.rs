@@ -42,6 +42,9 @@ fn saved_game(n: u8, k: u8, moves: usize) -> SavedGame {
         id: 1,
         move_ms: Vec::new(),
         online: None,
+        opening: mnk::Opening::Free,
+        choices: Vec::new(),
+        chosen: 0,
     }
 }
 

@@ -2,17 +2,20 @@
 //! the form the autosave keeps it in.
 
 use jiff::Timestamp;
-use mnk::{Board, GameRecord, Rule, ShapeError};
+use mnk::opening::{Choice, Role, Step};
+use mnk::{Board, GameRecord, Opening, Rule, ShapeError};
 use serde::{Deserialize, Serialize};
 
 use super::{Names, Seats};
 
-/// The next game's rules: `size` x `size` cells, `k` in a row wins, played by `rule`.
+/// The next game's rules: `size` x `size` cells, `k` in a row wins, played by `rule`,
+/// begun by `opening`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rules {
     pub size: u8,
     pub k: u8,
     pub rule: Rule,
+    pub opening: Opening,
 }
 
 impl Default for Rules {
@@ -22,12 +25,13 @@ impl Default for Rules {
 }
 
 impl Rules {
-    /// A freestyle game on `size` x `size` cells, `k` in a row to win.
+    /// A freestyle game on `size` x `size` cells, `k` in a row to win, without an opening.
     pub fn new(size: u8, k: u8) -> Rules {
         Rules {
             size,
             k,
             rule: Rule::Freestyle,
+            opening: Opening::Free,
         }
     }
 
@@ -75,10 +79,32 @@ impl Rules {
     pub fn with_rule(self, rule: Rule) -> Rules {
         Rules { rule, ..self }
     }
+
+    /// These rules begun by `opening`.
+    pub fn with_opening(self, opening: Opening) -> Rules {
+        Rules { opening, ..self }
+    }
+}
+
+/// A choice made in a game's opening, and the ply it was made at (the stones on the board
+/// then).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Chosen {
+    pub ply: u16,
+    pub choice: Choice,
+}
+
+/// Where a game stands: `ply` moves on the board and the first `chosen` of its opening's
+/// choices in force. Undo and redo go from stage to stage, so they step back through an
+/// opening's choices as through its stones.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stage {
+    pub ply: usize,
+    pub chosen: usize,
 }
 
 /// The game being played (or just finished): its record, whose cursor is the position on
-/// the board. Undo and redo move the cursor.
+/// the board, and its opening's choices. Undo and redo move the cursor.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     pub record: GameRecord,
@@ -87,26 +113,166 @@ pub struct Game {
     /// How long each move took, in milliseconds, in move order (those past the cursor
     /// included, as redo plays them again).
     pub move_ms: Vec<u32>,
+    /// How the game began.
+    pub opening: Opening,
+    /// The opening's choices, those undone included (redo makes them again).
+    pub choices: Vec<Chosen>,
+    /// How many of `choices` are in force.
+    pub chosen: usize,
 }
 
 impl Game {
     /// A new game on an empty board of these rules.
     pub fn new(rules: Rules) -> Game {
-        Game::from_record(GameRecord::starting(rules.new_board()), Vec::new())
+        let mut game = Game::from_record(GameRecord::starting(rules.new_board()), Vec::new());
+        game.opening = rules.opening;
+        game
     }
 
-    /// A new game (a new id) that goes on from `record`, whose moves took `move_ms`.
+    /// A new game (a new id) that goes on from `record`, whose moves took `move_ms`,
+    /// without an opening.
     pub fn from_record(record: GameRecord, move_ms: Vec<u32>) -> Game {
         Game {
             record,
             id: new_game_id(),
             move_ms,
+            opening: Opening::Free,
+            choices: Vec::new(),
+            chosen: 0,
         }
+    }
+
+    /// This game begun by `opening` with `choices`, the first `chosen` in force, if its
+    /// moves and choices follow that opening; `None` if they do not (a file written by
+    /// hand or damaged).
+    pub fn with_opening(
+        mut self,
+        opening: Opening,
+        choices: Vec<Chosen>,
+        chosen: usize,
+    ) -> Option<Game> {
+        self.opening = opening;
+        self.choices = choices;
+        self.chosen = chosen;
+        self.follows_opening().then_some(self)
+    }
+
+    /// Whether every stone and choice kept (redo's included) was one the opening allowed
+    /// where it was made, and the choices in force are those made before the cursor.
+    fn follows_opening(&self) -> bool {
+        let moves = self.record.moves().len();
+        let cursor = self.record.cursor();
+        let mut made: Vec<Choice> = Vec::new();
+        let mut next = self.choices.iter().peekable();
+        for ply in 0..=moves {
+            while let Some(c) = next.next_if(|c| usize::from(c.ply) == ply) {
+                if self.opening.may_choose(ply, &made, c.choice).is_err() {
+                    return false;
+                }
+                made.push(c.choice);
+            }
+            if ply < moves && self.opening.may_place(ply, &made).is_err() {
+                return false;
+            }
+        }
+        next.peek().is_none()
+            && self.chosen <= self.choices.len()
+            && self.choices[..self.chosen]
+                .iter()
+                .all(|c| usize::from(c.ply) <= cursor)
+            && self.choices[self.chosen..]
+                .iter()
+                .all(|c| usize::from(c.ply) >= cursor)
     }
 
     /// The position on the board.
     pub fn board(&self) -> &Board {
         self.record.board()
+    }
+
+    /// Where the game stands now.
+    pub fn stage(&self) -> Stage {
+        Stage {
+            ply: self.record.cursor(),
+            chosen: self.chosen,
+        }
+    }
+
+    /// The choices in force at `stage`.
+    fn choices_at(&self, stage: Stage) -> Vec<Choice> {
+        self.choices[..stage.chosen]
+            .iter()
+            .map(|c| c.choice)
+            .collect()
+    }
+
+    /// What the opening asks now: a stone of some player, a choice, or (over, or never
+    /// begun: a free opening) play as usual.
+    pub fn step(&self) -> Step {
+        self.step_at(self.stage())
+    }
+
+    fn step_at(&self, stage: Stage) -> Step {
+        self.opening.step(stage.ply, &self.choices_at(stage))
+    }
+
+    /// Who acts at `stage`: places a stone, chooses, or moves.
+    pub fn actor_at(&self, stage: Stage) -> Role {
+        self.opening.mover(stage.ply, &self.choices_at(stage))
+    }
+
+    /// Whether the opening gave Black to the second player: the seats then play the other
+    /// marks than those they began with.
+    pub fn swapped(&self) -> bool {
+        matches!(
+            self.step(),
+            Step::Play {
+                black: Role::Second
+            }
+        )
+    }
+
+    /// Every stage from the empty board to the last move and choice kept, in order.
+    pub fn stages(&self) -> Vec<Stage> {
+        let mut stages = Vec::new();
+        let mut chosen = 0;
+        for ply in 0..=self.record.moves().len() {
+            stages.push(Stage { ply, chosen });
+            while self
+                .choices
+                .get(chosen)
+                .is_some_and(|c| usize::from(c.ply) == ply)
+            {
+                chosen += 1;
+                stages.push(Stage { ply, chosen });
+            }
+        }
+        stages
+    }
+
+    /// Moves to `stage` (one of [`Game::stages`]).
+    pub fn seek(&mut self, stage: Stage) {
+        self.record.seek(stage.ply);
+        self.chosen = stage.chosen.min(self.choices.len());
+    }
+
+    /// Makes `choice` at the stage on the board: what was undone past it is dropped.
+    ///
+    /// # Errors
+    /// [`mnk::opening::OpeningError`] when no choice is due or this one is not offered.
+    pub fn choose(&mut self, choice: Choice) -> Result<(), mnk::opening::OpeningError> {
+        let ply = self.record.cursor();
+        self.opening
+            .may_choose(ply, &self.choices_at(self.stage()), choice)?;
+        self.record.drop_redo();
+        self.move_ms.truncate(ply);
+        self.choices.truncate(self.chosen);
+        self.choices.push(Chosen {
+            ply: ply as u16,
+            choice,
+        });
+        self.chosen += 1;
+        Ok(())
     }
 }
 
@@ -139,6 +305,23 @@ pub struct SavedGame {
     /// A network game's meeting place, to connect again on resuming.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub online: Option<Meeting>,
+    /// How the game began (free in files from before openings).
+    #[serde(default, skip_serializing_if = "is_free")]
+    pub opening: Opening,
+    /// The opening's choices, those undone included.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub choices: Vec<Chosen>,
+    /// How many of `choices` are in force.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub chosen: usize,
+}
+
+fn is_free(opening: &Opening) -> bool {
+    *opening == Opening::Free
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 /// Where the two sides of a network game meet again after a lost connection or a restart.

@@ -3,6 +3,7 @@
 //! tallies, and what is archived and autosaved. Every front end (the window, the terminal,
 //! the command line) drives a [`Session`] and draws it; none keeps these rules itself.
 
+use mnk::opening::{Choice, OpeningError, Role, Step};
 use mnk::{Board, Cell, Mark, MoveError, Outcome};
 
 pub mod game;
@@ -14,7 +15,9 @@ mod undo;
 pub use crate::players::{
     NAME_MAX_CHARS, Names, PlayerId, Seat, Seats, default_name, name_arg, shown_name, tidy_name,
 };
-pub use game::{Game, Meeting, Rules, SavedGame, forbidden_points_shown, new_game_id};
+pub use game::{
+    Chosen, Game, Meeting, Rules, SavedGame, Stage, forbidden_points_shown, new_game_id,
+};
 pub use online::Choices;
 pub use scores::{GameResult, Scores, Tally};
 pub use settle::{Autosave, Settled};
@@ -65,6 +68,34 @@ pub enum Refusal {
     Stale,
     /// Against the rules.
     Illegal(MoveError),
+    /// Against the opening: a choice is due, not a stone (or a stone, not a choice).
+    Opening(OpeningError),
+}
+
+/// What a player does on its turn: a move (in an opening, a stone placed), or an
+/// opening's choice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Act {
+    Move(Cell),
+    Choose(Choice),
+}
+
+/// What an [`Act`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Acted {
+    Played(Played),
+    Chose(Chose),
+}
+
+/// An opening's choice made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Chose {
+    pub choice: Choice,
+    /// Who chose: the first player (who placed the first stones) or the second.
+    pub role: Role,
+    /// The players now play the other marks than those they began with: the window and
+    /// the terminal show the seats and names again.
+    pub swapped: bool,
 }
 
 /// One session of play: the seats and their names, the board for the next game, the game
@@ -123,10 +154,121 @@ impl Session {
         PlayerId::pair(&self.seats, &self.names)
     }
 
-    /// Who may move now: the mark to move and its seat; `None` once the game is over.
+    /// Who may act now: the mark to move and the seat whose turn it is (in an opening, the
+    /// seat placing the stone or making the choice, whatever mark it plays later); `None`
+    /// once the game is over.
     pub fn mover(&self) -> Option<(Mark, Seat)> {
         let board = self.board();
-        (!board.outcome().is_over()).then(|| (board.to_move(), self.seats.get(board.to_move())))
+        let stage = self.game.stage();
+        (!board.outcome().is_over())
+            .then(|| (board.to_move(), self.seat_of(self.game.actor_at(stage))))
+    }
+
+    /// The seat of an opening's player: the first player began at X's seat, the second at
+    /// O's (they change marks when the opening gives Black to the second).
+    pub fn seat_of(&self, role: Role) -> Seat {
+        self.seats.get(self.mark_of(role))
+    }
+
+    /// The mark whose seat an opening's player sits at now (the first player at X's until
+    /// the opening gives Black to the second).
+    pub fn mark_of(&self, role: Role) -> Mark {
+        match (role, self.game.swapped()) {
+            (Role::First, false) | (Role::Second, true) => Mark::X,
+            _ => Mark::O,
+        }
+    }
+
+    /// The player who acts now (places, chooses or moves), and the mark of the seat they
+    /// sit at; `None` once the game is over.
+    pub fn actor(&self) -> Option<(PlayerId, Mark)> {
+        self.mover()?;
+        let mark = self.mark_of(self.game.actor_at(self.game.stage()));
+        Some((PlayerId::at(&self.seats, &self.names, mark), mark))
+    }
+
+    /// What the opening asks now; [`Step::Play`] once it is over (or for a free opening).
+    pub fn opening_step(&self) -> Step {
+        self.game.step()
+    }
+
+    /// The level of the computer to act now, and what the opening asks of it ([`Step::Play`]
+    /// for a move as usual); `None` on a person's turn or once the game is over.
+    pub fn computer_to_act(&self) -> Option<(mnk::Level, Step)> {
+        match self.mover()? {
+            (_, Seat::Computer(level)) => Some((level, self.game.step())),
+            _ => None,
+        }
+    }
+
+    /// Does `act` for the player to act, if `position` is still the one on the board: as
+    /// [`Session::play`] for a move, [`Session::choose`] for a choice. `ms` is how long a
+    /// move took, in milliseconds.
+    pub fn act(&mut self, act: Act, position: &Board, ms: u32) -> Result<Acted, Refusal> {
+        match act {
+            Act::Move(cell) => self.play(cell, position, ms).map(Acted::Played),
+            Act::Choose(choice) => {
+                let stage = self.game.stage();
+                self.choose(choice, position, stage).map(Acted::Chose)
+            }
+        }
+    }
+
+    /// The choice due now in the opening, and who makes it: `None` when none is due or
+    /// the game is over.
+    pub fn choice_due(&self) -> Option<(Seat, &'static [Choice])> {
+        match self.game.step() {
+            Step::Choose { role, choices } if !self.board().outcome().is_over() => {
+                Some((self.seat_of(role), choices))
+            }
+            _ => None,
+        }
+    }
+
+    /// Makes an opening's `choice`, if `position` and `stage` are still the game's and
+    /// the choice is due and offered. When it gives Black to the second player, the seats
+    /// and names change marks.
+    pub fn choose(
+        &mut self,
+        choice: Choice,
+        position: &Board,
+        stage: Stage,
+    ) -> Result<Chose, Refusal> {
+        if position != self.board() || stage != self.game.stage() {
+            return Err(Refusal::Stale);
+        }
+        if self.board().outcome().is_over() {
+            return Err(Refusal::Illegal(MoveError::GameOver));
+        }
+        let role = self.game.actor_at(stage);
+        let was = self.game.swapped();
+        self.game.choose(choice).map_err(Refusal::Opening)?;
+        self.follow_swap(was);
+        self.unsettled = true;
+        Ok(Chose {
+            choice,
+            role,
+            swapped: self.game.swapped() != was,
+        })
+    }
+
+    /// Changes the seats' and names' marks when the game's swap changed from `was`.
+    fn follow_swap(&mut self, was: bool) {
+        if self.game.swapped() != was {
+            self.swap_marks();
+        }
+    }
+
+    /// The seats and names change marks.
+    fn swap_marks(&mut self) {
+        self.seats = Seats {
+            x: self.seats.o,
+            o: self.seats.x,
+        };
+        self.names = Names {
+            x: self.names.o.clone(),
+            o: self.names.x.clone(),
+        };
     }
 
     /// A person is to move in the game on the board.
@@ -145,18 +287,15 @@ impl Session {
                 self.home = Some(self.choices());
             }
         }
+        // The players take back the marks they began the last game with.
+        if !matches!(start, Start::Resume(_)) && self.game.swapped() {
+            self.swap_marks();
+        }
         match start {
             Start::Fresh => self.game = Game::new(self.rules),
             Start::Next { alternate } => {
                 if alternate {
-                    self.seats = Seats {
-                        x: self.seats.o,
-                        o: self.seats.x,
-                    };
-                    self.names = Names {
-                        x: self.names.o.clone(),
-                        o: self.names.x.clone(),
-                    };
+                    self.swap_marks();
                 }
                 self.game = Game::new(self.rules);
             }
@@ -168,18 +307,28 @@ impl Session {
                     id,
                     move_ms,
                     online,
+                    opening,
+                    choices,
+                    chosen,
                 } = *saved;
                 self.meeting = online;
                 self.seats = seats;
                 self.names = names.tidied();
-                self.game = Game::from_record(record, move_ms);
+                let game = Game::from_record(record, move_ms);
+                // Choices that do not follow the opening (a damaged file) are dropped:
+                // the stones play on as a free game.
+                self.game = game
+                    .clone()
+                    .with_opening(opening, choices, chosen)
+                    .unwrap_or(game);
                 if id != 0 {
                     self.game.id = id;
                 }
                 let board = self.game.board();
                 // The menu's boards are square; a record of another shape keeps its own.
-                self.rules =
-                    Rules::new(board.cols().max(board.rows()), board.k()).with_rule(board.rule());
+                self.rules = Rules::new(board.cols().max(board.rows()), board.k())
+                    .with_rule(board.rule())
+                    .with_opening(self.game.opening);
             }
         }
         self.counted = None;
@@ -196,7 +345,14 @@ impl Session {
         }
         let mark = self.board().to_move();
         let ply = self.board().ply();
+        if let Step::Choose { .. } = self.game.step()
+            && !self.board().outcome().is_over()
+        {
+            return Err(Refusal::Opening(OpeningError::ChoiceDue));
+        }
         self.game.record.play(cell).map_err(Refusal::Illegal)?;
+        // The choices undone past this stage cannot be made again by redo.
+        self.game.choices.truncate(self.game.chosen);
         // A move made after an undo replaces the moves that were undone.
         self.game.move_ms.truncate(ply);
         self.game.move_ms.push(ms);
@@ -235,6 +391,9 @@ impl Session {
             id: self.game.id,
             move_ms: self.game.move_ms.clone(),
             online: self.meeting.clone(),
+            opening: self.game.opening,
+            choices: self.game.choices.clone(),
+            chosen: self.game.chosen,
         }
     }
 }

@@ -33,7 +33,8 @@ impl Session {
         self.meeting = Some(meeting);
         self.seats = seats;
         self.names = names.tidied();
-        self.rules = rules;
+        // A network game begins free: the openings' choices do not go across.
+        self.rules = rules.with_opening(mnk::Opening::Free);
     }
 
     /// After a network game: the menu's choices again (the game on the board stays, for

@@ -2,7 +2,7 @@
 
 use mnk::{GameRecord, Mark};
 
-use super::{Seat, Seats, Session};
+use super::{Seat, Seats, Session, Stage};
 
 /// Where an undo or a redo took the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,34 +42,68 @@ pub fn redo_target(record: &GameRecord, seats: &Seats) -> Option<usize> {
 }
 
 impl Session {
-    /// Takes back moves to the last position before this one at which a person was to
-    /// move: one ply between two people, two against a computer. `None` when there is
-    /// none (or only computers play).
+    /// Takes back moves (and an opening's choices) to the last stage before this one at
+    /// which a person was to act: one ply between two people, two against a computer.
+    /// `None` when there is none (or only computers play).
     pub fn undo(&mut self) -> Option<Rewound> {
-        let ply = undo_target(&self.game.record, &self.seats)?;
-        Some(self.seek(ply))
+        let stages = self.game.stages();
+        let now = stages.iter().position(|&s| s == self.game.stage())?;
+        let target = stages[..now]
+            .iter()
+            .rev()
+            .find(|&&stage| self.person_acts_at(stage))?;
+        Some(self.seek(*target))
     }
 
-    /// Plays again the moves undone, up to the next position at which a person is to
-    /// move, or to the last move played.
+    /// Whether [`Session::undo`] would take anything back.
+    pub fn can_undo(&self) -> bool {
+        let stages = self.game.stages();
+        stages
+            .iter()
+            .position(|&s| s == self.game.stage())
+            .is_some_and(|now| stages[..now].iter().any(|&s| self.person_acts_at(s)))
+    }
+
+    /// Whether [`Session::redo`] would play anything again.
+    pub fn can_redo(&self) -> bool {
+        !self.seats.computers_only() && self.game.stages().last() != Some(&self.game.stage())
+    }
+
+    /// Plays again the moves (and choices) undone, up to the next stage at which a person
+    /// is to act, or to the last one kept.
     pub fn redo(&mut self) -> Option<Rewound> {
-        let ply = redo_target(&self.game.record, &self.seats)?;
-        Some(self.seek(ply))
+        if self.seats.computers_only() {
+            return None;
+        }
+        let stages = self.game.stages();
+        let now = stages.iter().position(|&s| s == self.game.stage())?;
+        let last = stages.len() - 1;
+        let target = (now + 1..=last).find(|&i| i == last || self.person_acts_at(stages[i]))?;
+        Some(self.seek(stages[target]))
     }
 
-    /// Takes the game back to the position after `ply` moves, as the friend of a network
-    /// game agreed to; `None` when `ply` is not before the position on the board.
+    /// Takes the game back to the position after `ply` moves (with the choices made
+    /// before it), as the friend of a network game agreed to; `None` when `ply` is not
+    /// before the position on the board.
     pub fn rewind_to(&mut self, ply: usize) -> Option<Rewound> {
-        (ply < self.game.record.cursor()).then(|| self.seek(ply))
+        let stage = *self.game.stages().iter().find(|s| s.ply == ply)?;
+        (ply < self.game.record.cursor()).then(|| self.seek(stage))
     }
 
-    fn seek(&mut self, ply: usize) -> Rewound {
+    /// Whether a person places, chooses or moves at `stage`.
+    fn person_acts_at(&self, stage: Stage) -> bool {
+        self.seat_of(self.game.actor_at(stage)) == Seat::Human
+    }
+
+    fn seek(&mut self, stage: Stage) -> Rewound {
         let was_over = self.board().outcome().is_over();
-        self.game.record.seek(ply);
+        let was_swapped = self.game.swapped();
+        self.game.seek(stage);
+        self.follow_swap(was_swapped);
         let over = self.board().outcome().is_over();
         self.unsettled = true;
         Rewound {
-            ply,
+            ply: stage.ply,
             reopened: was_over && !over,
             ended: over && !was_over,
         }

@@ -7,7 +7,7 @@
 
 use std::time::Duration;
 
-use mnk::{MIN_SIDE, Rule};
+use mnk::{MIN_SIDE, Opening, Rule};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -62,13 +62,14 @@ pub struct About {
 
 /// Every setting declared here, in the file's order (a value is set in this order too: the
 /// board's side before its win length).
-pub const ALL: [About; 13] = [
+pub const ALL: [About; 14] = [
     X.about(),
     O.about(),
     NAMES.about(),
     SIZE.about(),
     K.about(),
     RULE.about(),
+    OPENING.about(),
     THINK_DELAY.about(),
     HARD_BUDGET.about(),
     ALTERNATE_STARTS.about(),
@@ -123,6 +124,13 @@ pub const K: Declared<u8> = Declared {
 pub const RULE: Declared<Rule> = Declared {
     key: "rule",
     default: || Rules::default().rule,
+    tidy: keep,
+};
+
+/// How a new game begins: free (X first) by default, or gomoku's swap or swap2.
+pub const OPENING: Declared<Opening> = Declared {
+    key: "opening",
+    default: || Rules::default().opening,
     tidy: keep,
 };
 

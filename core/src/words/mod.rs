@@ -12,6 +12,7 @@ pub use advice::{MoveVerdict, hint_sentence};
 pub use reasons::{set_aside, system_error, unusable};
 
 mod advice;
+pub mod opening;
 pub mod reasons;
 pub mod rules;
 

@@ -27,48 +27,52 @@ const CLOSE: i32 = 40;
 /// `board`: the most even of a few random shapes within two cells of the centre, rated
 /// within `budget` in all. `seed` picks the candidates.
 pub fn place_three(board: &Board, budget: Duration, seed: u64) -> Vec<Cell> {
-    let g = board.geometry();
-    let (cols, rows) = (g.cols as i32, g.rows as i32);
-    let centre = (cols / 2, rows / 2);
-    let mut rng = StdRng::seed_from_u64(seed);
-    let mut near_centre = Vec::new();
-    for dr in -2..=2 {
-        for dc in -2..=2 {
-            if let Some(cell) = g.cell(centre.0 + dc, centre.1 + dr) {
-                near_centre.push(cell);
-            }
-        }
-    }
-    let candidates = (0..CANDIDATES)
-        .filter_map(|_| {
-            let mut cells = near_centre.clone();
-            let mut chosen = Vec::new();
-            for _ in 0..3 {
-                let &cell = cells.choose(&mut rng)?;
-                cells.retain(|&c| c != cell);
-                chosen.push(cell);
-            }
-            Some(chosen)
-        })
-        .collect();
-    most_even(board, candidates, budget)
+    complete(board, 3, budget, seed)
 }
 
 /// Two stones (White, Black) for the second player of swap2 after the first three: the
 /// most even of a few random pairs near the stones, rated within `budget` in all.
 pub fn place_two(board: &Board, budget: Duration, seed: u64) -> Vec<Cell> {
+    complete(board, 2, budget, seed)
+}
+
+/// The next stone of an opening's placing step, `left` stones (this one included) still
+/// to place in it: the first of the most even completion of the stones on `board`, as
+/// [`place_three`] and [`place_two`] rate them, so a player that places its stones one at
+/// a time (with a pause between, or an undo) plays as one that places them at once.
+/// `None` when no stone can be placed.
+pub fn place_next(board: &Board, left: usize, budget: Duration, seed: u64) -> Option<Cell> {
+    complete(board, left.max(1), budget, seed).first().copied()
+}
+
+/// `count` more stones on `board`: the most even of a few random sets, within two cells of
+/// the centre on an empty board or of a stone otherwise.
+fn complete(board: &Board, count: usize, budget: Duration, seed: u64) -> Vec<Cell> {
     let g = board.geometry();
     let mut rng = StdRng::seed_from_u64(seed);
+    let stones: Vec<Cell> = (0..board.cells())
+        .filter(|&c| board.get(c).is_some())
+        .collect();
+    let centre = g.cell(g.cols as i32 / 2, g.rows as i32 / 2);
+    let anchors = if stones.is_empty() {
+        centre.into_iter().collect()
+    } else {
+        stones
+    };
     let free_near: Vec<Cell> = (0..board.cells())
         .filter(|&c| board.get(c).is_none())
-        .filter(|&c| (0..board.cells()).any(|s| board.get(s).is_some() && g.steps(c, s) <= 2))
+        .filter(|&c| anchors.iter().any(|&a| g.steps(a, c) <= 2))
         .collect();
     let candidates = (0..CANDIDATES)
         .filter_map(|_| {
-            let white = *free_near.choose(&mut rng)?;
-            let others: Vec<Cell> = free_near.iter().copied().filter(|&c| c != white).collect();
-            let black = *others.choose(&mut rng)?;
-            Some(vec![white, black])
+            let mut cells = free_near.clone();
+            let mut chosen = Vec::new();
+            for _ in 0..count {
+                let &cell = cells.choose(&mut rng)?;
+                cells.retain(|&c| c != cell);
+                chosen.push(cell);
+            }
+            Some(chosen)
         })
         .collect();
     most_even(board, candidates, budget)

@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::Mark;
 
-pub use computer::{choose, place_three, place_two};
+pub use computer::{choose, place_next, place_three, place_two};
 
 /// How a game begins.
 #[derive(

@@ -132,3 +132,25 @@ fn names_read_back() {
     }
     assert!("swap3".parse::<Opening>().is_err());
 }
+
+#[test]
+fn stones_placed_one_at_a_time_complete_the_opening_near_the_first() {
+    let mut board = Board::with_rule(15, 15, 5, Rule::Freestyle).unwrap();
+    for left in (1..=3).rev() {
+        let cell = place_next(&board, left, Duration::from_millis(30), 7).unwrap();
+        board.play(cell).unwrap();
+    }
+    assert_eq!(board.ply(), 3);
+    let g = board.geometry();
+    let centre = g.cell(7, 7).unwrap();
+    let stones: Vec<_> = (0..board.cells())
+        .filter(|&c| board.get(c).is_some())
+        .collect();
+    assert!(stones.iter().all(|&c| g.steps(c, centre) <= 6));
+    for left in (1..=2).rev() {
+        let cell = place_next(&board, left, Duration::from_millis(30), 7).unwrap();
+        assert!(stones.iter().any(|&s| g.steps(s, cell) <= 2));
+        board.play(cell).unwrap();
+    }
+    assert_eq!(board.ply(), 5);
+}

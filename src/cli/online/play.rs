@@ -97,16 +97,16 @@ pub(super) fn play(
         }
         if follow.begun
             && network.lets_move()
-            && let Some((_, Seat::Computer(level))) = kept.session.mover()
+            && let Some((level, step)) = kept.session.computer_to_act()
         {
             let position = kept.session.board().clone();
             let started = Instant::now();
-            let cell = turn
-                .choose_now(&mut scheduler, &position, level, budget)
+            let act = turn
+                .choose_now(&mut scheduler, &position, level, step, budget)
                 .ok_or("no move found")?;
             let ms = started.elapsed().as_millis().min(u32::MAX as u128) as u32;
             kept.session
-                .play(cell, &position, ms)
+                .act(act, &position, ms)
                 .map_err(|e| format!("{e:?}"))?;
             kept.settle();
             network.played(&kept.session);

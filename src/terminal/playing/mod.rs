@@ -17,6 +17,7 @@ use tictactoe_core::computer::{ComputerTurn, Scheduler};
 use tictactoe_core::kept::KeptSession;
 use tictactoe_core::notation::parse_cell;
 use tictactoe_core::session::{Refusal, Seat, Start};
+use tictactoe_core::words::opening::{choice_due, chose};
 use tictactoe_core::words::rules::refusal;
 use tictactoe_net::NetworkGame;
 
@@ -137,6 +138,15 @@ impl Playing {
         }
         if over {
             return self.over_key(key, kept, network);
+        }
+        // An opening's choice due to a person: by its number.
+        if let Some((Seat::Human, choices)) = kept.session.choice_due()
+            && let KeyCode::Char(d @ '1'..='9') = key.code
+            && typed.is_empty()
+            && let Some(&choice) = choices.get(d as usize - '1' as usize)
+        {
+            self.choose(choice, kept, scheduler);
+            return None;
         }
         let board = kept.session.board().clone();
         let (cols, rows) = (board.cols() as i32, board.rows() as i32);
@@ -283,7 +293,40 @@ impl Playing {
                 let (key, args) = refusal(&error, position.cols());
                 self.refuse(catalog().text_with(key, &args), Some(cell), bell);
             }
+            Err(Refusal::Opening(_)) => {
+                let (key, args) = choice_due(&self.actor_name(kept));
+                self.refuse(catalog().text_with(key, &args), Some(cell), bell);
+            }
             Err(Refusal::Stale) => {}
+        }
+    }
+
+    /// The player acting now, as the status line names them: "Ana (X)".
+    fn actor_name(&self, kept: &KeptSession) -> String {
+        let Some((player, mark)) = kept.session.actor() else {
+            return String::new();
+        };
+        let args = [("player", player.arg()), ("mark", mark.to_string().into())];
+        catalog().text_with("player", &args)
+    }
+
+    /// Makes an opening's choice for the person due to make it; the status line says it.
+    fn choose(
+        &mut self,
+        choice: mnk::opening::Choice,
+        kept: &mut KeptSession,
+        scheduler: &mut Scheduler,
+    ) {
+        let who = self.actor_name(kept);
+        let position = kept.session.board().clone();
+        let stage = kept.session.game().stage();
+        if let Ok(made) = kept.session.choose(choice, &position, stage) {
+            self.moved(kept, scheduler);
+            let (key, args) = chose(made.choice, &who);
+            self.status = Some(StatusLine {
+                text: catalog().text_with(key, &args),
+                warning: false,
+            });
         }
     }
 

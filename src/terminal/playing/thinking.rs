@@ -68,23 +68,20 @@ impl Playing {
         let mut changed = self.turn.is_thinking();
         // Twice at most: with two computers, the next one starts at once, as the window's.
         for _ in 0..2 {
-            let level = match kept.session.mover() {
-                Some((_, Seat::Computer(level))) => Some(level),
-                _ => None,
-            };
+            let to_act = kept.session.computer_to_act();
             let board = kept.session.board().clone();
             let (delay, budget) = (kept.settings.think_delay, kept.settings.hard_budget);
             let moved = self
                 .turn
-                .poll(scheduler, &board, level, delay, budget, clock);
+                .poll(scheduler, &board, to_act, delay, budget, clock);
             changed |= self.turn.is_thinking();
-            let Some((position, cell)) = moved else {
+            let Some((position, act)) = moved else {
                 break;
             };
             changed = true;
             let took = now.saturating_duration_since(self.turn_since);
             let ms = took.as_millis().min(u32::MAX as u128) as u32;
-            if kept.session.play(cell, &position, ms).is_err() {
+            if kept.session.act(act, &position, ms).is_err() {
                 break;
             }
             self.moved(kept, scheduler);

@@ -22,6 +22,7 @@ use tictactoe_core::notation::cell_name;
 use tictactoe_core::session::{Seat, forbidden_points_shown};
 use tictactoe_core::words::board_shape;
 use tictactoe_core::words::hint_sentence;
+use tictactoe_core::words::opening::{choices_numbered, opening_status};
 use tictactoe_net::NetworkGame;
 
 impl Playing {
@@ -45,8 +46,11 @@ impl Playing {
         let board = session.board();
         let rules = board_shape(&catalog(), board);
         let over = session.mover().is_none();
+        let choosing = matches!(session.choice_due(), Some((Seat::Human, _)));
         let keys = catalog().text(if over {
             "keys-line-over"
+        } else if choosing {
+            "keys-line-choosing"
         } else if session.seats.computers_only() {
             "keys-line-watching"
         } else if board.cols() >= 8 {
@@ -184,13 +188,25 @@ impl Playing {
                 Line::styled(say("wins-with", &args), look.good())
             }
             (Outcome::Draw, _) => Line::raw(say("draw", &[])),
-            (_, Some((mark, Seat::Computer(_)))) => {
+            (_, Some((_, Seat::Computer(_)))) => {
+                // In an opening, the seat placing or choosing, whatever mark is to move.
+                let mark = session.actor().map_or(board.to_move(), |(_, mark)| mark);
                 let frames = self.turn_since.elapsed().as_millis() / FRAME.as_millis();
                 let spin = SPINNER[frames as usize % SPINNER.len()];
                 let thinking = say("thinking", &[("who", who(mark).into())]);
                 Line::raw(format!("{thinking} {spin}"))
             }
+            (_, Some((_, _))) if let Some((Seat::Human, choices)) = session.choice_due() => {
+                let mark = session.actor().map_or(board.to_move(), |(_, mark)| mark);
+                let args = [
+                    ("who", who(mark).into()),
+                    ("choices", choices_numbered(&catalog(), choices).into()),
+                ];
+                Line::styled(say("lines-choose", &args), look.good())
+            }
             (_, Some((mark, _))) => {
+                let actor = session.actor().map_or(mark, |(_, mark)| mark);
+                let opening = opening_status(session.opening_step(), board.ply(), &who(actor));
                 if self.typed.len() >= 2 {
                     let typed = self.typed.clone();
                     return Line::raw(say("typed", &[("typed", typed.into())]));
@@ -210,7 +226,10 @@ impl Playing {
                             % SPINNER.len()];
                         Line::raw(format!("{} {spin}", say("hint-looking", &[])))
                     }
-                    _ => Line::raw(say("to-move", &[("who", who(mark).into())])),
+                    _ => match opening {
+                        Some((key, args)) => Line::raw(say(key, &args)),
+                        None => Line::raw(say("to-move", &[("who", who(mark).into())])),
+                    },
                 }
             }
             (Outcome::InProgress, None) => Line::raw(""),

@@ -53,3 +53,27 @@ fn an_input_that_ends_first_is_an_error_and_the_game_is_kept() {
     assert!(kept.resumable.is_some(), "the game is offered to resume");
     assert_eq!(kept.session.board().get(4), Some(Mark::X));
 }
+
+#[test]
+fn a_piped_swap_says_who_places_and_takes_a_choice_by_its_number() {
+    let mut kept = KeptSession::open(None);
+    kept.session.seats = PEOPLE;
+    kept.session.rules = Rules::new(15, 5).with_opening(mnk::Opening::Swap);
+    let mut input = "h8\nh9\ni8\n3\nj8\n2\n".as_bytes();
+    let mut out = Vec::new();
+    let error = crate::terminal::line::play_lines(&mut kept, Start::Fresh, &mut input, &mut out)
+        .unwrap_err();
+    assert!(error.contains("the input ended"), "{error}");
+    let out = String::from_utf8(out).unwrap();
+    for said in [
+        "Player 1 (X) places stone 1 of 3 (X):",
+        "Player 1 (X) places stone 2 of 3 (O):",
+        "Player 2 (O) chooses, by number: 1 Play Black (X) · 2 Play White (O) 3",
+        "\"3\" is not a cell",
+        "Not a stone now: Player 2 (O) chooses first.",
+        "Player 2 (O) plays White (O).",
+        "Player 2 (O) to move:",
+    ] {
+        assert!(out.contains(said), "{said}:\n{out}");
+    }
+}

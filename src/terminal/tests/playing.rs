@@ -270,3 +270,50 @@ fn a_letter_then_digits_is_a_name_never_a_keypad_key_and_h_is_column_h_from_8x8(
     until_still(&mut app);
     assert!(screen(&app, 80, 24).contains("Hint: "), "? asks for a hint");
 }
+
+#[test]
+fn swap2_at_80x24_says_who_places_and_chooses_by_number_and_undo_steps_back_through_it() {
+    let mut app = app();
+    app.kept.session.names = tictactoe_core::session::Names {
+        x: "Ana".into(),
+        o: "Bo".into(),
+    };
+    let rules = Rules::new(15, 5)
+        .with_rule(Rule::Renju)
+        .with_opening(mnk::Opening::Swap2);
+    start(&mut app, PEOPLE, rules);
+    assert!(screen(&app, 80, 24).contains("Ana (X) places stone 1 of 3 (X)"));
+    for cell in ["h8", "h9", "i8"] {
+        typed(&mut app, cell);
+        press(&mut app, KeyCode::Enter);
+    }
+    let text = screen(&app, 80, 24);
+    assert!(
+        text.contains("Bo (O) chooses, by number: 1 Play Black (X) · 2 Play White (O) · 3 Place"),
+        "{text}"
+    );
+    assert!(text.contains("1 2 3 choose"), "{text}");
+    // A stone now rings and says why.
+    app.bell = false;
+    typed(&mut app, "a1");
+    press(&mut app, KeyCode::Enter);
+    assert!(app.bell);
+    assert!(screen(&app, 80, 24).contains("Not a stone now: Bo (O) chooses first."));
+    // Bo places two more: White, then Black; Ana chooses White, and the marks change.
+    press(&mut app, KeyCode::Char('3'));
+    assert!(screen(&app, 80, 24).contains("Bo (O) places two more stones."));
+    for cell in ["g7", "j10"] {
+        typed(&mut app, cell);
+        press(&mut app, KeyCode::Enter);
+    }
+    assert!(screen(&app, 80, 24).contains("Ana (X) chooses, by number: 1 Play Black"));
+    press(&mut app, KeyCode::Char('2'));
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("Ana (X) plays White (O)."), "{text}");
+    assert_eq!(app.kept.session.names.o, "Ana");
+    assert_eq!(app.kept.session.mover(), Some((Mark::O, Seat::Human)));
+    // Undo takes back the choice: Ana chooses again, at X's seat.
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.kept.session.names.x, "Ana");
+    assert!(screen(&app, 80, 24).contains("Ana (X) chooses, by number"));
+}

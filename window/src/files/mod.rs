@@ -233,6 +233,9 @@ mod loader_tests {
             id: 7,
             move_ms: vec![1200, 600],
             online: None,
+            opening: mnk::Opening::Free,
+            choices: Vec::new(),
+            chosen: 0,
         }
     }
 

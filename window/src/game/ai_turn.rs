@@ -8,12 +8,13 @@ use bevy::prelude::*;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use tictactoe_core::computer::ComputerTurn;
+use tictactoe_core::session::Act;
 
 use crate::awake::AwakeApp;
 use crate::game::scheduler::Scheduler;
 use crate::game::{
-    GameReopened, GameSession, GameStarted, GameSystems, MoveRequest, SearchBudget, Seat,
-    ThinkDelay,
+    ChoiceRequest, GameReopened, GameSession, GameStarted, GameSystems, MoveRequest, SearchBudget,
+    Seat, ThinkDelay,
 };
 use crate::state::{BoardShown, Screen};
 
@@ -79,8 +80,9 @@ fn new_players(
     }
 }
 
-/// Moves the computer's turn on: starts its search when a computer is to move, withdraws
-/// one for a position no longer on the board, and asks for its move once it is due.
+/// Moves the computer's turn on: starts its search when a computer is to act, withdraws
+/// one for a position no longer on the board, and asks for its move (or its opening's
+/// choice) once it is due.
 fn think(
     time: Res<Time>,
     session: Res<GameSession>,
@@ -90,21 +92,24 @@ fn think(
     mut scheduler: ResMut<Scheduler>,
     mut thinking: ResMut<Thinking>,
     mut requests: MessageWriter<MoveRequest>,
+    mut choices: MessageWriter<ChoiceRequest>,
 ) {
-    let level = match session.mover() {
-        Some((_, Seat::Computer(level))) => Some(level),
-        _ => None,
-    };
     let chosen = computer.poll(
         &mut scheduler,
         session.board(),
-        level,
+        session.computer_to_act(),
         delay.0,
         budget.0,
         time.elapsed(),
     );
-    if let Some((position, cell)) = chosen {
-        requests.write(MoveRequest { cell, position });
+    match chosen {
+        Some((position, Act::Move(cell))) => {
+            requests.write(MoveRequest { cell, position });
+        }
+        Some((position, Act::Choose(choice))) => {
+            choices.write(ChoiceRequest { choice, position });
+        }
+        None => {}
     }
     thinking.set_if_neq(Thinking(computer.is_thinking()));
 }

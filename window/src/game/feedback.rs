@@ -7,13 +7,15 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::ui_widgets::{Activate, ValueChange};
 use mnk::{Mark, MoveError, Outcome};
+use tictactoe_core::session::Refusal;
+use tictactoe_core::words::opening::choice_due;
 
 use crate::awake::AwakeApp;
 use crate::game::GameSession;
 use crate::game::board_view::{CellView, Flash};
 use crate::game::{GameSystems, IllegalMove, MovePlayed};
 use crate::notice::Notice;
-use crate::theme::say::Say;
+use crate::theme::say::{CurrentCatalog, Say};
 use tictactoe_core::words::rules::refusal;
 
 /// How long a refused cell stays red.
@@ -81,19 +83,29 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// A refused move: its cell flashes red, the warning sounds, and a forbidden point of
-/// renju's (which looks like any empty cell) says why in a notice.
+/// renju's (which looks like any empty cell), or a stone while the opening asks a choice,
+/// says why in a notice.
 fn start_flashes(
     mut refused: MessageReader<IllegalMove>,
     cells: Query<(Entity, &CellView)>,
     session: Res<GameSession>,
+    catalog: Res<CurrentCatalog>,
     mut commands: Commands,
     mut sounds: MessageWriter<SoundCue>,
     mut notices: MessageWriter<Notice>,
 ) {
     for illegal in refused.read() {
-        if let MoveError::Forbidden { .. } = illegal.reason {
-            let (key, args) = refusal(&illegal.reason, session.board().cols());
-            notices.write(Notice(Say { key, args }));
+        match &illegal.reason {
+            Refusal::Illegal(reason @ MoveError::Forbidden { .. }) => {
+                let (key, args) = refusal(reason, session.board().cols());
+                notices.write(Notice(Say { key, args }));
+            }
+            Refusal::Opening(_) => {
+                let chooser = session.actor().map(|(player, _)| player.shown(&catalog));
+                let (key, args) = choice_due(&chooser.unwrap_or_default());
+                notices.write(Notice(Say { key, args }));
+            }
+            _ => {}
         }
         if let Some((entity, _)) = cells.iter().find(|(_, view)| view.0 == illegal.cell) {
             commands

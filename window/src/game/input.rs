@@ -171,8 +171,8 @@ fn clicks_request_moves(
     let board = session.board();
     let held = session.seats.online() && !online.lets_move();
     for &CellClicked(cell) in clicks.read() {
-        if session.seats.get(board.to_move()) == Seat::Human && !board.outcome().is_over() && !held
-        {
+        // In an opening, the person placing a stone, whatever its mark.
+        if session.person_to_move() && !held {
             requests.write(MoveRequest {
                 cell,
                 position: board.clone(),

@@ -6,7 +6,9 @@
 //! [`GameEnded`] and [`GameReopened`]; nothing here sets or reads the screen.
 
 use bevy::prelude::*;
-use mnk::{Board, Cell, Mark, MoveError};
+use mnk::opening::Choice;
+use mnk::{Board, Cell, Mark};
+use tictactoe_core::session::Refusal;
 
 pub use new_game::NewGame;
 pub use preferences::{
@@ -49,6 +51,15 @@ pub struct MoveRequest {
     pub position: Board,
 }
 
+/// A seat makes an opening's choice (a person's button, a computer's answer). The turn
+/// plugin checks and applies it.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct ChoiceRequest {
+    pub choice: Choice,
+    /// The position the choice was made on; a request for another is stale and dropped.
+    pub position: Board,
+}
+
 /// A mark was placed.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MovePlayed {
@@ -60,7 +71,9 @@ pub struct MovePlayed {
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct IllegalMove {
     pub cell: Cell,
-    pub reason: MoveError,
+    /// Against the rules ([`Refusal::Illegal`]), or the opening asks a choice first
+    /// ([`Refusal::Opening`]).
+    pub reason: Refusal,
 }
 
 /// A game began on the board (fresh, the next of a match, or resumed): screens show it.
@@ -108,6 +121,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<AutoPlay>()
         .add_message::<CellClicked>()
         .add_message::<MoveRequest>()
+        .add_message::<ChoiceRequest>()
         .add_message::<MovePlayed>()
         .add_message::<IllegalMove>()
         .add_message::<GameStarted>()

@@ -17,6 +17,7 @@ use crate::theme::palette::Role;
 use crate::theme::say::CurrentCatalog;
 use crate::theme::widget;
 use tictactoe_core::session::{PlayerId, Seat};
+use tictactoe_core::words::opening::opening_status;
 
 /// A player's badge, by the mark they play.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -157,7 +158,11 @@ fn show_badges(
     let lit = match board.outcome() {
         Outcome::Win { mark, .. } => Some((*mark, Role::WinCell)),
         Outcome::Draw => None,
-        Outcome::InProgress => Some((board.to_move(), Role::ButtonSelected)),
+        // In an opening, the seat placing or choosing is lit, whatever mark is to move.
+        Outcome::InProgress => Some((
+            session.actor().map_or(board.to_move(), |(_, mark)| mark),
+            Role::ButtonSelected,
+        )),
     };
     for (Badge(mark), mut fill) in &mut badges {
         let role = match lit {
@@ -222,6 +227,21 @@ fn show_status(
         _ if let Some(waiting) = waiting => waiting,
         Outcome::Win { mark, .. } => say("status-wins", *mark),
         Outcome::Draw => catalog.text("status-draw"),
+        // An opening under way says who places which stone, or who chooses.
+        Outcome::InProgress
+            if let Some((actor, seat_mark)) = session.actor()
+                && let Some((key, args)) =
+                    opening_status(session.opening_step(), board.ply(), &actor.shown(&catalog)) =>
+        {
+            let line = catalog.text_with(key, &args);
+            match session.seats.get(seat_mark) {
+                Seat::Computer(_) if thinking.0 => {
+                    let dots = (time.elapsed_secs() * 3.0) as usize % 4;
+                    format!("{line}{:<3}", ".".repeat(dots))
+                }
+                _ => line,
+            }
+        }
         Outcome::InProgress => {
             let mark = board.to_move();
             match player(mark) {

@@ -1,12 +1,15 @@
-//! Turn: hands each move request to the session, which applies it or refuses it, and
-//! times each move from the moment its position came on the board.
+//! Turn: hands each move request and opening's choice to the session, which applies it
+//! or refuses it, and times each move from the moment its position came on the board.
 
 use std::time::Duration;
 
 use bevy::prelude::*;
 
-use crate::game::{GameSession, GameSystems, IllegalMove, MovePlayed, MoveRequest};
+use crate::game::{ChoiceRequest, GameSession, GameSystems, IllegalMove, MovePlayed, MoveRequest};
+use crate::notice::Notice;
+use crate::theme::say::{CurrentCatalog, Say};
 use tictactoe_core::session::Refusal;
+use tictactoe_core::words::opening::chose;
 
 /// When the position on the board came about, in wall-clock time since the app started
 /// (`Time<Real>`: the game clock counts at most 250 ms a frame, and a window that sleeps
@@ -18,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TurnStart>().add_systems(
         Update,
         (
-            apply_move_requests.in_set(GameSystems::Turn),
+            (apply_move_requests, apply_choice_requests).in_set(GameSystems::Turn),
             start_turn_clock.in_set(GameSystems::View),
         ),
     );
@@ -57,13 +60,37 @@ pub(super) fn apply_move_requests(
             }
             // Made for a position that has passed (say, a second click in one frame).
             Err(Refusal::Stale) => debug!("stale request for cell {} dropped", request.cell),
-            Err(Refusal::Illegal(reason)) => {
-                info!("{mark} cannot play cell {}: {reason}", request.cell);
+            Err(reason) => {
+                info!("{mark} cannot play cell {}: {reason:?}", request.cell);
                 refused.write(IllegalMove {
                     cell: request.cell,
                     reason,
                 });
             }
+        }
+    }
+}
+
+/// An opening's choice: the session makes it (the seats change marks if it says so), and
+/// a notice says who plays what.
+fn apply_choice_requests(
+    mut requests: MessageReader<ChoiceRequest>,
+    mut session: ResMut<GameSession>,
+    catalog: Res<CurrentCatalog>,
+    mut notices: MessageWriter<Notice>,
+) {
+    for request in requests.read() {
+        let Some((player, _)) = session.actor() else {
+            continue;
+        };
+        let stage = session.game().stage();
+        match session.choose(request.choice, &request.position, stage) {
+            Ok(made) => {
+                info!("{:?} chooses {:?}", made.role, made.choice);
+                let (key, args) = chose(made.choice, &player.shown(&catalog));
+                notices.write(Notice(Say { key, args }));
+            }
+            Err(reason) => debug!("choice {:?} dropped: {reason:?}", request.choice),
         }
     }
 }

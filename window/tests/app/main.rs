@@ -23,12 +23,13 @@ use tictactoe_window::game::board_view::CellView;
 use tictactoe_window::game::board_view::{Flash, ForbiddenCross, MoveNumber};
 use tictactoe_window::game::feedback::SoundCue;
 use tictactoe_window::game::{
-    CellClicked, ForbiddenPoints, MoveNumbers, Rules, SearchBudget, Seat, Seats, ThinkDelay,
+    CellClicked, ForbiddenPoints, MoveNumbers, Rules, SearchBudget, Seat, Seats, Session,
+    ThinkDelay,
 };
 use tictactoe_window::screens::Screen;
 use tictactoe_window::screens::game_over::GameOverAction;
 use tictactoe_window::screens::menu::{MenuAction, MenuChoice};
-use tictactoe_window::screens::playing::{BoardAction, LeaveAction};
+use tictactoe_window::screens::playing::{BoardAction, ChoiceButton, LeaveAction};
 use tictactoe_window::theme::motion::{Animations, Curtain, Grow};
 use tictactoe_window::theme::paint::Edge;
 use tictactoe_window::theme::palette::Role;
@@ -413,6 +414,111 @@ fn renju_is_chosen_in_the_menu_where_it_fits_and_a_forbidden_point_is_refused_wi
             .any(|n| n == "e5 is forbidden to X in renju: a double three."),
         "{notices:?}"
     );
+}
+
+/// The status line under the board.
+fn status_line(app: &mut App) -> String {
+    let world = app.world_mut();
+    let mut query =
+        world.query_filtered::<&Text, With<tictactoe_window::game::status_bar::StatusText>>();
+    query.iter(world).map(|t| t.0.clone()).collect()
+}
+
+/// Runs frames until `done` holds (a computer's turn takes its think delay and its search).
+fn run_until(app: &mut App, done: impl Fn(&Session) -> bool) {
+    for _ in 0..4000 {
+        if done(app.world().resource::<GameSession>()) {
+            return;
+        }
+        app.update();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    panic!("never came: {}", board(app));
+}
+
+#[test]
+fn swap2_on_15x15_renju_is_played_through_against_hard_with_its_choices_as_buttons() {
+    let mut app = app(Seat::Computer(Level::Hard), Seat::Human);
+    app.insert_resource(SearchBudget(Duration::from_millis(200)));
+    choose(&mut app, MenuChoice::Size(15));
+    choose(&mut app, MenuChoice::K(5));
+    choose(&mut app, MenuChoice::Rule(mnk::Rule::Renju));
+    choose(&mut app, MenuChoice::Opening(mnk::Opening::Swap2));
+    press(&mut app, MenuAction::Play);
+    assert_eq!(screen(&app), Screen::Playing);
+    app.update();
+    assert!(status_line(&mut app).contains("places stone 1 of 3 (X)"));
+    // Hard, the first player, places three stones; the person chooses.
+    run_until(&mut app, |s| s.choice_due().is_some());
+    assert_eq!(app.world().resource::<GameSession>().board().ply(), 3);
+    app.update();
+    assert!(
+        status_line(&mut app).contains("chooses: play Black, play White, or place two more"),
+        "{}",
+        status_line(&mut app)
+    );
+    // A stone now is refused with the reason, the red flash and the warning.
+    let free = (0..225)
+        .find(|&c| {
+            app.world()
+                .resource::<GameSession>()
+                .board()
+                .get(c)
+                .is_none()
+        })
+        .unwrap();
+    click(&mut app, free);
+    assert_eq!(sound_cues(&app), [SoundCue::Warning]);
+    app.update();
+    let notices = saves::notices_shown(&mut app);
+    assert!(
+        notices.iter().any(|n| n.starts_with("Not a stone now")),
+        "{notices:?}"
+    );
+    // The choice is a button: place two more (White, then Black).
+    activate(&mut app, ChoiceButton(mnk::opening::Choice::PlaceTwo));
+    app.update();
+    let ply = |app: &App| app.world().resource::<GameSession>().board().ply();
+    for _ in 0..2 {
+        let free = (0..225)
+            .rev()
+            .find(|&c| {
+                app.world()
+                    .resource::<GameSession>()
+                    .board()
+                    .get(c)
+                    .is_none()
+            })
+            .unwrap();
+        click(&mut app, free);
+    }
+    assert_eq!(ply(&app), 5);
+    // Hard chooses its colour, and says so; then the game goes on as usual.
+    run_until(&mut app, |s| {
+        matches!(s.opening_step(), mnk::opening::Step::Play { .. })
+    });
+    app.update();
+    let notices = saves::notices_shown(&mut app);
+    assert!(
+        notices.iter().any(|n| n.starts_with("Hard plays")),
+        "{notices:?}"
+    );
+    run_until(&mut app, Session::person_to_move);
+    let before = ply(&app);
+    // Undo steps back through the opening: the person's last act was the fifth stone.
+    activate(&mut app, BoardAction::Undo);
+    app.update();
+    let session = app.world().resource::<GameSession>();
+    assert!(session.board().ply() < before);
+    assert_eq!(
+        session.board().ply(),
+        4,
+        "back before the person's second stone"
+    );
+    assert!(matches!(
+        session.opening_step(),
+        mnk::opening::Step::Place { .. }
+    ));
 }
 
 #[test]

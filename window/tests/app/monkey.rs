@@ -392,18 +392,18 @@ impl Monkey {
         }
         // At most one search under way, and none unless a computer is to move in a game.
         let searches = world.resource::<Scheduler>().searches_under_way().count();
-        let seats = world.resource::<GameSession>().seats;
         // The game leads and the screen follows a frame later: a computer may start
         // thinking in the frame its game begins, before Playing is entered.
         let in_game = now == Screen::Playing || next == Screen::Playing;
+        // In an opening, the computer placing or choosing, whatever mark is to move.
         let computer_to_move =
-            in_game && !over && matches!(seats.get(board.to_move()), Seat::Computer(_));
+            in_game && world.resource::<GameSession>().computer_to_act().is_some();
         let reviewing = now == Screen::Replay && world.resource::<Review>().on;
         let advising = world.resource::<Advice>().is_searching();
         if searches > 1 || (searches == 1 && !computer_to_move && !reviewing && !advising) {
             return Err(format!(
-                "{searches} searches under way on {now:?} with {:?} to move",
-                seats.get(board.to_move())
+                "{searches} searches under way on {now:?} with {:?} to act",
+                world.resource::<GameSession>().mover()
             ));
         }
         // The coach labels only empty cells.

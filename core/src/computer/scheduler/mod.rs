@@ -7,7 +7,10 @@
 
 use std::time::Duration;
 
+use mnk::opening::{self, Step};
 use mnk::{Appraisal, Board, Cell, Knowledge, Limits, Player, Search, Strategy};
+
+use crate::session::Act;
 
 use super::task::{SearchTask, SearchesUnderWay};
 
@@ -45,6 +48,14 @@ pub enum Job {
     /// An appraisal ([`mnk::appraise`]) within a budget (wall-clock time), with the
     /// scheduler's warm searcher.
     Appraise(Duration),
+    /// A computer's step in an opening ([`mnk::opening`]): the next stone of those it
+    /// places, or its choice, thought over within `budget`; `seed` picks the shapes it
+    /// rates.
+    Opening {
+        step: Step,
+        budget: Duration,
+        seed: u64,
+    },
 }
 
 /// What a job found.
@@ -53,6 +64,8 @@ pub enum Answer {
     Chosen(Box<Player>, Option<Cell>),
     /// The appraisal (`None`: cancelled or no verdict in time).
     Appraisal(Option<Appraisal>),
+    /// The computer's opening step (`None`: nothing to place or choose).
+    Opening(Option<Act>),
 }
 
 /// A client's request: a job for a position.
@@ -265,6 +278,24 @@ impl Scheduler {
                 SearchTask::start(&position, under_way, move |board, cancel| {
                     let cell = player.choose(board, Some(cancel));
                     (None, Answer::Chosen(player, cell))
+                })
+            }
+            Job::Opening { step, budget, seed } => {
+                SearchTask::start(&position, under_way, move |board, _cancel| {
+                    let act = match step {
+                        Step::Place { .. } => {
+                            // The stones left in this placing step: three from the
+                            // start, two after the swap2 choice to place two more.
+                            let end = if board.ply() < 3 { 3 } else { 5 };
+                            let left = end - board.ply();
+                            opening::place_next(board, left, budget, seed).map(Act::Move)
+                        }
+                        Step::Choose { choices, .. } => {
+                            Some(Act::Choose(opening::choose(board, choices, budget)))
+                        }
+                        Step::Play { .. } => None,
+                    };
+                    (None, Answer::Opening(act))
                 })
             }
             Job::Appraise(budget) => {

@@ -5,18 +5,22 @@
 
 use std::time::Duration;
 
-use mnk::{Board, Cell, Level, Player};
+use mnk::opening::Step;
+use mnk::{Board, Level, Player};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use super::scheduler::{Answer, Client, Job, Scheduler};
+use crate::session::Act;
 
 /// A computer move under way.
 struct Pending {
     /// The position searched.
     position: Board,
+    /// What the opening asked there.
+    step: Step,
     /// The scheduler's answer once found (`None` inside: no legal move).
-    answer: Option<Option<Cell>>,
+    answer: Option<Option<Act>>,
     /// When the think delay ends, on the caller's clock.
     due: Duration,
     /// The player comes back with the answer to be kept (false once forgotten).
@@ -56,41 +60,40 @@ impl ComputerTurn {
 
     /// Moves the computer's turn on, never waiting; call it each frame (or tick), before
     /// [`Scheduler::step`]. `position` is the board now, `computer_to_move` the level of
-    /// the computer seat to move (`None`: a person's turn, or the game is over),
+    /// the computer seat to act and what the opening asks of it
+    /// ([`crate::session::Session::computer_to_act`]; `None`: a person's turn, or the
+    /// game is over),
     /// `think_delay` the least time a move takes, `budget` a new player's time per move,
     /// and `now` the caller's clock.
     ///
     /// Asks for a search when a computer is to move and none is under way for `position`;
     /// withdraws (cancels) one for another position, or when no computer is to move.
-    /// Returns the move, with the position it is for, once both the answer and the think
-    /// delay are in; the caller plays it (if the position is still on the board).
+    /// Returns the act (a move, or an opening's choice), with the position it is for,
+    /// once both the answer and the think delay are in; the caller does it (if the
+    /// position is still on the board).
     pub fn poll(
         &mut self,
         scheduler: &mut Scheduler,
         position: &Board,
-        computer_to_move: Option<Level>,
+        computer_to_move: Option<(Level, Step)>,
         think_delay: Duration,
         budget: Duration,
         now: Duration,
-    ) -> Option<(Board, Cell)> {
-        let stale = self
-            .pending
-            .as_ref()
-            .is_some_and(|p| p.position != *position || computer_to_move.is_none());
+    ) -> Option<(Board, Act)> {
+        let stale = self.pending.as_ref().is_some_and(|p| {
+            p.position != *position || computer_to_move.is_none_or(|(_, step)| step != p.step)
+        });
         if stale {
             self.stop(scheduler);
         }
-        let level = computer_to_move?;
+        let (level, step) = computer_to_move?;
         if self.pending.is_none() {
-            let player = self.player(position, level, budget);
+            let job = self.job(position, level, step, budget);
             // Replaces (and so cancels) any search for another position.
-            scheduler.ask(
-                Client::ComputerMove,
-                position,
-                Job::Choose(Box::new(player)),
-            );
+            scheduler.ask(Client::ComputerMove, position, job);
             self.pending = Some(Pending {
                 position: position.clone(),
+                step,
                 answer: None,
                 due: now.saturating_add(think_delay),
                 keep_player: true,
@@ -103,8 +106,9 @@ impl ComputerTurn {
                     if pending.keep_player {
                         self.players[searched.to_move().index()] = Some(*player);
                     }
-                    pending.answer = Some(cell);
+                    pending.answer = Some(cell.map(Act::Move));
                 }
+                Some((_, Answer::Opening(act))) => pending.answer = Some(act),
                 Some((_, Answer::Appraisal(_))) => {}
                 // Its search ended with no answer: asked again at the next poll.
                 None if !scheduler.is_busy(Client::ComputerMove) => {
@@ -120,7 +124,22 @@ impl ComputerTurn {
             return None;
         }
         let pending = self.pending.take()?;
-        answer.map(|cell| (pending.position, cell))
+        answer.map(|act| (pending.position, act))
+    }
+
+    /// The job for a computer of `level` to act on `position` as the opening asks
+    /// (`step`): its move as usual, or its stone or choice in the opening.
+    fn job(&mut self, position: &Board, level: Level, step: Step, budget: Duration) -> Job {
+        match step {
+            Step::Play { .. } => Job::Choose(Box::new(self.player(position, level, budget))),
+            // An opening's stones and choices are thought over for a share of a move's
+            // time whatever the level: they are placed to be even, not to win.
+            _ => Job::Opening {
+                step,
+                budget: budget.min(Duration::from_secs(1)),
+                seed: self.rng.random(),
+            },
+        }
     }
 
     /// The player for the mark to move on `position`: the one kept, if of this level, else
@@ -162,27 +181,26 @@ impl ComputerTurn {
     /// The move of a computer of `level` on `position`, waiting for it (no think delay):
     /// for a front end that blocks, such as a game read from lines or played over the
     /// network. The player is kept for its next move as [`ComputerTurn::poll`] keeps it;
-    /// a move under way is withdrawn first. `budget` is a new player's time per move.
-    /// `None` when the game is over (no legal move) or the search ended without an answer.
+    /// a move under way is withdrawn first. `step` is what the opening asks, `budget` a
+    /// new player's time per move. `None` when the game is over (no legal move) or the
+    /// search ended without an answer.
     pub fn choose_now(
         &mut self,
         scheduler: &mut Scheduler,
         position: &Board,
         level: Level,
+        step: Step,
         budget: Duration,
-    ) -> Option<Cell> {
+    ) -> Option<Act> {
         self.stop(scheduler);
-        let player = self.player(position, level, budget);
-        scheduler.ask(
-            Client::ComputerMove,
-            position,
-            Job::Choose(Box::new(player)),
-        );
+        let job = self.job(position, level, step, budget);
+        scheduler.ask(Client::ComputerMove, position, job);
         match scheduler.wait_for(Client::ComputerMove)? {
             (searched, Answer::Chosen(player, cell)) => {
                 self.players[searched.to_move().index()] = Some(*player);
-                cell
+                cell.map(Act::Move)
             }
+            (_, Answer::Opening(act)) => act,
             (_, Answer::Appraisal(_)) => None,
         }
     }

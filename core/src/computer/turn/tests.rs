@@ -1,6 +1,10 @@
 use super::*;
 
-use mnk::Mark;
+use mnk::opening::{Choice, Opening, Role};
+use mnk::{Cell, Mark};
+
+/// A move as usual: no opening under way.
+const PLAY: Step = Step::Play { black: Role::First };
 
 const BUDGET: Duration = Duration::from_millis(100);
 const SECOND: Duration = Duration::from_secs(1);
@@ -28,7 +32,14 @@ fn until_answered(
 ) {
     for _ in 0..20_000 {
         scheduler.step();
-        let moved = turn.poll(scheduler, position, Some(level), SECOND, BUDGET, now);
+        let moved = turn.poll(
+            scheduler,
+            position,
+            Some((level, PLAY)),
+            SECOND,
+            BUDGET,
+            now,
+        );
         assert!(moved.is_none(), "moved before the think delay was over");
         if !scheduler.is_busy(Client::ComputerMove) {
             return;
@@ -47,7 +58,7 @@ fn the_move_comes_once_the_answer_and_the_think_delay_are_in() {
     let asked = turn.poll(
         &mut scheduler,
         &position,
-        Some(Level::Hard),
+        Some((Level::Hard, PLAY)),
         SECOND,
         BUDGET,
         Duration::ZERO,
@@ -63,13 +74,16 @@ fn the_move_comes_once_the_answer_and_the_think_delay_are_in() {
         .poll(
             &mut scheduler,
             &position,
-            Some(Level::Hard),
+            Some((Level::Hard, PLAY)),
             SECOND,
             BUDGET,
             SECOND,
         )
         .expect("the move, once the delay is over");
     assert_eq!(searched, position);
+    let Act::Move(cell) = cell else {
+        panic!("a move, not {cell:?}")
+    };
     assert!(position.get(cell).is_none(), "an empty cell");
     assert!(!turn.is_thinking());
     assert_eq!(turn.wake_at(), None);
@@ -86,7 +100,7 @@ fn a_search_for_a_position_gone_is_withdrawn() {
     turn.poll(
         &mut scheduler,
         &first,
-        Some(Level::Hard),
+        Some((Level::Hard, PLAY)),
         SECOND,
         BUDGET,
         Duration::ZERO,
@@ -96,7 +110,7 @@ fn a_search_for_a_position_gone_is_withdrawn() {
     turn.poll(
         &mut scheduler,
         &second,
-        Some(Level::Hard),
+        Some((Level::Hard, PLAY)),
         SECOND,
         BUDGET,
         Duration::ZERO,
@@ -118,7 +132,7 @@ fn stopping_cancels_and_the_next_poll_asks_again() {
     turn.poll(
         &mut scheduler,
         &position,
-        Some(Level::Hard),
+        Some((Level::Hard, PLAY)),
         SECOND,
         BUDGET,
         Duration::ZERO,
@@ -165,7 +179,7 @@ fn players_are_kept_between_moves_and_forgotten_for_a_new_game() {
     turn.poll(
         &mut scheduler,
         &position,
-        Some(Level::Easy),
+        Some((Level::Easy, PLAY)),
         SECOND,
         BUDGET,
         Duration::ZERO,
@@ -186,8 +200,11 @@ fn choosing_now_waits_for_the_move_and_keeps_the_player() {
     let (mut turn, mut scheduler) = (turn(), Scheduler::default());
     let position = board(&[0, 4, 8]);
     let cell = turn
-        .choose_now(&mut scheduler, &position, Level::Hard, BUDGET)
+        .choose_now(&mut scheduler, &position, Level::Hard, PLAY, BUDGET)
         .expect("a move");
+    let Act::Move(cell) = cell else {
+        panic!("a move, not {cell:?}")
+    };
     assert!(position.get(cell).is_none());
     assert!(
         turn.players[Mark::O.index()].is_some(),
@@ -198,7 +215,53 @@ fn choosing_now_waits_for_the_move_and_keeps_the_player() {
     let won = board(&[0, 3, 1, 4, 2]);
     assert!(won.outcome().is_over());
     assert_eq!(
-        turn.choose_now(&mut scheduler, &won, Level::Hard, BUDGET),
+        turn.choose_now(&mut scheduler, &won, Level::Hard, PLAY, BUDGET),
         None
     );
+}
+
+#[test]
+fn in_an_opening_the_computer_places_a_stone_and_then_chooses() {
+    let (mut turn, mut scheduler) = (turn(), Scheduler::default());
+    let mut position = Board::with_rule(15, 15, 5, mnk::Rule::Freestyle).unwrap();
+    for ply in 0..3 {
+        let step = Opening::Swap2.step(ply, &[]);
+        let act = turn.choose_now(&mut scheduler, &position, Level::Easy, step, BUDGET);
+        let Some(Act::Move(cell)) = act else {
+            panic!("a stone, not {act:?}")
+        };
+        position.play(cell).unwrap();
+    }
+    let step = Opening::Swap2.step(3, &[]);
+    let act = turn.choose_now(&mut scheduler, &position, Level::Easy, step, BUDGET);
+    assert!(matches!(act, Some(Act::Choose(_))), "{act:?}");
+    // A choice is asked with the think delay like a move.
+    let asked = turn.poll(
+        &mut scheduler,
+        &position,
+        Some((Level::Easy, step)),
+        SECOND,
+        BUDGET,
+        Duration::ZERO,
+    );
+    assert!(asked.is_none());
+    for _ in 0..20_000 {
+        scheduler.step();
+        if let Some((_, act)) = turn.poll(
+            &mut scheduler,
+            &position,
+            Some((Level::Easy, step)),
+            SECOND,
+            BUDGET,
+            SECOND,
+        ) {
+            assert!(matches!(
+                act,
+                Act::Choose(Choice::PlayBlack | Choice::PlayWhite | Choice::PlaceTwo)
+            ));
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    panic!("no choice");
 }

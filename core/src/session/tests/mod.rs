@@ -1,6 +1,7 @@
 use super::*;
 use mnk::{GameRecord, Level};
 
+mod opening;
 mod undo;
 
 fn record(moves: &[usize]) -> GameRecord {
@@ -190,6 +191,9 @@ fn a_resumed_game_brings_its_seats_names_rules_and_id() {
         id: 42,
         move_ms: vec![3, 4],
         online: None,
+        opening: mnk::Opening::Free,
+        choices: Vec::new(),
+        chosen: 0,
     };
     session.start(Start::Resume(Box::new(saved)));
     assert_eq!(session.seats, HARD_AGAINST_O);

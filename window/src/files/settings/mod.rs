@@ -15,7 +15,7 @@
 use std::path::PathBuf;
 
 use bevy::prelude::*;
-use mnk::Rule;
+use mnk::{Opening, Rule};
 
 use super::{FileWriter, StorageFolders};
 use crate::awake::AwakeSystems;
@@ -93,6 +93,14 @@ pub fn registry() -> Registry {
                 if let Ok(rules) = play::fitting(session.rules, rule) {
                     session.rules = rules;
                 }
+            },
+        )
+        .field::<GameSession, Opening>(
+            &list::OPENING,
+            |w| w.resource::<GameSession>().choices().rules.opening,
+            |w, opening| {
+                let mut session = w.resource_mut::<GameSession>();
+                session.rules = session.rules.with_opening(opening);
             },
         )
         .resource(

@@ -8,7 +8,7 @@
 use bevy::prelude::*;
 use bevy::ui::Checked;
 use bevy::ui_widgets::{Activate, ValueChange};
-use mnk::{Mark, Rule, ShapeError};
+use mnk::{Mark, Opening, Rule, ShapeError};
 
 use crate::controls::dialog::close_questions;
 use crate::controls::focus::Modal;
@@ -25,6 +25,7 @@ use crate::theme::say::{CurrentCatalog, Say};
 use crate::theme::widget;
 use names::seat_row;
 use tally::ScoreSlot;
+use tictactoe_core::words::opening::opening_about;
 use tictactoe_core::words::rules::{misfit, rule_about};
 
 pub use names::NameField;
@@ -67,6 +68,8 @@ pub enum MenuChoice {
     K(u8),
     /// What wins and what is allowed.
     Rule(Rule),
+    /// How the game begins.
+    Opening(Opening),
 }
 
 impl MenuChoice {
@@ -77,6 +80,7 @@ impl MenuChoice {
             MenuChoice::Size(n) => rules.size == n,
             MenuChoice::K(k) => rules.k == k,
             MenuChoice::Rule(rule) => rules.rule == rule,
+            MenuChoice::Opening(opening) => rules.opening == opening,
         }
     }
 
@@ -90,6 +94,7 @@ impl MenuChoice {
             MenuChoice::Size(size) => rules.with_size(size).checked(),
             MenuChoice::K(k) => rules.with_k(k).checked(),
             MenuChoice::Rule(rule) => rules.with_rule(rule).checked(),
+            MenuChoice::Opening(opening) => Ok(rules.with_opening(opening)),
         }
     }
 }
@@ -98,10 +103,33 @@ impl MenuChoice {
 #[derive(Component)]
 struct RuleAbout;
 
+/// The line under the opening's row that says what the opening asks.
+#[derive(Component)]
+struct OpeningAbout;
+
 /// What the rule of `rules` asks, as [`RuleAbout`] says it.
 fn rule_about_say(rules: &Rules) -> Say {
     let (key, args) = rule_about(rules.rule, rules.k);
     Say { key, args }
+}
+
+/// What the opening of `rules` asks, as [`OpeningAbout`] says it.
+fn opening_about_say(rules: &Rules) -> Say {
+    Say::new(opening_about(rules.opening))
+}
+
+/// A line under a row of choices that says what the one chosen asks.
+fn about_line(say: Say) -> impl Bundle {
+    (
+        say,
+        widget::label("", 2.6),
+        Node {
+            margin: UiRect::top(Val::VMin(-0.8)),
+            // Wrapped within the rows above, never widening the menu.
+            max_width: Val::VMin(84.0),
+            ..default()
+        },
+    )
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -191,17 +219,12 @@ fn spawn_menu(session: Res<GameSession>, mut commands: Commands) {
                         Say::new("menu-rule"),
                         widget::option_row("", widget::rule_options(MenuChoice::Rule))
                     ),
+                    (RuleAbout, about_line(rule_about_say(&session.rules))),
                     (
-                        RuleAbout,
-                        rule_about_say(&session.rules),
-                        widget::label("", 2.6),
-                        Node {
-                            margin: UiRect::top(Val::VMin(-0.8)),
-                            // Wrapped within the rows above, never widening the menu.
-                            max_width: Val::VMin(84.0),
-                            ..default()
-                        },
+                        Say::new("menu-opening"),
+                        widget::option_row("", widget::opening_options(MenuChoice::Opening))
                     ),
+                    (OpeningAbout, about_line(opening_about_say(&session.rules))),
                 ],
             ),
             (
@@ -342,12 +365,20 @@ pub fn take_rules(
     }
 }
 
-/// The line under the rule's row follows the rule and the win length.
-fn show_rule_about(session: Res<GameSession>, mut about: Query<&mut Say, With<RuleAbout>>) {
-    let say = rule_about_say(&session.rules);
-    for mut shown in &mut about {
-        if *shown != say {
-            *shown = say.clone();
+/// The lines under the rule's and the opening's rows follow the choices.
+fn show_rule_about(
+    session: Res<GameSession>,
+    mut rule: Query<&mut Say, (With<RuleAbout>, Without<OpeningAbout>)>,
+    mut opening: Query<&mut Say, With<OpeningAbout>>,
+) {
+    for (say, mut shown) in [
+        (rule_about_say(&session.rules), rule.iter_mut().next()),
+        (opening_about_say(&session.rules), opening.iter_mut().next()),
+    ] {
+        if let Some(shown) = shown.as_mut()
+            && **shown != say
+        {
+            **shown = say;
         }
     }
 }

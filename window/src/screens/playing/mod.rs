@@ -18,11 +18,11 @@ use crate::theme::fit::FitsWidth;
 use crate::theme::interaction::set_marker;
 use crate::theme::say::Say;
 use crate::theme::widget;
-use tictactoe_core::session::{redo_target, undo_target};
-
 mod leave;
+mod opening;
 
 pub use leave::LeaveAction;
+pub use opening::ChoiceButton;
 
 /// What a button beside the board does.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,7 +38,7 @@ pub enum BoardAction {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(leave::plugin)
+    app.add_plugins((leave::plugin, opening::plugin))
         .add_systems(OnEnter(BoardShown), spawn_buttons)
         .add_systems(OnEnter(Screen::Playing), spawn_menu_button)
         .add_systems(
@@ -173,14 +173,12 @@ fn enable_buttons(
         }
         let possible = match action {
             BoardAction::Undo => {
-                undo_target(&session.game().record, &session.seats).is_some()
+                session.can_undo()
                     && (!networked
                         || (online.connection() == Connection::Connected
                             && online.pending().is_none()))
             }
-            BoardAction::Redo => {
-                !networked && redo_target(&session.game().record, &session.seats).is_some()
-            }
+            BoardAction::Redo => !networked && session.can_redo(),
             BoardAction::Hint => advised.0.is_some(),
             BoardAction::Coach => {
                 set_marker::<Checked>(&mut commands, entity, checked, coach.0);

@@ -41,5 +41,8 @@ pub fn from_here(replay: &Replay, current: &Names) -> Option<SavedGame> {
         id: 0,
         move_ms,
         online: None,
+        opening: mnk::Opening::Free,
+        choices: Vec::new(),
+        chosen: 0,
     })
 }

@@ -280,6 +280,18 @@ pub fn rule_options<C: Component>(choice: fn(mnk::Rule) -> C) -> Vec<impl Bundle
         .collect()
 }
 
+/// The options of the opening, each by its name and tagged `choice(opening)` (for an
+/// [`option_row`]).
+pub fn opening_options<C: Component>(choice: fn(mnk::Opening) -> C) -> Vec<impl Bundle> {
+    mnk::Opening::ALL
+        .iter()
+        .map(|&opening| {
+            let name = tictactoe_core::words::opening::opening_name(opening);
+            (option("", 13.0, 6.0), Say::new(name), choice(opening))
+        })
+        .collect()
+}
+
 /// A labelled row of choices, one of which is `Checked`.
 pub fn option_row<B: Bundle>(text: &str, options: Vec<B>) -> impl Bundle + use<B> {
     let gap = Val::VMin(1.2);
