@@ -386,7 +386,7 @@ start_game "$bin"
 sleep 3
 park
 shot 12-resume-offered
-click 595 627 # Resume, below Play and Quit
+click $RESUME_X $RESUME_Y # Resume, below Play and Quit
 sleep 0.5
 park
 shot 13-resumed
@@ -401,7 +401,7 @@ click_cell 3 "$([ "$o" = 0 ] && echo 8 || echo 0)"
 wait_for 'X plays cell' 3
 press_escape() { xdotool windowfocus --sync "$window"; xdotool key Escape; sleep 0.5; }
 press_escape
-click $QUIT_X 536 # Quit, moved up by the Resume row
+click $QUIT_X $RESUMING_ACTIONS_Y # Quit, moved up by the Resume row
 wait "$game" || fail "the game exited with an error"
 
 # --- The other screens at every window size ----------------------------------------------------
@@ -426,7 +426,7 @@ shot_sizes 25-replay "${SIZES[@]}"
 resize 720 720
 press_escape
 press_escape
-click $QUIT_X 536
+click $QUIT_X $RESUMING_ACTIONS_Y
 wait "$game" || fail "the game exited with an error"
 say "every screen photographed at ${SIZES[*]}"
 say "1 passed, 0 failed"

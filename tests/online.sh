@@ -161,7 +161,7 @@ side_shot 06-guest-killed
 start_side guest $GUEST_LEFT
 on guest
 side_shot 07-guest-menu
-click 595 627 # Resume, on the menu's row of the unfinished game
+click $RESUME_X $RESUME_Y # Resume, on the menu's row of the unfinished game
 log_has guest 'Ana is connected' 10
 sleep 1
 park

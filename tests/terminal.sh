@@ -129,7 +129,7 @@ say "resumed in the terminal, left unfinished"
   say "the window's History lists the terminal's 2 games"
   press_escape() { xdotool windowfocus --sync "$window"; xdotool key Escape; sleep 0.5; }
   press_escape
-  click 595 627 # Resume, below Play and Quit
+  click $RESUME_X $RESUME_Y # Resume, below Play and Quit
   wait_for 'resumed: O../.X./...' 3
   shot 11-window-resumed
   say "the window resumes the terminal's game: O a1, X b2"
@@ -137,7 +137,7 @@ say "resumed in the terminal, left unfinished"
   wait_for 'X plays cell 8' 3
   for _ in $(seq 50); do grep -q 'cursor: 3' "$out/data/autosave.ron" && break; sleep 0.1; done
   press_escape
-  click $QUIT_X 536
+  click $QUIT_X $RESUMING_ACTIONS_Y
   wait "$game" || fail "the window exited with an error"
 )
 

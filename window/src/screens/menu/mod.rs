@@ -25,6 +25,7 @@ use crate::theme::say::{CurrentCatalog, Say};
 use crate::theme::widget;
 use names::seat_row;
 use tally::ScoreSlot;
+use tictactoe_core::i18n::Catalog;
 use tictactoe_core::words::opening::opening_about;
 use tictactoe_core::words::rules::{misfit, rule_about};
 
@@ -99,37 +100,22 @@ impl MenuChoice {
     }
 }
 
-/// The line under the rule's row that says what the rule asks.
+/// The line under the rule's and the opening's rows that says what the rule asks, and
+/// the opening when it is not the free one.
 #[derive(Component)]
 struct RuleAbout;
 
-/// The line under the opening's row that says what the opening asks.
-#[derive(Component)]
-struct OpeningAbout;
-
-/// What the rule of `rules` asks, as [`RuleAbout`] says it.
-fn rule_about_say(rules: &Rules) -> Say {
+/// The words of [`RuleAbout`] for `rules`, in the language of `catalog`.
+fn rules_about(rules: &Rules, catalog: &Catalog) -> String {
     let (key, args) = rule_about(rules.rule, rules.k);
-    Say { key, args }
-}
-
-/// What the opening of `rules` asks, as [`OpeningAbout`] says it.
-fn opening_about_say(rules: &Rules) -> Say {
-    Say::new(opening_about(rules.opening))
-}
-
-/// A line under a row of choices that says what the one chosen asks.
-fn about_line(say: Say) -> impl Bundle {
-    (
-        say,
-        widget::label("", 2.6),
-        Node {
-            margin: UiRect::top(Val::VMin(-0.8)),
-            // Wrapped within the rows above, never widening the menu.
-            max_width: Val::VMin(84.0),
-            ..default()
-        },
-    )
+    let rule = catalog.text_with(key, &args);
+    match rules.opening {
+        Opening::Free => rule,
+        opening => {
+            let sentences = [rule, catalog.text(opening_about(opening))];
+            sentences.join(&catalog.text("sentence-separator"))
+        }
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -195,7 +181,7 @@ fn spawn_menu(session: Res<GameSession>, mut commands: Commands) {
                 Node {
                     flex_direction: FlexDirection::Column,
                     align_items: AlignItems::FlexStart,
-                    row_gap: Val::VMin(1.6),
+                    row_gap: Val::VMin(1.2),
                     ..default()
                 },
                 children![
@@ -219,12 +205,20 @@ fn spawn_menu(session: Res<GameSession>, mut commands: Commands) {
                         Say::new("menu-rule"),
                         widget::option_row("", widget::rule_options(MenuChoice::Rule))
                     ),
-                    (RuleAbout, about_line(rule_about_say(&session.rules))),
                     (
                         Say::new("menu-opening"),
                         widget::option_row("", widget::opening_options(MenuChoice::Opening))
                     ),
-                    (OpeningAbout, about_line(opening_about_say(&session.rules))),
+                    (
+                        RuleAbout,
+                        widget::label("", 2.6),
+                        Node {
+                            margin: UiRect::top(Val::VMin(-0.8)),
+                            // Wrapped within the rows above, never widening the menu.
+                            max_width: Val::VMin(84.0),
+                            ..default()
+                        },
+                    ),
                 ],
             ),
             (
@@ -365,20 +359,16 @@ pub fn take_rules(
     }
 }
 
-/// The lines under the rule's and the opening's rows follow the choices.
+/// The line under the rule's and the opening's rows follows the choices and the language.
 fn show_rule_about(
     session: Res<GameSession>,
-    mut rule: Query<&mut Say, (With<RuleAbout>, Without<OpeningAbout>)>,
-    mut opening: Query<&mut Say, With<OpeningAbout>>,
+    catalog: Res<CurrentCatalog>,
+    mut about: Query<&mut Text, With<RuleAbout>>,
 ) {
-    for (say, mut shown) in [
-        (rule_about_say(&session.rules), rule.iter_mut().next()),
-        (opening_about_say(&session.rules), opening.iter_mut().next()),
-    ] {
-        if let Some(shown) = shown.as_mut()
-            && **shown != say
-        {
-            **shown = say;
+    let words = rules_about(&session.rules, &catalog);
+    for mut shown in &mut about {
+        if shown.0 != words {
+            shown.0 = words.clone();
         }
     }
 }

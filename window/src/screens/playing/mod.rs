@@ -82,10 +82,16 @@ fn show_the_game(
     }
 }
 
+/// The row of Hint, Menu and Coach below the board; an opening's choice takes its place
+/// while a person makes it.
+#[derive(Component)]
+struct PlayingButtons;
+
 /// Menu, at the place of the game-over screen's Menu button.
 fn spawn_menu_button(mut commands: Commands) {
     commands.spawn((
         Name::new("Menu button"),
+        PlayingButtons,
         DespawnOnExit(Screen::Playing),
         crate::theme::fit::FitsWindow,
         TabGroup::new(2),

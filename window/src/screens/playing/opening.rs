@@ -1,6 +1,7 @@
 //! An opening's choice (swap, swap2) when a person is to make it: its buttons below the
-//! board ("Play Black (X)", "Play White (O)", "Place two more"), reached by Tab, the
-//! arrows and the pad like any others, while the board stays in view to be judged.
+//! board ("Play Black (X)", "Play White (O)", "Place two more") in the place of Hint,
+//! Menu and Coach (Esc still leads to the menu), reached by Tab, the arrows and the pad
+//! like any others, while the board stays in view to be judged.
 
 use bevy::input_focus::AutoFocus;
 use bevy::input_focus::tab_navigation::TabGroup;
@@ -8,6 +9,7 @@ use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 use mnk::opening::Choice;
 
+use super::PlayingButtons;
 use crate::game::{ChoiceRequest, GameSession, GameSystems, Seat};
 use crate::screens::Screen;
 use crate::theme::say::Say;
@@ -37,12 +39,23 @@ pub(super) fn plugin(app: &mut App) {
 fn show_choices(
     session: Res<GameSession>,
     rows: Query<(Entity, &ChoiceButtons)>,
+    mut playing_buttons: Query<&mut Node, With<PlayingButtons>>,
     mut commands: Commands,
 ) {
     let wanted = match session.choice_due() {
         Some((Seat::Human, choices)) => Some(choices),
         _ => None,
     };
+    let display = if wanted.is_some() {
+        Display::None
+    } else {
+        Display::Flex
+    };
+    for mut node in &mut playing_buttons {
+        if node.display != display {
+            node.display = display;
+        }
+    }
     let mut shown = false;
     for (entity, row) in &rows {
         if Some(row.0) == wanted {
@@ -64,7 +77,7 @@ fn show_choices(
             GlobalZIndex(1),
             Node {
                 position_type: PositionType::Absolute,
-                bottom: Val::VMin(13.0),
+                bottom: Val::VMin(3.0),
                 width: percent(100),
                 justify_content: JustifyContent::Center,
                 column_gap: Val::VMin(2.0),
@@ -76,7 +89,7 @@ fn show_choices(
     for (i, &choice) in choices.iter().enumerate() {
         let mut button = commands.spawn((
             Say::new(choice_name(choice)),
-            widget::primary_button("", 28.0, 7.0),
+            widget::primary_button("", 28.0, 8.0),
             ChoiceButton(choice),
             ChildOf(row),
         ));
