@@ -8,6 +8,7 @@
 //! a host's board and every move from the peer pass before the session plays them. A peer
 //! is a stranger until it proves the code, and every message it sends is checked.
 
+use mnk::opening::Choice;
 use mnk::{Cell, MIN_SIDE, Mark, Rule};
 
 use tictactoe_core::session::{Rules, Session};
@@ -62,18 +63,22 @@ pub fn with_port(typed: &str) -> String {
 }
 
 /// The cell of a move the peer (playing `remote`) sent for the position after `ply` moves,
-/// if the session may play it now.
+/// if the session may play it now: the peer's seat is to act (in an opening, the seat
+/// placing a stone, whatever its mark) and no choice is due.
 ///
 /// # Errors
-/// In words: the game is over, it is not the peer's turn, the move is for another
-/// position, or it is illegal.
+/// In words: the game is over, it is not the peer's turn, a choice is due, the move is
+/// for another position, or it is illegal.
 pub fn check_move(session: &Session, remote: Mark, ply: u32, cell: u8) -> Result<Cell, String> {
     let board = session.board();
-    let Some((mark, _)) = session.mover() else {
+    let Some((_, mark)) = session.actor() else {
         return Err("a move after the game ended".into());
     };
     if mark != remote {
         return Err(format!("a move for {remote}, when {mark} is to move"));
+    }
+    if session.choice_due().is_some() {
+        return Err("a move when the opening asks a choice".into());
     }
     if ply as usize != board.ply() {
         return Err(format!(
@@ -86,6 +91,36 @@ pub fn check_move(session: &Session, remote: Mark, ply: u32, cell: u8) -> Result
         .check(cell)
         .map_err(|e| format!("an illegal move: {e}"))?;
     Ok(cell)
+}
+
+/// The opening's choice the peer (at `remote`'s seat) sent for the position after `ply`
+/// moves, if it is theirs to make now and offered.
+///
+/// # Errors
+/// In words: no choice is due from the peer, it is for another position, or it is not
+/// one offered.
+pub fn check_choice(
+    session: &Session,
+    remote: Mark,
+    ply: u32,
+    choice: Choice,
+) -> Result<Choice, String> {
+    let (Some((_, offered)), Some((_, mark))) = (session.choice_due(), session.actor()) else {
+        return Err("a choice when none is due".into());
+    };
+    if mark != remote {
+        return Err(format!("a choice for {remote}, when {mark} chooses"));
+    }
+    if ply as usize != session.board().ply() {
+        return Err(format!(
+            "a choice for the position after {ply} moves, when {} were played",
+            session.board().ply()
+        ));
+    }
+    if !offered.contains(&choice) {
+        return Err(format!("a choice not offered: {choice:?}"));
+    }
+    Ok(choice)
 }
 
 /// The rules a host's setup names, if the game can play them.

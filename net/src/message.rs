@@ -5,12 +5,14 @@
 
 use std::io::{self, Read, Write};
 
-use mnk::{Mark, Rule};
+use mnk::opening::Choice;
+use mnk::{Mark, Opening, Rule};
 use serde::{Deserialize, Serialize};
+use tictactoe_core::session::Chosen;
 use tictactoe_core::words::printable;
 
 /// The protocol's version: a peer that speaks another is told so, in words, and let go.
-pub const PROTOCOL: u32 = 3;
+pub const PROTOCOL: u32 = 4;
 
 /// The most bytes one message may take (a game of 100 moves takes well under 2 KiB).
 pub const MAX_FRAME: usize = 16 * 1024;
@@ -37,12 +39,20 @@ pub enum Message {
         size: u8,
         k: u8,
         rule: Rule,
-        /// The host's mark.
+        /// How the game begins.
+        #[serde(default)]
+        opening: Opening,
+        /// The host's mark as the game began (before an opening gave Black to the other).
         host: Mark,
         moves: Vec<u8>,
+        /// The opening's choices made so far, each with the ply it was made at.
+        #[serde(default)]
+        choices: Vec<Chosen>,
     },
     /// The sender's move, made on the position after `ply` moves.
     Move { ply: u32, cell: u8 },
+    /// The sender's choice in the opening, made on the position after `ply` moves.
+    Choose { ply: u32, choice: Choice },
     /// The game is over for the sender, after `plies` moves: each side says so and hears it
     /// before it closes, so that a last move lost on its way is played again.
     Over { plies: u32 },
@@ -71,6 +81,7 @@ impl Message {
             Message::Hello { .. } => "Hello",
             Message::Setup { .. } => "Setup",
             Message::Move { .. } => "Move",
+            Message::Choose { .. } => "Choose",
             Message::Over { .. } => "Over",
             Message::Undo { .. } => "Undo",
             Message::UndoAnswer { .. } => "UndoAnswer",
@@ -211,8 +222,10 @@ mod tests {
                 size: 7,
                 k: 5,
                 rule: Rule::Renju,
+                opening: mnk::Opening::Free,
                 host: Mark::O,
                 moves: vec![24, 25],
+                choices: vec![],
             },
             Message::Move { ply: 3, cell: 40 },
             Message::Undo { ply: 2 },

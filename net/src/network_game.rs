@@ -8,7 +8,7 @@
 use std::collections::VecDeque;
 use std::time::Instant;
 
-use mnk::{Cell, Mark};
+use mnk::Mark;
 
 use crate::internet::{HostKey, Invitation, Relay, Route};
 use crate::link::{Link, LinkEvent, Setup};
@@ -17,7 +17,9 @@ use crate::peer::{Peer, PeerEvent, Wake};
 use crate::secure::ResumeSecret;
 use crate::turned::Refusals;
 use crate::{Failure, JoinCode, Message, Refusal};
-use tictactoe_core::session::{Meeting, Rewound, Rules, SavedGame, Seat, Session, Start};
+use tictactoe_core::session::{
+    Act, Game, Meeting, Rewound, Rules, SavedGame, Seat, Session, Stage, Start,
+};
 use tictactoe_core::words::printable;
 
 /// How the network game stands, for a front end to show.
@@ -103,9 +105,9 @@ pub enum News {
     /// The host's record was taken in place of the game here (moves on their way when the
     /// connection fell): where the game now stands.
     Adopted(Rewound),
-    /// The friend's move, checked: play it for the friend's seat, then call
-    /// [`NetworkGame::played`].
-    Move(Cell),
+    /// The friend's move or opening's choice, checked: do it for the friend's seat
+    /// ([`Session::act`]), then call [`NetworkGame::played`].
+    Act(Act),
     /// The friend's game is over after this many moves.
     Over(u32),
     /// This side's undo was accepted: take the game back to the position after `ply`
@@ -189,6 +191,7 @@ impl NetworkGame {
             rules,
             host: mark,
             moves: Vec::new(),
+            choices: Vec::new(),
         };
         let link = Link::host(port, code, None, name, setup, wake)?;
         let mut game = NetworkGame::new(link, name.into(), Match::new(true));
@@ -266,7 +269,12 @@ impl NetworkGame {
         let mut relay_failed = None;
         let link = match meeting {
             Meeting::Host { port, code, .. } => {
-                let setup = Setup::of(saved.record.board(), mine);
+                let game = Game::from_record(saved.record.clone(), Vec::new());
+                let game = game
+                    .clone()
+                    .with_opening(saved.opening, saved.choices.clone(), saved.chosen)
+                    .unwrap_or(game);
+                let setup = Setup::of(&game, mine);
                 let key = meeting.key().and_then(HostKey::from_hex);
                 JoinCode::parse(code)
                     .map_err(Failure::from)
@@ -486,7 +494,7 @@ impl NetworkGame {
             self.send(reply);
         }
         let news = match heard {
-            Heard::Move(cell) => News::Move(cell),
+            Heard::Act(act) => News::Act(act),
             Heard::UndoAsked(ply) => News::UndoAsked(ply),
             Heard::RematchAsked => News::RematchAsked,
             Heard::Rewind(ply) => News::Rewind(ply),
@@ -534,21 +542,37 @@ impl NetworkGame {
     /// was agreed, and is kept for a friend who comes back).
     pub fn started(&mut self, session: &Session) {
         if self.game.hosting() && std::mem::take(&mut self.setup_due) {
-            self.send(Setup::of(session.board(), mine(session)).message());
+            self.send(Setup::of(session.game(), mine(session)).message());
         }
         self.keep(session);
     }
 
-    /// A move was played on the board (this side's goes to the friend), or the game
-    /// changed otherwise (taken back): the host keeps its record for a friend who comes
-    /// back, and the end of a game is said.
+    /// A move was played or an opening's choice made on the board (this side's goes to
+    /// the friend), or the game changed otherwise (taken back): the host keeps its record
+    /// for a friend who comes back, and the end of a game is said.
     pub fn played(&mut self, session: &Session) {
+        let game = session.game();
         let board = session.board();
-        if let Some(cell) = board.moves_played().last()
-            && board.get(cell) == Some(mine(session))
+        let ply = board.ply();
+        let ours = |role| session.seat_of(role) != Seat::Remote;
+        let last_choice = game.choices[..game.chosen].last();
+        // The last act: a choice made after the last stone, or that stone.
+        if let Some(chosen) = last_choice.filter(|c| usize::from(c.ply) == ply) {
+            let before = Stage {
+                ply,
+                chosen: game.chosen - 1,
+            };
+            if ours(game.actor_at(before)) {
+                self.send(Message::Choose {
+                    ply: ply as u32,
+                    choice: chosen.choice,
+                });
+            }
+        } else if let Some(cell) = board.moves_played().last()
+            && ours(game.placer_of(ply - 1))
         {
             self.send(Message::Move {
-                ply: board.ply() as u32 - 1,
+                ply: ply as u32 - 1,
                 cell: cell as u8,
             });
         }
@@ -570,14 +594,14 @@ impl NetworkGame {
     /// The host's game as it stands, for a friend who comes back.
     pub fn keep(&self, session: &Session) {
         if let (true, Some(link)) = (self.game.hosting(), &self.link) {
-            link.keep(Setup::of(session.board(), mine(session)));
+            link.keep(Setup::of(session.game(), mine(session)));
         }
     }
 
     /// This side asks to take back its last move (and the friend's reply): the ply asked
     /// to go back to, when asked (the friend is there and nothing else is asked).
     pub fn ask_undo(&mut self, session: &Session) -> Option<usize> {
-        let undo = tictactoe_core::session::undo_target(&session.game().record, &session.seats);
+        let undo = session.undo_stage(&session.seats).map(|stage| stage.ply);
         if let (Some(ply), Connection::Connected) = (undo, &self.connection)
             && let Some(ask) = self.game.ask_undo(ply)
         {
@@ -710,6 +734,7 @@ mod tests {
     use std::time::Duration;
 
     use super::*;
+    use mnk::Cell;
     use tictactoe_core::session::{Names, Seats};
 
     /// One side: its network game and its session.
@@ -747,9 +772,9 @@ mod tests {
                         self.session.start(start.clone());
                         self.network.started(&self.session);
                     }
-                    News::Move(cell) => {
+                    News::Act(act) => {
                         let position = self.session.board().clone();
-                        self.session.play(*cell, &position, 0).unwrap();
+                        self.session.act(*act, &position, 0).unwrap();
                         self.network.played(&self.session);
                     }
                     News::Rewind(ply) => {
@@ -878,5 +903,68 @@ mod tests {
             *g.network.connection() == Connection::Ended(Ending::FriendLeft)
         });
         assert_eq!(guest.plies(), 1);
+    }
+
+    #[test]
+    fn swap2_goes_across_stones_and_choices_and_the_marks_change_on_both_sides() {
+        let wake: Wake = Arc::new(|| {});
+        let rules = Rules::new(15, 5)
+            .with_rule(mnk::Rule::Renju)
+            .with_opening(mnk::Opening::Swap2);
+        let code = JoinCode::random();
+        let hosting = NetworkGame::host("Ana", (Mark::X, false), rules, (0, code), wake.clone());
+        let mut host = Side::new(hosting.unwrap());
+        host.session.rules = rules;
+        let mut guest: Option<Side> = None;
+        for _ in 0..2000 {
+            host.hear();
+            if let Connection::Listening { port, code, .. } = host.network.connection() {
+                let address = format!("127.0.0.1:{port}");
+                let joining = NetworkGame::join("Bo", &address, code, &Ok(Relay::Off), wake);
+                guest = Some(Side::new(joining.unwrap()));
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        let mut guest = guest.expect("the host listens");
+        until(&mut host, &mut guest, "both connected", |h, g| {
+            h.network.lets_move() && g.network.lets_move()
+        });
+        assert_eq!(guest.session.game().opening, mnk::Opening::Swap2);
+        // Ana, the first player, places three stones: Black, White, Black.
+        for (i, cell) in [112, 113, 97].into_iter().enumerate() {
+            host.play(cell);
+            until(&mut host, &mut guest, "a stone", |_, g| g.plies() == i + 1);
+        }
+        let choose = |side: &mut Side, choice| {
+            let position = side.session.board().clone();
+            let act = Act::Choose(choice);
+            side.session.act(act, &position, 0).unwrap();
+            side.network.played(&side.session);
+        };
+        // Bo places two more, and Ana takes White: both sides change marks.
+        choose(&mut guest, mnk::opening::Choice::PlaceTwo);
+        until(&mut host, &mut guest, "Bo's choice", |h, _| {
+            h.session.game().chosen == 1
+        });
+        guest.play(98);
+        until(&mut host, &mut guest, "Bo's White stone", |h, _| {
+            h.plies() == 4
+        });
+        guest.play(127);
+        until(&mut host, &mut guest, "Bo's Black stone", |h, _| {
+            h.plies() == 5
+        });
+        choose(&mut host, mnk::opening::Choice::PlayWhite);
+        until(&mut host, &mut guest, "Ana's choice", |_, g| {
+            g.session.game().chosen == 2
+        });
+        assert_eq!(host.session.seats.o, Seat::Human, "Ana plays White here");
+        assert_eq!(guest.session.seats.x, Seat::Human, "and Bo Black there");
+        assert_eq!(guest.session.names.get(Mark::O), "Ana");
+        // White (Ana) moves next, across.
+        host.play(82);
+        until(&mut host, &mut guest, "White's move", |_, g| g.plies() == 6);
+        assert_eq!(host.session.game().board(), guest.session.game().board());
     }
 }

@@ -4,11 +4,12 @@
 //! sends what it says to send, and shows what happened ([`Heard`]).
 
 use mnk::{Cell, GameRecord, Mark};
+use tictactoe_core::session::{Act, Game};
 
 use crate::link::{Adopted, Setup, adopt};
 use crate::message::{Message, Refusal};
-use crate::{check_move, check_rules};
-use tictactoe_core::session::{Meeting, Names, Rewound, Seat, Seats, Session, Start, undo_target};
+use crate::{check_choice, check_move};
+use tictactoe_core::session::{Meeting, Names, Rewound, Seat, Seats, Session, Start};
 
 /// This side's mark in the game on the board: the seat not played from afar.
 pub fn mine(session: &Session) -> Mark {
@@ -52,8 +53,8 @@ pub enum Pending {
 /// What one of the friend's messages means for this side.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Heard {
-    /// The friend's move, checked: play it for the friend's seat.
-    Move(Cell),
+    /// The friend's move or opening's choice, checked: do it for the friend's seat.
+    Act(Act),
     /// The friend asks to take the game back to their last move: ask the player, then
     /// [`Match::answer_undo`].
     UndoAsked(usize),
@@ -127,7 +128,11 @@ impl Match {
         let friend = mine.opponent();
         match message {
             Message::Move { ply, cell } => match check_move(session, friend, ply, cell) {
-                Ok(cell) => (Heard::Move(cell), None),
+                Ok(cell) => (Heard::Act(Act::Move(cell)), None),
+                Err(what) => broken(what, None),
+            },
+            Message::Choose { ply, choice } => match check_choice(session, friend, ply, choice) {
+                Ok(choice) => (Heard::Act(Act::Choose(choice)), None),
                 Err(what) => broken(what, None),
             },
             Message::Undo { ply } => {
@@ -137,7 +142,7 @@ impl Match {
                     o: Seat::Remote,
                 };
                 seats.set(friend, Seat::Human);
-                let theirs = undo_target(&session.game().record, &seats);
+                let theirs = session.undo_stage(&seats).map(|stage| stage.ply);
                 if theirs == Some(ply as usize) && self.pending.is_none() {
                     self.pending = Some(Pending::TheyAskUndo(ply as usize));
                     (Heard::UndoAsked(ply as usize), None)
@@ -190,11 +195,13 @@ impl Match {
                 size,
                 k,
                 rule,
+                opening,
                 host,
                 moves,
+                choices,
             } if !self.hosting && self.pending == Some(Pending::Rematch) => {
-                match check_rules(size, k, rule) {
-                    Ok(rules) => (Heard::NextGame(Setup { rules, host, moves }), None),
+                match Setup::checked((size, k, rule, opening), host, moves, choices) {
+                    Ok(setup) => (Heard::NextGame(setup), None),
                     Err(what) => broken(what, None),
                 }
             }
@@ -276,24 +283,31 @@ impl Match {
         meeting: &Meeting,
         (name, friend): (&str, &str),
     ) -> Taken {
+        // This side's mark as the game began (an opening may since have given Black to
+        // the other).
         let me = if self.hosting {
             setup.host
         } else {
             setup.host.opponent()
+        };
+        let began_as = |session: &Session| match session.game().swapped() {
+            true => mine(session).opponent(),
+            false => mine(session),
         };
         let rematch = self.take_rematch();
         let board = session.board();
         let same_game = !rematch
             && session.meeting().is_some_and(|m| m.same_place(meeting))
             && session.seats.online()
-            && mine(session) == me
-            && (board.cols(), board.k()) == (setup.rules.size, setup.rules.k);
+            && began_as(session) == me
+            && (board.cols(), board.k()) == (setup.rules.size, setup.rules.k)
+            && session.game().opening == setup.rules.opening;
         if same_game {
             // The host's record stands: the host has nothing to take.
             if self.hosting {
                 return Taken::Unchanged;
             }
-            return match adopt(session, &setup.moves) {
+            return match adopt(session, &setup.moves, &setup.choices) {
                 Ok(Adopted { rewound: None, .. }) => Taken::Unchanged,
                 Ok(Adopted {
                     rewound: Some(rewound),
@@ -325,15 +339,38 @@ impl Match {
         fresh.start(Start::Fresh);
         let cells: Vec<Cell> = setup.moves.iter().map(|&c| Cell::from(c)).collect();
         let geometry = fresh.board().geometry();
-        match GameRecord::from_moves_under(setup.rules.rule, geometry, &cells, cells.len()) {
-            Ok(record) => {
-                let mut saved = fresh.saved_game();
-                saved.move_ms = vec![0; cells.len()];
-                saved.record = record;
-                Taken::Start(Start::Resume(Box::new(saved)))
-            }
-            Err(e) => Taken::Broken(format!("the host's record does not replay: {e}")),
+        let record =
+            match GameRecord::from_moves_under(setup.rules.rule, geometry, &cells, cells.len()) {
+                Ok(record) => record,
+                Err(e) => return Taken::Broken(format!("the host's record does not replay: {e}")),
+            };
+        let chosen = setup.choices.len();
+        let game = Game::from_record(record.clone(), Vec::new()).with_opening(
+            setup.rules.opening,
+            setup.choices.clone(),
+            chosen,
+        );
+        if game.is_none() {
+            return Taken::Broken("the host's opening does not follow its rules".into());
         }
+        let mut saved = fresh.saved_game();
+        saved.move_ms = vec![0; cells.len()];
+        saved.record = record;
+        saved.opening = setup.rules.opening;
+        saved.choices = setup.choices;
+        saved.chosen = chosen;
+        // The seats as the game began; the opening's choices give Black where they say.
+        if game.is_some_and(|g| g.swapped()) {
+            saved.seats = Seats {
+                x: saved.seats.o,
+                o: saved.seats.x,
+            };
+            saved.names = Names {
+                x: saved.names.o.clone(),
+                o: saved.names.x.clone(),
+            };
+        }
+        Taken::Start(Start::Resume(Box::new(saved)))
     }
 
     /// The friend is gone for now (the connection fell): what was asked is forgotten, but
@@ -393,7 +430,7 @@ mod tests {
         assert!(matches!(heard, Heard::Broken { .. }), "O moved for X");
         play(&mut session, 4);
         let (heard, reply) = game.hear(Message::Move { ply: 1, cell: 0 }, &session, Mark::X);
-        assert_eq!((heard, reply), (Heard::Move(0), None));
+        assert_eq!((heard, reply), (Heard::Act(Act::Move(0)), None));
         let (heard, reply) = game.hear(Message::Move { ply: 1, cell: 4 }, &session, Mark::X);
         assert!(matches!(heard, Heard::Broken { .. }), "an illegal move");
         assert!(matches!(reply, Some(Message::Refused { .. })));
@@ -489,8 +526,10 @@ mod tests {
             size: 3,
             k: 3,
             rule: mnk::Rule::Freestyle,
+            opening: mnk::Opening::Free,
             host: Mark::O,
             moves: vec![],
+            choices: vec![],
         };
         assert!(matches!(
             host.hear(setup.clone(), &session, Mark::X).0,
@@ -504,8 +543,10 @@ mod tests {
                 size,
                 k,
                 rule,
+                opening: mnk::Opening::Free,
                 host: Mark::O,
                 moves: vec![],
+                choices: vec![],
             };
             assert!(matches!(
                 fooled.hear(lie, &session, Mark::O).0,
@@ -540,5 +581,45 @@ mod tests {
         waiting.answer_rematch(true);
         waiting.lost();
         assert_eq!(waiting.pending(), Some(Pending::Rematch));
+    }
+
+    /// A peer with the code, in an opening: a stone when a choice is due, a choice that is
+    /// not theirs, one not offered, or one for another position is refused, never made.
+    #[test]
+    fn a_peer_may_choose_only_its_own_choice_when_it_is_due() {
+        let seats = Seats {
+            x: Seat::Human,
+            o: Seat::Remote,
+        };
+        let rules = Rules::new(15, 5).with_opening(mnk::Opening::Swap);
+        let mut session = Session::new(seats, Names::default(), rules, Default::default());
+        session.start(Start::Fresh);
+        let mut game = Match::new(true);
+        let choice = |ply, choice| Message::Choose { ply, choice };
+        use mnk::opening::Choice;
+        // Not theirs: this side places the three stones.
+        let (heard, _) = game.hear(choice(0, Choice::PlayBlack), &session, Mark::X);
+        assert!(matches!(heard, Heard::Broken { .. }), "{heard:?}");
+        let (heard, _) = game.hear(Message::Move { ply: 0, cell: 112 }, &session, Mark::X);
+        assert!(
+            matches!(heard, Heard::Broken { .. }),
+            "a stone of the first player's"
+        );
+        for cell in [112, 113, 97] {
+            let position = session.board().clone();
+            session.play(cell, &position, 0).unwrap();
+        }
+        // Now the choice is theirs: a stone, swap2's choice, or another position is not.
+        let (heard, _) = game.hear(Message::Move { ply: 3, cell: 0 }, &session, Mark::X);
+        assert!(
+            matches!(heard, Heard::Broken { .. }),
+            "a stone when a choice is due"
+        );
+        let (heard, _) = game.hear(choice(3, Choice::PlaceTwo), &session, Mark::X);
+        assert!(matches!(heard, Heard::Broken { .. }), "not offered in swap");
+        let (heard, _) = game.hear(choice(2, Choice::PlayBlack), &session, Mark::X);
+        assert!(matches!(heard, Heard::Broken { .. }), "another position");
+        let (heard, _) = game.hear(choice(3, Choice::PlayBlack), &session, Mark::X);
+        assert_eq!(heard, Heard::Act(Act::Choose(Choice::PlayBlack)));
     }
 }

@@ -21,6 +21,7 @@ fn empty() -> Setup {
         rules: Rules::default(),
         host: Mark::X,
         moves: Vec::new(),
+        choices: Vec::new(),
     }
 }
 

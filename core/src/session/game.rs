@@ -221,6 +221,16 @@ impl Game {
         self.opening.mover(stage.ply, &self.choices_at(stage))
     }
 
+    /// Who placed the stone of move `ply` (from 0): the actor of the stage it was placed
+    /// at, after the choices made before it.
+    pub fn placer_of(&self, ply: usize) -> Role {
+        let chosen = self.choices[..self.chosen]
+            .iter()
+            .filter(|c| usize::from(c.ply) <= ply)
+            .count();
+        self.actor_at(Stage { ply, chosen })
+    }
+
     /// Whether the opening gave Black to the second player: the seats then play the other
     /// marks than those they began with.
     pub fn swapped(&self) -> bool {

@@ -33,8 +33,7 @@ impl Session {
         self.meeting = Some(meeting);
         self.seats = seats;
         self.names = names.tidied();
-        // A network game begins free: the openings' choices do not go across.
-        self.rules = rules.with_opening(mnk::Opening::Free);
+        self.rules = rules;
     }
 
     /// After a network game: the menu's choices again (the game on the board stays, for
@@ -66,12 +65,14 @@ impl Session {
         self.meeting.as_ref()
     }
 
-    /// Takes `record` (of the same board) as the game on the board, as the host's record of
-    /// a network game stands: the game keeps its id and the times of the moves both had,
+    /// Takes `record` (of the same board), with the opening's `choices` (all in force, as
+    /// the caller checked them), as the game on the board, as the host's record of a
+    /// network game stands: the game keeps its id and the times of the moves both had,
     /// and the next settle takes back the result it was counted with and counts the new
     /// one (a finished game is archived again in its own place).
-    pub fn take_record(&mut self, record: GameRecord) -> Rewound {
+    pub fn take_record(&mut self, record: GameRecord, choices: Vec<super::Chosen>) -> Rewound {
         let was_over = self.board().outcome().is_over();
+        let was_swapped = self.game.swapped();
         let same = self
             .game
             .record
@@ -85,6 +86,9 @@ impl Session {
         move_ms.resize(record.moves().len(), 0);
         self.game.move_ms = move_ms;
         self.game.record = record;
+        self.game.chosen = choices.len();
+        self.game.choices = choices;
+        self.follow_swap(was_swapped);
         self.unsettled = true;
         let over = self.board().outcome().is_over();
         Rewound {

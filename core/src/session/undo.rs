@@ -46,22 +46,25 @@ impl Session {
     /// which a person was to act: one ply between two people, two against a computer.
     /// `None` when there is none (or only computers play).
     pub fn undo(&mut self) -> Option<Rewound> {
+        let target = self.undo_stage(&self.seats)?;
+        Some(self.seek(target))
+    }
+
+    /// Where undo would go if the people were those `seats` names as [`Seat::Human`] (a
+    /// network game asks it for the friend's seat): the last stage before this one at
+    /// which one of them acted; `None` when there is none.
+    pub fn undo_stage(&self, seats: &Seats) -> Option<Stage> {
         let stages = self.game.stages();
         let now = stages.iter().position(|&s| s == self.game.stage())?;
-        let target = stages[..now]
-            .iter()
-            .rev()
-            .find(|&&stage| self.person_acts_at(stage))?;
-        Some(self.seek(*target))
+        stages[..now].iter().rev().copied().find(|&stage| {
+            let mark = self.mark_of(self.game.actor_at(stage));
+            seats.get(mark) == Seat::Human
+        })
     }
 
     /// Whether [`Session::undo`] would take anything back.
     pub fn can_undo(&self) -> bool {
-        let stages = self.game.stages();
-        stages
-            .iter()
-            .position(|&s| s == self.game.stage())
-            .is_some_and(|now| stages[..now].iter().any(|&s| self.person_acts_at(s)))
+        self.undo_stage(&self.seats).is_some()
     }
 
     /// Whether [`Session::redo`] would play anything again.

@@ -1,13 +1,13 @@
 //! What the two sides agree on: who they are (the greetings, with the protocol's version),
 //! and, when the guest comes back, the game (the host's record, taken in place).
 
-use mnk::{Cell, GameRecord, Mark};
+use mnk::{Cell, GameRecord};
 
 use super::GREETING;
 use crate::Failure;
 use crate::message::{Message, PROTOCOL, Refusal};
 use crate::secure::Channel;
-use tictactoe_core::session::{Rewound, Seat, Session};
+use tictactoe_core::session::{Chosen, Game, Rewound, Seat, Session, Stage};
 
 /// Says who is here and reads who is there, within [`GREETING`] in all; a peer of another
 /// protocol is told, and let go. The friend's name comes back tidied.
@@ -78,27 +78,45 @@ pub struct Adopted {
 /// invents, a move of the host's that this side answered and it changes, a finished game it would change, records that differ by more than
 /// [`MOST_ON_THE_WAY`] moves each, or a game with no friend's seat (the game here is left as
 /// it was).
-pub fn adopt(session: &mut Session, moves: &[u8]) -> Result<Adopted, String> {
+pub fn adopt(session: &mut Session, moves: &[u8], choices: &[Chosen]) -> Result<Adopted, String> {
     let cells: Vec<Cell> = moves.iter().map(|&c| Cell::from(c)).collect();
     let geometry = session.board().geometry();
     let record = GameRecord::from_moves_under(session.rules.rule, geometry, &cells, cells.len())
         .map_err(|e| format!("the host's record does not replay: {e}"))?;
+    let game = session.game();
+    let theirs = Game::from_record(record.clone(), Vec::new())
+        .with_opening(game.opening, choices.to_vec(), choices.len())
+        .ok_or("the host's opening does not follow its rules")?;
+    let our_choices = &game.choices[..game.chosen];
     let mine: Vec<Cell> = session.board().moves_played().collect();
     let same = mine.iter().zip(&cells).take_while(|(a, b)| a == b).count();
-    if record.moves() == mine.as_slice() {
+    if record.moves() == mine.as_slice() && choices == our_choices {
         return Ok(Adopted {
             same,
             rewound: None,
         });
     }
-    let Some(friend) = [Mark::X, Mark::O]
-        .into_iter()
-        .find(|&m| session.seats.get(m) == Seat::Remote)
-    else {
+    if !session.seats.online() {
         return Err("this game has no friend at another computer".into());
-    };
-    // X moves at even plies (the board's first mover).
-    let ours = |ply: usize| ply.is_multiple_of(2) != (friend == Mark::X);
+    }
+    // Who placed each stone, by the host's record: in an opening a player places stones
+    // of both marks; after it, each its own.
+    let ours = |ply: usize| session.seat_of(theirs.placer_of(ply)) != Seat::Remote;
+    // This side's choices stand; the host's record may only add the friend's.
+    let agreed = our_choices
+        .iter()
+        .zip(choices)
+        .take_while(|(a, b)| a == b)
+        .count();
+    for (i, chosen) in choices.iter().enumerate().skip(agreed) {
+        let stage = Stage {
+            ply: usize::from(chosen.ply),
+            chosen: i,
+        };
+        if session.seat_of(theirs.actor_at(stage)) != Seat::Remote {
+            return Err("the host's record changes this side's choice in the opening".into());
+        }
+    }
     if let Some(ply) = (same..cells.len()).find(|&ply| ours(ply)) {
         return Err(match mine.get(ply) {
             Some(_) => format!("the host's record changes this side's move {}", ply + 1),
@@ -129,7 +147,7 @@ pub fn adopt(session: &mut Session, moves: &[u8]) -> Result<Adopted, String> {
     }
     Ok(Adopted {
         same,
-        rewound: Some(session.take_record(record)),
+        rewound: Some(session.take_record(record, choices.to_vec())),
     })
 }
 
@@ -175,13 +193,17 @@ mod tests {
         }
         let played = |kept: &Session| kept.board().moves_played().collect::<Vec<Cell>>();
         // O's a1 reached the host, X's c3 did not reach here.
-        let taken = adopt(&mut kept, &[4, 0, 8]).unwrap();
+        let taken = adopt(&mut kept, &[4, 0, 8], &[]).unwrap();
         assert_eq!(taken.same, 2, "X's c3 is the host's new move");
         assert_eq!(played(&kept), [4, 0, 8]);
         // O's next move never reached the host: it is taken back.
         let position = kept.board().clone();
         kept.play(2, &position, 0).unwrap();
-        assert_eq!(adopt(&mut kept, &[4, 0, 8]).unwrap().same, 3, "no new move");
+        assert_eq!(
+            adopt(&mut kept, &[4, 0, 8], &[]).unwrap().same,
+            3,
+            "no new move"
+        );
         assert_eq!(played(&kept), [4, 0, 8]);
         // The host speaks for its own moves only: it may not change this side's, nor add one
         // this side never played. Refused, and the game here stays as it was.
@@ -190,14 +212,14 @@ mod tests {
             (&[4, 0, 8, 2, 6], "has a move 4 this side never played"),
             (&[4, 0, 8, 2], "has a move 4 this side never played"),
         ] {
-            let error = adopt(&mut kept, forged).unwrap_err();
+            let error = adopt(&mut kept, forged, &[]).unwrap_err();
             assert!(error.contains(why), "{forged:?}: {error}");
             assert_eq!(played(&kept), [4, 0, 8], "{forged:?} changes nothing");
         }
         // Its own moves, and this side's that never reached it, stand as the host has them
         // (an undo whose answer was lost, a move sent and not kept).
         for host in [&[4, 0, 6][..], &[4, 0, 8], &[4]] {
-            adopt(&mut kept, host).unwrap();
+            adopt(&mut kept, host, &[]).unwrap();
             let host: Vec<Cell> = host.iter().map(|&c| Cell::from(c)).collect();
             assert_eq!(played(&kept), host);
         }
@@ -206,11 +228,11 @@ mod tests {
             kept.play(cell, &position, 0).unwrap();
         }
         // More is another game: refused, and the game here stays as it was.
-        let error = adopt(&mut kept, &[4]).unwrap_err();
+        let error = adopt(&mut kept, &[4], &[]).unwrap_err();
         assert!(error.contains("more than the moves"), "{error}");
         assert_eq!(played(&kept), [4, 0, 8, 2, 6]);
         assert!(
-            adopt(&mut kept, &[4, 4])
+            adopt(&mut kept, &[4, 4], &[])
                 .unwrap_err()
                 .contains("does not replay")
         );
@@ -223,10 +245,10 @@ mod tests {
         let position = kept.board().clone();
         kept.play(1, &position, 0).unwrap();
         assert!(kept.board().outcome().is_over());
-        let error = adopt(&mut kept, &[4, 0, 8, 2, 6]).unwrap_err();
+        let error = adopt(&mut kept, &[4, 0, 8, 2, 6], &[]).unwrap_err();
         assert!(error.contains("already over"), "{error}");
         assert_eq!(
-            adopt(&mut kept, &[4, 0, 8, 2, 6, 1]).unwrap(),
+            adopt(&mut kept, &[4, 0, 8, 2, 6, 1], &[]).unwrap(),
             Adopted {
                 same: 6,
                 rewound: None
@@ -250,7 +272,7 @@ mod tests {
         // X a1, O c2, X b1, O b3 (missing the block).
         play(&mut kept, &[0, 5, 1, 7]);
         // The host takes back its b1, which O answered.
-        let error = adopt(&mut kept, &[0, 5, 4]).unwrap_err();
+        let error = adopt(&mut kept, &[0, 5, 4], &[]).unwrap_err();
         assert!(
             error.contains("changes its move 3, which this side has answered"),
             "{error}"
@@ -259,7 +281,7 @@ mod tests {
         // X c3 (missing the win at c1), O c1.
         play(&mut kept, &[8, 2]);
         // The host takes back its c3, which O answered with c1, and wins at c1 instead.
-        let error = adopt(&mut kept, &[0, 5, 1, 7, 2]).unwrap_err();
+        let error = adopt(&mut kept, &[0, 5, 1, 7, 2], &[]).unwrap_err();
         assert!(error.contains("changes its move 5"), "{error}");
         assert_eq!(
             played(&kept),
@@ -269,7 +291,7 @@ mod tests {
         assert!(!kept.board().outcome().is_over(), "no win recorded");
         // Its last move, not yet answered, it may still change (a move sent and not kept).
         play(&mut kept, &[3]);
-        adopt(&mut kept, &[0, 5, 1, 7, 8, 2, 6]).unwrap();
+        adopt(&mut kept, &[0, 5, 1, 7, 8, 2, 6], &[]).unwrap();
         assert_eq!(played(&kept), [0, 5, 1, 7, 8, 2, 6]);
     }
 
@@ -285,5 +307,49 @@ mod tests {
             matches!(failure, Failure::Refused(Refusal::Busy)),
             "{failure:?}"
         );
+    }
+
+    /// A host with the code, in a swap opening where this side (the guest, O's seat) is
+    /// the second player: its record may add its own stones and the friend's choices that
+    /// were on their way, never change this side's choice nor place a stone for it.
+    #[test]
+    fn on_coming_back_the_hosts_record_may_not_change_this_sides_choice() {
+        use mnk::opening::Choice;
+        let mut kept = guest_of_x();
+        kept.rules = tictactoe_core::session::Rules::new(15, 5).with_opening(mnk::Opening::Swap);
+        kept.start(tictactoe_core::session::Start::Fresh);
+        for cell in [112, 113, 97] {
+            let position = kept.board().clone();
+            kept.play(cell, &position, 0).unwrap();
+        }
+        let position = kept.board().clone();
+        let stage = kept.game().stage();
+        kept.choose(Choice::PlayWhite, &position, stage).unwrap();
+        let white = Chosen {
+            ply: 3,
+            choice: Choice::PlayWhite,
+        };
+        let black = Chosen {
+            ply: 3,
+            choice: Choice::PlayBlack,
+        };
+        let error = adopt(&mut kept, &[112, 113, 97], &[black]).unwrap_err();
+        assert!(error.contains("changes this side's choice"), "{error}");
+        // A choice the opening does not offer there is refused as such.
+        let early = Chosen {
+            ply: 1,
+            choice: Choice::PlayWhite,
+        };
+        let error = adopt(&mut kept, &[112, 113, 97], &[early]).unwrap_err();
+        assert!(error.contains("does not follow"), "{error}");
+        // After White's choice, this side (White) moves: a stone of its the host invents
+        // is refused; the same record with the choice is taken as it is.
+        let error = adopt(&mut kept, &[112, 113, 97, 98], &[white]).unwrap_err();
+        assert!(error.contains("never played"), "{error}");
+        assert_eq!(
+            adopt(&mut kept, &[112, 113, 97], &[white]).unwrap().rewound,
+            None
+        );
+        assert_eq!(kept.game().chosen, 1);
     }
 }

@@ -4,11 +4,11 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
 use std::time::Instant;
 
 use super::{Ask, COME_BACK, GREETING, LinkEvent, Me, REDIAL, Setup, greet};
+use crate::Failure;
 use crate::internet::Relay;
 use crate::message::{Message, Refusal};
 use crate::peer::Peer;
 use crate::secure::{self, Channel, Secret};
-use crate::{Failure, check_rules};
 
 /// The guest's thread: joins, and dials again when asked until the host is back; a failed
 /// proof of the code ends it, at first or later.
@@ -114,13 +114,11 @@ fn dial(address: &str, secret: &Secret, name: &str) -> Result<(String, Setup, Ch
             size,
             k,
             rule,
+            opening,
             host,
             moves,
-        } => Setup {
-            rules: check_rules(size, k, rule)?,
-            host,
-            moves,
-        },
+            choices,
+        } => Setup::checked((size, k, rule, opening), host, moves, choices)?,
         Message::Refused { why } => return Err(Failure::Refused(why)),
         other => {
             return Err(format!("the host sent a {} instead of the board", other.name()).into());

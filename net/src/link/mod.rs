@@ -242,6 +242,7 @@ impl Link {
                 rules: Rules::default(),
                 host: Mark::X,
                 moves: Vec::new(),
+                choices: Vec::new(),
             })),
             stopper: None,
             turned_away: Arc::default(),

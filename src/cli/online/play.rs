@@ -261,10 +261,10 @@ fn hear(
             kept.settle();
             print_moves(kept, follow, side.json);
         }
-        News::Move(cell) => {
+        News::Act(act) => {
             let position = kept.session.board().clone();
             kept.session
-                .play(cell, &position, 0)
+                .act(act, &position, 0)
                 .map_err(|e| format!("{e:?}"))?;
             kept.settle();
             network.played(&kept.session);

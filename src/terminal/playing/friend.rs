@@ -43,11 +43,11 @@ impl Playing {
         let say = |key: &str| catalog().text_with(key, &[("friend", name_arg(&friend))]);
         match news {
             News::Start(start) => return Some(start),
-            News::Move(cell) => {
+            News::Act(act) => {
                 let position = kept.session.board().clone();
                 let took = self.turn_since.elapsed();
                 let ms = took.as_millis().min(u32::MAX as u128) as u32;
-                if kept.session.play(cell, &position, ms).is_ok() {
+                if kept.session.act(act, &position, ms).is_ok() {
                     self.moved(kept, scheduler);
                     network.played(&kept.session);
                 }

@@ -145,7 +145,7 @@ impl Playing {
             && typed.is_empty()
             && let Some(&choice) = choices.get(d as usize - '1' as usize)
         {
-            self.choose(choice, kept, scheduler);
+            self.choose(choice, kept, scheduler, network);
             return None;
         }
         let board = kept.session.board().clone();
@@ -316,12 +316,20 @@ impl Playing {
         choice: mnk::opening::Choice,
         kept: &mut KeptSession,
         scheduler: &mut Scheduler,
+        network: Option<&mut NetworkGame>,
     ) {
+        // A network game's undo asked of the friend holds every act until it is answered.
+        if network.as_ref().is_some_and(|n| !n.lets_move()) {
+            return;
+        }
         let who = self.actor_name(kept);
         let position = kept.session.board().clone();
         let stage = kept.session.game().stage();
         if let Ok(made) = kept.session.choose(choice, &position, stage) {
             self.moved(kept, scheduler);
+            if let Some(network) = network {
+                network.played(&kept.session);
+            }
             let (key, args) = chose(made.choice, &who);
             self.status = Some(StatusLine {
                 text: catalog().text_with(key, &args),

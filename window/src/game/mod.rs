@@ -60,6 +60,10 @@ pub struct ChoiceRequest {
     pub position: Board,
 }
 
+/// An opening's choice was made (the seats may have changed marks).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChoiceMade(pub Choice);
+
 /// A mark was placed.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MovePlayed {
@@ -122,6 +126,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<CellClicked>()
         .add_message::<MoveRequest>()
         .add_message::<ChoiceRequest>()
+        .add_message::<ChoiceMade>()
         .add_message::<MovePlayed>()
         .add_message::<IllegalMove>()
         .add_message::<GameStarted>()

@@ -5,7 +5,9 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use crate::game::{ChoiceRequest, GameSession, GameSystems, IllegalMove, MovePlayed, MoveRequest};
+use crate::game::{
+    ChoiceMade, ChoiceRequest, GameSession, GameSystems, IllegalMove, MovePlayed, MoveRequest,
+};
 use crate::notice::Notice;
 use crate::theme::say::{CurrentCatalog, Say};
 use tictactoe_core::session::Refusal;
@@ -78,6 +80,7 @@ fn apply_choice_requests(
     mut session: ResMut<GameSession>,
     catalog: Res<CurrentCatalog>,
     mut notices: MessageWriter<Notice>,
+    mut made: MessageWriter<ChoiceMade>,
 ) {
     for request in requests.read() {
         let Some((player, _)) = session.actor() else {
@@ -85,10 +88,11 @@ fn apply_choice_requests(
         };
         let stage = session.game().stage();
         match session.choose(request.choice, &request.position, stage) {
-            Ok(made) => {
-                info!("{:?} chooses {:?}", made.role, made.choice);
-                let (key, args) = chose(made.choice, &player.shown(&catalog));
+            Ok(chosen) => {
+                info!("{:?} chooses {:?}", chosen.role, chosen.choice);
+                let (key, args) = chose(chosen.choice, &player.shown(&catalog));
                 notices.write(Notice(Say { key, args }));
+                made.write(ChoiceMade(chosen.choice));
             }
             Err(reason) => debug!("choice {:?} dropped: {reason:?}", request.choice),
         }

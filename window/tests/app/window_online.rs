@@ -520,8 +520,10 @@ fn a_host_that_hands_over_a_game_already_won_is_refused_and_nothing_is_recorded(
             size: 3,
             k: 3,
             rule: mnk::Rule::Freestyle,
+            opening: mnk::Opening::Free,
             host: Mark::X,
             moves: vec![0, 3, 1, 4, 2],
+            choices: vec![],
         };
         channel.send(&won).unwrap();
         channel
@@ -594,8 +596,10 @@ fn a_host_whose_rematch_comes_with_moves_is_refused_and_only_the_game_played_is_
             size: 3,
             k: 3,
             rule: mnk::Rule::Freestyle,
+            opening: mnk::Opening::Free,
             host: Mark::X,
             moves: Vec::new(),
+            choices: vec![],
         };
         channel.send(&empty).unwrap();
         // X along the top row, O (the guest) where it clicks.
@@ -614,8 +618,10 @@ fn a_host_whose_rematch_comes_with_moves_is_refused_and_only_the_game_played_is_
             size: 3,
             k: 3,
             rule: mnk::Rule::Freestyle,
+            opening: mnk::Opening::Free,
             host: Mark::X,
             moves: vec![0, 3, 1, 4, 2],
+            choices: vec![],
         };
         channel.send(&won_again).unwrap();
         next_from(&mut channel, |m| matches!(m, Message::Refused { .. }))
@@ -884,8 +890,10 @@ fn figures_frames_under_a_flood() {
             size: 3,
             k: 3,
             rule: mnk::Rule::Freestyle,
+            opening: mnk::Opening::Free,
             host: Mark::O,
             moves: Vec::new(),
+            choices: vec![],
         };
         channel.send(&empty).unwrap();
         flood.recv().unwrap();

@@ -250,7 +250,7 @@ fn the_hosts_record_taken_in_place_moves_the_count_and_keeps_the_games_id() {
     assert!(session.settle().archive.is_some());
     assert_eq!(session.scores.wins(&ana(), &bo()), (1, 0, 0));
     let host = record(&X_WINS[..4]);
-    let rewound = session.take_record(host);
+    let rewound = session.take_record(host, Vec::new());
     assert!(rewound.reopened && !rewound.ended);
     assert!(session.mover().is_some());
     let settled = session.settle();
@@ -263,7 +263,7 @@ fn the_hosts_record_taken_in_place_moves_the_count_and_keeps_the_games_id() {
     assert_eq!(session.settle().archive, None);
     assert_eq!(session.scores.wins(&ana(), &bo()), (1, 0, 0));
     // Ended another way: archived again, in its own place (the same id).
-    session.take_record(record(&X_WINS[..4]));
+    session.take_record(record(&X_WINS[..4]), Vec::new());
     play(&mut session, &[8, 3]);
     let archived = session.settle().archive.expect("archived again");
     assert_eq!(archived.id, id);
@@ -274,7 +274,7 @@ fn the_hosts_record_taken_in_place_moves_the_count_and_keeps_the_games_id() {
     session.start(Start::Fresh);
     play(&mut session, &X_WINS[..4]);
     session.settle();
-    let rewound = session.take_record(record(&X_WINS));
+    let rewound = session.take_record(record(&X_WINS), Vec::new());
     assert!(rewound.ended && !rewound.reopened);
     session.settle();
     assert_eq!(session.scores.wins(&ana(), &bo()), (1, 0, 0));

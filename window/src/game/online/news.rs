@@ -10,11 +10,12 @@ use super::{Online, new_game};
 use crate::awake::Claims;
 use crate::game::undo::Rewind;
 use crate::game::{
-    GameEnded, GameReopened, GameSession, GameStarted, MovePlayed, MoveRequest, NewGame,
+    ChoiceMade, ChoiceRequest, GameEnded, GameReopened, GameSession, GameStarted, MovePlayed,
+    MoveRequest, NewGame,
 };
 use crate::notice::Notice;
 use crate::theme::say::Say;
-use tictactoe_core::session::name_arg;
+use tictactoe_core::session::{Act, name_arg};
 use tictactoe_net::{Ending, News};
 
 /// What the network game tells the rest of the game.
@@ -23,6 +24,7 @@ pub(super) struct Tell<'w> {
     new_game: MessageWriter<'w, NewGame>,
     notices: MessageWriter<'w, Notice>,
     requests: MessageWriter<'w, MoveRequest>,
+    choices: MessageWriter<'w, ChoiceRequest>,
     rewind: MessageWriter<'w, Rewind>,
     ended: MessageWriter<'w, GameEnded>,
     reopened: MessageWriter<'w, GameReopened>,
@@ -98,12 +100,17 @@ pub(super) fn hear_network(
                 online.settling = true;
                 return;
             }
-            News::Move(cell) => {
-                tell.requests.write(MoveRequest {
-                    cell,
-                    position: session.board().clone(),
-                });
-                // Played in this frame's turn: the next message sees it.
+            News::Act(act) => {
+                let position = session.board().clone();
+                match act {
+                    Act::Move(cell) => {
+                        tell.requests.write(MoveRequest { cell, position });
+                    }
+                    Act::Choose(choice) => {
+                        tell.choices.write(ChoiceRequest { choice, position });
+                    }
+                }
+                // Done in this frame's turn: the next message sees it.
                 return;
             }
             News::Rewind(ply) => {
@@ -128,10 +135,11 @@ pub(super) fn send_moves(
     mut online: ResMut<Online>,
     session: Res<GameSession>,
     mut played: MessageReader<MovePlayed>,
+    mut chose: MessageReader<ChoiceMade>,
     mut ended: MessageReader<GameEnded>,
     mut started: MessageReader<GameStarted>,
 ) {
-    let moved = played.read().count() > 0;
+    let moved = played.read().count() + chose.read().count() > 0;
     let ended = ended.read().count() > 0;
     let started = started.read().count() > 0;
     if !session.seats.online() {

@@ -10,6 +10,7 @@ use bevy::ui_widgets::Activate;
 use mnk::opening::Choice;
 
 use super::PlayingButtons;
+use crate::game::online::Online;
 use crate::game::{ChoiceRequest, GameSession, GameSystems, Seat};
 use crate::screens::Screen;
 use crate::theme::say::Say;
@@ -103,8 +104,13 @@ fn press_choice(
     activate: On<Activate>,
     buttons: Query<&ChoiceButton>,
     session: Res<GameSession>,
+    online: Res<Online>,
     mut requests: MessageWriter<ChoiceRequest>,
 ) {
+    // In a network game, not while the friend is away or an undo is asked of them.
+    if session.seats.online() && !online.lets_move() {
+        return;
+    }
     if let Ok(ChoiceButton(choice)) = buttons.get(activate.entity) {
         requests.write(ChoiceRequest {
             choice: *choice,
