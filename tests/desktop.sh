@@ -290,8 +290,8 @@ type_in() { # x y text: a click in a field, the text, Enter
 host_online() { # name: the host's Online screen, its name typed, Start
   on host
   click $ONLINE_X $MENU_ACTIONS_Y
-  type_in 350 250 "$1"
-  click 262 600 # Start
+  type_in 350 219 "$1"
+  click 262 630 # Start
   log_has host 'hosting on port' 5
 }
 # The code the host shows: the one the environment gives it (TICTACTOE_CODE, below), since
@@ -302,7 +302,7 @@ host_port() { grep -o 'hosting on port [0-9]*' "$out/host.log" | tail -1 | awk '
 guest_joins() { # name address code: the guest's Join form filled in (an empty address left)
   on guest
   click $ONLINE_X $MENU_ACTIONS_Y
-  click 389 190 # Join
+  click 343 160 # Join
   type_in 370 200 "$1"
   [ -z "$2" ] || type_in 370 297 "$2"
   type_in 370 356 "$3"

@@ -72,7 +72,7 @@ window=$host_win
 WIDTH=720 HEIGHT=720
 shot_sizes 00-online-host "${SIZES[@]}"
 resize 720 720
-click 389 228 # Join
+click 343 160 # Join
 shot_sizes 00-online-join "${SIZES[@]}"
 resize 720 720
 click 300 145 # Host again: the screen keeps its choice

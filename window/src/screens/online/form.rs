@@ -138,6 +138,11 @@ pub(super) fn spawn_screen(
                         Say::new("menu-rule"),
                         widget::option_row("", widget::rule_options(OnlineChoice::Rule))
                     ),
+                    (
+                        OnlyIn(Mode::Host),
+                        Say::new("menu-opening"),
+                        widget::option_row("", widget::opening_options(OnlineChoice::Opening))
+                    ),
                     (OnlyIn(Mode::Join), address_row),
                     (
                         OnlyIn(Mode::Join),

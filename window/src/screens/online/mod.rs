@@ -10,7 +10,7 @@
 use bevy::prelude::*;
 use bevy::text::EditableText;
 use bevy::ui_widgets::{Activate, ValueChange};
-use mnk::{Mark, Rule};
+use mnk::{Mark, Opening, Rule};
 
 use crate::game::GameSession;
 use crate::game::feedback::SoundCue;
@@ -69,6 +69,8 @@ pub enum OnlineChoice {
     K(u8),
     /// What wins and what is allowed.
     Rule(Rule),
+    /// How each game begins.
+    Opening(Opening),
 }
 
 /// A text field of the form.
@@ -163,6 +165,9 @@ fn choose(
         OnlineChoice::Rule(rule) => {
             let rules = session.rules.with_rule(rule).checked();
             take_rules(rules, &mut session, &mut notices, &mut sounds);
+        }
+        OnlineChoice::Opening(opening) => {
+            session.rules = session.rules.with_opening(opening);
         }
     }
 }

@@ -25,6 +25,7 @@ pub(super) fn show_choices(
             OnlineChoice::Alternate => form.alternate,
             OnlineChoice::Size(n) => rules.size == n,
             OnlineChoice::Rule(rule) => rules.rule == rule,
+            OnlineChoice::Opening(opening) => rules.opening == opening,
             OnlineChoice::K(k) => {
                 // Win lengths longer than the board are not offered.
                 let display = if k <= rules.size {
