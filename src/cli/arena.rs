@@ -193,6 +193,8 @@ fn archived(game: ArenaGame, id: u64, args: &ArenaArgs) -> Option<ArchivedGame> 
         o: PlayerId::Computer(args.o),
         record,
         move_ms: game.move_ms,
+        opening: mnk::Opening::Free,
+        choices: Vec::new(),
     })
 }
 

@@ -194,6 +194,8 @@ mod tests {
             o: PlayerId::Computer(Level::Easy),
             record: GameRecord::from_moves(geometry, &moves, moves.len()).unwrap(),
             move_ms: vec![1500, 600],
+            opening: mnk::Opening::Free,
+            choices: Vec::new(),
         }
     }
 

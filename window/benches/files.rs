@@ -87,6 +87,8 @@ fn archive(count: usize) -> Vec<ArchivedGame> {
                 o: players.choose(&mut rng).unwrap().clone(),
                 record,
                 move_ms: (0..plies).map(|_| rng.random_range(100..5000)).collect(),
+                opening: mnk::Opening::Free,
+                choices: Vec::new(),
             }
         })
         .collect()

@@ -12,10 +12,11 @@ use crate::i18n::Catalog;
 use std::io;
 
 use jiff::Timestamp;
-use mnk::{GameRecord, Mark, Outcome};
+use mnk::{GameRecord, Mark, Opening, Outcome};
 use serde::{Deserialize, Serialize};
 
 use crate::players::PlayerId;
+use crate::session::Chosen;
 
 /// The archive's file name in the data folder.
 pub const ARCHIVE_FILE: &str = "history.ron";
@@ -49,6 +50,16 @@ pub struct ArchivedGame {
     /// when some times are unknown (a game from before times were kept, or imported).
     #[serde(default)]
     pub move_ms: Vec<u32>,
+    /// How the game began (free in files from before openings, and in imported games).
+    #[serde(default, skip_serializing_if = "is_free")]
+    pub opening: Opening,
+    /// The opening's choices, each with the ply it was made at.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub choices: Vec<Chosen>,
+}
+
+fn is_free(opening: &Opening) -> bool {
+    *opening == Opening::Free
 }
 
 /// How a finished game ended.

@@ -113,6 +113,9 @@ pub fn read(text: &str) -> Result<ArchivedGame, String> {
         o,
         record,
         move_ms,
+        // Piskvork's files keep no opening: the stones are read as played.
+        opening: mnk::Opening::Free,
+        choices: Vec::new(),
     };
     game.check()?;
     Ok(game)
@@ -211,6 +214,8 @@ mod tests {
             record: GameRecord::from_moves_under(Rule::Renju, geometry, &moves, moves.len())
                 .unwrap(),
             move_ms: vec![0, 1200, 800, 950, 700, 3000, 640, 2500, 510],
+            opening: mnk::Opening::Free,
+            choices: Vec::new(),
         }
     }
 

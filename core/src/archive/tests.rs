@@ -18,6 +18,8 @@ fn game(id: u64, x: &str) -> ArchivedGame {
         o: PlayerId::Computer(Level::Hard),
         record: GameRecord::from_moves(geometry, &moves, moves.len()).unwrap(),
         move_ms: vec![900, 600, 1500, 600, 700],
+        opening: mnk::Opening::Free,
+        choices: Vec::new(),
     }
 }
 
@@ -27,6 +29,8 @@ fn draw(id: u64) -> ArchivedGame {
     ArchivedGame {
         record: GameRecord::from_moves(geometry, &moves, moves.len()).unwrap(),
         move_ms: Vec::new(),
+        opening: mnk::Opening::Free,
+        choices: Vec::new(),
         ..game(id, "Bo")
     }
 }

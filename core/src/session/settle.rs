@@ -94,6 +94,8 @@ impl Session {
             o,
             record,
             move_ms,
+            opening: self.game.opening,
+            choices: self.game.choices[..self.game.chosen].to_vec(),
         })
     }
 }

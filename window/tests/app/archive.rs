@@ -298,6 +298,8 @@ fn leaving_review_cancels_its_search() {
         o: PlayerId::Computer(Level::Easy),
         record: GameRecord::from_moves(geometry, &moves, moves.len()).unwrap(),
         move_ms: Vec::new(),
+        opening: mnk::Opening::Free,
+        choices: Vec::new(),
     };
     app.world_mut().resource_mut::<Archive>().keep(game);
     open_history(&mut app);
@@ -382,6 +384,8 @@ fn history_scrolls_with_the_wheel_and_the_keys() {
             o: PlayerId::Computer(Level::Easy),
             record: GameRecord::from_moves(geometry, &moves, moves.len()).unwrap(),
             move_ms: Vec::new(),
+            opening: mnk::Opening::Free,
+            choices: Vec::new(),
         };
         app.world_mut().resource_mut::<Archive>().keep(game);
     }

@@ -142,3 +142,32 @@ fn a_saved_game_keeps_its_opening_and_choices_and_a_damaged_one_plays_on_free() 
     assert_eq!(again.game().opening, Opening::Free);
     assert_eq!(again.board().ply(), 3);
 }
+
+#[test]
+fn a_finished_game_is_archived_with_its_opening_and_choices() {
+    let names = Names {
+        x: "Ana".into(),
+        o: "Bo".into(),
+    };
+    let rules = Rules::new(9, 5).with_opening(Opening::Swap);
+    let mut session = Session::new(PEOPLE, names, rules, Scores::default());
+    session.start(Start::Fresh);
+    play(&mut session, &[0, 80, 1]);
+    // Bo takes Black: Ana, White, moves next, and Bo's five wins.
+    choose(&mut session, Choice::PlayBlack);
+    play(&mut session, &[79, 2, 78, 3, 77, 4]);
+    let archived = session
+        .settle()
+        .archive
+        .expect("a finished game is archived");
+    assert_eq!(archived.opening, Opening::Swap);
+    assert_eq!(archived.choices.len(), 1);
+    assert_eq!(
+        archived.x,
+        PlayerId::Human("Bo".into()),
+        "Bo played X, and won"
+    );
+    let text = ron::to_string(&archived).unwrap();
+    let read: crate::archive::ArchivedGame = ron::from_str(&text).unwrap();
+    assert_eq!(read, archived);
+}

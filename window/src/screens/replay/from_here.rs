@@ -27,10 +27,16 @@ pub(super) fn next_seat(seat: Seat) -> Seat {
 pub fn from_here(replay: &Replay, current: &Names) -> Option<SavedGame> {
     let record = &replay.game.record;
     let moves = &record.moves()[..replay.ply];
-    let start = GameRecord::from_moves(record.board().geometry(), moves, moves.len()).ok()?;
+    let board = record.board();
+    let start =
+        GameRecord::from_moves_under(board.rule(), board.geometry(), moves, moves.len()).ok()?;
     if start.board().outcome().is_over() {
         return None;
     }
+    let choices: Vec<_> = (replay.game.choices.iter())
+        .filter(|c| usize::from(c.ply) < replay.ply)
+        .copied()
+        .collect();
     let mut move_ms = replay.game.move_ms.clone();
     move_ms.truncate(replay.ply);
     Some(SavedGame {
@@ -41,8 +47,9 @@ pub fn from_here(replay: &Replay, current: &Names) -> Option<SavedGame> {
         id: 0,
         move_ms,
         online: None,
-        opening: mnk::Opening::Free,
-        choices: Vec::new(),
-        chosen: 0,
+        opening: replay.game.opening,
+        // The choices made before this position; one due here is made again.
+        choices: choices.clone(),
+        chosen: choices.len(),
     })
 }
