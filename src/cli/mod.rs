@@ -339,7 +339,7 @@ fn rule(s: &str) -> Result<Rule, String> {
     s.parse()
 }
 
-fn opening(s: &str) -> Result<Opening, String> {
+pub(crate) fn opening(s: &str) -> Result<Opening, String> {
     s.parse()
 }
 

@@ -3,12 +3,12 @@
 use std::path::PathBuf;
 
 use clap::Args;
-use mnk::Level;
+use mnk::{Level, Opening};
 
 use tictactoe_net::internet::Relay;
 
 use super::internet::relay;
-use crate::cli::{BoardArgs, level, seconds};
+use crate::cli::{BoardArgs, level, opening, seconds};
 
 /// Options of `tictactoe host`.
 #[derive(Args, Debug, Clone)]
@@ -17,6 +17,10 @@ pub struct HostArgs {
     pub side: SideArgs,
     #[command(flatten)]
     pub board: BoardArgs,
+    /// How each game begins: free, swap or swap2 (as for `arena`); X's seat places the
+    /// first stones.
+    #[arg(long, default_value = "free", value_parser = opening)]
+    pub opening: Opening,
     /// Play O (the guest moves first); by default the host plays X.
     #[arg(long)]
     pub o: bool,

@@ -26,7 +26,10 @@ use play::{Side, play, waker};
 /// The port is taken, the guest broke the rules or left, or the connection was lost (the
 /// game is kept).
 pub fn host_command(args: &HostArgs, data_dir: Option<&Path>) -> Result<(), String> {
-    let rules = args.board.classic("network play")?;
+    let rules = args
+        .board
+        .classic("network play")?
+        .with_opening(args.opening);
     let code = match &args.code {
         Some(code) => given_code(code)?,
         None => JoinCode::random(),

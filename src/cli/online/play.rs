@@ -14,7 +14,7 @@ use tictactoe_core::computer::{ComputerTurn, Scheduler};
 use tictactoe_core::i18n::{self, Catalog, ENGLISH};
 use tictactoe_core::kept::KeptSession;
 use tictactoe_core::notation::cell_name;
-use tictactoe_core::session::Seat;
+use tictactoe_core::session::{PlayerId, Seat, Stage};
 use tictactoe_core::storage::Folders;
 use tictactoe_net::internet::Relay;
 use tictactoe_net::link::COME_BACK;
@@ -296,16 +296,29 @@ fn print_moves(kept: &KeptSession, follow: &mut Follow, json: bool) {
         .take_while(|(a, b)| a == b)
         .count();
     if !json {
-        let [x, o] = kept.session.players();
+        let session = &kept.session;
+        let game = session.game();
+        // In an opening a player places stones of both marks: each is named by its placer.
+        let placer = |ply: usize| {
+            let seat = session.mark_of(game.placer_of(ply));
+            PlayerId::at(&session.seats, &session.names, seat)
+        };
+        let chosen = &game.choices[..game.chosen];
         for (i, &cell) in cells.iter().enumerate().skip(same) {
-            let (mark, who) = if i % 2 == 0 {
-                (Mark::X, &x)
-            } else {
-                (Mark::O, &o)
-            };
+            for made in chosen.iter().filter(|c| usize::from(c.ply) == i) {
+                let stage = Stage {
+                    ply: i,
+                    chosen: chosen.iter().position(|c| c == made).unwrap_or(0),
+                };
+                let who = session.mark_of(game.actor_at(stage));
+                let who = PlayerId::at(&session.seats, &session.names, who);
+                println!("({who}: {:?})", made.choice);
+            }
+            let mark = if i % 2 == 0 { Mark::X } else { Mark::O };
             println!(
-                "{}. {mark} ({who}) {}",
+                "{}. {mark} ({}) {}",
                 i + 1,
+                placer(i),
                 cell_name(board.cols(), cell)
             );
         }
