@@ -5,12 +5,19 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
 use mnk::opening::{self, Step};
-use mnk::{Board, GameRecord, Level, Opening, Outcome, Player, Rule, Strategy};
+use mnk::{Board, GameRecord, Opening, Outcome, Player, Rule, Strategy};
 use serde::Serialize;
 
-use crate::cli::{ArenaArgs, duration, history};
+use crate::cli::{ArenaArgs, Contender, duration, history};
 use tictactoe_core::archive::{self, ArchivedGame};
+use tictactoe_core::brain::manager::BrainPlayer;
 use tictactoe_core::session::PlayerId;
+
+/// A seat's player for one game: ours, or a brain's process.
+enum Seated {
+    Ours(Box<Player>),
+    Brain(BrainPlayer),
+}
 
 /// One seat's results over an arena run.
 #[derive(Debug, Default, Serialize, PartialEq)]
@@ -53,7 +60,10 @@ pub struct ArenaGame {
     pub move_ms: Vec<u32>,
 }
 
-/// Plays `args.games` games of `args.x` against `args.o`, handing each to `finished`.
+/// Plays `args.games` games of `args.x` against `args.o`, handing each finished one to
+/// `finished`. A brain is started for each game and ended after it; a brain that fails
+/// (crashes, hangs past its time, answers garbage or an illegal move) is stopped and loses
+/// that game, and a line on stderr says why.
 ///
 /// # Errors
 /// A message when the board shape is not playable.
@@ -69,19 +79,32 @@ pub fn run_arena(
     let mut moves = [0u32; 2];
     let mut wins = [0u32; 2];
     let mut draws = 0;
+    // A brain's name, once it has said it (ABOUT).
+    let mut names = [args.x.to_string(), args.o.to_string()];
     for game in 0..args.games {
         // Each game its own seeds, so any one game can be replayed alone.
         let seed = args
             .seed
             .wrapping_mul(1_000_003)
             .wrapping_add(game as u64 * 2);
-        let mut players = [
-            Player::new(args.x, seed).with_budget(budget),
-            Player::new(args.o, seed + 1).with_budget(budget),
-        ];
+        let seat = |contender: &Contender, seed: u64| match contender {
+            Contender::Level(level) => Ok(Seated::Ours(Box::new(
+                Player::new(*level, seed).with_budget(budget),
+            ))),
+            Contender::Brain(path) => BrainPlayer::start(path, &empty, empty.rule(), budget)
+                .map(Seated::Brain)
+                .map_err(|e| format!("{}: {e}", path.display())),
+        };
+        let mut players = [seat(&args.x, seed)?, seat(&args.o, seed + 1)?];
+        for (i, player) in players.iter().enumerate() {
+            if let Seated::Brain(brain) = player {
+                names[i] = brain.name().to_string();
+            }
+        }
         let mut board = empty.clone();
         let mut choices = Vec::new();
         let mut move_ms = Vec::new();
+        let mut forfeit = None;
         while !board.outcome().is_over() {
             let plies = board.ply();
             let who = args.opening.mover(plies, &choices).index();
@@ -95,11 +118,27 @@ pub fn run_arena(
                 }
                 Step::Place { .. } if plies == 0 => opening::place_three(&board, budget, seed),
                 Step::Place { .. } if plies == 3 => opening::place_two(&board, budget, seed),
-                _ => vec![
-                    players[who]
-                        .choose(&board, None)
-                        .ok_or("a player found no move")?,
-                ],
+                _ => match &mut players[who] {
+                    Seated::Ours(player) => {
+                        vec![
+                            player
+                                .choose(&board, None)
+                                .ok_or("a player found no move")?,
+                        ]
+                    }
+                    Seated::Brain(brain) => match brain.choose(&board) {
+                        Ok(cell) => vec![cell],
+                        Err(failure) => {
+                            eprintln!(
+                                "game {}: {} failed and loses it: {failure}",
+                                game + 1,
+                                names[who]
+                            );
+                            forfeit = Some(who);
+                            break;
+                        }
+                    },
+                },
             };
             let spent = start.elapsed();
             time[who] += spent;
@@ -114,6 +153,10 @@ pub fn run_arena(
                     .map_err(|e| format!("a player chose an illegal move: {e}"))?;
             }
         }
+        if let Some(loser) = forfeit {
+            wins[1 - loser] += 1;
+            continue;
+        }
         match board.outcome() {
             Outcome::Win { mark, .. } => {
                 wins[args.opening.player_of(*mark, board.ply(), &choices).index()] += 1;
@@ -122,8 +165,8 @@ pub fn run_arena(
         }
         finished(ArenaGame { board, move_ms });
     }
-    let seat = |i: usize, level: Level| SeatStats {
-        level: level.name().to_string(),
+    let seat = |i: usize| SeatStats {
+        level: names[i].clone(),
         wins: wins[i],
         moves: moves[i],
         mean_move_ms: millis(time[i]) / moves[i].max(1) as f64,
@@ -137,8 +180,8 @@ pub fn run_arena(
         opening: args.opening,
         games: args.games,
         seed: args.seed,
-        x: seat(0, args.x),
-        o: seat(1, args.o),
+        x: seat(0),
+        o: seat(1),
         draws,
     })
 }
@@ -158,13 +201,20 @@ pub fn arena_table(r: &ArenaReport) -> String {
         "{}x{}, {} in a row, {}{opening}: X {} vs O {}, {} games (seed {})\n\n",
         r.size, r.rows, r.k, r.rule, r.x.level, r.o.level, r.games, r.seed
     );
+    // The first column as wide as a brain's name needs.
+    let w = [&r.x, &r.o]
+        .iter()
+        .map(|s| s.level.chars().count() + 2)
+        .max()
+        .unwrap_or(0)
+        .max(10);
     out += &format!(
-        "{:<10} {:>6} {:>7} {:>13} {:>12}\n",
+        "{:<w$} {:>6} {:>7} {:>13} {:>12}\n",
         "", "wins", "share", "mean move", "max move"
     );
     for (mark, s) in [("X", &r.x), ("O", &r.o)] {
         out += &format!(
-            "{:<10} {:>6} {:>6.1}% {:>10.2} ms {:>9.2} ms\n",
+            "{:<w$} {:>6} {:>6.1}% {:>10.2} ms {:>9.2} ms\n",
             format!("{mark} {}", s.level),
             s.wins,
             share(s.wins),
@@ -172,8 +222,16 @@ pub fn arena_table(r: &ArenaReport) -> String {
             s.max_move_ms
         );
     }
-    out += &format!("{:<10} {:>6} {:>6.1}%\n", "draws", r.draws, share(r.draws));
+    out += &format!("{:<w$} {:>6} {:>6.1}%\n", "draws", r.draws, share(r.draws));
     out
+}
+
+/// The player a level's seat is in History; `None` for a brain.
+fn computer(contender: &Contender) -> Option<PlayerId> {
+    match contender {
+        Contender::Level(level) => Some(PlayerId::Computer(*level)),
+        Contender::Brain(_) => None,
+    }
 }
 
 /// An arena game as the archive keeps it, under `id`.
@@ -189,8 +247,8 @@ fn archived(game: ArenaGame, id: u64, args: &ArenaArgs) -> Option<ArchivedGame> 
     Some(ArchivedGame {
         id,
         played_at: jiff::Timestamp::now(),
-        x: PlayerId::Computer(args.x),
-        o: PlayerId::Computer(args.o),
+        x: computer(&args.x)?,
+        o: computer(&args.o)?,
         record,
         move_ms: game.move_ms,
         opening: mnk::Opening::Free,
@@ -209,6 +267,12 @@ pub fn arena_command(args: &ArenaArgs, data_dir: Option<&Path>) -> Result<(), St
     if args.save {
         // History shows the game's own boards; its gomoku boards come with their look.
         args.board.classic("History")?;
+        if [&args.x, &args.o]
+            .iter()
+            .any(|c| matches!(c, Contender::Brain(_)))
+        {
+            return Err("History keeps the games of our own levels".into());
+        }
         if args.opening != Opening::Free {
             return Err("History keeps games without an opening for now".into());
         }
@@ -253,11 +317,12 @@ pub fn arena_command(args: &ArenaArgs, data_dir: Option<&Path>) -> Result<(), St
 mod tests {
     use super::*;
     use crate::cli::{BoardArgs, Size};
+    use mnk::Level;
 
     fn args(x: Level, o: Level, size: u8, k: u8, games: u32) -> ArenaArgs {
         ArenaArgs {
-            x,
-            o,
+            x: Contender::Level(x),
+            o: Contender::Level(o),
             board: BoardArgs {
                 size: Size {
                     cols: size,

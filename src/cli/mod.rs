@@ -249,12 +249,13 @@ impl BoardArgs {
 /// Options of `tictactoe arena`.
 #[derive(Args, Debug, Clone)]
 pub struct ArenaArgs {
-    /// Level playing X (moves first).
-    #[arg(long, default_value = "hard", value_parser = level)]
-    pub x: Level,
-    /// Level playing O.
-    #[arg(long, default_value = "medium", value_parser = level)]
-    pub o: Level,
+    /// Who plays X (moves first): easy, medium, hard, or the path of a Gomocup brain
+    /// (an executable such as pbrain-rapfi), run as a gomoku manager runs it.
+    #[arg(long, default_value = "hard", value_parser = contender)]
+    pub x: Contender,
+    /// Who plays O: a level, or the path of a Gomocup brain.
+    #[arg(long, default_value = "medium", value_parser = contender)]
+    pub o: Contender,
     #[command(flatten)]
     pub board: BoardArgs,
     /// How each game begins: free (X moves first), swap (the first player places three
@@ -341,6 +342,32 @@ fn rule(s: &str) -> Result<Rule, String> {
 
 pub(crate) fn opening(s: &str) -> Result<Opening, String> {
     s.parse()
+}
+
+/// Who plays a seat of the arena: one of our levels, or a Gomocup brain by its path.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Contender {
+    Level(Level),
+    Brain(std::path::PathBuf),
+}
+
+impl std::fmt::Display for Contender {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            Contender::Level(level) => f.write_str(level.name()),
+            Contender::Brain(path) => write!(f, "{}", path.display()),
+        }
+    }
+}
+
+fn contender(s: &str) -> Result<Contender, String> {
+    match s.parse() {
+        Ok(level) => Ok(Contender::Level(level)),
+        Err(_) if std::path::Path::new(s).is_file() => Ok(Contender::Brain(s.into())),
+        Err(_) => Err(format!(
+            "{s:?} is neither a level (easy, medium, hard) nor a brain's file"
+        )),
+    }
 }
 
 pub(crate) fn level(s: &str) -> Result<Level, String> {

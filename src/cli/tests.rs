@@ -31,8 +31,8 @@ fn arena_parses_the_documented_example() {
     assert_eq!(
         (a.x, a.o, a.board.size, a.board.k, a.games, a.seed),
         (
-            Level::Hard,
-            Level::Medium,
+            Contender::Level(Level::Hard),
+            Contender::Level(Level::Medium),
             Size { cols: 5, rows: 5 },
             Some(4),
             200,

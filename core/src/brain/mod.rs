@@ -13,6 +13,7 @@
 //! `UNKNOWN <command>`), and the brain keeps running.
 
 mod clock;
+pub mod manager;
 #[cfg(test)]
 mod tests;
 
