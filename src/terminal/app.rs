@@ -171,7 +171,10 @@ impl App {
                 playing.draw(frame, &self.kept, &self.look, notice, self.network.as_ref())
             }
             Screen::History(history) => history.draw(frame, &self.look, notice),
-            Screen::Replay(replay) => replay.draw(frame, &self.look, notice),
+            Screen::Replay(replay) => {
+                let forbidden = self.kept.settings.forbidden_points;
+                replay.draw(frame, &self.look, notice, forbidden)
+            }
         }
     }
 

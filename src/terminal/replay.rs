@@ -3,6 +3,7 @@
 //! terminal's thread by the core's loop, as in the window: one position at a time.
 
 use std::time::Duration;
+use tictactoe_core::session::forbidden_points_shown;
 use tictactoe_core::words::board_shape;
 
 use mnk::{Board, Mark, MoveReview};
@@ -117,7 +118,9 @@ impl Replay {
     }
 
     /// Draws the replay.
-    pub fn draw(&self, frame: &mut Frame, look: &Look, notice: Option<&str>) {
+    /// Draws the position shown; renju's forbidden points on X's turn when `forbidden` (the
+    /// setting) is on, as in a game.
+    pub fn draw(&self, frame: &mut Frame, look: &Look, notice: Option<&str>, forbidden: bool) {
         let board = self.board_at(self.ply);
         let game = &self.game;
         let catalog = super::catalog();
@@ -157,6 +160,7 @@ impl Replay {
                 Some(a) if !over => a.best.clone(),
                 _ => Vec::new(),
             },
+            forbidden: forbidden_points_shown(&board, forbidden),
             ..Marks::default()
         };
         frame.render_widget(

@@ -91,3 +91,34 @@ fn history_columns_line_up_in_a_language_with_longer_words() {
     let end = |line: &str| line.trim_end().chars().count();
     assert_eq!(end(header), end(row), "{text}");
 }
+
+#[test]
+fn a_renju_replay_draws_xs_forbidden_points_on_its_turn() {
+    let mut app = app();
+    // X (Black) with two open twos meeting at e5, O in the corners; then X h2.
+    let board = Board::with_rule(9, 9, 5, Rule::Renju).unwrap();
+    let cells: Vec<mnk::Cell> = ["e3", "a1", "e4", "i1", "c5", "a9", "d5", "i9", "h2"]
+        .iter()
+        .map(|name| {
+            tictactoe_core::notation::parse_cell(name, &board, &crate::terminal::catalog()).unwrap()
+        })
+        .collect();
+    let mut game = archived();
+    game.record =
+        mnk::GameRecord::from_moves_under(Rule::Renju, board.geometry(), &cells, cells.len())
+            .unwrap();
+    app.screen = Screen::Replay(Box::new(super::super::replay::Replay::new(
+        game,
+        History::new(Vec::new()),
+        Duration::from_millis(10),
+    )));
+    // The last position: X's h2 is played, O is to move: none drawn.
+    let text = screen(&app, 80, 24);
+    assert_eq!(text.matches('×').count(), 0, "{text}");
+    // A move back, X is to move: e5 is its double three.
+    press(&mut app, KeyCode::Left);
+    let text = screen(&app, 80, 24);
+    assert_eq!(text.matches('×').count(), 1, "{text}");
+    app.kept.settings.forbidden_points = false;
+    assert_eq!(screen(&app, 80, 24).matches('×').count(), 0);
+}
