@@ -98,8 +98,8 @@ rules-misfit = لا يمكن اللعب بهذه القواعد: { $why }
 ## The openings: how a gomoku game begins before the colours are decided
 
 opening-free = حر
-opening-swap = Swap
-opening-swap2 = Swap2
+opening-swap = سواب
+opening-swap2 = سواب 2
 opening-free-about = يبدأ X (الأسود) اللعب، من الحجر الأول.
 opening-swap-about = يضع اللاعب الأول ثلاثة أحجار، ثم يختار الآخر لونًا.
 opening-swap2-about = ثلاثة أحجار؛ يختار الآخر لونًا، أو يضع حجرين آخرين ويترك الاختيار للأول.

@@ -90,8 +90,8 @@ rules-misfit = אי אפשר לשחק לפי החוקים האלה: { $why }
 ## The openings: how a gomoku game begins before the colours are decided
 
 opening-free = חופשית
-opening-swap = Swap
-opening-swap2 = Swap2
+opening-swap = סוואפ
+opening-swap2 = סוואפ 2
 opening-free-about = X (השחור) משחק ראשון, מהאבן הראשונה.
 opening-swap-about = השחקן הראשון מניח שלוש אבנים; אחר כך השני בוחר צבע.
 opening-swap2-about = שלוש אבנים; השני בוחר צבע, או מניח עוד שתיים ונותן לראשון לבחור.

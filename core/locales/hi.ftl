@@ -80,8 +80,8 @@ rules-misfit = इन नियमों से नहीं खेला जा
 ## The openings: how a gomoku game begins before the colours are decided
 
 opening-free = फ़्री
-opening-swap = Swap
-opening-swap2 = Swap2
+opening-swap = स्वैप
+opening-swap2 = स्वैप 2
 opening-free-about = पहली गोटी से ही X (काला) पहले चलता है।
 opening-swap-about = पहला खिलाड़ी तीन गोटियाँ रखता है; फिर दूसरा रंग चुनता है।
 opening-swap2-about = तीन गोटियाँ; दूसरा रंग चुनता है, या दो और रखकर पहले को चुनने देता है।

@@ -73,8 +73,8 @@ rules-misfit = このルールでは対局できません：{ $why }
 ## The openings: how a gomoku game begins before the colours are decided
 
 opening-free = 自由
-opening-swap = Swap
-opening-swap2 = Swap2
+opening-swap = スワップ
+opening-swap2 = スワップ2
 opening-free-about = X（黒）が初手から先に打ちます。
 opening-swap-about = 最初のプレイヤーが石を3つ置き、相手が色を選びます。
 opening-swap2-about = 石を3つ置き、相手が色を選ぶか、さらに2つ置いて最初のプレイヤーに選ばせます。

@@ -73,8 +73,8 @@ rules-misfit = 이 규칙으로는 게임을 할 수 없습니다: { $why }
 ## The openings: how a gomoku game begins before the colours are decided
 
 opening-free = 자유
-opening-swap = Swap
-opening-swap2 = Swap2
+opening-swap = 스왑
+opening-swap2 = 스왑2
 opening-free-about = X(흑)가 첫 돌부터 먼저 둡니다.
 opening-swap-about = 첫 플레이어가 돌 세 개를 놓고, 상대가 색을 고릅니다.
 opening-swap2-about = 돌 세 개를 놓고, 상대가 색을 고르거나 두 개를 더 놓아 첫 플레이어가 고르게 합니다.

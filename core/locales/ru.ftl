@@ -83,8 +83,8 @@ rules-misfit = По этим правилам играть нельзя: { $why 
 ## The openings: how a gomoku game begins before the colours are decided
 
 opening-free = Свободный
-opening-swap = Swap
-opening-swap2 = Swap2
+opening-swap = Своп
+opening-swap2 = Своп2
 opening-free-about = Первым ходит X (чёрные), с первого камня.
 opening-swap-about = Первый игрок ставит три камня; затем другой выбирает цвет.
 opening-swap2-about = Три камня; другой выбирает цвет или ставит ещё два и отдаёт выбор первому.

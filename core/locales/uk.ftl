@@ -83,8 +83,8 @@ rules-misfit = За цими правилами грати не можна: { $w
 ## The openings: how a gomoku game begins before the colours are decided
 
 opening-free = Вільний
-opening-swap = Swap
-opening-swap2 = Swap2
+opening-swap = Своп
+opening-swap2 = Своп2
 opening-free-about = Першим ходить X (чорні), з першого каменя.
 opening-swap-about = Перший гравець ставить три камені; потім інший вибирає колір.
 opening-swap2-about = Три камені; інший вибирає колір або ставить ще два й віддає вибір першому.
