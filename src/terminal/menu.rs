@@ -86,7 +86,7 @@ impl Menu {
         let mut rows = Vec::new();
         for mark in [Mark::X, Mark::O] {
             rows.push(Row::Seat(mark));
-            if kept.session.seats.get(mark) == Seat::Human {
+            if kept.session.choices().seats.get(mark) == Seat::Human {
                 rows.push(Row::Name(mark));
             }
         }
@@ -104,7 +104,7 @@ impl Menu {
         if let Some((mark, name)) = &mut self.typing {
             match key.code {
                 KeyCode::Enter => {
-                    kept.session.names.set(*mark, name);
+                    kept.session.set_name(*mark, name);
                     kept.save_menu();
                     self.typing = None;
                 }
@@ -140,7 +140,8 @@ impl Menu {
                     self.change(row, 1, kept)
                 }
                 Row::Name(mark) => {
-                    self.typing = Some((mark, kept.session.names.get(mark).to_string()));
+                    let name = kept.session.choices().names.get(mark).to_string();
+                    self.typing = Some((mark, name));
                 }
                 Row::Play => return Some(Go::Play(Start::Fresh)),
                 Row::Resume => {
@@ -228,7 +229,7 @@ impl Menu {
         match row {
             Row::Seat(mark) => (
                 say("menu-player", mark),
-                choice(catalog().text(kept.session.seats.get(mark).key())),
+                choice(catalog().text(kept.session.choices().seats.get(mark).key())),
             ),
             Row::Name(mark) => {
                 let value = match &self.typing {
@@ -236,7 +237,7 @@ impl Menu {
                         vec![Span::styled(format!("{name}_"), look.mark(mark))]
                     }
                     _ => vec![Span::styled(
-                        shown_name(kept.session.names.get(mark), &catalog()),
+                        shown_name(kept.session.choices().names.get(mark), &catalog()),
                         look.mark(mark),
                     )],
                 };
@@ -270,8 +271,8 @@ fn change(row: Row, by: i32, kept: &mut KeptSession) -> Result<bool, ShapeError>
     let rules = session.rules;
     match row {
         Row::Seat(mark) => {
-            let next = stepped(&Seat::ALL, session.seats.get(mark), by);
-            session.seats.set(mark, next);
+            let next = stepped(&Seat::ALL, session.choices().seats.get(mark), by);
+            session.set_seat(mark, next);
         }
         Row::Size => {
             let size = (rules.size as i32 + by).clamp(MIN_SIDE as i32, BOARD_MAX_SIDE as i32);

@@ -124,6 +124,9 @@ pub struct Session {
     home: Option<Choices>,
     /// Where a network game's sides meet again.
     meeting: Option<Meeting>,
+    /// The seats and names play the other marks than the game on the board began with
+    /// (its opening gave Black to the second player): the next game takes them back.
+    marks_swapped: bool,
 }
 
 impl Session {
@@ -256,6 +259,7 @@ impl Session {
     fn follow_swap(&mut self, was: bool) {
         if self.game.swapped() != was {
             self.swap_marks();
+            self.marks_swapped = !self.marks_swapped;
         }
     }
 
@@ -288,8 +292,9 @@ impl Session {
             }
         }
         // The players take back the marks they began the last game with.
-        if !matches!(start, Start::Resume(_)) && self.game.swapped() {
+        if !matches!(start, Start::Resume(_)) && self.marks_swapped {
             self.swap_marks();
+            self.marks_swapped = false;
         }
         match start {
             Start::Fresh => self.game = Game::new(self.rules),
@@ -321,6 +326,8 @@ impl Session {
                     .clone()
                     .with_opening(opening, choices, chosen)
                     .unwrap_or(game);
+                // The seats as saved are those the game's opening left them in.
+                self.marks_swapped = self.game.swapped();
                 if id != 0 {
                     self.game.id = id;
                 }

@@ -15,13 +15,53 @@ pub struct Choices {
 
 impl Session {
     /// The seats, names and board the menu shows and the settings keep: during a network
-    /// game, those from before it.
+    /// game, those from before it; after an opening that gave Black to the second player,
+    /// the marks the players began the game with.
     pub fn choices(&self) -> Choices {
-        self.home.clone().unwrap_or_else(|| Choices {
-            seats: self.seats,
-            names: self.names.clone(),
+        self.home.clone().unwrap_or_else(|| self.own_choices())
+    }
+
+    /// Seats `seat` at `mark` as the menu means it: the mark its player begins the next
+    /// game with (after an opening that gave Black to the second player, the seat now at
+    /// the other mark).
+    pub fn set_seat(&mut self, mark: mnk::Mark, seat: super::Seat) {
+        let mark = self.menu_mark(mark);
+        self.seats.set(mark, seat);
+    }
+
+    /// Names the player at `mark` as the menu means it (see [`Session::set_seat`]).
+    pub fn set_name(&mut self, mark: mnk::Mark, name: &str) {
+        let mark = self.menu_mark(mark);
+        self.names.set(mark, name);
+    }
+
+    /// The mark the player whom the menu shows at `mark` sits at now.
+    fn menu_mark(&self, mark: mnk::Mark) -> mnk::Mark {
+        if self.marks_swapped {
+            mark.opponent()
+        } else {
+            mark
+        }
+    }
+
+    /// The seats, names and board here, with the marks the game began with.
+    fn own_choices(&self) -> Choices {
+        let (mut seats, mut names) = (self.seats, self.names.clone());
+        if self.marks_swapped {
+            seats = Seats {
+                x: seats.o,
+                o: seats.x,
+            };
+            names = Names {
+                x: names.o,
+                o: names.x,
+            };
+        }
+        Choices {
+            seats,
+            names,
             rules: self.rules,
-        })
+        }
     }
 
     /// Seats the players of a network game and its board, keeping the menu's choices to
@@ -31,6 +71,8 @@ impl Session {
             self.home = Some(self.choices());
         }
         self.meeting = Some(meeting);
+        // The game on the board keeps its marks no more: these seats are the next game's.
+        self.marks_swapped = false;
         self.seats = seats;
         self.names = names.tidied();
         self.rules = rules;
@@ -49,6 +91,7 @@ impl Session {
             self.seats = seats;
             self.names = names;
             self.rules = rules;
+            self.marks_swapped = false;
         }
     }
 

@@ -171,3 +171,38 @@ fn a_finished_game_is_archived_with_its_opening_and_choices() {
     let read: crate::archive::ArchivedGame = ron::from_str(&text).unwrap();
     assert_eq!(read, archived);
 }
+
+#[test]
+fn after_a_swap_the_menu_and_the_next_seating_keep_the_marks_the_game_began_with() {
+    let mut session = swap2(X_AGAINST_HARD);
+    play(&mut session, &[112, 113, 97]);
+    // Hard takes Black: here the seats play the other marks.
+    let position = session.board().clone();
+    let stage = session.game().stage();
+    session.choose(Choice::PlayBlack, &position, stage).unwrap();
+    assert_eq!(session.seats.x, Seat::Computer(Level::Hard));
+    // The menu (and the settings) see the seats as chosen: the person at X.
+    assert_eq!(session.choices().seats, X_AGAINST_HARD);
+    assert_eq!(session.choices().names.x, "Ana");
+    // A change in the menu goes to the player it names, not to the mark they hold now.
+    session.set_seat(Mark::O, Seat::Computer(Level::Easy));
+    assert_eq!(session.seats.x, Seat::Computer(Level::Easy));
+    session.set_seat(Mark::O, Seat::Computer(Level::Hard));
+    // Seated afresh (a network game) while the swapped game is on the board: the new seats
+    // are not swapped back when it begins.
+    let online = Seats {
+        x: Seat::Human,
+        o: Seat::Remote,
+    };
+    let meeting = Meeting::Guest {
+        address: "127.0.0.1:1".into(),
+        code: "KXMRTA".into(),
+        resume: None,
+    };
+    session.seat_online(online, Names::default(), session.rules, meeting);
+    session.start(Start::Fresh);
+    assert_eq!(session.seats, online);
+    // Back home: the menu's seats as they were chosen.
+    session.back_home();
+    assert_eq!(session.seats, X_AGAINST_HARD);
+}

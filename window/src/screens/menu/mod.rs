@@ -137,7 +137,8 @@ pub(super) fn plugin(app: &mut App) {
 pub(super) struct MenuRoot;
 
 fn spawn_menu(session: Res<GameSession>, mut commands: Commands) {
-    let seat_rows = [Mark::X, Mark::O].map(|mark| seat_row(mark, session.names.get(mark)));
+    let names = session.choices().names;
+    let seat_rows = [Mark::X, Mark::O].map(|mark| seat_row(mark, names.get(mark)));
     let [x_row, o_row] = seat_rows;
     // In the corner, clear of the choices.
     commands.spawn((
@@ -332,7 +333,7 @@ fn choose_option(
         return;
     };
     if let MenuChoice::Seat(mark, seat) = choice {
-        session.seats.set(mark, seat);
+        session.set_seat(mark, seat);
         return;
     }
     let rules = choice.applied(session.rules);
@@ -380,7 +381,7 @@ fn show_choices(
     mut commands: Commands,
 ) {
     for (entity, choice, checked) in &options {
-        let chosen = choice.is_chosen(&session.seats, &session.rules);
+        let chosen = choice.is_chosen(&session.choices().seats, &session.rules);
         set_marker::<Checked>(&mut commands, entity, checked, chosen);
     }
 }

@@ -100,10 +100,9 @@ fn keep_name(
     if let Ok((&NameField(mark), field)) = fields.get(edit.event_target())
         && typing
     {
-        let mut typed = session.names.clone();
-        typed.set(mark, &field.value().to_string());
-        if session.names != typed {
-            session.names = typed;
+        let typed = field.value().to_string();
+        if session.choices().names.get(mark) != typed {
+            session.set_name(mark, &typed);
         }
     }
 }
@@ -118,7 +117,7 @@ fn show_names(
 ) {
     for (entity, &NameField(mark), mut field) in &mut fields {
         // A default name ("Player 1") in the player's language.
-        let name = shown_name(session.names.get(mark), &catalog);
+        let name = shown_name(session.choices().names.get(mark), &catalog);
         if focus.get() != Some(entity) && field.value() != name.as_str() {
             field.editor_mut().set_text(&name);
         }
@@ -133,18 +132,19 @@ fn show_name_fields(
     mut labels: Query<(&LevelLabel, &mut Node, &mut Text)>,
 ) {
     let shown = |on: bool| if on { Display::Flex } else { Display::None };
+    let seats = session.choices().seats;
     for (&NameField(mark), mut node) in &mut fields {
-        let display = shown(session.seats.get(mark) == Seat::Human);
+        let display = shown(seats.get(mark) == Seat::Human);
         if node.display != display {
             node.display = display;
         }
     }
     for (&LevelLabel(mark), mut node, mut text) in &mut labels {
-        let display = shown(session.seats.get(mark) != Seat::Human);
+        let display = shown(seats.get(mark) != Seat::Human);
         if node.display != display {
             node.display = display;
         }
-        let name = catalog.text(session.seats.get(mark).key());
+        let name = catalog.text(seats.get(mark).key());
         if text.0 != name {
             text.0 = name;
         }
