@@ -89,7 +89,20 @@ pub fn adopt(session: &mut Session, moves: &[u8], choices: &[Chosen]) -> Result<
         .ok_or("the host's opening does not follow its rules")?;
     let our_choices = &game.choices[..game.chosen];
     let mine: Vec<Cell> = session.board().moves_played().collect();
-    let same = mine.iter().zip(&cells).take_while(|(a, b)| a == b).count();
+    let agreed = our_choices
+        .iter()
+        .zip(choices)
+        .take_while(|(a, b)| a == b)
+        .count();
+    // What both records hold: the stones up to the first that differs, or up to the first
+    // choice that differs (made before the stone of its ply).
+    let first_other_choice = our_choices.get(agreed).or(choices.get(agreed));
+    let same = mine
+        .iter()
+        .zip(&cells)
+        .take_while(|(a, b)| a == b)
+        .count()
+        .min(first_other_choice.map_or(usize::MAX, |c| usize::from(c.ply)));
     if record.moves() == mine.as_slice() && choices == our_choices {
         return Ok(Adopted {
             same,
@@ -102,12 +115,24 @@ pub fn adopt(session: &mut Session, moves: &[u8], choices: &[Chosen]) -> Result<
     // Who placed each stone, by the host's record: in an opening a player places stones
     // of both marks; after it, each its own.
     let ours = |ply: usize| session.seat_of(theirs.placer_of(ply)) != Seat::Remote;
-    // This side's choices stand; the host's record may only add the friend's.
-    let agreed = our_choices
-        .iter()
-        .zip(choices)
-        .take_while(|(a, b)| a == b)
-        .count();
+    // This side's choices stand: the host's record may not change or drop them, nor change
+    // a choice of its own that this side has answered; it may add its own.
+    for (i, chosen) in our_choices.iter().enumerate().skip(agreed) {
+        let stage = Stage {
+            ply: usize::from(chosen.ply),
+            chosen: i,
+        };
+        if session.seat_of(game.actor_at(stage)) != Seat::Remote {
+            return Err("the host's record changes this side's choice in the opening".into());
+        }
+        let answered = (usize::from(chosen.ply)..mine.len())
+            .any(|ply| session.seat_of(game.placer_of(ply)) != Seat::Remote);
+        if answered {
+            return Err(
+                "the host's record changes its choice, which this side has answered".into(),
+            );
+        }
+    }
     for (i, chosen) in choices.iter().enumerate().skip(agreed) {
         let stage = Stage {
             ply: usize::from(chosen.ply),
@@ -351,5 +376,53 @@ mod tests {
             None
         );
         assert_eq!(kept.game().chosen, 1);
+    }
+
+    /// A host with the code, in a swap opening where it is the second player (this side,
+    /// X's seat, placed the three stones): once this side has answered its choice, the
+    /// host may not take the choice back, however many stones both records share.
+    #[test]
+    fn on_coming_back_the_host_may_not_change_a_choice_this_side_answered() {
+        use mnk::opening::Choice;
+        let seats = tictactoe_core::session::Seats {
+            x: Seat::Human,
+            o: Seat::Remote,
+        };
+        let names = tictactoe_core::session::Names::default();
+        let rules = tictactoe_core::session::Rules::new(15, 5).with_opening(mnk::Opening::Swap);
+        let mut kept = Session::new(seats, names, rules, Default::default());
+        kept.start(tictactoe_core::session::Start::Fresh);
+        let play = |kept: &mut Session, cell| {
+            let position = kept.board().clone();
+            kept.play(cell, &position, 0).unwrap();
+        };
+        for cell in [112, 113, 97] {
+            play(&mut kept, cell);
+        }
+        // The host, the second player, took White and moved; this side answered.
+        let position = kept.board().clone();
+        let stage = kept.game().stage();
+        kept.choose(Choice::PlayWhite, &position, stage).unwrap();
+        play(&mut kept, 98);
+        play(&mut kept, 127);
+        let white = Chosen {
+            ply: 3,
+            choice: Choice::PlayWhite,
+        };
+        let black = Chosen {
+            ply: 3,
+            choice: Choice::PlayBlack,
+        };
+        let stones = [112, 113, 97, 98, 127];
+        assert_eq!(adopt(&mut kept, &stones, &[white]).unwrap().rewound, None);
+        let error = adopt(&mut kept, &stones, &[black]).unwrap_err();
+        assert!(error.contains("which this side has answered"), "{error}");
+        let error = adopt(&mut kept, &stones[..3], &[black]).unwrap_err();
+        assert!(error.contains("which this side has answered"), "{error}");
+        assert_eq!(
+            kept.game().choices[0],
+            white,
+            "the game here stays as it was"
+        );
     }
 }
