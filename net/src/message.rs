@@ -56,11 +56,21 @@ pub enum Message {
     /// The game is over for the sender, after `plies` moves: each side says so and hears it
     /// before it closes, so that a last move lost on its way is played again.
     Over { plies: u32 },
-    /// The sender asks to take the game back to the position after `ply` moves (a person's
-    /// undo): the friend answers with [`Message::UndoAnswer`].
-    Undo { ply: u32 },
-    /// The answer to [`Message::Undo`]: when `accepted`, both take the game back to `ply`.
-    UndoAnswer { ply: u32, accepted: bool },
+    /// The sender asks to take the game back to the position after `ply` moves and the
+    /// first `chosen` of the opening's choices (a person's undo): the friend answers with
+    /// [`Message::UndoAnswer`].
+    Undo {
+        ply: u32,
+        #[serde(default)]
+        chosen: u32,
+    },
+    /// The answer to [`Message::Undo`]: when `accepted`, both take the game back there.
+    UndoAnswer {
+        ply: u32,
+        #[serde(default)]
+        chosen: u32,
+        accepted: bool,
+    },
     /// After a game, the sender asks for another: the friend answers with
     /// [`Message::RematchAnswer`], and the host then sends the next [`Message::Setup`].
     Rematch,
@@ -228,9 +238,10 @@ mod tests {
                 choices: vec![],
             },
             Message::Move { ply: 3, cell: 40 },
-            Message::Undo { ply: 2 },
+            Message::Undo { ply: 2, chosen: 1 },
             Message::UndoAnswer {
                 ply: 2,
+                chosen: 1,
                 accepted: false,
             },
             Message::Rematch,

@@ -110,12 +110,12 @@ pub enum News {
     Act(Act),
     /// The friend's game is over after this many moves.
     Over(u32),
-    /// This side's undo was accepted: take the game back to the position after `ply`
-    /// moves.
-    Rewind(usize),
-    /// The friend asks to take the game back to the position after `ply` moves: ask the
-    /// player, then [`NetworkGame::answer_undo`].
-    UndoAsked(usize),
+    /// This side's undo was accepted: take the game back to this stage
+    /// ([`Session::rewind_to`]).
+    Rewind(Stage),
+    /// The friend asks to take the game back to this stage: ask the player, then
+    /// [`NetworkGame::answer_undo`].
+    UndoAsked(Stage),
     /// This side's undo was refused.
     UndoRefused,
     /// The friend asks for another game: ask the player, then
@@ -598,21 +598,22 @@ impl NetworkGame {
         }
     }
 
-    /// This side asks to take back its last move (and the friend's reply): the ply asked
-    /// to go back to, when asked (the friend is there and nothing else is asked).
-    pub fn ask_undo(&mut self, session: &Session) -> Option<usize> {
-        let undo = session.undo_stage(&session.seats).map(|stage| stage.ply);
-        if let (Some(ply), Connection::Connected) = (undo, &self.connection)
-            && let Some(ask) = self.game.ask_undo(ply)
+    /// This side asks to take back its last move or choice (and the friend's reply): the
+    /// stage asked to go back to, when asked (the friend is there and nothing else is
+    /// asked).
+    pub fn ask_undo(&mut self, session: &Session) -> Option<Stage> {
+        let undo = session.undo_stage(&session.seats);
+        if let (Some(to), Connection::Connected) = (undo, &self.connection)
+            && let Some(ask) = self.game.ask_undo(to)
         {
             self.send(ask);
-            return Some(ply);
+            return Some(to);
         }
         None
     }
 
-    /// Answers the friend's undo; the ply to take the game back to when allowed.
-    pub fn answer_undo(&mut self, allow: bool) -> Option<usize> {
+    /// Answers the friend's undo; the stage to take the game back to when allowed.
+    pub fn answer_undo(&mut self, allow: bool) -> Option<Stage> {
         let (answer, back) = self.game.answer_undo(allow)?;
         self.send(answer);
         back
@@ -861,12 +862,13 @@ mod tests {
         guest.play(0);
         until(&mut host, &mut guest, "O's move", |h, _| h.plies() == 2);
         // The host takes its move back; the guest allows it; both go back to the start.
-        assert_eq!(host.network.ask_undo(&host.session), Some(0));
+        let start = Stage { ply: 0, chosen: 0 };
+        assert_eq!(host.network.ask_undo(&host.session), Some(start));
         assert!(!host.network.lets_move(), "no move while the undo is asked");
         until(&mut host, &mut guest, "the undo", |h, g| {
             h.plies() == 0 && g.plies() == 0
         });
-        assert!(host.heard.contains(&News::Rewind(0)));
+        assert!(host.heard.contains(&News::Rewind(start)));
 
         // X wins down column b; each side hears the other's end.
         for (x, o) in [(1, 0), (4, 2)] {
@@ -962,6 +964,19 @@ mod tests {
         assert_eq!(host.session.seats.o, Seat::Human, "Ana plays White here");
         assert_eq!(guest.session.seats.x, Seat::Human, "and Bo Black there");
         assert_eq!(guest.session.names.get(Mark::O), "Ana");
+        // Ana takes her choice back, the guest allows it: both are at her choice again,
+        // the marks as they began; she chooses White once more.
+        let asked = host.network.ask_undo(&host.session);
+        assert_eq!(asked, Some(Stage { ply: 5, chosen: 1 }));
+        until(&mut host, &mut guest, "the choice taken back", |h, g| {
+            h.session.game().chosen == 1 && g.session.game().chosen == 1
+        });
+        assert_eq!(host.session.seats.x, Seat::Human, "Ana at X again");
+        assert_eq!(guest.session.names.get(Mark::X), "Ana");
+        choose(&mut host, mnk::opening::Choice::PlayWhite);
+        until(&mut host, &mut guest, "Ana's choice again", |_, g| {
+            g.session.game().chosen == 2
+        });
         // White (Ana) moves next, across.
         host.play(82);
         until(&mut host, &mut guest, "White's move", |_, g| g.plies() == 6);

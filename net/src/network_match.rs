@@ -4,7 +4,15 @@
 //! sends what it says to send, and shows what happened ([`Heard`]).
 
 use mnk::{Cell, GameRecord, Mark};
-use tictactoe_core::session::{Act, Game};
+use tictactoe_core::session::{Act, Game, Stage};
+
+/// The stage a message names (numbers from the peer, compared, never used to index).
+fn stage(ply: u32, chosen: u32) -> Stage {
+    Stage {
+        ply: ply as usize,
+        chosen: chosen as usize,
+    }
+}
 
 use crate::link::{Adopted, Setup, adopt};
 use crate::message::{Message, Refusal};
@@ -38,10 +46,10 @@ pub enum Taken {
 /// What is asked and not yet answered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pending {
-    /// This side asked to go back to the position after `ply` moves.
-    WeAskUndo(usize),
-    /// The friend asked to go back to the position after `ply` moves.
-    TheyAskUndo(usize),
+    /// This side asked to go back to this stage of the game.
+    WeAskUndo(Stage),
+    /// The friend asked to go back to this stage of the game.
+    TheyAskUndo(Stage),
     /// This side asked for another game.
     WeAskRematch,
     /// The friend asked for another game.
@@ -57,9 +65,9 @@ pub enum Heard {
     Act(Act),
     /// The friend asks to take the game back to their last move: ask the player, then
     /// [`Match::answer_undo`].
-    UndoAsked(usize),
-    /// This side's undo was accepted: take the game back to the position after `ply` moves.
-    Rewind(usize),
+    UndoAsked(Stage),
+    /// This side's undo was accepted: take the game back to this stage.
+    Rewind(Stage),
     /// This side's undo was refused: the friend plays on.
     UndoRefused,
     /// The friend asks for another game: ask the player, then [`Match::answer_rematch`].
@@ -135,32 +143,38 @@ impl Match {
                 Ok(choice) => (Heard::Act(Act::Choose(choice)), None),
                 Err(what) => broken(what, None),
             },
-            Message::Undo { ply } => {
-                // Only back to the friend's own last move, as the question says.
+            Message::Undo { ply, chosen } => {
+                // Only back to the friend's own last move or choice, as the question says.
                 let mut seats = Seats {
                     x: Seat::Remote,
                     o: Seat::Remote,
                 };
                 seats.set(friend, Seat::Human);
-                let theirs = session.undo_stage(&seats).map(|stage| stage.ply);
-                if theirs == Some(ply as usize) && self.pending.is_none() {
-                    self.pending = Some(Pending::TheyAskUndo(ply as usize));
-                    (Heard::UndoAsked(ply as usize), None)
+                let asked = stage(ply, chosen);
+                if session.undo_stage(&seats) == Some(asked) && self.pending.is_none() {
+                    self.pending = Some(Pending::TheyAskUndo(asked));
+                    (Heard::UndoAsked(asked), None)
                 } else {
                     let refused = Message::UndoAnswer {
                         ply,
+                        chosen,
                         accepted: false,
                     };
                     (Heard::Nothing, Some(refused))
                 }
             }
-            Message::UndoAnswer { ply, accepted } => {
-                if self.pending != Some(Pending::WeAskUndo(ply as usize)) {
+            Message::UndoAnswer {
+                ply,
+                chosen,
+                accepted,
+            } => {
+                let asked = stage(ply, chosen);
+                if self.pending != Some(Pending::WeAskUndo(asked)) {
                     return (Heard::Nothing, None);
                 }
                 self.pending = None;
                 match accepted {
-                    true => (Heard::Rewind(ply as usize), None),
+                    true => (Heard::Rewind(asked), None),
                     false => (Heard::UndoRefused, None),
                 }
             }
@@ -214,28 +228,32 @@ impl Match {
         }
     }
 
-    /// This side asks to take the game back to the position after `ply` moves: what to
-    /// send, unless something else is asked.
-    pub fn ask_undo(&mut self, ply: usize) -> Option<Message> {
+    /// This side asks to take the game back to `to`: what to send, unless something else
+    /// is asked.
+    pub fn ask_undo(&mut self, to: Stage) -> Option<Message> {
         if self.pending.is_some() {
             return None;
         }
-        self.pending = Some(Pending::WeAskUndo(ply));
-        Some(Message::Undo { ply: ply as u32 })
+        self.pending = Some(Pending::WeAskUndo(to));
+        Some(Message::Undo {
+            ply: to.ply as u32,
+            chosen: to.chosen as u32,
+        })
     }
 
-    /// Answers the friend's undo: what to send, and the ply to take the game back to when
+    /// Answers the friend's undo: what to send, and the stage to take the game back to when
     /// allowed; `None` when none is asked.
-    pub fn answer_undo(&mut self, allow: bool) -> Option<(Message, Option<usize>)> {
-        let Some(Pending::TheyAskUndo(ply)) = self.pending else {
+    pub fn answer_undo(&mut self, allow: bool) -> Option<(Message, Option<Stage>)> {
+        let Some(Pending::TheyAskUndo(to)) = self.pending else {
             return None;
         };
         self.pending = None;
         let answer = Message::UndoAnswer {
-            ply: ply as u32,
+            ply: to.ply as u32,
+            chosen: to.chosen as u32,
             accepted: allow,
         };
-        Some((answer, allow.then_some(ply)))
+        Some((answer, allow.then_some(to)))
     }
 
     /// This side asks for another game, once the game is over (`over`): what to send,
@@ -444,6 +462,11 @@ mod tests {
         );
     }
 
+    /// The position after `ply` moves, no opening's choice made.
+    fn at(ply: usize) -> Stage {
+        Stage { ply, chosen: 0 }
+    }
+
     #[test]
     fn an_undo_goes_only_back_to_the_friends_own_last_move_and_is_answered_once() {
         let mut game = Match::new(true);
@@ -451,43 +474,50 @@ mod tests {
         play(&mut session, 4);
         play(&mut session, 0);
         // O's last move was at ply 1: back to there, and nowhere else.
-        let (heard, reply) = game.hear(Message::Undo { ply: 0 }, &session, Mark::X);
+        let (heard, reply) = game.hear(Message::Undo { ply: 0, chosen: 0 }, &session, Mark::X);
         assert_eq!(heard, Heard::Nothing);
         assert_eq!(
             reply,
             Some(Message::UndoAnswer {
                 ply: 0,
+                chosen: 0,
                 accepted: false
             })
         );
-        let (heard, _) = game.hear(Message::Undo { ply: 1 }, &session, Mark::X);
-        assert_eq!(heard, Heard::UndoAsked(1));
-        assert_eq!(game.pending(), Some(Pending::TheyAskUndo(1)));
+        let (heard, _) = game.hear(Message::Undo { ply: 1, chosen: 0 }, &session, Mark::X);
+        assert_eq!(heard, Heard::UndoAsked(at(1)));
+        assert_eq!(game.pending(), Some(Pending::TheyAskUndo(at(1))));
         let (answer, back) = game.answer_undo(true).unwrap();
         assert_eq!(
             (answer, back),
             (
                 Message::UndoAnswer {
                     ply: 1,
+                    chosen: 0,
                     accepted: true
                 },
-                Some(1)
+                Some(at(1))
             )
         );
         assert_eq!(game.answer_undo(true), None, "answered once");
         // This side's own ask: no move while it waits, and a stale answer is nothing.
-        assert_eq!(game.ask_undo(0), Some(Message::Undo { ply: 0 }));
+        assert_eq!(
+            game.ask_undo(at(0)),
+            Some(Message::Undo { ply: 0, chosen: 0 })
+        );
         assert!(!game.lets_move());
         let stale = Message::UndoAnswer {
             ply: 1,
+            chosen: 0,
             accepted: true,
         };
         assert_eq!(game.hear(stale, &session, Mark::X).0, Heard::Nothing);
         let answer = Message::UndoAnswer {
             ply: 0,
+            chosen: 0,
             accepted: true,
         };
-        assert_eq!(game.hear(answer, &session, Mark::X).0, Heard::Rewind(0));
+        assert_eq!(game.hear(answer, &session, Mark::X).0, Heard::Rewind(at(0)));
         assert!(game.lets_move());
     }
 

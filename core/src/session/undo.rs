@@ -85,12 +85,13 @@ impl Session {
         Some(self.seek(stages[target]))
     }
 
-    /// Takes the game back to the position after `ply` moves (with the choices made
-    /// before it), as the friend of a network game agreed to; `None` when `ply` is not
-    /// before the position on the board.
-    pub fn rewind_to(&mut self, ply: usize) -> Option<Rewound> {
-        let stage = *self.game.stages().iter().find(|s| s.ply == ply)?;
-        (ply < self.game.record.cursor()).then(|| self.seek(stage))
+    /// Takes the game back to `to` (a stage before this one), as the friend of a network
+    /// game agreed to; `None` when `to` is not a stage of this game before the one on the
+    /// board.
+    pub fn rewind_to(&mut self, to: Stage) -> Option<Rewound> {
+        let stages = self.game.stages();
+        let now = stages.iter().position(|&s| s == self.game.stage())?;
+        stages[..now].contains(&to).then(|| self.seek(to))
     }
 
     /// Whether a person places, chooses or moves at `stage`.

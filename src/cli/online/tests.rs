@@ -80,11 +80,12 @@ fn a_friends_undo_and_rematch_are_declined_and_the_game_goes_on() {
         board.play(Cell::from(cell)).unwrap();
         if !asked {
             asked = true;
-            guest.send(&Message::Undo { ply: 0 }).unwrap();
+            guest.send(&Message::Undo { ply: 0, chosen: 0 }).unwrap();
             assert_eq!(
                 guest.receive().unwrap(),
                 Message::UndoAnswer {
                     ply: 0,
+                    chosen: 0,
                     accepted: false
                 }
             );

@@ -14,8 +14,8 @@ use crate::state::BoardShown;
 pub enum Rewind {
     Undo,
     Redo,
-    /// To the position after this many moves, as both sides of a network game agreed.
-    To(usize),
+    /// To this stage of the game, as both sides of a network game agreed.
+    To(tictactoe_core::session::Stage),
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -44,7 +44,7 @@ fn rewind(
             // What both sides of a network game agreed, whatever screen is showing.
             Rewind::Undo => session.undo(),
             Rewind::Redo => session.redo(),
-            Rewind::To(ply) => session.rewind_to(ply),
+            Rewind::To(to) => session.rewind_to(to),
         };
         let Some(done) = done else {
             continue;

@@ -185,8 +185,8 @@ impl Online {
         self.network.as_ref().and_then(NetworkGame::pending)
     }
 
-    /// Answers the friend's undo; the ply to take the game back to when allowed.
-    pub fn answer_undo(&mut self, allow: bool) -> Option<usize> {
+    /// Answers the friend's undo; the stage to take the game back to when allowed.
+    pub fn answer_undo(&mut self, allow: bool) -> Option<tictactoe_core::session::Stage> {
         self.network.as_mut()?.answer_undo(allow)
     }
 

@@ -113,9 +113,9 @@ pub(super) fn hear_network(
                 // Done in this frame's turn: the next message sees it.
                 return;
             }
-            News::Rewind(ply) => {
-                info!("{named} agreed to go back to move {ply}");
-                tell.rewind.write(Rewind::To(ply));
+            News::Rewind(to) => {
+                info!("{named} agreed to go back to move {}", to.ply);
+                tell.rewind.write(Rewind::To(to));
                 return;
             }
             News::UndoRefused => {

@@ -103,8 +103,8 @@ pub(super) fn undo_asks_the_friend(
         if *rewind != Rewind::Undo || !session.seats.online() {
             continue;
         }
-        if let Some(ply) = online.network.as_mut().and_then(|n| n.ask_undo(&session)) {
-            info!("asked the friend to go back to move {ply}");
+        if let Some(to) = online.network.as_mut().and_then(|n| n.ask_undo(&session)) {
+            info!("asked the friend to go back to move {}", to.ply);
         }
     }
 }
