@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use crate::cli::{ArenaArgs, Contender, duration, history};
 use tictactoe_core::archive::{self, ArchivedGame};
-use tictactoe_core::brain::manager::BrainPlayer;
+use tictactoe_core::brain::manager::{BrainFailure, BrainPlayer};
 use tictactoe_core::session::PlayerId;
 
 /// A seat's player for one game: ours, or a brain's process.
@@ -91,11 +91,34 @@ pub fn run_arena(
             Contender::Level(level) => Ok(Seated::Ours(Box::new(
                 Player::new(*level, seed).with_budget(budget),
             ))),
-            Contender::Brain(path) => BrainPlayer::start(path, &empty, empty.rule(), budget)
-                .map(Seated::Brain)
-                .map_err(|e| format!("{}: {e}", path.display())),
+            Contender::Brain(path) => {
+                BrainPlayer::start(path, &empty, empty.rule(), budget).map(Seated::Brain)
+            }
         };
-        let mut players = [seat(&args.x, seed)?, seat(&args.o, seed + 1)?];
+        let started = [seat(&args.x, seed), seat(&args.o, seed + 1)];
+        // A brain that cannot be run, or not under these rules, ends the run; one that
+        // fails as it starts (silent, garbage, a crash) loses the game, as at its moves.
+        let mut failed = None;
+        for (i, start) in started.iter().enumerate() {
+            match start {
+                Err(e @ (BrainFailure::NotStarted(_) | BrainFailure::Unsupported(_))) => {
+                    return Err(format!("{}: {e}", names[i]));
+                }
+                Err(e) => {
+                    eprintln!("game {}: {} failed and loses it: {e}", game + 1, names[i]);
+                    failed = Some(i);
+                }
+                Ok(_) => {}
+            }
+        }
+        if let Some(loser) = failed {
+            wins[1 - loser] += 1;
+            continue;
+        }
+        let [Ok(x), Ok(o)] = started else {
+            continue;
+        };
+        let mut players = [x, o];
         for (i, player) in players.iter().enumerate() {
             if let Seated::Brain(brain) = player {
                 names[i] = brain.name().to_string();

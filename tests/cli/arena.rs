@@ -72,4 +72,13 @@ done"#,
     assert!(table.contains("X Crasher"), "{table}");
     let o_wins = table.lines().find(|l| l.starts_with("O Easy")).unwrap();
     assert!(o_wins.split_whitespace().nth(2) == Some("2"), "{table}");
+    // One that dies as it starts loses too; the run goes on.
+    let stillborn = script(dir.path(), "pbrain-stillborn", "read -r line; exit 0");
+    let out = arena(&stillborn, "2");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{said}");
+    assert!(
+        said.contains("game 2:") && said.contains("failed and loses it"),
+        "{said}"
+    );
 }

@@ -29,7 +29,7 @@ use std::io::{BufRead, BufReader, ErrorKind, Read, Write};
 use std::iter;
 use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender, TryRecvError};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -233,8 +233,9 @@ fn shown_name(name: &str) -> String {
 
 /// Reads `source` line by line into `to` until it closes, a line is longer than
 /// [`MAX_LINE`] or nobody listens. A line ends at CR, LF or CR LF. No more than one line
-/// of [`MAX_LINE`] bytes is ever held, whatever the source writes.
-fn read_lines(source: impl Read, to: &Sender<Heard>) {
+/// of [`MAX_LINE`] bytes is ever held here, and `to` holds at most [`MAX_CHATTER`] lines
+/// not yet read (then reading waits, and the brain with it), whatever the source writes.
+fn read_lines(source: impl Read, to: &SyncSender<Heard>) {
     let mut reader = BufReader::new(source);
     let mut line: Vec<u8> = Vec::with_capacity(128);
     let mut after_cr = false;
@@ -425,7 +426,9 @@ impl BrainPlayer {
             return Err(BrainFailure::NotStarted("no pipes to the brain".into()));
         };
         let (to_brain, for_writer) = mpsc::channel();
-        let (for_reader, from_brain) = mpsc::channel();
+        // Bounded: a brain writing lines while the other seat thinks is held back, not
+        // queued without end.
+        let (for_reader, from_brain) = mpsc::sync_channel(MAX_CHATTER);
         let threads = thread::Builder::new()
             .name("brain-writer".into())
             .spawn(move || write_lines(stdin, for_writer))

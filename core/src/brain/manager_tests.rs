@@ -385,7 +385,7 @@ fn an_endless_line_is_garbage_and_is_not_read_to_its_end() {
 #[test]
 fn the_reader_stops_at_a_line_too_long_without_holding_it() {
     // An endless source: reading it all would never return.
-    let (to, from) = mpsc::channel();
+    let (to, from) = mpsc::sync_channel(super::MAX_CHATTER);
     read_lines(std::io::repeat(b'a'), &to);
     match from.recv() {
         Ok(Heard::TooLong(start)) => assert!(start.len() < MAX_LINE && start.starts_with("aaa")),
@@ -396,7 +396,7 @@ fn the_reader_stops_at_a_line_too_long_without_holding_it() {
 
 #[test]
 fn the_reader_ends_lines_at_cr_lf_and_cr_lf() {
-    let (to, from) = mpsc::channel();
+    let (to, from) = mpsc::sync_channel(super::MAX_CHATTER);
     read_lines(Cursor::new(b"a\r\nb\rc\n\nd".to_vec()), &to);
     drop(to);
     let heard: Vec<String> = from
