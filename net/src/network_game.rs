@@ -18,7 +18,7 @@ use crate::secure::ResumeSecret;
 use crate::turned::Refusals;
 use crate::{Failure, JoinCode, Message, Refusal};
 use tictactoe_core::session::{
-    Act, Game, Meeting, Rewound, Rules, SavedGame, Seat, Session, Stage, Start,
+    Act, Meeting, Rewound, Rules, SavedGame, Seat, Session, Stage, Start,
 };
 use tictactoe_core::words::printable;
 
@@ -269,12 +269,7 @@ impl NetworkGame {
         let mut relay_failed = None;
         let link = match meeting {
             Meeting::Host { port, code, .. } => {
-                let game = Game::from_record(saved.record.clone(), Vec::new());
-                let game = game
-                    .clone()
-                    .with_opening(saved.opening, saved.choices.clone(), saved.chosen)
-                    .unwrap_or(game);
-                let setup = Setup::of(&game, mine);
+                let setup = Setup::of(&saved.game(), mine);
                 let key = meeting.key().and_then(HostKey::from_hex);
                 JoinCode::parse(code)
                     .map_err(Failure::from)

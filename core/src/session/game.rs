@@ -231,6 +231,20 @@ impl Game {
         self.actor_at(Stage { ply, chosen })
     }
 
+    /// The mark whose seat an opening's player sits at: the first player at X's until the
+    /// opening gives Black to the second.
+    pub fn seat_mark(&self, role: Role) -> mnk::Mark {
+        match (role, self.swapped()) {
+            (Role::First, false) | (Role::Second, true) => mnk::Mark::X,
+            _ => mnk::Mark::O,
+        }
+    }
+
+    /// The mark of the seat that acts now (places, chooses or moves).
+    pub fn actor_mark(&self) -> mnk::Mark {
+        self.seat_mark(self.actor_at(self.stage()))
+    }
+
     /// Whether the opening gave Black to the second player: the seats then play the other
     /// marks than those they began with.
     pub fn swapped(&self) -> bool {
@@ -324,6 +338,16 @@ pub struct SavedGame {
     /// How many of `choices` are in force.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub chosen: usize,
+}
+
+impl SavedGame {
+    /// The game as saved, with its opening if its choices follow it.
+    pub fn game(&self) -> Game {
+        let game = Game::from_record(self.record.clone(), self.move_ms.clone());
+        game.clone()
+            .with_opening(self.opening, self.choices.clone(), self.chosen)
+            .unwrap_or(game)
+    }
 }
 
 fn is_free(opening: &Opening) -> bool {

@@ -176,10 +176,7 @@ impl Session {
     /// The mark whose seat an opening's player sits at now (the first player at X's until
     /// the opening gives Black to the second).
     pub fn mark_of(&self, role: Role) -> Mark {
-        match (role, self.game.swapped()) {
-            (Role::First, false) | (Role::Second, true) => Mark::X,
-            _ => Mark::O,
-        }
+        self.game.seat_mark(role)
     }
 
     /// The player who acts now (places, chooses or moves), and the mark of the seat they
@@ -305,27 +302,19 @@ impl Session {
                 self.game = Game::new(self.rules);
             }
             Start::Resume(saved) => {
+                // Choices that do not follow the opening (a damaged file) are dropped: the
+                // stones play on as a free game.
+                self.game = saved.game();
                 let SavedGame {
                     seats,
                     names,
-                    record,
                     id,
-                    move_ms,
                     online,
-                    opening,
-                    choices,
-                    chosen,
+                    ..
                 } = *saved;
                 self.meeting = online;
                 self.seats = seats;
                 self.names = names.tidied();
-                let game = Game::from_record(record, move_ms);
-                // Choices that do not follow the opening (a damaged file) are dropped:
-                // the stones play on as a free game.
-                self.game = game
-                    .clone()
-                    .with_opening(opening, choices, chosen)
-                    .unwrap_or(game);
                 // The seats as saved are those the game's opening left them in.
                 self.marks_swapped = self.game.swapped();
                 if id != 0 {

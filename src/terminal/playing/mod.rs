@@ -259,10 +259,9 @@ impl Playing {
         if let Some(network) = &network
             && (!network.lets_move() || !kept.session.person_to_move())
         {
-            let why = match kept.session.mover() {
-                Some((mark, Seat::Remote)) => {
-                    let player = kept.session.players()[mark as usize].arg();
-                    let args = [("player", player), ("mark", mark.to_string().into())];
+            let why = match (kept.session.mover(), kept.session.actor()) {
+                (Some((_, Seat::Remote)), Some((player, mark))) => {
+                    let args = [("player", player.arg()), ("mark", mark.to_string().into())];
                     catalog().text_with("status-to-move", &args)
                 }
                 _ => catalog().text("wait-friend"),
@@ -270,7 +269,9 @@ impl Playing {
             self.refuse(why, None, bell);
             return;
         }
-        if let Some((mark, Seat::Computer(level))) = kept.session.mover() {
+        if let (Some((_, Seat::Computer(level))), Some((_, mark))) =
+            (kept.session.mover(), kept.session.actor())
+        {
             let why = catalog().text_with(
                 "wait-thinking",
                 &[

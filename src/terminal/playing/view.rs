@@ -105,7 +105,8 @@ impl Playing {
         let players = session.players();
         let mut lines = Vec::new();
         for (mark, player) in [(Mark::X, &players[0]), (Mark::O, &players[1])] {
-            let to_move = session.mover().is_some_and(|(m, _)| m == mark);
+            // In an opening, the seat placing or choosing.
+            let to_move = session.actor().is_some_and(|(_, m)| m == mark);
             let arrow = if to_move { "▶ " } else { "  " };
             let key = match session.seats.get(mark) {
                 Seat::Human => "panel-person",

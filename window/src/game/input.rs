@@ -119,7 +119,10 @@ fn follow_moves(
     mut cursor: ResMut<BoardCursor>,
 ) {
     for moved in played.read() {
-        if session.seats.get(moved.mark) == Seat::Human && cursor.cell != Some(moved.cell) {
+        // By who placed it: in an opening, a player places stones of both marks.
+        let ply = session.board().ply().saturating_sub(1);
+        let placer = session.seat_of(session.game().placer_of(ply));
+        if placer == Seat::Human && cursor.cell != Some(moved.cell) {
             cursor.cell = Some(moved.cell);
         }
     }

@@ -53,7 +53,8 @@ fn resume_panel(saved: &SavedGame) -> impl Bundle + use<> {
             (Node::default(), Fill(role))
         })
         .collect();
-    let mark = board.to_move();
+    // In an opening, the seat placing or choosing, whatever mark is to move.
+    let mark = saved.game().actor_mark();
     // A network game names the friend it is played with.
     let friend = [Mark::X, Mark::O]
         .into_iter()
