@@ -277,6 +277,13 @@ impl Session {
         matches!(self.mover(), Some((_, Seat::Human)))
     }
 
+    /// Whether a hint or the coach has a move to judge: a person is to move, and no opening
+    /// runs (its stones are placed to be even, which a search that plays to win does not
+    /// judge).
+    pub fn advice_wanted(&self) -> bool {
+        self.person_to_move() && matches!(self.opening_step(), Step::Play { .. })
+    }
+
     /// Begins a game. The game before keeps the result it was counted with.
     pub fn start(&mut self, start: Start) {
         // A network game resumed keeps the menu's choices aside; a game at this computer

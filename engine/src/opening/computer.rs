@@ -37,10 +37,10 @@ pub fn place_two(board: &Board, budget: Duration, seed: u64) -> Vec<Cell> {
 }
 
 /// The next stone of an opening's placing step, `left` stones (this one included) still
-/// to place in it: the first of the most even completion of the stones on `board`, as
-/// [`place_three`] and [`place_two`] rate them, so a player that places its stones one at
-/// a time (with a pause between, or an undo) plays as one that places them at once.
-/// `None` when no stone can be placed.
+/// to place in it: the first of the most even completion of the stones on `board`, rated
+/// as [`place_three`] and [`place_two`] rate theirs. A player that places its stones one
+/// at a time (with a pause between, or an undo) rates afresh at each, from the stones
+/// already there. `None` when no stone can be placed.
 pub fn place_next(board: &Board, left: usize, budget: Duration, seed: u64) -> Option<Cell> {
     complete(board, left.max(1), budget, seed).first().copied()
 }

@@ -20,7 +20,7 @@ impl Playing {
 
     /// The hint is for the game's position while a person is to move.
     fn advise(&mut self, kept: &KeptSession, scheduler: &mut Scheduler) {
-        let position = kept.session.person_to_move().then(|| kept.session.board());
+        let position = kept.session.advice_wanted().then(|| kept.session.board());
         self.advisor.advise_on(position, scheduler);
     }
 

@@ -123,7 +123,7 @@ pub(super) fn plugin(app: &mut App) {
 /// no board on screen there is none.
 fn advise_on_game(session: Res<GameSession>, mut advised: ResMut<Advised>) {
     let wanted =
-        (session.person_to_move() && !session.seats.online()).then(|| session.board().clone());
+        (session.advice_wanted() && !session.seats.online()).then(|| session.board().clone());
     advised.set_if_neq(Advised(wanted));
 }
 

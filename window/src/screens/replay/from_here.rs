@@ -2,9 +2,10 @@
 //! shows, and the game itself.
 
 use mnk::GameRecord;
+use mnk::opening::{Role, Step};
 
 use super::Replay;
-use crate::game::{SavedGame, Seat};
+use crate::game::{SavedGame, Seat, Seats};
 use tictactoe_core::session::{Names, PlayerId};
 
 /// The seat a kept player takes in a new game.
@@ -39,7 +40,7 @@ pub fn from_here(replay: &Replay, current: &Names) -> Option<SavedGame> {
         .collect();
     let mut move_ms = replay.game.move_ms.clone();
     move_ms.truncate(replay.ply);
-    Some(SavedGame {
+    let mut saved = SavedGame {
         seats: replay.seats,
         names: replay.names(current),
         record: start,
@@ -51,5 +52,32 @@ pub fn from_here(replay: &Replay, current: &Names) -> Option<SavedGame> {
         // The choices made before this position; one due here is made again.
         choices: choices.clone(),
         chosen: choices.len(),
-    })
+    };
+    // The seats are those of the marks the game ended with; before the choice that gave
+    // Black to the second player, each plays the mark it began with.
+    let ended_swapped = matches!(
+        replay
+            .game
+            .opening
+            .step(record.moves().len(), &all_choices(replay)),
+        Step::Play {
+            black: Role::Second
+        }
+    );
+    if ended_swapped != saved.game().swapped() {
+        saved.seats = Seats {
+            x: saved.seats.o,
+            o: saved.seats.x,
+        };
+        saved.names = Names {
+            x: saved.names.o.clone(),
+            o: saved.names.x.clone(),
+        };
+    }
+    Some(saved)
+}
+
+/// The replayed game's choices, in order.
+fn all_choices(replay: &Replay) -> Vec<mnk::opening::Choice> {
+    replay.game.choices.iter().map(|c| c.choice).collect()
 }
