@@ -21,7 +21,7 @@ pub use game::{
 pub use online::Choices;
 pub use scores::{GameResult, Scores, Tally};
 pub use settle::{Autosave, Settled};
-pub use undo::{Rewound, redo_target, undo_target};
+pub use undo::Rewound;
 
 #[cfg(test)]
 mod tests;

@@ -1,7 +1,5 @@
 //! Undo and redo: where they take the game, by who sits at the seats.
 
-use mnk::{GameRecord, Mark};
-
 use super::{Seat, Seats, Session, Stage};
 
 /// Where an undo or a redo took the game.
@@ -13,32 +11,6 @@ pub struct Rewound {
     pub reopened: bool,
     /// The game was not over and now is (a redo to its end).
     pub ended: bool,
-}
-
-/// The mark to move after `ply` moves: X moves first.
-fn to_move_at(ply: usize) -> Mark {
-    if ply.is_multiple_of(2) {
-        Mark::X
-    } else {
-        Mark::O
-    }
-}
-
-/// Where undo goes: the last ply before the cursor at which a person is to move.
-pub fn undo_target(record: &GameRecord, seats: &Seats) -> Option<usize> {
-    (0..record.cursor())
-        .rev()
-        .find(|&ply| seats.get(to_move_at(ply)) == Seat::Human)
-}
-
-/// Where redo goes: the next ply after the cursor at which a person is to move, or the last
-/// move played.
-pub fn redo_target(record: &GameRecord, seats: &Seats) -> Option<usize> {
-    let end = record.moves().len();
-    if seats.computers_only() {
-        return None;
-    }
-    (record.cursor() + 1..=end).find(|&ply| ply == end || seats.get(to_move_at(ply)) == Seat::Human)
 }
 
 impl Session {
@@ -69,20 +41,28 @@ impl Session {
 
     /// Whether [`Session::redo`] would play anything again.
     pub fn can_redo(&self) -> bool {
-        !self.seats.computers_only() && self.game.stages().last() != Some(&self.game.stage())
+        self.redo_stage().is_some()
     }
 
     /// Plays again the moves (and choices) undone, up to the next stage at which a person
     /// is to act, or to the last one kept.
     pub fn redo(&mut self) -> Option<Rewound> {
+        let target = self.redo_stage()?;
+        Some(self.seek(target))
+    }
+
+    /// Where redo would go: the next stage at which a person acts, or the last one kept;
+    /// `None` at the last one, or when only computers play.
+    pub fn redo_stage(&self) -> Option<Stage> {
         if self.seats.computers_only() {
             return None;
         }
         let stages = self.game.stages();
         let now = stages.iter().position(|&s| s == self.game.stage())?;
         let last = stages.len() - 1;
-        let target = (now + 1..=last).find(|&i| i == last || self.person_acts_at(stages[i]))?;
-        Some(self.seek(stages[target]))
+        (now + 1..=last)
+            .find(|&i| i == last || self.person_acts_at(stages[i]))
+            .map(|i| stages[i])
     }
 
     /// Takes the game back to `to` (a stage before this one), as the friend of a network
