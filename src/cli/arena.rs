@@ -136,7 +136,7 @@ pub fn run_arena(
                 Step::Choose {
                     choices: offered, ..
                 } => {
-                    choices.push(opening::choose(&board, offered, budget));
+                    choices.push(opening::choose(&board, offered, budget, None));
                     Vec::new()
                 }
                 Step::Place { .. } if plies == 0 => opening::place_three(&board, budget, seed),

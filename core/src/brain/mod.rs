@@ -406,7 +406,7 @@ impl Brain {
                 } else {
                     &[Choice::PlayBlack, Choice::PlayWhite]
                 };
-                match opening::choose(&board, choices, budget / 2) {
+                match opening::choose(&board, choices, budget / 2, None) {
                     Choice::PlayBlack => Answer::line("SWAP"),
                     Choice::PlaceTwo => {
                         Answer::line(stones(opening::place_two(&board, budget / 2, seed)))

@@ -113,14 +113,14 @@ fn the_computer_places_a_playable_opening_and_chooses() {
             let (col, row) = board.geometry().col_row(cell);
             assert!((5..=9).contains(&col) && (5..=9).contains(&row), "{cell}");
         }
-        let choice = choose(&board, SWAP2, budget);
+        let choice = choose(&board, SWAP2, budget, None);
         assert!(SWAP2.contains(&choice));
         let two = place_two(&board, budget, 3);
         assert_eq!(two.len(), 2);
         for &cell in &two {
             board.play(cell).unwrap();
         }
-        assert!(COLOUR.contains(&choose(&board, COLOUR, budget)));
+        assert!(COLOUR.contains(&choose(&board, COLOUR, budget, None)));
         assert_eq!(board.ply(), 5);
     }
 }
@@ -137,7 +137,7 @@ fn names_read_back() {
 fn stones_placed_one_at_a_time_complete_the_opening_near_the_first() {
     let mut board = Board::with_rule(15, 15, 5, Rule::Freestyle).unwrap();
     for left in (1..=3).rev() {
-        let cell = place_next(&board, left, Duration::from_millis(30), 7).unwrap();
+        let cell = place_next(&board, left, Duration::from_millis(30), 7, None).unwrap();
         board.play(cell).unwrap();
     }
     assert_eq!(board.ply(), 3);
@@ -148,9 +148,23 @@ fn stones_placed_one_at_a_time_complete_the_opening_near_the_first() {
         .collect();
     assert!(stones.iter().all(|&c| g.steps(c, centre) <= 6));
     for left in (1..=2).rev() {
-        let cell = place_next(&board, left, Duration::from_millis(30), 7).unwrap();
+        let cell = place_next(&board, left, Duration::from_millis(30), 7, None).unwrap();
         assert!(stones.iter().any(|&s| g.steps(s, cell) <= 2));
         board.play(cell).unwrap();
     }
     assert_eq!(board.ply(), 5);
+}
+
+#[test]
+fn a_cancelled_opening_step_ends_at_once_with_what_it_has() {
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+    let board = Board::with_rule(15, 15, 5, Rule::Freestyle).unwrap();
+    let cancel = Some(Arc::new(AtomicBool::new(true)));
+    let budget = Duration::from_secs(60);
+    let start = std::time::Instant::now();
+    assert!(place_next(&board, 3, budget, 7, cancel.clone()).is_some());
+    let _ = choose(&board, SWAP2, budget, cancel);
+    // Far within the minute it was given: the withdrawn step did not run it out.
+    assert!(start.elapsed() < Duration::from_secs(30));
 }

@@ -281,17 +281,19 @@ impl Scheduler {
                 })
             }
             Job::Opening { step, budget, seed } => {
-                SearchTask::start(&position, under_way, move |board, _cancel| {
+                SearchTask::start(&position, under_way, move |board, cancel| {
                     let act = match step {
                         Step::Place { .. } => {
                             // The stones left in this placing step: three from the
                             // start, two after the swap2 choice to place two more.
                             let end = if board.ply() < 3 { 3 } else { 5 };
                             let left = end - board.ply();
-                            opening::place_next(board, left, budget, seed).map(Act::Move)
+                            opening::place_next(board, left, budget, seed, Some(cancel))
+                                .map(Act::Move)
                         }
                         Step::Choose { choices, .. } => {
-                            Some(Act::Choose(opening::choose(board, choices, budget)))
+                            let choice = opening::choose(board, choices, budget, Some(cancel));
+                            Some(Act::Choose(choice))
                         }
                         Step::Play { .. } => None,
                     };
