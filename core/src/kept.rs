@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use crate::archive::{self, ARCHIVE_FILE, ArchivedGame};
 use crate::i18n::{Arg, Catalog};
 use crate::session::{AUTOSAVE_FILE, AUTOSAVE_VERSION};
-use crate::session::{Autosave, Choices, SavedGame, Scores, Session};
+use crate::session::{Autosave, MenuChoices, SavedGame, Scores, Session};
 use crate::session::{SCORES_FILE, SCORES_VERSION};
 use crate::settings::{FileFields, Overrides, PlaySettings, SETTINGS_FILE, SETTINGS_VERSION, list};
 use crate::storage::{self, Folders, Loaded};
@@ -171,11 +171,11 @@ impl KeptSession {
     /// Writes the menu's choices (seats, names, board) into the settings file, keeping every
     /// other field it has (the window's too).
     pub fn save_menu(&mut self) {
-        let Choices {
+        let MenuChoices {
             seats,
             names,
             rules,
-        } = self.session.choices();
+        } = self.session.menu_choices();
         self.save(|settings| {
             settings.seats = seats;
             settings.names = names;

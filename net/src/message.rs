@@ -8,7 +8,7 @@ use std::io::{self, Read, Write};
 use mnk::opening::Choice;
 use mnk::{Mark, Opening, Rule};
 use serde::{Deserialize, Serialize};
-use tictactoe_core::session::Chosen;
+use tictactoe_core::session::MadeChoice;
 use tictactoe_core::words::printable;
 
 /// The protocol's version: a peer that speaks another is told so, in words, and let go.
@@ -47,7 +47,7 @@ pub enum Message {
         moves: Vec<u8>,
         /// The opening's choices made so far, each with the ply it was made at.
         #[serde(default)]
-        choices: Vec<Chosen>,
+        choices: Vec<MadeChoice>,
     },
     /// The sender's move, made on the position after `ply` moves.
     Move { ply: u32, cell: u8 },

@@ -22,7 +22,8 @@ enum Seated {
 /// One seat's results over an arena run.
 #[derive(Debug, Default, Serialize, PartialEq)]
 pub struct SeatStats {
-    pub level: String,
+    /// Who played the seat: a level's name, or a brain's (from its ABOUT).
+    pub player: String,
     pub wins: u32,
     /// Moves made.
     pub moves: u32,
@@ -189,7 +190,7 @@ pub fn run_arena(
         finished(ArenaGame { board, move_ms });
     }
     let seat = |i: usize| SeatStats {
-        level: names[i].clone(),
+        player: names[i].clone(),
         wins: wins[i],
         moves: moves[i],
         mean_move_ms: millis(time[i]) / moves[i].max(1) as f64,
@@ -222,12 +223,12 @@ pub fn arena_table(r: &ArenaReport) -> String {
     };
     let mut out = format!(
         "{}x{}, {} in a row, {}{opening}: X {} vs O {}, {} games (seed {})\n\n",
-        r.size, r.rows, r.k, r.rule, r.x.level, r.o.level, r.games, r.seed
+        r.size, r.rows, r.k, r.rule, r.x.player, r.o.player, r.games, r.seed
     );
     // The first column as wide as a brain's name needs.
     let w = [&r.x, &r.o]
         .iter()
-        .map(|s| s.level.chars().count() + 2)
+        .map(|s| s.player.chars().count() + 2)
         .max()
         .unwrap_or(0)
         .max(10);
@@ -238,7 +239,7 @@ pub fn arena_table(r: &ArenaReport) -> String {
     for (mark, s) in [("X", &r.x), ("O", &r.o)] {
         out += &format!(
             "{:<w$} {:>6} {:>6.1}% {:>10.2} ms {:>9.2} ms\n",
-            format!("{mark} {}", s.level),
+            format!("{mark} {}", s.player),
             s.wins,
             share(s.wins),
             s.mean_move_ms,

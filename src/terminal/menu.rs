@@ -86,7 +86,7 @@ impl Menu {
         let mut rows = Vec::new();
         for mark in [Mark::X, Mark::O] {
             rows.push(Row::Seat(mark));
-            if kept.session.choices().seats.get(mark) == Seat::Human {
+            if kept.session.menu_choices().seats.get(mark) == Seat::Human {
                 rows.push(Row::Name(mark));
             }
         }
@@ -140,7 +140,7 @@ impl Menu {
                     self.change(row, 1, kept)
                 }
                 Row::Name(mark) => {
-                    let name = kept.session.choices().names.get(mark).to_string();
+                    let name = kept.session.menu_choices().names.get(mark).to_string();
                     self.typing = Some((mark, name));
                 }
                 Row::Play => return Some(Go::Play(Start::Fresh)),
@@ -229,7 +229,7 @@ impl Menu {
         match row {
             Row::Seat(mark) => (
                 say("menu-player", mark),
-                choice(catalog().text(kept.session.choices().seats.get(mark).key())),
+                choice(catalog().text(kept.session.menu_choices().seats.get(mark).key())),
             ),
             Row::Name(mark) => {
                 let value = match &self.typing {
@@ -237,7 +237,7 @@ impl Menu {
                         vec![Span::styled(format!("{name}_"), look.mark(mark))]
                     }
                     _ => vec![Span::styled(
-                        shown_name(kept.session.choices().names.get(mark), &catalog()),
+                        shown_name(kept.session.menu_choices().names.get(mark), &catalog()),
                         look.mark(mark),
                     )],
                 };
@@ -271,7 +271,7 @@ fn change(row: Row, by: i32, kept: &mut KeptSession) -> Result<bool, ShapeError>
     let rules = session.rules;
     match row {
         Row::Seat(mark) => {
-            let next = stepped(&Seat::ALL, session.choices().seats.get(mark), by);
+            let next = stepped(&Seat::ALL, session.menu_choices().seats.get(mark), by);
             session.set_seat(mark, next);
         }
         Row::Size => {

@@ -16,7 +16,7 @@ use mnk::{GameRecord, Mark, Opening, Outcome};
 use serde::{Deserialize, Serialize};
 
 use crate::players::PlayerId;
-use crate::session::Chosen;
+use crate::session::MadeChoice;
 
 /// The archive's file name in the data folder.
 pub const ARCHIVE_FILE: &str = "history.ron";
@@ -55,7 +55,7 @@ pub struct ArchivedGame {
     pub opening: Opening,
     /// The opening's choices, each with the ply it was made at.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub choices: Vec<Chosen>,
+    pub choices: Vec<MadeChoice>,
 }
 
 fn is_free(opening: &Opening) -> bool {

@@ -89,7 +89,7 @@ impl Rules {
 /// A choice made in a game's opening, and the ply it was made at (the stones on the board
 /// then).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Chosen {
+pub struct MadeChoice {
     pub ply: u16,
     pub choice: Choice,
 }
@@ -116,7 +116,7 @@ pub struct Game {
     /// How the game began.
     pub opening: Opening,
     /// The opening's choices, those undone included (redo makes them again).
-    pub choices: Vec<Chosen>,
+    pub choices: Vec<MadeChoice>,
     /// How many of `choices` are in force.
     pub chosen: usize,
 }
@@ -148,7 +148,7 @@ impl Game {
     pub fn with_opening(
         mut self,
         opening: Opening,
-        choices: Vec<Chosen>,
+        choices: Vec<MadeChoice>,
         chosen: usize,
     ) -> Option<Game> {
         self.opening = opening;
@@ -291,7 +291,7 @@ impl Game {
         self.record.drop_redo();
         self.move_ms.truncate(ply);
         self.choices.truncate(self.chosen);
-        self.choices.push(Chosen {
+        self.choices.push(MadeChoice {
             ply: ply as u16,
             choice,
         });
@@ -334,7 +334,7 @@ pub struct SavedGame {
     pub opening: Opening,
     /// The opening's choices, those undone included.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub choices: Vec<Chosen>,
+    pub choices: Vec<MadeChoice>,
     /// How many of `choices` are in force.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub chosen: usize,

@@ -16,9 +16,9 @@ pub use crate::players::{
     NAME_MAX_CHARS, Names, PlayerId, Seat, Seats, default_name, name_arg, shown_name, tidy_name,
 };
 pub use game::{
-    Chosen, Game, Meeting, Rules, SavedGame, Stage, forbidden_points_shown, new_game_id,
+    Game, MadeChoice, Meeting, Rules, SavedGame, Stage, forbidden_points_shown, new_game_id,
 };
-pub use online::Choices;
+pub use online::MenuChoices;
 pub use scores::{GameResult, Scores, Tally};
 pub use settle::{Autosave, Settled};
 pub use undo::Rewound;
@@ -121,7 +121,7 @@ pub struct Session {
     /// The game changed since the last settle.
     unsettled: bool,
     /// The menu's choices while a network game holds the seats, names and board.
-    home: Option<Choices>,
+    home: Option<MenuChoices>,
     /// Where a network game's sides meet again.
     meeting: Option<Meeting>,
     /// The seats and names play the other marks than the game on the board began with
@@ -292,7 +292,7 @@ impl Session {
             if !saved.seats.online() {
                 self.home = None;
             } else if self.home.is_none() {
-                self.home = Some(self.choices());
+                self.home = Some(self.menu_choices());
             }
         }
         // The players take back the marks they began the last game with.

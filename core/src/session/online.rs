@@ -7,7 +7,7 @@ use super::{Meeting, Names, Rewound, Rules, Seats, Session};
 
 /// What the menu chooses and the settings keep: who sits where, their names, the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Choices {
+pub struct MenuChoices {
     pub seats: Seats,
     pub names: Names,
     pub rules: Rules,
@@ -17,7 +17,7 @@ impl Session {
     /// The seats, names and board the menu shows and the settings keep: during a network
     /// game, those from before it; after an opening that gave Black to the second player,
     /// the marks the players began the game with.
-    pub fn choices(&self) -> Choices {
+    pub fn menu_choices(&self) -> MenuChoices {
         self.home.clone().unwrap_or_else(|| self.own_choices())
     }
 
@@ -45,7 +45,7 @@ impl Session {
     }
 
     /// The seats, names and board here, with the marks the game began with.
-    fn own_choices(&self) -> Choices {
+    fn own_choices(&self) -> MenuChoices {
         let (mut seats, mut names) = (self.seats, self.names.clone());
         if self.marks_swapped {
             seats = Seats {
@@ -57,7 +57,7 @@ impl Session {
                 o: names.x,
             };
         }
-        Choices {
+        MenuChoices {
             seats,
             names,
             rules: self.rules,
@@ -68,7 +68,7 @@ impl Session {
     /// put back with [`Session::back_home`]. The game itself begins with [`Session::start`].
     pub fn seat_online(&mut self, seats: Seats, names: Names, rules: Rules, meeting: Meeting) {
         if self.home.is_none() {
-            self.home = Some(self.choices());
+            self.home = Some(self.menu_choices());
         }
         self.meeting = Some(meeting);
         // The game on the board keeps its marks no more: these seats are the next game's.
@@ -82,7 +82,7 @@ impl Session {
     /// the tally and the files, until the next begins).
     pub fn back_home(&mut self) {
         self.meeting = None;
-        if let Some(Choices {
+        if let Some(MenuChoices {
             seats,
             names,
             rules,
@@ -113,7 +113,7 @@ impl Session {
     /// network game stands: the game keeps its id and the times of the moves both had,
     /// and the next settle takes back the result it was counted with and counts the new
     /// one (a finished game is archived again in its own place).
-    pub fn take_record(&mut self, record: GameRecord, choices: Vec<super::Chosen>) -> Rewound {
+    pub fn take_record(&mut self, record: GameRecord, choices: Vec<super::MadeChoice>) -> Rewound {
         let was_over = self.board().outcome().is_over();
         let was_swapped = self.game.swapped();
         let same = self

@@ -7,7 +7,7 @@ use super::GREETING;
 use crate::Failure;
 use crate::message::{Message, PROTOCOL, Refusal};
 use crate::secure::Channel;
-use tictactoe_core::session::{Chosen, Game, Rewound, Seat, Session, Stage};
+use tictactoe_core::session::{Game, MadeChoice, Rewound, Seat, Session, Stage};
 
 /// Says who is here and reads who is there, within [`GREETING`] in all; a peer of another
 /// protocol is told, and let go. The friend's name comes back tidied.
@@ -78,7 +78,11 @@ pub struct Adopted {
 /// invents, a move of the host's that this side answered and it changes, a finished game it would change, records that differ by more than
 /// [`MOST_ON_THE_WAY`] moves each, or a game with no friend's seat (the game here is left as
 /// it was).
-pub fn adopt(session: &mut Session, moves: &[u8], choices: &[Chosen]) -> Result<Adopted, String> {
+pub fn adopt(
+    session: &mut Session,
+    moves: &[u8],
+    choices: &[MadeChoice],
+) -> Result<Adopted, String> {
     let cells: Vec<Cell> = moves.iter().map(|&c| Cell::from(c)).collect();
     let geometry = session.board().geometry();
     let record = GameRecord::from_moves_under(session.rules.rule, geometry, &cells, cells.len())
@@ -350,18 +354,18 @@ mod tests {
         let position = kept.board().clone();
         let stage = kept.game().stage();
         kept.choose(Choice::PlayWhite, &position, stage).unwrap();
-        let white = Chosen {
+        let white = MadeChoice {
             ply: 3,
             choice: Choice::PlayWhite,
         };
-        let black = Chosen {
+        let black = MadeChoice {
             ply: 3,
             choice: Choice::PlayBlack,
         };
         let error = adopt(&mut kept, &[112, 113, 97], &[black]).unwrap_err();
         assert!(error.contains("changes this side's choice"), "{error}");
         // A choice the opening does not offer there is refused as such.
-        let early = Chosen {
+        let early = MadeChoice {
             ply: 1,
             choice: Choice::PlayWhite,
         };
@@ -405,11 +409,11 @@ mod tests {
         kept.choose(Choice::PlayWhite, &position, stage).unwrap();
         play(&mut kept, 98);
         play(&mut kept, 127);
-        let white = Chosen {
+        let white = MadeChoice {
             ply: 3,
             choice: Choice::PlayWhite,
         };
-        let black = Chosen {
+        let black = MadeChoice {
             ply: 3,
             choice: Choice::PlayBlack,
         };

@@ -4,7 +4,7 @@ use mnk::{Mark, Opening, Rule};
 
 use crate::check_rules;
 use crate::message::Message;
-use tictactoe_core::session::{Chosen, Game, Rules};
+use tictactoe_core::session::{Game, MadeChoice, Rules};
 
 /// The most choices an opening makes (swap2: place two more, then a colour).
 const MOST_CHOICES: usize = 2;
@@ -16,7 +16,7 @@ pub struct Setup {
     pub rules: Rules,
     pub host: Mark,
     pub moves: Vec<u8>,
-    pub choices: Vec<Chosen>,
+    pub choices: Vec<MadeChoice>,
 }
 
 impl Setup {
@@ -48,7 +48,7 @@ impl Setup {
         (size, k, rule, opening): (u8, u8, Rule, Opening),
         host: Mark,
         moves: Vec<u8>,
-        choices: Vec<Chosen>,
+        choices: Vec<MadeChoice>,
     ) -> Result<Setup, String> {
         if choices.len() > MOST_CHOICES {
             return Err(format!("an opening of {} choices", choices.len()));

@@ -182,8 +182,8 @@ fn after_a_swap_the_menu_and_the_next_seating_keep_the_marks_the_game_began_with
     session.choose(Choice::PlayBlack, &position, stage).unwrap();
     assert_eq!(session.seats.x, Seat::Computer(Level::Hard));
     // The menu (and the settings) see the seats as chosen: the person at X.
-    assert_eq!(session.choices().seats, X_AGAINST_HARD);
-    assert_eq!(session.choices().names.x, "Ana");
+    assert_eq!(session.menu_choices().seats, X_AGAINST_HARD);
+    assert_eq!(session.menu_choices().names.x, "Ana");
     // A change in the menu goes to the player it names, not to the mark they hold now.
     session.set_seat(Mark::O, Seat::Computer(Level::Easy));
     assert_eq!(session.seats.x, Seat::Computer(Level::Easy));

@@ -55,22 +55,22 @@ pub fn registry() -> Registry {
     Registry::default()
         .field::<GameSession, Seat>(
             &list::X,
-            |w| w.resource::<GameSession>().choices().seats.x,
+            |w| w.resource::<GameSession>().menu_choices().seats.x,
             |w, seat| w.resource_mut::<GameSession>().seats.x = seat,
         )
         .field::<GameSession, Seat>(
             &list::O,
-            |w| w.resource::<GameSession>().choices().seats.o,
+            |w| w.resource::<GameSession>().menu_choices().seats.o,
             |w, seat| w.resource_mut::<GameSession>().seats.o = seat,
         )
         .field::<GameSession, Names>(
             &list::NAMES,
-            |w| w.resource::<GameSession>().choices().names,
+            |w| w.resource::<GameSession>().menu_choices().names,
             |w, names| w.resource_mut::<GameSession>().names = names,
         )
         .field::<GameSession, u8>(
             &list::SIZE,
-            |w| w.resource::<GameSession>().choices().rules.size,
+            |w| w.resource::<GameSession>().menu_choices().rules.size,
             |w, size| {
                 let mut session = w.resource_mut::<GameSession>();
                 session.rules = play::with_size(session.rules, size);
@@ -78,7 +78,7 @@ pub fn registry() -> Registry {
         )
         .field::<GameSession, u8>(
             &list::K,
-            |w| w.resource::<GameSession>().choices().rules.k,
+            |w| w.resource::<GameSession>().menu_choices().rules.k,
             |w, k| {
                 let mut session = w.resource_mut::<GameSession>();
                 session.rules = play::with_k(session.rules, k);
@@ -86,7 +86,7 @@ pub fn registry() -> Registry {
         )
         .field::<GameSession, Rule>(
             &list::RULE,
-            |w| w.resource::<GameSession>().choices().rules.rule,
+            |w| w.resource::<GameSession>().menu_choices().rules.rule,
             |w, rule| {
                 let mut session = w.resource_mut::<GameSession>();
                 // One that does not fit is reported when the file is read, and not taken.
@@ -97,7 +97,7 @@ pub fn registry() -> Registry {
         )
         .field::<GameSession, Opening>(
             &list::OPENING,
-            |w| w.resource::<GameSession>().choices().rules.opening,
+            |w| w.resource::<GameSession>().menu_choices().rules.opening,
             |w, opening| {
                 let mut session = w.resource_mut::<GameSession>();
                 session.rules = session.rules.with_opening(opening);

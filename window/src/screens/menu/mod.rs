@@ -137,7 +137,7 @@ pub(super) fn plugin(app: &mut App) {
 pub(super) struct MenuRoot;
 
 fn spawn_menu(session: Res<GameSession>, mut commands: Commands) {
-    let names = session.choices().names;
+    let names = session.menu_choices().names;
     let seat_rows = [Mark::X, Mark::O].map(|mark| seat_row(mark, names.get(mark)));
     let [x_row, o_row] = seat_rows;
     // In the corner, clear of the choices.
@@ -381,7 +381,7 @@ fn show_choices(
     mut commands: Commands,
 ) {
     for (entity, choice, checked) in &options {
-        let chosen = choice.is_chosen(&session.choices().seats, &session.rules);
+        let chosen = choice.is_chosen(&session.menu_choices().seats, &session.rules);
         set_marker::<Checked>(&mut commands, entity, checked, chosen);
     }
 }

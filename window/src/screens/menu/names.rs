@@ -101,7 +101,7 @@ fn keep_name(
         && typing
     {
         let typed = field.value().to_string();
-        if session.choices().names.get(mark) != typed {
+        if session.menu_choices().names.get(mark) != typed {
             session.set_name(mark, &typed);
         }
     }
@@ -117,7 +117,7 @@ fn show_names(
 ) {
     for (entity, &NameField(mark), mut field) in &mut fields {
         // A default name ("Player 1") in the player's language.
-        let name = shown_name(session.choices().names.get(mark), &catalog);
+        let name = shown_name(session.menu_choices().names.get(mark), &catalog);
         if focus.get() != Some(entity) && field.value() != name.as_str() {
             field.editor_mut().set_text(&name);
         }
@@ -132,7 +132,7 @@ fn show_name_fields(
     mut labels: Query<(&LevelLabel, &mut Node, &mut Text)>,
 ) {
     let shown = |on: bool| if on { Display::Flex } else { Display::None };
-    let seats = session.choices().seats;
+    let seats = session.menu_choices().seats;
     for (&NameField(mark), mut node) in &mut fields {
         let display = shown(seats.get(mark) == Seat::Human);
         if node.display != display {

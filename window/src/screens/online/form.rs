@@ -21,7 +21,7 @@ pub(super) fn spawn_screen(
     catalog: Res<CurrentCatalog>,
     mut commands: Commands,
 ) {
-    let choices = session.choices();
+    let choices = session.menu_choices();
     let field_row = |key: &'static str, field: OnlineField, text: &str, chars: usize| {
         (
             Node {

@@ -192,13 +192,13 @@ fn press(
     match actions.get(activate.entity) {
         Ok(OnlineAction::Go) => {
             let name = tictactoe_core::session::tidy_name(&field(OnlineField::Name))
-                .unwrap_or_else(|| session.choices().names.x);
+                .unwrap_or_else(|| session.menu_choices().names.x);
             requests.write(match form.mode {
                 Mode::Host => OnlineRequest::Host {
                     name,
                     mark: form.mark,
                     alternate: form.alternate,
-                    rules: session.choices().rules,
+                    rules: session.menu_choices().rules,
                 },
                 Mode::Join => OnlineRequest::Join {
                     name,

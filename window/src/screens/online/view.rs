@@ -17,7 +17,7 @@ pub(super) fn show_choices(
     mut options: Query<(Entity, &OnlineChoice, Has<Checked>, &mut Node)>,
     mut commands: Commands,
 ) {
-    let rules = session.choices().rules;
+    let rules = session.menu_choices().rules;
     for (entity, choice, checked, mut node) in &mut options {
         let chosen = match *choice {
             OnlineChoice::Mode(mode) => form.mode == mode,
