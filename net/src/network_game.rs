@@ -821,14 +821,15 @@ mod tests {
         );
     }
 
-    #[test]
-    fn a_host_and_a_guest_play_take_back_a_move_and_play_again_with_the_marks_swapped() {
+    /// Ana hosting X with `rules` (the marks swapped each game with `alternate`), Bo
+    /// joined on this computer: both connected.
+    fn connected(rules: Rules, alternate: bool) -> (Side, Side) {
         let wake: Wake = Arc::new(|| {});
-        // The host's rule reaches the guest (standard plays as freestyle on 3x3).
-        let rules = Rules::new(3, 3).with_rule(mnk::Rule::Standard);
         let code = JoinCode::random();
-        let hosting = NetworkGame::host("Ana", (Mark::X, true), rules, (0, code), wake.clone());
+        let hosting =
+            NetworkGame::host("Ana", (Mark::X, alternate), rules, (0, code), wake.clone());
         let mut host = Side::new(hosting.unwrap());
+        host.session.rules = rules;
         let mut guest: Option<Side> = None;
         for _ in 0..2000 {
             host.hear();
@@ -844,6 +845,14 @@ mod tests {
         until(&mut host, &mut guest, "both connected", |h, g| {
             h.network.lets_move() && g.network.lets_move()
         });
+        (host, guest)
+    }
+
+    #[test]
+    fn a_host_and_a_guest_play_take_back_a_move_and_play_again_with_the_marks_swapped() {
+        // The host's rule reaches the guest (standard plays as freestyle on 3x3).
+        let rules = Rules::new(3, 3).with_rule(mnk::Rule::Standard);
+        let (mut host, mut guest) = connected(rules, true);
         // Each side's session seated by the host's setup: Ana X here, Bo O there.
         assert_eq!(host.session.seats.o, Seat::Remote);
         assert_eq!(guest.session.seats.x, Seat::Remote);
@@ -904,29 +913,10 @@ mod tests {
 
     #[test]
     fn swap2_goes_across_stones_and_choices_and_the_marks_change_on_both_sides() {
-        let wake: Wake = Arc::new(|| {});
         let rules = Rules::new(15, 5)
             .with_rule(mnk::Rule::Renju)
             .with_opening(mnk::Opening::Swap2);
-        let code = JoinCode::random();
-        let hosting = NetworkGame::host("Ana", (Mark::X, false), rules, (0, code), wake.clone());
-        let mut host = Side::new(hosting.unwrap());
-        host.session.rules = rules;
-        let mut guest: Option<Side> = None;
-        for _ in 0..2000 {
-            host.hear();
-            if let Connection::Listening { port, code, .. } = host.network.connection() {
-                let address = format!("127.0.0.1:{port}");
-                let joining = NetworkGame::join("Bo", &address, code, &Ok(Relay::Off), wake);
-                guest = Some(Side::new(joining.unwrap()));
-                break;
-            }
-            std::thread::sleep(Duration::from_millis(5));
-        }
-        let mut guest = guest.expect("the host listens");
-        until(&mut host, &mut guest, "both connected", |h, g| {
-            h.network.lets_move() && g.network.lets_move()
-        });
+        let (mut host, mut guest) = connected(rules, false);
         assert_eq!(guest.session.game().opening, mnk::Opening::Swap2);
         // Ana, the first player, places three stones: Black, White, Black.
         for (i, cell) in [112, 113, 97].into_iter().enumerate() {

@@ -379,14 +379,8 @@ impl Match {
         saved.chosen = chosen;
         // The seats as the game began; the opening's choices give Black where they say.
         if game.is_some_and(|g| g.swapped()) {
-            saved.seats = Seats {
-                x: saved.seats.o,
-                o: saved.seats.x,
-            };
-            saved.names = Names {
-                x: saved.names.o.clone(),
-                o: saved.names.x.clone(),
-            };
+            saved.seats = saved.seats.exchanged();
+            saved.names = saved.names.exchanged();
         }
         Taken::Start(Start::Resume(Box::new(saved)))
     }

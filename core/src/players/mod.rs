@@ -74,6 +74,14 @@ impl Default for Seats {
 }
 
 impl Seats {
+    /// The seats with X's and O's exchanged.
+    pub fn exchanged(self) -> Seats {
+        Seats {
+            x: self.o,
+            o: self.x,
+        }
+    }
+
     /// The seat that plays `mark`.
     pub fn get(&self, mark: Mark) -> Seat {
         match mark {
@@ -119,6 +127,14 @@ impl Default for Names {
 }
 
 impl Names {
+    /// The names with X's and O's exchanged.
+    pub fn exchanged(self) -> Names {
+        Names {
+            x: self.o,
+            o: self.x,
+        }
+    }
+
     /// The name of the person at `mark`'s seat.
     pub fn get(&self, mark: Mark) -> &str {
         match mark {

@@ -262,14 +262,8 @@ impl Session {
 
     /// The seats and names change marks.
     fn swap_marks(&mut self) {
-        self.seats = Seats {
-            x: self.seats.o,
-            o: self.seats.x,
-        };
-        self.names = Names {
-            x: self.names.o.clone(),
-            o: self.names.x.clone(),
-        };
+        self.seats = self.seats.exchanged();
+        self.names = std::mem::take(&mut self.names).exchanged();
     }
 
     /// A person is to move in the game on the board.

@@ -48,14 +48,7 @@ impl Session {
     fn own_choices(&self) -> MenuChoices {
         let (mut seats, mut names) = (self.seats, self.names.clone());
         if self.marks_swapped {
-            seats = Seats {
-                x: seats.o,
-                o: seats.x,
-            };
-            names = Names {
-                x: names.o,
-                o: names.x,
-            };
+            (seats, names) = (seats.exchanged(), names.exchanged());
         }
         MenuChoices {
             seats,

@@ -119,15 +119,20 @@ pub fn adopt(
     // Who placed each stone, by the host's record: in an opening a player places stones
     // of both marks; after it, each its own.
     let ours = |ply: usize| session.seat_of(theirs.placer_of(ply)) != Seat::Remote;
-    // This side's choices stand: the host's record may not change or drop them, nor change
-    // a choice of its own that this side has answered; it may add its own.
-    for (i, chosen) in our_choices.iter().enumerate().skip(agreed) {
+    // Whether the `i`th choice of `game`, `chosen`, was this side's to make.
+    let made_here = |game: &Game, i: usize, chosen: &MadeChoice| {
         let stage = Stage {
             ply: usize::from(chosen.ply),
             chosen: i,
         };
-        if session.seat_of(game.actor_at(stage)) != Seat::Remote {
-            return Err("the host's record changes this side's choice in the opening".into());
+        session.seat_of(game.actor_at(stage)) != Seat::Remote
+    };
+    let changed_ours = || Err("the host's record changes this side's choice in the opening".into());
+    // This side's choices stand: the host's record may not change or drop them, nor change
+    // a choice of its own that this side has answered; it may add its own.
+    for (i, chosen) in our_choices.iter().enumerate().skip(agreed) {
+        if made_here(game, i, chosen) {
+            return changed_ours();
         }
         let answered = (usize::from(chosen.ply)..mine.len())
             .any(|ply| session.seat_of(game.placer_of(ply)) != Seat::Remote);
@@ -138,12 +143,8 @@ pub fn adopt(
         }
     }
     for (i, chosen) in choices.iter().enumerate().skip(agreed) {
-        let stage = Stage {
-            ply: usize::from(chosen.ply),
-            chosen: i,
-        };
-        if session.seat_of(theirs.actor_at(stage)) != Seat::Remote {
-            return Err("the host's record changes this side's choice in the opening".into());
+        if made_here(&theirs, i, chosen) {
+            return changed_ours();
         }
     }
     if let Some(ply) = (same..cells.len()).find(|&ply| ours(ply)) {
@@ -338,6 +339,11 @@ mod tests {
         );
     }
 
+    /// `choice`, made after the opening's three stones.
+    fn after_three(choice: mnk::opening::Choice) -> MadeChoice {
+        MadeChoice { ply: 3, choice }
+    }
+
     /// A host with the code, in a swap opening where this side (the guest, O's seat) is
     /// the second player: its record may add its own stones and the friend's choices that
     /// were on their way, never change this side's choice nor place a stone for it.
@@ -354,14 +360,10 @@ mod tests {
         let position = kept.board().clone();
         let stage = kept.game().stage();
         kept.choose(Choice::PlayWhite, &position, stage).unwrap();
-        let white = MadeChoice {
-            ply: 3,
-            choice: Choice::PlayWhite,
-        };
-        let black = MadeChoice {
-            ply: 3,
-            choice: Choice::PlayBlack,
-        };
+        let (white, black) = (
+            after_three(Choice::PlayWhite),
+            after_three(Choice::PlayBlack),
+        );
         let error = adopt(&mut kept, &[112, 113, 97], &[black]).unwrap_err();
         assert!(error.contains("changes this side's choice"), "{error}");
         // A choice the opening does not offer there is refused as such.
@@ -409,14 +411,10 @@ mod tests {
         kept.choose(Choice::PlayWhite, &position, stage).unwrap();
         play(&mut kept, 98);
         play(&mut kept, 127);
-        let white = MadeChoice {
-            ply: 3,
-            choice: Choice::PlayWhite,
-        };
-        let black = MadeChoice {
-            ply: 3,
-            choice: Choice::PlayBlack,
-        };
+        let (white, black) = (
+            after_three(Choice::PlayWhite),
+            after_three(Choice::PlayBlack),
+        );
         let stones = [112, 113, 97, 98, 127];
         assert_eq!(adopt(&mut kept, &stones, &[white]).unwrap().rewound, None);
         let error = adopt(&mut kept, &stones, &[black]).unwrap_err();

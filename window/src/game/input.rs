@@ -172,7 +172,7 @@ fn clicks_request_moves(
     mut requests: MessageWriter<MoveRequest>,
 ) {
     let board = session.board();
-    let held = session.seats.online() && !online.lets_move();
+    let held = online.holds(&session);
     for &CellClicked(cell) in clicks.read() {
         // In an opening, the person placing a stone, whatever its mark.
         if session.person_to_move() && !held {

@@ -457,17 +457,14 @@ fn swap2_on_15x15_renju_is_played_through_against_hard_with_its_choices_as_butto
         "{}",
         status_line(&mut app)
     );
+    // The empty cells, first to last.
+    let empty = |app: &App| -> Vec<usize> {
+        let board = app.world().resource::<GameSession>().board();
+        (0..225).filter(|&c| board.get(c).is_none()).collect()
+    };
     // A stone now is refused with the reason, the red flash and the warning.
-    let free = (0..225)
-        .find(|&c| {
-            app.world()
-                .resource::<GameSession>()
-                .board()
-                .get(c)
-                .is_none()
-        })
-        .unwrap();
-    click(&mut app, free);
+    let first = empty(&app)[0];
+    click(&mut app, first);
     assert_eq!(sound_cues(&app), [SoundCue::Warning]);
     app.update();
     let notices = saves::notices_shown(&mut app);
@@ -480,17 +477,8 @@ fn swap2_on_15x15_renju_is_played_through_against_hard_with_its_choices_as_butto
     app.update();
     let ply = |app: &App| app.world().resource::<GameSession>().board().ply();
     for _ in 0..2 {
-        let free = (0..225)
-            .rev()
-            .find(|&c| {
-                app.world()
-                    .resource::<GameSession>()
-                    .board()
-                    .get(c)
-                    .is_none()
-            })
-            .unwrap();
-        click(&mut app, free);
+        let last = *empty(&app).last().unwrap();
+        click(&mut app, last);
     }
     assert_eq!(ply(&app), 5);
     // Hard chooses its colour, and says so; then the game goes on as usual.

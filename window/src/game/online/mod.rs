@@ -218,6 +218,12 @@ impl Online {
         self.network.as_ref().is_some_and(NetworkGame::lets_move)
     }
 
+    /// Whether a person here is held from acting in `session`: a network game while the
+    /// friend is away or an undo asked of them waits for its answer.
+    pub fn holds(&self, session: &tictactoe_core::session::Session) -> bool {
+        session.seats.online() && !self.lets_move()
+    }
+
     /// This side leaves the network game there is (the friend is told); none after.
     fn leave(&mut self) {
         if let Some(network) = &mut self.network {

@@ -26,8 +26,8 @@ use crate::theme::widget;
 use names::seat_row;
 use tally::ScoreSlot;
 use tictactoe_core::i18n::Catalog;
-use tictactoe_core::words::opening::opening_about;
-use tictactoe_core::words::rules::{misfit, rule_about};
+use tictactoe_core::words::opening::{opening_about, opening_name};
+use tictactoe_core::words::rules::{misfit, rule_about, rule_name};
 
 pub use names::NameField;
 
@@ -204,11 +204,21 @@ fn spawn_menu(session: Res<GameSession>, mut commands: Commands) {
                     ),
                     (
                         Say::new("menu-rule"),
-                        widget::option_row("", widget::rule_options(MenuChoice::Rule))
+                        widget::option_row(
+                            "",
+                            widget::named_options(&mnk::Rule::ALL, rule_name, MenuChoice::Rule)
+                        )
                     ),
                     (
                         Say::new("menu-opening"),
-                        widget::option_row("", widget::opening_options(MenuChoice::Opening))
+                        widget::option_row(
+                            "",
+                            widget::named_options(
+                                &mnk::Opening::ALL,
+                                opening_name,
+                                MenuChoice::Opening
+                            )
+                        )
                     ),
                     (
                         RuleAbout,

@@ -14,6 +14,8 @@ use crate::screens::Screen;
 use crate::theme::say::{CurrentCatalog, Say};
 use crate::theme::widget;
 use tictactoe_core::session::{NAME_MAX_CHARS, shown_name};
+use tictactoe_core::words::opening::opening_name;
+use tictactoe_core::words::rules::rule_name;
 
 /// Spawns the screen, the form showing this side's name from the menu.
 pub(super) fn spawn_screen(
@@ -136,12 +138,22 @@ pub(super) fn spawn_screen(
                     (
                         OnlyIn(Mode::Host),
                         Say::new("menu-rule"),
-                        widget::option_row("", widget::rule_options(OnlineChoice::Rule))
+                        widget::option_row(
+                            "",
+                            widget::named_options(&mnk::Rule::ALL, rule_name, OnlineChoice::Rule)
+                        )
                     ),
                     (
                         OnlyIn(Mode::Host),
                         Say::new("menu-opening"),
-                        widget::option_row("", widget::opening_options(OnlineChoice::Opening))
+                        widget::option_row(
+                            "",
+                            widget::named_options(
+                                &mnk::Opening::ALL,
+                                opening_name,
+                                OnlineChoice::Opening
+                            )
+                        )
                     ),
                     (OnlyIn(Mode::Join), address_row),
                     (

@@ -107,8 +107,7 @@ fn press_choice(
     online: Res<Online>,
     mut requests: MessageWriter<ChoiceRequest>,
 ) {
-    // In a network game, not while the friend is away or an undo is asked of them.
-    if session.seats.online() && !online.lets_move() {
+    if online.holds(&session) {
         return;
     }
     if let Ok(ChoiceButton(choice)) = buttons.get(activate.entity) {

@@ -2,10 +2,9 @@
 //! shows, and the game itself.
 
 use mnk::GameRecord;
-use mnk::opening::{Role, Step};
 
 use super::Replay;
-use crate::game::{SavedGame, Seat, Seats};
+use crate::game::{SavedGame, Seat};
 use tictactoe_core::session::{Names, PlayerId};
 
 /// The seat a kept player takes in a new game.
@@ -55,29 +54,15 @@ pub fn from_here(replay: &Replay, current: &Names) -> Option<SavedGame> {
     };
     // The seats are those of the marks the game ended with; before the choice that gave
     // Black to the second player, each plays the mark it began with.
-    let ended_swapped = matches!(
-        replay
-            .game
-            .opening
-            .step(record.moves().len(), &all_choices(replay)),
-        Step::Play {
-            black: Role::Second
-        }
-    );
-    if ended_swapped != saved.game().swapped() {
-        saved.seats = Seats {
-            x: saved.seats.o,
-            o: saved.seats.x,
-        };
-        saved.names = Names {
-            x: saved.names.o.clone(),
-            o: saved.names.x.clone(),
-        };
+    let ended = SavedGame {
+        record: record.clone(),
+        choices: replay.game.choices.clone(),
+        chosen: replay.game.choices.len(),
+        ..saved.clone()
+    };
+    if ended.game().swapped() != saved.game().swapped() {
+        saved.seats = saved.seats.exchanged();
+        saved.names = saved.names.exchanged();
     }
     Some(saved)
-}
-
-/// The replayed game's choices, in order.
-fn all_choices(replay: &Replay) -> Vec<mnk::opening::Choice> {
-    replay.game.choices.iter().map(|c| c.choice).collect()
 }

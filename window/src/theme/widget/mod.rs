@@ -268,27 +268,15 @@ pub fn side_options<C: Component>(
         .collect()
 }
 
-/// The options of the rule, each by its name and tagged `choice(rule)` (for an
-/// [`option_row`]).
-pub fn rule_options<C: Component>(choice: fn(mnk::Rule) -> C) -> Vec<impl Bundle> {
-    mnk::Rule::ALL
-        .iter()
-        .map(|&rule| {
-            let name = tictactoe_core::words::rules::rule_name(rule);
-            (option("", 13.0, 6.0), Say::new(name), choice(rule))
-        })
-        .collect()
-}
-
-/// The options of the opening, each by its name and tagged `choice(opening)` (for an
-/// [`option_row`]).
-pub fn opening_options<C: Component>(choice: fn(mnk::Opening) -> C) -> Vec<impl Bundle> {
-    mnk::Opening::ALL
-        .iter()
-        .map(|&opening| {
-            let name = tictactoe_core::words::opening::opening_name(opening);
-            (option("", 13.0, 6.0), Say::new(name), choice(opening))
-        })
+/// Options named by message key: each of `all`, by its name's key, tagged `choice(it)`
+/// (for an [`option_row`]): the rules, the openings.
+pub fn named_options<T: Copy, C: Component>(
+    all: &[T],
+    name: fn(T) -> &'static str,
+    choice: fn(T) -> C,
+) -> Vec<impl Bundle + use<T, C>> {
+    all.iter()
+        .map(|&it| (option("", 13.0, 6.0), Say::new(name(it)), choice(it)))
         .collect()
 }
 
