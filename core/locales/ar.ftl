@@ -145,6 +145,8 @@ seat-easy = سهل
 seat-medium = متوسط
 seat-hard = صعب
 seat-online = عبر الشبكة
+# A Gomocup brain: another gomoku program, named in Settings, that plays a seat.
+seat-brain = محرك
 # The names a person's seat has until someone types one.
 player-one = اللاعب 1
 player-two = اللاعب 2
@@ -336,6 +338,9 @@ settings-animations = الرسوم المتحركة
 settings-forbidden = الخانات المحظورة
 # Each mark shows the number of the move that placed it, as gomoku boards do.
 settings-move-numbers = أرقام الحركات
+# The Gomocup brain (another gomoku program) that may play a seat: its program's path.
+settings-brain = المحرك
+settings-brain-time = مهلة المحرك
 settings-theme = المظهر
 settings-on = مفعّل
 settings-off = معطّل
@@ -538,6 +543,19 @@ settings-hard-budget-about = أقصى مدة يبحث فيها المستوى ا
 settings-alternate-about = بعد كل لعبة يتبادل اللاعبان العلامات، فيبدأ كلٌّ منهما بدوره.
 settings-forbidden-about = في الرينجو، علامة × صغيرة على كل خانة محظورة على X (الأسود)، في دوره.
 settings-back-about = رجوع إلى القائمة.
+settings-brain-about = محرك Gomocup (برنامج pbrain) يمكنه بعد ذلك أن يلعب بأحد الطرفين، على اللوحات ذات الخمسة في صف. اضغط Enter ثم اكتب مساره.
+settings-brain-time-about = أقصى مدة يفكر فيها المحرك في الحركة الواحدة.
+# The brain's row when no program is named.
+settings-brain-none = لا يوجد
+keys-line-settings-typing = اكتب مسار البرنامج · Enter تم · Esc إلغاء
+# A brain that failed: $why is one of the brain-… reasons below, $mark the seat's mark.
+brain-stopped = توقف المحرك: { $why }. سيلعب إنسان بالعلامة { $mark } من الآن؛ وتستمر اللعبة.
+brain-no-start = تعذّر تشغيله
+brain-timeout = تجاوز الوقت المحدد له
+brain-crashed = تعطّل فجأة
+brain-garbage = كتب ما لا يسمح به البروتوكول
+brain-illegal = لعب حركة غير مسموح بها
+brain-unsupported = لا يلعب على هذه اللوحة أو بهذه القاعدة
 # The language row before a language is chosen.
 settings-system = لغة النظام
 # A player and their mark: Ana (X).

@@ -128,6 +128,8 @@ seat-easy = Leicht
 seat-medium = Mittel
 seat-hard = Schwer
 seat-online = Online
+# A Gomocup brain: another gomoku program, named in Settings, that plays a seat.
+seat-brain = Engine
 # The names a person's seat has until someone types one.
 player-one = Spieler 1
 player-two = Spieler 2
@@ -292,6 +294,9 @@ settings-animations = Animationen
 settings-forbidden = Verbotene Felder
 # Each mark shows the number of the move that placed it, as gomoku boards do.
 settings-move-numbers = Zugnummern
+# The Gomocup brain (another gomoku program) that may play a seat: its program's path.
+settings-brain = Engine
+settings-brain-time = Denkzeit Engine
 settings-theme = Farbschema
 settings-on = An
 settings-off = Aus
@@ -479,6 +484,19 @@ settings-hard-budget-about = Wie lange Schwer höchstens über einen Zug nachden
 settings-alternate-about = Nach jedem Spiel tauschen die Spieler die Zeichen, sodass sie abwechselnd beginnen.
 settings-forbidden-about = Beim Renju, wenn X (Schwarz) zieht: ein Kreuzchen auf jedem verbotenen Feld.
 settings-back-about = Zurück zum Menü.
+settings-brain-about = Eine Gomocup-Engine (ein pbrain-Programm), die dann eine Seite spielen kann, auf Brettern mit fünf in einer Reihe. Enter, dann ihren Pfad eingeben.
+settings-brain-time-about = Wie lange die Engine über einen Zug nachdenken darf.
+# The brain's row when no program is named.
+settings-brain-none = keine
+keys-line-settings-typing = Pfad des Programms eingeben · Enter fertig · Esc abbrechen
+# A brain that failed: $why is one of the brain-… reasons below, $mark the seat's mark.
+brain-stopped = Die Engine ist ausgefallen: { $why }. Jetzt spielt ein Mensch { $mark }; das Spiel geht weiter.
+brain-no-start = sie ließ sich nicht starten
+brain-timeout = sie hat ihre Zeit überschritten
+brain-crashed = sie ist abgestürzt
+brain-garbage = sie hat geschrieben, was das Protokoll nicht erlaubt
+brain-illegal = sie hat einen unerlaubten Zug gespielt
+brain-unsupported = sie spielt dieses Brett oder diese Regel nicht
 # The language row before a language is chosen.
 settings-system = Systemsprache
 # A player and their mark: Ana (X).

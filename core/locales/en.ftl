@@ -127,6 +127,8 @@ seat-easy = Easy
 seat-medium = Medium
 seat-hard = Hard
 seat-online = Online
+# A Gomocup brain: another gomoku program, named in Settings, that plays a seat.
+seat-brain = Brain
 # The names a person's seat has until someone types one.
 player-one = Player 1
 player-two = Player 2
@@ -279,6 +281,9 @@ settings-animations = Animations
 settings-forbidden = Forbidden points
 # Each mark shows the number of the move that placed it, as gomoku boards do.
 settings-move-numbers = Move numbers
+# The Gomocup brain (another gomoku program) that may play a seat: its program's path.
+settings-brain = Brain
+settings-brain-time = Brain's time a move
 settings-theme = Theme
 settings-on = On
 settings-off = Off
@@ -470,6 +475,19 @@ settings-hard-budget-about = The most Hard searches a move: longer is stronger o
 settings-alternate-about = After each game the players swap marks, so each starts in turn.
 settings-forbidden-about = In renju, a small cross on each cell X (Black) may not play, on X's turn.
 settings-back-about = Back to the menu.
+settings-brain-about = A Gomocup brain (a pbrain program) that can then play a seat, on boards of five in a row. Enter, then type its path.
+settings-brain-time-about = How long the brain may think over a move.
+# The brain's row when no program is named.
+settings-brain-none = none
+keys-line-settings-typing = type the program's path · Enter done · Esc cancel
+# A brain that failed: $why is one of the brain-… reasons below, $mark the seat's mark.
+brain-stopped = The brain stopped: { $why }. A person plays { $mark } now; the game goes on.
+brain-no-start = it could not be started
+brain-timeout = it took longer than its time
+brain-crashed = it crashed
+brain-garbage = it wrote what the protocol does not allow
+brain-illegal = it played a move that is not allowed
+brain-unsupported = it does not play this board or rule
 # The language row before a language is chosen.
 settings-system = the system's
 # A player and their mark: Ana (X).

@@ -126,6 +126,8 @@ seat-easy = Fácil
 seat-medium = Medio
 seat-hard = Difícil
 seat-online = Online
+# A Gomocup brain: another gomoku program, named in Settings, that plays a seat.
+seat-brain = Motor
 # The names a person's seat has until someone types one.
 player-one = Jugador 1
 player-two = Jugador 2
@@ -289,6 +291,9 @@ settings-animations = Animaciones
 settings-forbidden = Casillas prohibidas
 # Each mark shows the number of the move that placed it, as gomoku boards do.
 settings-move-numbers = Números de jugada
+# The Gomocup brain (another gomoku program) that may play a seat: its program's path.
+settings-brain = Motor
+settings-brain-time = Tiempo del motor
 settings-theme = Tema
 settings-on = Sí
 settings-off = No
@@ -476,6 +481,19 @@ settings-hard-budget-about = El tiempo máximo que Difícil dedica a buscar una 
 settings-alternate-about = Tras cada partida, los jugadores intercambian las marcas, así que empiezan por turnos.
 settings-forbidden-about = En el renju, cuando juega X (negras), una crucecita en cada casilla prohibida.
 settings-back-about = Volver al menú.
+settings-brain-about = Un motor de Gomocup (un programa pbrain) que luego puede jugar con uno de los bandos, en tableros de cinco en línea. Pulsa Enter y escribe su ruta.
+settings-brain-time-about = Cuánto tiempo puede pensar el motor cada jugada.
+# The brain's row when no program is named.
+settings-brain-none = ninguno
+keys-line-settings-typing = escribe la ruta del programa · Enter listo · Esc cancelar
+# A brain that failed: $why is one of the brain-… reasons below, $mark the seat's mark.
+brain-stopped = El motor se ha detenido: { $why }. Ahora juega una persona con { $mark }; la partida sigue.
+brain-no-start = no se pudo iniciar
+brain-timeout = tardó más de su tiempo
+brain-crashed = se cerró inesperadamente
+brain-garbage = escribió algo que el protocolo no permite
+brain-illegal = hizo una jugada no permitida
+brain-unsupported = no juega este tablero o esta regla
 # The language row before a language is chosen.
 settings-system = el del sistema
 # A player and their mark: Ana (X).

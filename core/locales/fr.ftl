@@ -128,6 +128,8 @@ seat-easy = Facile
 seat-medium = Moyen
 seat-hard = Difficile
 seat-online = En ligne
+# A Gomocup brain: another gomoku program, named in Settings, that plays a seat.
+seat-brain = Moteur
 # The names a person's seat has until someone types one.
 player-one = Joueur 1
 player-two = Joueur 2
@@ -291,6 +293,9 @@ settings-animations = Animations
 settings-forbidden = Cases interdites
 # Each mark shows the number of the move that placed it, as gomoku boards do.
 settings-move-numbers = Numéros des coups
+# The Gomocup brain (another gomoku program) that may play a seat: its program's path.
+settings-brain = Moteur
+settings-brain-time = Réflexion du moteur
 settings-theme = Thème
 settings-on = Activé
 settings-off = Désactivé
@@ -478,6 +483,19 @@ settings-hard-budget-about = Le temps maximal que Difficile consacre à un coup�
 settings-alternate-about = Après chaque partie, les joueurs échangent leurs symboles : chacun commence à son tour.
 settings-forbidden-about = Au renju, une petite croix sur chaque case interdite à X (Noir), au tour de X.
 settings-back-about = Retour au menu.
+settings-brain-about = Un moteur Gomocup (un programme pbrain) qui peut ensuite jouer l’un des deux camps, sur les grilles à cinq alignés. Enter, puis tapez son chemin.
+settings-brain-time-about = Le temps que le moteur peut consacrer à un coup.
+# The brain's row when no program is named.
+settings-brain-none = aucun
+keys-line-settings-typing = tapez le chemin du programme · Enter terminer · Esc annuler
+# A brain that failed: $why is one of the brain-… reasons below, $mark the seat's mark.
+brain-stopped = Le moteur s’est arrêté : { $why }. Un humain joue désormais { $mark } ; la partie continue.
+brain-no-start = il n’a pas pu être lancé
+brain-timeout = il a dépassé son temps
+brain-crashed = il a planté
+brain-garbage = il a écrit ce que le protocole n’autorise pas
+brain-illegal = il a joué un coup interdit
+brain-unsupported = il ne joue pas cette grille ou cette règle
 # The language row before a language is chosen.
 settings-system = celle du système
 # A player and their mark: Ana (X).

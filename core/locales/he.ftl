@@ -137,6 +137,8 @@ seat-easy = קל
 seat-medium = בינוני
 seat-hard = קשה
 seat-online = ברשת
+# A Gomocup brain: another gomoku program, named in Settings, that plays a seat.
+seat-brain = מנוע
 # The names a person's seat has until someone types one.
 player-one = שחקן 1
 player-two = שחקן 2
@@ -314,6 +316,9 @@ settings-animations = אנימציות
 settings-forbidden = משבצות אסורות
 # Each mark shows the number of the move that placed it, as gomoku boards do.
 settings-move-numbers = מספרי מהלכים
+# The Gomocup brain (another gomoku program) that may play a seat: its program's path.
+settings-brain = מנוע
+settings-brain-time = זמן חשיבה (מנוע)
 settings-theme = ערכת נושא
 settings-on = מופעל
 settings-off = כבוי
@@ -513,6 +518,19 @@ settings-hard-budget-about = הזמן המרבי שהרמה הקשה מחפשת 
 settings-alternate-about = אחרי כל משחק השחקנים מחליפים סימנים, כך שכל אחד מתחיל בתורו.
 settings-forbidden-about = ברנג'ו, בתורו של X (השחור), סימן × קטן על כל משבצת האסורה לו.
 settings-back-about = חזרה לתפריט.
+settings-brain-about = מנוע Gomocup (תוכנת pbrain) שיכול לשחק באחד הצדדים, בלוחות של חמישה ברצף. Enter, ואז יש להקליד את הנתיב שלו.
+settings-brain-time-about = כמה זמן המנוע רשאי לחשוב על מהלך.
+# The brain's row when no program is named.
+settings-brain-none = אין
+keys-line-settings-typing = הקלדת נתיב התוכנה · Enter סיום · Esc ביטול
+# A brain that failed: $why is one of the brain-… reasons below, $mark the seat's mark.
+brain-stopped = המנוע נעצר: { $why }. מעכשיו אדם משחק ב-{ $mark }; המשחק נמשך.
+brain-no-start = לא ניתן היה להפעיל אותו
+brain-timeout = הוא חרג מהזמן שלו
+brain-crashed = הוא קרס
+brain-garbage = הוא כתב משהו שהפרוטוקול לא מתיר
+brain-illegal = הוא שיחק מהלך לא מותר
+brain-unsupported = הוא לא משחק בלוח הזה או לפי החוק הזה
 # The language row before a language is chosen.
 settings-system = שפת המערכת
 # A player and their mark: Ana (X).

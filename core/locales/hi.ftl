@@ -127,6 +127,8 @@ seat-easy = आसान
 seat-medium = मध्यम
 seat-hard = कठिन
 seat-online = ऑनलाइन
+# A Gomocup brain: another gomoku program, named in Settings, that plays a seat.
+seat-brain = इंजन
 # The names a person's seat has until someone types one.
 player-one = खिलाड़ी 1
 player-two = खिलाड़ी 2
@@ -278,6 +280,9 @@ settings-animations = एनिमेशन
 settings-forbidden = वर्जित खाने
 # Each mark shows the number of the move that placed it, as gomoku boards do.
 settings-move-numbers = चाल क्रमांक
+# The Gomocup brain (another gomoku program) that may play a seat: its program's path.
+settings-brain = इंजन
+settings-brain-time = इंजन सोचता है
 settings-theme = थीम
 settings-on = चालू
 settings-off = बंद
@@ -465,6 +470,19 @@ settings-hard-budget-about = कठिन एक चाल को अधिक�
 settings-alternate-about = हर खेल के बाद खिलाड़ी निशान बदलते हैं, ताकि बारी-बारी से शुरू करें।
 settings-forbidden-about = रेंजू में X (काला) की बारी पर, X के लिए वर्जित हर खाने पर एक छोटा × निशान।
 settings-back-about = मेन्यू पर वापस।
+settings-brain-about = एक Gomocup इंजन (एक pbrain प्रोग्राम), जो फिर किसी एक पक्ष से खेल सकता है, एक पंक्ति में पाँच वाले बोर्ड पर। Enter दबाएँ, फिर उसका पाथ लिखें।
+settings-brain-time-about = इंजन एक चाल पर कितनी देर सोच सकता है।
+# The brain's row when no program is named.
+settings-brain-none = कोई नहीं
+keys-line-settings-typing = प्रोग्राम का पाथ लिखें · Enter हो गया · Esc रद्द
+# A brain that failed: $why is one of the brain-… reasons below, $mark the seat's mark.
+brain-stopped = इंजन रुक गया: { $why }। अब { $mark } की ओर से एक इंसान खेलेगा; खेल जारी है।
+brain-no-start = उसे शुरू नहीं किया जा सका
+brain-timeout = उसने अपने समय से ज़्यादा लिया
+brain-crashed = वह क्रैश हो गया
+brain-garbage = उसने वह लिखा जिसकी प्रोटोकॉल अनुमति नहीं देता
+brain-illegal = उसने ऐसी चाल चली जिसकी अनुमति नहीं है
+brain-unsupported = वह यह बोर्ड या नियम नहीं खेलता
 # The language row before a language is chosen.
 settings-system = सिस्टम की
 # A player and their mark: Ana (X).

@@ -126,6 +126,8 @@ seat-easy = Facile
 seat-medium = Medio
 seat-hard = Difficile
 seat-online = Online
+# A Gomocup brain: another gomoku program, named in Settings, that plays a seat.
+seat-brain = Motore
 # The names a person's seat has until someone types one.
 player-one = Giocatore 1
 player-two = Giocatore 2
@@ -289,6 +291,9 @@ settings-animations = Animazioni
 settings-forbidden = Caselle vietate
 # Each mark shows the number of the move that placed it, as gomoku boards do.
 settings-move-numbers = Numeri delle mosse
+# The Gomocup brain (another gomoku program) that may play a seat: its program's path.
+settings-brain = Motore
+settings-brain-time = Tempo del motore
 settings-theme = Tema
 settings-on = Sì
 settings-off = No
@@ -476,6 +481,19 @@ settings-hard-budget-about = Il tempo massimo che Difficile dedica a cercare una
 settings-alternate-about = Dopo ogni partita i giocatori si scambiano i segni, così ognuno inizia a turno.
 settings-forbidden-about = Nel renju, una crocetta su ogni casella vietata a X (Nero), quando tocca a X.
 settings-back-about = Torna al menu.
+settings-brain-about = Un motore Gomocup (un programma pbrain) che poi può prendere il posto di un giocatore, sulle griglie a cinque in fila. Enter, poi scrivi il suo percorso.
+settings-brain-time-about = Quanto tempo il motore può pensare su una mossa.
+# The brain's row when no program is named.
+settings-brain-none = nessuno
+keys-line-settings-typing = scrivi il percorso del programma · Enter fatto · Esc annulla
+# A brain that failed: $why is one of the brain-… reasons below, $mark the seat's mark.
+brain-stopped = Il motore si è fermato: { $why }. Ora gioca una persona con { $mark }; la partita continua.
+brain-no-start = non è stato possibile avviarlo
+brain-timeout = ha superato il suo tempo
+brain-crashed = si è chiuso in modo anomalo
+brain-garbage = ha scritto ciò che il protocollo non consente
+brain-illegal = ha giocato una mossa non consentita
+brain-unsupported = non gioca questa griglia o questa regola
 # The language row before a language is chosen.
 settings-system = quella del sistema
 # A player and their mark: Ana (X).

@@ -120,6 +120,8 @@ seat-easy = 初級
 seat-medium = 中級
 seat-hard = 上級
 seat-online = オンライン
+# A Gomocup brain: another gomoku program, named in Settings, that plays a seat.
+seat-brain = エンジン
 # The names a person's seat has until someone types one.
 player-one = プレイヤー1
 player-two = プレイヤー2
@@ -262,6 +264,9 @@ settings-animations = アニメーション
 settings-forbidden = 禁手の表示
 # Each mark shows the number of the move that placed it, as gomoku boards do.
 settings-move-numbers = 手順番号
+# The Gomocup brain (another gomoku program) that may play a seat: its program's path.
+settings-brain = エンジン
+settings-brain-time = エンジンの思考時間
 settings-theme = テーマ
 settings-on = オン
 settings-off = オフ
@@ -440,6 +445,19 @@ settings-hard-budget-about = 上級が1手に使う最大の探索時間。長�
 settings-alternate-about = 対局ごとにマークを交代し、先手を交互にします。
 settings-forbidden-about = 連珠で、X（黒）の手番に、禁手となるマスに小さな×印を表示します。
 settings-back-about = メニューに戻ります。
+settings-brain-about = Gomocup のエンジン（pbrain プログラム）。五目並べの盤で、どちらかの側を担当できます。Enter を押してからパスを入力します。
+settings-brain-time-about = エンジンが1手に考えてよい時間。
+# The brain's row when no program is named.
+settings-brain-none = なし
+keys-line-settings-typing = プログラムのパスを入力 · Enter 完了 · Esc キャンセル
+# A brain that failed: $why is one of the brain-… reasons below, $mark the seat's mark.
+brain-stopped = エンジンが停止しました：{ $why }。以後、{ $mark }は人間が打ちます。対局は続きます。
+brain-no-start = 起動できませんでした
+brain-timeout = 持ち時間を超えました
+brain-crashed = 異常終了しました
+brain-garbage = プロトコルで許されない出力をしました
+brain-illegal = 許されない手を打ちました
+brain-unsupported = この盤面またはルールに対応していません
 # The language row before a language is chosen.
 settings-system = システムに従う
 # A player and their mark: Ana (X).

@@ -120,6 +120,8 @@ seat-easy = 쉬움
 seat-medium = 보통
 seat-hard = 어려움
 seat-online = 온라인
+# A Gomocup brain: another gomoku program, named in Settings, that plays a seat.
+seat-brain = 엔진
 # The names a person's seat has until someone types one.
 player-one = 플레이어 1
 player-two = 플레이어 2
@@ -262,6 +264,9 @@ settings-animations = 애니메이션
 settings-forbidden = 금수 표시
 # Each mark shows the number of the move that placed it, as gomoku boards do.
 settings-move-numbers = 수순 번호
+# The Gomocup brain (another gomoku program) that may play a seat: its program's path.
+settings-brain = 엔진
+settings-brain-time = 엔진 생각 시간
 settings-theme = 테마
 settings-on = 켜기
 settings-off = 끄기
@@ -440,6 +445,19 @@ settings-hard-budget-about = 어려움 난이도가 한 수에 쓰는 최대 탐
 settings-alternate-about = 게임이 끝날 때마다 기호를 바꿔 번갈아 먼저 둡니다.
 settings-forbidden-about = 렌주에서 X(흑)의 차례에 X의 금수인 칸마다 작은 ×를 표시합니다.
 settings-back-about = 메뉴로 돌아갑니다.
+settings-brain-about = Gomocup 엔진(pbrain 프로그램)입니다. 5목 보드에서 한쪽을 맡아 둘 수 있습니다. Enter를 누른 뒤 경로를 입력하세요.
+settings-brain-time-about = 엔진이 한 수에 생각할 수 있는 시간.
+# The brain's row when no program is named.
+settings-brain-none = 없음
+keys-line-settings-typing = 프로그램 경로 입력 · Enter 완료 · Esc 취소
+# A brain that failed: $why is one of the brain-… reasons below, $mark the seat's mark.
+brain-stopped = 엔진이 멈췄습니다: { $why }. 이제 { $mark } 쪽은 사람이 둡니다. 게임은 계속됩니다.
+brain-no-start = 시작하지 못했습니다
+brain-timeout = 제한 시간을 넘겼습니다
+brain-crashed = 비정상적으로 종료되었습니다
+brain-garbage = 프로토콜에서 허용하지 않는 내용을 출력했습니다
+brain-illegal = 허용되지 않는 수를 두었습니다
+brain-unsupported = 이 보드나 규칙을 지원하지 않습니다
 # The language row before a language is chosen.
 settings-system = 시스템 언어
 # A player and their mark: Ana (X).

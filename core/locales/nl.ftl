@@ -128,6 +128,8 @@ seat-easy = Makkelijk
 seat-medium = Gemiddeld
 seat-hard = Moeilijk
 seat-online = Online
+# A Gomocup brain: another gomoku program, named in Settings, that plays a seat.
+seat-brain = Engine
 # The names a person's seat has until someone types one.
 player-one = Speler 1
 player-two = Speler 2
@@ -292,6 +294,9 @@ settings-animations = Animaties
 settings-forbidden = Verboden vakken
 # Each mark shows the number of the move that placed it, as gomoku boards do.
 settings-move-numbers = Zetnummers
+# The Gomocup brain (another gomoku program) that may play a seat: its program's path.
+settings-brain = Engine
+settings-brain-time = Denktijd engine
 settings-theme = Thema
 settings-on = Aan
 settings-off = Uit
@@ -479,6 +484,19 @@ settings-hard-budget-about = Hoe lang Moeilijk hoogstens over een zet nadenkt: l
 settings-alternate-about = Na elke partij wisselen de spelers van symbool, zodat ze om beurten beginnen.
 settings-forbidden-about = Bij renju een kruisje op elk voor X (zwart) verboden vak, als X aan zet is.
 settings-back-about = Terug naar het menu.
+settings-brain-about = Een Gomocup-engine (een pbrain-programma) die daarna een kant kan spelen, op borden met vijf op een rij. Enter, en typ dan het pad.
+settings-brain-time-about = Hoe lang de engine over een zet mag nadenken.
+# The brain's row when no program is named.
+settings-brain-none = geen
+keys-line-settings-typing = typ het pad van het programma · Enter klaar · Esc annuleren
+# A brain that failed: $why is one of the brain-… reasons below, $mark the seat's mark.
+brain-stopped = De engine is gestopt: { $why }. Nu speelt een mens { $mark }; de partij gaat door.
+brain-no-start = hij kon niet worden gestart
+brain-timeout = hij deed langer dan zijn tijd
+brain-crashed = hij is gecrasht
+brain-garbage = hij schreef wat het protocol niet toestaat
+brain-illegal = hij speelde een zet die niet is toegestaan
+brain-unsupported = hij speelt dit bord of deze regel niet
 # The language row before a language is chosen.
 settings-system = systeemtaal
 # A player and their mark: Ana (X).

@@ -130,6 +130,8 @@ seat-easy = Łatwy
 seat-medium = Średni
 seat-hard = Trudny
 seat-online = Online
+# A Gomocup brain: another gomoku program, named in Settings, that plays a seat.
+seat-brain = Silnik
 # The names a person's seat has until someone types one.
 player-one = Gracz 1
 player-two = Gracz 2
@@ -307,6 +309,9 @@ settings-animations = Animacje
 settings-forbidden = Zakazane pola
 # Each mark shows the number of the move that placed it, as gomoku boards do.
 settings-move-numbers = Numery ruchów
+# The Gomocup brain (another gomoku program) that may play a seat: its program's path.
+settings-brain = Silnik
+settings-brain-time = Czas silnika na ruch
 settings-theme = Motyw
 settings-on = Wł.
 settings-off = Wył.
@@ -506,6 +511,19 @@ settings-hard-budget-about = Najdłuższy czas, przez jaki „Trudny” szuka ru
 settings-alternate-about = Po każdej grze gracze zamieniają się znakami, więc zaczynają na zmianę.
 settings-forbidden-about = W renju mały krzyżyk na każdym polu zakazanym dla X (czarnych), gdy X ma ruch.
 settings-back-about = Powrót do menu.
+settings-brain-about = Silnik Gomocup (program pbrain), który może potem zająć miejsce gracza, na planszach do pięciu w rzędzie. Enter, potem wpisz jego ścieżkę.
+settings-brain-time-about = Jak długo silnik może myśleć nad ruchem.
+# The brain's row when no program is named.
+settings-brain-none = brak
+keys-line-settings-typing = wpisz ścieżkę programu · Enter gotowe · Esc anuluj
+# A brain that failed: $why is one of the brain-… reasons below, $mark the seat's mark.
+brain-stopped = Silnik zatrzymany: { $why }. Teraz za { $mark } gra człowiek; gra toczy się dalej.
+brain-no-start = nie udało się go uruchomić
+brain-timeout = przekroczył swój czas
+brain-crashed = uległ awarii
+brain-garbage = wypisał coś, na co protokół nie pozwala
+brain-illegal = zagrał niedozwolony ruch
+brain-unsupported = nie gra na tej planszy lub według tej zasady
 # The language row before a language is chosen.
 settings-system = jak w systemie
 # A player and their mark: Ana (X).

@@ -127,6 +127,8 @@ seat-easy = Fácil
 seat-medium = Médio
 seat-hard = Difícil
 seat-online = Online
+# A Gomocup brain: another gomoku program, named in Settings, that plays a seat.
+seat-brain = Motor
 # The names a person's seat has until someone types one.
 player-one = Jogador 1
 player-two = Jogador 2
@@ -293,6 +295,9 @@ settings-animations = Animações
 settings-forbidden = Casas proibidas
 # Each mark shows the number of the move that placed it, as gomoku boards do.
 settings-move-numbers = Números das jogadas
+# The Gomocup brain (another gomoku program) that may play a seat: its program's path.
+settings-brain = Motor
+settings-brain-time = Tempo do motor
 settings-theme = Tema
 settings-on = Ligado
 settings-off = Desligado
@@ -481,6 +486,19 @@ settings-hard-budget-about = O tempo máximo que o Difícil gasta procurando uma
 settings-alternate-about = Após cada partida os jogadores trocam de símbolo, assim cada um começa na sua vez.
 settings-forbidden-about = No renju, uma cruzinha em cada casa proibida para X (pretas), na vez de X.
 settings-back-about = Voltar ao menu.
+settings-brain-about = Um motor do Gomocup (um programa pbrain) que pode então jogar por um dos lados, em tabuleiros de cinco em linha. Enter, depois digite o caminho dele.
+settings-brain-time-about = Quanto tempo o motor pode pensar em cada jogada.
+# The brain's row when no program is named.
+settings-brain-none = nenhum
+keys-line-settings-typing = digite o caminho do programa · Enter pronto · Esc cancelar
+# A brain that failed: $why is one of the brain-… reasons below, $mark the seat's mark.
+brain-stopped = O motor parou: { $why }. Agora uma pessoa joga com { $mark }; a partida continua.
+brain-no-start = não foi possível iniciá-lo
+brain-timeout = demorou mais que o seu tempo
+brain-crashed = fechou inesperadamente
+brain-garbage = escreveu o que o protocolo não permite
+brain-illegal = fez uma jogada não permitida
+brain-unsupported = não joga este tabuleiro ou esta regra
 # The language row before a language is chosen.
 settings-system = o do sistema
 # A player and their mark: Ana (X).

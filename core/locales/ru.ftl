@@ -130,6 +130,8 @@ seat-easy = Лёгкий
 seat-medium = Средний
 seat-hard = Сложный
 seat-online = Онлайн
+# A Gomocup brain: another gomoku program, named in Settings, that plays a seat.
+seat-brain = Движок
 # The names a person's seat has until someone types one.
 player-one = Игрок 1
 player-two = Игрок 2
@@ -307,6 +309,9 @@ settings-animations = Анимация
 settings-forbidden = Запрещённые клетки
 # Each mark shows the number of the move that placed it, as gomoku boards do.
 settings-move-numbers = Номера ходов
+# The Gomocup brain (another gomoku program) that may play a seat: its program's path.
+settings-brain = Движок
+settings-brain-time = Время движка на ход
 settings-theme = Тема
 settings-on = Вкл.
 settings-off = Выкл.
@@ -506,6 +511,19 @@ settings-hard-budget-about = Сколько максимум «Сложный» 
 settings-alternate-about = После каждой игры игроки меняются знаками, так что начинают по очереди.
 settings-forbidden-about = В рэндзю — крестики на клетках, запрещённых для X (чёрных), когда ходит X.
 settings-back-about = Назад в меню.
+settings-brain-about = Движок Gomocup (программа pbrain), который затем может играть за одну из сторон, на полях с пятью в ряд. Enter, затем введите путь к нему.
+settings-brain-time-about = Сколько движок может думать над ходом.
+# The brain's row when no program is named.
+settings-brain-none = нет
+keys-line-settings-typing = введите путь к программе · Enter готово · Esc отмена
+# A brain that failed: $why is one of the brain-… reasons below, $mark the seat's mark.
+brain-stopped = Движок остановлен: { $why }. Теперь за { $mark } играет человек; игра продолжается.
+brain-no-start = его не удалось запустить
+brain-timeout = он превысил своё время
+brain-crashed = он аварийно завершился
+brain-garbage = он написал то, что протокол не допускает
+brain-illegal = он сделал недопустимый ход
+brain-unsupported = он не играет на таком поле или по такому правилу
 # The language row before a language is chosen.
 settings-system = как в системе
 # A player and their mark: Ana (X).

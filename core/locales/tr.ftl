@@ -127,6 +127,8 @@ seat-easy = Kolay
 seat-medium = Orta
 seat-hard = Zor
 seat-online = Çevrimiçi
+# A Gomocup brain: another gomoku program, named in Settings, that plays a seat.
+seat-brain = Motor
 # The names a person's seat has until someone types one.
 player-one = Oyuncu 1
 player-two = Oyuncu 2
@@ -278,6 +280,9 @@ settings-animations = Animasyonlar
 settings-forbidden = Yasak kareler
 # Each mark shows the number of the move that placed it, as gomoku boards do.
 settings-move-numbers = Hamle numaraları
+# The Gomocup brain (another gomoku program) that may play a seat: its program's path.
+settings-brain = Motor
+settings-brain-time = Motor düşünme süresi
 settings-theme = Tema
 settings-on = Açık
 settings-off = Kapalı
@@ -465,6 +470,19 @@ settings-hard-budget-about = Zor seviyenin bir hamleyi en fazla ne kadar arayaca
 settings-alternate-about = Her oyundan sonra oyuncular işaret değiştirir, böylece sırayla başlarlar.
 settings-forbidden-about = Renjuda sıra X (siyah) tarafındayken, X için yasak her karede küçük bir çarpı.
 settings-back-about = Menüye dön.
+settings-brain-about = Beş yan yana oynanan tahtalarda bir tarafı oynayabilen bir Gomocup motoru (bir pbrain programı). Enter, ardından yolunu yaz.
+settings-brain-time-about = Motorun bir hamle için ne kadar düşünebileceği.
+# The brain's row when no program is named.
+settings-brain-none = yok
+keys-line-settings-typing = programın yolunu yaz · Enter tamam · Esc iptal
+# A brain that failed: $why is one of the brain-… reasons below, $mark the seat's mark.
+brain-stopped = Motor durdu: { $why }. Artık { $mark } tarafını bir insan oynuyor; oyun sürüyor.
+brain-no-start = başlatılamadı
+brain-timeout = süresini aştı
+brain-crashed = çöktü
+brain-garbage = protokolün izin vermediği bir şey yazdı
+brain-illegal = izin verilmeyen bir hamle yaptı
+brain-unsupported = bu tahtayı ya da kuralı oynamıyor
 # The language row before a language is chosen.
 settings-system = sistem dili
 # A player and their mark: Ana (X).

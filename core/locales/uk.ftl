@@ -130,6 +130,8 @@ seat-easy = Легкий
 seat-medium = Середній
 seat-hard = Складний
 seat-online = Онлайн
+# A Gomocup brain: another gomoku program, named in Settings, that plays a seat.
+seat-brain = Рушій
 # The names a person's seat has until someone types one.
 player-one = Гравець 1
 player-two = Гравець 2
@@ -307,6 +309,9 @@ settings-animations = Анімації
 settings-forbidden = Заборонені клітинки
 # Each mark shows the number of the move that placed it, as gomoku boards do.
 settings-move-numbers = Номери ходів
+# The Gomocup brain (another gomoku program) that may play a seat: its program's path.
+settings-brain = Рушій
+settings-brain-time = Час рушія на хід
 settings-theme = Тема
 settings-on = Увімк.
 settings-off = Вимк.
@@ -506,6 +511,19 @@ settings-hard-budget-about = Скільки щонайбільше «Склад�
 settings-alternate-about = Після кожної гри гравці міняються знаками, тож починають по черзі.
 settings-forbidden-about = У рендзю — хрестики на клітинках, заборонених для X (чорних), коли ходить X.
 settings-back-about = Назад до меню.
+settings-brain-about = Рушій Gomocup (програма pbrain), який потім може грати за одну зі сторін, на полях із п'ятьма в ряд. Enter, потім введіть шлях до нього.
+settings-brain-time-about = Скільки рушій може думати над ходом.
+# The brain's row when no program is named.
+settings-brain-none = немає
+keys-line-settings-typing = введіть шлях до програми · Enter готово · Esc скасувати
+# A brain that failed: $why is one of the brain-… reasons below, $mark the seat's mark.
+brain-stopped = Рушій зупинено: { $why }. Тепер за { $mark } грає людина; гра триває.
+brain-no-start = його не вдалося запустити
+brain-timeout = він перевищив свій час
+brain-crashed = він аварійно завершився
+brain-garbage = він написав те, чого протокол не дозволяє
+brain-illegal = він зробив недозволений хід
+brain-unsupported = він не грає на такому полі або за таким правилом
 # The language row before a language is chosen.
 settings-system = як у системі
 # A player and their mark: Ana (X).

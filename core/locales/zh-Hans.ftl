@@ -120,6 +120,8 @@ seat-easy = 简单
 seat-medium = 中等
 seat-hard = 困难
 seat-online = 在线
+# A Gomocup brain: another gomoku program, named in Settings, that plays a seat.
+seat-brain = 引擎
 # The names a person's seat has until someone types one.
 player-one = 玩家 1
 player-two = 玩家 2
@@ -262,6 +264,9 @@ settings-animations = 动画
 settings-forbidden = 禁手点
 # Each mark shows the number of the move that placed it, as gomoku boards do.
 settings-move-numbers = 显示步数
+# The Gomocup brain (another gomoku program) that may play a seat: its program's path.
+settings-brain = 引擎
+settings-brain-time = 引擎思考时间
 settings-theme = 主题
 settings-on = 开
 settings-off = 关
@@ -440,6 +445,19 @@ settings-hard-budget-about = 困难难度每步最多搜索多久：时间越长
 settings-alternate-about = 每局结束后双方交换棋子，轮流先手。
 settings-forbidden-about = 连珠规则下，轮到 X（黑方）时，在每个禁手点上标一个小叉。
 settings-back-about = 返回菜单。
+settings-brain-about = Gomocup 引擎（pbrain 程序），可在连五获胜的棋盘上执一方对局。按 Enter 后输入其路径。
+settings-brain-time-about = 引擎每步最多可思考多久。
+# The brain's row when no program is named.
+settings-brain-none = 无
+keys-line-settings-typing = 输入程序路径 · Enter 完成 · Esc 取消
+# A brain that failed: $why is one of the brain-… reasons below, $mark the seat's mark.
+brain-stopped = 引擎已停止：{ $why }。{ $mark } 方改由真人下，对局继续。
+brain-no-start = 无法启动
+brain-timeout = 超出了时限
+brain-crashed = 程序崩溃
+brain-garbage = 输出了协议不允许的内容
+brain-illegal = 下了一步不允许的棋
+brain-unsupported = 不支持此棋盘或规则
 # The language row before a language is chosen.
 settings-system = 跟随系统
 # A player and their mark: Ana (X).

@@ -120,6 +120,8 @@ seat-easy = 簡單
 seat-medium = 中等
 seat-hard = 困難
 seat-online = 線上
+# A Gomocup brain: another gomoku program, named in Settings, that plays a seat.
+seat-brain = 引擎
 # The names a person's seat has until someone types one.
 player-one = 玩家 1
 player-two = 玩家 2
@@ -262,6 +264,9 @@ settings-animations = 動畫
 settings-forbidden = 禁手點
 # Each mark shows the number of the move that placed it, as gomoku boards do.
 settings-move-numbers = 顯示步數
+# The Gomocup brain (another gomoku program) that may play a seat: its program's path.
+settings-brain = 引擎
+settings-brain-time = 引擎思考時間
 settings-theme = 主題
 settings-on = 開
 settings-off = 關
@@ -440,6 +445,19 @@ settings-hard-budget-about = 困難難度每步最多搜尋多久：時間越長
 settings-alternate-about = 每局結束後雙方交換棋子，輪流先手。
 settings-forbidden-about = 連珠規則下，輪到 X（黑方）時，在每個禁手點上標一個小叉。
 settings-back-about = 返回選單。
+settings-brain-about = Gomocup 引擎（pbrain 程式），可在連五獲勝的棋盤上執一方對局。按 Enter 後輸入其路徑。
+settings-brain-time-about = 引擎每步最多可思考多久。
+# The brain's row when no program is named.
+settings-brain-none = 無
+keys-line-settings-typing = 輸入程式路徑 · Enter 完成 · Esc 取消
+# A brain that failed: $why is one of the brain-… reasons below, $mark the seat's mark.
+brain-stopped = 引擎已停止：{ $why }。{ $mark } 方改由真人下，對局繼續。
+brain-no-start = 無法啟動
+brain-timeout = 超出了時限
+brain-crashed = 程式崩潰
+brain-garbage = 輸出了協定不允許的內容
+brain-illegal = 下了一步不允許的棋
+brain-unsupported = 不支援此棋盤或規則
 # The language row before a language is chosen.
 settings-system = 跟隨系統
 # A player and their mark: Ana (X).

@@ -183,8 +183,8 @@ impl KeptSession {
         });
     }
 
-    /// Takes the command line's choices: the think delay and Hard's budget played by from
-    /// now on, and with the relay, saved (nothing when none is given).
+    /// Takes the command line's choices: the think delay, Hard's budget and the brain
+    /// played by from now on, and with the relay, saved (nothing when none is given).
     pub fn choose(&mut self, overrides: &Overrides) {
         if *overrides == Overrides::default() {
             return;
@@ -197,8 +197,9 @@ impl KeptSession {
         }
     }
 
-    /// Writes the think delay, Hard's budget and alternation into the settings file, keeping
-    /// every other field it has.
+    /// Writes the settings screen's settings (the think delay, Hard's budget, alternation,
+    /// the language, forbidden points, the brain and its time) into the settings file,
+    /// keeping every other field it has.
     pub fn save_settings(&mut self) {
         let chosen = self.settings.clone();
         self.save(|settings| {
@@ -206,6 +207,9 @@ impl KeptSession {
             settings.hard_budget = chosen.hard_budget;
             settings.alternate_starts = chosen.alternate_starts;
             settings.language = chosen.language;
+            settings.forbidden_points = chosen.forbidden_points;
+            settings.brain = chosen.brain;
+            settings.brain_time = chosen.brain_time;
         });
     }
 

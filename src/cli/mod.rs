@@ -62,6 +62,13 @@ pub struct Choices {
     /// off (the local network only) or an own relay's URL (remembered; default public).
     #[arg(long, value_parser = relay_name)]
     pub relay: Option<String>,
+    /// A Gomocup brain (a pbrain-* program) that may then play a seat, as Brain, on the
+    /// gomoku boards (five in a row); "" sets none (remembered).
+    #[arg(long, value_name = "PROGRAM")]
+    pub brain: Option<String>,
+    /// Seconds the brain has a move (1 to 60; remembered; default 5).
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    pub brain_time: Option<f64>,
 }
 
 impl Choices {
@@ -71,6 +78,8 @@ impl Choices {
             think_delay: self.delay.map(duration),
             hard_budget: self.budget.map(duration),
             relay: self.relay.clone(),
+            brain: self.brain.clone(),
+            brain_time: self.brain_time.map(duration),
         }
     }
 }

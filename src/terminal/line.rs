@@ -9,6 +9,7 @@ use tictactoe_core::i18n::Arg;
 
 use mnk::{Board, Mark, Outcome};
 
+use tictactoe_core::brain::turn::BrainTurn;
 use tictactoe_core::computer::{ComputerTurn, Scheduler};
 use tictactoe_core::kept::KeptSession;
 use tictactoe_core::notation::{cell_name, parse_cell};
@@ -78,6 +79,7 @@ pub fn play_lines(
     let written = |e: std::io::Error| say("output-failed", &[("why", e.to_string().into())]);
     kept.session.start(start);
     let (mut turn, mut scheduler) = (ComputerTurn::new(), Scheduler::default());
+    let mut brain = BrainTurn::default();
     let rules = kept.session.rules;
     let opening = say(
         "lines-opening",
@@ -99,7 +101,40 @@ pub fn play_lines(
             .map_or(position.to_move(), |(_, mark)| mark);
         let step = kept.session.opening_step();
         let act = match seat {
-            Seat::Computer(level) => {
+            Seat::Brain if kept.session.brain_to_move() => {
+                let setup = kept.settings.brain_setup();
+                match brain.move_now(setup.as_ref(), &position) {
+                    Ok(cell) => {
+                        let plays = say(
+                            "lines-plays",
+                            &[
+                                ("who", who(kept, mark).into()),
+                                ("cell", cell_name(position.cols(), cell).into()),
+                            ],
+                        );
+                        writeln!(out, "{plays}").map_err(written)?;
+                        Act::Move(cell)
+                    }
+                    Err(failure) => {
+                        for mark in kept.session.brain_failed() {
+                            let stopped = say(
+                                "brain-stopped",
+                                &[
+                                    ("why", Arg::Message(failure.key())),
+                                    ("mark", mark.to_string().into()),
+                                ],
+                            );
+                            writeln!(out, "{stopped}").map_err(written)?;
+                        }
+                        continue;
+                    }
+                }
+            }
+            // A brain's opening steps are the computer's.
+            Seat::Computer(_) | Seat::Brain => {
+                let Some((level, step)) = kept.session.computer_to_act() else {
+                    break;
+                };
                 let budget = kept.settings.hard_budget;
                 let chosen = turn.choose_now(&mut scheduler, &position, level, step, budget);
                 let Some(act) = chosen else {

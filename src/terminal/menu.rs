@@ -271,7 +271,9 @@ fn change(row: Row, by: i32, kept: &mut KeptSession) -> Result<bool, ShapeError>
     let rules = session.rules;
     match row {
         Row::Seat(mark) => {
-            let next = stepped(&Seat::ALL, session.menu_choices().seats.get(mark), by);
+            // The brain is a choice once the settings name one.
+            let choices = Seat::choices(!kept.settings.brain.is_empty());
+            let next = stepped(&choices, session.menu_choices().seats.get(mark), by);
             session.set_seat(mark, next);
         }
         Row::Size => {

@@ -1,6 +1,7 @@
 //! The settings a terminal game has, those of the core's list it shows (how long a
 //! computer thinks at least, Hard's budget, alternating starts, the language, renju's
-//! forbidden points), in its order.
+//! forbidden points, the Gomocup brain and its time a move), in its order. The brain's
+//! program is typed: Enter on its row, the path, Enter (Esc leaves it as it was).
 //! Each change is saved at once, into the file the window reads too.
 
 use ratatui::Frame;
@@ -26,6 +27,8 @@ enum SettingRow {
     Alternate,
     Language,
     Forbidden,
+    Brain,
+    BrainTime,
     Back,
 }
 
@@ -38,6 +41,8 @@ impl SettingRow {
             k if k == list::ALTERNATE_STARTS.key => SettingRow::Alternate,
             k if k == list::LANGUAGE.key => SettingRow::Language,
             k if k == list::FORBIDDEN_POINTS.key => SettingRow::Forbidden,
+            k if k == list::BRAIN.key => SettingRow::Brain,
+            k if k == list::BRAIN_TIME.key => SettingRow::BrainTime,
             _ => return None,
         })
     }
@@ -59,11 +64,34 @@ fn setting_rows() -> Vec<SettingRow> {
 #[derive(Default)]
 pub struct SettingsScreen {
     focus: usize,
+    /// The brain's program as typed so far, while it is typed.
+    typing: Option<String>,
 }
+
+/// The most characters of a brain's path typed.
+const PATH_MAX_CHARS: usize = 1024;
 
 impl SettingsScreen {
     /// Handles a key; where it sends the player, if anywhere.
     pub fn key(&mut self, key: KeyEvent, kept: &mut KeptSession) -> Option<Go> {
+        if let Some(typed) = &mut self.typing {
+            match key.code {
+                KeyCode::Enter => {
+                    kept.settings.brain = (list::BRAIN.tidy)(std::mem::take(typed));
+                    self.typing = None;
+                    kept.save_settings();
+                }
+                KeyCode::Esc => self.typing = None,
+                KeyCode::Backspace => {
+                    typed.pop();
+                }
+                KeyCode::Char(c) if !c.is_control() && typed.chars().count() < PATH_MAX_CHARS => {
+                    typed.push(c)
+                }
+                _ => {}
+            }
+            return None;
+        }
         let nav = match key.code {
             KeyCode::Char('q') => return Some(Go::Quit),
             _ => nav(key)?,
@@ -77,6 +105,10 @@ impl SettingsScreen {
             }
             Nav::Back => return Some(Go::Menu),
             Nav::Act if row == SettingRow::Back => return Some(Go::Menu),
+            Nav::Act if row == SettingRow::Brain => {
+                self.typing = Some(kept.settings.brain.clone());
+                return None;
+            }
             Nav::Less => -1,
             Nav::More | Nav::Act => 1,
         };
@@ -104,7 +136,11 @@ impl SettingsScreen {
             }
             SettingRow::Alternate => settings.alternate_starts = !settings.alternate_starts,
             SettingRow::Forbidden => settings.forbidden_points = !settings.forbidden_points,
-            SettingRow::Back => return None,
+            SettingRow::BrainTime => {
+                let seconds = list::BRAIN_TIME_STEPS.stepped(settings.brain_time.as_secs_f32(), by);
+                settings.brain_time = play::brain_time(seconds);
+            }
+            SettingRow::Brain | SettingRow::Back => return None,
         }
         kept.save_settings();
         None
@@ -120,12 +156,17 @@ impl SettingsScreen {
             SettingRow::HardBudget => "settings-hard-budget-about",
             SettingRow::Alternate => "settings-alternate-about",
             SettingRow::Forbidden => "settings-forbidden-about",
+            SettingRow::Brain => "settings-brain-about",
+            SettingRow::BrainTime => "settings-brain-time-about",
             SettingRow::Back => "settings-back-about",
         });
         let status = Line::raw(format!(" {status}"));
-        let keys = catalog().text("keys-line-settings");
+        let keys = catalog().text(match self.typing {
+            Some(_) => "keys-line-settings-typing",
+            None => "keys-line-settings",
+        });
         let title = catalog().text("settings-title");
-        let Some(body) = look::frame(frame, look, &title, status, &keys, notice, (44, 12)) else {
+        let Some(body) = look::frame(frame, look, &title, status, &keys, notice, (56, 12)) else {
             return;
         };
         let seconds = |value: f32, decimals| words::seconds(&catalog(), value, decimals);
@@ -161,6 +202,21 @@ impl SettingsScreen {
                     SettingRow::Forbidden => {
                         ("settings-forbidden", on_off(settings.forbidden_points))
                     }
+                    SettingRow::Brain => {
+                        let path = match &self.typing {
+                            Some(typed) => format!("{typed}▏"),
+                            None if settings.brain.is_empty() => {
+                                catalog().text("settings-brain-none")
+                            }
+                            None => settings.brain.clone(),
+                        };
+                        // The end of a long path, which names the program.
+                        ("settings-brain", words::printable(&tail(&path, 30)))
+                    }
+                    SettingRow::BrainTime => (
+                        "settings-brain-time",
+                        format!("‹ {} ›", seconds(settings.brain_time.as_secs_f32(), 0)),
+                    ),
                     SettingRow::Back => ("settings-back", String::new()),
                 };
                 let label = catalog().text(label);
@@ -170,8 +226,18 @@ impl SettingsScreen {
                 ])
             })
             .collect();
-        frame.render_widget(Paragraph::new(lines), centred(body, 44, rows.len() as u16));
+        frame.render_widget(Paragraph::new(lines), centred(body, 56, rows.len() as u16));
     }
+}
+
+/// The last `chars` characters of `text`, after an ellipsis when it is longer.
+fn tail(text: &str, chars: usize) -> String {
+    let count = text.chars().count();
+    if count <= chars {
+        return text.to_string();
+    }
+    let kept: String = text.chars().skip(count - (chars - 1)).collect();
+    format!("…{kept}")
 }
 
 /// A toggle's value as the screen shows it: "‹ On ›".
@@ -194,8 +260,16 @@ mod tests {
                 SettingRow::Alternate,
                 SettingRow::Language,
                 SettingRow::Forbidden,
+                SettingRow::Brain,
+                SettingRow::BrainTime,
                 SettingRow::Back
             ]
         );
+    }
+
+    #[test]
+    fn a_long_path_shows_its_end() {
+        assert_eq!(tail("/usr/games/pbrain-x", 30), "/usr/games/pbrain-x");
+        assert_eq!(tail("abcdef", 4), "…def");
     }
 }

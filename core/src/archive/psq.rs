@@ -13,7 +13,7 @@ use jiff::Timestamp;
 use mnk::{Cell, Geometry, Level, Rule};
 
 use super::ArchivedGame;
-use crate::players::PlayerId;
+use crate::players::{PlayerId, Seat};
 use crate::session::new_game_id;
 use crate::words::printable;
 
@@ -126,6 +126,8 @@ fn name_line(player: &PlayerId) -> String {
     match player {
         PlayerId::Human(name) | PlayerId::Remote(name) => printable(name),
         PlayerId::Computer(level) => format!("{COMPUTER_PREFIX}{}", level.name().to_lowercase()),
+        // Read back as a person of that name: a brain is not one of our levels.
+        PlayerId::Brain => Seat::Brain.name().to_string(),
     }
 }
 

@@ -13,9 +13,12 @@
 //! `UNKNOWN <command>`), and the brain keeps running.
 
 mod clock;
+#[cfg(test)]
+mod fake;
 pub mod manager;
 #[cfg(test)]
 mod tests;
+pub mod turn;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};

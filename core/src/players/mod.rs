@@ -24,6 +24,9 @@ pub enum Seat {
     /// A person at another computer, whose moves come over the network. Not a menu
     /// choice: a network game sets it.
     Remote,
+    /// The Gomocup brain set in the settings (a program given by its path), run as
+    /// Piskvork runs one ([`crate::brain::turn`]). A menu choice once a brain is set.
+    Brain,
 }
 
 impl Seat {
@@ -41,7 +44,20 @@ impl Seat {
             Seat::Human => "Human",
             Seat::Computer(level) => level.name(),
             Seat::Remote => "Online",
+            Seat::Brain => "Brain",
         }
+    }
+
+    /// The menu's choices for a seat: [`Seat::ALL`], and [`Seat::Brain`] when a brain is
+    /// set.
+    pub fn choices(brain_set: bool) -> Vec<Seat> {
+        let brain = brain_set.then_some(Seat::Brain);
+        Seat::ALL.into_iter().chain(brain).collect()
+    }
+
+    /// A program plays the seat: the computer at a level, or a brain.
+    pub fn is_computer(self) -> bool {
+        matches!(self, Seat::Computer(_) | Seat::Brain)
     }
 
     /// The key of the name a player sees, in the catalogues ([`crate::i18n`]).
@@ -52,6 +68,7 @@ impl Seat {
             Seat::Computer(Level::Medium) => "seat-medium",
             Seat::Computer(Level::Hard) => "seat-hard",
             Seat::Remote => "seat-online",
+            Seat::Brain => "seat-brain",
         }
     }
 }
@@ -100,7 +117,7 @@ impl Seats {
 
     /// Both seats are the computer's: a game to watch, with no undo.
     pub fn computers_only(&self) -> bool {
-        matches!((self.x, self.o), (Seat::Computer(_), Seat::Computer(_)))
+        self.x.is_computer() && self.o.is_computer()
     }
 
     /// One seat is played from another computer: a network game.
@@ -202,6 +219,8 @@ pub enum PlayerId {
     /// A friend at another computer, by the name they gave: counted apart from the players
     /// here, so that no peer's chosen name writes into a local player's tally.
     Remote(String),
+    /// The Gomocup brain set in the settings, whichever program it is.
+    Brain,
 }
 
 impl PlayerId {
@@ -211,6 +230,7 @@ impl PlayerId {
             Seat::Human => PlayerId::Human(names.get(mark).to_string()),
             Seat::Remote => PlayerId::Remote(names.get(mark).to_string()),
             Seat::Computer(level) => PlayerId::Computer(level),
+            Seat::Brain => PlayerId::Brain,
         }
     }
 
@@ -220,6 +240,7 @@ impl PlayerId {
         match self {
             PlayerId::Human(name) | PlayerId::Remote(name) => shown_name(name, catalog),
             PlayerId::Computer(level) => catalog.text(Seat::Computer(*level).key()),
+            PlayerId::Brain => catalog.text(Seat::Brain.key()),
         }
     }
 
@@ -231,6 +252,7 @@ impl PlayerId {
             PlayerId::Human(name) if name == default_name(Mark::O) => Arg::Message("player-two"),
             PlayerId::Human(name) | PlayerId::Remote(name) => Arg::Text(name.clone()),
             PlayerId::Computer(level) => Arg::Message(Seat::Computer(*level).key()),
+            PlayerId::Brain => Arg::Message(Seat::Brain.key()),
         }
     }
 
@@ -246,6 +268,7 @@ impl fmt::Display for PlayerId {
         match self {
             PlayerId::Human(name) | PlayerId::Remote(name) => f.write_str(name),
             PlayerId::Computer(level) => f.write_str(level.name()),
+            PlayerId::Brain => f.write_str(Seat::Brain.name()),
         }
     }
 }

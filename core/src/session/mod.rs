@@ -194,11 +194,40 @@ impl Session {
 
     /// The level of the computer to act now, and what the opening asks of it ([`Step::Play`]
     /// for a move as usual); `None` on a person's turn or once the game is over.
+    ///
+    /// A brain's seat is given the opening's stones and choices too (at Hard, whose
+    /// opening play is every level's): the protocol leaves openings to the manager.
     pub fn computer_to_act(&self) -> Option<(mnk::Level, Step)> {
-        match self.mover()? {
-            (_, Seat::Computer(level)) => Some((level, self.game.step())),
+        let step = self.game.step();
+        match (self.mover()?, step) {
+            ((_, Seat::Computer(level)), _) => Some((level, step)),
+            ((_, Seat::Brain), Step::Choose { .. } | Step::Place { .. }) => {
+                Some((mnk::Level::Hard, step))
+            }
             _ => None,
         }
+    }
+
+    /// The brain set in the settings is to move (not in an opening's steps, which are
+    /// the computer's: [`Session::computer_to_act`]).
+    pub fn brain_to_move(&self) -> bool {
+        matches!(self.mover(), Some((_, Seat::Brain)))
+            && matches!(self.game.step(), Step::Play { .. })
+    }
+
+    /// The brain failed: every seat it held is a person's now, in this game and the next
+    /// (the menu shows it so); the game on the board goes on. Returns the marks whose
+    /// seats changed.
+    pub fn brain_failed(&mut self) -> Vec<Mark> {
+        let marks: Vec<Mark> = [Mark::X, Mark::O]
+            .into_iter()
+            .filter(|&mark| self.seats.get(mark) == Seat::Brain)
+            .collect();
+        for &mark in &marks {
+            self.seats.set(mark, Seat::Human);
+        }
+        self.unsettled |= !marks.is_empty();
+        marks
     }
 
     /// Does `act` for the player to act, if `position` is still the one on the board: as

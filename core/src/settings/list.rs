@@ -62,7 +62,7 @@ pub struct About {
 
 /// Every setting declared here, in the file's order (a value is set in this order too: the
 /// board's side before its win length).
-pub const ALL: [About; 14] = [
+pub const ALL: [About; 16] = [
     X.about(),
     O.about(),
     NAMES.about(),
@@ -77,6 +77,8 @@ pub const ALL: [About; 14] = [
     COACH.about(),
     FORBIDDEN_POINTS.about(),
     RELAY.about(),
+    BRAIN.about(),
+    BRAIN_TIME.about(),
 ];
 
 /// Who sits at X in a new game.
@@ -258,6 +260,32 @@ pub const FORBIDDEN_POINTS: Declared<bool> = Declared {
     key: "forbidden_points",
     default: || true,
     tidy: keep,
+};
+
+/// The Gomocup brain that may play a seat: its executable's path, as typed (trimmed);
+/// empty, none. A path that does not run is found out when the brain is to move: the seat
+/// then goes back to a person, with the reason.
+pub const BRAIN: Declared<String> = Declared {
+    key: "brain",
+    default: String::new,
+    tidy: |path| path.trim().to_string(),
+};
+
+/// The brain's time a move's least and most, in seconds.
+pub const BRAIN_TIME_RANGE: (f32, f32) = (1.0, 60.0);
+
+/// The brain's time a move, in seconds (the protocol's `timeout_turn`): 5 by default, as
+/// Gomocup's fast games are played.
+pub const BRAIN_TIME: Declared<f32> = Declared {
+    key: "brain_time",
+    default: || 5.0,
+    tidy: |seconds| seconds_in_range(seconds, BRAIN_TIME_RANGE, 5.0).as_secs_f32(),
+};
+
+/// The brain's time a move steps by a second.
+pub const BRAIN_TIME_STEPS: Steps = Steps {
+    per_unit: 1.0,
+    range: BRAIN_TIME_RANGE,
 };
 
 /// A duration from a setting's seconds, to the microsecond (0.6 is 600 ms, not the

@@ -11,7 +11,8 @@ pub use play::PlaySettings;
 
 use std::time::Duration;
 
-/// Choices given on the command line (`--delay`, `--budget`, `--relay`), for whichever
+/// Choices given on the command line (`--delay`, `--budget`, `--relay`, `--brain`,
+/// `--brain-time`), for whichever
 /// front end runs: they win over the settings file and are then saved like any change.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Overrides {
@@ -21,6 +22,10 @@ pub struct Overrides {
     pub hard_budget: Option<Duration>,
     /// The relay's name: `public`, `off` or a URL ([`list::relay_name`]).
     pub relay: Option<String>,
+    /// The Gomocup brain's executable (empty: none).
+    pub brain: Option<String>,
+    /// The brain's time a move (brought into range).
+    pub brain_time: Option<Duration>,
 }
 
 impl Overrides {
@@ -32,6 +37,12 @@ impl Overrides {
         if let Some(budget) = self.hard_budget {
             settings.hard_budget = play::hard_budget(budget.as_secs_f32());
         }
+        if let Some(path) = &self.brain {
+            settings.brain = (list::BRAIN.tidy)(path.clone());
+        }
+        if let Some(time) = self.brain_time {
+            settings.brain_time = play::brain_time(time.as_secs_f32());
+        }
     }
 
     /// `other`'s choices where it has them, else these.
@@ -40,6 +51,8 @@ impl Overrides {
             think_delay: other.think_delay.or(self.think_delay),
             hard_budget: other.hard_budget.or(self.hard_budget),
             relay: other.relay.clone().or_else(|| self.relay.clone()),
+            brain: other.brain.clone().or_else(|| self.brain.clone()),
+            brain_time: other.brain_time.or(self.brain_time),
         }
     }
 }

@@ -31,6 +31,10 @@ pub struct PlaySettings {
     pub forbidden_points: bool,
     /// The language chosen, by its tag ("de"); `None` follows the system's.
     pub language: Option<String>,
+    /// The Gomocup brain's executable, as typed; empty, none.
+    pub brain: String,
+    /// The brain's time a move.
+    pub brain_time: Duration,
 }
 
 impl Default for PlaySettings {
@@ -49,6 +53,8 @@ impl Default for PlaySettings {
             alternate_starts: list::ALTERNATE_STARTS.default_value(),
             forbidden_points: list::FORBIDDEN_POINTS.default_value(),
             language: list::LANGUAGE.default_value(),
+            brain: list::BRAIN.default_value(),
+            brain_time: seconds(list::BRAIN_TIME.default_value()),
         }
     }
 }
@@ -102,6 +108,12 @@ impl PlaySettings {
         if let Some(tag) = take.field(&list::LANGUAGE) {
             s.language = tag;
         }
+        if let Some(path) = take.field(&list::BRAIN) {
+            s.brain = path;
+        }
+        if let Some(time) = take.field(&list::BRAIN_TIME) {
+            s.brain_time = seconds(time);
+        }
         (s, unusable)
     }
 
@@ -119,6 +131,16 @@ impl PlaySettings {
         list::ALTERNATE_STARTS.write(file, &self.alternate_starts);
         list::FORBIDDEN_POINTS.write(file, &self.forbidden_points);
         list::LANGUAGE.write(file, &self.language);
+        list::BRAIN.write(file, &self.brain);
+        list::BRAIN_TIME.write(file, &self.brain_time.as_secs_f32());
+    }
+
+    /// The brain set, if a path is: what a brain's seat plays with.
+    pub fn brain_setup(&self) -> Option<crate::brain::turn::BrainSetup> {
+        (!self.brain.is_empty()).then(|| crate::brain::turn::BrainSetup {
+            path: self.brain.clone().into(),
+            move_time: self.brain_time,
+        })
     }
 }
 
@@ -172,4 +194,9 @@ pub fn think_delay(value: f32) -> Duration {
 /// Hard's budget from a number of seconds, in range.
 pub fn hard_budget(value: f32) -> Duration {
     seconds((list::HARD_BUDGET.tidy)(value))
+}
+
+/// The brain's time a move from a number of seconds, in range.
+pub fn brain_time(value: f32) -> Duration {
+    seconds((list::BRAIN_TIME.tidy)(value))
 }

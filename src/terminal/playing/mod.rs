@@ -13,6 +13,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::terminal::Go;
 use tictactoe_core::advice::Advisor;
+use tictactoe_core::brain::turn::BrainTurn;
 use tictactoe_core::computer::{ComputerTurn, Scheduler};
 use tictactoe_core::kept::KeptSession;
 use tictactoe_core::notation::parse_cell;
@@ -49,6 +50,8 @@ pub struct Playing {
     flash: Option<(Cell, Instant)>,
     /// The computer seats: their players (warm between moves) and the move under way.
     turn: ComputerTurn,
+    /// The brain's seat: the brain set in the settings, running while it plays.
+    brain: BrainTurn,
     /// The start of the computer's clock (its think delay runs on it).
     epoch: Instant,
     /// The hint (the core's loop; the terminal has no coach), on the position while a
@@ -81,6 +84,7 @@ impl Playing {
             status: None,
             flash: None,
             turn: ComputerTurn::new(),
+            brain: BrainTurn::default(),
             epoch: Instant::now(),
             advisor: Advisor::default(),
             hint_since: Instant::now(),

@@ -1,5 +1,6 @@
-//! What moves on the Playing screen by itself: a computer's search and its think delay, a
-//! hint's search (the core's [`tictactoe_core::advice::Advisor`]), a flash that ends. The loop sleeps until a key unless one of them runs.
+//! What moves on the Playing screen by itself: a computer's search (or the brain's move)
+//! and its think delay, a hint's search (the core's [`tictactoe_core::advice::Advisor`]), a
+//! flash that ends. The loop sleeps until a key unless one of them runs.
 //! The searches are asked of the game's one [`Scheduler`].
 
 use std::time::{Duration, Instant};
@@ -7,8 +8,11 @@ use std::time::{Duration, Instant};
 use super::{FLASH, FRAME, Playing, StatusLine};
 use tictactoe_core::advice::Hint;
 use tictactoe_core::computer::Scheduler;
+use tictactoe_core::i18n::Arg;
 use tictactoe_core::kept::KeptSession;
-use tictactoe_core::session::Seat;
+use tictactoe_core::session::Act;
+
+use crate::terminal::catalog;
 
 impl Playing {
     pub(super) fn ask_hint(&mut self, kept: &KeptSession, scheduler: &mut Scheduler) {
@@ -56,8 +60,10 @@ impl Playing {
         changed
     }
 
-    /// The computer's turn: asks for its search, and plays its move once found and once
-    /// the think delay is over. Whether anything on screen changed (the spinner turns).
+    /// The computer's turn (and the brain's): asks for its search, and plays its move once
+    /// found and once the think delay is over. A brain that fails leaves its seat to a
+    /// person, and the status line says why. Whether anything on screen changed (the
+    /// spinner turns).
     fn computer_turn(
         &mut self,
         now: Instant,
@@ -65,16 +71,39 @@ impl Playing {
         scheduler: &mut Scheduler,
     ) -> bool {
         let clock = now.saturating_duration_since(self.epoch);
-        let mut changed = self.turn.is_thinking();
+        let mut changed = self.turn.is_thinking() || self.brain.is_thinking();
         // Twice at most: with two computers, the next one starts at once, as the window's.
         for _ in 0..2 {
             let to_act = kept.session.computer_to_act();
             let board = kept.session.board().clone();
             let (delay, budget) = (kept.settings.think_delay, kept.settings.hard_budget);
-            let moved = self
+            let mut moved = self
                 .turn
                 .poll(scheduler, &board, to_act, delay, budget, clock);
-            changed |= self.turn.is_thinking();
+            let setup = kept.settings.brain_setup();
+            let brain_to_move = kept.session.brain_to_move();
+            match self
+                .brain
+                .poll(setup.as_ref(), &board, brain_to_move, delay, clock)
+            {
+                Some(Ok((position, cell))) => moved = Some((position, Act::Move(cell))),
+                Some(Err(failure)) => {
+                    for mark in kept.session.brain_failed() {
+                        let args = [
+                            ("why", Arg::Message(failure.key())),
+                            ("mark", mark.to_string().into()),
+                        ];
+                        self.status = Some(StatusLine {
+                            text: catalog().text_with("brain-stopped", &args),
+                            warning: true,
+                        });
+                    }
+                    kept.settle();
+                    changed = true;
+                }
+                None => {}
+            }
+            changed |= self.turn.is_thinking() || self.brain.is_thinking();
             let Some((position, act)) = moved else {
                 break;
             };
@@ -99,11 +128,16 @@ impl Playing {
         let clock = now.saturating_duration_since(self.epoch);
         // The move is played as its think delay ends, not a frame later; once the delay is
         // over, the frames below look for the answer (never a wait of zero, which spins).
-        if let Some(due) = self.turn.wake_at().filter(|&due| due > clock) {
+        let due = self.turn.wake_at().or(self.brain.wake_at());
+        if let Some(due) = due.filter(|&due| due > clock) {
             soon(due - clock);
         }
-        let computer = matches!(kept.session.mover(), Some((_, Seat::Computer(_))));
-        if computer || self.turn.is_thinking() || *self.advisor.hint() == Hint::Searching {
+        let computer = kept
+            .session
+            .mover()
+            .is_some_and(|(_, seat)| seat.is_computer());
+        let thinking = self.turn.is_thinking() || self.brain.is_thinking();
+        if computer || thinking || *self.advisor.hint() == Hint::Searching {
             soon(FRAME);
         }
         wake

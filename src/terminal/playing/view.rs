@@ -110,7 +110,7 @@ impl Playing {
             let arrow = if to_move { "▶ " } else { "  " };
             let key = match session.seats.get(mark) {
                 Seat::Human => "panel-person",
-                Seat::Computer(_) => "panel-computer",
+                Seat::Computer(_) | Seat::Brain => "panel-computer",
                 Seat::Remote => "panel-online",
             };
             let player = catalog().text_with(key, &[("player", player.arg())]);
@@ -189,7 +189,7 @@ impl Playing {
                 Line::styled(say("wins-with", &args), look.good())
             }
             (Outcome::Draw, _) => Line::raw(say("draw", &[])),
-            (_, Some((_, Seat::Computer(_)))) => {
+            (_, Some((_, Seat::Computer(_) | Seat::Brain))) => {
                 // In an opening, the seat placing or choosing, whatever mark is to move.
                 let mark = session.actor().map_or(board.to_move(), |(_, mark)| mark);
                 let frames = self.turn_since.elapsed().as_millis() / FRAME.as_millis();

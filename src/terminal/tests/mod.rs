@@ -194,6 +194,32 @@ fn settings_change_by_keys_within_their_ranges_and_are_kept() {
         "{text}"
     );
     assert!(text.contains("‹ Off ›"), "{text}");
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter); // forbidden points: off
+    press(&mut app, KeyCode::Down);
+    // The brain's program is typed: Enter, the path, Enter; Esc leaves it as it was.
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("Brain                 none"), "{text}");
+    press(&mut app, KeyCode::Enter);
+    for c in "/opt/pbrain-qq".chars() {
+        press(&mut app, KeyCode::Char(c));
+    }
+    press(&mut app, KeyCode::Backspace);
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("/opt/pbrain-q▏"), "{text}");
+    assert!(text.contains("Enter done · Esc cancel"), "{text}");
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Char('x'));
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Right); // the brain's time: 5 s -> 6 s
+    let text = screen(&app, 80, 24);
+    assert!(
+        text.contains("/opt/pbrain-q ") && text.contains("‹ 6 s ›"),
+        "{text}"
+    );
     press(&mut app, KeyCode::Esc);
     assert!(matches!(app.screen, Screen::Menu(_)));
 
@@ -201,6 +227,9 @@ fn settings_change_by_keys_within_their_ranges_and_are_kept() {
     assert_eq!(again.settings.think_delay, Duration::from_secs(2));
     assert_eq!(again.settings.hard_budget, Duration::from_millis(750));
     assert!(!again.settings.alternate_starts);
+    assert!(!again.settings.forbidden_points);
+    assert_eq!(again.settings.brain, "/opt/pbrain-q");
+    assert_eq!(again.settings.brain_time, Duration::from_secs(6));
 }
 
 #[test]

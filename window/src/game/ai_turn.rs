@@ -3,20 +3,28 @@
 //! move over once both the search and the think delay are done, so the pause a player sees
 //! is max(think delay, search time). An undo, a new game or leaving the board withdraws
 //! the search.
+//!
+//! A seat the Gomocup brain set in Settings holds is played the same way through the
+//! core's brain's turn (`tictactoe_core::brain::turn::BrainTurn`); a brain that fails
+//! gives its seat back to a person, with a notice that says why, and the game goes on.
 
 use bevy::prelude::*;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
+use tictactoe_core::brain::turn::BrainTurn;
 use tictactoe_core::computer::ComputerTurn;
+use tictactoe_core::i18n::Arg;
 use tictactoe_core::session::Act;
 
 use crate::awake::AwakeApp;
 use crate::game::scheduler::Scheduler;
 use crate::game::{
-    ChoiceRequest, GameReopened, GameSession, GameStarted, GameSystems, MoveRequest, SearchBudget,
-    Seat, ThinkDelay,
+    BrainChoice, ChoiceRequest, GameReopened, GameSession, GameStarted, GameSystems, MoveRequest,
+    SearchBudget, ThinkDelay,
 };
+use crate::notice::Notice;
 use crate::state::{BoardShown, Screen};
+use crate::theme::say::Say;
 
 /// Source of the seeds of the computer players' random choices. Seed it (before the first
 /// frame) to replay games.
@@ -38,9 +46,19 @@ pub struct Thinking(pub bool);
 #[derive(Resource, Deref, DerefMut)]
 struct Computer(ComputerTurn);
 
+/// The name the brain gave itself (its `ABOUT`), once it has started.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct BrainName(pub Option<String>);
+
+/// The brain's seat: the core's brain's turn, which runs the brain while it plays.
+#[derive(Resource, Default, Deref, DerefMut)]
+struct BrainSeat(BrainTurn);
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AiRng>()
         .init_resource::<Thinking>()
+        .init_resource::<BrainSeat>()
+        .init_resource::<BrainName>()
         .add_systems(Startup, make_computer)
         .add_systems(
             Update,
@@ -83,17 +101,54 @@ fn new_players(
 /// Moves the computer's turn on: starts its search when a computer is to act, withdraws
 /// one for a position no longer on the board, and asks for its move (or its opening's
 /// choice) once it is due.
+///
+/// The brain's seat is moved on the same way; when the brain fails, its seat is a
+/// person's, and a notice says why.
 fn think(
     time: Res<Time>,
-    session: Res<GameSession>,
+    mut session: ResMut<GameSession>,
     delay: Res<ThinkDelay>,
     budget: Res<SearchBudget>,
+    brain_choice: Res<BrainChoice>,
     mut computer: ResMut<Computer>,
+    mut brain: ResMut<BrainSeat>,
     mut scheduler: ResMut<Scheduler>,
     mut thinking: ResMut<Thinking>,
     mut requests: MessageWriter<MoveRequest>,
     mut choices: MessageWriter<ChoiceRequest>,
+    mut notices: MessageWriter<Notice>,
+    mut brain_name: ResMut<BrainName>,
 ) {
+    let brain_says = brain.poll(
+        brain_choice.setup().as_ref(),
+        session.board(),
+        session.brain_to_move(),
+        delay.0,
+        time.elapsed(),
+    );
+    match brain_says {
+        Some(Ok((position, cell))) => {
+            requests.write(MoveRequest { cell, position });
+        }
+        Some(Err(failure)) => {
+            warn!("{failure}; a person plays its seat now");
+            for mark in session.brain_failed() {
+                notices.write(Notice(Say::with(
+                    "brain-stopped",
+                    [
+                        ("why", Arg::Message(failure.key())),
+                        ("mark", mark.to_string().into()),
+                    ],
+                )));
+            }
+        }
+        None => {}
+    }
+    if let Some(name) = brain.name()
+        && brain_name.0.as_deref() != Some(name)
+    {
+        brain_name.0 = Some(name.to_string());
+    }
     let chosen = computer.poll(
         &mut scheduler,
         session.board(),
@@ -111,20 +166,22 @@ fn think(
         }
         None => {}
     }
-    thinking.set_if_neq(Thinking(computer.is_thinking()));
+    thinking.set_if_neq(Thinking(computer.is_thinking() || brain.is_thinking()));
 }
 
-/// Leaving the board withdraws the computer's search.
+/// Leaving the board withdraws the computer's search and ends the brain.
 fn stop_thinking(
     mut computer: ResMut<Computer>,
+    mut brain: ResMut<BrainSeat>,
     mut scheduler: ResMut<Scheduler>,
     mut thinking: ResMut<Thinking>,
 ) {
     computer.stop(&mut scheduler);
+    brain.end();
     thinking.set_if_neq(Thinking(false));
 }
 
 /// A computer is to move: its think delay runs with no input, so frames must keep coming.
 fn computer_to_move(session: Res<GameSession>) -> bool {
-    matches!(session.mover(), Some((_, Seat::Computer(_))))
+    session.mover().is_some_and(|(_, seat)| seat.is_computer())
 }

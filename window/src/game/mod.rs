@@ -12,7 +12,7 @@ use tictactoe_core::session::Refusal;
 
 pub use new_game::NewGame;
 pub use preferences::{
-    AlternateStarts, AutoPlay, ForbiddenPoints, MoveNumbers, SearchBudget, ThinkDelay,
+    AlternateStarts, AutoPlay, BrainChoice, ForbiddenPoints, MoveNumbers, SearchBudget, ThinkDelay,
 };
 pub use tictactoe_core::session::{Game, Rules, SavedGame, Seat, Seats, Session};
 
@@ -121,6 +121,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameSession>()
         .init_resource::<ThinkDelay>()
         .init_resource::<SearchBudget>()
+        .init_resource::<BrainChoice>()
         .init_resource::<AlternateStarts>()
         .init_resource::<AutoPlay>()
         .add_message::<CellClicked>()

@@ -76,3 +76,30 @@ impl Default for MoveNumbers {
         MoveNumbers(crate::files::settings::declared::MOVE_NUMBERS.default_value())
     }
 }
+
+/// The Gomocup brain that may play a seat, as Settings sets it: its program's path as
+/// typed (empty: none) and its time a move.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct BrainChoice {
+    pub path: String,
+    pub move_time: Duration,
+}
+
+impl Default for BrainChoice {
+    fn default() -> BrainChoice {
+        BrainChoice {
+            path: list::BRAIN.default_value(),
+            move_time: seconds(list::BRAIN_TIME.default_value()),
+        }
+    }
+}
+
+impl BrainChoice {
+    /// The brain a seat plays with, if a path is set.
+    pub fn setup(&self) -> Option<tictactoe_core::brain::turn::BrainSetup> {
+        (!self.path.is_empty()).then(|| tictactoe_core::brain::turn::BrainSetup {
+            path: self.path.clone().into(),
+            move_time: self.move_time,
+        })
+    }
+}

@@ -8,7 +8,7 @@ use mnk::{Mark, Outcome};
 
 use crate::game::GameSession;
 use crate::game::GameSystems;
-use crate::game::ai_turn::Thinking;
+use crate::game::ai_turn::{BrainName, Thinking};
 use crate::game::online::Online;
 use crate::state::BoardShown;
 use crate::theme::mark::mark_icon;
@@ -148,6 +148,7 @@ fn show_badges(
     session: Res<GameSession>,
     catalog: Res<CurrentCatalog>,
     online: Res<Online>,
+    brain: Res<BrainName>,
     mut badges: Query<(&Badge, &mut Fill)>,
     mut texts: Query<
         (&mut Text, Option<&BadgeName>, Option<&BadgeKind>),
@@ -179,6 +180,11 @@ fn show_badges(
             (_, Some(BadgeKind(mark))) => match session.seats.get(*mark) {
                 Seat::Human => catalog.text("badge-human"),
                 Seat::Computer(_) => catalog.text("badge-computer"),
+                // The brain's own name, from its ABOUT, once it has started.
+                Seat::Brain => brain
+                    .0
+                    .as_deref()
+                    .map_or_else(|| catalog.text("badge-computer"), short),
                 Seat::Remote => catalog.text(online.badge()),
             },
             _ => continue,
@@ -235,7 +241,7 @@ fn show_status(
         {
             let line = catalog.text_with(key, &args);
             match session.seats.get(seat_mark) {
-                Seat::Computer(_) if thinking.0 => {
+                Seat::Computer(_) | Seat::Brain if thinking.0 => {
                     let dots = (time.elapsed_secs() * 3.0) as usize % 4;
                     format!("{line}{:<3}", ".".repeat(dots))
                 }
@@ -247,7 +253,7 @@ fn show_status(
             match player(mark) {
                 // The dots count up three times a second while the computer thinks; the
                 // frames come anyway, as the think delay and the search ask for them.
-                PlayerId::Computer(_) if thinking.0 => {
+                PlayerId::Computer(_) | PlayerId::Brain if thinking.0 => {
                     let dots = (time.elapsed_secs() * 3.0) as usize % 4;
                     format!("{}{:<3}", say("status-thinking", mark), ".".repeat(dots))
                 }

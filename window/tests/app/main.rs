@@ -36,6 +36,7 @@ use tictactoe_window::theme::palette::Role;
 
 mod advice;
 mod archive;
+mod brains;
 mod internet;
 mod languages;
 mod monkey;
@@ -124,12 +125,19 @@ fn keyboard(app: &mut App) {
 const FRAME: Duration = Duration::from_millis(50);
 
 fn app(x: Seat, o: Seat) -> App {
+    app_set(x, o, |_| {})
+}
+
+/// [`app`], with `set` done to the world before its first frame (settings the menu reads
+/// as it opens).
+fn app_set(x: Seat, o: Seat, set: impl FnOnce(&mut World)) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, keyboard))
         .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
         .add_plugins(tictactoe_window::plugin)
         .insert_resource(AiRng(StdRng::seed_from_u64(7)));
     app.world_mut().resource_mut::<GameSession>().seats = Seats { x, o };
+    set(app.world_mut());
     app.update();
     no_relay(&mut app);
     app

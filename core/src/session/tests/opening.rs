@@ -206,3 +206,30 @@ fn after_a_swap_the_menu_and_the_next_seating_keep_the_marks_the_game_began_with
     session.back_home();
     assert_eq!(session.seats, X_AGAINST_HARD);
 }
+
+#[test]
+fn a_brains_seat_has_its_opening_steps_made_by_the_computer_and_a_failed_brain_leaves_a_person() {
+    let seats = Seats {
+        x: Seat::Human,
+        o: Seat::Brain,
+    };
+    let mut session = swap2(seats);
+    play(&mut session, &[112, 113, 97]);
+    // The brain (the second player) is to choose: the computer chooses for it.
+    assert!(!session.brain_to_move());
+    assert!(matches!(
+        session.computer_to_act(),
+        Some((Level::Hard, Step::Choose { .. }))
+    ));
+    choose(&mut session, Choice::PlayWhite);
+    // White's move is the brain's own.
+    assert!(session.brain_to_move());
+    assert_eq!(session.computer_to_act(), None);
+    let before = session.board().clone();
+    assert_eq!(session.brain_failed(), vec![Mark::O]);
+    assert_eq!(session.seats.o, Seat::Human);
+    assert!(session.person_to_move());
+    assert_eq!(session.board(), &before, "the game is kept");
+    assert_eq!(session.menu_choices().seats.o, Seat::Human);
+    assert!(session.brain_failed().is_empty());
+}

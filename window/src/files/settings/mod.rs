@@ -1,7 +1,7 @@
 //! Settings that persist between runs: the seats and their names, the board, the think
 //! delay, Hard's budget, the sound, how a match goes on (alternate who starts, auto-play),
 //! the theme, the language, whether things move, the coach, the relay for play across the
-//! internet, and the window's size and place, in `settings.ron` in the config folder.
+//! internet, the Gomocup brain, and the window's size and place, in `settings.ron` in the config folder.
 //! Read at start (by the files' plugin, through the core: a bad file is kept aside and the
 //! game starts from defaults, with a notice; a field that does not read keeps its default,
 //! with a notice); saved off the main thread whenever one of them changes.
@@ -23,7 +23,8 @@ use crate::game::advice::CoachOn;
 use crate::game::feedback::SoundLevel;
 use crate::game::online::RelayChoice;
 use crate::game::{
-    AlternateStarts, AutoPlay, ForbiddenPoints, GameSession, MoveNumbers, SearchBudget, ThinkDelay,
+    AlternateStarts, AutoPlay, BrainChoice, ForbiddenPoints, GameSession, MoveNumbers,
+    SearchBudget, ThinkDelay,
 };
 use crate::theme::motion::Animations;
 use crate::theme::palette::ChosenTheme;
@@ -144,6 +145,16 @@ pub fn registry() -> Registry {
             ForbiddenPoints,
         )
         .resource(&list::RELAY, |r: &RelayChoice| r.0.clone(), RelayChoice)
+        .field::<BrainChoice, String>(
+            &list::BRAIN,
+            |w| w.resource::<BrainChoice>().path.clone(),
+            |w, path| w.resource_mut::<BrainChoice>().path = path,
+        )
+        .field::<BrainChoice, f32>(
+            &list::BRAIN_TIME,
+            |w| w.resource::<BrainChoice>().move_time.as_secs_f32(),
+            |w, time| w.resource_mut::<BrainChoice>().move_time = seconds(time),
+        )
         .resource(&declared::WINDOW, |w: &WindowState| w.0, WindowState)
 }
 
@@ -203,6 +214,12 @@ pub(super) fn take(
     }
     if let Some(relay) = overrides.relay {
         world.insert_resource(RelayChoice(relay));
+    }
+    if overrides.brain.is_some() {
+        world.resource_mut::<BrainChoice>().path = chosen.brain;
+    }
+    if overrides.brain_time.is_some() {
+        world.resource_mut::<BrainChoice>().move_time = chosen.brain_time;
     }
     unusable
 }

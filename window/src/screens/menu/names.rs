@@ -9,8 +9,8 @@ use mnk::Mark;
 
 use super::MenuChoice;
 use crate::AppSystems;
-use crate::game::GameSession;
 use crate::game::Seat;
+use crate::game::{BrainChoice, GameSession};
 use crate::screens::Screen;
 use crate::theme::mark::mark_icon;
 use crate::theme::say::{CurrentCatalog, Say};
@@ -20,7 +20,7 @@ use tictactoe_core::session::{NAME_MAX_CHARS, shown_name};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (show_names, show_name_fields)
+        (show_names, show_name_fields, show_brain_options)
             .chain()
             .after(AppSystems::EndTyping)
             .run_if(in_state(Screen::Menu)),
@@ -37,10 +37,12 @@ pub struct NameField(pub Mark);
 struct LevelLabel(Mark);
 
 /// A seat's row: its mark, the person's name (or the computer's level), and who plays it.
+/// The brain's option is there from the start, shown once Settings names a brain
+/// ([`show_brain_options`]: the settings may be read after the menu opens).
 pub(super) fn seat_row(mark: Mark, name: &str) -> impl Bundle + use<> {
-    let options = Seat::ALL
-        .iter()
-        .map(|&seat| {
+    let options = Seat::choices(true)
+        .into_iter()
+        .map(|seat| {
             (
                 widget::option("", 13.0, 6.0),
                 Say::new(seat.key()),
@@ -147,6 +149,26 @@ fn show_name_fields(
         let name = catalog.text(seats.get(mark).key());
         if text.0 != name {
             text.0 = name;
+        }
+    }
+}
+
+/// The brain's option shows while Settings names a brain; five options are narrower than
+/// four, to fit the window's width.
+fn show_brain_options(brain: Res<BrainChoice>, mut options: Query<(&MenuChoice, &mut Node)>) {
+    let brain_set = !brain.path.is_empty();
+    let width = Val::VMin(if brain_set { 11.0 } else { 13.0 });
+    for (choice, mut node) in &mut options {
+        let MenuChoice::Seat(_, seat) = choice else {
+            continue;
+        };
+        let display = match seat {
+            Seat::Brain if !brain_set => Display::None,
+            _ => Display::Flex,
+        };
+        if node.display != display || node.width != width {
+            node.display = display;
+            node.width = width;
         }
     }
 }

@@ -13,6 +13,7 @@ pub(super) fn seat_of(player: &PlayerId) -> Seat {
         // From here the game is this computer's: a person here takes the friend's seat.
         PlayerId::Human(_) | PlayerId::Remote(_) => Seat::Human,
         PlayerId::Computer(level) => Seat::Computer(*level),
+        PlayerId::Brain => Seat::Brain,
     }
 }
 

@@ -94,7 +94,7 @@ impl Replay {
     fn names(&self, current: &Names) -> Names {
         let name = |mark: Mark| match self.game.player(mark) {
             PlayerId::Human(name) | PlayerId::Remote(name) => name.clone(),
-            PlayerId::Computer(_) => current.get(mark).to_string(),
+            PlayerId::Computer(_) | PlayerId::Brain => current.get(mark).to_string(),
         };
         Names {
             x: name(Mark::X),

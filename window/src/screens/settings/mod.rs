@@ -1,8 +1,8 @@
 //! Settings: the language ([`language`]), how long a computer waits before it moves, how
 //! long Hard may think, the volume, the sound on or off, and how a match goes on: whether
 //! the players alternate who starts, and whether two computers play on by themselves; the
-//! coach, the theme, and whether things move. Changes apply at once and are saved with the
-//! other settings. Back (or Esc) returns to the menu.
+//! coach, the theme, whether things move, and the Gomocup brain ([`brain_row`]). Changes
+//! apply at once and are saved with the other settings. Back (or Esc) returns to the menu.
 
 use std::time::Duration;
 
@@ -11,7 +11,7 @@ use bevy::ui::{Checked, InteractionDisabled};
 use bevy::ui_widgets::{Activate, RadioGroup, ValueChange};
 
 use crate::game::feedback::SoundLevel;
-use crate::game::{SearchBudget, ThinkDelay};
+use crate::game::{BrainChoice, SearchBudget, ThinkDelay};
 use crate::screens::Screen;
 use crate::theme::interaction::set_marker;
 use crate::theme::palette::ChosenTheme;
@@ -23,6 +23,7 @@ pub use theme_row::ThemeChoice;
 use toggle::Toggles;
 pub use toggle::{Toggle, ToggleChoice};
 
+mod brain_row;
 mod language;
 mod stepper;
 mod theme_row;
@@ -47,6 +48,7 @@ struct ValueText(Stepper);
 
 pub(super) fn plugin(app: &mut App) {
     super::on_esc(app, Screen::Settings, super::esc_to_menu);
+    app.add_plugins(brain_row::plugin);
     app.add_systems(OnEnter(Screen::Settings), spawn_settings)
         .add_systems(
             Update,
@@ -63,8 +65,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(theme_row::choose_theme);
 }
 
-fn spawn_settings(mut commands: Commands) {
-    let rows: Vec<_> = Stepper::ALL.iter().map(|&s| stepper(s)).collect();
+fn spawn_settings(brain: Res<BrainChoice>, mut commands: Commands) {
+    let mut rows: Vec<_> = Stepper::ALL.iter().map(|&s| stepper(s)).collect();
+    // The brain's row after the computer's: the volume's row last of the steppers.
+    let volume = rows.pop();
     let mut toggles: Vec<_> = Toggle::ALL.iter().map(|&t| toggle_row(t)).collect();
     let animations = toggles.pop();
     commands.spawn((
@@ -77,12 +81,14 @@ fn spawn_settings(mut commands: Commands) {
                 Node {
                     flex_direction: FlexDirection::Column,
                     align_items: AlignItems::FlexStart,
-                    row_gap: Val::VMin(1.8),
+                    row_gap: Val::VMin(1.0),
                     ..default()
                 },
                 Children::spawn((
                     Spawn(language::language_row()),
                     SpawnIter(rows.into_iter()),
+                    Spawn(brain_row::brain_row(&brain.path)),
+                    SpawnIter(volume.into_iter()),
                     SpawnIter(toggles.into_iter()),
                     Spawn(theme_row::theme_row()),
                     SpawnIter(animations.into_iter()),
@@ -175,11 +181,13 @@ fn value_of(
     delay: &ThinkDelay,
     budget: &SearchBudget,
     sound: &SoundLevel,
+    brain: &BrainChoice,
 ) -> f32 {
     match setting {
         Stepper::ThinkDelay => delay.0.as_secs_f32(),
         Stepper::HardBudget => budget.0.as_secs_f32(),
         Stepper::Volume => sound.volume,
+        Stepper::BrainTime => brain.move_time.as_secs_f32(),
     }
 }
 
@@ -189,6 +197,7 @@ fn press_settings_button(
     mut delay: ResMut<ThinkDelay>,
     mut budget: ResMut<SearchBudget>,
     mut sound: ResMut<SoundLevel>,
+    mut brain: ResMut<BrainChoice>,
     mut language: ResMut<LanguageChoice>,
     catalog: Res<CurrentCatalog>,
     mut next: ResMut<NextState<Screen>>,
@@ -207,11 +216,12 @@ fn press_settings_button(
         }
         Err(_) => return,
     };
-    let value = setting.stepped(value_of(setting, &delay, &budget, &sound), steps);
+    let value = setting.stepped(value_of(setting, &delay, &budget, &sound, &brain), steps);
     match setting {
         Stepper::ThinkDelay => delay.0 = Duration::from_secs_f32(value),
         Stepper::HardBudget => budget.0 = Duration::from_secs_f32(value),
         Stepper::Volume => sound.volume = value,
+        Stepper::BrainTime => brain.move_time = Duration::from_secs_f32(value),
     }
 }
 
@@ -229,6 +239,7 @@ fn choose_toggle(
 fn show_values(
     delay: Res<ThinkDelay>,
     budget: Res<SearchBudget>,
+    brain: Res<BrainChoice>,
     toggles: Toggles,
     catalog: Res<CurrentCatalog>,
     mut texts: Query<(&ValueText, &mut Text)>,
@@ -243,7 +254,7 @@ fn show_values(
     }
     let sound = &toggles.sound;
     for (ValueText(setting), mut text) in &mut texts {
-        let shown = setting.show(value_of(*setting, &delay, &budget, sound), &catalog);
+        let shown = setting.show(value_of(*setting, &delay, &budget, sound, &brain), &catalog);
         if text.0 != shown {
             text.0 = shown;
         }
@@ -254,7 +265,7 @@ fn show_values(
             SettingsAction::More(setting) => (*setting, 1),
             SettingsAction::Back | SettingsAction::Language(_) => continue,
         };
-        let value = value_of(setting, &delay, &budget, sound);
+        let value = value_of(setting, &delay, &budget, sound, &brain);
         let stuck = setting.stepped(value, steps) == setting.stepped(value, 0);
         set_marker::<InteractionDisabled>(&mut commands, entity, disabled, stuck);
     }

@@ -15,6 +15,9 @@ pub enum Stepper {
     HardBudget,
     /// The sound's volume, 0 to 100 %.
     Volume,
+    /// The Gomocup brain's time a move, 1 to 60 s (on the brain's row, not a row of its
+    /// own).
+    BrainTime,
 }
 
 impl Stepper {
@@ -27,6 +30,7 @@ impl Stepper {
             Stepper::ThinkDelay => "settings-think-delay",
             Stepper::HardBudget => "settings-hard-budget",
             Stepper::Volume => "settings-volume",
+            Stepper::BrainTime => "settings-brain-time",
         }
     }
 
@@ -36,6 +40,7 @@ impl Stepper {
             Stepper::ThinkDelay => list::THINK_DELAY_STEPS,
             Stepper::HardBudget => list::HARD_BUDGET_STEPS,
             Stepper::Volume => declared::VOLUME_STEPS,
+            Stepper::BrainTime => list::BRAIN_TIME_STEPS,
         }
     }
 
@@ -45,6 +50,7 @@ impl Stepper {
             Stepper::ThinkDelay => words::seconds(catalog, value, 1),
             Stepper::HardBudget => words::seconds(catalog, value, 2),
             Stepper::Volume => words::percent(catalog, value),
+            Stepper::BrainTime => words::seconds(catalog, value, 0),
         }
     }
 
@@ -68,5 +74,8 @@ mod tests {
         let english = Catalog::new(tictactoe_core::i18n::ENGLISH);
         assert_eq!(Stepper::Volume.show(0.8, &english), "80 %");
         assert_eq!(Stepper::HardBudget.show(1.0, &english), "1.00 s");
+        assert_eq!(Stepper::BrainTime.stepped(5.0, 1), 6.0);
+        assert_eq!(Stepper::BrainTime.stepped(1.0, -1), 1.0);
+        assert_eq!(Stepper::BrainTime.show(5.0, &english), "5 s");
     }
 }
