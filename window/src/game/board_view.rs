@@ -2,8 +2,9 @@
 //! and GameOver) and kept in step with the game of the [`GameSession`]: the flash of a refused cell,
 //! the keyboard's cursor, the last move ringed, a ghost of the mark about to be placed under
 //! the pointer, renju's forbidden points on X's turn (a small red cross), each mark's move
-//! number (a setting), and at a win a stroke drawn through the line. The players and the result
-//! above it are [`super::status_bar`]'s.
+//! number (a setting), and at a win a stroke drawn through the line. A gomoku board (see
+//! [`BoardLook`]) is drawn as one: stones on the lines' intersections, on wood, its columns and
+//! rows named around it. The players and the result above it are [`super::status_bar`]'s.
 
 use bevy::input_focus::AutoFocus;
 use bevy::input_focus::tab_navigation::TabGroup;
@@ -26,6 +27,7 @@ use crate::theme::motion::{Grow, STROKE_TIME};
 use crate::theme::paint::{Edge, Fill, Ink};
 use crate::theme::palette::Role;
 use crate::theme::widget;
+use crate::theme::widget::BoardLook;
 
 /// A cell's square on screen.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,9 +55,10 @@ pub struct MoveNumber(pub Cell);
 #[derive(Component, Clone, Debug, PartialEq, Eq)]
 pub struct WinStroke(pub Vec<Cell>);
 
-/// The root of the board view, with the shape it was built for: (columns, rows).
+/// The root of the board view, with the shape it was built for ((columns, rows)) and its
+/// look.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BoardRoot((u8, u8));
+pub struct BoardRoot((u8, u8), BoardLook);
 
 /// The status above the board, or beside it in a wide window.
 #[derive(Component)]
@@ -70,6 +73,18 @@ struct BoardGrid;
 
 /// Side of the board as a share of the window's smaller side, in percent.
 pub const BOARD_VMIN: f32 = 60.0;
+
+/// Side of a gomoku board, in vmin: larger, for its many points (a screen too big for its
+/// window is drawn smaller to fit, see [`crate::theme::fit`]).
+const STONE_BOARD_VMIN: f32 = 68.0;
+
+/// The side of a board drawn with `look`, in vmin.
+fn board_vmin(look: BoardLook) -> f32 {
+    match look {
+        BoardLook::Cells => BOARD_VMIN,
+        BoardLook::Stones => STONE_BOARD_VMIN,
+    }
+}
 
 /// The grid lines' width, in vmin, on boards up to 10 cells a side.
 const GAP_VMIN: f32 = 0.8;
@@ -109,9 +124,10 @@ pub(super) fn build_board_view(
 ) {
     let board = session.board();
     let shape = (board.cols(), board.rows());
+    let look = BoardLook::of(board);
     let mut current = false;
     for (entity, root) in &roots {
-        if root.0 == shape {
+        if *root == BoardRoot(shape, look) {
             current = true;
         } else {
             commands.entity(entity).despawn();
@@ -121,11 +137,12 @@ pub(super) fn build_board_view(
         return;
     }
     let (cols, rows) = (shape.0 as u16, shape.1 as u16);
-    let cell_vmin = BOARD_VMIN / cols.max(rows) as f32;
+    let side = board_vmin(look);
+    let cell_vmin = side / cols.max(rows) as f32;
     let root = commands
         .spawn((
             Name::new("Board view"),
-            BoardRoot(shape),
+            BoardRoot(shape, look),
             crate::theme::fit::FitsWindow,
             DespawnOnExit(BoardShown),
             TabGroup::new(0),
@@ -152,55 +169,87 @@ pub(super) fn build_board_view(
         .spawn((
             Name::new("Board"),
             BoardGrid,
-            widget::board_grid(cols, rows, BOARD_VMIN, gap_vmin(shape.0.max(shape.1))),
             // The arrows, Enter and Space play here; the focus starts here.
             KeyTarget,
             AutoFocus,
             ChildOf(root),
         ))
         .id();
-    commands.spawn((advice_line(), ChildOf(root)));
-    for cell in 0..board.cells() {
+    let stones = look == BoardLook::Stones;
+    if stones {
         commands
-            .spawn((
-                CellView(cell),
-                // Room for the keyboard's cursor, drawn as the border's colour.
-                widget::board_cell(cell_vmin, (cell_vmin * 0.05).max(0.35)),
-                Hovered::default(),
-                ChildOf(grid),
-                children![
-                    (CellMark(cell), mark_shape(72.0, MarkShape::default())),
-                    coach_label(cell, cell_vmin * 0.22),
-                    (
-                        ForbiddenCross(cell),
-                        widget::label("×", cell_vmin * 0.6),
-                        Node {
-                            position_type: PositionType::Absolute,
-                            ..default()
-                        },
-                        Visibility::Hidden,
-                        Pickable::IGNORE,
-                    ),
-                    (
-                        MoveNumber(cell),
-                        widget::label("", cell_vmin * 0.36),
-                        Node {
-                            position_type: PositionType::Absolute,
-                            right: percent(6),
-                            bottom: percent(2),
-                            ..default()
-                        },
-                        Pickable::IGNORE,
-                    ),
-                ],
-            ))
-            // Bevy picking: a click on the square is a click on the cell. Whether it
-            // counts is the input plugin's business.
-            .observe(
-                move |_: On<Pointer<Click>>, mut clicks: MessageWriter<CellClicked>| {
-                    clicks.write(CellClicked(cell));
+            .entity(grid)
+            .insert(widget::stone_board(cols, rows, side));
+        for name in widget::board_coordinates(cols, rows, (cell_vmin * 0.42).max(1.8)) {
+            commands.spawn((name, ChildOf(grid)));
+        }
+    } else {
+        let gap = gap_vmin(shape.0.max(shape.1));
+        commands
+            .entity(grid)
+            .insert(widget::board_grid(cols, rows, side, gap));
+    }
+    commands.spawn((advice_line(), ChildOf(root)));
+    // Room for the keyboard's cursor, drawn as the border's colour.
+    let border = (cell_vmin * 0.05).max(0.35);
+    for cell in 0..board.cells() {
+        let (col, row) = board.geometry().col_row(cell);
+        let mut view = commands.spawn((CellView(cell), Hovered::default(), ChildOf(grid)));
+        if stones {
+            view.insert(widget::board_point(border))
+                .with_child(widget::board_lines(
+                    col as u16, row as u16, cols, rows, border,
+                ));
+        } else {
+            view.insert(widget::board_cell(cell_vmin, border));
+        }
+        view.with_children(|parent| {
+            parent.spawn((
+                CellMark(cell),
+                mark_shape(
+                    72.0,
+                    MarkShape {
+                        stone: stones,
+                        ..default()
+                    },
+                ),
+            ));
+            parent.spawn(coach_label(cell, cell_vmin * 0.22));
+            parent.spawn((
+                ForbiddenCross(cell),
+                widget::label("×", cell_vmin * 0.6),
+                Node {
+                    position_type: PositionType::Absolute,
+                    ..default()
                 },
-            );
+                Visibility::Hidden,
+                Pickable::IGNORE,
+            ));
+            // On a stone, its number is written in its middle; beside a mark, in the corner.
+            let corner = Node {
+                position_type: PositionType::Absolute,
+                right: percent(6),
+                bottom: percent(2),
+                ..default()
+            };
+            let middle = Node {
+                position_type: PositionType::Absolute,
+                ..default()
+            };
+            parent.spawn((
+                MoveNumber(cell),
+                widget::label("", cell_vmin * if stones { 0.4 } else { 0.36 }),
+                if stones { middle } else { corner },
+                Pickable::IGNORE,
+            ));
+        })
+        // Bevy picking: a click on the square is a click on the cell. Whether it
+        // counts is the input plugin's business.
+        .observe(
+            move |_: On<Pointer<Click>>, mut clicks: MessageWriter<CellClicked>| {
+                clicks.write(CellClicked(cell));
+            },
+        );
     }
 }
 
@@ -262,6 +311,7 @@ fn paint_cells(
     let over = session.board().outcome().is_over();
     let cursor_at = cursor.cell.filter(|_| cursor.shown && !over);
     let last = session.board().moves_played().last();
+    let plain = BoardLook::of(session.board()).plain();
     for (view, mut fill, mut edge, flashing) in &mut cells {
         let advised = cell_advice(&advice, *coach, session.board(), view.0, time.elapsed());
         let role = if flashing {
@@ -269,7 +319,7 @@ fn paint_cells(
         } else if line.contains(&view.0) {
             Role::WinCell
         } else {
-            advised.tint.unwrap_or(Role::Cell)
+            advised.tint.unwrap_or(plain)
         };
         fill.set_if_neq(Fill(role));
         let border = if cursor_at == Some(view.0) {
@@ -302,22 +352,17 @@ fn show_marks(
         .map(|(view, _)| view.0)
         .filter(|_| person_to_move);
     let hinted = advice.hint_cell(time.elapsed());
+    let stone = BoardLook::of(board) == BoardLook::Stones;
     for (CellMark(cell), mut shape) in &mut marks {
-        let wanted = match board.get(*cell) {
-            Some(mark) => MarkShape {
-                mark: Some(mark),
-                look: MarkLook::Solid,
-            },
-            None if hovered == Some(*cell) => MarkShape {
-                mark: Some(board.to_move()),
-                look: MarkLook::Ghost,
-            },
-            None if hinted == Some(*cell) && advice.position() == Some(board) => MarkShape {
-                mark: Some(board.to_move()),
-                look: MarkLook::Best,
-            },
-            None => MarkShape::default(),
+        let (mark, look) = match board.get(*cell) {
+            Some(mark) => (Some(mark), MarkLook::Solid),
+            None if hovered == Some(*cell) => (Some(board.to_move()), MarkLook::Ghost),
+            None if hinted == Some(*cell) && advice.position() == Some(board) => {
+                (Some(board.to_move()), MarkLook::Best)
+            }
+            None => (None, MarkLook::Solid),
         };
+        let wanted = MarkShape { mark, look, stone };
         shape.set_if_neq(wanted);
     }
 }
@@ -350,20 +395,22 @@ fn show_forbidden(
     }
 }
 
-/// Each mark's move number, while the setting shows them.
+/// Each mark's move number, while the setting shows them; on a stone, in the colour that
+/// reads on it.
 fn show_move_numbers(
     session: Res<GameSession>,
     shown: Res<MoveNumbers>,
-    mut numbers: Query<(&MoveNumber, &mut Text)>,
+    mut numbers: Query<(&MoveNumber, &mut Text, &mut Ink)>,
 ) {
     let board = session.board();
+    let stones = BoardLook::of(board) == BoardLook::Stones;
     let mut ply = vec![0usize; board.cells()];
     if shown.0 {
         for (i, cell) in board.moves_played().enumerate() {
             ply[cell] = i + 1;
         }
     }
-    for (MoveNumber(cell), mut text) in &mut numbers {
+    for (MoveNumber(cell), mut text, mut ink) in &mut numbers {
         let wanted = match ply.get(*cell) {
             Some(&n) if n > 0 => n.to_string(),
             _ => String::new(),
@@ -371,6 +418,11 @@ fn show_move_numbers(
         if text.0 != wanted {
             text.0 = wanted;
         }
+        let role = match board.get(*cell) {
+            Some(mark) if stones => Role::StoneText(mark),
+            _ => Role::Text,
+        };
+        ink.set_if_neq(Ink(role));
     }
 }
 
@@ -404,8 +456,13 @@ fn draw_win_stroke(
     let (cols, rows) = (board.cols() as f32, board.rows() as f32);
     let longer = cols.max(rows);
     // The grid's geometry, in vmin: padding and gaps are `gap` wide, cells share the rest.
-    let gap = gap_vmin(board.cols().max(board.rows()));
-    let side = |n: f32| (BOARD_VMIN * n / longer - (n + 1.0) * gap) / n;
+    let look = BoardLook::of(board);
+    let gap = match look {
+        BoardLook::Cells => gap_vmin(board.cols().max(board.rows())),
+        // Each point draws its own lines: no gaps.
+        BoardLook::Stones => 0.0,
+    };
+    let side = |n: f32| (board_vmin(look) * n / longer - (n + 1.0) * gap) / n;
     let cell = Vec2::new(side(cols), side(rows));
     let centre = |c: Cell| {
         let (col, row) = board.geometry().col_row(c);

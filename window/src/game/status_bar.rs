@@ -11,11 +11,12 @@ use crate::game::GameSystems;
 use crate::game::ai_turn::{BrainName, Thinking};
 use crate::game::online::Online;
 use crate::state::BoardShown;
-use crate::theme::mark::mark_icon;
+use crate::theme::mark::{MarkShape, mark_shape};
 use crate::theme::paint::Fill;
 use crate::theme::palette::Role;
 use crate::theme::say::CurrentCatalog;
 use crate::theme::widget;
+use crate::theme::widget::BoardLook;
 use tictactoe_core::session::{PlayerId, Seat};
 use tictactoe_core::words::opening::opening_status;
 
@@ -49,7 +50,7 @@ const NAME_CHARS: usize = 10;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (show_badges, show_tally, show_status)
+        (show_badges, show_badge_stones, show_tally, show_status)
             .in_set(GameSystems::View)
             .run_if(in_state(BoardShown)),
     );
@@ -99,6 +100,27 @@ pub fn status_bar() -> impl Bundle {
     )
 }
 
+/// A badge's mark: a stone on a gomoku board.
+#[derive(Component, Clone, Copy, Debug)]
+struct BadgeMark;
+
+/// The badges' marks are drawn as the board draws them: X and O, or black and white stones
+/// (a stone is drawn larger than its mark's box: the box shrinks to keep it in the badge).
+fn show_badge_stones(
+    session: Res<GameSession>,
+    mut marks: Query<(&mut MarkShape, &mut Node), With<BadgeMark>>,
+) {
+    let stone = BoardLook::of(session.board()) == BoardLook::Stones;
+    let side = if stone { percent(72) } else { percent(100) };
+    for (mut shape, mut node) in &mut marks {
+        if shape.stone != stone {
+            shape.stone = stone;
+            node.width = side;
+            node.height = side;
+        }
+    }
+}
+
 fn badge(mark: Mark) -> impl Bundle {
     (
         Badge(mark),
@@ -115,7 +137,26 @@ fn badge(mark: Mark) -> impl Bundle {
         },
         Fill(Role::Button),
         children![
-            mark_icon(mark, 5.0),
+            (
+                Node {
+                    width: Val::VMin(5.0),
+                    height: Val::VMin(5.0),
+                    flex_shrink: 0.0,
+                    align_items: AlignItems::Center,
+                    justify_content: JustifyContent::Center,
+                    ..default()
+                },
+                children![(
+                    BadgeMark,
+                    mark_shape(
+                        100.0,
+                        MarkShape {
+                            mark: Some(mark),
+                            ..default()
+                        }
+                    )
+                )],
+            ),
             (
                 Node {
                     flex_direction: FlexDirection::Column,

@@ -1,6 +1,7 @@
 //! Marks drawn as shapes, not letters: X as two crossed strokes, O as a ring, each sized
 //! to the node it is put in (a board cell, a player's badge). The shapes differ, so colour
-//! is never the only cue. They are UI nodes (rounded boxes, one rotated), which Bevy draws
+//! is never the only cue. On a gomoku board a mark is a stone instead: X a black one, O a
+//! white one, told apart by their lightness. They are UI nodes (rounded boxes, one rotated), which Bevy draws
 //! sharp at every size. A played mark casts a shadow down and to the right: the board is
 //! lit from the top left.
 
@@ -19,6 +20,8 @@ pub struct MarkShape {
     pub mark: Option<Mark>,
     /// How it is drawn.
     pub look: MarkLook,
+    /// Drawn as a gomoku stone (X black, O white) rather than as X or O.
+    pub stone: bool,
 }
 
 /// How a drawn mark looks.
@@ -40,20 +43,27 @@ enum Part {
     Stroke,
     RingShadow,
     StrokeShadow,
+    Stone,
+    StoneShadow,
 }
 
 impl Part {
-    /// Whether the part belongs to `mark`.
-    fn of(self, mark: Option<Mark>) -> bool {
+    /// Whether the part belongs to `shape`'s mark, drawn as it is drawn.
+    fn of(self, shape: &MarkShape) -> bool {
+        let mark = shape.mark;
         match self {
-            Part::Ring | Part::RingShadow => mark == Some(Mark::O),
-            Part::Stroke | Part::StrokeShadow => mark == Some(Mark::X),
+            Part::Ring | Part::RingShadow => !shape.stone && mark == Some(Mark::O),
+            Part::Stroke | Part::StrokeShadow => !shape.stone && mark == Some(Mark::X),
+            Part::Stone | Part::StoneShadow => shape.stone && mark.is_some(),
         }
     }
 
     /// Whether the part is a shadow.
     fn is_shadow(self) -> bool {
-        matches!(self, Part::RingShadow | Part::StrokeShadow)
+        matches!(
+            self,
+            Part::RingShadow | Part::StrokeShadow | Part::StoneShadow
+        )
     }
 
     /// How far the part lies from where its mark's shape puts it, right and down, in
@@ -65,6 +75,13 @@ impl Part {
 
 /// A stroke's thickness, and the ring's, as a share of the mark's side, in percent.
 const THICKNESS: f32 = 13.0;
+
+/// A stone's diameter, as a share of the mark's side, in percent (a mark is drawn 72 % of
+/// its cell: a stone about 95 %).
+const STONE: f32 = 140.0;
+
+/// A stone's rim, as a share of the mark's side, in percent.
+const STONE_RIM: f32 = 10.0;
 
 /// How far a shadow falls from its part, right and down, as a share of the mark's side,
 /// in percent.
@@ -112,6 +129,27 @@ pub fn mark_shape(side: f32, shape: MarkShape) -> impl Bundle {
             Pickable::IGNORE,
         )
     };
+    // A stone fills most of its cell: larger than the mark's box.
+    let stone = |part: Part| {
+        let (dx, dy) = part.offset();
+        (
+            part,
+            Node {
+                position_type: PositionType::Absolute,
+                width: percent(STONE),
+                height: percent(STONE),
+                left: percent((100.0 - STONE) / 2.0 + dx),
+                top: percent((100.0 - STONE) / 2.0 + dy),
+                border: UiRect::all(percent(STONE_RIM)),
+                border_radius: BorderRadius::MAX,
+                ..default()
+            },
+            Fill(Role::None),
+            Edge(Role::None),
+            Visibility::Hidden,
+            Pickable::IGNORE,
+        )
+    };
     (
         Name::new("Mark"),
         shape,
@@ -128,9 +166,11 @@ pub fn mark_shape(side: f32, shape: MarkShape) -> impl Bundle {
             ring(Part::RingShadow),
             stroke(Part::StrokeShadow, 45.0),
             stroke(Part::StrokeShadow, -45.0),
+            stone(Part::StoneShadow),
             ring(Part::Ring),
             stroke(Part::Stroke, 45.0),
             stroke(Part::Stroke, -45.0),
+            stone(Part::Stone),
         ],
     )
 }
@@ -188,16 +228,18 @@ fn draw_marks(
         if !shape.is_changed() {
             continue;
         }
-        let role = shape.mark.map(|mark| match shape.look {
-            MarkLook::Solid => Role::Mark(mark),
-            MarkLook::Ghost => Role::Ghost(mark),
-            MarkLook::Best => Role::BestMove,
+        let role = shape.mark.map(|mark| match (shape.look, shape.stone) {
+            (MarkLook::Solid, false) => Role::Mark(mark),
+            (MarkLook::Solid, true) => Role::Stone(mark),
+            (MarkLook::Ghost, false) => Role::Ghost(mark),
+            (MarkLook::Ghost, true) => Role::GhostStone(mark),
+            (MarkLook::Best, _) => Role::BestMove,
         });
         let mut iter = parts.iter_many_mut(children);
         while let Some((part, mut visibility, fill, edge)) = iter.fetch_next() {
             let shadow = part.is_shadow();
             // Only a played mark casts a shadow.
-            let shown = part.of(shape.mark) && !(shadow && shape.look != MarkLook::Solid);
+            let shown = part.of(&shape) && !(shadow && shape.look != MarkLook::Solid);
             visibility.set_if_neq(if shown {
                 Visibility::Inherited
             } else {
@@ -207,11 +249,18 @@ fn draw_marks(
                 Some(_) if shadow => Role::MarkShadow,
                 role => role.unwrap_or(Role::None),
             };
+            // A stone's rim sets it off the wood; a ring's edge is the ring.
+            let edge_role = match (part, shape.mark) {
+                (Part::Stone, Some(mark)) if shown && shape.look == MarkLook::Solid => {
+                    Role::StoneRim(mark)
+                }
+                _ => role,
+            };
             if let Some(mut fill) = fill {
                 fill.set_if_neq(Fill(role));
             }
             if let Some(mut edge) = edge {
-                edge.set_if_neq(Edge(role));
+                edge.set_if_neq(Edge(edge_role));
             }
         }
         if shape.mark.is_some() && shape.look == MarkLook::Solid && !shape.is_added() {

@@ -20,7 +20,7 @@ use tictactoe_window::files::StorageFolders;
 use tictactoe_window::game::GameSession;
 use tictactoe_window::game::ai_turn::{AiRng, Thinking};
 use tictactoe_window::game::board_view::CellView;
-use tictactoe_window::game::board_view::{Flash, ForbiddenCross, MoveNumber};
+use tictactoe_window::game::board_view::{CellMark, Flash, ForbiddenCross, MoveNumber};
 use tictactoe_window::game::feedback::SoundCue;
 use tictactoe_window::game::{
     CellClicked, ForbiddenPoints, MoveNumbers, Rules, SearchBudget, Seat, Seats, Session,
@@ -30,6 +30,7 @@ use tictactoe_window::screens::Screen;
 use tictactoe_window::screens::game_over::GameOverAction;
 use tictactoe_window::screens::menu::{MenuAction, MenuChoice};
 use tictactoe_window::screens::playing::{BoardAction, ChoiceButton, LeaveAction};
+use tictactoe_window::theme::mark::MarkShape;
 use tictactoe_window::theme::motion::{Animations, Curtain, Grow};
 use tictactoe_window::theme::paint::Edge;
 use tictactoe_window::theme::palette::Role;
@@ -1010,4 +1011,39 @@ pub(crate) fn texts_shown(app: &mut App) -> Vec<String> {
         .filter(|(e, t)| shown(*e) && !t.trim().is_empty())
         .map(|(_, t)| t)
         .collect()
+}
+
+#[test]
+fn a_gomoku_board_has_stones_on_its_points_and_its_columns_and_rows_named() {
+    let mut app = app(Seat::Human, Seat::Human);
+    choose(&mut app, MenuChoice::Size(15));
+    choose(&mut app, MenuChoice::K(5));
+    press(&mut app, MenuAction::Play);
+    app.update();
+    let stones = |app: &mut App| -> Vec<bool> {
+        app.world_mut()
+            .query::<(&CellMark, &MarkShape)>()
+            .iter(app.world())
+            .map(|(_, shape)| shape.stone)
+            .collect()
+    };
+    let shown = stones(&mut app);
+    assert_eq!(shown.len(), 225);
+    assert!(shown.iter().all(|&stone| stone));
+    click(&mut app, 112);
+    let black = app
+        .world_mut()
+        .query::<(&CellMark, &MarkShape)>()
+        .iter(app.world())
+        .find(|(c, _)| c.0 == 112)
+        .map(|(_, shape)| (shape.mark, shape.stone));
+    assert_eq!(black, Some((Some(Mark::X), true)), "X plays Black");
+    let names: Vec<String> = app
+        .world_mut()
+        .query::<(&Name, &Children)>()
+        .iter(app.world())
+        .filter(|(name, _)| name.as_str() == "Column name" || name.as_str() == "Row name")
+        .map(|(name, _)| name.to_string())
+        .collect();
+    assert_eq!(names.len(), 30, "a to o, 1 to 15");
 }

@@ -15,6 +15,7 @@ use crate::theme::paint::{Edge, Fill};
 use crate::theme::palette::Role;
 use crate::theme::say::{CurrentCatalog, Say};
 use crate::theme::widget;
+use crate::theme::widget::BoardLook;
 use bevy::input_focus::AutoFocus;
 use bevy::prelude::*;
 use bevy::ui::Checked;
@@ -83,23 +84,45 @@ pub(super) fn spawn_replay(
     let grid = commands
         .spawn((
             Name::new("Replay board"),
-            widget::board_grid(cols, rows, BOARD_VMIN, 0.6),
             // The steps' keys work here; the focus starts here.
             KeyTarget,
             AutoFocus,
             ChildOf(middle),
         ))
         .id();
+    let stones = BoardLook::of(board) == BoardLook::Stones;
+    if stones {
+        commands
+            .entity(grid)
+            .insert(widget::stone_board(cols, rows, BOARD_VMIN));
+        for name in widget::board_coordinates(cols, rows, (cell_vmin * 0.42).max(1.8)) {
+            commands.spawn((name, ChildOf(grid)));
+        }
+    } else {
+        commands
+            .entity(grid)
+            .insert(widget::board_grid(cols, rows, BOARD_VMIN, 0.6));
+    }
+    let border = (cell_vmin * 0.06).max(0.3);
     for cell in 0..board.cells() {
-        commands.spawn((
-            ReplayCell(cell),
-            widget::board_cell(cell_vmin, (cell_vmin * 0.06).max(0.3)),
-            ChildOf(grid),
-            children![
-                (ReplayMark(cell), mark_shape(72.0, MarkShape::default())),
-                coach_label(cell, cell_vmin * 0.22),
-            ],
-        ));
+        let (col, row) = board.geometry().col_row(cell);
+        let mut view = commands.spawn((ReplayCell(cell), ChildOf(grid)));
+        if stones {
+            view.insert(widget::board_point(border))
+                .with_child(widget::board_lines(
+                    col as u16, row as u16, cols, rows, border,
+                ));
+        } else {
+            view.insert(widget::board_cell(cell_vmin, border));
+        }
+        let mark = MarkShape {
+            stone: stones,
+            ..default()
+        };
+        view.with_children(|parent| {
+            parent.spawn((ReplayMark(cell), mark_shape(72.0, mark)));
+            parent.spawn(coach_label(cell, cell_vmin * 0.22));
+        });
     }
     let list = commands
         .spawn((
@@ -207,12 +230,14 @@ pub(super) fn show_board(
         .checked_sub(1)
         .map(|i| replay.game.record.moves()[i]);
     let best = review.best_instead(&replay);
+    let look = BoardLook::of(&board);
+    let stone = look == BoardLook::Stones;
     for (&ReplayCell(cell), mut fill, mut edge) in &mut cells {
         let advised = cell_advice(&advice, *coach, &board, cell, now);
         let role = if line.contains(&cell) {
             Role::WinCell
         } else {
-            advised.tint.unwrap_or(Role::Cell)
+            advised.tint.unwrap_or(look.plain())
         };
         fill.set_if_neq(Fill(role));
         let border = if advised.hinted {
@@ -227,22 +252,16 @@ pub(super) fn show_board(
         edge.set_if_neq(Edge(border));
     }
     for (&ReplayMark(cell), mut shape) in &mut marks {
-        let wanted = match board.get(cell) {
-            Some(mark) => MarkShape {
-                mark: Some(mark),
-                look: MarkLook::Solid,
-            },
+        let (mark, look) = match board.get(cell) {
+            Some(mark) => (Some(mark), MarkLook::Solid),
             // The hint, or the best move the player missed, as a faint mark of their own.
-            None if cell_advice(&advice, *coach, &board, cell, now).hinted => MarkShape {
-                mark: Some(board.to_move()),
-                look: MarkLook::Best,
-            },
-            None if best.contains(&cell) => MarkShape {
-                mark: Some(board.to_move().opponent()),
-                look: MarkLook::Best,
-            },
-            None => MarkShape::default(),
+            None if cell_advice(&advice, *coach, &board, cell, now).hinted => {
+                (Some(board.to_move()), MarkLook::Best)
+            }
+            None if best.contains(&cell) => (Some(board.to_move().opponent()), MarkLook::Best),
+            None => (None, MarkLook::Solid),
         };
+        let wanted = MarkShape { mark, look, stone };
         shape.set_if_neq(wanted);
     }
 }

@@ -93,6 +93,18 @@ pub enum Role {
     Danger,
     /// The shadow a mark casts on its cell.
     MarkShadow,
+    /// A gomoku board's wood, under its lines and stones.
+    Wood,
+    /// A gomoku board's lines and star points.
+    BoardLine,
+    /// A stone: X plays Black, O White.
+    Stone(Mark),
+    /// The faint preview of a stone, under the pointer.
+    GhostStone(Mark),
+    /// The rim of a stone, which sets it off the wood.
+    StoneRim(Mark),
+    /// A move's number written on a stone.
+    StoneText(Mark),
     /// Nothing: a border or background that is not drawn.
     None,
 }
@@ -172,6 +184,22 @@ pub struct Palette {
     pub danger: Color,
     /// The board's light: its material.
     pub light: Light,
+    /// The gomoku board's wood, lines and stones.
+    pub stones: Stones,
+}
+
+/// The colours of a gomoku board: wood, lines, and black and white stones, each with a
+/// rim that sets it off the wood and the colour of a number written on it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Stones {
+    pub wood: Color,
+    pub line: Color,
+    pub black: Color,
+    pub white: Color,
+    pub black_rim: Color,
+    pub white_rim: Color,
+    pub on_black: Color,
+    pub on_white: Color,
 }
 
 impl Palette {
@@ -208,6 +236,15 @@ impl Palette {
             Role::PrimaryText => self.primary_text,
             Role::Danger => self.danger,
             Role::MarkShadow => self.light.shadow,
+            Role::Wood => self.stones.wood,
+            Role::BoardLine => self.stones.line,
+            Role::Stone(Mark::X) => self.stones.black,
+            Role::Stone(Mark::O) => self.stones.white,
+            Role::GhostStone(mark) => self.color(Role::Stone(mark)).with_alpha(0.5),
+            Role::StoneRim(Mark::X) => self.stones.black_rim,
+            Role::StoneRim(Mark::O) => self.stones.white_rim,
+            Role::StoneText(Mark::X) => self.stones.on_black,
+            Role::StoneText(Mark::O) => self.stones.on_white,
             Role::None => Color::NONE,
         }
     }
@@ -250,6 +287,17 @@ impl Palette {
             shade: Color::srgba(0.00, 0.00, 0.00, 0.22),
             shadow: Color::srgba(0.00, 0.00, 0.00, 0.45),
         },
+        // Dark wood in the dim light of the theme.
+        stones: Stones {
+            wood: Color::srgb(0.50, 0.37, 0.20),
+            line: Color::srgb(0.86, 0.74, 0.55),
+            black: Color::srgb(0.04, 0.04, 0.05),
+            white: Color::srgb(0.93, 0.92, 0.88),
+            black_rim: Color::srgb(0.04, 0.04, 0.05),
+            white_rim: Color::srgb(0.93, 0.92, 0.88),
+            on_black: Color::srgb(0.95, 0.95, 0.95),
+            on_white: Color::srgb(0.05, 0.05, 0.05),
+        },
     };
 
     /// Light: dark marks on a warm white board, ruled in brown-grey.
@@ -261,7 +309,7 @@ impl Palette {
         flash: Color::srgb(1.00, 0.80, 0.80),
         cursor: Color::srgb(0.58, 0.13, 0.68),
         last_move: Color::srgb(0.13, 0.14, 0.18),
-        best_move: Color::srgb(0.10, 0.50, 0.22),
+        best_move: Color::srgb(0.05, 0.42, 0.16),
         x: Color::srgb(0.08, 0.33, 0.75),
         o: Color::srgb(0.60, 0.27, 0.00),
         ghost_alpha: 0.50,
@@ -287,6 +335,17 @@ impl Palette {
             sheen: Color::srgba(1.00, 1.00, 1.00, 0.55),
             shade: Color::srgba(0.45, 0.33, 0.20, 0.10),
             shadow: Color::srgba(0.30, 0.22, 0.12, 0.30),
+        },
+        // Kaya wood, ruled in dark brown.
+        stones: Stones {
+            wood: Color::srgb(0.90, 0.76, 0.52),
+            line: Color::srgb(0.22, 0.15, 0.08),
+            black: Color::srgb(0.06, 0.06, 0.07),
+            white: Color::srgb(0.98, 0.97, 0.94),
+            black_rim: Color::srgb(0.06, 0.06, 0.07),
+            white_rim: Color::srgb(0.30, 0.26, 0.22),
+            on_black: Color::srgb(0.95, 0.95, 0.95),
+            on_white: Color::srgb(0.05, 0.05, 0.05),
         },
     };
 
@@ -325,6 +384,17 @@ impl Palette {
             sheen: Color::srgba(1.00, 1.00, 1.00, 0.05),
             shade: Color::NONE,
             shadow: Color::NONE,
+        },
+        // Black board, white lines; the black stone ringed in X's yellow.
+        stones: Stones {
+            wood: Color::srgb(0.00, 0.00, 0.00),
+            line: Color::srgb(0.75, 0.75, 0.75),
+            black: Color::srgb(0.00, 0.00, 0.00),
+            white: Color::srgb(1.00, 1.00, 1.00),
+            black_rim: Color::srgb(1.00, 1.00, 0.00),
+            white_rim: Color::srgb(1.00, 1.00, 1.00),
+            on_black: Color::srgb(1.00, 1.00, 1.00),
+            on_white: Color::srgb(0.00, 0.00, 0.00),
         },
     };
 }

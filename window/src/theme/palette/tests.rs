@@ -115,6 +115,37 @@ fn failures(theme: Theme) -> Vec<String> {
             }
         }
     }
+    // The gomoku board: lines, rings and stones (by the stone's rim) on the wood, 3:1;
+    // a move's number on its stone, 4.5:1.
+    for fg in [
+        Role::BoardLine,
+        Role::Cursor,
+        Role::LastMove,
+        Role::BestMove,
+    ] {
+        need(c(fg), c(Role::Wood), 3.0, format!("{fg:?} on the wood"));
+    }
+    for mark in [Mark::X, Mark::O] {
+        let rim = c(Role::StoneRim(mark));
+        need(
+            rim,
+            c(Role::Wood),
+            3.0,
+            format!("{mark}'s stone on the wood"),
+        );
+        need(
+            c(Role::StoneText(mark)),
+            c(Role::Stone(mark)),
+            4.5,
+            format!("a number on {mark}'s stone"),
+        );
+    }
+    need(
+        c(Role::Stone(Mark::X)),
+        c(Role::Stone(Mark::O)),
+        4.5,
+        "black and white stones apart".into(),
+    );
     let mut focus_on = vec![Role::Background, Role::Cell, Role::ButtonDisabled];
     focus_on.extend(buttons);
     for bg in focus_on {

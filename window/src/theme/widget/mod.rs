@@ -19,7 +19,9 @@ use crate::controls::focus::Modal;
 
 mod board;
 
-pub use board::{board_cell, board_grid};
+pub use board::{
+    BoardLook, board_cell, board_coordinates, board_grid, board_lines, board_point, stone_board,
+};
 
 /// The default font at `vmin` percent of the window's smaller side.
 pub fn font(vmin: f32) -> TextFont {
