@@ -1,5 +1,5 @@
 //! History: the finished games the window and the terminal keep, newest first, filtered by
-//! a player's name and by the result. Enter opens the chosen game in Replay
+//! a player's name, by the result and by the rule. Enter opens the chosen game in Replay
 //! ([`super::replay`]), which comes back to the list as it was left.
 
 use super::look::pad;
@@ -13,7 +13,9 @@ use tictactoe_core::words::date_time;
 use super::Go;
 use super::look::{self, Look};
 
+use mnk::Rule;
 use tictactoe_core::archive::{ArchivedGame, Filter, GameEnd, newest_first};
+use tictactoe_core::words::rules::rule_name;
 
 /// The results the filter steps through: all, then each end.
 const ENDS: [Option<GameEnd>; 4] = [
@@ -21,6 +23,15 @@ const ENDS: [Option<GameEnd>; 4] = [
     Some(GameEnd::XWon),
     Some(GameEnd::OWon),
     Some(GameEnd::Draw),
+];
+
+/// The rules the filter steps through: all, then each rule.
+const RULES: [Option<Rule>; 5] = [
+    None,
+    Some(Rule::Freestyle),
+    Some(Rule::Standard),
+    Some(Rule::Renju),
+    Some(Rule::Caro),
 ];
 
 /// The list of finished games.
@@ -89,6 +100,14 @@ impl History {
                 self.filter.end = ENDS[(now + 1) % ENDS.len()];
                 self.selected = 0;
             }
+            KeyCode::Char('r') => {
+                let now = RULES
+                    .iter()
+                    .position(|r| *r == self.filter.rule)
+                    .unwrap_or(0);
+                self.filter.rule = RULES[(now + 1) % RULES.len()];
+                self.selected = 0;
+            }
             KeyCode::Enter | KeyCode::Char(' ') => {
                 let game = (*self.shown().get(self.selected)?).clone();
                 let list = std::mem::replace(self, History::new(Vec::new()));
@@ -107,6 +126,10 @@ impl History {
             None => catalog.text("history-all-results"),
             Some(end) => catalog.text(end.key()),
         };
+        let rule = match self.filter.rule {
+            None => catalog.text("history-all-rules"),
+            Some(rule) => catalog.text(rule_name(rule)),
+        };
         let name = if self.typing {
             let typed = format!("{}_", self.filter.name);
             catalog.text_with("history-name", &[("name", typed.into())])
@@ -123,7 +146,7 @@ impl History {
                 ("total", self.games.len().into()),
             ],
         );
-        let status = Line::raw(format!(" {games} · {name} · {end}"));
+        let status = Line::raw(format!(" {games} · {name} · {end} · {rule}"));
         let keys = catalog.text(if self.typing {
             "keys-line-history-typing"
         } else {

@@ -135,6 +135,7 @@ fn history(c: &mut Criterion) {
         let filter = Filter {
             name: "bo".into(),
             end: Some(archive::GameEnd::Draw),
+            rule: None,
         };
         b.iter(|| games.iter().filter(|g| filter.matches(g, &catalog)).count());
     });

@@ -191,13 +191,15 @@ pub fn newest_first(games: &[ArchivedGame]) -> Vec<&ArchivedGame> {
     order.into_iter().map(|(_, game)| game).collect()
 }
 
-/// Which games to list: by a player's name and by the result.
+/// Which games to list: by a player's name, by the result and by the rule.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Filter {
     /// Part of either player's name (a computer's is its level), any case; empty for all.
     pub name: String,
     /// Only games that ended so; `None` for all.
     pub end: Option<GameEnd>,
+    /// Only games played by this rule; `None` for all.
+    pub rule: Option<mnk::Rule>,
 }
 
 impl Filter {
@@ -211,7 +213,11 @@ impl Filter {
                     .iter()
                     .any(|n| n.to_lowercase().contains(&name))
             });
-        named && self.end.is_none_or(|end| game.end() == end)
+        named
+            && self.end.is_none_or(|end| game.end() == end)
+            && self
+                .rule
+                .is_none_or(|rule| game.record.board().rule() == rule)
     }
 }
 

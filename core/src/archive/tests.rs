@@ -167,14 +167,25 @@ fn filters_by_name_and_result() {
     assert_eq!(listed(&Filter::default()), [1, 2, 3]);
     let by_name = Filter {
         name: " bo".into(),
-        end: None,
+        ..Filter::default()
     };
     assert_eq!(listed(&by_name), [2, 3]);
     let hard = Filter {
         name: "HARD".into(),
         end: Some(GameEnd::Draw),
+        ..Filter::default()
     };
     assert_eq!(listed(&hard), [3]);
+    let renju = Filter {
+        rule: Some(mnk::Rule::Renju),
+        ..Filter::default()
+    };
+    assert!(listed(&renju).is_empty(), "every game here is freestyle");
+    let freestyle = Filter {
+        rule: Some(mnk::Rule::Freestyle),
+        ..Filter::default()
+    };
+    assert_eq!(listed(&freestyle), [1, 2, 3]);
 }
 
 proptest::proptest! {

@@ -36,6 +36,15 @@ fn history_lists_filters_and_replays_with_the_review() {
     assert!(screen(&app, 80, 24).contains("0 of 1 game "));
     press(&mut app, KeyCode::Char('f'));
     press(&mut app, KeyCode::Char('f')); // all again
+    // By rule: the game is freestyle.
+    press(&mut app, KeyCode::Char('r'));
+    assert!(screen(&app, 80, 24).contains("1 of 1 game · any name · all results · Freestyle"));
+    press(&mut app, KeyCode::Char('r')); // standard
+    assert!(screen(&app, 80, 24).contains("0 of 1 game "));
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Char('r')); // renju, caro, all again
+    }
+    assert!(screen(&app, 80, 24).contains("all rules"));
     press(&mut app, KeyCode::Char('/'));
     typed(&mut app, "nobody");
     press(&mut app, KeyCode::Enter);

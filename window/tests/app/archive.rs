@@ -17,7 +17,7 @@ use tictactoe_window::game::{Seat, Seats};
 use tictactoe_window::screens::Screen;
 use tictactoe_window::screens::game_over::GameOverAction;
 use tictactoe_window::screens::history::delete::DeleteQuestion;
-use tictactoe_window::screens::history::{EndChoice, HistoryAction, HistoryList};
+use tictactoe_window::screens::history::{EndChoice, HistoryAction, HistoryList, RuleChoice};
 use tictactoe_window::screens::menu::MenuAction;
 use tictactoe_window::screens::replay::review::{Review, verdict_text};
 use tictactoe_window::screens::replay::{Replay, ReplayAction};
@@ -341,6 +341,12 @@ fn history_filters_and_deletes_only_once_confirmed() {
     choose(&mut app, EndChoice(Some(GameEnd::XWon)));
     assert_eq!(ids(&app).len(), 2);
     choose(&mut app, EndChoice(None));
+    // By rule: both games are freestyle.
+    choose(&mut app, RuleChoice(Some(mnk::Rule::Renju)));
+    assert!(ids(&app).is_empty());
+    choose(&mut app, RuleChoice(Some(mnk::Rule::Freestyle)));
+    assert_eq!(ids(&app).len(), 2);
+    choose(&mut app, RuleChoice(None));
 
     let newest = ids(&app)[0];
     activate(&mut app, HistoryAction::Delete(0));

@@ -1,5 +1,5 @@
 //! History: every finished game kept, newest first, one row each (when, X, O, board,
-//! result, moves), filtered by a player's name and by the result. Choosing a row opens
+//! result, moves), filtered by a player's name, by the result and by the rule. Choosing a row opens
 //! Replay; a row's × deletes its game once confirmed ([`delete`]). The list itself, its keys
 //! and its wheel are [`list`]'s.
 
@@ -24,7 +24,9 @@ use crate::theme::widget;
 use columns::{GAP, spawn_columns};
 use delete::DeleteQuestion;
 use list::{ListStatus, Row, Thumb};
+use mnk::Rule;
 use tictactoe_core::archive::GameEnd;
+use tictactoe_core::words::rules::rule_name;
 
 pub use columns::row_cells;
 pub use list::{HistoryList, ROWS};
@@ -52,6 +54,10 @@ pub enum HistoryAction {
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct EndChoice(pub Option<GameEnd>);
 
+/// One of the rule filter's options: `None` for every rule.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RuleChoice(pub Option<Rule>);
+
 /// The field that filters by a player's name.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NameFilter;
@@ -73,6 +79,7 @@ pub(super) fn plugin(app: &mut App) {
                 list::show_rows,
                 columns::show_columns,
                 show_end_choice,
+                show_rule_choice,
             )
                 .chain()
                 .after(AppSystems::EndTyping)
@@ -81,6 +88,7 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_observer(press_history_button)
         .add_observer(choose_end)
+        .add_observer(choose_rule)
         .add_observer(type_filter);
 }
 
@@ -131,6 +139,38 @@ fn spawn_history(mut commands: Commands, list: Res<HistoryList>) {
                     ..default()
                 },
                 Children::spawn(SpawnIter(options.into_iter())),
+            ),
+        ],
+    ));
+    let rules = [None]
+        .into_iter()
+        .chain(Rule::ALL.into_iter().map(Some))
+        .map(|rule| {
+            let key = rule.map_or("history-all", rule_name);
+            (
+                widget::option("", 13.0, 5.0),
+                Say::new(key),
+                RuleChoice(rule),
+            )
+        })
+        .collect::<Vec<_>>();
+    commands.spawn((
+        Name::new("Rule filter"),
+        Node {
+            align_items: AlignItems::Center,
+            column_gap: Val::VMin(1.2),
+            ..default()
+        },
+        ChildOf(root),
+        children![
+            widget::said(Say::new("menu-rule"), 3.0),
+            (
+                RadioGroup,
+                Node {
+                    column_gap: Val::VMin(1.0),
+                    ..default()
+                },
+                Children::spawn(SpawnIter(rules.into_iter())),
             ),
         ],
     ));
@@ -206,6 +246,29 @@ fn show_end_choice(
 ) {
     for (entity, &EndChoice(end), checked) in &choices {
         set_marker::<Checked>(&mut commands, entity, checked, end == list.filter.end);
+    }
+}
+
+fn choose_rule(
+    change: On<ValueChange<Entity>>,
+    choices: Query<&RuleChoice>,
+    mut list: ResMut<HistoryList>,
+) {
+    if let Ok(&RuleChoice(rule)) = choices.get(change.value) {
+        list.filter.rule = rule;
+        list.first = 0;
+        list.chosen = 0;
+    }
+}
+
+/// Shows which rule the filter lets through.
+fn show_rule_choice(
+    list: Res<HistoryList>,
+    choices: Query<(Entity, &RuleChoice, Has<Checked>)>,
+    mut commands: Commands,
+) {
+    for (entity, &RuleChoice(rule), checked) in &choices {
+        set_marker::<Checked>(&mut commands, entity, checked, rule == list.filter.rule);
     }
 }
 
