@@ -173,6 +173,14 @@ cell_corner() { # n cell -> a point inside the cell, clear of its mark, at its t
   echo $((BOARD_X + BOARD_SIDE * (c % n + 1) / n - 12)) $((BOARD_Y + BOARD_SIDE * (c / n) / n + 12))
 }
 click_cell() { read -r cx cy < <(cell_xy "$1" "$2"); click "$cx" "$cy"; }
+# A gomoku board (five in a row, 11 or more a side) is drawn larger, as stones on points;
+# its place as measured on 15x15 (on 22x22 it sits 5 px lower: a quarter of a point).
+STONE_BOARD_X=137 STONE_BOARD_Y=126 STONE_BOARD_SIDE=446
+point_xy() { # n cell -> "x y" of the point's centre on an n x n gomoku board
+  local n=$1 c=$2
+  echo $((STONE_BOARD_X + STONE_BOARD_SIDE * (2 * (c % n) + 1) / (2 * n))) $((STONE_BOARD_Y + STONE_BOARD_SIDE * (2 * (c / n) + 1) / (2 * n)))
+}
+click_point() { read -r cx cy < <(point_xy "$1" "$2"); click "$cx" "$cy"; }
 peak_of() { # file.wav; a parec stopped by timeout may leave 0 as the header's length
   local src=("$1")
   if [ "$(soxi -s "$1" 2>/dev/null)" = 0 ]; then src=(--ignore-length "$1"); fi

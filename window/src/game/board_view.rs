@@ -76,7 +76,7 @@ pub const BOARD_VMIN: f32 = 60.0;
 
 /// Side of a gomoku board, in vmin: larger, for its many points (a screen too big for its
 /// window is drawn smaller to fit, see [`crate::theme::fit`]).
-const STONE_BOARD_VMIN: f32 = 68.0;
+const STONE_BOARD_VMIN: f32 = 62.0;
 
 /// The side of a board drawn with `look`, in vmin.
 fn board_vmin(look: BoardLook) -> f32 {
@@ -217,7 +217,7 @@ pub(super) fn build_board_view(
             parent.spawn(coach_label(cell, cell_vmin * 0.22));
             parent.spawn((
                 ForbiddenCross(cell),
-                widget::label("×", cell_vmin * 0.6),
+                widget::label("×", cell_vmin * if stones { 0.9 } else { 0.6 }),
                 Node {
                     position_type: PositionType::Absolute,
                     ..default()
@@ -367,7 +367,7 @@ fn show_marks(
     }
 }
 
-/// Renju's forbidden points, a small red cross each, while X is to move and the setting
+/// Renju's forbidden points, a red cross each (in the colour of a warning), while X is to move and the setting
 /// shows them; worked out again only when the position changes.
 fn show_forbidden(
     session: Res<GameSession>,
@@ -391,7 +391,7 @@ fn show_forbidden(
             Visibility::Hidden
         };
         visibility.set_if_neq(wanted);
-        ink.set_if_neq(Ink(Role::Flash));
+        ink.set_if_neq(Ink(Role::Danger));
     }
 }
 

@@ -80,8 +80,8 @@ const THICKNESS: f32 = 13.0;
 /// its cell: a stone about 95 %).
 const STONE: f32 = 140.0;
 
-/// A stone's rim, as a share of the mark's side, in percent.
-const STONE_RIM: f32 = 10.0;
+/// A stone's rim, in pixels: a share of a small stone would draw as broken arcs.
+const STONE_RIM: f32 = 2.0;
 
 /// How far a shadow falls from its part, right and down, as a share of the mark's side,
 /// in percent.
@@ -140,7 +140,7 @@ pub fn mark_shape(side: f32, shape: MarkShape) -> impl Bundle {
                 height: percent(STONE),
                 left: percent((100.0 - STONE) / 2.0 + dx),
                 top: percent((100.0 - STONE) / 2.0 + dy),
-                border: UiRect::all(percent(STONE_RIM)),
+                border: UiRect::all(Val::Px(STONE_RIM)),
                 border_radius: BorderRadius::MAX,
                 ..default()
             },

@@ -385,11 +385,11 @@ impl Palette {
             shade: Color::NONE,
             shadow: Color::NONE,
         },
-        // Black board, white lines; the black stone ringed in X's yellow.
+        // Black board, white lines; the black stone dark grey, ringed in X's yellow.
         stones: Stones {
             wood: Color::srgb(0.00, 0.00, 0.00),
             line: Color::srgb(0.75, 0.75, 0.75),
-            black: Color::srgb(0.00, 0.00, 0.00),
+            black: Color::srgb(0.25, 0.25, 0.25),
             white: Color::srgb(1.00, 1.00, 1.00),
             black_rim: Color::srgb(1.00, 1.00, 0.00),
             white_rim: Color::srgb(1.00, 1.00, 1.00),

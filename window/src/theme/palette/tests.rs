@@ -146,6 +146,15 @@ fn failures(theme: Theme) -> Vec<String> {
         4.5,
         "black and white stones apart".into(),
     );
+    // Renju's forbidden points: a cross in the warning's colour, on a cell and on the wood.
+    for bg in [Role::Cell, Role::Wood] {
+        need(
+            c(Role::Danger),
+            c(bg),
+            3.0,
+            format!("a forbidden point on {bg:?}"),
+        );
+    }
     let mut focus_on = vec![Role::Background, Role::Cell, Role::ButtonDisabled];
     focus_on.extend(buttons);
     for bg in focus_on {

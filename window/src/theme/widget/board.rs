@@ -87,8 +87,15 @@ pub fn stone_board(cols: u16, rows: u16, side: f32) -> impl Bundle {
             display: Display::Grid,
             grid_template_columns: RepeatedGridTrack::flex(cols, 1.0),
             grid_template_rows: RepeatedGridTrack::flex(rows, 1.0),
-            // Room around it for the coordinates.
-            margin: UiRect::all(Val::VMin(side / longer * 0.9)),
+            // Room for the coordinates, left and under it (and right, to stay centred).
+            margin: UiRect {
+                left: Val::VMin(side / longer * 0.9),
+                right: Val::VMin(side / longer * 0.9),
+                bottom: Val::VMin(side / longer * 0.9),
+                top: Val::ZERO,
+            },
+            // A square board stays square in a column short of room.
+            flex_shrink: 0.0,
             ..default()
         },
         crate::theme::direction::LeftToRight,
