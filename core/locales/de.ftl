@@ -483,6 +483,7 @@ settings-think-delay-about = Wie lange ein Computer mindestens nachzudenken sche
 settings-hard-budget-about = Wie lange Schwer höchstens über einen Zug nachdenkt: länger ist stärker auf großen Brettern.
 settings-alternate-about = Nach jedem Spiel tauschen die Spieler die Zeichen, sodass sie abwechselnd beginnen.
 settings-forbidden-about = Beim Renju, wenn X (Schwarz) zieht: ein Kreuzchen auf jedem verbotenen Feld.
+settings-move-numbers-about = Jedes Zeichen wird als Nummer des Zuges geschrieben, der es gesetzt hat, wie man die Steine auf Gomoku-Brettern nummeriert.
 settings-back-about = Zurück zum Menü.
 settings-brain-about = Eine Gomocup-Engine (ein pbrain-Programm), die dann eine Seite spielen kann, auf Brettern mit fünf in einer Reihe. Enter, dann ihren Pfad eingeben.
 settings-brain-time-about = Wie lange die Engine über einen Zug nachdenken darf.

@@ -474,6 +474,7 @@ settings-think-delay-about = How long a computer seems to think before it moves,
 settings-hard-budget-about = The most Hard searches a move: longer is stronger on big boards.
 settings-alternate-about = After each game the players swap marks, so each starts in turn.
 settings-forbidden-about = In renju, a small cross on each cell X (Black) may not play, on X's turn.
+settings-move-numbers-about = Each mark written as the number of the move that placed it, as gomoku boards number their stones.
 settings-back-about = Back to the menu.
 settings-brain-about = A Gomocup brain (a pbrain program) that can then play a seat, on boards of five in a row. Enter, then type its path.
 settings-brain-time-about = How long the brain may think over a move.

@@ -480,6 +480,7 @@ settings-think-delay-about = Cuánto parece pensar el ordenador antes de mover, 
 settings-hard-budget-about = El tiempo máximo que Difícil dedica a buscar una jugada: cuanto más, más fuerte juega en tableros grandes.
 settings-alternate-about = Tras cada partida, los jugadores intercambian las marcas, así que empiezan por turnos.
 settings-forbidden-about = En el renju, cuando juega X (negras), una crucecita en cada casilla prohibida.
+settings-move-numbers-about = Cada marca se escribe con el número de la jugada que la colocó, igual que se numeran las piedras en los tableros de gomoku.
 settings-back-about = Volver al menú.
 settings-brain-about = Un motor de Gomocup (un programa pbrain) que luego puede jugar con uno de los bandos, en tableros de cinco en línea. Pulsa Enter y escribe su ruta.
 settings-brain-time-about = Cuánto tiempo puede pensar el motor cada jugada.

@@ -482,6 +482,7 @@ settings-think-delay-about = Le temps minimal pendant lequel un ordinateur sembl
 settings-hard-budget-about = Le temps maximal que Difficile consacre à un coup : plus il est long, plus il est fort sur les grandes grilles.
 settings-alternate-about = Après chaque partie, les joueurs échangent leurs symboles : chacun commence à son tour.
 settings-forbidden-about = Au renju, une petite croix sur chaque case interdite à X (Noir), au tour de X.
+settings-move-numbers-about = Chaque symbole s’écrit avec le numéro du coup qui l’a posé, comme on numérote les pierres sur les grilles de gomoku.
 settings-back-about = Retour au menu.
 settings-brain-about = Un moteur Gomocup (un programme pbrain) qui peut ensuite jouer l’un des deux camps, sur les grilles à cinq alignés. Enter, puis tapez son chemin.
 settings-brain-time-about = Le temps que le moteur peut consacrer à un coup.

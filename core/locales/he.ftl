@@ -517,6 +517,7 @@ settings-think-delay-about = כמה זמן לפחות המחשב נראה חוש
 settings-hard-budget-about = הזמן המרבי שהרמה הקשה מחפשת מהלך: ככל שהזמן ארוך יותר, היא חזקה יותר בלוחות גדולים.
 settings-alternate-about = אחרי כל משחק השחקנים מחליפים סימנים, כך שכל אחד מתחיל בתורו.
 settings-forbidden-about = ברנג'ו, בתורו של X (השחור), סימן × קטן על כל משבצת האסורה לו.
+settings-move-numbers-about = כל סימן נכתב כמספר המהלך שהניח אותו, כפי שממספרים את האבנים בלוחות גומוקו.
 settings-back-about = חזרה לתפריט.
 settings-brain-about = מנוע Gomocup (תוכנת pbrain) שיכול לשחק באחד הצדדים, בלוחות של חמישה ברצף. Enter, ואז יש להקליד את הנתיב שלו.
 settings-brain-time-about = כמה זמן המנוע רשאי לחשוב על מהלך.

@@ -480,6 +480,7 @@ settings-think-delay-about = Quanto tempo, come minimo, il computer sembra pensa
 settings-hard-budget-about = Il tempo massimo che Difficile dedica a cercare una mossa: più è lungo, più è forte sulle griglie grandi.
 settings-alternate-about = Dopo ogni partita i giocatori si scambiano i segni, così ognuno inizia a turno.
 settings-forbidden-about = Nel renju, una crocetta su ogni casella vietata a X (Nero), quando tocca a X.
+settings-move-numbers-about = Ogni segno è scritto con il numero della mossa che lo ha piazzato, come si numerano le pietre sulle griglie del gomoku.
 settings-back-about = Torna al menu.
 settings-brain-about = Un motore Gomocup (un programma pbrain) che poi può prendere il posto di un giocatore, sulle griglie a cinque in fila. Enter, poi scrivi il suo percorso.
 settings-brain-time-about = Quanto tempo il motore può pensare su una mossa.

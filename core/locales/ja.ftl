@@ -444,6 +444,7 @@ settings-think-delay-about = CPUが手を打つまでに考える最低限の時
 settings-hard-budget-about = 上級が1手に使う最大の探索時間。長いほど大きな盤で強くなります。
 settings-alternate-about = 対局ごとにマークを交代し、先手を交互にします。
 settings-forbidden-about = 連珠で、X（黒）の手番に、禁手となるマスに小さな×印を表示します。
+settings-move-numbers-about = 各マークを、そのマークを置いた手の番号で表示します。五目並べの盤で石に番号を振るのと同じです。
 settings-back-about = メニューに戻ります。
 settings-brain-about = Gomocup のエンジン（pbrain プログラム）。五目並べの盤で、どちらかの側を担当できます。Enter を押してからパスを入力します。
 settings-brain-time-about = エンジンが1手に考えてよい時間。

@@ -444,6 +444,7 @@ settings-think-delay-about = 컴퓨터가 수를 두기 전에 생각하는 최�
 settings-hard-budget-about = 어려움 난이도가 한 수에 쓰는 최대 탐색 시간. 길수록 큰 보드에서 강해집니다.
 settings-alternate-about = 게임이 끝날 때마다 기호를 바꿔 번갈아 먼저 둡니다.
 settings-forbidden-about = 렌주에서 X(흑)의 차례에 X의 금수인 칸마다 작은 ×를 표시합니다.
+settings-move-numbers-about = 각 기호를 그 기호를 놓은 수의 번호로 표시합니다. 오목판에서 돌에 번호를 매기는 방식과 같습니다.
 settings-back-about = 메뉴로 돌아갑니다.
 settings-brain-about = Gomocup 엔진(pbrain 프로그램)입니다. 5목 보드에서 한쪽을 맡아 둘 수 있습니다. Enter를 누른 뒤 경로를 입력하세요.
 settings-brain-time-about = 엔진이 한 수에 생각할 수 있는 시간.

@@ -483,6 +483,7 @@ settings-think-delay-about = Hoe lang een computer minstens lijkt na te denken v
 settings-hard-budget-about = Hoe lang Moeilijk hoogstens over een zet nadenkt: langer is sterker op grote borden.
 settings-alternate-about = Na elke partij wisselen de spelers van symbool, zodat ze om beurten beginnen.
 settings-forbidden-about = Bij renju een kruisje op elk voor X (zwart) verboden vak, als X aan zet is.
+settings-move-numbers-about = Elk symbool wordt geschreven als het nummer van de zet die het plaatste, zoals de stenen op gomokuborden genummerd worden.
 settings-back-about = Terug naar het menu.
 settings-brain-about = Een Gomocup-engine (een pbrain-programma) die daarna een kant kan spelen, op borden met vijf op een rij. Enter, en typ dan het pad.
 settings-brain-time-about = Hoe lang de engine over een zet mag nadenken.

@@ -510,6 +510,7 @@ settings-think-delay-about = Jak długo komputer co najmniej namyśla się przed
 settings-hard-budget-about = Najdłuższy czas, przez jaki „Trudny” szuka ruchu: dłużej znaczy silniej na dużych planszach.
 settings-alternate-about = Po każdej grze gracze zamieniają się znakami, więc zaczynają na zmianę.
 settings-forbidden-about = W renju mały krzyżyk na każdym polu zakazanym dla X (czarnych), gdy X ma ruch.
+settings-move-numbers-about = Każdy znak zapisany jako numer ruchu, w którym go postawiono, tak jak numeruje się kamienie na planszach do gomoku.
 settings-back-about = Powrót do menu.
 settings-brain-about = Silnik Gomocup (program pbrain), który może potem zająć miejsce gracza, na planszach do pięciu w rzędzie. Enter, potem wpisz jego ścieżkę.
 settings-brain-time-about = Jak długo silnik może myśleć nad ruchem.

@@ -485,6 +485,7 @@ settings-think-delay-about = Quanto tempo, no mínimo, o computador parece pensa
 settings-hard-budget-about = O tempo máximo que o Difícil gasta procurando uma jogada: quanto mais, mais forte em tabuleiros grandes.
 settings-alternate-about = Após cada partida os jogadores trocam de símbolo, assim cada um começa na sua vez.
 settings-forbidden-about = No renju, uma cruzinha em cada casa proibida para X (pretas), na vez de X.
+settings-move-numbers-about = Cada símbolo aparece com o número da jogada que o colocou, assim como se numeram as pedras nos tabuleiros de gomoku.
 settings-back-about = Voltar ao menu.
 settings-brain-about = Um motor do Gomocup (um programa pbrain) que pode então jogar por um dos lados, em tabuleiros de cinco em linha. Enter, depois digite o caminho dele.
 settings-brain-time-about = Quanto tempo o motor pode pensar em cada jogada.

@@ -469,6 +469,7 @@ settings-think-delay-about = Bilgisayarın hamle yapmadan önce en az ne kadar d
 settings-hard-budget-about = Zor seviyenin bir hamleyi en fazla ne kadar arayacağı: süre uzadıkça büyük tahtalarda daha güçlü oynar.
 settings-alternate-about = Her oyundan sonra oyuncular işaret değiştirir, böylece sırayla başlarlar.
 settings-forbidden-about = Renjuda sıra X (siyah) tarafındayken, X için yasak her karede küçük bir çarpı.
+settings-move-numbers-about = Her işaret, onu koyan hamlenin numarasıyla yazılır; gomoku tahtalarında taşların numaralandırıldığı gibi.
 settings-back-about = Menüye dön.
 settings-brain-about = Beş yan yana oynanan tahtalarda bir tarafı oynayabilen bir Gomocup motoru (bir pbrain programı). Enter, ardından yolunu yaz.
 settings-brain-time-about = Motorun bir hamle için ne kadar düşünebileceği.

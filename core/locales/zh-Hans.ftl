@@ -444,6 +444,7 @@ settings-think-delay-about = 电脑落子前至少“思考”多久。
 settings-hard-budget-about = 困难难度每步最多搜索多久：时间越长，在大棋盘上越强。
 settings-alternate-about = 每局结束后双方交换棋子，轮流先手。
 settings-forbidden-about = 连珠规则下，轮到 X（黑方）时，在每个禁手点上标一个小叉。
+settings-move-numbers-about = 每个棋子都显示为落下它的那一步的步数，就像五子棋在棋盘上给棋子编号一样。
 settings-back-about = 返回菜单。
 settings-brain-about = Gomocup 引擎（pbrain 程序），可在连五获胜的棋盘上执一方对局。按 Enter 后输入其路径。
 settings-brain-time-about = 引擎每步最多可思考多久。

@@ -444,6 +444,7 @@ settings-think-delay-about = 電腦落子前至少「思考」多久。
 settings-hard-budget-about = 困難難度每步最多搜尋多久：時間越長，在大棋盤上越強。
 settings-alternate-about = 每局結束後雙方交換棋子，輪流先手。
 settings-forbidden-about = 連珠規則下，輪到 X（黑方）時，在每個禁手點上標一個小叉。
+settings-move-numbers-about = 每個棋子都顯示為落下它的那一步的步數，就像五子棋在棋盤上給棋子編號一樣。
 settings-back-about = 返回選單。
 settings-brain-about = Gomocup 引擎（pbrain 程式），可在連五獲勝的棋盤上執一方對局。按 Enter 後輸入其路徑。
 settings-brain-time-about = 引擎每步最多可思考多久。

@@ -198,7 +198,7 @@ impl KeptSession {
     }
 
     /// Writes the settings screen's settings (the think delay, Hard's budget, alternation,
-    /// the language, forbidden points, the brain and its time) into the settings file,
+    /// the language, forbidden points, move numbers, the brain and its time) into the settings file,
     /// keeping every other field it has.
     pub fn save_settings(&mut self) {
         let chosen = self.settings.clone();
@@ -208,6 +208,7 @@ impl KeptSession {
             settings.alternate_starts = chosen.alternate_starts;
             settings.language = chosen.language;
             settings.forbidden_points = chosen.forbidden_points;
+            settings.move_numbers = chosen.move_numbers;
             settings.brain = chosen.brain;
             settings.brain_time = chosen.brain_time;
         });

@@ -2,8 +2,10 @@
 //! names the game reads), each cell three characters wide. With room, a grid of lines
 //! between the cells; on a short terminal, a compact board with a dot for an empty cell.
 //! The cursor is a pair of brackets, the last move underlined, the winning line in reverse
-//! video, a refused cell flashing, renju's forbidden points a small cross; all of it
-//! visible without colour. A board too big for
+//! video, a refused cell flashing, renju's forbidden points a small cross, and with the
+//! setting each mark written as its move's number (in the mark's colour, as gomoku boards
+//! number their stones; odd numbers are X's, as the marks alternate); all of it visible
+//! without colour. A board too big for
 //! the terminal shows the part around the cursor ([`View`]), its coordinates those of the
 //! cells shown.
 
@@ -30,6 +32,9 @@ pub struct Marks {
     pub good: Vec<Cell>,
     /// Renju's forbidden points, drawn as a small cross on X's turn.
     pub forbidden: Vec<Cell>,
+    /// Each mark is written as the number of the move that placed it, in its mark's
+    /// colour (the setting).
+    pub numbers: bool,
 }
 
 /// The part of a board shown: its columns and its rows, counted from 0.
@@ -113,6 +118,12 @@ pub fn lines(board: &Board, marks: &Marks, look: &Look, view: &View) -> Vec<Line
     let grid = view.grid;
     let shown = view.cols.len();
     let mut lines = Vec::new();
+    let mut ply = vec![0usize; board.cells()];
+    if marks.numbers {
+        for (i, cell) in board.moves_played().enumerate() {
+            ply[cell] = i + 1;
+        }
+    }
     let letters: String = view
         .cols
         .clone()
@@ -139,7 +150,8 @@ pub fn lines(board: &Board, marks: &Marks, look: &Look, view: &View) -> Vec<Line
             if grid {
                 spans.push(Span::styled("│", look.dim()));
             }
-            spans.extend(cell(board, row * cols + col, marks, look, grid));
+            let at = row * cols + col;
+            spans.extend(cell(board, at, ply[at], marks, look, grid));
         }
         if grid {
             spans.push(Span::styled("│", look.dim()));
@@ -157,9 +169,30 @@ pub fn lines(board: &Board, marks: &Marks, look: &Look, view: &View) -> Vec<Line
 }
 
 /// One cell, three characters: a bracket each side at the cursor, the mark (or a dot, or
-/// `*` for a suggested cell) in the middle.
-fn cell(board: &Board, cell: Cell, marks: &Marks, look: &Look, grid: bool) -> Vec<Span<'static>> {
+/// `*` for a suggested cell) in the middle; or, numbered (`ply` from 1; 0 for none), the
+/// move's number across the three, but at the cursor.
+fn cell(
+    board: &Board,
+    cell: Cell,
+    ply: usize,
+    marks: &Marks,
+    look: &Look,
+    grid: bool,
+) -> Vec<Span<'static>> {
     let mark = board.get(cell);
+    if let Some(mark) = mark
+        && ply > 0
+        && marks.cursor != Some(cell)
+    {
+        let mut style = look.mark(mark);
+        if marks.last == Some(cell) {
+            style = style.add_modifier(Modifier::UNDERLINED);
+        }
+        if marks.winning.contains(&cell) {
+            style = style.patch(look.winning());
+        }
+        return vec![Span::styled(format!("{ply:^3}"), style)];
+    }
     let (glyph, mut style) = match mark {
         Some(Mark::X) => ("X", look.mark(Mark::X)),
         Some(Mark::O) => ("O", look.mark(Mark::O)),
@@ -191,4 +224,36 @@ fn cell(board: &Board, cell: Cell, marks: &Marks, look: &Look, grid: bool) -> Ve
         Span::styled(glyph, style),
         Span::styled(right, bracket),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text(lines: &[Line]) -> Vec<String> {
+        lines
+            .iter()
+            .map(|l| l.spans.iter().map(|s| s.content.as_ref()).collect())
+            .collect()
+    }
+
+    #[test]
+    fn numbered_marks_show_their_moves_but_at_the_cursor() {
+        let mut board = Board::new(15, 15, 5).unwrap();
+        for cell in [0, 1, 2] {
+            board.play(cell).unwrap();
+        }
+        let look = Look { color: false };
+        let view = View::whole(&board, false);
+        let mut marks = Marks {
+            numbers: true,
+            cursor: Some(2),
+            ..Marks::default()
+        };
+        let first = &text(&lines(&board, &marks, &look, &view))[1];
+        assert!(first.starts_with("  1  1  2 [X]"), "{first}");
+        marks.numbers = false;
+        let first = &text(&lines(&board, &marks, &look, &view))[1];
+        assert!(first.starts_with("  1  X  O [X]"), "{first}");
+    }
 }

@@ -1,6 +1,6 @@
 //! The settings a terminal game has, those of the core's list it shows (how long a
 //! computer thinks at least, Hard's budget, alternating starts, the language, renju's
-//! forbidden points, the Gomocup brain and its time a move), in its order. The brain's
+//! forbidden points, move numbers, the Gomocup brain and its time a move), in its order. The brain's
 //! program is typed: Enter on its row, the path, Enter (Esc leaves it as it was).
 //! Each change is saved at once, into the file the window reads too.
 
@@ -27,6 +27,7 @@ enum SettingRow {
     Alternate,
     Language,
     Forbidden,
+    MoveNumbers,
     Brain,
     BrainTime,
     Back,
@@ -41,6 +42,7 @@ impl SettingRow {
             k if k == list::ALTERNATE_STARTS.key => SettingRow::Alternate,
             k if k == list::LANGUAGE.key => SettingRow::Language,
             k if k == list::FORBIDDEN_POINTS.key => SettingRow::Forbidden,
+            k if k == list::MOVE_NUMBERS.key => SettingRow::MoveNumbers,
             k if k == list::BRAIN.key => SettingRow::Brain,
             k if k == list::BRAIN_TIME.key => SettingRow::BrainTime,
             _ => return None,
@@ -136,6 +138,7 @@ impl SettingsScreen {
             }
             SettingRow::Alternate => settings.alternate_starts = !settings.alternate_starts,
             SettingRow::Forbidden => settings.forbidden_points = !settings.forbidden_points,
+            SettingRow::MoveNumbers => settings.move_numbers = !settings.move_numbers,
             SettingRow::BrainTime => {
                 let seconds = list::BRAIN_TIME_STEPS.stepped(settings.brain_time.as_secs_f32(), by);
                 settings.brain_time = play::brain_time(seconds);
@@ -156,6 +159,7 @@ impl SettingsScreen {
             SettingRow::HardBudget => "settings-hard-budget-about",
             SettingRow::Alternate => "settings-alternate-about",
             SettingRow::Forbidden => "settings-forbidden-about",
+            SettingRow::MoveNumbers => "settings-move-numbers-about",
             SettingRow::Brain => "settings-brain-about",
             SettingRow::BrainTime => "settings-brain-time-about",
             SettingRow::Back => "settings-back-about",
@@ -201,6 +205,9 @@ impl SettingsScreen {
                     }
                     SettingRow::Forbidden => {
                         ("settings-forbidden", on_off(settings.forbidden_points))
+                    }
+                    SettingRow::MoveNumbers => {
+                        ("settings-move-numbers", on_off(settings.move_numbers))
                     }
                     SettingRow::Brain => {
                         let path = match &self.typing {
@@ -260,6 +267,7 @@ mod tests {
                 SettingRow::Alternate,
                 SettingRow::Language,
                 SettingRow::Forbidden,
+                SettingRow::MoveNumbers,
                 SettingRow::Brain,
                 SettingRow::BrainTime,
                 SettingRow::Back

@@ -62,7 +62,7 @@ pub struct About {
 
 /// Every setting declared here, in the file's order (a value is set in this order too: the
 /// board's side before its win length).
-pub const ALL: [About; 16] = [
+pub const ALL: [About; 17] = [
     X.about(),
     O.about(),
     NAMES.about(),
@@ -76,6 +76,7 @@ pub const ALL: [About; 16] = [
     LANGUAGE.about(),
     COACH.about(),
     FORBIDDEN_POINTS.about(),
+    MOVE_NUMBERS.about(),
     RELAY.about(),
     BRAIN.about(),
     BRAIN_TIME.about(),
@@ -259,6 +260,14 @@ pub const COACH: Declared<bool> = Declared {
 pub const FORBIDDEN_POINTS: Declared<bool> = Declared {
     key: "forbidden_points",
     default: || true,
+    tidy: keep,
+};
+
+/// Each mark shows the number of the move that placed it, as gomoku boards do (off by
+/// default).
+pub const MOVE_NUMBERS: Declared<bool> = Declared {
+    key: "move_numbers",
+    default: || false,
     tidy: keep,
 };
 

@@ -29,6 +29,8 @@ pub struct PlaySettings {
     pub alternate_starts: bool,
     /// Renju's forbidden points are drawn on X's turn.
     pub forbidden_points: bool,
+    /// Each mark shows the number of the move that placed it.
+    pub move_numbers: bool,
     /// The language chosen, by its tag ("de"); `None` follows the system's.
     pub language: Option<String>,
     /// The Gomocup brain's executable, as typed; empty, none.
@@ -52,6 +54,7 @@ impl Default for PlaySettings {
             hard_budget: seconds(list::HARD_BUDGET.default_value()),
             alternate_starts: list::ALTERNATE_STARTS.default_value(),
             forbidden_points: list::FORBIDDEN_POINTS.default_value(),
+            move_numbers: list::MOVE_NUMBERS.default_value(),
             language: list::LANGUAGE.default_value(),
             brain: list::BRAIN.default_value(),
             brain_time: seconds(list::BRAIN_TIME.default_value()),
@@ -105,6 +108,9 @@ impl PlaySettings {
         if let Some(on) = take.field(&list::FORBIDDEN_POINTS) {
             s.forbidden_points = on;
         }
+        if let Some(on) = take.field(&list::MOVE_NUMBERS) {
+            s.move_numbers = on;
+        }
         if let Some(tag) = take.field(&list::LANGUAGE) {
             s.language = tag;
         }
@@ -130,6 +136,7 @@ impl PlaySettings {
         list::HARD_BUDGET.write(file, &self.hard_budget.as_secs_f32());
         list::ALTERNATE_STARTS.write(file, &self.alternate_starts);
         list::FORBIDDEN_POINTS.write(file, &self.forbidden_points);
+        list::MOVE_NUMBERS.write(file, &self.move_numbers);
         list::LANGUAGE.write(file, &self.language);
         list::BRAIN.write(file, &self.brain);
         list::BRAIN_TIME.write(file, &self.brain_time.as_secs_f32());

@@ -91,6 +91,7 @@ impl Playing {
                 .into_iter()
                 .collect(),
             forbidden: forbidden_points_shown(board, kept.settings.forbidden_points),
+            numbers: kept.settings.move_numbers,
         };
         frame.render_widget(
             Paragraph::new(board::lines(board, &marks, look, &view)),

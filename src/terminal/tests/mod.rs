@@ -198,6 +198,8 @@ fn settings_change_by_keys_within_their_ranges_and_are_kept() {
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Enter); // forbidden points: off
     press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter); // move numbers: on
+    press(&mut app, KeyCode::Down);
     // The brain's program is typed: Enter, the path, Enter; Esc leaves it as it was.
     let text = screen(&app, 80, 24);
     assert!(text.contains("Brain                 none"), "{text}");
@@ -228,6 +230,7 @@ fn settings_change_by_keys_within_their_ranges_and_are_kept() {
     assert_eq!(again.settings.hard_budget, Duration::from_millis(750));
     assert!(!again.settings.alternate_starts);
     assert!(!again.settings.forbidden_points);
+    assert!(again.settings.move_numbers);
     assert_eq!(again.settings.brain, "/opt/pbrain-q");
     assert_eq!(again.settings.brain_time, Duration::from_secs(6));
 }

@@ -73,7 +73,7 @@ pub struct MoveNumbers(pub bool);
 
 impl Default for MoveNumbers {
     fn default() -> MoveNumbers {
-        MoveNumbers(crate::files::settings::declared::MOVE_NUMBERS.default_value())
+        MoveNumbers(list::MOVE_NUMBERS.default_value())
     }
 }
 

@@ -82,13 +82,6 @@ pub const ANIMATIONS: Declared<bool> = Declared {
     tidy: keep,
 };
 
-/// Each mark shows the number of the move that placed it (off by default).
-pub const MOVE_NUMBERS: Declared<bool> = Declared {
-    key: "move_numbers",
-    default: || false,
-    tidy: keep,
-};
-
 /// The smallest width and height of the window, in logical pixels.
 pub const WINDOW_MIN_SIDE: f32 = 480.0;
 
@@ -147,13 +140,12 @@ pub const WINDOW: Declared<WindowPlace> = Declared {
 };
 
 /// Every setting of the window's own, in the file's order.
-pub const ALL: [tictactoe_core::settings::list::About; 7] = [
+pub const ALL: [tictactoe_core::settings::list::About; 6] = [
     VOLUME.about(),
     MUTE.about(),
     AUTO_PLAY.about(),
     THEME.about(),
     ANIMATIONS.about(),
-    MOVE_NUMBERS.about(),
     WINDOW.about(),
 ];
 

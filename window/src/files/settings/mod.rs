@@ -137,13 +137,13 @@ pub fn registry() -> Registry {
             LanguageChoice,
         )
         .resource(&declared::ANIMATIONS, |a: &Animations| a.0, Animations)
-        .resource(&declared::MOVE_NUMBERS, |m: &MoveNumbers| m.0, MoveNumbers)
         .resource(&list::COACH, |c: &CoachOn| c.0, CoachOn)
         .resource(
             &list::FORBIDDEN_POINTS,
             |f: &ForbiddenPoints| f.0,
             ForbiddenPoints,
         )
+        .resource(&list::MOVE_NUMBERS, |m: &MoveNumbers| m.0, MoveNumbers)
         .resource(&list::RELAY, |r: &RelayChoice| r.0.clone(), RelayChoice)
         .field::<BrainChoice, String>(
             &list::BRAIN,
