@@ -245,6 +245,11 @@ hint-better = تلميح: { $cell }. الأفضلية لـ{ $mark } (تقدير)
 hint-worse = تلميح: { $cell }. الأفضلية لـ{ $other } (تقدير).
 hint-even = تلميح: { $cell }. الوضع متكافئ (تقدير).
 hint-thinking = تلميح: جارٍ التفكير…
+# The engine's line (L): the moves Hard expects from the position ($moves, cell names), the
+# depth it searched ($depth, a number of plies) and its score for the side to move ($score:
+# a signed number, or as the coach writes a result: +5, -4, =).
+engine-line = الخط: { -ltr }{ $moves }{ -end } · العمق { $depth } · { -ltr }{ $score }{ -end }
+engine-line-thinking = الخط: جارٍ التفكير…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
 coach-legend = المدرب: { -ltr }+n{ -end } فوز، { -ltr }-n{ -end } خسارة خلال n علامات (للطرفين)، = تعادل، { -ltr }+?/-?{ -end } تقدير
 coach-counting = المدرب { -ltr }{ $done }/{ $all }{ -end }: { -ltr }+n{ -end } فوز، { -ltr }-n{ -end } خسارة خلال n علامات (للطرفين)، = تعادل، { -ltr }+?/-?{ -end } تقدير
@@ -374,6 +379,7 @@ shortcut-undo = تراجع
 shortcut-redo = إعادة
 shortcut-hint = تلميح: الحركة التي سيلعبها المستوى الصعب
 shortcut-coach = المدرب: قيمة كل خانة
+shortcut-engine-line = خط المحرك: الحركات التي يتوقعها المستوى الصعب
 shortcut-new-game = لعبة جديدة
 shortcut-full-screen = ملء الشاشة
 shortcut-back = رجوع

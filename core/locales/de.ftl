@@ -209,6 +209,11 @@ hint-better = Tipp: { $cell }. { $mark } steht besser (Schätzung).
 hint-worse = Tipp: { $cell }. { $other } steht besser (Schätzung).
 hint-even = Tipp: { $cell }. Ausgeglichen (Schätzung).
 hint-thinking = Tipp: wird berechnet…
+# The engine's line (L): the moves Hard expects from the position ($moves, cell names), the
+# depth it searched ($depth, a number of plies) and its score for the side to move ($score:
+# a signed number, or as the coach writes a result: +5, -4, =).
+engine-line = Variante: { $moves } · Tiefe { $depth } · { $score }
+engine-line-thinking = Variante: wird berechnet…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
 coach-legend = Coach: +n Sieg, -n Niederlage nach n Zeichen, = Unentschieden, +?/-? Schätzung
 coach-counting = Coach { $done }/{ $all }: +n Sieg, -n Niederlage nach n Zeichen, = Unentschieden, +?/-? Schätzung
@@ -329,6 +334,7 @@ shortcut-undo = Zug zurücknehmen
 shortcut-redo = Zug wiederholen
 shortcut-hint = Tipp: der Zug, den Schwer spielen würde
 shortcut-coach = Coach: der Wert jedes Feldes
+shortcut-engine-line = Variante der Engine: die Züge, die Schwer erwartet
 shortcut-new-game = neues Spiel
 shortcut-full-screen = Vollbild
 shortcut-back = zurück

@@ -201,6 +201,11 @@ hint-better = Hint: { $cell }. { $mark } is better (estimate).
 hint-worse = Hint: { $cell }. { $other } is better (estimate).
 hint-even = Hint: { $cell }. Even (estimate).
 hint-thinking = Hint: thinking…
+# The engine's line (L): the moves Hard expects from the position ($moves, cell names), the
+# depth it searched ($depth, a number of plies) and its score for the side to move ($score:
+# a signed number, or as the coach writes a result: +5, -4, =).
+engine-line = Line: { $moves } · depth { $depth } · { $score }
+engine-line-thinking = Line: thinking…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
 coach-legend = Coach: +n win, -n loss in n marks, = draw, +?/-? estimate
 coach-counting = Coach { $done }/{ $all }: +n win, -n loss in n marks, = draw, +?/-? estimate
@@ -318,6 +323,7 @@ shortcut-undo = undo
 shortcut-redo = redo
 shortcut-hint = hint: the move Hard would play
 shortcut-coach = coach: every cell's value
+shortcut-engine-line = the engine's line: the moves Hard expects
 shortcut-new-game = new game
 shortcut-full-screen = full screen
 shortcut-back = back

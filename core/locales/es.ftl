@@ -206,6 +206,11 @@ hint-better = Pista: { $cell }. { $mark } va mejor (estimación).
 hint-worse = Pista: { $cell }. { $other } va mejor (estimación).
 hint-even = Pista: { $cell }. Igualado (estimación).
 hint-thinking = Pista: pensando…
+# The engine's line (L): the moves Hard expects from the position ($moves, cell names), the
+# depth it searched ($depth, a number of plies) and its score for the side to move ($score:
+# a signed number, or as the coach writes a result: +5, -4, =).
+engine-line = Línea: { $moves } · profundidad { $depth } · { $score }
+engine-line-thinking = Línea: pensando…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
 coach-legend = Entrenador: +n victoria, -n derrota en n marcas, = empate, +?/-? estimación
 coach-counting = Entrenador { $done }/{ $all }: +n victoria, -n derrota en n marcas, = empate, +?/-? estimación
@@ -326,6 +331,7 @@ shortcut-undo = deshacer
 shortcut-redo = rehacer
 shortcut-hint = pista: la jugada que haría Difícil
 shortcut-coach = entrenador: el valor de cada casilla
+shortcut-engine-line = línea del motor: las jugadas que espera Difícil
 shortcut-new-game = nueva partida
 shortcut-full-screen = pantalla completa
 shortcut-back = volver

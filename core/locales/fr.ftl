@@ -208,6 +208,11 @@ hint-better = Indice : { $cell }. { $mark } a l’avantage (estimation).
 hint-worse = Indice : { $cell }. { $other } a l’avantage (estimation).
 hint-even = Indice : { $cell }. Position équilibrée (estimation).
 hint-thinking = Indice : réflexion…
+# The engine's line (L): the moves Hard expects from the position ($moves, cell names), the
+# depth it searched ($depth, a number of plies) and its score for the side to move ($score:
+# a signed number, or as the coach writes a result: +5, -4, =).
+engine-line = Ligne : { $moves } · profondeur { $depth } · { $score }
+engine-line-thinking = Ligne : réflexion…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
 coach-legend = Coach : +n victoire, -n défaite en n symboles posés, = nul, +?/-? estimation
 coach-counting = Coach { $done }/{ $all } : +n victoire, -n défaite en n symboles posés, = nul, +?/-? estimation
@@ -328,6 +333,7 @@ shortcut-undo = annuler
 shortcut-redo = rétablir
 shortcut-hint = indice : le coup que jouerait Difficile
 shortcut-coach = coach : la valeur de chaque case
+shortcut-engine-line = ligne du moteur : les coups qu’attend Difficile
 shortcut-new-game = nouvelle partie
 shortcut-full-screen = plein écran
 shortcut-back = retour

@@ -227,6 +227,11 @@ hint-better = רמז: { $cell }. יתרון ל-{ $mark } (הערכה).
 hint-worse = רמז: { $cell }. יתרון ל-{ $other } (הערכה).
 hint-even = רמז: { $cell }. מצב שקול (הערכה).
 hint-thinking = רמז: בחישוב…
+# The engine's line (L): the moves Hard expects from the position ($moves, cell names), the
+# depth it searched ($depth, a number of plies) and its score for the side to move ($score:
+# a signed number, or as the coach writes a result: +5, -4, =).
+engine-line = קו: { -ltr }{ $moves }{ -end } · עומק { $depth } · { -ltr }{ $score }{ -end }
+engine-line-thinking = קו: בחישוב…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
 coach-legend = מאמן: { -ltr }+n{ -end } ניצחון, { -ltr }-n{ -end } הפסד תוך n סימנים (של שני הצדדים), = תיקו, { -ltr }+?/-?{ -end } הערכה
 coach-counting = מאמן { -ltr }{ $done }/{ $all }{ -end }: { -ltr }+n{ -end } ניצחון, { -ltr }-n{ -end } הפסד תוך n סימנים (של שני הצדדים), = תיקו, { -ltr }+?/-?{ -end } הערכה
@@ -351,6 +356,7 @@ shortcut-undo = ביטול מהלך
 shortcut-redo = שחזור מהלך
 shortcut-hint = רמז: המהלך שהרמה הקשה הייתה בוחרת
 shortcut-coach = מאמן: הערך של כל משבצת
+shortcut-engine-line = הקו של המנוע: המהלכים שהרמה הקשה מצפה להם
 shortcut-new-game = משחק חדש
 shortcut-full-screen = מסך מלא
 shortcut-back = חזרה

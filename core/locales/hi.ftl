@@ -201,6 +201,11 @@ hint-better = संकेत: { $cell }। { $mark } बेहतर है (�
 hint-worse = संकेत: { $cell }। { $other } बेहतर है (अनुमान)।
 hint-even = संकेत: { $cell }। बराबर (अनुमान)।
 hint-thinking = संकेत: सोच रहा है…
+# The engine's line (L): the moves Hard expects from the position ($moves, cell names), the
+# depth it searched ($depth, a number of plies) and its score for the side to move ($score:
+# a signed number, or as the coach writes a result: +5, -4, =).
+engine-line = लाइन: { $moves } · गहराई { $depth } · { $score }
+engine-line-thinking = लाइन: सोच रहा है…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
 coach-legend = कोच: +n जीत, -n हार, n चालों में, = बराबरी, +?/-? अनुमान
 coach-counting = कोच { $done }/{ $all }: +n जीत, -n हार, n चालों में, = बराबरी, +?/-? अनुमान
@@ -315,6 +320,7 @@ shortcut-undo = पूर्ववत
 shortcut-redo = फिर से
 shortcut-hint = संकेत: कठिन जो चाल चलेगा
 shortcut-coach = कोच: हर खाने का मूल्य
+shortcut-engine-line = इंजन की लाइन: कठिन को जिन चालों की उम्मीद है
 shortcut-new-game = नया खेल
 shortcut-full-screen = पूर्ण स्क्रीन
 shortcut-back = वापस

@@ -206,6 +206,11 @@ hint-better = Suggerimento: { $cell }. { $mark } è in vantaggio (stima).
 hint-worse = Suggerimento: { $cell }. { $other } è in vantaggio (stima).
 hint-even = Suggerimento: { $cell }. Equilibrio (stima).
 hint-thinking = Suggerimento: sto pensando…
+# The engine's line (L): the moves Hard expects from the position ($moves, cell names), the
+# depth it searched ($depth, a number of plies) and its score for the side to move ($score:
+# a signed number, or as the coach writes a result: +5, -4, =).
+engine-line = Linea: { $moves } · profondità { $depth } · { $score }
+engine-line-thinking = Linea: sto pensando…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
 coach-legend = Coach: +n vittoria, -n sconfitta in n mosse complessive, = patta, +?/-? stima
 coach-counting = Coach { $done }/{ $all }: +n vittoria, -n sconfitta in n mosse complessive, = patta, +?/-? stima
@@ -326,6 +331,7 @@ shortcut-undo = annulla
 shortcut-redo = ripeti
 shortcut-hint = suggerimento: la mossa che giocherebbe Difficile
 shortcut-coach = coach: il valore di ogni casella
+shortcut-engine-line = linea del motore: le mosse che si aspetta Difficile
 shortcut-new-game = nuova partita
 shortcut-full-screen = schermo intero
 shortcut-back = indietro

@@ -185,6 +185,11 @@ hint-better = ヒント：{ $cell }。{ $mark }が有利（推定）。
 hint-worse = ヒント：{ $cell }。{ $other }が有利（推定）。
 hint-even = ヒント：{ $cell }。互角（推定）。
 hint-thinking = ヒント：考え中…
+# The engine's line (L): the moves Hard expects from the position ($moves, cell names), the
+# depth it searched ($depth, a number of plies) and its score for the side to move ($score:
+# a signed number, or as the coach writes a result: +5, -4, =).
+engine-line = 読み筋：{ $moves } · 深さ { $depth } · { $score }
+engine-line-thinking = 読み筋：考え中…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
 coach-legend = コーチ：+n は n 手で勝ち、-n は n 手で負け、= は引き分け、+?/-? は推定
 coach-counting = コーチ { $done }/{ $all }：+n は n 手で勝ち、-n は n 手で負け、= は引き分け、+?/-? は推定
@@ -299,6 +304,7 @@ shortcut-undo = 一手戻す
 shortcut-redo = 一手進める
 shortcut-hint = ヒント：上級が打つ手
 shortcut-coach = コーチ：全マスの評価
+shortcut-engine-line = エンジンの読み筋：上級が予想する手順
 shortcut-new-game = 新しい対局
 shortcut-full-screen = フルスクリーン
 shortcut-back = 戻る

@@ -185,6 +185,11 @@ hint-better = 힌트: { $cell }. { $mark } 우세(추정).
 hint-worse = 힌트: { $cell }. { $other } 우세(추정).
 hint-even = 힌트: { $cell }. 호각(추정).
 hint-thinking = 힌트: 생각 중…
+# The engine's line (L): the moves Hard expects from the position ($moves, cell names), the
+# depth it searched ($depth, a number of plies) and its score for the side to move ($score:
+# a signed number, or as the coach writes a result: +5, -4, =).
+engine-line = 예상 수순: { $moves } · 깊이 { $depth } · { $score }
+engine-line-thinking = 예상 수순: 생각 중…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
 coach-legend = 코치: +n 승리, -n 패배(양쪽 합쳐 n수), = 무승부, +?/-? 추정
 coach-counting = 코치 { $done }/{ $all }: +n 승리, -n 패배(양쪽 합쳐 n수), = 무승부, +?/-? 추정
@@ -299,6 +304,7 @@ shortcut-undo = 무르기
 shortcut-redo = 다시 두기
 shortcut-hint = 힌트: 어려움 난이도가 둘 수
 shortcut-coach = 코치: 모든 칸의 평가
+shortcut-engine-line = 엔진의 예상 수순: 어려움 난이도가 내다보는 수들
 shortcut-new-game = 새 게임
 shortcut-full-screen = 전체 화면
 shortcut-back = 뒤로

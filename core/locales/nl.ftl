@@ -209,6 +209,11 @@ hint-better = Hint: { $cell }. { $mark } staat beter (schatting).
 hint-worse = Hint: { $cell }. { $other } staat beter (schatting).
 hint-even = Hint: { $cell }. Gelijkwaardig (schatting).
 hint-thinking = Hint: even nadenken…
+# The engine's line (L): the moves Hard expects from the position ($moves, cell names), the
+# depth it searched ($depth, a number of plies) and its score for the side to move ($score:
+# a signed number, or as the coach writes a result: +5, -4, =).
+engine-line = Variant: { $moves } · diepte { $depth } · { $score }
+engine-line-thinking = Variant: even nadenken…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
 coach-legend = Coach: +n winst, -n verlies in n halve zetten, = gelijkspel, +?/-? schatting
 coach-counting = Coach { $done }/{ $all }: +n winst, -n verlies in n halve zetten, = gelijkspel, +?/-? schatting
@@ -329,6 +334,7 @@ shortcut-undo = zet terugnemen
 shortcut-redo = zet opnieuw doen
 shortcut-hint = hint: de zet die Moeilijk zou spelen
 shortcut-coach = coach: de waarde van elk vak
+shortcut-engine-line = variant van de engine: de zetten die Moeilijk verwacht
 shortcut-new-game = nieuwe partij
 shortcut-full-screen = volledig scherm
 shortcut-back = terug

@@ -220,6 +220,11 @@ hint-better = Podpowiedź: { $cell }. Przewaga { $mark } (szacunkowo).
 hint-worse = Podpowiedź: { $cell }. Przewaga { $other } (szacunkowo).
 hint-even = Podpowiedź: { $cell }. Pozycja wyrównana (szacunkowo).
 hint-thinking = Podpowiedź: myślę…
+# The engine's line (L): the moves Hard expects from the position ($moves, cell names), the
+# depth it searched ($depth, a number of plies) and its score for the side to move ($score:
+# a signed number, or as the coach writes a result: +5, -4, =).
+engine-line = Wariant: { $moves } · głębokość { $depth } · { $score }
+engine-line-thinking = Wariant: myślę…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
 coach-legend = Trener: +n wygrana, -n przegrana w n półruchach, = remis, +?/-? szacunek
 coach-counting = Trener { $done }/{ $all }: +n wygrana, -n przegrana w n półruchach, = remis, +?/-? szacunek
@@ -344,6 +349,7 @@ shortcut-undo = cofnij
 shortcut-redo = ponów
 shortcut-hint = podpowiedź: ruch, który zagrałby „Trudny”
 shortcut-coach = trener: wartość każdego pola
+shortcut-engine-line = wariant silnika: ruchy, których oczekuje „Trudny”
 shortcut-new-game = nowa gra
 shortcut-full-screen = pełny ekran
 shortcut-back = wstecz

@@ -210,6 +210,11 @@ hint-better = Dica: { $cell }. { $mark } está melhor (estimativa).
 hint-worse = Dica: { $cell }. { $other } está melhor (estimativa).
 hint-even = Dica: { $cell }. Equilibrado (estimativa).
 hint-thinking = Dica: pensando…
+# The engine's line (L): the moves Hard expects from the position ($moves, cell names), the
+# depth it searched ($depth, a number of plies) and its score for the side to move ($score:
+# a signed number, or as the coach writes a result: +5, -4, =).
+engine-line = Linha: { $moves } · profundidade { $depth } · { $score }
+engine-line-thinking = Linha: pensando…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
 coach-legend = Treinador: +n vitória, -n derrota em n casas marcadas, = empate, +?/-? estimativa
 coach-counting = Treinador { $done }/{ $all }: +n vitória, -n derrota em n casas marcadas, = empate, +?/-? estimativa
@@ -330,6 +335,7 @@ shortcut-undo = desfazer
 shortcut-redo = refazer
 shortcut-hint = dica: a jogada que o Difícil faria
 shortcut-coach = treinador: o valor de cada casa
+shortcut-engine-line = linha do motor: as jogadas que o Difícil espera
 shortcut-new-game = nova partida
 shortcut-full-screen = tela cheia
 shortcut-back = voltar

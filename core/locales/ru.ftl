@@ -220,6 +220,11 @@ hint-better = Подсказка: { $cell }. Перевес у { $mark } (оце
 hint-worse = Подсказка: { $cell }. Перевес у { $other } (оценка).
 hint-even = Подсказка: { $cell }. Равная позиция (оценка).
 hint-thinking = Подсказка: думаю…
+# The engine's line (L): the moves Hard expects from the position ($moves, cell names), the
+# depth it searched ($depth, a number of plies) and its score for the side to move ($score:
+# a signed number, or as the coach writes a result: +5, -4, =).
+engine-line = Вариант: { $moves } · глубина { $depth } · { $score }
+engine-line-thinking = Вариант: думаю…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
 coach-legend = Тренер: +n победа, -n поражение за n полуходов, = ничья, +?/-? оценка
 coach-counting = Тренер { $done }/{ $all }: +n победа, -n поражение за n полуходов, = ничья, +?/-? оценка
@@ -344,6 +349,7 @@ shortcut-undo = отменить ход
 shortcut-redo = повторить ход
 shortcut-hint = подсказка: ход, который сделал бы «Сложный»
 shortcut-coach = тренер: оценка каждой клетки
+shortcut-engine-line = вариант движка: ходы, которых ожидает «Сложный»
 shortcut-new-game = новая игра
 shortcut-full-screen = полный экран
 shortcut-back = назад

@@ -201,6 +201,11 @@ hint-better = İpucu: { $cell }. { $mark } daha iyi durumda (tahmini).
 hint-worse = İpucu: { $cell }. { $other } daha iyi durumda (tahmini).
 hint-even = İpucu: { $cell }. Denk durum (tahmini).
 hint-thinking = İpucu: düşünülüyor…
+# The engine's line (L): the moves Hard expects from the position ($moves, cell names), the
+# depth it searched ($depth, a number of plies) and its score for the side to move ($score:
+# a signed number, or as the coach writes a result: +5, -4, =).
+engine-line = Varyant: { $moves } · derinlik { $depth } · { $score }
+engine-line-thinking = Varyant: düşünülüyor…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
 coach-legend = Koç: +n galibiyet, -n yenilgi (n yarım hamlede), = berabere, +?/-? tahmin
 coach-counting = Koç { $done }/{ $all }: +n galibiyet, -n yenilgi (n yarım hamlede), = berabere, +?/-? tahmin
@@ -315,6 +320,7 @@ shortcut-undo = geri al
 shortcut-redo = yinele
 shortcut-hint = ipucu: Zor seviyenin oynayacağı hamle
 shortcut-coach = koç: her karenin değeri
+shortcut-engine-line = motorun varyantı: Zor seviyenin beklediği hamleler
 shortcut-new-game = yeni oyun
 shortcut-full-screen = tam ekran
 shortcut-back = geri

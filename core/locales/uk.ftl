@@ -220,6 +220,11 @@ hint-better = Підказка: { $cell }. Перевага { $mark } (оцін�
 hint-worse = Підказка: { $cell }. Перевага { $other } (оцінка).
 hint-even = Підказка: { $cell }. Рівна позиція (оцінка).
 hint-thinking = Підказка: думаю…
+# The engine's line (L): the moves Hard expects from the position ($moves, cell names), the
+# depth it searched ($depth, a number of plies) and its score for the side to move ($score:
+# a signed number, or as the coach writes a result: +5, -4, =).
+engine-line = Варіант: { $moves } · глибина { $depth } · { $score }
+engine-line-thinking = Варіант: думаю…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
 coach-legend = Тренер: +n перемога, -n поразка за n напівходів, = нічия, +?/-? оцінка
 coach-counting = Тренер { $done }/{ $all }: +n перемога, -n поразка за n напівходів, = нічия, +?/-? оцінка
@@ -344,6 +349,7 @@ shortcut-undo = скасувати хід
 shortcut-redo = повторити хід
 shortcut-hint = підказка: хід, який зробив би «Складний»
 shortcut-coach = тренер: оцінка кожної клітинки
+shortcut-engine-line = варіант рушія: ходи, на які чекає «Складний»
 shortcut-new-game = нова гра
 shortcut-full-screen = повний екран
 shortcut-back = назад

@@ -185,6 +185,11 @@ hint-better = 提示：{ $cell }。{ $mark } 占优（估计）。
 hint-worse = 提示：{ $cell }。{ $other } 占优（估计）。
 hint-even = 提示：{ $cell }。均势（估计）。
 hint-thinking = 提示：思考中…
+# The engine's line (L): the moves Hard expects from the position ($moves, cell names), the
+# depth it searched ($depth, a number of plies) and its score for the side to move ($score:
+# a signed number, or as the coach writes a result: +5, -4, =).
+engine-line = 主变：{ $moves } · 深度 { $depth } · { $score }
+engine-line-thinking = 主变：思考中…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
 coach-legend = 教练：+n 胜、-n 负（双方再下 n 子），= 平局，+?/-? 估计
 coach-counting = 教练 { $done }/{ $all }：+n 胜、-n 负（双方再下 n 子），= 平局，+?/-? 估计
@@ -299,6 +304,7 @@ shortcut-undo = 悔棋
 shortcut-redo = 重做
 shortcut-hint = 提示：困难难度会走的一步
 shortcut-coach = 教练：每一格的评估
+shortcut-engine-line = 引擎主变：困难难度预计的后续走法
 shortcut-new-game = 新对局
 shortcut-full-screen = 全屏
 shortcut-back = 返回

@@ -185,6 +185,11 @@ hint-better = 提示：{ $cell }。{ $mark } 佔優（估計）。
 hint-worse = 提示：{ $cell }。{ $other } 佔優（估計）。
 hint-even = 提示：{ $cell }。均勢（估計）。
 hint-thinking = 提示：思考中…
+# The engine's line (L): the moves Hard expects from the position ($moves, cell names), the
+# depth it searched ($depth, a number of plies) and its score for the side to move ($score:
+# a signed number, or as the coach writes a result: +5, -4, =).
+engine-line = 主變：{ $moves } · 深度 { $depth } · { $score }
+engine-line-thinking = 主變：思考中…
 # The coach's labels on the cells: +3 wins in 3 marks, -4 loses in 4, = draws, +? and -? estimates.
 coach-legend = 教練：+n 勝、-n 負（雙方再下 n 子），= 平局，+?/-? 估計
 coach-counting = 教練 { $done }/{ $all }：+n 勝、-n 負（雙方再下 n 子），= 平局，+?/-? 估計
@@ -299,6 +304,7 @@ shortcut-undo = 悔棋
 shortcut-redo = 重做
 shortcut-hint = 提示：困難難度會走的一步
 shortcut-coach = 教練：每一格的評估
+shortcut-engine-line = 引擎主變：困難難度預計的後續走法
 shortcut-new-game = 新對局
 shortcut-full-screen = 全螢幕
 shortcut-back = 返回

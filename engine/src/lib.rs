@@ -44,6 +44,8 @@ pub use geometry::{BITBOARD_SIDE, Cell, Geometry, MAX_SIDE, MIN_SIDE, ShapeError
 pub use opening::Opening;
 pub use prover::Prover;
 pub use record::{GameRecord, RecordError};
-pub use review::{Appraisal, MoveReview, Slip, Verdict, appraise, review_game, review_move};
+pub use review::{
+    Appraisal, LINE_PLIES, MoveReview, Slip, Verdict, appraise, review_game, review_move,
+};
 pub use search::{Knowledge, Limits, NARROW_CELLS, Report, Search, Value, WIN, plies_to_end};
 pub use solve::{NEGAMAX_CELLS, solve};

@@ -113,7 +113,13 @@ pub struct Appraisal {
     /// The deepest fully searched depth, in plies (forced replies do not count); 0 when
     /// the game is over, or when time ran out first (then `best` is every legal move).
     pub depth: u32,
+    /// The line the search expects from the first of `best` ([`Search::line`]), at most
+    /// [`LINE_PLIES`] moves; empty once the game is over.
+    pub line: Vec<Cell>,
 }
+
+/// The most moves of an appraisal's expected line ([`Appraisal::line`]).
+pub const LINE_PLIES: usize = 12;
 
 /// Judges `board` for the side to move with `search` within `limits`: to the end of the
 /// game unless `limits.depth` says otherwise, within `limits.budget` per call. Unlike
@@ -140,6 +146,7 @@ pub fn appraise(search: &mut Search, board: &Board, limits: &Limits) -> Option<A
         best: Vec::new(),
         score,
         depth: 0,
+        line: Vec::new(),
     };
     match board.outcome() {
         Outcome::Win { .. } => return Some(finished(Verdict::Loss { plies: 0 }, -WIN)),
@@ -154,6 +161,10 @@ pub fn appraise(search: &mut Search, board: &Board, limits: &Limits) -> Option<A
     if cancelled() {
         return None;
     }
+    let line = report
+        .moves
+        .first()
+        .map_or_else(Vec::new, |&first| search.line(board, first, LINE_PLIES));
     Some(Appraisal {
         verdict: Verdict::from_score(report.score),
         exact: plies_exact,
@@ -161,6 +172,7 @@ pub fn appraise(search: &mut Search, board: &Board, limits: &Limits) -> Option<A
         best: report.moves,
         score: report.score,
         depth: report.depth,
+        line,
     })
 }
 

@@ -272,6 +272,7 @@ fn estimates_mark_no_slip() {
         best: Vec::new(),
         score: 0,
         depth: 3,
+        line: Vec::new(),
     };
     let position = Board::new(7, 7, 4).unwrap();
     // A proven win, then no forced result found: the win may lie past the horizon.
@@ -446,4 +447,36 @@ fn a_win_by_continuous_fours_is_proven_where_the_search_cannot_see_it() {
     assert_eq!(a.best, vec![40]);
     let mut check = position.clone();
     assert!(wins_within(&mut check, 5));
+}
+
+#[test]
+fn a_gomoku_appraisal_gives_the_line_it_expects_from_its_best_move() {
+    // 15x15 freestyle, a quiet opening (no threat to search out at once): the main
+    // search's table keeps the replies it expects.
+    let mut board = Board::new(15, 15, 5).unwrap();
+    let g = board.geometry();
+    let at = |col: i32, row: i32| g.cell(col, row).unwrap();
+    for (col, row) in [(7, 7), (8, 8), (6, 8), (8, 6)] {
+        board.play(at(col, row)).unwrap();
+    }
+    let mut search = Search::new(board.geometry(), Knowledge::FULL);
+    let limits = Limits {
+        depth: None,
+        budget: Some(Duration::from_millis(500)),
+        cancel: None,
+    };
+    let appraisal = appraise(&mut search, &board, &limits).unwrap();
+    let line = &appraisal.line;
+    assert_eq!(
+        line.first(),
+        appraisal.best.first(),
+        "the line starts at the best move"
+    );
+    assert!(line.len() >= 2, "{line:?}");
+    assert!(line.len() <= mnk::LINE_PLIES);
+    // Every move of it is legal in turn.
+    let mut after = board.clone();
+    for &cell in line {
+        after.play(cell).unwrap();
+    }
 }

@@ -1,7 +1,9 @@
 //! Advice from the engine, for every front end, each as one request/answer loop over the
 //! front end's [`Scheduler`] (as [`crate::computer::ComputerTurn`] is for the computer's
 //! move): the **hint** and the **coach** on the position a person is to play or replays
-//! ([`Advisor`]), and the **review** of a game's every move ([`Review`]). A front end sets
+//! ([`Advisor`]), the **engine's line** on it (the line Hard expects, its depth and
+//! score, searched again with twice the time while it is on show), and the **review** of
+//! a game's every move ([`Review`]). A front end sets
 //! what is to be advised, steps the loop on its own clock and shows the answers; it never
 //! waits.
 //!
@@ -49,7 +51,20 @@ pub struct Advisor {
     valued: Vec<bool>,
     /// A hint or a coach's cell is asked of the scheduler and not answered yet.
     asking: bool,
+    /// The engine's line is on show.
+    line_on: bool,
+    /// The engine's line as last found, and the time its next search has.
+    line: Option<Appraisal>,
+    line_budget: Duration,
 }
+
+/// The engine's line is searched first within this, then twice as long each time, up to
+/// [`LINE_MOST`]: it deepens while it is on show.
+pub const LINE_FIRST: Duration = Duration::from_millis(250);
+
+/// The longest search of the engine's line; once one this long has answered, or a result
+/// is proven, the line is left as it is (the app rests again).
+pub const LINE_MOST: Duration = Duration::from_secs(8);
 
 /// What a [`Advisor::step`] brought.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -58,6 +73,8 @@ pub struct News {
     pub hint: bool,
     /// A coach's cell was valued (or found to have no value in time).
     pub cell: bool,
+    /// A search of the engine's line ended ([`Advisor::line`]).
+    pub line: bool,
 }
 
 impl Advisor {
@@ -68,14 +85,49 @@ impl Advisor {
             return;
         }
         scheduler.withdraw(Client::Hint);
+        scheduler.withdraw(Client::Line);
         scheduler.withdraw(Client::Coach);
         let cells = position.map_or(0, Board::cells);
         *self = Advisor {
             position: position.cloned(),
             cells: vec![None; cells],
             valued: vec![false; cells],
+            line_on: self.line_on,
+            line_budget: LINE_FIRST,
             ..Advisor::default()
         };
+    }
+
+    /// Shows the engine's line (or stops): searched on the advised position from
+    /// [`LINE_FIRST`], twice as long each time, to [`LINE_MOST`].
+    pub fn show_line(&mut self, on: bool, scheduler: &mut Scheduler) {
+        if self.line_on == on {
+            return;
+        }
+        self.line_on = on;
+        self.line = None;
+        self.line_budget = LINE_FIRST;
+        if !on {
+            scheduler.withdraw(Client::Line);
+        }
+    }
+
+    /// Whether the engine's line is on show.
+    pub fn line_on(&self) -> bool {
+        self.line_on
+    }
+
+    /// The engine's line as last found for the advised position: its depth, its score,
+    /// its moves ([`Appraisal::line`]).
+    pub fn line(&self) -> Option<&Appraisal> {
+        self.line.as_ref().filter(|_| self.line_on)
+    }
+
+    /// Whether the engine's line will be searched deeper.
+    fn line_wanted(&self) -> bool {
+        self.line_on
+            && self.line_budget <= LINE_MOST
+            && !self.line.as_ref().is_some_and(|a| a.proven)
     }
 
     /// A person asks for a hint: searched unless known or under way. Whether there is a
@@ -124,6 +176,19 @@ impl Advisor {
         if self.hint == Hint::Searching {
             scheduler.ask(Client::Hint, &position, Job::Appraise(budget));
         }
+        if let Some((searched, Answer::Appraisal(appraisal))) = scheduler.take(Client::Line)
+            && searched == position
+            && self.line_on
+        {
+            if let Some(found) = appraisal.filter(|a| !a.line.is_empty()) {
+                self.line = Some(found);
+            }
+            self.line_budget = self.line_budget.saturating_mul(2);
+            news.line = true;
+        }
+        if self.line_wanted() && !scheduler.is_busy(Client::Line) {
+            scheduler.ask(Client::Line, &position, Job::Appraise(self.line_budget));
+        }
         if coach
             && !scheduler.is_busy(Client::Coach)
             && let Some(cell) = next_cell(&position, &self.valued)
@@ -133,7 +198,9 @@ impl Advisor {
             let per_cell = (budget / 4).max(Duration::from_millis(50));
             scheduler.ask(Client::Coach, &after, Job::Appraise(per_cell));
         }
-        self.asking = scheduler.is_busy(Client::Hint) || scheduler.is_busy(Client::Coach);
+        self.asking = [Client::Hint, Client::Line, Client::Coach]
+            .into_iter()
+            .any(|client| scheduler.is_busy(client));
         news
     }
 

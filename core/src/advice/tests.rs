@@ -14,6 +14,7 @@ fn appraisal(verdict: Verdict, exact: bool, score: i32) -> Appraisal {
         best: vec![4],
         score,
         depth: 9,
+        line: vec![4],
     }
 }
 
@@ -178,4 +179,37 @@ fn the_coach_values_the_cells_near_the_marks_first() {
     // Of an even side, the four middle cells are the centre.
     let four = Board::new(4, 4, 3).unwrap();
     assert_eq!(next_cell(&four, &[false; 16]), Some(5));
+}
+
+#[test]
+fn the_engines_line_deepens_while_on_show_and_goes_with_the_position() {
+    let mut scheduler = Scheduler::default();
+    let mut advisor = Advisor::default();
+    let mut board = mnk::Board::new(15, 15, 5).unwrap();
+    for cell in [112, 128, 111, 98] {
+        board.play(cell).unwrap();
+    }
+    advisor.advise_on(Some(&board), &mut scheduler);
+    // Off: nothing is searched.
+    advisor.step(false, BUDGET, &mut scheduler);
+    assert!(!advisor.is_searching());
+    advisor.show_line(true, &mut scheduler);
+    let mut depths = Vec::new();
+    until(&mut scheduler, |scheduler| {
+        if advisor.step(false, BUDGET, scheduler).line {
+            depths.push(advisor.line().map(|a| a.depth));
+        }
+        depths.len() >= 2
+    });
+    let line = advisor.line().expect("a line").clone();
+    assert_eq!(line.line.first(), line.best.first());
+    assert!(depths[1] >= depths[0], "{depths:?}");
+    // A new position starts again; off, the line is gone and nothing is searched.
+    let mut after = board.clone();
+    after.play(line.line[0]).unwrap();
+    advisor.advise_on(Some(&after), &mut scheduler);
+    assert!(advisor.line().is_none());
+    advisor.show_line(false, &mut scheduler);
+    advisor.step(false, BUDGET, &mut scheduler);
+    assert!(!advisor.is_searching());
 }

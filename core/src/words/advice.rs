@@ -55,6 +55,19 @@ impl MoveVerdict {
     }
 }
 
+/// The score of the engine's line ([`mnk::Appraisal::line`]) for the side to move, as the
+/// coach writes a result: "+5" wins in 5 marks, "+≤9" within 9, "-4" loses in 4, "=" draws;
+/// where nothing is proven, the search's score, signed ("+85", "-120", "+0").
+pub fn line_score(appraisal: &Appraisal) -> String {
+    let within = if appraisal.exact { "" } else { "≤" };
+    match appraisal.verdict {
+        _ if !appraisal.proven => format!("{:+}", appraisal.score),
+        Verdict::Win { plies } => format!("+{within}{plies}"),
+        Verdict::Loss { plies } => format!("-{within}{plies}"),
+        Verdict::Draw => "=".into(),
+    }
+}
+
 /// The hint in the language of `catalog`: "Hint: b2. X wins in 5.", "Hint: a1. Draw with
 /// best play.", "Hint: c3. O wins whatever X does.", or where the search could not finish,
 /// "Hint: b2. X is better (estimate)." As in Review, "in 5" counts the marks both players

@@ -8,7 +8,7 @@ use mnk::{Appraisal, Cell, GameRecord, Mark, MoveReview, Verdict, review_move};
 use crate::i18n::{Arg, Catalog};
 use crate::notation::cell_name;
 
-pub use advice::{MoveVerdict, hint_sentence};
+pub use advice::{MoveVerdict, hint_sentence, line_score};
 pub use reasons::{set_aside, system_error, unusable};
 
 mod advice;

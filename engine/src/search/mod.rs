@@ -248,6 +248,17 @@ impl Search {
         self.nodes + self.lines.as_ref().map_or(0, lines::LinesSearch::nodes)
     }
 
+    /// The principal variation of the last search of `board`: `first` (its best move), then
+    /// the replies the search expects, as its transposition table keeps them, at most
+    /// `most` moves. The gomoku search's boards give the line; the bitboards' table keeps
+    /// positions up to symmetry, so there the line is `first` alone.
+    pub fn line(&self, board: &Board, first: Cell, most: usize) -> Vec<Cell> {
+        match &self.lines {
+            Some(lines) if !self.on_bitboards(board) => lines.line(board, first, most),
+            _ => vec![first],
+        }
+    }
+
     /// The game-theoretic value of `board` for the side to move, searched to the end.
     /// Returns `None` if cancelled or out of time, if `board` is of another shape, or for
     /// the gomoku search's boards and rules, which it does not solve.

@@ -6,6 +6,9 @@ use bevy::prelude::*;
 
 use crate::theme::say::CurrentCatalog;
 use mnk::{Board, Cell, Verdict};
+use tictactoe_core::i18n::Catalog;
+use tictactoe_core::notation::cell_name;
+use tictactoe_core::words::line_score;
 
 use crate::awake::AwakeApp;
 use crate::game::advice::{Advice, CoachOn};
@@ -124,6 +127,11 @@ fn show_advice_line(
         sentence
     } else if advice.hint_pending() {
         catalog.text("hint-thinking")
+    } else if advice.line_on() && advice.position().is_some() {
+        match (advice.line(), advice.position()) {
+            (Some(found), Some(position)) => engine_line(&catalog, position, found),
+            _ => catalog.text("engine-line-thinking"),
+        }
     } else if coach.0 && advice.position().is_some() {
         let (done, all) = advice.progress();
         if done < all {
@@ -142,6 +150,24 @@ fn show_advice_line(
             text.0 = line.clone();
         }
     }
+}
+
+/// The engine's line as a sentence: its moves by name, the depth searched and its score
+/// for the side to move ([`line_score`]).
+fn engine_line(catalog: &Catalog, position: &Board, found: &mnk::Appraisal) -> String {
+    let moves: Vec<String> = found
+        .line
+        .iter()
+        .map(|&cell| cell_name(position.cols(), cell))
+        .collect();
+    catalog.text_with(
+        "engine-line",
+        &[
+            ("moves", moves.join(" ").into()),
+            ("depth", found.depth.into()),
+            ("score", line_score(found).into()),
+        ],
+    )
 }
 
 /// A hint goes away by itself: frames must keep coming while one is shown or searched.

@@ -353,9 +353,19 @@ fn show_marks(
         .filter(|_| person_to_move);
     let hinted = advice.hint_cell(time.elapsed());
     let stone = BoardLook::of(board) == BoardLook::Stones;
+    let line = engine_line(&advice, board);
     for (CellMark(cell), mut shape) in &mut marks {
         let (mark, look) = match board.get(*cell) {
             Some(mark) => (Some(mark), MarkLook::Solid),
+            // The engine's line: each move a ghost of the mark that would play it.
+            None if let Some(i) = line.iter().position(|c| c == cell) => {
+                let mark = if i % 2 == 0 {
+                    board.to_move()
+                } else {
+                    board.to_move().opponent()
+                };
+                (Some(mark), MarkLook::Ghost)
+            }
             None if hovered == Some(*cell) => (Some(board.to_move()), MarkLook::Ghost),
             None if hinted == Some(*cell) && advice.position() == Some(board) => {
                 (Some(board.to_move()), MarkLook::Best)
@@ -397,13 +407,17 @@ fn show_forbidden(
 
 /// Each mark's move number, while the setting shows them; on a stone, in the colour that
 /// reads on it.
+///
+/// The engine's line, while on show, numbers its moves 1, 2, 3... on their ghosts.
 fn show_move_numbers(
     session: Res<GameSession>,
     shown: Res<MoveNumbers>,
+    advice: Res<Advice>,
     mut numbers: Query<(&MoveNumber, &mut Text, &mut Ink)>,
 ) {
     let board = session.board();
     let stones = BoardLook::of(board) == BoardLook::Stones;
+    let line = engine_line(&advice, board);
     let mut ply = vec![0usize; board.cells()];
     if shown.0 {
         for (i, cell) in board.moves_played().enumerate() {
@@ -411,8 +425,10 @@ fn show_move_numbers(
         }
     }
     for (MoveNumber(cell), mut text, mut ink) in &mut numbers {
-        let wanted = match ply.get(*cell) {
-            Some(&n) if n > 0 => n.to_string(),
+        let in_line = line.iter().position(|c| c == cell);
+        let wanted = match (ply.get(*cell), in_line) {
+            (Some(&n), _) if n > 0 => n.to_string(),
+            (_, Some(i)) => (i + 1).to_string(),
             _ => String::new(),
         };
         if text.0 != wanted {
@@ -423,6 +439,14 @@ fn show_move_numbers(
             _ => Role::Text,
         };
         ink.set_if_neq(Ink(role));
+    }
+}
+
+/// The engine's line on `board`, while on show and found for this position; empty else.
+fn engine_line<'a>(advice: &'a Advice, board: &Board) -> &'a [Cell] {
+    match advice.line() {
+        Some(found) if advice.position() == Some(board) => &found.line,
+        _ => &[],
     }
 }
 

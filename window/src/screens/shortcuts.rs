@@ -20,6 +20,7 @@ use super::replay::ReplayAction;
 use crate::controls::focus::Modal;
 use crate::controls::input_map::{Action, Actions, KeyLabels, ROWS, row_keys};
 use crate::controls::typing;
+use crate::game::advice::LineOn;
 use crate::theme::paint::Fill;
 use crate::theme::palette::Role;
 use crate::theme::say::{CurrentCatalog, Say};
@@ -143,6 +144,12 @@ fn shortcut_keys(
             Screen::Replay => buttons.press(&mut commands, ReplayAction::Coach),
             _ => {}
         }
+    }
+    if actions.just_pressed(Action::EngineLine) && matches!(screen, Screen::Playing) {
+        commands.queue(|world: &mut World| {
+            let mut on = world.resource_mut::<LineOn>();
+            on.0 = !on.0;
+        });
     }
 }
 

@@ -209,3 +209,67 @@ fn a_placed_mark_grows_in_unless_animations_are_off() {
         .collect();
     assert!(scales.iter().all(|&s| s == Vec2::ONE), "{scales:?}");
 }
+
+#[test]
+fn the_engines_line_shows_on_l_as_numbered_ghosts_and_goes_on_l() {
+    use tictactoe_window::game::board_view::{CellMark, MoveNumber};
+    use tictactoe_window::screens::menu::{MenuAction, MenuChoice};
+    use tictactoe_window::theme::mark::MarkLook;
+    let mut app = crate::app(Seat::Human, Seat::Human);
+    crate::choose(&mut app, MenuChoice::Size(15));
+    crate::choose(&mut app, MenuChoice::K(5));
+    press(&mut app, MenuAction::Play);
+    for cell in [112, 128, 111, 98] {
+        click(&mut app, cell);
+    }
+    // Off: nothing is searched, the line says nothing.
+    until_advised(&mut app);
+    assert_eq!(advice_line(&mut app), "");
+    tap(&mut app, &[KeyCode::KeyL]);
+    for _ in 0..2000 {
+        app.update();
+        if app.world().resource::<Advice>().line().is_some() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    app.update();
+    let line = app
+        .world()
+        .resource::<Advice>()
+        .line()
+        .expect("a line")
+        .line
+        .clone();
+    let text = advice_line(&mut app);
+    assert!(
+        text.starts_with("Line: ") && text.contains(" · depth "),
+        "{text}"
+    );
+    // Each of its moves a ghost of the mark that would play it, numbered from 1.
+    let world = app.world_mut();
+    let ghosts: Vec<(usize, Option<Mark>)> = world
+        .query::<(&CellMark, &MarkShape)>()
+        .iter(world)
+        .filter(|(_, shape)| shape.look == MarkLook::Ghost)
+        .map(|(cell, shape)| (cell.0, shape.mark))
+        .collect();
+    assert_eq!(ghosts.len(), line.len(), "{ghosts:?} {line:?}");
+    let first = ghosts.iter().find(|(cell, _)| *cell == line[0]).unwrap();
+    assert_eq!(
+        first.1,
+        Some(Mark::X),
+        "X is to move: the line's first move is X's"
+    );
+    let one = world
+        .query::<(&MoveNumber, &Text)>()
+        .iter(world)
+        .find(|(n, _)| n.0 == line[0])
+        .map(|(_, text)| text.0.clone());
+    assert_eq!(one.as_deref(), Some("1"));
+    // L again: gone, and nothing more is searched.
+    tap(&mut app, &[KeyCode::KeyL]);
+    until_advised(&mut app);
+    assert_eq!(advice_line(&mut app), "");
+    assert!(app.world().resource::<Advice>().line().is_none());
+}

@@ -23,16 +23,19 @@ pub enum Client {
     Review,
     /// A hint a person asked for.
     Hint,
+    /// The engine's line, on show.
+    Line,
     /// The coach's value of one cell.
     Coach,
 }
 
 impl Client {
     /// Every client, most urgent first.
-    pub const ALL: [Client; 4] = [
+    pub const ALL: [Client; 5] = [
         Client::ComputerMove,
         Client::Review,
         Client::Hint,
+        Client::Line,
         Client::Coach,
     ];
 
@@ -85,9 +88,9 @@ struct Running {
 /// steps it; it never blocks but in [`Scheduler::wait_for`].
 #[derive(Default)]
 pub struct Scheduler {
-    requests: [Option<Request>; 4],
+    requests: [Option<Request>; Client::ALL.len()],
     running: Option<Running>,
-    answers: [Option<(Board, Answer)>; 4],
+    answers: [Option<(Board, Answer)>; Client::ALL.len()],
     search: Option<Search>,
     under_way: SearchesUnderWay,
 }

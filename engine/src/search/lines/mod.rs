@@ -113,6 +113,42 @@ impl LinesSearch {
         self.nodes
     }
 
+    /// The principal variation from `first` on `board`: `first`, then at each position the
+    /// best move the table keeps for it, while one is kept, legal, and the game goes on; at
+    /// most `most` moves. Read after a search, it is the line that search expects.
+    pub fn line(&self, board: &Board, first: Cell, most: usize) -> Vec<Cell> {
+        let mut line = Vec::new();
+        let mut board = board.clone();
+        let mut l = Lines::new(&board);
+        let mut next = Some(first);
+        while let Some(cell) = next {
+            if line.len() >= most || board.play(cell).is_err() {
+                break;
+            }
+            line.push(cell);
+            if board.outcome().is_over() {
+                break;
+            }
+            l.play(l.padded(cell));
+            next = self
+                .best_kept(l.hash)
+                .filter(|&p| l.is_empty(p))
+                .map(|p| l.cell(p));
+        }
+        line
+    }
+
+    /// The best move the table keeps for the position of `key`, as a padded index.
+    fn best_kept(&self, key: u64) -> Option<usize> {
+        let slot = (key as usize) & (self.tt.len() - 1);
+        // Either entry of the bucket (when buckets are on, else the slot itself).
+        [slot, slot ^ 1]
+            .into_iter()
+            .map(|s| Entry::unpack(self.tt[s]))
+            .find(|e| e.key == key && e.bound != 0)
+            .map(|e| e.best as usize)
+    }
+
     /// Every best move of `board` for the side to move within `limits` (among `only`, when
     /// given), and whether the score is proven; `None` once the game is over.
     pub fn deepen(

@@ -44,6 +44,8 @@ actions! {
     Redo,
     Hint,
     Coach,
+    /// The engine's line shown or hidden.
+    EngineLine,
     NewGame,
     FullScreen,
     Back,

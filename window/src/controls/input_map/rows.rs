@@ -117,6 +117,14 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         keys: None,
+        what: "shortcut-engine-line",
+        bindings: &[Binding {
+            action: EngineLine,
+            inputs: &[Letter('l')],
+        }],
+    },
+    Row {
+        keys: None,
         what: "shortcut-new-game",
         bindings: &[Binding {
             action: NewGame,

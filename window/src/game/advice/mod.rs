@@ -1,7 +1,9 @@
 //! Advice on the position shown, from the engine: the **hint** (H, or the Hint button) is
 //! the move Hard would play there, with the verdict for the side to move, shown for
 //! [`HINT_TIME`]; the **coach** (C, a setting) gives every empty cell its value for the side
-//! to move: a win, a draw or a loss, and in how many marks (both players', as Review counts).
+//! to move: a win, a draw or a loss, and in how many marks (both players', as Review counts);
+//! the **engine's line** (L) shows the line Hard expects, its depth and its score, deepened
+//! while it is on show (off by default: nothing is searched, the app rests).
 //!
 //! The position shown is the game's while a person is to move, and Replay's. The loop that
 //! asks the search [`Scheduler`] and takes its answers is the core's [`Advisor`], the
@@ -34,6 +36,10 @@ impl Default for CoachOn {
         CoachOn(tictactoe_core::settings::list::COACH.default_value())
     }
 }
+
+/// The engine's line is on show (L). Not kept: each run starts without it.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LineOn(pub bool);
 
 /// A person asks for a hint on the position shown.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -102,12 +108,23 @@ impl Advice {
     pub fn position(&self) -> Option<&Board> {
         self.advisor.position()
     }
+
+    /// The engine's line on the advised position, while on show and once found.
+    pub fn line(&self) -> Option<&mnk::Appraisal> {
+        self.advisor.line()
+    }
+
+    /// The engine's line is on show.
+    pub fn line_on(&self) -> bool {
+        self.advisor.line_on()
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CoachOn>()
         .init_resource::<Advised>()
         .init_resource::<Advice>()
+        .init_resource::<LineOn>()
         .add_message::<AskHint>()
         .add_systems(
             PostUpdate,
@@ -136,6 +153,7 @@ fn advise_on_nothing(mut advised: ResMut<Advised>) {
 pub(super) fn advise(
     advised: Res<Advised>,
     coach: Res<CoachOn>,
+    line_on: Res<LineOn>,
     budget: Res<SearchBudget>,
     time: Res<Time<Real>>,
     mut asked: MessageReader<AskHint>,
@@ -158,11 +176,16 @@ pub(super) fn advise(
         }
         changed = true;
     }
+    if a.advisor.line_on() != line_on.0 {
+        a.advisor.show_line(line_on.0, &mut scheduler);
+        changed = true;
+    }
     let news = a.advisor.step(coach.0, budget.0, &mut scheduler);
     if news.hint {
         a.hint_until = Some(time.elapsed() + HINT_TIME);
     }
-    if changed || news.hint || news.cell || searching != a.advisor.is_searching() {
+    let news_in = news.hint || news.cell || news.line;
+    if changed || news_in || searching != a.advisor.is_searching() {
         advice.set_changed();
     }
 }
