@@ -304,6 +304,14 @@ history-title = السجل
 history-player = اللاعب
 history-all = الكل
 history-back = رجوع
+# Importing a game from a file (RON, or Piskvork's .psq) and exporting the chosen one as .psq.
+history-file = الملف
+history-import = استيراد
+history-export = تصدير { -ltr }.psq{ -end }
+history-imported = استُوردت اللعبة: { $x } (X) ضد { $o } (O).
+history-not-imported = تعذّر الاستيراد: { $why }
+history-exported = حُفظت في { -ltr }{ $path }{ -end }
+history-not-exported = تعذّر الحفظ: { $why }
 # The columns' headers (keep them short: the columns are narrow).
 history-when = التاريخ
 history-board = اللوحة

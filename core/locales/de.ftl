@@ -260,6 +260,14 @@ history-title = Verlauf
 history-player = Spieler
 history-all = Alle
 history-back = Zurück
+# Importing a game from a file (RON, or Piskvork's .psq) and exporting the chosen one as .psq.
+history-file = Datei
+history-import = Import
+history-export = Export .psq
+history-imported = Importiert: { $x } (X) gegen { $o } (O).
+history-not-imported = Nicht importiert: { $why }
+history-exported = Gespeichert als { $path }
+history-not-exported = Nicht gespeichert: { $why }
 # The columns' headers (keep them short: the columns are narrow).
 history-when = Datum
 history-board = Brett

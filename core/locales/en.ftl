@@ -246,6 +246,14 @@ history-title = History
 history-player = Player
 history-all = All
 history-back = Back
+# Importing a game from a file (RON, or Piskvork's .psq) and exporting the chosen one as .psq.
+history-file = File
+history-import = Import
+history-export = Export .psq
+history-imported = Imported: { $x } (X) against { $o } (O).
+history-not-imported = Not imported: { $why }
+history-exported = Saved as { $path }
+history-not-exported = Not saved: { $why }
 # The columns' headers (keep them short: the columns are narrow).
 history-when = When
 history-board = Board

@@ -257,6 +257,14 @@ history-title = Historial
 history-player = Jugador
 history-all = Todos
 history-back = Volver
+# Importing a game from a file (RON, or Piskvork's .psq) and exporting the chosen one as .psq.
+history-file = Archivo
+history-import = Importar
+history-export = Exportar .psq
+history-imported = Partida importada: { $x } (X) contra { $o } (O).
+history-not-imported = No se pudo importar: { $why }
+history-exported = Partida guardada como { $path }
+history-not-exported = No se pudo guardar: { $why }
 # The columns' headers (keep them short: the columns are narrow).
 history-when = Fecha
 history-board = Tablero

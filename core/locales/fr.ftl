@@ -259,6 +259,14 @@ history-title = Historique
 history-player = Joueur
 history-all = Toutes
 history-back = Retour
+# Importing a game from a file (RON, or Piskvork's .psq) and exporting the chosen one as .psq.
+history-file = Fichier
+history-import = Importer
+history-export = Exporter .psq
+history-imported = Partie importée : { $x } (X) contre { $o } (O).
+history-not-imported = Importation impossible : { $why }
+history-exported = Partie enregistrée sous { $path }
+history-not-exported = Enregistrement impossible : { $why }
 # The columns' headers (keep them short: the columns are narrow).
 history-when = Date
 history-board = Grille

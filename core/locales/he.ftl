@@ -282,6 +282,14 @@ history-title = היסטוריה
 history-player = שחקן
 history-all = הכול
 history-back = חזרה
+# Importing a game from a file (RON, or Piskvork's .psq) and exporting the chosen one as .psq.
+history-file = קובץ
+history-import = ייבוא
+history-export = ייצוא { -ltr }.psq{ -end }
+history-imported = המשחק יובא: { $x } (X) נגד { $o } (O).
+history-not-imported = לא ניתן היה לייבא: { $why }
+history-exported = נשמר בשם { -ltr }{ $path }{ -end }
+history-not-exported = לא ניתן היה לשמור: { $why }
 # The columns' headers (keep them short: the columns are narrow).
 history-when = תאריך
 history-board = לוח

@@ -246,6 +246,14 @@ history-title = इतिहास
 history-player = खिलाड़ी
 history-all = सभी
 history-back = वापस
+# Importing a game from a file (RON, or Piskvork's .psq) and exporting the chosen one as .psq.
+history-file = फ़ाइल
+history-import = आयात
+history-export = निर्यात .psq
+history-imported = आयात हुआ: { $x } (X) बनाम { $o } (O)।
+history-not-imported = आयात नहीं हो सका: { $why }
+history-exported = { $path } में सहेजा गया
+history-not-exported = सहेजा नहीं जा सका: { $why }
 # The columns' headers (keep them short: the columns are narrow).
 history-when = कब
 history-board = बोर्ड

@@ -257,6 +257,14 @@ history-title = Cronologia
 history-player = Giocatore
 history-all = Tutte
 history-back = Indietro
+# Importing a game from a file (RON, or Piskvork's .psq) and exporting the chosen one as .psq.
+history-file = File
+history-import = Importa
+history-export = Esporta .psq
+history-imported = Partita importata: { $x } (X) contro { $o } (O).
+history-not-imported = Impossibile importare: { $why }
+history-exported = Partita salvata come { $path }
+history-not-exported = Impossibile salvare: { $why }
 # The columns' headers (keep them short: the columns are narrow).
 history-when = Data
 history-board = Griglia

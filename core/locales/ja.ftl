@@ -230,6 +230,14 @@ history-title = 履歴
 history-player = プレイヤー
 history-all = すべて
 history-back = 戻る
+# Importing a game from a file (RON, or Piskvork's .psq) and exporting the chosen one as .psq.
+history-file = ファイル
+history-import = 読み込み
+history-export = .psq 書き出し
+history-imported = 読み込みました：{ $x } (X) 対 { $o } (O)。
+history-not-imported = 読み込めませんでした：{ $why }
+history-exported = { $path } に保存しました
+history-not-exported = 保存できませんでした：{ $why }
 # The columns' headers (keep them short: the columns are narrow).
 history-when = 日時
 history-board = 盤面

@@ -230,6 +230,14 @@ history-title = 기록
 history-player = 플레이어
 history-all = 전체
 history-back = 뒤로
+# Importing a game from a file (RON, or Piskvork's .psq) and exporting the chosen one as .psq.
+history-file = 파일
+history-import = 가져오기
+history-export = .psq 내보내기
+history-imported = 가져왔습니다: { $x } (X) 대 { $o } (O).
+history-not-imported = 가져올 수 없습니다: { $why }
+history-exported = { $path } 파일로 저장했습니다
+history-not-exported = 저장할 수 없습니다: { $why }
 # The columns' headers (keep them short: the columns are narrow).
 history-when = 날짜
 history-board = 보드

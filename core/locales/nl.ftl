@@ -260,6 +260,14 @@ history-title = Historie
 history-player = Speler
 history-all = Alle
 history-back = Terug
+# Importing a game from a file (RON, or Piskvork's .psq) and exporting the chosen one as .psq.
+history-file = Bestand
+history-import = Import
+history-export = Export .psq
+history-imported = Geïmporteerd: { $x } (X) tegen { $o } (O).
+history-not-imported = Niet geïmporteerd: { $why }
+history-exported = Opgeslagen als { $path }
+history-not-exported = Niet opgeslagen: { $why }
 # The columns' headers (keep them short: the columns are narrow).
 history-when = Datum
 history-board = Bord

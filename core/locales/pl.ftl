@@ -275,6 +275,14 @@ history-title = Historia
 history-player = Gracz
 history-all = Wszystkie
 history-back = Wstecz
+# Importing a game from a file (RON, or Piskvork's .psq) and exporting the chosen one as .psq.
+history-file = Plik
+history-import = Importuj
+history-export = Eksportuj .psq
+history-imported = Zaimportowano: { $x } (X) kontra { $o } (O).
+history-not-imported = Nie udało się zaimportować: { $why }
+history-exported = Zapisano jako { $path }
+history-not-exported = Nie udało się zapisać: { $why }
 # The columns' headers (keep them short: the columns are narrow).
 history-when = Kiedy
 history-board = Plansza

@@ -261,6 +261,14 @@ history-title = Histórico
 history-player = Jogador
 history-all = Todos
 history-back = Voltar
+# Importing a game from a file (RON, or Piskvork's .psq) and exporting the chosen one as .psq.
+history-file = Arquivo
+history-import = Importar
+history-export = Exportar .psq
+history-imported = Partida importada: { $x } (X) contra { $o } (O).
+history-not-imported = Não foi possível importar: { $why }
+history-exported = Partida salva como { $path }
+history-not-exported = Não foi possível salvar: { $why }
 # The columns' headers (keep them short: the columns are narrow).
 history-when = Data
 history-board = Tamanho

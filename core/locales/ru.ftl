@@ -275,6 +275,14 @@ history-title = История
 history-player = Игрок
 history-all = Все
 history-back = Назад
+# Importing a game from a file (RON, or Piskvork's .psq) and exporting the chosen one as .psq.
+history-file = Файл
+history-import = Импорт
+history-export = Экспорт .psq
+history-imported = Импортировано: { $x } (X) — { $o } (O).
+history-not-imported = Не удалось импортировать: { $why }
+history-exported = Сохранено в { $path }
+history-not-exported = Не удалось сохранить: { $why }
 # The columns' headers (keep them short: the columns are narrow).
 history-when = Когда
 history-board = Поле

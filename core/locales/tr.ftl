@@ -246,6 +246,14 @@ history-title = Geçmiş
 history-player = Oyuncu
 history-all = Tümü
 history-back = Geri
+# Importing a game from a file (RON, or Piskvork's .psq) and exporting the chosen one as .psq.
+history-file = Dosya
+history-import = İçe aktar
+history-export = Dışa aktar .psq
+history-imported = İçe aktarıldı: { $x } (X) - { $o } (O).
+history-not-imported = İçe aktarılamadı: { $why }
+history-exported = Kaydedildi: { $path }
+history-not-exported = Kaydedilemedi: { $why }
 # The columns' headers (keep them short: the columns are narrow).
 history-when = Tarih
 history-board = Tahta

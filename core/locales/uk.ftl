@@ -275,6 +275,14 @@ history-title = Історія
 history-player = Гравець
 history-all = Усі
 history-back = Назад
+# Importing a game from a file (RON, or Piskvork's .psq) and exporting the chosen one as .psq.
+history-file = Файл
+history-import = Імпорт
+history-export = Експорт .psq
+history-imported = Імпортовано: { $x } (X) — { $o } (O).
+history-not-imported = Не вдалося імпортувати: { $why }
+history-exported = Збережено в { $path }
+history-not-exported = Не вдалося зберегти: { $why }
 # The columns' headers (keep them short: the columns are narrow).
 history-when = Коли
 history-board = Поле

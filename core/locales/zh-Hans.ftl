@@ -230,6 +230,14 @@ history-title = 历史记录
 history-player = 玩家
 history-all = 全部
 history-back = 返回
+# Importing a game from a file (RON, or Piskvork's .psq) and exporting the chosen one as .psq.
+history-file = 文件
+history-import = 导入
+history-export = 导出 .psq
+history-imported = 已导入：{ $x } (X) 对 { $o } (O)。
+history-not-imported = 无法导入：{ $why }
+history-exported = 已保存为 { $path }
+history-not-exported = 无法保存：{ $why }
 # The columns' headers (keep them short: the columns are narrow).
 history-when = 时间
 history-board = 棋盘

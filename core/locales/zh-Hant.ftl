@@ -230,6 +230,14 @@ history-title = 歷史記錄
 history-player = 玩家
 history-all = 全部
 history-back = 返回
+# Importing a game from a file (RON, or Piskvork's .psq) and exporting the chosen one as .psq.
+history-file = 檔案
+history-import = 匯入
+history-export = 匯出 .psq
+history-imported = 已匯入：{ $x } (X) 對 { $o } (O)。
+history-not-imported = 無法匯入：{ $why }
+history-exported = 已儲存為 { $path }
+history-not-exported = 無法儲存：{ $why }
 # The columns' headers (keep them short: the columns are narrow).
 history-when = 時間
 history-board = 棋盤

@@ -156,15 +156,9 @@ pub fn history_command(args: &HistoryArgs, data_dir: Option<&Path>) -> Result<()
             }
         }
         Some(HistoryAction::Import { file }) => {
-            let text =
-                std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
-            let mut game = parse_import(&text).map_err(|e| format!("{}: {e}", file.display()))?;
-            if loaded.games.contains(&game) {
-                return Err(format!("{}: that game is already kept", file.display()));
-            }
-            if loaded.games.iter().any(|g| g.id == game.id) {
-                game.id = tictactoe_core::session::new_game_id();
-            }
+            let text = archive::read_import_file(file)?;
+            let game = archive::import_into(&text, &loaded.games)
+                .map_err(|e| format!("{}: {e}", file.display()))?;
             archive::append(&path, std::slice::from_ref(&game))
                 .map_err(|e| format!("{}: {e}", path.display()))?;
             println!(

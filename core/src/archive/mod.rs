@@ -184,6 +184,50 @@ pub fn parse_import(text: &str) -> Result<ArchivedGame, String> {
     Ok(game)
 }
 
+/// The most bytes of a file `import` reads: a game of 484 moves is a few kilobytes.
+pub const IMPORT_MAX_BYTES: u64 = 1 << 20;
+
+/// The text of a file to import, read whole if it is no larger than [`IMPORT_MAX_BYTES`].
+///
+/// # Errors
+/// The system's reason the file cannot be read, or that it is too large to be a game;
+/// with the file's name.
+pub fn read_import_file(path: &std::path::Path) -> Result<String, String> {
+    use std::io::Read;
+    let named = |why: String| format!("{}: {why}", path.display());
+    let file = std::fs::File::open(path).map_err(|e| named(e.to_string()))?;
+    let mut text = String::new();
+    file.take(IMPORT_MAX_BYTES + 1)
+        .read_to_string(&mut text)
+        .map_err(|e| named(e.to_string()))?;
+    if text.len() as u64 > IMPORT_MAX_BYTES {
+        return Err(named("too large to be a game".into()));
+    }
+    Ok(text)
+}
+
+/// The game `text` holds (RON or `.psq`, [`parse_import`]), ready to keep beside `kept`:
+/// a game kept already is refused (the same players, moves and times: a `.psq` keeps no
+/// id or date, so a file imported twice gets new ones each time), and one whose id is
+/// taken gets a new one.
+///
+/// # Errors
+/// Why it is not a game to keep: [`parse_import`]'s reasons, or "that game is already
+/// kept".
+pub fn import_into(text: &str, kept: &[ArchivedGame]) -> Result<ArchivedGame, String> {
+    let mut game = parse_import(text)?;
+    let same = |k: &ArchivedGame| {
+        (&k.x, &k.o, &k.record, &k.move_ms) == (&game.x, &game.o, &game.record, &game.move_ms)
+    };
+    if kept.iter().any(same) {
+        return Err("that game is already kept".into());
+    }
+    if kept.iter().any(|g| g.id == game.id) {
+        game.id = crate::session::new_game_id();
+    }
+    Ok(game)
+}
+
 /// The games newest first (by when they ended; the later line first on a tie).
 pub fn newest_first(games: &[ArchivedGame]) -> Vec<&ArchivedGame> {
     let mut order: Vec<(usize, &ArchivedGame)> = games.iter().enumerate().collect();

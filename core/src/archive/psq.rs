@@ -253,6 +253,12 @@ mod tests {
         assert_eq!(game.end(), super::super::GameEnd::XWon);
         assert_eq!(game.x, PlayerId::Human("RAPFI.zip".into()));
         assert_eq!(game.move_ms[2], 40);
+        // Imported twice, it is kept once (a .psq has no id or date to tell it by).
+        let kept = super::super::import_into(text, &[]).unwrap();
+        assert_eq!(
+            super::super::import_into(text, &[kept]).unwrap_err(),
+            "that game is already kept"
+        );
         let standard = text.replace("0,Freestyle20", "0,Standard20");
         assert_eq!(
             read(&standard).unwrap().record.board().rule(),

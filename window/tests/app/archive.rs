@@ -514,3 +514,71 @@ fn enter_on_the_menus_history_button_opens_history_and_no_game() {
         "the same Enter opened a game"
     );
 }
+
+#[test]
+fn history_imports_a_psq_game_once_and_exports_the_chosen_one_as_psq() {
+    use tictactoe_window::screens::history::files::{FileAction, ImportPath};
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = two_people_finish_a_game(folder.path());
+    open_history(&mut app);
+    // As Gomocup's archives publish a game (X wins down column j, rows 10 to 14).
+    let text = "Piskvorky 20x20, 11:11, 0\n10,10,0\n11,11,15\n10,11,40\n12,12,32\n\
+                10,12,51\n13,13,8\n10,13,77\n14,14,12\n10,9,90\n\
+                RAPFI.zip\nEMBRYO.zip\n-1\n0,Freestyle20\n";
+    let file = folder.path().join("game.psq");
+    std::fs::write(&file, text).unwrap();
+    let notices = |app: &mut App| crate::saves::notices_shown(app);
+    // The 3x3 game cannot be a .psq: the reason is said.
+    activate(&mut app, FileAction::Export);
+    app.update();
+    assert!(
+        notices(&mut app)
+            .iter()
+            .any(|n| n.starts_with("Not saved: a .psq file keeps five-in-a-row games")),
+        "{:?}",
+        notices(&mut app)
+    );
+    app.world_mut().resource_mut::<ImportPath>().0 = file.display().to_string();
+    activate(&mut app, FileAction::Import);
+    app.update();
+    assert_eq!(archive(&app).games.len(), 2);
+    assert!(
+        notices(&mut app)
+            .iter()
+            .any(|n| n == "Imported: RAPFI.zip (X) against EMBRYO.zip (O).")
+    );
+    activate(&mut app, FileAction::Import);
+    app.update();
+    assert_eq!(archive(&app).games.len(), 2, "kept once");
+    assert!(
+        notices(&mut app)
+            .iter()
+            .any(|n| n == "Not imported: that game is already kept")
+    );
+    // The imported game, chosen, goes out as it came in.
+    let imported = archive(&app)
+        .games
+        .iter()
+        .find(|g| g.record.board().cols() == 20)
+        .unwrap()
+        .clone();
+    let row = |app: &App| {
+        let list = app.world().resource::<HistoryList>();
+        list.ids.iter().position(|&id| id == imported.id)
+    };
+    until(&mut app, "the imported game is listed", |app| {
+        row(app).is_some()
+    });
+    let at = row(&app).unwrap();
+    app.world_mut().resource_mut::<HistoryList>().chosen = at;
+    activate(&mut app, FileAction::Export);
+    app.update();
+    let out = folder
+        .path()
+        .join("exports")
+        .join(format!("{}.psq", imported.id));
+    let written = std::fs::read_to_string(&out).unwrap();
+    assert!(written.starts_with("Piskvorky 20x20, 11:11, 0\n10,10,0\n11,11,15\n"));
+    let back = tictactoe_core::archive::psq::read(&written).unwrap();
+    assert_eq!(back.record, imported.record);
+}

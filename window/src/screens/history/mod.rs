@@ -1,6 +1,7 @@
 //! History: every finished game kept, newest first, one row each (when, X, O, board,
 //! result, moves), filtered by a player's name, by the result and by the rule. Choosing a row opens
-//! Replay; a row's × deletes its game once confirmed ([`delete`]). The list itself, its keys
+//! Replay; a row's × deletes its game once confirmed ([`delete`]); a game is imported
+//! from a file, or the chosen one exported as `.psq` ([`files`]). The list itself, its keys
 //! and its wheel are [`list`]'s.
 
 use bevy::input::mouse::MouseWheel;
@@ -33,6 +34,7 @@ pub use list::{HistoryList, ROWS};
 
 mod columns;
 pub mod delete;
+pub mod files;
 mod list;
 
 /// What a History button does.
@@ -64,6 +66,7 @@ pub struct NameFilter;
 
 pub(super) fn plugin(app: &mut App) {
     super::on_esc(app, Screen::History, super::esc_to_menu);
+    app.add_plugins(files::plugin);
     // The window's input plugin sends these; the headless app has none of its own.
     app.add_message::<MouseWheel>()
         .init_resource::<HistoryList>()
@@ -96,7 +99,7 @@ fn read_archive(mut read: MessageWriter<ReadArchive>) {
     read.write(ReadArchive);
 }
 
-fn spawn_history(mut commands: Commands, list: Res<HistoryList>) {
+fn spawn_history(mut commands: Commands, list: Res<HistoryList>, import: Res<files::ImportPath>) {
     let ends = [
         None,
         Some(GameEnd::XWon),
@@ -176,6 +179,7 @@ fn spawn_history(mut commands: Commands, list: Res<HistoryList>) {
     ));
     spawn_games(&mut commands, root);
     commands.spawn((ListStatus, widget::label("", 2.8), ChildOf(root)));
+    commands.spawn((files::files_row(&import.0), ChildOf(root)));
     commands.spawn((
         widget::button("", 24.0, 7.0),
         Say::new("history-back"),
