@@ -176,33 +176,16 @@ pub(super) fn build_board_view(
         ))
         .id();
     let stones = look == BoardLook::Stones;
-    if stones {
-        commands
-            .entity(grid)
-            .insert(widget::stone_board(cols, rows, side));
-        for name in widget::board_coordinates(cols, rows, (cell_vmin * 0.42).max(1.8)) {
-            commands.spawn((name, ChildOf(grid)));
-        }
-    } else {
-        let gap = gap_vmin(shape.0.max(shape.1));
-        commands
-            .entity(grid)
-            .insert(widget::board_grid(cols, rows, side, gap));
-    }
+    let gap = gap_vmin(shape.0.max(shape.1));
+    widget::dress_board(&mut commands, grid, look, (cols, rows), side, gap);
     commands.spawn((advice_line(), ChildOf(root)));
     // Room for the keyboard's cursor, drawn as the border's colour.
     let border = (cell_vmin * 0.05).max(0.35);
     for cell in 0..board.cells() {
         let (col, row) = board.geometry().col_row(cell);
         let mut view = commands.spawn((CellView(cell), Hovered::default(), ChildOf(grid)));
-        if stones {
-            view.insert(widget::board_point(border))
-                .with_child(widget::board_lines(
-                    col as u16, row as u16, cols, rows, border,
-                ));
-        } else {
-            view.insert(widget::board_cell(cell_vmin, border));
-        }
+        let at = (col as u16, row as u16);
+        widget::dress_cell(&mut view, look, at, (cols, rows), cell_vmin, border);
         view.with_children(|parent| {
             parent.spawn((
                 CellMark(cell),

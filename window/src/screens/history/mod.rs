@@ -26,7 +26,7 @@ use columns::{GAP, spawn_columns};
 use delete::DeleteQuestion;
 use list::{ListStatus, Row, Thumb};
 use mnk::Rule;
-use tictactoe_core::archive::GameEnd;
+use tictactoe_core::archive::{Filter, GameEnd};
 use tictactoe_core::words::rules::rule_name;
 
 pub use columns::row_cells;
@@ -81,8 +81,8 @@ pub(super) fn plugin(app: &mut App) {
                 list::scroll_list,
                 list::show_rows,
                 columns::show_columns,
-                show_end_choice,
-                show_rule_choice,
+                show_option::<EndChoice>,
+                show_option::<RuleChoice>,
             )
                 .chain()
                 .after(AppSystems::EndTyping)
@@ -90,8 +90,8 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(Screen::History)),
         )
         .add_observer(press_history_button)
-        .add_observer(choose_end)
-        .add_observer(choose_rule)
+        .add_observer(choose_option::<EndChoice>)
+        .add_observer(choose_option::<RuleChoice>)
         .add_observer(type_filter);
 }
 
@@ -230,49 +230,53 @@ fn press_history_button(
     }
 }
 
-fn choose_end(
+/// An option of one of the list's filters: the value it stands for.
+trait FilterOption: Component + Copy {
+    /// Whether the filter lets this option's games through now.
+    fn chosen(self, filter: &Filter) -> bool;
+    /// Sets the filter to this option.
+    fn choose(self, filter: &mut Filter);
+}
+
+impl FilterOption for EndChoice {
+    fn chosen(self, filter: &Filter) -> bool {
+        filter.end == self.0
+    }
+    fn choose(self, filter: &mut Filter) {
+        filter.end = self.0;
+    }
+}
+
+impl FilterOption for RuleChoice {
+    fn chosen(self, filter: &Filter) -> bool {
+        filter.rule == self.0
+    }
+    fn choose(self, filter: &mut Filter) {
+        filter.rule = self.0;
+    }
+}
+
+/// An option chosen narrows the list, from its top.
+fn choose_option<C: FilterOption>(
     change: On<ValueChange<Entity>>,
-    choices: Query<&EndChoice>,
+    choices: Query<&C>,
     mut list: ResMut<HistoryList>,
 ) {
-    if let Ok(&EndChoice(end)) = choices.get(change.value) {
-        list.filter.end = end;
+    if let Ok(&option) = choices.get(change.value) {
+        option.choose(&mut list.filter);
         list.first = 0;
         list.chosen = 0;
     }
 }
 
-/// Shows which result the filter lets through.
-fn show_end_choice(
+/// Shows which option of a filter lets its games through.
+fn show_option<C: FilterOption>(
     list: Res<HistoryList>,
-    choices: Query<(Entity, &EndChoice, Has<Checked>)>,
+    choices: Query<(Entity, &C, Has<Checked>)>,
     mut commands: Commands,
 ) {
-    for (entity, &EndChoice(end), checked) in &choices {
-        set_marker::<Checked>(&mut commands, entity, checked, end == list.filter.end);
-    }
-}
-
-fn choose_rule(
-    change: On<ValueChange<Entity>>,
-    choices: Query<&RuleChoice>,
-    mut list: ResMut<HistoryList>,
-) {
-    if let Ok(&RuleChoice(rule)) = choices.get(change.value) {
-        list.filter.rule = rule;
-        list.first = 0;
-        list.chosen = 0;
-    }
-}
-
-/// Shows which rule the filter lets through.
-fn show_rule_choice(
-    list: Res<HistoryList>,
-    choices: Query<(Entity, &RuleChoice, Has<Checked>)>,
-    mut commands: Commands,
-) {
-    for (entity, &RuleChoice(rule), checked) in &choices {
-        set_marker::<Checked>(&mut commands, entity, checked, rule == list.filter.rule);
+    for (entity, &option, checked) in &choices {
+        set_marker::<Checked>(&mut commands, entity, checked, option.chosen(&list.filter));
     }
 }
 

@@ -90,33 +90,16 @@ pub(super) fn spawn_replay(
             ChildOf(middle),
         ))
         .id();
-    let stones = BoardLook::of(board) == BoardLook::Stones;
-    if stones {
-        commands
-            .entity(grid)
-            .insert(widget::stone_board(cols, rows, BOARD_VMIN));
-        for name in widget::board_coordinates(cols, rows, (cell_vmin * 0.42).max(1.8)) {
-            commands.spawn((name, ChildOf(grid)));
-        }
-    } else {
-        commands
-            .entity(grid)
-            .insert(widget::board_grid(cols, rows, BOARD_VMIN, 0.6));
-    }
+    let look = BoardLook::of(board);
+    widget::dress_board(&mut commands, grid, look, (cols, rows), BOARD_VMIN, 0.6);
     let border = (cell_vmin * 0.06).max(0.3);
     for cell in 0..board.cells() {
         let (col, row) = board.geometry().col_row(cell);
         let mut view = commands.spawn((ReplayCell(cell), ChildOf(grid)));
-        if stones {
-            view.insert(widget::board_point(border))
-                .with_child(widget::board_lines(
-                    col as u16, row as u16, cols, rows, border,
-                ));
-        } else {
-            view.insert(widget::board_cell(cell_vmin, border));
-        }
+        let at = (col as u16, row as u16);
+        widget::dress_cell(&mut view, look, at, (cols, rows), cell_vmin, border);
         let mark = MarkShape {
-            stone: stones,
+            stone: look == BoardLook::Stones,
             ..default()
         };
         view.with_children(|parent| {

@@ -76,9 +76,58 @@ impl BoardLook {
     }
 }
 
+/// Makes `grid` a board drawn with `look`, `side` vmin on its longer side: a grid of
+/// cells `gap` vmin apart, or a gomoku board with its columns and rows named around it.
+/// Its cells are dressed with [`dress_cell`].
+pub fn dress_board(
+    commands: &mut Commands,
+    grid: Entity,
+    look: BoardLook,
+    (cols, rows): (u16, u16),
+    side: f32,
+    gap: f32,
+) {
+    match look {
+        BoardLook::Stones => {
+            commands.entity(grid).insert(stone_board(cols, rows, side));
+            let cell_vmin = side / cols.max(rows) as f32;
+            for name in board_coordinates(cols, rows, (cell_vmin * 0.42).max(1.8)) {
+                commands.spawn((name, ChildOf(grid)));
+            }
+        }
+        BoardLook::Cells => {
+            commands
+                .entity(grid)
+                .insert(board_grid(cols, rows, side, gap));
+        }
+    }
+}
+
+/// Makes `cell`, at `col` and `row` of a `cols` x `rows` board dressed with
+/// [`dress_board`], a cell of `look` (`side` vmin, its ring `border` vmin), or a point with
+/// its lines.
+pub fn dress_cell(
+    cell: &mut EntityCommands,
+    look: BoardLook,
+    (col, row): (u16, u16),
+    (cols, rows): (u16, u16),
+    side: f32,
+    border: f32,
+) {
+    match look {
+        BoardLook::Stones => {
+            cell.insert(board_point(border))
+                .with_child(board_lines(col, row, cols, rows, border));
+        }
+        BoardLook::Cells => {
+            cell.insert(board_cell(side, border));
+        }
+    }
+}
+
 /// A gomoku board: `cols` x `rows` points on wood, `side` vmin on its longer side, with no
 /// gaps (each point draws its own lines: [`board_lines`]), lit as one piece.
-pub fn stone_board(cols: u16, rows: u16, side: f32) -> impl Bundle {
+fn stone_board(cols: u16, rows: u16, side: f32) -> impl Bundle {
     let longer = cols.max(rows) as f32;
     (
         Node {
@@ -108,7 +157,7 @@ pub fn stone_board(cols: u16, rows: u16, side: f32) -> impl Bundle {
 /// A point of a [`stone_board`]: its stone centred, its border (`border` vmin) showing a
 /// ring in the colour of its [`Edge`], and its square clear (the wood shows) unless
 /// tinted.
-pub fn board_point(border: f32) -> impl Bundle {
+fn board_point(border: f32) -> impl Bundle {
     (
         Node {
             align_items: AlignItems::Center,
@@ -127,7 +176,7 @@ pub fn board_point(border: f32) -> impl Bundle {
 /// under the point's other children.
 ///
 /// `border` is the point's border, in vmin: the lines cross it to meet their neighbours'.
-pub fn board_lines(col: u16, row: u16, cols: u16, rows: u16, border: f32) -> impl Bundle {
+fn board_lines(col: u16, row: u16, cols: u16, rows: u16, border: f32) -> impl Bundle {
     let half = |end: bool| if end { percent(50) } else { Val::VMin(-border) };
     let along = Node {
         position_type: PositionType::Absolute,
@@ -186,7 +235,7 @@ fn star_point(i: u16, n: u16) -> bool {
 /// The names of a [`stone_board`]'s columns (letters, under it) and rows (numbers, left of
 /// it), as the move lists write cells ([`tictactoe_core::notation::cell_name`]), in
 /// `size` vmin type; each a child of the board.
-pub fn board_coordinates(cols: u16, rows: u16, size: f32) -> Vec<impl Bundle> {
+fn board_coordinates(cols: u16, rows: u16, size: f32) -> Vec<impl Bundle> {
     let column = |c: u16| {
         (
             Node {

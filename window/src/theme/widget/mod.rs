@@ -19,9 +19,7 @@ use crate::controls::focus::Modal;
 
 mod board;
 
-pub use board::{
-    BoardLook, board_cell, board_coordinates, board_grid, board_lines, board_point, stone_board,
-};
+pub use board::{BoardLook, board_cell, board_grid, dress_board, dress_cell};
 
 /// The default font at `vmin` percent of the window's smaller side.
 pub fn font(vmin: f32) -> TextFont {
