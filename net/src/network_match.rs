@@ -516,6 +516,38 @@ mod tests {
     }
 
     #[test]
+    fn a_setup_from_the_host_never_seats_a_program_here() {
+        // The menu here named a brain and Hard; a network game is a person against a
+        // person whatever the host sends: nothing it says starts a program on this side.
+        let seats = Seats {
+            x: Seat::Brain,
+            o: Seat::Computer(mnk::Level::Hard),
+        };
+        let rules = Rules::new(15, 5);
+        let mut session = Session::new(seats, Names::default(), rules, Scores::default());
+        let mut guest = Match::new(false);
+        let meeting = Meeting::Guest {
+            address: "192.0.2.1:5000".into(),
+            code: "code".into(),
+            resume: None,
+        };
+        let setup = Setup {
+            rules,
+            host: Mark::O,
+            moves: Vec::new(),
+            choices: Vec::new(),
+        };
+        let taken = guest.take_setup(setup, &mut session, &meeting, ("Bo", "Ana"));
+        assert!(matches!(taken, Taken::Start(Start::Fresh)), "{taken:?}");
+        session.start(Start::Fresh);
+        assert_eq!(
+            (session.seats.x, session.seats.o),
+            (Seat::Human, Seat::Remote)
+        );
+        assert!(!session.brain_to_move() && session.computer_to_act().is_none());
+    }
+
+    #[test]
     fn a_rematch_is_asked_after_the_game_and_agreed_by_both_or_by_one() {
         let mut session = session();
         let (mut host, mut guest) = (Match::new(true), Match::new(false));

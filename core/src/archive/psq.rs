@@ -62,6 +62,28 @@ pub fn write(game: &ArchivedGame) -> Result<String, String> {
     Ok(text)
 }
 
+/// The folder in the data folder that exported `.psq` games are written to.
+pub const EXPORTS_DIR: &str = "exports";
+
+/// Writes `game` as `.psq` into `data`'s [`EXPORTS_DIR`], named by its id, atomically.
+/// Returns the file's path.
+///
+/// # Errors
+/// A game the format cannot keep ([`write`]), or the system's reason the file cannot be
+/// written.
+pub fn export_into(
+    data: &std::path::Path,
+    game: &ArchivedGame,
+) -> Result<std::path::PathBuf, String> {
+    let text = write(game)?;
+    let dir = data.join(EXPORTS_DIR);
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let path = dir.join(format!("{}.psq", game.id));
+    crate::storage::write_atomic(&path, text.as_bytes())
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(path)
+}
+
 /// The game in a `.psq` file, every move checked, with a new id and the time of reading.
 ///
 /// # Errors

@@ -40,6 +40,16 @@ fn answer(
     None
 }
 
+/// The turn's answer with no think delay, within ten seconds.
+fn answered(
+    turn: &mut BrainTurn,
+    setup: &BrainSetup,
+    board: &Board,
+) -> Result<(Board, Cell), BrainFailure> {
+    answer(turn, setup, board, Duration::ZERO, Duration::from_secs(10))
+        .expect("an answer within ten seconds")
+}
+
 fn cell(board: &Board, x: i32, y: i32) -> Cell {
     board.geometry().cell(x, y).expect("on the board")
 }
@@ -66,15 +76,7 @@ fn a_brain_moves_after_the_think_delay_and_keeps_running_between_its_moves() {
     let pid = fake.pid();
     board.play(first).expect("legal");
     board.play(cell(&board, 0, 0)).expect("legal");
-    let (_, second) = answer(
-        &mut turn,
-        &setup,
-        &board,
-        Duration::ZERO,
-        Duration::from_secs(10),
-    )
-    .expect("an answer")
-    .expect("a move");
+    let (_, second) = answered(&mut turn, &setup, &board).expect("a move");
     assert_eq!(second, cell(&board, 8, 8));
     assert_eq!(fake.pid(), pid, "the same process played both moves");
     // Until the move is made, the position is not asked again: the brain's time is dear.
@@ -116,15 +118,7 @@ fn a_move_asked_for_a_position_that_passed_is_dropped() {
     );
     assert!(!turn.is_thinking());
     moved.play(cell(&board, 4, 4)).expect("legal");
-    let (position, cell_played) = answer(
-        &mut turn,
-        &setup,
-        &moved,
-        Duration::ZERO,
-        Duration::from_secs(10),
-    )
-    .expect("an answer")
-    .expect("a move");
+    let (position, cell_played) = answered(&mut turn, &setup, &moved).expect("a move");
     // The answer is to the position on the board now (the brain may have had both asks
     // waiting, and answered the newest only).
     assert_eq!(position, moved);
@@ -139,25 +133,10 @@ fn a_brain_that_crashes_mid_game_is_reported_once_and_is_gone() {
     let setup = setup(&fake.path);
     let mut turn = BrainTurn::default();
     let mut board = board15();
-    let (_, first) = answer(
-        &mut turn,
-        &setup,
-        &board,
-        Duration::ZERO,
-        Duration::from_secs(10),
-    )
-    .expect("an answer")
-    .expect("a move");
+    let (_, first) = answered(&mut turn, &setup, &board).expect("a move");
     board.play(first).expect("legal");
     board.play(cell(&board, 0, 0)).expect("legal");
-    let failure = answer(
-        &mut turn,
-        &setup,
-        &board,
-        Duration::ZERO,
-        Duration::from_secs(10),
-    )
-    .expect("an answer");
+    let failure = answered(&mut turn, &setup, &board);
     assert_eq!(failure, Err(BrainFailure::Crashed));
     assert!(!turn.is_thinking());
     // Not a seat's turn any more: nothing more is said of it.
@@ -174,14 +153,8 @@ fn a_brain_that_hangs_times_out_within_the_managers_limit() {
     let mut turn = BrainTurn::default();
     let board = board15();
     let begun = Instant::now();
-    let failure = answer(
-        &mut turn,
-        &setup,
-        &board,
-        Duration::ZERO,
-        Duration::from_secs(10),
-    );
-    assert_eq!(failure, Some(Err(BrainFailure::Timeout)));
+    let failure = answered(&mut turn, &setup, &board);
+    assert_eq!(failure, Err(BrainFailure::Timeout));
     assert!(begun.elapsed() >= answer_limit(MOVE_TIME));
 }
 
@@ -192,14 +165,7 @@ fn a_brain_that_cheats_is_stopped_with_what_it_played() {
     let mut turn = BrainTurn::default();
     let mut board = board15();
     board.play(cell(&board, 0, 0)).expect("legal");
-    let failure = answer(
-        &mut turn,
-        &setup,
-        &board,
-        Duration::ZERO,
-        Duration::from_secs(10),
-    )
-    .expect("an answer");
+    let failure = answered(&mut turn, &setup, &board);
     assert!(
         matches!(&failure, Err(BrainFailure::IllegalMove(why)) if why.contains("taken")),
         "{failure:?}"
@@ -213,15 +179,9 @@ fn no_brain_set_or_one_that_is_not_there_is_not_started() {
     let none = turn.poll(None, &board, true, Duration::ZERO, Duration::ZERO);
     assert!(matches!(none, Some(Err(BrainFailure::NotStarted(_)))));
     let missing = setup(std::path::Path::new("/nonexistent/pbrain-none"));
-    let failure = answer(
-        &mut turn,
-        &missing,
-        &board,
-        Duration::ZERO,
-        Duration::from_secs(10),
-    );
+    let failure = answered(&mut turn, &missing, &board);
     assert!(
-        matches!(failure, Some(Err(BrainFailure::NotStarted(_)))),
+        matches!(failure, Err(BrainFailure::NotStarted(_))),
         "{failure:?}"
     );
 }

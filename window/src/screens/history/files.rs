@@ -142,12 +142,6 @@ fn export(
 ) -> Result<PathBuf, String> {
     let id = *list.ids.get(list.chosen).ok_or("no game chosen")?;
     let game = archive.get(id).ok_or("no game chosen")?;
-    let text = psq::write(game)?;
     let folders = folders.0.as_ref().ok_or("no data folder")?;
-    let path = folders.data.join("exports").join(format!("{id}.psq"));
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
-    }
-    tictactoe_core::storage::write_atomic(&path, text.as_bytes()).map_err(|e| e.to_string())?;
-    Ok(path)
+    psq::export_into(&folders.data, game)
 }

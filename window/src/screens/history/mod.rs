@@ -95,6 +95,19 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(type_filter);
 }
 
+/// A filter's options as one radio group, `margin` vmin after what stands before it.
+fn options_group<B: Bundle>(options: Vec<B>, margin: f32) -> impl Bundle {
+    (
+        RadioGroup,
+        Node {
+            column_gap: Val::VMin(1.0),
+            margin: UiRect::left(Val::VMin(margin)),
+            ..default()
+        },
+        Children::spawn(SpawnIter(options.into_iter())),
+    )
+}
+
 fn read_archive(mut read: MessageWriter<ReadArchive>) {
     read.write(ReadArchive);
 }
@@ -134,15 +147,7 @@ fn spawn_history(mut commands: Commands, list: Res<HistoryList>, import: Res<fil
                 NameFilter,
                 widget::text_field(&list.filter.name, 24.0, 5.0, 20),
             ),
-            (
-                RadioGroup,
-                Node {
-                    column_gap: Val::VMin(1.0),
-                    margin: UiRect::left(Val::VMin(2.0)),
-                    ..default()
-                },
-                Children::spawn(SpawnIter(options.into_iter())),
-            ),
+            options_group(options, 2.0),
         ],
     ));
     let rules = [None]
@@ -167,14 +172,7 @@ fn spawn_history(mut commands: Commands, list: Res<HistoryList>, import: Res<fil
         ChildOf(root),
         children![
             widget::said(Say::new("menu-rule"), 3.0),
-            (
-                RadioGroup,
-                Node {
-                    column_gap: Val::VMin(1.0),
-                    ..default()
-                },
-                Children::spawn(SpawnIter(rules.into_iter())),
-            ),
+            options_group(rules, 0.0),
         ],
     ));
     spawn_games(&mut commands, root);
