@@ -27,6 +27,7 @@ pub const APP_ID: &str = "io.github.tictactoe_mnk.TicTacToe";
 pub mod advice;
 pub mod archive;
 pub mod brain;
+pub mod clock;
 pub mod computer;
 pub mod i18n;
 pub mod kept;

@@ -277,6 +277,7 @@ fn archived(game: ArenaGame, id: u64, args: &ArenaArgs) -> Option<ArchivedGame> 
         move_ms: game.move_ms,
         opening: mnk::Opening::Free,
         choices: Vec::new(),
+        out_of_time: None,
     })
 }
 

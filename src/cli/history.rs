@@ -190,6 +190,7 @@ mod tests {
             move_ms: vec![1500, 600],
             opening: mnk::Opening::Free,
             choices: Vec::new(),
+            out_of_time: None,
         }
     }
 

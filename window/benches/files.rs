@@ -45,6 +45,7 @@ fn saved_game(n: u8, k: u8, moves: usize) -> SavedGame {
         opening: mnk::Opening::Free,
         choices: Vec::new(),
         chosen: 0,
+        clock: None,
     }
 }
 
@@ -89,6 +90,7 @@ fn archive(count: usize) -> Vec<ArchivedGame> {
                 move_ms: (0..plies).map(|_| rng.random_range(100..5000)).collect(),
                 opening: mnk::Opening::Free,
                 choices: Vec::new(),
+                out_of_time: None,
             }
         })
         .collect()

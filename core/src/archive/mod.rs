@@ -56,6 +56,9 @@ pub struct ArchivedGame {
     /// The opening's choices, each with the ply it was made at.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub choices: Vec<MadeChoice>,
+    /// The mark whose time ran out in a timed game: it lost, whatever the board shows.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub out_of_time: Option<Mark>,
 }
 
 fn is_free(opening: &Opening) -> bool {
@@ -109,7 +112,11 @@ impl GameEnd {
 impl ArchivedGame {
     /// How the game ended (a game that [`ArchivedGame::check`] accepts is finished).
     pub fn end(&self) -> GameEnd {
-        GameEnd::of(self.record.board().outcome()).unwrap_or(GameEnd::Draw)
+        match self.out_of_time {
+            Some(Mark::X) => GameEnd::OWon,
+            Some(Mark::O) => GameEnd::XWon,
+            None => GameEnd::of(self.record.board().outcome()).unwrap_or(GameEnd::Draw),
+        }
     }
 
     /// Moves played, in plies.
@@ -148,7 +155,10 @@ impl ArchivedGame {
         if self.record.cursor() != self.record.moves().len() {
             return Err("its cursor is not at the last move".into());
         }
-        if !self.record.board().outcome().is_over() {
+        if self.out_of_time.is_some() && self.record.board().outcome().is_over() {
+            return Err("its time ran out after the game was over".into());
+        }
+        if self.out_of_time.is_none() && !self.record.board().outcome().is_over() {
             return Err("the game is not finished".into());
         }
         if self.move_ms.len() > self.record.moves().len() {

@@ -138,6 +138,7 @@ pub fn read(text: &str) -> Result<ArchivedGame, String> {
         // Piskvork's files keep no opening: the stones are read as played.
         opening: mnk::Opening::Free,
         choices: Vec::new(),
+        out_of_time: None,
     };
     game.check()?;
     Ok(game)
@@ -240,6 +241,7 @@ mod tests {
             move_ms: vec![0, 1200, 800, 950, 700, 3000, 640, 2500, 510],
             opening: mnk::Opening::Free,
             choices: Vec::new(),
+            out_of_time: None,
         }
     }
 

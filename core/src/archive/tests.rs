@@ -20,6 +20,7 @@ fn game(id: u64, x: &str) -> ArchivedGame {
         move_ms: vec![900, 600, 1500, 600, 700],
         opening: mnk::Opening::Free,
         choices: Vec::new(),
+        out_of_time: None,
     }
 }
 

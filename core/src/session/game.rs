@@ -7,15 +7,17 @@ use mnk::{Board, GameRecord, Opening, Rule, ShapeError};
 use serde::{Deserialize, Serialize};
 
 use super::{Names, Seats};
+use crate::clock::{Clock, TimeControl};
 
 /// The next game's rules: `size` x `size` cells, `k` in a row wins, played by `rule`,
-/// begun by `opening`.
+/// begun by `opening`, timed by `clock` (none: untimed).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rules {
     pub size: u8,
     pub k: u8,
     pub rule: Rule,
     pub opening: Opening,
+    pub clock: Option<TimeControl>,
 }
 
 impl Default for Rules {
@@ -32,6 +34,7 @@ impl Rules {
             k,
             rule: Rule::Freestyle,
             opening: Opening::Free,
+            clock: None,
         }
     }
 
@@ -84,6 +87,14 @@ impl Rules {
     pub fn with_opening(self, opening: Opening) -> Rules {
         Rules { opening, ..self }
     }
+
+    /// These rules timed by `clock` (in range), or untimed.
+    pub fn with_clock(self, clock: Option<TimeControl>) -> Rules {
+        Rules {
+            clock: clock.map(TimeControl::tidied),
+            ..self
+        }
+    }
 }
 
 /// A choice made in a game's opening, and the ply it was made at (the stones on the board
@@ -103,6 +114,13 @@ pub struct Stage {
     pub chosen: usize,
 }
 
+impl Stage {
+    /// Its place among the game's stages: each stone and each choice is one more.
+    pub fn index(self) -> usize {
+        self.ply + self.chosen
+    }
+}
+
 /// The game being played (or just finished): its record, whose cursor is the position on
 /// the board, and its opening's choices. Undo and redo move the cursor.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -119,13 +137,20 @@ pub struct Game {
     pub choices: Vec<MadeChoice>,
     /// How many of `choices` are in force.
     pub chosen: usize,
+    /// The players' clocks, in a timed game.
+    pub clock: Option<Clock>,
+    /// The player whose time ran out: the game is over, and they lost.
+    pub out_of_time: Option<Role>,
 }
 
 impl Game {
-    /// A new game on an empty board of these rules.
+    /// A new game on an empty board of these rules, its clock (if timed) running.
     pub fn new(rules: Rules) -> Game {
         let mut game = Game::from_record(GameRecord::starting(rules.new_board()), Vec::new());
         game.opening = rules.opening;
+        game.clock = rules
+            .clock
+            .map(|control| Clock::new(control, std::time::Instant::now()));
         game
     }
 
@@ -139,6 +164,8 @@ impl Game {
             opening: Opening::Free,
             choices: Vec::new(),
             chosen: 0,
+            clock: None,
+            out_of_time: None,
         }
     }
 
@@ -190,6 +217,11 @@ impl Game {
         self.record.board()
     }
 
+    /// Whether the game is over: won, drawn, or lost on time.
+    pub fn is_over(&self) -> bool {
+        self.out_of_time.is_some() || self.board().outcome().is_over()
+    }
+
     /// Where the game stands now.
     pub fn stage(&self) -> Stage {
         Stage {
@@ -199,7 +231,7 @@ impl Game {
     }
 
     /// The choices in force at `stage`.
-    fn choices_at(&self, stage: Stage) -> Vec<Choice> {
+    pub(super) fn choices_at(&self, stage: Stage) -> Vec<Choice> {
         self.choices[..stage.chosen]
             .iter()
             .map(|c| c.choice)
@@ -338,15 +370,41 @@ pub struct SavedGame {
     /// How many of `choices` are in force.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub chosen: usize,
+    /// A timed game's clock as saved: untimed in older files.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<SavedClock>,
+}
+
+/// A timed game's clock as a file keeps it: the control, and the first and second
+/// player's time left when the position on the board came about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedClock {
+    pub control: TimeControl,
+    /// In milliseconds, at most the control's main time plus an hour of increments.
+    pub left_ms: [u64; 2],
 }
 
 impl SavedGame {
-    /// The game as saved, with its opening if its choices follow it.
+    /// The game as saved, with its opening if its choices follow it, and its clock (in
+    /// range; running from now).
     pub fn game(&self) -> Game {
         let game = Game::from_record(self.record.clone(), self.move_ms.clone());
-        game.clone()
+        let mut game = game
+            .clone()
             .with_opening(self.opening, self.choices.clone(), self.chosen)
-            .unwrap_or(game)
+            .unwrap_or(game);
+        game.clock = self.clock.map(|saved| {
+            let control = saved.control.tidied();
+            let most = 1000 * (u64::from(control.main_s) + 3600);
+            let left = saved.left_ms.map(|ms| ms.min(most));
+            Clock::resumed(
+                control,
+                game.stage().index(),
+                left,
+                std::time::Instant::now(),
+            )
+        });
+        game
     }
 }
 

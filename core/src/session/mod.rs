@@ -16,7 +16,8 @@ pub use crate::players::{
     NAME_MAX_CHARS, Names, PlayerId, Seat, Seats, default_name, name_arg, shown_name, tidy_name,
 };
 pub use game::{
-    Game, MadeChoice, Meeting, Rules, SavedGame, Stage, forbidden_points_shown, new_game_id,
+    Game, MadeChoice, Meeting, Rules, SavedClock, SavedGame, Stage, forbidden_points_shown,
+    new_game_id,
 };
 pub use online::MenuChoices;
 pub use scores::{GameResult, Scores, Tally};
@@ -163,8 +164,80 @@ impl Session {
     pub fn mover(&self) -> Option<(Mark, Seat)> {
         let board = self.board();
         let stage = self.game.stage();
-        (!board.outcome().is_over())
-            .then(|| (board.to_move(), self.seat_of(self.game.actor_at(stage))))
+        (!self.game.is_over()).then(|| (board.to_move(), self.seat_of(self.game.actor_at(stage))))
+    }
+
+    /// Whether the game on the board is over: won, drawn, or lost on time.
+    pub fn is_over(&self) -> bool {
+        self.game.is_over()
+    }
+
+    /// In a timed game, X's and O's time left now (the clock of the player to act runs);
+    /// `None` in an untimed game.
+    pub fn clock_left(&self) -> Option<[std::time::Duration; 2]> {
+        let clock = self.game.clock.as_ref()?;
+        let stage = self.game.stage();
+        let actor = (!self.is_over()).then(|| self.game.actor_at(stage));
+        let left = clock.left(stage.index(), actor, std::time::Instant::now());
+        let first_at_x = self.mark_of(Role::First) == Mark::X;
+        Some(if first_at_x { left } else { [left[1], left[0]] })
+    }
+
+    /// The mark that lost on time, once the game ended so.
+    pub fn out_of_time(&self) -> Option<Mark> {
+        self.game.out_of_time.map(|role| self.mark_of(role))
+    }
+
+    /// Ends a timed game whose player to act has no time left: they lose. Returns their
+    /// mark when it ends so now. Every front end calls it while a clock runs (the window
+    /// each frame it draws the clock, the terminal each tick).
+    pub fn flag_fall(&mut self) -> Option<Mark> {
+        if !self.flag_due() {
+            return None;
+        }
+        let actor = self.game.actor_at(self.game.stage());
+        self.game.out_of_time = Some(actor);
+        self.unsettled = true;
+        Some(self.mark_of(actor))
+    }
+
+    /// Whether the player to act in a timed game has no time left now
+    /// ([`Session::flag_fall`] ends the game).
+    pub fn flag_due(&self) -> bool {
+        let Some(clock) = &self.game.clock else {
+            return false;
+        };
+        let stage = self.game.stage();
+        !self.is_over()
+            && clock.out_of_time(
+                stage.index(),
+                self.game.actor_at(stage),
+                std::time::Instant::now(),
+            )
+    }
+
+    /// How long until the running clock shows another second (clocks show whole seconds,
+    /// rounded up: 0:00 is out of time); `None` when no clock runs. A front end that
+    /// sleeps while nothing moves wakes then.
+    pub fn next_clock_tick(&self) -> Option<std::time::Duration> {
+        let left = self.clock_left()?;
+        let running = left[self.actor()?.1.index()];
+        let part = running.subsec_nanos();
+        let nanos = if part == 0 { 1_000_000_000 } else { part };
+        Some(std::time::Duration::from_nanos(nanos.into()))
+    }
+
+    /// The clock of the player who acted at `stage` stops: their time spent comes off and
+    /// the increment goes on. Refuses, ending the game, when their time had run out.
+    fn clock_acts(&mut self, stage: Stage) -> Result<(), Refusal> {
+        if self.flag_fall().is_some() {
+            return Err(Refusal::Illegal(MoveError::GameOver));
+        }
+        let actor = self.game.actor_at(stage);
+        if let Some(clock) = self.game.clock.as_mut() {
+            clock.acted(stage.index(), actor, std::time::Instant::now());
+        }
+        Ok(())
     }
 
     /// The seat of an opening's player: the first player began at X's seat, the second at
@@ -247,7 +320,7 @@ impl Session {
     /// the game is over.
     pub fn choice_due(&self) -> Option<(Seat, &'static [Choice])> {
         match self.game.step() {
-            Step::Choose { role, choices } if !self.board().outcome().is_over() => {
+            Step::Choose { role, choices } if !self.is_over() => {
                 Some((self.seat_of(role), choices))
             }
             _ => None,
@@ -266,11 +339,16 @@ impl Session {
         if position != self.board() || stage != self.game.stage() {
             return Err(Refusal::Stale);
         }
-        if self.board().outcome().is_over() {
+        if self.is_over() {
             return Err(Refusal::Illegal(MoveError::GameOver));
         }
         let role = self.game.actor_at(stage);
         let was = self.game.swapped();
+        self.game
+            .opening
+            .may_choose(stage.ply, &self.game.choices_at(stage), choice)
+            .map_err(Refusal::Opening)?;
+        self.clock_acts(stage)?;
         self.game.choose(choice).map_err(Refusal::Opening)?;
         self.follow_swap(was);
         self.unsettled = true;
@@ -354,7 +432,8 @@ impl Session {
                 // The menu's boards are square; a record of another shape keeps its own.
                 self.rules = Rules::new(board.cols().max(board.rows()), board.k())
                     .with_rule(board.rule())
-                    .with_opening(self.game.opening);
+                    .with_opening(self.game.opening)
+                    .with_clock(self.game.clock.as_ref().map(|clock| clock.control));
             }
         }
         self.counted = None;
@@ -372,10 +451,17 @@ impl Session {
         let mark = self.board().to_move();
         let ply = self.board().ply();
         if let Step::Choose { .. } = self.game.step()
-            && !self.board().outcome().is_over()
+            && !self.is_over()
         {
             return Err(Refusal::Opening(OpeningError::ChoiceDue));
         }
+        if self.game.out_of_time.is_some() {
+            return Err(Refusal::Illegal(MoveError::GameOver));
+        }
+        let stage = self.game.stage();
+        // The rules judge the move first: a refused click costs no time.
+        self.board().check(cell).map_err(Refusal::Illegal)?;
+        self.clock_acts(stage)?;
         self.game.record.play(cell).map_err(Refusal::Illegal)?;
         // The choices undone past this stage cannot be made again by redo.
         self.game.choices.truncate(self.game.chosen);
@@ -399,10 +485,11 @@ impl Session {
 
     /// The result of the game on the board, once over.
     pub fn result(&self) -> Option<GameResult> {
-        let winner = match self.board().outcome() {
-            Outcome::InProgress => return None,
-            Outcome::Win { mark, .. } => Some(*mark),
-            Outcome::Draw => None,
+        let winner = match (self.out_of_time(), self.board().outcome()) {
+            (Some(lost), _) => Some(lost.opponent()),
+            (None, Outcome::InProgress) => return None,
+            (None, Outcome::Win { mark, .. }) => Some(*mark),
+            (None, Outcome::Draw) => None,
         };
         let [x, o] = self.players();
         Some(GameResult { x, o, winner })
@@ -420,6 +507,10 @@ impl Session {
             opening: self.game.opening,
             choices: self.game.choices.clone(),
             chosen: self.game.chosen,
+            clock: self.game.clock.as_ref().map(|clock| SavedClock {
+                control: clock.control,
+                left_ms: clock.left_at(self.game.stage().index()),
+            }),
         }
     }
 }

@@ -53,7 +53,7 @@ impl Session {
             self.counted = result;
         }
         let archive = self.archive_if_new();
-        let autosave = if self.board().outcome().is_over() {
+        let autosave = if self.is_over() {
             Autosave::Remove
         } else {
             Autosave::Write(Box::new(self.saved_game()))
@@ -67,7 +67,7 @@ impl Session {
 
     /// The game on the board to keep in the archive, if it is over and not kept as it is.
     fn archive_if_new(&mut self) -> Option<ArchivedGame> {
-        if !self.board().outcome().is_over() {
+        if !self.is_over() {
             return None;
         }
         let cursor = self.game.record.cursor();
@@ -96,6 +96,7 @@ impl Session {
             move_ms,
             opening: self.game.opening,
             choices: self.game.choices[..self.game.chosen].to_vec(),
+            out_of_time: self.out_of_time(),
         })
     }
 }

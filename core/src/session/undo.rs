@@ -80,11 +80,17 @@ impl Session {
     }
 
     fn seek(&mut self, stage: Stage) -> Rewound {
-        let was_over = self.board().outcome().is_over();
+        let was_over = self.is_over();
         let was_swapped = self.game.swapped();
         self.game.seek(stage);
         self.follow_swap(was_swapped);
-        let over = self.board().outcome().is_over();
+        // The clocks read as they did at that stage, and its turn begins now; a loss on
+        // time is taken back with the move it fell on.
+        self.game.out_of_time = None;
+        if let Some(clock) = self.game.clock.as_mut() {
+            clock.restart(std::time::Instant::now());
+        }
+        let over = self.is_over();
         self.unsettled = true;
         Rewound {
             ply: stage.ply,

@@ -12,6 +12,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use super::file::{FileFields, seconds_in_range};
+use crate::clock::TimeControl;
 use crate::i18n;
 use crate::session::{Names, Rules, Seat, Seats};
 
@@ -62,7 +63,7 @@ pub struct About {
 
 /// Every setting declared here, in the file's order (a value is set in this order too: the
 /// board's side before its win length).
-pub const ALL: [About; 17] = [
+pub const ALL: [About; 18] = [
     X.about(),
     O.about(),
     NAMES.about(),
@@ -70,6 +71,7 @@ pub const ALL: [About; 17] = [
     K.about(),
     RULE.about(),
     OPENING.about(),
+    CLOCK.about(),
     THINK_DELAY.about(),
     HARD_BUDGET.about(),
     ALTERNATE_STARTS.about(),
@@ -135,6 +137,13 @@ pub const OPENING: Declared<Opening> = Declared {
     key: "opening",
     default: || Rules::default().opening,
     tidy: keep,
+};
+
+/// A new game's clock: untimed by default, or a time per game and an increment, in range.
+pub const CLOCK: Declared<Option<TimeControl>> = Declared {
+    key: "clock",
+    default: || None,
+    tidy: |clock| clock.map(TimeControl::tidied),
 };
 
 /// The think delay's least and most, in seconds.

@@ -49,7 +49,8 @@ impl Default for PlaySettings {
             names: list::NAMES.default_value(),
             rules: Rules::new(list::SIZE.default_value(), list::K.default_value())
                 .with_rule(list::RULE.default_value())
-                .with_opening(list::OPENING.default_value()),
+                .with_opening(list::OPENING.default_value())
+                .with_clock(list::CLOCK.default_value()),
             think_delay: seconds(list::THINK_DELAY.default_value()),
             hard_budget: seconds(list::HARD_BUDGET.default_value()),
             alternate_starts: list::ALTERNATE_STARTS.default_value(),
@@ -96,6 +97,9 @@ impl PlaySettings {
         if let Some(opening) = take.field(&list::OPENING) {
             s.rules = s.rules.with_opening(opening);
         }
+        if let Some(clock) = take.field(&list::CLOCK) {
+            s.rules = s.rules.with_clock(clock);
+        }
         if let Some(delay) = take.field(&list::THINK_DELAY) {
             s.think_delay = seconds(delay);
         }
@@ -132,6 +136,7 @@ impl PlaySettings {
         list::K.write(file, &self.rules.k);
         list::RULE.write(file, &self.rules.rule);
         list::OPENING.write(file, &self.rules.opening);
+        list::CLOCK.write(file, &self.rules.clock);
         list::THINK_DELAY.write(file, &self.think_delay.as_secs_f32());
         list::HARD_BUDGET.write(file, &self.hard_budget.as_secs_f32());
         list::ALTERNATE_STARTS.write(file, &self.alternate_starts);

@@ -93,6 +93,24 @@ pub fn seconds(catalog: &Catalog, seconds: f32, decimals: usize) -> String {
     catalog.text_with("settings-seconds", &[("value", number.into())])
 }
 
+/// A clock's time left as players read it, whole seconds rounded up (0:00 is out of
+/// time): "4:32", "0:09", "1:02:03".
+pub fn clock_time(left: std::time::Duration) -> String {
+    let seconds = left.as_secs() + u64::from(left.subsec_nanos() > 0);
+    let (hours, minutes, seconds) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
+    if hours > 0 {
+        format!("{hours}:{minutes:02}:{seconds:02}")
+    } else {
+        format!("{minutes}:{seconds:02}")
+    }
+}
+
+/// A time control as players write it ("5+3", [`crate::clock::TimeControl::label`]), or
+/// the word for no clock.
+pub fn time_control(catalog: &Catalog, clock: Option<crate::clock::TimeControl>) -> String {
+    clock.map_or_else(|| catalog.text("settings-off"), |c| c.label())
+}
+
 /// A share (0 to 1) as a whole percentage, as the language of `catalog` writes it: "80%",
 /// "80 %".
 pub fn percent(catalog: &Catalog, share: f32) -> String {
@@ -220,6 +238,16 @@ mod tests {
             printable(&"a".repeat(1000)).chars().count(),
             PRINTABLE_CHARS
         );
+    }
+
+    #[test]
+    fn a_clock_shows_whole_seconds_rounded_up() {
+        use std::time::Duration;
+        assert_eq!(clock_time(Duration::from_millis(272_001)), "4:33");
+        assert_eq!(clock_time(Duration::from_secs(9)), "0:09");
+        assert_eq!(clock_time(Duration::from_millis(1)), "0:01");
+        assert_eq!(clock_time(Duration::ZERO), "0:00");
+        assert_eq!(clock_time(Duration::from_secs(3723)), "1:02:03");
     }
 
     #[test]

@@ -236,6 +236,7 @@ mod loader_tests {
             opening: mnk::Opening::Free,
             choices: Vec::new(),
             chosen: 0,
+            clock: None,
         }
     }
 

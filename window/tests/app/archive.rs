@@ -300,6 +300,7 @@ fn leaving_review_cancels_its_search() {
         move_ms: Vec::new(),
         opening: mnk::Opening::Free,
         choices: Vec::new(),
+        out_of_time: None,
     };
     app.world_mut().resource_mut::<Archive>().keep(game);
     open_history(&mut app);
@@ -392,6 +393,7 @@ fn history_scrolls_with_the_wheel_and_the_keys() {
             move_ms: Vec::new(),
             opening: mnk::Opening::Free,
             choices: Vec::new(),
+            out_of_time: None,
         };
         app.world_mut().resource_mut::<Archive>().keep(game);
     }

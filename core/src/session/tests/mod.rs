@@ -1,6 +1,7 @@
 use super::*;
 use mnk::{GameRecord, Level};
 
+mod clock;
 mod opening;
 mod undo;
 
@@ -194,6 +195,7 @@ fn a_resumed_game_brings_its_seats_names_rules_and_id() {
         opening: mnk::Opening::Free,
         choices: Vec::new(),
         chosen: 0,
+        clock: None,
     };
     session.start(Start::Resume(Box::new(saved)));
     assert_eq!(session.seats, HARD_AGAINST_O);

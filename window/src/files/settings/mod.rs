@@ -16,6 +16,7 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 use mnk::{Opening, Rule};
+use tictactoe_core::clock::TimeControl;
 
 use super::{FileWriter, StorageFolders};
 use crate::awake::AwakeSystems;
@@ -102,6 +103,14 @@ pub fn registry() -> Registry {
             |w, opening| {
                 let mut session = w.resource_mut::<GameSession>();
                 session.rules = session.rules.with_opening(opening);
+            },
+        )
+        .field::<GameSession, Option<TimeControl>>(
+            &list::CLOCK,
+            |w| w.resource::<GameSession>().menu_choices().rules.clock,
+            |w, clock| {
+                let mut session = w.resource_mut::<GameSession>();
+                session.rules = session.rules.with_clock(clock);
             },
         )
         .resource(

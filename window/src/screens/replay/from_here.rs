@@ -52,6 +52,7 @@ pub fn from_here(replay: &Replay, current: &Names) -> Option<SavedGame> {
         // The choices made before this position; one due here is made again.
         choices: choices.clone(),
         chosen: choices.len(),
+        clock: None,
     };
     // The seats are those of the marks the game ended with; before the choice that gave
     // Black to the second player, each plays the mark it began with.
