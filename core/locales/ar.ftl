@@ -205,6 +205,7 @@ badge-draws = { $draws ->
 status-to-move = دور { $player } ({ $mark })
 status-thinking = { $player } ({ $mark }) يفكر
 status-wins = فاز { $player } ({ $mark })
+status-wins-on-time = فاز { $player } ({ $mark }) بالوقت
 status-draw = تعادل
 status-waiting-to-connect = بانتظار اتصال { $friend }
 status-connecting-to = جارٍ الاتصال مع { $friend }
@@ -212,6 +213,7 @@ status-connecting-to = جارٍ الاتصال مع { $friend }
 status-connection-lost = انقطع الاتصال - بانتظار عودة { $friend } ({ -ltr }{ $minutes }:{ $seconds }{ -end })
 status-not-back = لم يعد { $friend }
 result-wins = فاز { $mark }
+result-wins-on-time = فاز { $mark } بالوقت
 result-draw = تعادل
 
 ## Leaving a game
@@ -354,6 +356,7 @@ settings-move-numbers = أرقام الحركات
 # The Gomocup brain (another gomoku program) that may play a seat: its program's path.
 settings-brain = المحرك
 settings-brain-time = مهلة المحرك
+settings-clock = الساعة
 settings-theme = المظهر
 settings-on = مفعّل
 settings-off = معطّل
@@ -560,6 +563,7 @@ settings-move-numbers-about = كل علامة مكتوبة برقم الحركة
 settings-back-about = رجوع إلى القائمة.
 settings-brain-about = محرك Gomocup (برنامج pbrain) يمكنه بعد ذلك أن يلعب بأحد الطرفين، على اللوحات ذات الخمسة في صف. اضغط Enter ثم اكتب مساره.
 settings-brain-time-about = أقصى مدة يفكر فيها المحرك في الحركة الواحدة.
+settings-clock-about = وقت كل لاعب للعبة كلها، والثواني المضافة بعد كل حركة (5+3: خمس دقائق، ثلاث ثوانٍ). من ينفد وقته يخسر.
 # The brain's row when no program is named.
 settings-brain-none = لا يوجد
 keys-line-settings-typing = اكتب مسار البرنامج · Enter تم · Esc إلغاء

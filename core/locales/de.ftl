@@ -177,6 +177,7 @@ badge-draws = { $draws ->
 status-to-move = { $player } ({ $mark }) ist am Zug
 status-thinking = { $player } ({ $mark }) denkt nach
 status-wins = { $player } ({ $mark }) gewinnt
+status-wins-on-time = { $player } ({ $mark }) gewinnt auf Zeit
 status-draw = Unentschieden
 status-waiting-to-connect = Warte, bis sich { $friend } verbindet
 status-connecting-to = Verbinde mit { $friend }
@@ -184,6 +185,7 @@ status-connecting-to = Verbinde mit { $friend }
 status-connection-lost = Verbindung verloren - warte auf { $friend } ({ $minutes }:{ $seconds })
 status-not-back = { $friend } ist nicht zurückgekommen
 result-wins = { $mark } gewinnt
+result-wins-on-time = { $mark } gewinnt auf Zeit
 result-draw = Unentschieden
 
 ## Leaving a game
@@ -310,6 +312,7 @@ settings-move-numbers = Zugnummern
 # The Gomocup brain (another gomoku program) that may play a seat: its program's path.
 settings-brain = Engine
 settings-brain-time = Denkzeit Engine
+settings-clock = Bedenkzeit
 settings-theme = Farbschema
 settings-on = An
 settings-off = Aus
@@ -501,6 +504,7 @@ settings-move-numbers-about = Jedes Zeichen wird als Nummer des Zuges geschriebe
 settings-back-about = Zurück zum Menü.
 settings-brain-about = Eine Gomocup-Engine (ein pbrain-Programm), die dann eine Seite spielen kann, auf Brettern mit fünf in einer Reihe. Enter, dann ihren Pfad eingeben.
 settings-brain-time-about = Wie lange die Engine über einen Zug nachdenken darf.
+settings-clock-about = Die Zeit jedes Spielers für das Spiel und die Sekunden, die nach jedem Zug dazukommen (5+3: fünf Minuten, drei Sekunden). Wer keine Zeit mehr hat, verliert.
 # The brain's row when no program is named.
 settings-brain-none = keine
 keys-line-settings-typing = Pfad des Programms eingeben · Enter fertig · Esc abbrechen

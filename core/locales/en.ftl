@@ -175,6 +175,7 @@ badge-draws = { $draws ->
 status-to-move = { $player } ({ $mark }) to move
 status-thinking = { $player } ({ $mark }) is thinking
 status-wins = { $player } ({ $mark }) wins
+status-wins-on-time = { $player } ({ $mark }) wins on time
 status-draw = Draw
 status-waiting-to-connect = Waiting for { $friend } to connect
 status-connecting-to = Connecting to { $friend }
@@ -182,6 +183,7 @@ status-connecting-to = Connecting to { $friend }
 status-connection-lost = Connection lost - waiting for { $friend } ({ $minutes }:{ $seconds })
 status-not-back = { $friend } has not come back
 result-wins = { $mark } wins
+result-wins-on-time = { $mark } wins on time
 result-draw = Draw
 
 ## Leaving a game
@@ -297,6 +299,8 @@ settings-move-numbers = Move numbers
 # The Gomocup brain (another gomoku program) that may play a seat: its program's path.
 settings-brain = Brain
 settings-brain-time = Brain's time a move
+# A game clock: each player's time for the game and the seconds added after each move.
+settings-clock = Clock
 settings-theme = Theme
 settings-on = On
 settings-off = Off
@@ -492,6 +496,7 @@ settings-move-numbers-about = Each mark written as the number of the move that p
 settings-back-about = Back to the menu.
 settings-brain-about = A Gomocup brain (a pbrain program) that can then play a seat, on boards of five in a row. Enter, then type its path.
 settings-brain-time-about = How long the brain may think over a move.
+settings-clock-about = Each player's time for the game, and the seconds added after each move (5+3: five minutes, three seconds). Out of time loses.
 # The brain's row when no program is named.
 settings-brain-none = none
 keys-line-settings-typing = type the program's path · Enter done · Esc cancel

@@ -174,6 +174,7 @@ badge-draws = { $draws ->
 status-to-move = Turno de { $player } ({ $mark })
 status-thinking = { $player } ({ $mark }) está pensando
 status-wins = { $player } ({ $mark }) gana
+status-wins-on-time = { $player } ({ $mark }) gana por tiempo
 status-draw = Empate
 status-waiting-to-connect = Esperando a que { $friend } se conecte
 status-connecting-to = Conectando con { $friend }
@@ -181,6 +182,7 @@ status-connecting-to = Conectando con { $friend }
 status-connection-lost = Conexión perdida: esperando a { $friend } ({ $minutes }:{ $seconds })
 status-not-back = { $friend } no ha vuelto
 result-wins = Gana { $mark }
+result-wins-on-time = Gana { $mark } por tiempo
 result-draw = Empate
 
 ## Leaving a game
@@ -307,6 +309,7 @@ settings-move-numbers = Números de jugada
 # The Gomocup brain (another gomoku program) that may play a seat: its program's path.
 settings-brain = Motor
 settings-brain-time = Tiempo del motor
+settings-clock = Reloj
 settings-theme = Tema
 settings-on = Sí
 settings-off = No
@@ -498,6 +501,7 @@ settings-move-numbers-about = Cada marca se escribe con el número de la jugada 
 settings-back-about = Volver al menú.
 settings-brain-about = Un motor de Gomocup (un programa pbrain) que luego puede jugar con uno de los bandos, en tableros de cinco en línea. Pulsa Enter y escribe su ruta.
 settings-brain-time-about = Cuánto tiempo puede pensar el motor cada jugada.
+settings-clock-about = El tiempo de cada jugador para la partida y los segundos que se suman tras cada jugada (5+3: cinco minutos, tres segundos). Quien se queda sin tiempo pierde.
 # The brain's row when no program is named.
 settings-brain-none = ninguno
 keys-line-settings-typing = escribe la ruta del programa · Enter listo · Esc cancelar

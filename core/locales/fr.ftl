@@ -176,6 +176,7 @@ badge-draws = { $draws ->
 status-to-move = À { $player } ({ $mark }) de jouer
 status-thinking = { $player } ({ $mark }) réfléchit
 status-wins = { $player } ({ $mark }) gagne
+status-wins-on-time = { $player } ({ $mark }) gagne au temps
 status-draw = Match nul
 status-waiting-to-connect = En attente de connexion avec { $friend }
 status-connecting-to = Connexion à { $friend }
@@ -183,6 +184,7 @@ status-connecting-to = Connexion à { $friend }
 status-connection-lost = Connexion perdue – on attend { $friend } ({ $minutes }:{ $seconds })
 status-not-back = { $friend } n’est toujours pas là
 result-wins = { $mark } gagne
+result-wins-on-time = { $mark } gagne au temps
 result-draw = Match nul
 
 ## Leaving a game
@@ -309,6 +311,7 @@ settings-move-numbers = Numéros des coups
 # The Gomocup brain (another gomoku program) that may play a seat: its program's path.
 settings-brain = Moteur
 settings-brain-time = Réflexion du moteur
+settings-clock = Pendule
 settings-theme = Thème
 settings-on = Activé
 settings-off = Désactivé
@@ -500,6 +503,7 @@ settings-move-numbers-about = Chaque symbole s’écrit avec le numéro du coup 
 settings-back-about = Retour au menu.
 settings-brain-about = Un moteur Gomocup (un programme pbrain) qui peut ensuite jouer l’un des deux camps, sur les grilles à cinq alignés. Enter, puis tapez son chemin.
 settings-brain-time-about = Le temps que le moteur peut consacrer à un coup.
+settings-clock-about = Le temps de chaque joueur pour la partie, et les secondes ajoutées après chaque coup (5+3 : cinq minutes, trois secondes). Qui n’a plus de temps perd.
 # The brain's row when no program is named.
 settings-brain-none = aucun
 keys-line-settings-typing = tapez le chemin du programme · Enter terminer · Esc annuler

@@ -191,6 +191,7 @@ badge-draws = { $draws ->
 status-to-move = התור של { $player } ({ $mark })
 status-thinking = { $player } ({ $mark }) חושב
 status-wins = ניצחון של { $player } ({ $mark })
+status-wins-on-time = ניצחון בזמן של { $player } ({ $mark })
 status-draw = תיקו
 status-waiting-to-connect = ממתין לחיבור של { $friend }
 status-connecting-to = מתחבר אל { $friend }
@@ -198,6 +199,7 @@ status-connecting-to = מתחבר אל { $friend }
 status-connection-lost = החיבור נותק - ממתין לחזרה של { $friend } ({ -ltr }{ $minutes }:{ $seconds }{ -end })
 status-not-back = { $friend } עדיין לא כאן
 result-wins = { $mark } ניצח
+result-wins-on-time = { $mark } ניצח בזמן
 result-draw = תיקו
 
 ## Leaving a game
@@ -332,6 +334,7 @@ settings-move-numbers = מספרי מהלכים
 # The Gomocup brain (another gomoku program) that may play a seat: its program's path.
 settings-brain = מנוע
 settings-brain-time = זמן חשיבה (מנוע)
+settings-clock = שעון
 settings-theme = ערכת נושא
 settings-on = מופעל
 settings-off = כבוי
@@ -535,6 +538,7 @@ settings-move-numbers-about = כל סימן נכתב כמספר המהלך שה�
 settings-back-about = חזרה לתפריט.
 settings-brain-about = מנוע Gomocup (תוכנת pbrain) שיכול לשחק באחד הצדדים, בלוחות של חמישה ברצף. Enter, ואז יש להקליד את הנתיב שלו.
 settings-brain-time-about = כמה זמן המנוע רשאי לחשוב על מהלך.
+settings-clock-about = הזמן של כל שחקן למשחק כולו, והשניות שנוספות אחרי כל מהלך (5+3: חמש דקות, שלוש שניות). מי שנגמר לו הזמן מפסיד.
 # The brain's row when no program is named.
 settings-brain-none = אין
 keys-line-settings-typing = הקלדת נתיב התוכנה · Enter סיום · Esc ביטול

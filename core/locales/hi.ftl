@@ -175,6 +175,7 @@ badge-draws = { $draws ->
 status-to-move = { $player } ({ $mark }) की बारी
 status-thinking = { $player } ({ $mark }) सोच रहा है
 status-wins = { $player } ({ $mark }) जीता
+status-wins-on-time = { $player } ({ $mark }) समय के आधार पर जीता
 status-draw = बराबरी
 status-waiting-to-connect = { $friend } के जुड़ने की प्रतीक्षा
 status-connecting-to = { $friend } से जुड़ रहा है
@@ -182,6 +183,7 @@ status-connecting-to = { $friend } से जुड़ रहा है
 status-connection-lost = कनेक्शन टूट गया - { $friend } की प्रतीक्षा ({ $minutes }:{ $seconds })
 status-not-back = { $friend } वापस नहीं आए
 result-wins = { $mark } जीता
+result-wins-on-time = { $mark } समय के आधार पर जीता
 result-draw = बराबरी
 
 ## Leaving a game
@@ -296,6 +298,7 @@ settings-move-numbers = चाल क्रमांक
 # The Gomocup brain (another gomoku program) that may play a seat: its program's path.
 settings-brain = इंजन
 settings-brain-time = इंजन सोचता है
+settings-clock = घड़ी
 settings-theme = थीम
 settings-on = चालू
 settings-off = बंद
@@ -487,6 +490,7 @@ settings-move-numbers-about = हर निशान उस चाल के क
 settings-back-about = मेन्यू पर वापस।
 settings-brain-about = एक Gomocup इंजन (एक pbrain प्रोग्राम), जो फिर किसी एक पक्ष से खेल सकता है, एक पंक्ति में पाँच वाले बोर्ड पर। Enter दबाएँ, फिर उसका पाथ लिखें।
 settings-brain-time-about = इंजन एक चाल पर कितनी देर सोच सकता है।
+settings-clock-about = हर खिलाड़ी का पूरे खेल के लिए समय, और हर चाल के बाद जुड़ने वाले सेकंड (5+3: पाँच मिनट, तीन सेकंड)। जिसका समय ख़त्म हो जाए, वह हारता है।
 # The brain's row when no program is named.
 settings-brain-none = कोई नहीं
 keys-line-settings-typing = प्रोग्राम का पाथ लिखें · Enter हो गया · Esc रद्द

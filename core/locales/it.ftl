@@ -174,6 +174,7 @@ badge-draws = { $draws ->
 status-to-move = Tocca a { $player } ({ $mark })
 status-thinking = { $player } ({ $mark }) sta pensando
 status-wins = { $player } ({ $mark }) vince
+status-wins-on-time = { $player } ({ $mark }) vince per tempo
 status-draw = Patta
 status-waiting-to-connect = In attesa che { $friend } si colleghi
 status-connecting-to = Connessione con { $friend }
@@ -181,6 +182,7 @@ status-connecting-to = Connessione con { $friend }
 status-connection-lost = Connessione persa - in attesa che { $friend } torni ({ $minutes }:{ $seconds })
 status-not-back = { $friend } non ha fatto ritorno
 result-wins = { $mark } vince
+result-wins-on-time = { $mark } vince per tempo
 result-draw = Patta
 
 ## Leaving a game
@@ -307,6 +309,7 @@ settings-move-numbers = Numeri delle mosse
 # The Gomocup brain (another gomoku program) that may play a seat: its program's path.
 settings-brain = Motore
 settings-brain-time = Tempo del motore
+settings-clock = Orologio
 settings-theme = Tema
 settings-on = Sì
 settings-off = No
@@ -498,6 +501,7 @@ settings-move-numbers-about = Ogni segno è scritto con il numero della mossa ch
 settings-back-about = Torna al menu.
 settings-brain-about = Un motore Gomocup (un programma pbrain) che poi può prendere il posto di un giocatore, sulle griglie a cinque in fila. Enter, poi scrivi il suo percorso.
 settings-brain-time-about = Quanto tempo il motore può pensare su una mossa.
+settings-clock-about = Il tempo di ogni giocatore per la partita e i secondi aggiunti dopo ogni mossa (5+3: cinque minuti, tre secondi). Chi finisce il tempo perde.
 # The brain's row when no program is named.
 settings-brain-none = nessuno
 keys-line-settings-typing = scrivi il percorso del programma · Enter fatto · Esc annulla

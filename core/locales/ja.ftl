@@ -159,6 +159,7 @@ badge-draws = 引き分け{ $draws }回
 status-to-move = { $player } ({ $mark }) の番
 status-thinking = { $player } ({ $mark }) が考え中
 status-wins = { $player } ({ $mark }) の勝ち
+status-wins-on-time = { $player } ({ $mark }) の時間切れ勝ち
 status-draw = 引き分け
 status-waiting-to-connect = { $friend }の接続を待っています
 status-connecting-to = { $friend }に接続中
@@ -166,6 +167,7 @@ status-connecting-to = { $friend }に接続中
 status-connection-lost = 接続が切れました - { $friend }を待っています ({ $minutes }:{ $seconds })
 status-not-back = { $friend }が戻ってきません
 result-wins = { $mark }の勝ち
+result-wins-on-time = { $mark }の時間切れ勝ち
 result-draw = 引き分け
 
 ## Leaving a game
@@ -280,6 +282,7 @@ settings-move-numbers = 手順番号
 # The Gomocup brain (another gomoku program) that may play a seat: its program's path.
 settings-brain = エンジン
 settings-brain-time = エンジンの思考時間
+settings-clock = 持ち時間
 settings-theme = テーマ
 settings-on = オン
 settings-off = オフ
@@ -462,6 +465,7 @@ settings-move-numbers-about = 各マークを、そのマークを置いた手�
 settings-back-about = メニューに戻ります。
 settings-brain-about = Gomocup のエンジン（pbrain プログラム）。五目並べの盤で、どちらかの側を担当できます。Enter を押してからパスを入力します。
 settings-brain-time-about = エンジンが1手に考えてよい時間。
+settings-clock-about = 各プレイヤーの1局の持ち時間と、1手ごとに加算される秒数（5+3：5分、3秒）。時間切れになると負けです。
 # The brain's row when no program is named.
 settings-brain-none = なし
 keys-line-settings-typing = プログラムのパスを入力 · Enter 完了 · Esc キャンセル

@@ -159,6 +159,7 @@ badge-draws = 무승부 { $draws }회
 status-to-move = { $player } ({ $mark }) 차례
 status-thinking = { $player } ({ $mark }) 생각 중
 status-wins = { $player } ({ $mark }) 승리
+status-wins-on-time = { $player } ({ $mark }) 시간승
 status-draw = 무승부
 status-waiting-to-connect = { $friend }의 접속을 기다리는 중
 status-connecting-to = { $friend }에게 연결하는 중
@@ -166,6 +167,7 @@ status-connecting-to = { $friend }에게 연결하는 중
 status-connection-lost = 연결 끊김 - { $friend } 기다리는 중 ({ $minutes }:{ $seconds })
 status-not-back = { $friend }의 재접속이 없습니다
 result-wins = { $mark } 승리
+result-wins-on-time = { $mark } 시간승
 result-draw = 무승부
 
 ## Leaving a game
@@ -280,6 +282,7 @@ settings-move-numbers = 수순 번호
 # The Gomocup brain (another gomoku program) that may play a seat: its program's path.
 settings-brain = 엔진
 settings-brain-time = 엔진 생각 시간
+settings-clock = 대국 시계
 settings-theme = 테마
 settings-on = 켜기
 settings-off = 끄기
@@ -462,6 +465,7 @@ settings-move-numbers-about = 각 기호를 그 기호를 놓은 수의 번호�
 settings-back-about = 메뉴로 돌아갑니다.
 settings-brain-about = Gomocup 엔진(pbrain 프로그램)입니다. 5목 보드에서 한쪽을 맡아 둘 수 있습니다. Enter를 누른 뒤 경로를 입력하세요.
 settings-brain-time-about = 엔진이 한 수에 생각할 수 있는 시간.
+settings-clock-about = 각 플레이어가 한 게임에 쓰는 시간과 한 수를 둘 때마다 더해지는 초(5+3: 5분, 3초). 시간이 다 떨어지면 패배합니다.
 # The brain's row when no program is named.
 settings-brain-none = 없음
 keys-line-settings-typing = 프로그램 경로 입력 · Enter 완료 · Esc 취소

@@ -177,6 +177,7 @@ badge-draws = { $draws ->
 status-to-move = { $player } ({ $mark }) is aan zet
 status-thinking = { $player } ({ $mark }) denkt na
 status-wins = { $player } ({ $mark }) wint
+status-wins-on-time = { $player } ({ $mark }) wint op tijd
 status-draw = Gelijkspel
 status-waiting-to-connect = Wachten tot { $friend } verbinding maakt
 status-connecting-to = Verbinden met { $friend }
@@ -184,6 +185,7 @@ status-connecting-to = Verbinden met { $friend }
 status-connection-lost = Verbinding verbroken - wachten op { $friend } ({ $minutes }:{ $seconds })
 status-not-back = { $friend } is niet teruggekomen
 result-wins = { $mark } wint
+result-wins-on-time = { $mark } wint op tijd
 result-draw = Gelijkspel
 
 ## Leaving a game
@@ -310,6 +312,7 @@ settings-move-numbers = Zetnummers
 # The Gomocup brain (another gomoku program) that may play a seat: its program's path.
 settings-brain = Engine
 settings-brain-time = Denktijd engine
+settings-clock = Klok
 settings-theme = Thema
 settings-on = Aan
 settings-off = Uit
@@ -501,6 +504,7 @@ settings-move-numbers-about = Elk symbool wordt geschreven als het nummer van de
 settings-back-about = Terug naar het menu.
 settings-brain-about = Een Gomocup-engine (een pbrain-programma) die daarna een kant kan spelen, op borden met vijf op een rij. Enter, en typ dan het pad.
 settings-brain-time-about = Hoe lang de engine over een zet mag nadenken.
+settings-clock-about = De tijd van elke speler voor de partij, en de seconden die na elke zet worden toegevoegd (5+3: vijf minuten, drie seconden). Wie door zijn tijd heen is, verliest.
 # The brain's row when no program is named.
 settings-brain-none = geen
 keys-line-settings-typing = typ het pad van het programma · Enter klaar · Esc annuleren

@@ -184,6 +184,7 @@ badge-draws = { $draws ->
 status-to-move = Ruch: { $player } ({ $mark })
 status-thinking = { $player } ({ $mark }) myśli
 status-wins = Wygrywa { $player } ({ $mark })
+status-wins-on-time = Wygrywa { $player } ({ $mark }) na czas
 status-draw = Remis
 status-waiting-to-connect = Czekam, aż { $friend } się połączy
 status-connecting-to = Łączenie: { $friend }
@@ -191,6 +192,7 @@ status-connecting-to = Łączenie: { $friend }
 status-connection-lost = Połączenie zerwane – czekam, aż wróci { $friend } ({ $minutes }:{ $seconds })
 status-not-back = { $friend } wciąż nie wraca
 result-wins = Wygrywa { $mark }
+result-wins-on-time = Wygrywa { $mark } na czas
 result-draw = Remis
 
 ## Leaving a game
@@ -325,6 +327,7 @@ settings-move-numbers = Numery ruchów
 # The Gomocup brain (another gomoku program) that may play a seat: its program's path.
 settings-brain = Silnik
 settings-brain-time = Czas silnika na ruch
+settings-clock = Zegar
 settings-theme = Motyw
 settings-on = Wł.
 settings-off = Wył.
@@ -528,6 +531,7 @@ settings-move-numbers-about = Każdy znak zapisany jako numer ruchu, w którym g
 settings-back-about = Powrót do menu.
 settings-brain-about = Silnik Gomocup (program pbrain), który może potem zająć miejsce gracza, na planszach do pięciu w rzędzie. Enter, potem wpisz jego ścieżkę.
 settings-brain-time-about = Jak długo silnik może myśleć nad ruchem.
+settings-clock-about = Czas każdego gracza na całą grę i sekundy dodawane po każdym ruchu (5+3: pięć minut, trzy sekundy). Kto przekroczy czas, przegrywa.
 # The brain's row when no program is named.
 settings-brain-none = brak
 keys-line-settings-typing = wpisz ścieżkę programu · Enter gotowe · Esc anuluj

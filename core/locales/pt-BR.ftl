@@ -178,6 +178,7 @@ badge-draws = { $draws ->
 status-to-move = Vez de { $player } ({ $mark })
 status-thinking = { $player } ({ $mark }) está pensando
 status-wins = { $player } ({ $mark }) venceu
+status-wins-on-time = { $player } ({ $mark }) venceu por tempo
 status-draw = Empate
 status-waiting-to-connect = Aguardando { $friend } se conectar
 status-connecting-to = Conectando a { $friend }
@@ -185,6 +186,7 @@ status-connecting-to = Conectando a { $friend }
 status-connection-lost = Conexão perdida - aguardando { $friend } ({ $minutes }:{ $seconds })
 status-not-back = { $friend } não voltou
 result-wins = { $mark } venceu
+result-wins-on-time = { $mark } venceu por tempo
 result-draw = Empate
 
 ## Leaving a game
@@ -311,6 +313,7 @@ settings-move-numbers = Números das jogadas
 # The Gomocup brain (another gomoku program) that may play a seat: its program's path.
 settings-brain = Motor
 settings-brain-time = Tempo do motor
+settings-clock = Relógio
 settings-theme = Tema
 settings-on = Ligado
 settings-off = Desligado
@@ -503,6 +506,7 @@ settings-move-numbers-about = Cada símbolo aparece com o número da jogada que 
 settings-back-about = Voltar ao menu.
 settings-brain-about = Um motor do Gomocup (um programa pbrain) que pode então jogar por um dos lados, em tabuleiros de cinco em linha. Enter, depois digite o caminho dele.
 settings-brain-time-about = Quanto tempo o motor pode pensar em cada jogada.
+settings-clock-about = O tempo de cada jogador para a partida e os segundos somados após cada jogada (5+3: cinco minutos, três segundos). Quem fica sem tempo perde.
 # The brain's row when no program is named.
 settings-brain-none = nenhum
 keys-line-settings-typing = digite o caminho do programa · Enter pronto · Esc cancelar

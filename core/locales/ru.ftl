@@ -184,6 +184,7 @@ badge-draws = { $draws ->
 status-to-move = Ходит { $player } ({ $mark })
 status-thinking = { $player } ({ $mark }) думает
 status-wins = Победа: { $player } ({ $mark })
+status-wins-on-time = Победа по времени: { $player } ({ $mark })
 status-draw = Ничья
 status-waiting-to-connect = Ждём, пока { $friend } подключится
 status-connecting-to = Подключение: { $friend }
@@ -191,6 +192,7 @@ status-connecting-to = Подключение: { $friend }
 status-connection-lost = Связь потеряна — ждём, пока вернётся { $friend } ({ $minutes }:{ $seconds })
 status-not-back = { $friend } всё ещё отсутствует
 result-wins = Победа { $mark }
+result-wins-on-time = Победа { $mark } по времени
 result-draw = Ничья
 
 ## Leaving a game
@@ -325,6 +327,7 @@ settings-move-numbers = Номера ходов
 # The Gomocup brain (another gomoku program) that may play a seat: its program's path.
 settings-brain = Движок
 settings-brain-time = Время движка на ход
+settings-clock = Часы
 settings-theme = Тема
 settings-on = Вкл.
 settings-off = Выкл.
@@ -528,6 +531,7 @@ settings-move-numbers-about = Каждый знак показан номеро�
 settings-back-about = Назад в меню.
 settings-brain-about = Движок Gomocup (программа pbrain), который затем может играть за одну из сторон, на полях с пятью в ряд. Enter, затем введите путь к нему.
 settings-brain-time-about = Сколько движок может думать над ходом.
+settings-clock-about = Время каждого игрока на игру и секунды, добавляемые после каждого хода (5+3: пять минут, три секунды). У кого кончилось время, тот проиграл.
 # The brain's row when no program is named.
 settings-brain-none = нет
 keys-line-settings-typing = введите путь к программе · Enter готово · Esc отмена

@@ -175,6 +175,7 @@ badge-draws = { $draws ->
 status-to-move = Sıra: { $player } ({ $mark })
 status-thinking = { $player } ({ $mark }) düşünüyor
 status-wins = { $player } ({ $mark }) kazandı
+status-wins-on-time = { $player } ({ $mark }) süreden kazandı
 status-draw = Berabere
 status-waiting-to-connect = Bağlanması bekleniyor: { $friend }
 status-connecting-to = Bağlanılıyor: { $friend }
@@ -182,6 +183,7 @@ status-connecting-to = Bağlanılıyor: { $friend }
 status-connection-lost = Bağlantı koptu - { $friend } bekleniyor ({ $minutes }:{ $seconds })
 status-not-back = { $friend } geri dönmedi
 result-wins = { $mark } kazandı
+result-wins-on-time = { $mark } süreden kazandı
 result-draw = Berabere
 
 ## Leaving a game
@@ -296,6 +298,7 @@ settings-move-numbers = Hamle numaraları
 # The Gomocup brain (another gomoku program) that may play a seat: its program's path.
 settings-brain = Motor
 settings-brain-time = Motor düşünme süresi
+settings-clock = Oyun saati
 settings-theme = Tema
 settings-on = Açık
 settings-off = Kapalı
@@ -487,6 +490,7 @@ settings-move-numbers-about = Her işaret, onu koyan hamlenin numarasıyla yazı
 settings-back-about = Menüye dön.
 settings-brain-about = Beş yan yana oynanan tahtalarda bir tarafı oynayabilen bir Gomocup motoru (bir pbrain programı). Enter, ardından yolunu yaz.
 settings-brain-time-about = Motorun bir hamle için ne kadar düşünebileceği.
+settings-clock-about = Her oyuncunun oyun için süresi ve her hamleden sonra eklenen saniyeler (5+3: beş dakika, üç saniye). Süresi biten kaybeder.
 # The brain's row when no program is named.
 settings-brain-none = yok
 keys-line-settings-typing = programın yolunu yaz · Enter tamam · Esc iptal

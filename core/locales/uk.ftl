@@ -184,6 +184,7 @@ badge-draws = { $draws ->
 status-to-move = Ходить { $player } ({ $mark })
 status-thinking = { $player } ({ $mark }) думає
 status-wins = Перемога: { $player } ({ $mark })
+status-wins-on-time = Перемога за часом: { $player } ({ $mark })
 status-draw = Нічия
 status-waiting-to-connect = Чекаємо, поки { $friend } під'єднається
 status-connecting-to = З'єднання: { $friend }
@@ -191,6 +192,7 @@ status-connecting-to = З'єднання: { $friend }
 status-connection-lost = Зв'язок втрачено — чекаємо, поки повернеться { $friend } ({ $minutes }:{ $seconds })
 status-not-back = { $friend } досі не повертається
 result-wins = Перемога { $mark }
+result-wins-on-time = Перемога { $mark } за часом
 result-draw = Нічия
 
 ## Leaving a game
@@ -325,6 +327,7 @@ settings-move-numbers = Номери ходів
 # The Gomocup brain (another gomoku program) that may play a seat: its program's path.
 settings-brain = Рушій
 settings-brain-time = Час рушія на хід
+settings-clock = Годинник
 settings-theme = Тема
 settings-on = Увімк.
 settings-off = Вимк.
@@ -528,6 +531,7 @@ settings-move-numbers-about = Кожен знак показано номеро�
 settings-back-about = Назад до меню.
 settings-brain-about = Рушій Gomocup (програма pbrain), який потім може грати за одну зі сторін, на полях із п'ятьма в ряд. Enter, потім введіть шлях до нього.
 settings-brain-time-about = Скільки рушій може думати над ходом.
+settings-clock-about = Час кожного гравця на гру та секунди, що додаються після кожного ходу (5+3: п'ять хвилин, три секунди). У кого закінчився час, той програв.
 # The brain's row when no program is named.
 settings-brain-none = немає
 keys-line-settings-typing = введіть шлях до програми · Enter готово · Esc скасувати

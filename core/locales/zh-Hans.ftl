@@ -159,6 +159,7 @@ badge-draws = 平 { $draws } 局
 status-to-move = 轮到 { $player } ({ $mark })
 status-thinking = { $player } ({ $mark }) 思考中
 status-wins = { $player } ({ $mark }) 获胜
+status-wins-on-time = { $player } ({ $mark }) 因对方超时获胜
 status-draw = 平局
 status-waiting-to-connect = 等待 { $friend } 连接
 status-connecting-to = 正在连接 { $friend }
@@ -166,6 +167,7 @@ status-connecting-to = 正在连接 { $friend }
 status-connection-lost = 连接中断 - 正在等待 { $friend } ({ $minutes }:{ $seconds })
 status-not-back = { $friend } 没有回来
 result-wins = { $mark } 获胜
+result-wins-on-time = { $mark } 因对方超时获胜
 result-draw = 平局
 
 ## Leaving a game
@@ -280,6 +282,7 @@ settings-move-numbers = 显示步数
 # The Gomocup brain (another gomoku program) that may play a seat: its program's path.
 settings-brain = 引擎
 settings-brain-time = 引擎思考时间
+settings-clock = 棋钟
 settings-theme = 主题
 settings-on = 开
 settings-off = 关
@@ -462,6 +465,7 @@ settings-move-numbers-about = 每个棋子都显示为落下它的那一步的�
 settings-back-about = 返回菜单。
 settings-brain-about = Gomocup 引擎（pbrain 程序），可在连五获胜的棋盘上执一方对局。按 Enter 后输入其路径。
 settings-brain-time-about = 引擎每步最多可思考多久。
+settings-clock-about = 每位玩家整局的用时，以及每走一步后增加的秒数（5+3：五分钟，三秒）。超时判负。
 # The brain's row when no program is named.
 settings-brain-none = 无
 keys-line-settings-typing = 输入程序路径 · Enter 完成 · Esc 取消

@@ -159,6 +159,7 @@ badge-draws = 平 { $draws } 局
 status-to-move = 輪到 { $player } ({ $mark })
 status-thinking = { $player } ({ $mark }) 思考中
 status-wins = { $player } ({ $mark }) 獲勝
+status-wins-on-time = { $player } ({ $mark }) 因對方超時獲勝
 status-draw = 平局
 status-waiting-to-connect = 等待 { $friend } 連線
 status-connecting-to = 正在連線 { $friend }
@@ -166,6 +167,7 @@ status-connecting-to = 正在連線 { $friend }
 status-connection-lost = 連線中斷 - 正在等待 { $friend } ({ $minutes }:{ $seconds })
 status-not-back = { $friend } 沒有回來
 result-wins = { $mark } 獲勝
+result-wins-on-time = { $mark } 因對方超時獲勝
 result-draw = 平局
 
 ## Leaving a game
@@ -280,6 +282,7 @@ settings-move-numbers = 顯示步數
 # The Gomocup brain (another gomoku program) that may play a seat: its program's path.
 settings-brain = 引擎
 settings-brain-time = 引擎思考時間
+settings-clock = 棋鐘
 settings-theme = 主題
 settings-on = 開
 settings-off = 關
@@ -462,6 +465,7 @@ settings-move-numbers-about = 每個棋子都顯示為落下它的那一步的�
 settings-back-about = 返回選單。
 settings-brain-about = Gomocup 引擎（pbrain 程式），可在連五獲勝的棋盤上執一方對局。按 Enter 後輸入其路徑。
 settings-brain-time-about = 引擎每步最多可思考多久。
+settings-clock-about = 每位玩家整局的用時，以及每走一步後增加的秒數（5+3：五分鐘，三秒）。超時判負。
 # The brain's row when no program is named.
 settings-brain-none = 無
 keys-line-settings-typing = 輸入程式路徑 · Enter 完成 · Esc 取消

@@ -138,8 +138,21 @@ pub struct TerminalArgs {
     /// player, who places the first stones.
     #[arg(long, value_parser = opening)]
     pub opening: Option<Opening>,
+    /// The game clock: minutes per game and seconds added after each move ("5+3", "90s+2"),
+    /// or off. Out of time loses.
+    #[arg(long, value_name = "MINUTES+SECONDS", value_parser = clock)]
+    pub clock: Option<ClockChoice>,
     #[command(flatten)]
     pub choices: Choices,
+}
+
+/// A clock chosen on the command line: a time control, or none ("off").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClockChoice(pub Option<tictactoe_core::clock::TimeControl>);
+
+/// Reads `--clock`: "5+3", "5", "90s+2" or "off".
+fn clock(s: &str) -> Result<ClockChoice, String> {
+    tictactoe_core::clock::TimeControl::parse(s).map(ClockChoice)
 }
 
 impl TerminalArgs {
@@ -159,7 +172,11 @@ impl TerminalArgs {
         let k = win_length(size, Some(k))?;
         let rule = self.rule.unwrap_or(session.rules.rule);
         let opening = self.opening.unwrap_or(session.rules.opening);
-        let rules = Rules::new(size, k).with_rule(rule).with_opening(opening);
+        let clock = self.clock.map_or(session.rules.clock, |ClockChoice(c)| c);
+        let rules = Rules::new(size, k)
+            .with_rule(rule)
+            .with_opening(opening)
+            .with_clock(clock);
         session.rules = rules.checked().map_err(|why| why.to_string())?;
         if let Some(x) = self.x {
             session.seats.x = x;

@@ -92,10 +92,32 @@ fn gomoku_boards_rules_and_openings_are_named_on_the_command_line() {
         "arena --rule go",
         "arena --opening swap3",
         "terminal --size 23",
+        "terminal --clock soon",
     ] {
         let words = std::iter::once("tictactoe").chain(args.split_whitespace());
         assert!(Cli::try_parse_from(words).is_err(), "{args}");
     }
+}
+
+#[test]
+fn the_terminal_takes_a_clock_and_off_and_keeps_the_settings_one_without() {
+    use tictactoe_core::clock::TimeControl;
+    let terminal = |args: &str| {
+        let words = ["tictactoe", "terminal"]
+            .into_iter()
+            .chain(args.split_whitespace());
+        let Some(Command::Terminal(t)) = Cli::try_parse_from(words).unwrap().command else {
+            panic!("not terminal")
+        };
+        t
+    };
+    let mut kept = tictactoe_core::kept::KeptSession::open(None);
+    terminal("--clock 5+3").apply(&mut kept).unwrap();
+    assert_eq!(kept.session.rules.clock, Some(TimeControl::new(300, 3)));
+    terminal("--size 15").apply(&mut kept).unwrap();
+    assert_eq!(kept.session.rules.clock, Some(TimeControl::new(300, 3)));
+    terminal("--clock off").apply(&mut kept).unwrap();
+    assert_eq!(kept.session.rules.clock, None);
 }
 
 #[test]

@@ -1,5 +1,5 @@
-//! The settings a terminal game has, those of the core's list it shows (how long a
-//! computer thinks at least, Hard's budget, alternating starts, the language, renju's
+//! The settings a terminal game has, those of the core's list it shows (the game's clock,
+//! how long a computer thinks at least, Hard's budget, alternating starts, the language, renju's
 //! forbidden points, move numbers, the Gomocup brain and its time a move), in its order. The brain's
 //! program is typed: Enter on its row, the path, Enter (Esc leaves it as it was).
 //! Each change is saved at once, into the file the window reads too.
@@ -14,6 +14,7 @@ use super::Go;
 use super::look::{self, Look, centred};
 use super::menu::{Nav, nav, step_focus};
 use crate::terminal::catalog;
+use tictactoe_core::clock::TimeControl;
 use tictactoe_core::i18n;
 use tictactoe_core::kept::KeptSession;
 use tictactoe_core::settings::{list, play};
@@ -22,6 +23,7 @@ use tictactoe_core::words;
 /// A line of the settings screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum SettingRow {
+    Clock,
     ThinkDelay,
     HardBudget,
     Alternate,
@@ -37,6 +39,7 @@ impl SettingRow {
     /// The row of the setting kept under `key`, if this screen has one.
     fn of(key: &str) -> Option<SettingRow> {
         Some(match key {
+            k if k == list::CLOCK.key => SettingRow::Clock,
             k if k == list::THINK_DELAY.key => SettingRow::ThinkDelay,
             k if k == list::HARD_BUDGET.key => SettingRow::HardBudget,
             k if k == list::ALTERNATE_STARTS.key => SettingRow::Alternate,
@@ -114,6 +117,14 @@ impl SettingsScreen {
             Nav::Less => -1,
             Nav::More | Nav::Act => 1,
         };
+        if row == SettingRow::Clock {
+            // A rule of the next game, kept with the menu's.
+            let rules = kept.session.rules;
+            let clock = TimeControl::stepped(rules.clock, by);
+            kept.session.rules = rules.with_clock(clock);
+            kept.save_menu();
+            return None;
+        }
         let settings = &mut kept.settings;
         match row {
             SettingRow::Language => {
@@ -143,7 +154,7 @@ impl SettingsScreen {
                 let seconds = list::BRAIN_TIME_STEPS.stepped(settings.brain_time.as_secs_f32(), by);
                 settings.brain_time = play::brain_time(seconds);
             }
-            SettingRow::Brain | SettingRow::Back => return None,
+            SettingRow::Brain | SettingRow::Clock | SettingRow::Back => return None,
         }
         kept.save_settings();
         None
@@ -154,6 +165,7 @@ impl SettingsScreen {
         let settings = &kept.settings;
         let rows = setting_rows();
         let status = catalog().text(match rows[self.focus.min(rows.len() - 1)] {
+            SettingRow::Clock => "settings-clock-about",
             SettingRow::Language => "settings-language-about",
             SettingRow::ThinkDelay => "settings-think-delay-about",
             SettingRow::HardBudget => "settings-hard-budget-about",
@@ -184,6 +196,11 @@ impl SettingsScreen {
                     Style::new()
                 };
                 let (label, value) = match row {
+                    SettingRow::Clock => {
+                        let clock = kept.session.menu_choices().rules.clock;
+                        let shown = words::time_control(&catalog(), clock);
+                        ("settings-clock", format!("‹ {shown} ›"))
+                    }
                     SettingRow::Language => {
                         let chosen = settings.language.as_deref().and_then(i18n::negotiate);
                         let name = chosen.map_or_else(
@@ -262,6 +279,7 @@ mod tests {
         assert_eq!(
             setting_rows(),
             [
+                SettingRow::Clock,
                 SettingRow::ThinkDelay,
                 SettingRow::HardBudget,
                 SettingRow::Alternate,

@@ -69,6 +69,7 @@ const NOTICE_WAKE_SECONDS: u64 = 1;
 fn pace_wakes(
     notices: Query<(), With<notice::NoticeView>>,
     online: Res<game::online::Online>,
+    session: Res<game::GameSession>,
     mut settings: ResMut<WinitSettings>,
 ) {
     let seconds = if notices.is_empty() && !online.waiting() {
@@ -76,11 +77,25 @@ fn pace_wakes(
     } else {
         NOTICE_WAKE_SECONDS
     };
-    let mode = UpdateMode::reactive(std::time::Duration::from_secs(seconds));
+    let mut wait = std::time::Duration::from_secs(seconds);
+    // A running clock wakes the window as its second changes, and when it runs out.
+    if let Some(tick) = session.next_clock_tick() {
+        wait = wait.min(tick + CLOCK_TICK_LATE);
+    }
+    let mode = UpdateMode::reactive(wait);
     if settings.focused_mode != mode {
         settings.focused_mode = mode;
     }
+    let unfocused = session.next_clock_tick().map(|_| mode);
+    let unfocused = unfocused.unwrap_or_else(|| WinitSettings::desktop_app().unfocused_mode);
+    if settings.unfocused_mode != unfocused {
+        settings.unfocused_mode = unfocused;
+    }
 }
+
+/// How late after its second changes a clock is drawn: a wake a little late finds the new
+/// second shown, one a little early would show the old one for another second.
+const CLOCK_TICK_LATE: std::time::Duration = std::time::Duration::from_millis(5);
 
 /// How long the window keeps drawing after a click or a key, in seconds.
 const AFTER_INPUT_SECONDS: f32 = 0.5;

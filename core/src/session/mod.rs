@@ -227,6 +227,24 @@ impl Session {
         Some(std::time::Duration::from_nanos(nanos.into()))
     }
 
+    /// A computer's think delay and search budget as its clock allows: in a timed game,
+    /// each at most a thirtieth of its time left plus half its increment (a game of 30
+    /// moves more, the rule of thumb of engines' time managers), so a computer never
+    /// loses on time by its settings.
+    pub fn computer_times(
+        &self,
+        delay: std::time::Duration,
+        budget: std::time::Duration,
+    ) -> (std::time::Duration, std::time::Duration) {
+        let (Some(left), Some((_, mark)), Some(clock)) =
+            (self.clock_left(), self.actor(), self.game.clock.as_ref())
+        else {
+            return (delay, budget);
+        };
+        let share = left[mark.index()] / 30 + clock.control.increment() / 2;
+        (delay.min(share / 2), budget.min(share))
+    }
+
     /// The clock of the player who acted at `stage` stops: their time spent comes off and
     /// the increment goes on. Refuses, ending the game, when their time had run out.
     fn clock_acts(&mut self, stage: Stage) -> Result<(), Refusal> {

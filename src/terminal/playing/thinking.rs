@@ -57,6 +57,13 @@ impl Playing {
         // The spinner turns while the hint is searched.
         changed |= searching;
         changed |= self.computer_turn(now, kept, scheduler);
+        // A running clock is drawn each second; one that runs out ends the game.
+        if kept.session.next_clock_tick().is_some() {
+            changed = true;
+            if kept.session.flag_fall().is_some() {
+                kept.settle();
+            }
+        }
         changed
     }
 
@@ -76,7 +83,9 @@ impl Playing {
         for _ in 0..2 {
             let to_act = kept.session.computer_to_act();
             let board = kept.session.board().clone();
-            let (delay, budget) = (kept.settings.think_delay, kept.settings.hard_budget);
+            let (delay, budget) = kept
+                .session
+                .computer_times(kept.settings.think_delay, kept.settings.hard_budget);
             let mut moved = self
                 .turn
                 .poll(scheduler, &board, to_act, delay, budget, clock);
@@ -139,6 +148,9 @@ impl Playing {
         let thinking = self.turn.is_thinking() || self.brain.is_thinking();
         if computer || thinking || *self.advisor.hint() == Hint::Searching {
             soon(FRAME);
+        }
+        if let Some(tick) = kept.session.next_clock_tick() {
+            soon(tick + Duration::from_millis(5));
         }
         wake
     }

@@ -105,6 +105,7 @@ impl Playing {
         let board = session.board();
         let players = session.players();
         let mut lines = Vec::new();
+        let clocks = session.clock_left();
         for (mark, player) in [(Mark::X, &players[0]), (Mark::O, &players[1])] {
             // In an opening, the seat placing or choosing.
             let to_move = session.actor().is_some_and(|(_, m)| m == mark);
@@ -115,11 +116,16 @@ impl Playing {
                 Seat::Remote => "panel-online",
             };
             let player = catalog().text_with(key, &[("player", player.arg())]);
-            lines.push(Line::from(vec![
+            let mut spans = vec![
                 Span::raw(arrow),
                 Span::styled(format!("{mark}"), look.mark(mark)),
                 Span::raw(format!("  {player}")),
-            ]));
+            ];
+            if let Some(left) = clocks {
+                let time = tictactoe_core::words::clock_time(left[mark.index()]);
+                spans.push(Span::styled(format!("  {time}"), Style::new().bold()));
+            }
+            lines.push(Line::from(spans));
         }
         lines.push(Line::raw(""));
         let ply = board.ply();
@@ -184,6 +190,14 @@ impl Playing {
         };
         let say = |key: &str, args: &[(&str, Arg)]| format!(" {}", catalog().text_with(key, args));
         match (board.outcome(), session.mover()) {
+            _ if let Some(lost) = session.out_of_time() => {
+                let winner = lost.opponent();
+                let args = [
+                    ("player", players[winner.index()].arg()),
+                    ("mark", winner.to_string().into()),
+                ];
+                Line::styled(say("status-wins-on-time", &args), look.good())
+            }
             (Outcome::Win { mark, line }, _) => {
                 let line: Vec<String> = line.iter().map(|&c| cell_name(board.cols(), c)).collect();
                 let args = [("who", who(*mark).into()), ("line", line.join(" ").into())];

@@ -181,6 +181,15 @@ fn settings_change_by_keys_within_their_ranges_and_are_kept() {
     }
     press(&mut app, KeyCode::Enter);
     assert!(matches!(app.screen, Screen::Settings(_)));
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Right); // the clock: off -> 1+1 -> 3+2 -> 5+3
+    }
+    let text = screen(&app, 80, 24);
+    assert!(
+        text.contains("‹ 5+3 ›") && text.contains("Out of time loses"),
+        "{text}"
+    );
+    press(&mut app, KeyCode::Down);
     for _ in 0..30 {
         press(&mut app, KeyCode::Right); // the think delay, up to its most
     }
@@ -233,6 +242,8 @@ fn settings_change_by_keys_within_their_ranges_and_are_kept() {
     assert!(again.settings.move_numbers);
     assert_eq!(again.settings.brain, "/opt/pbrain-q");
     assert_eq!(again.settings.brain_time, Duration::from_secs(6));
+    let five_three = tictactoe_core::clock::TimeControl::new(300, 3);
+    assert_eq!(again.session.rules.clock, Some(five_three));
 }
 
 #[test]
@@ -294,8 +305,8 @@ fn the_language_row_speaks_the_next_language_at_once_and_is_kept() {
     }
     press(&mut app, KeyCode::Enter);
     assert!(matches!(app.screen, Screen::Settings(_)));
-    for _ in 0..3 {
-        press(&mut app, KeyCode::Down); // think delay, Hard's time, alternate -> language
+    for _ in 0..4 {
+        press(&mut app, KeyCode::Down); // clock, think delay, Hard's time, alternate -> language
     }
     press(&mut app, KeyCode::Right); // English -> Deutsch
     let german = tictactoe_core::i18n::Catalog::new("de");

@@ -149,12 +149,13 @@ fn think(
     {
         brain_name.0 = Some(name.to_string());
     }
+    let (delay_now, budget_now) = session.computer_times(delay.0, budget.0);
     let chosen = computer.poll(
         &mut scheduler,
         session.board(),
         session.computer_to_act(),
-        delay.0,
-        budget.0,
+        delay_now,
+        budget_now,
         time.elapsed(),
     );
     match chosen {

@@ -41,7 +41,7 @@ fn pause() -> NextGameIn {
 
 /// A finished game coming back into view (from its review) waits its pause again.
 fn wait_on_finished_board(session: Res<GameSession>, mut commands: Commands) {
-    if session.board().outcome().is_over() {
+    if session.is_over() {
         commands.insert_resource(pause());
     }
 }

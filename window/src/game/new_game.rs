@@ -59,6 +59,6 @@ fn start_new_game(
     let [x, o] = session.players();
     info!("players: {x} (X) against {o} (O)");
     started.write(GameStarted {
-        over: session.board().outcome().is_over(),
+        over: session.is_over(),
     });
 }

@@ -18,6 +18,7 @@ use crate::theme::say::CurrentCatalog;
 use crate::theme::widget;
 use crate::theme::widget::BoardLook;
 use tictactoe_core::session::{PlayerId, Seat};
+use tictactoe_core::words;
 use tictactoe_core::words::opening::opening_status;
 
 /// A player's badge, by the mark they play.
@@ -198,6 +199,7 @@ fn show_badges(
 ) {
     let board = session.board();
     let lit = match board.outcome() {
+        _ if let Some(lost) = session.out_of_time() => Some((lost.opponent(), Role::WinCell)),
         Outcome::Win { mark, .. } => Some((*mark, Role::WinCell)),
         Outcome::Draw => None,
         // In an opening, the seat placing or choosing is lit, whatever mark is to move.
@@ -213,10 +215,15 @@ fn show_badges(
         };
         fill.set_if_neq(Fill(role));
     }
+    let clocks = session.clock_left();
     for (mut text, name, kind) in &mut texts {
         let line = match (name, kind) {
             (Some(BadgeName(mark)), _) => {
                 short(&PlayerId::at(&session.seats, &session.names, *mark).shown(&catalog))
+            }
+            // A timed game's badge tells the time left, which matters more than who.
+            (_, Some(BadgeKind(mark))) if let Some(left) = clocks => {
+                words::clock_time(left[mark.index()])
             }
             (_, Some(BadgeKind(mark))) => match session.seats.get(*mark) {
                 Seat::Human => catalog.text("badge-human"),
@@ -272,6 +279,7 @@ fn show_status(
     let line = match board.outcome() {
         // While the friend is away, the network game waits: that is the news.
         _ if let Some(waiting) = waiting => waiting,
+        _ if let Some(lost) = session.out_of_time() => say("status-wins-on-time", lost.opponent()),
         Outcome::Win { mark, .. } => say("status-wins", *mark),
         Outcome::Draw => catalog.text("status-draw"),
         // An opening under way says who places which stone, or who chooses.

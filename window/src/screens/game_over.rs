@@ -93,7 +93,7 @@ fn press_game_over_button(
             new_game.write(NewGame::Next);
         }
         // Pressed in the frame an undo reopened the game: it is no longer over.
-        Ok(GameOverAction::Review) if session.board().outcome().is_over() => {
+        Ok(GameOverAction::Review) if session.is_over() => {
             review.write(OpenReplay {
                 id: session.game().id,
                 from: Screen::GameOver,

@@ -148,3 +148,30 @@ fn in_swap2_each_player_keeps_their_clock_when_they_take_the_other_colour() {
         "{x:?} {o:?}"
     );
 }
+
+#[test]
+fn a_computer_thinks_within_its_clock_and_a_network_game_is_untimed() {
+    let mut session = timed(TimeControl::new(60, 2));
+    let (delay, budget) = (Duration::from_secs(2), Duration::from_secs(5));
+    let (d, b) = session.computer_times(delay, budget);
+    // 60 s / 30 + 1 s: a budget of 3 s at most, a delay of half that.
+    assert!(
+        b <= Duration::from_secs(3) && b > Duration::from_millis(2900),
+        "{b:?}"
+    );
+    assert!(d <= Duration::from_millis(1500), "{d:?}");
+    assert_eq!(
+        Session::default().computer_times(delay, budget),
+        (delay, budget)
+    );
+
+    let meeting = Meeting::Guest {
+        address: "192.0.2.1:7878".into(),
+        code: "KXMRTA".into(),
+        resume: None,
+    };
+    let rules = session.rules;
+    session.seat_online(PEOPLE, Names::default(), rules, meeting);
+    session.start(Start::Fresh);
+    assert_eq!(session.clock_left(), None);
+}

@@ -70,7 +70,7 @@ fn show_the_game(
     if !began && !turned {
         return;
     }
-    let shown = if session.board().outcome().is_over() {
+    let shown = if session.is_over() {
         Screen::GameOver
     } else {
         Screen::Playing

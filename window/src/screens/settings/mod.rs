@@ -11,7 +11,7 @@ use bevy::ui::{Checked, InteractionDisabled};
 use bevy::ui_widgets::{Activate, RadioGroup, ValueChange};
 
 use crate::game::feedback::SoundLevel;
-use crate::game::{BrainChoice, SearchBudget, ThinkDelay};
+use crate::game::{BrainChoice, GameSession, SearchBudget, ThinkDelay};
 use crate::screens::Screen;
 use crate::theme::interaction::set_marker;
 use crate::theme::palette::ChosenTheme;
@@ -182,12 +182,14 @@ fn value_of(
     budget: &SearchBudget,
     sound: &SoundLevel,
     brain: &BrainChoice,
+    session: &GameSession,
 ) -> f32 {
     match setting {
         Stepper::ThinkDelay => delay.0.as_secs_f32(),
         Stepper::HardBudget => budget.0.as_secs_f32(),
         Stepper::Volume => sound.volume,
         Stepper::BrainTime => brain.move_time.as_secs_f32(),
+        Stepper::Clock => stepper::clock_place(session.menu_choices().rules.clock),
     }
 }
 
@@ -198,6 +200,7 @@ fn press_settings_button(
     mut budget: ResMut<SearchBudget>,
     mut sound: ResMut<SoundLevel>,
     mut brain: ResMut<BrainChoice>,
+    mut session: ResMut<GameSession>,
     mut language: ResMut<LanguageChoice>,
     catalog: Res<CurrentCatalog>,
     mut next: ResMut<NextState<Screen>>,
@@ -216,12 +219,16 @@ fn press_settings_button(
         }
         Err(_) => return,
     };
-    let value = setting.stepped(value_of(setting, &delay, &budget, &sound, &brain), steps);
+    let now = value_of(setting, &delay, &budget, &sound, &brain, &session);
+    let value = setting.stepped(now, steps);
     match setting {
         Stepper::ThinkDelay => delay.0 = Duration::from_secs_f32(value),
         Stepper::HardBudget => budget.0 = Duration::from_secs_f32(value),
         Stepper::Volume => sound.volume = value,
         Stepper::BrainTime => brain.move_time = Duration::from_secs_f32(value),
+        Stepper::Clock => {
+            session.rules = session.rules.with_clock(stepper::clock_at(value));
+        }
     }
 }
 
@@ -240,6 +247,7 @@ fn show_values(
     delay: Res<ThinkDelay>,
     budget: Res<SearchBudget>,
     brain: Res<BrainChoice>,
+    session: Res<GameSession>,
     toggles: Toggles,
     catalog: Res<CurrentCatalog>,
     mut texts: Query<(&ValueText, &mut Text)>,
@@ -254,7 +262,8 @@ fn show_values(
     }
     let sound = &toggles.sound;
     for (ValueText(setting), mut text) in &mut texts {
-        let shown = setting.show(value_of(*setting, &delay, &budget, sound, &brain), &catalog);
+        let value = value_of(*setting, &delay, &budget, sound, &brain, &session);
+        let shown = setting.show(value, &catalog);
         if text.0 != shown {
             text.0 = shown;
         }
@@ -265,7 +274,7 @@ fn show_values(
             SettingsAction::More(setting) => (*setting, 1),
             SettingsAction::Back | SettingsAction::Language(_) => continue,
         };
-        let value = value_of(setting, &delay, &budget, sound, &brain);
+        let value = value_of(setting, &delay, &budget, sound, &brain, &session);
         let stuck = setting.stepped(value, steps) == setting.stepped(value, 0);
         set_marker::<InteractionDisabled>(&mut commands, entity, disabled, stuck);
     }

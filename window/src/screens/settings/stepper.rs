@@ -2,6 +2,7 @@
 //! range with them) and how its value reads.
 
 use crate::files::settings::declared;
+use tictactoe_core::clock::TimeControl;
 use tictactoe_core::i18n::Catalog;
 use tictactoe_core::settings::list::{self, Steps};
 use tictactoe_core::words;
@@ -18,11 +19,39 @@ pub enum Stepper {
     /// The Gomocup brain's time a move, 1 to 60 s (on the brain's row, not a row of its
     /// own).
     BrainTime,
+    /// A new game's clock: its place among [`TimeControl::CHOICES`], from none.
+    Clock,
+}
+
+/// The clock's steps: one choice a press, from none to the slowest.
+const CLOCK_STEPS: Steps = Steps {
+    per_unit: 1.0,
+    range: (0.0, (TimeControl::CHOICES.len() - 1) as f32),
+};
+
+/// A clock's place among [`TimeControl::CHOICES`] (one of a hand-edited file: the nearest
+/// longer choice's).
+pub(super) fn clock_place(clock: Option<TimeControl>) -> f32 {
+    let near = TimeControl::stepped(clock, 0);
+    TimeControl::CHOICES
+        .iter()
+        .position(|&c| c == near)
+        .unwrap_or_default() as f32
+}
+
+/// The clock at `place` among [`TimeControl::CHOICES`].
+pub(super) fn clock_at(place: f32) -> Option<TimeControl> {
+    let last = TimeControl::CHOICES.len() - 1;
+    TimeControl::CHOICES[(place.max(0.0) as usize).min(last)]
 }
 
 impl Stepper {
-    pub(super) const ALL: [Stepper; 3] =
-        [Stepper::ThinkDelay, Stepper::HardBudget, Stepper::Volume];
+    pub(super) const ALL: [Stepper; 4] = [
+        Stepper::ThinkDelay,
+        Stepper::HardBudget,
+        Stepper::Clock,
+        Stepper::Volume,
+    ];
 
     /// The key of its label in the catalogues.
     pub(super) fn key(self) -> &'static str {
@@ -31,6 +60,7 @@ impl Stepper {
             Stepper::HardBudget => "settings-hard-budget",
             Stepper::Volume => "settings-volume",
             Stepper::BrainTime => "settings-brain-time",
+            Stepper::Clock => "settings-clock",
         }
     }
 
@@ -41,6 +71,7 @@ impl Stepper {
             Stepper::HardBudget => list::HARD_BUDGET_STEPS,
             Stepper::Volume => declared::VOLUME_STEPS,
             Stepper::BrainTime => list::BRAIN_TIME_STEPS,
+            Stepper::Clock => CLOCK_STEPS,
         }
     }
 
@@ -51,6 +82,7 @@ impl Stepper {
             Stepper::HardBudget => words::seconds(catalog, value, 2),
             Stepper::Volume => words::percent(catalog, value),
             Stepper::BrainTime => words::seconds(catalog, value, 0),
+            Stepper::Clock => words::time_control(catalog, clock_at(value)),
         }
     }
 
@@ -77,5 +109,13 @@ mod tests {
         assert_eq!(Stepper::BrainTime.stepped(5.0, 1), 6.0);
         assert_eq!(Stepper::BrainTime.stepped(1.0, -1), 1.0);
         assert_eq!(Stepper::BrainTime.show(5.0, &english), "5 s");
+        assert_eq!(Stepper::Clock.show(0.0, &english), "Off");
+        assert_eq!(Stepper::Clock.stepped(0.0, 3), 3.0);
+        assert_eq!(Stepper::Clock.show(3.0, &english), "5+3");
+        assert_eq!(Stepper::Clock.stepped(6.0, 1), 6.0);
+        assert_eq!(
+            clock_at(clock_place(TimeControl::CHOICES[4])),
+            TimeControl::CHOICES[4]
+        );
     }
 }
