@@ -234,15 +234,15 @@ saved() { # pattern: waits for the settings file to hold it
   fail "not saved: $1 ($(cat "$out/data/settings.ron"))"
 }
 click 634 36  # Settings, top right
-click 535 153 # Computer waits: + (under Language)
-for _ in 1 2 3 4 5; do click 353 292; done # Volume: - five times, 80 % -> 30 % (under the brain's row)
-click 470 336 # Sound: Off
+click 535 142 # Computer waits: + (under Language)
+for _ in 1 2 3 4 5; do click 353 317; done # Volume: - five times, 80 % -> 30 % (under the brain's row)
+click 462 359 # Sound: Off
 park
 shot 10b-settings
 saved 'think_delay: 0.7'
 saved 'volume: 0.3'
 saved 'mute: true'
-click 373 336 # Sound: On
+click 372 359 # Sound: On
 saved 'mute: false'
 say "settings screen ok: waits 0.7 s, volume 30 %, sound off and on again"
 click 359 696 # Back

@@ -178,7 +178,13 @@ impl Session {
         let clock = self.game.clock.as_ref()?;
         let stage = self.game.stage();
         let actor = (!self.is_over()).then(|| self.game.actor_at(stage));
-        let left = clock.left(stage.index(), actor, std::time::Instant::now());
+        let mut left = clock.left(stage.index(), actor, std::time::Instant::now());
+        // The player out of time has none.
+        match self.game.out_of_time {
+            Some(Role::First) => left[0] = std::time::Duration::ZERO,
+            Some(Role::Second) => left[1] = std::time::Duration::ZERO,
+            None => {}
+        }
         let first_at_x = self.mark_of(Role::First) == Mark::X;
         Some(if first_at_x { left } else { [left[1], left[0]] })
     }

@@ -548,6 +548,44 @@ fn each_mark_shows_its_move_number_while_the_setting_is_on() {
 }
 
 #[test]
+fn a_timed_game_shows_each_players_time_and_a_player_out_of_time_loses() {
+    use tictactoe_core::clock::TimeControl;
+    use tictactoe_core::session::SavedClock;
+    use tictactoe_window::game::NewGame;
+    let mut app = play(Seat::Human, Seat::Human);
+    click(&mut app, 4);
+    // The game as it would be resumed with X's time almost gone, O's at 42 s.
+    let mut saved = app.world().resource::<GameSession>().saved_game();
+    saved.clock = Some(SavedClock {
+        control: TimeControl::new(60, 1),
+        left_ms: [42_000, 400],
+    });
+    app.world_mut()
+        .write_message(NewGame::Resume(Box::new(saved)));
+    app.update();
+    app.update();
+    let texts = |app: &mut App| -> Vec<String> {
+        let world = app.world_mut();
+        let mut query = world.query::<&Text>();
+        query.iter(world).map(|t| t.0.clone()).collect()
+    };
+    let shown = texts(&mut app);
+    assert!(shown.contains(&"0:42".to_string()), "{shown:?}");
+    assert!(shown.contains(&"0:01".to_string()), "{shown:?}");
+    assert_eq!(screen(&app), Screen::Playing);
+    // O is to move, with 0.4 s: the flag falls.
+    std::thread::sleep(Duration::from_millis(450));
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::GameOver);
+    let session = app.world().resource::<GameSession>();
+    assert_eq!(session.out_of_time(), Some(Mark::O));
+    assert_eq!(session.result().unwrap().winner, Some(Mark::X));
+    assert!(status_line(&mut app).contains("wins on time"));
+    assert!(texts(&mut app).contains(&"0:00".to_string()));
+}
+
+#[test]
 fn clicks_during_the_ai_turn_do_nothing() {
     let mut app = play(Seat::Human, Seat::Computer(Level::Easy));
     click(&mut app, 4);

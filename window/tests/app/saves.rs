@@ -233,6 +233,14 @@ fn settings_apply_at_once_and_are_kept() {
     let budget = app.world().resource::<SearchBudget>().0;
     assert_eq!(budget, Duration::from_millis(250), "never below 0.25 s");
     activate(&mut app, SettingsAction::Less(Stepper::Volume));
+    for _ in 0..3 {
+        activate(&mut app, SettingsAction::More(Stepper::Clock));
+    }
+    let five_three = Some(tictactoe_core::clock::TimeControl::new(300, 3));
+    assert_eq!(
+        app.world().resource::<GameSession>().rules.clock,
+        five_three
+    );
     choose(&mut app, ToggleChoice(Toggle::Sound, false));
     let sound = *app.world().resource::<SoundLevel>();
     assert!(sound.mute && (sound.volume - 0.7).abs() < 1e-6, "{sound:?}");
@@ -243,10 +251,19 @@ fn settings_apply_at_once_and_are_kept() {
     wait_for_file(
         &mut app,
         &path,
-        &["think_delay: 0.7", "hard_budget: 0.25", "mute: true"],
+        &[
+            "think_delay: 0.7",
+            "hard_budget: 0.25",
+            "mute: true",
+            "main_s: 300",
+        ],
     );
     drop(app);
     let app = app_in(folder.path());
+    assert_eq!(
+        app.world().resource::<GameSession>().rules.clock,
+        five_three
+    );
     assert_eq!(*app.world().resource::<SoundLevel>(), sound);
     assert_eq!(app.world().resource::<SearchBudget>().0, budget);
 }

@@ -51,6 +51,7 @@ fn a_player_out_of_time_loses_and_the_game_is_kept_and_counted_so_and_undo_takes
     assert!(session.is_over() && session.mover().is_none());
     assert_eq!(session.out_of_time(), Some(Mark::O));
     assert_eq!(session.result().unwrap().winner, Some(Mark::X));
+    assert_eq!(session.clock_left().unwrap()[1], Duration::ZERO);
     let position = session.board().clone();
     assert_eq!(
         session.play(0, &position, 0),
