@@ -180,7 +180,15 @@ impl Clock {
 
     /// Whether `actor`, to act at `stage`, has no time left at `now`.
     pub fn out_of_time(&self, stage: usize, actor: Role, now: Instant) -> bool {
-        self.left(stage, Some(actor), now)[index(actor)].is_zero()
+        self.past_zero(stage, actor, now).is_some()
+    }
+
+    /// How long past the end of their time `actor`, to act at `stage`, is at `now`; `None`
+    /// while they have time left.
+    pub fn past_zero(&self, stage: usize, actor: Role, now: Instant) -> Option<Duration> {
+        let left = Duration::from_millis(self.left_at(stage)[index(actor)]);
+        let spent = now.saturating_duration_since(self.turn_began);
+        spent.checked_sub(left)
     }
 
     /// `actor` acted at `stage` at `now`: their time spent comes off, the increment goes
@@ -259,6 +267,8 @@ mod tests {
         assert_eq!(left, [MS(60_500), MS(0)]);
         assert!(clock.out_of_time(1, Role::Second, start + MS(61_500)));
         assert!(!clock.out_of_time(1, Role::Second, start + MS(61_499)));
+        let past = clock.past_zero(1, Role::Second, start + MS(63_000));
+        assert_eq!(past, Some(MS(1500)));
     }
 
     #[test]

@@ -8,11 +8,11 @@ use std::io::{self, Read, Write};
 use mnk::opening::Choice;
 use mnk::{Mark, Opening, Rule};
 use serde::{Deserialize, Serialize};
-use tictactoe_core::session::MadeChoice;
+use tictactoe_core::session::{MadeChoice, SavedClock};
 use tictactoe_core::words::printable;
 
 /// The protocol's version: a peer that speaks another is told so, in words, and let go.
-pub const PROTOCOL: u32 = 4;
+pub const PROTOCOL: u32 = 5;
 
 /// The most bytes one message may take (a game of 100 moves takes well under 2 KiB).
 pub const MAX_FRAME: usize = 16 * 1024;
@@ -48,14 +48,23 @@ pub enum Message {
         /// The opening's choices made so far, each with the ply it was made at.
         #[serde(default)]
         choices: Vec<MadeChoice>,
+        /// The game clock as it reads at the host now (the first and second player's
+        /// time left); none in an untimed game.
+        #[serde(default)]
+        clock: Option<SavedClock>,
     },
     /// The sender's move, made on the position after `ply` moves.
     Move { ply: u32, cell: u8 },
     /// The sender's choice in the opening, made on the position after `ply` moves.
     Choose { ply: u32, choice: Choice },
     /// The game is over for the sender, after `plies` moves: each side says so and hears it
-    /// before it closes, so that a last move lost on its way is played again.
-    Over { plies: u32 },
+    /// before it closes, so that a last move lost on its way is played again. In a timed
+    /// game, `out_of_time` names the mark whose time ran out at the sender.
+    Over {
+        plies: u32,
+        #[serde(default)]
+        out_of_time: Option<Mark>,
+    },
     /// The sender asks to take the game back to the position after `ply` moves and the
     /// first `chosen` of the opening's choices (a person's undo): the friend answers with
     /// [`Message::UndoAnswer`].
@@ -236,6 +245,10 @@ mod tests {
                 host: Mark::O,
                 moves: vec![24, 25],
                 choices: vec![],
+                clock: Some(SavedClock {
+                    control: tictactoe_core::clock::TimeControl::new(300, 3),
+                    left_ms: [1000, 299_000],
+                }),
             },
             Message::Move { ply: 3, cell: 40 },
             Message::Undo { ply: 2, chosen: 1 },

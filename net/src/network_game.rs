@@ -18,7 +18,7 @@ use crate::secure::ResumeSecret;
 use crate::turned::Refusals;
 use crate::{Failure, JoinCode, Message, Refusal};
 use tictactoe_core::session::{
-    Act, Meeting, Rewound, Rules, SavedGame, Seat, Session, Stage, Start,
+    Act, Meeting, Rewound, Rules, SavedClock, SavedGame, Seat, Session, Stage, Start,
 };
 use tictactoe_core::words::printable;
 
@@ -110,6 +110,9 @@ pub enum News {
     Act(Act),
     /// The friend's game is over after this many moves.
     Over(u32),
+    /// The player of this mark ran out of time, as the friend's clock says and this
+    /// side's bears out: the game on the board ended so (settle it and show its end).
+    OutOfTime(Mark),
     /// This side's undo was accepted: take the game back to this stage
     /// ([`Session::rewind_to`]).
     Rewind(Stage),
@@ -192,6 +195,7 @@ impl NetworkGame {
             host: mark,
             moves: Vec::new(),
             choices: Vec::new(),
+            clock: rules.clock.map(SavedClock::full),
         };
         let link = Link::host(port, code, None, name, setup, wake)?;
         let mut game = NetworkGame::new(link, name.into(), Match::new(true));
@@ -495,7 +499,17 @@ impl NetworkGame {
             Heard::Rewind(ply) => News::Rewind(ply),
             Heard::UndoRefused => News::UndoRefused,
             Heard::RematchRefused => News::RematchRefused,
-            Heard::Over(plies) => News::Over(plies),
+            Heard::Over(plies, None) => News::Over(plies),
+            Heard::Over(plies, Some(mark)) if plies as usize == session.board().ply() => {
+                match session.claim_out_of_time(mark) {
+                    Ok(true) => News::OutOfTime(mark),
+                    Ok(false) => News::Over(plies),
+                    Err(what) => return self.broken(what, None),
+                }
+            }
+            // Said of another position than this side's (a move on its way): the friend's
+            // word about their own game only.
+            Heard::Over(plies, Some(_)) => News::Over(plies),
             Heard::RematchAgreed => match self.next_game() {
                 Some(start) => News::Start(start),
                 None => return,
@@ -579,9 +593,10 @@ impl NetworkGame {
     /// that a last move lost on its way is played again, not kept by one side).
     pub fn over(&self, session: &Session) {
         let board = session.board();
-        if board.outcome().is_over() {
+        if session.is_over() {
             self.send(Message::Over {
                 plies: board.ply() as u32,
+                out_of_time: session.out_of_time(),
             });
         }
     }
@@ -909,6 +924,56 @@ mod tests {
             *g.network.connection() == Connection::Ended(Ending::FriendLeft)
         });
         assert_eq!(guest.plies(), 1);
+    }
+
+    /// A timed game: the host's clock reaches the guest; a player whose time runs out on
+    /// their side loses on both; a host with the code that says the guest ran out while
+    /// the guest's clock shows time is not believed, and the game is kept.
+    #[test]
+    fn a_timed_game_goes_across_and_a_flag_is_believed_only_when_the_clock_bears_it_out() {
+        use tictactoe_core::clock::TimeControl;
+        let control = TimeControl::new(60, 2);
+        let rules = Rules::new(3, 3).with_clock(Some(control));
+        let (mut host, mut guest) = connected(rules, false);
+        assert_eq!(guest.session.rules.clock, Some(control));
+        let [x, o] = guest
+            .session
+            .clock_left()
+            .expect("the guest's game is timed");
+        assert!(x > Duration::from_secs(58) && o == Duration::from_secs(60));
+
+        host.play(4);
+        until(&mut host, &mut guest, "X's move", |_, g| g.plies() == 1);
+        // O (the guest) has 0.1 s left on its side, and its flag falls there.
+        guest.session.take_clock(Some(SavedClock {
+            control,
+            left_ms: [60_000, 100],
+        }));
+        std::thread::sleep(Duration::from_millis(150));
+        assert_eq!(guest.session.flag_fall(), Some(Mark::O));
+        guest.network.over(&guest.session);
+        until(&mut host, &mut guest, "the flag", |h, _| {
+            h.heard.contains(&News::OutOfTime(Mark::O))
+        });
+        assert_eq!(host.session.out_of_time(), Some(Mark::O));
+        assert_eq!(host.session.result().unwrap().winner, Some(Mark::X));
+
+        // Another game: the host says O ran out while O has all its time.
+        let (mut host, mut guest) = connected(rules, false);
+        host.play(4);
+        until(&mut host, &mut guest, "X's move", |_, g| g.plies() == 1);
+        host.network.send(Message::Over {
+            plies: 1,
+            out_of_time: Some(Mark::O),
+        });
+        until(&mut host, &mut guest, "the lie", |_, g| {
+            g.heard.contains(&News::Ended)
+        });
+        assert!(!guest.session.is_over(), "the game is kept as it was");
+        let Connection::Ended(ending) = guest.network.connection().clone() else {
+            panic!("the guest goes on")
+        };
+        assert!(ending.to_string().contains("ms left"), "{ending:?}");
     }
 
     #[test]

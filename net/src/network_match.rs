@@ -79,8 +79,9 @@ pub enum Heard {
     RematchRefused,
     /// The host's setup of the game agreed (to a guest).
     NextGame(Setup),
-    /// The friend's game is over after `plies` moves.
-    Over(u32),
+    /// The friend's game is over after `plies` moves; in a timed game, with the mark
+    /// whose time ran out there.
+    Over(u32, Option<Mark>),
     /// The friend ended the match, and why (they left, or refused).
     Ended(Refusal),
     /// The friend broke the rules: [`Match::broken`] is sent, the match ends, the game is
@@ -213,13 +214,14 @@ impl Match {
                 host,
                 moves,
                 choices,
+                clock,
             } if !self.hosting && self.pending == Some(Pending::Rematch) => {
-                match Setup::checked((size, k, rule, opening), host, moves, choices) {
+                match Setup::checked((size, k, rule, opening), host, moves, choices, clock) {
                     Ok(setup) => (Heard::NextGame(setup), None),
                     Err(what) => broken(what, None),
                 }
             }
-            Message::Over { plies } => (Heard::Over(plies), None),
+            Message::Over { plies, out_of_time } => (Heard::Over(plies, out_of_time), None),
             Message::Refused { why } => (Heard::Ended(why), None),
             other => {
                 let name = other.name();
@@ -325,7 +327,14 @@ impl Match {
             if self.hosting {
                 return Taken::Unchanged;
             }
-            return match adopt(session, &setup.moves, &setup.choices) {
+            let adopted = adopt(session, &setup.moves, &setup.choices);
+            // The host's clock as it read when it sent the setup, of the control this
+            // game began with (a host cannot change it mid-game).
+            let control = |c: Option<tictactoe_core::session::SavedClock>| c.map(|c| c.control);
+            if adopted.is_ok() && control(setup.clock) == control(session.clock_now()) {
+                session.take_clock(setup.clock);
+            }
+            return match adopted {
                 Ok(Adopted { rewound: None, .. }) => Taken::Unchanged,
                 Ok(Adopted {
                     rewound: Some(rewound),
@@ -377,6 +386,7 @@ impl Match {
         saved.opening = setup.rules.opening;
         saved.choices = setup.choices;
         saved.chosen = chosen;
+        saved.clock = setup.clock;
         // The seats as the game began; the opening's choices give Black where they say.
         if game.is_some_and(|g| g.swapped()) {
             saved.seats = saved.seats.exchanged();
@@ -536,6 +546,7 @@ mod tests {
             host: Mark::O,
             moves: Vec::new(),
             choices: Vec::new(),
+            clock: None,
         };
         let taken = guest.take_setup(setup, &mut session, &meeting, ("Bo", "Ana"));
         assert!(matches!(taken, Taken::Start(Start::Fresh)), "{taken:?}");
@@ -586,6 +597,7 @@ mod tests {
             host: Mark::O,
             moves: vec![],
             choices: vec![],
+            clock: None,
         };
         assert!(matches!(
             host.hear(setup.clone(), &session, Mark::X).0,
@@ -603,6 +615,7 @@ mod tests {
                 host: Mark::O,
                 moves: vec![],
                 choices: vec![],
+                clock: None,
             };
             assert!(matches!(
                 fooled.hear(lie, &session, Mark::O).0,

@@ -22,6 +22,7 @@ fn empty() -> Setup {
         host: Mark::X,
         moves: Vec::new(),
         choices: Vec::new(),
+        clock: None,
     }
 }
 

@@ -110,7 +110,18 @@ impl App {
         self.scheduler.step();
         let mut changed = self.hear_network();
         changed |= match &mut self.screen {
-            Screen::Playing(playing) => playing.tick(now, &mut self.kept, &mut self.scheduler),
+            Screen::Playing(playing) => {
+                let moved = playing.tick(now, &mut self.kept, &mut self.scheduler);
+                // A clock that runs out ends the game, here and for the friend.
+                let flagged = self.kept.session.flag_fall().is_some();
+                if flagged {
+                    self.kept.settle();
+                    if let Some(network) = self.network.as_mut() {
+                        network.over(&self.kept.session);
+                    }
+                }
+                moved || flagged
+            }
             Screen::Replay(replay) => replay.tick(&mut self.scheduler),
             _ => false,
         };

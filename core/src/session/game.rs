@@ -217,6 +217,19 @@ impl Game {
         self.record.board()
     }
 
+    /// Both players' clocks as they read now, by the opening's roles (first, second), in
+    /// milliseconds; `None` in an untimed game.
+    pub fn clock_now(&self) -> Option<SavedClock> {
+        let clock = self.clock.as_ref()?;
+        let stage = self.stage();
+        let actor = (!self.is_over()).then(|| self.actor_at(stage));
+        let left = clock.left(stage.index(), actor, std::time::Instant::now());
+        Some(SavedClock {
+            control: clock.control,
+            left_ms: left.map(|d| d.as_millis().min(u128::from(u64::MAX)) as u64),
+        })
+    }
+
     /// Whether the game is over: won, drawn, or lost on time.
     pub fn is_over(&self) -> bool {
         self.out_of_time.is_some() || self.board().outcome().is_over()
@@ -384,6 +397,26 @@ pub struct SavedClock {
     pub left_ms: [u64; 2],
 }
 
+impl SavedClock {
+    /// Both players with the control's whole time: a game's clock before its first act.
+    pub fn full(control: TimeControl) -> SavedClock {
+        let main = 1000 * u64::from(control.main_s);
+        SavedClock {
+            control,
+            left_ms: [main, main],
+        }
+    }
+
+    /// The clock it keeps, at `stage`, running from now: in range, at most the control's
+    /// main time plus an hour each (a hand-edited file or a peer cannot give a year).
+    pub fn resumed(self, stage: usize) -> Clock {
+        let control = self.control.tidied();
+        let most = 1000 * (u64::from(control.main_s) + 3600);
+        let left = self.left_ms.map(|ms| ms.min(most));
+        Clock::resumed(control, stage, left, std::time::Instant::now())
+    }
+}
+
 impl SavedGame {
     /// The game as saved, with its opening if its choices follow it, and its clock (in
     /// range; running from now).
@@ -393,17 +426,7 @@ impl SavedGame {
             .clone()
             .with_opening(self.opening, self.choices.clone(), self.chosen)
             .unwrap_or(game);
-        game.clock = self.clock.map(|saved| {
-            let control = saved.control.tidied();
-            let most = 1000 * (u64::from(control.main_s) + 3600);
-            let left = saved.left_ms.map(|ms| ms.min(most));
-            Clock::resumed(
-                control,
-                game.stage().index(),
-                left,
-                std::time::Instant::now(),
-            )
-        });
+        game.clock = self.clock.map(|saved| saved.resumed(game.stage().index()));
         game
     }
 }

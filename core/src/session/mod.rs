@@ -52,6 +52,10 @@ pub enum Start {
     Resume(Box<SavedGame>),
 }
 
+/// How much later a network friend's clock runs out on this side than on theirs: the
+/// time their acts may take to arrive (the lag of a slow connection, not a satellite's).
+pub const REMOTE_GRACE: std::time::Duration = std::time::Duration::from_secs(2);
+
 /// A move made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Played {
@@ -209,17 +213,68 @@ impl Session {
 
     /// Whether the player to act in a timed game has no time left now
     /// ([`Session::flag_fall`] ends the game).
+    ///
+    /// The friend of a network game is out of time here [`REMOTE_GRACE`] late: their acts
+    /// reach this side after their clock stops on theirs.
     pub fn flag_due(&self) -> bool {
         let Some(clock) = &self.game.clock else {
             return false;
         };
         let stage = self.game.stage();
-        !self.is_over()
-            && clock.out_of_time(
-                stage.index(),
-                self.game.actor_at(stage),
-                std::time::Instant::now(),
-            )
+        let actor = self.game.actor_at(stage);
+        let grace = match self.seat_of(actor) {
+            Seat::Remote => REMOTE_GRACE,
+            _ => std::time::Duration::ZERO,
+        };
+        let past = clock.past_zero(stage.index(), actor, std::time::Instant::now());
+        !self.is_over() && past.is_some_and(|past| past >= grace)
+    }
+
+    /// Both players' clocks as they read now, by the opening's roles (first, second), in
+    /// milliseconds: what the autosave keeps and a network host sends.
+    pub fn clock_now(&self) -> Option<SavedClock> {
+        self.game.clock_now()
+    }
+
+    /// Takes a network host's clock (or none) for the game on the board, as it reads now:
+    /// in range, the turn on the board begun now.
+    pub fn take_clock(&mut self, clock: Option<SavedClock>) {
+        self.rules.clock = clock.map(|c| c.control.tidied());
+        self.game.clock = clock.map(|saved| saved.resumed(self.game.stage().index()));
+    }
+
+    /// The friend of a network game says the player of `mark` ran out of time. Believed
+    /// of the friend's own seat, and of this side's only when its clock here has at most
+    /// [`REMOTE_GRACE`] left (the friend's clock of it runs ahead by the moves' travel).
+    /// Returns whether the game ended so now.
+    ///
+    /// # Errors
+    /// A claim this side's clock does not bear out, or of an untimed game: in words.
+    pub fn claim_out_of_time(&mut self, mark: Mark) -> Result<bool, String> {
+        let Some(clock) = &self.game.clock else {
+            return Err("a loss on time in an untimed game".into());
+        };
+        if self.is_over() {
+            return Ok(false);
+        }
+        let stage = self.game.stage();
+        let actor = self.game.actor_at(stage);
+        if self.mark_of(actor) != mark {
+            return Err(format!("{mark} out of time on the other's turn"));
+        }
+        if self.seats.get(mark) != Seat::Remote {
+            let left = clock.left(stage.index(), Some(actor), std::time::Instant::now());
+            let left = left[usize::from(actor == Role::Second)];
+            if left > REMOTE_GRACE {
+                return Err(format!(
+                    "{mark} out of time with {} ms left",
+                    left.as_millis()
+                ));
+            }
+        }
+        self.game.out_of_time = Some(actor);
+        self.unsettled = true;
+        Ok(true)
     }
 
     /// How long until the running clock shows another second (clocks show whole seconds,
@@ -531,10 +586,7 @@ impl Session {
             opening: self.game.opening,
             choices: self.game.choices.clone(),
             chosen: self.game.chosen,
-            clock: self.game.clock.as_ref().map(|clock| SavedClock {
-                control: clock.control,
-                left_ms: clock.left_at(self.game.stage().index()),
-            }),
+            clock: self.clock_now(),
         }
     }
 }

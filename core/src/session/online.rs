@@ -68,8 +68,7 @@ impl Session {
         self.marks_swapped = false;
         self.seats = seats;
         self.names = names.tidied();
-        // The network's setup carries no clock: a network game is untimed on both sides.
-        self.rules = rules.with_clock(None);
+        self.rules = rules;
     }
 
     /// After a network game: the menu's choices again (the game on the board stays, for

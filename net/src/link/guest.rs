@@ -118,7 +118,8 @@ fn dial(address: &str, secret: &Secret, name: &str) -> Result<(String, Setup, Ch
             host,
             moves,
             choices,
-        } => Setup::checked((size, k, rule, opening), host, moves, choices)?,
+            clock,
+        } => Setup::checked((size, k, rule, opening), host, moves, choices, clock)?,
         Message::Refused { why } => return Err(Failure::Refused(why)),
         other => {
             return Err(format!("the host sent a {} instead of the board", other.name()).into());

@@ -243,6 +243,7 @@ impl Link {
                 host: Mark::X,
                 moves: Vec::new(),
                 choices: Vec::new(),
+                clock: None,
             })),
             stopper: None,
             turned_away: Arc::default(),

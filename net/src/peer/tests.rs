@@ -74,7 +74,12 @@ fn a_flood_of_valid_messages_drops_the_peer_past_its_budget() {
     let peer = Peer::start(host);
     // Half again the burst, in one write: all of it is on its way before the host answers.
     let flood: Vec<u8> = (0..MESSAGE_BURST as usize * 3 / 2)
-        .flat_map(|_| encode(&Message::Over { plies: 9 }))
+        .flat_map(|_| {
+            encode(&Message::Over {
+                plies: 9,
+                out_of_time: None,
+            })
+        })
         .collect();
     guest.write_raw(&flood).unwrap();
     let mut messages = 0;

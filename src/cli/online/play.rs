@@ -271,6 +271,10 @@ fn hear(
             print_moves(kept, follow, side.json);
         }
         News::Over(plies) => follow.friend_over = Some(plies),
+        News::OutOfTime(_) => {
+            kept.settle();
+            print_moves(kept, follow, side.json);
+        }
         // This side's computer plays on, one game a command.
         News::UndoAsked(_) => {
             network.answer_undo(false);

@@ -104,12 +104,23 @@ fn a_friends_undo_and_rematch_are_declined_and_the_game_goes_on() {
     }
     let plies = board.ply() as u32;
     guest.send(&Message::Rematch).unwrap();
-    guest.send(&Message::Over { plies }).unwrap();
+    guest
+        .send(&Message::Over {
+            plies,
+            out_of_time: None,
+        })
+        .unwrap();
     let mut heard = Vec::new();
     while let Ok(message) = guest.receive() {
         heard.push(message);
     }
-    assert!(heard.contains(&Message::Over { plies }), "{heard:?}");
+    assert!(
+        heard.contains(&Message::Over {
+            plies,
+            out_of_time: None
+        }),
+        "{heard:?}"
+    );
     assert!(
         heard.contains(&Message::RematchAnswer { accepted: false }),
         "{heard:?}"

@@ -65,6 +65,7 @@ impl Playing {
             News::UndoAsked(_) => self.question = Some((Asked::Undo, 0)),
             News::RematchAsked => self.question = Some((Asked::Rematch, 0)),
             News::UndoRefused => self.say(say("notice-undo-refused")),
+            News::OutOfTime(_) => kept.settle(),
             News::RematchRefused => self.say(say("notice-rematch-refused")),
             // How the connection stands, said under the board.
             News::Listening { .. }

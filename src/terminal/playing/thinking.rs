@@ -57,13 +57,8 @@ impl Playing {
         // The spinner turns while the hint is searched.
         changed |= searching;
         changed |= self.computer_turn(now, kept, scheduler);
-        // A running clock is drawn each second; one that runs out ends the game.
-        if kept.session.next_clock_tick().is_some() {
-            changed = true;
-            if kept.session.flag_fall().is_some() {
-                kept.settle();
-            }
-        }
+        // A running clock is drawn each second (one that runs out: [`App::tick`]).
+        changed |= kept.session.next_clock_tick().is_some();
         changed
     }
 

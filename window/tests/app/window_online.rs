@@ -524,6 +524,7 @@ fn a_host_that_hands_over_a_game_already_won_is_refused_and_nothing_is_recorded(
             host: Mark::X,
             moves: vec![0, 3, 1, 4, 2],
             choices: vec![],
+            clock: None,
         };
         channel.send(&won).unwrap();
         channel
@@ -600,6 +601,7 @@ fn a_host_whose_rematch_comes_with_moves_is_refused_and_only_the_game_played_is_
             host: Mark::X,
             moves: Vec::new(),
             choices: vec![],
+            clock: None,
         };
         channel.send(&empty).unwrap();
         // X along the top row, O (the guest) where it clicks.
@@ -622,6 +624,7 @@ fn a_host_whose_rematch_comes_with_moves_is_refused_and_only_the_game_played_is_
             host: Mark::X,
             moves: vec![0, 3, 1, 4, 2],
             choices: vec![],
+            clock: None,
         };
         channel.send(&won_again).unwrap();
         next_from(&mut channel, |m| matches!(m, Message::Refused { .. }))
@@ -894,11 +897,19 @@ fn figures_frames_under_a_flood() {
             host: Mark::O,
             moves: Vec::new(),
             choices: vec![],
+            clock: None,
         };
         channel.send(&empty).unwrap();
         flood.recv().unwrap();
         let mut sent = 0u64;
-        while channel.send(&Message::Over { plies: 0 }).is_ok() && sent < 1_000_000 {
+        while channel
+            .send(&Message::Over {
+                plies: 0,
+                out_of_time: None,
+            })
+            .is_ok()
+            && sent < 1_000_000
+        {
             sent += 1;
         }
         sent

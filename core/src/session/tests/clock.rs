@@ -151,8 +151,8 @@ fn in_swap2_each_player_keeps_their_clock_when_they_take_the_other_colour() {
 }
 
 #[test]
-fn a_computer_thinks_within_its_clock_and_a_network_game_is_untimed() {
-    let mut session = timed(TimeControl::new(60, 2));
+fn a_computer_thinks_within_its_clock() {
+    let session = timed(TimeControl::new(60, 2));
     let (delay, budget) = (Duration::from_secs(2), Duration::from_secs(5));
     let (d, b) = session.computer_times(delay, budget);
     // 60 s / 30 + 1 s: a budget of 3 s at most, a delay of half that.
@@ -165,14 +165,85 @@ fn a_computer_thinks_within_its_clock_and_a_network_game_is_untimed() {
         Session::default().computer_times(delay, budget),
         (delay, budget)
     );
+}
 
+/// X at this computer, O the friend across the network, 60 s each.
+fn against_a_friend() -> Session {
+    let mut session = timed(TimeControl::new(60, 0));
     let meeting = Meeting::Guest {
         address: "192.0.2.1:7878".into(),
         code: "KXMRTA".into(),
         resume: None,
     };
+    let seats = Seats {
+        x: Seat::Human,
+        o: Seat::Remote,
+    };
     let rules = session.rules;
-    session.seat_online(PEOPLE, Names::default(), rules, meeting);
+    session.seat_online(seats, Names::default(), rules, meeting);
     session.start(Start::Fresh);
-    assert_eq!(session.clock_left(), None);
+    session
+}
+
+#[test]
+fn the_friends_flag_falls_here_two_seconds_late_and_its_claims_are_checked() {
+    let mut session = against_a_friend();
+    assert!(
+        session.clock_left().is_some(),
+        "a network game keeps its clock"
+    );
+    play(&mut session, &[4]);
+    turn_began_ago(&mut session, 61);
+    assert!(!session.flag_due(), "the friend's move may be on its way");
+    turn_began_ago(&mut session, 63);
+    assert!(session.flag_due());
+
+    // The friend says X ran out: not while X has time here.
+    let mut session = against_a_friend();
+    assert_eq!(
+        session.claim_out_of_time(Mark::O),
+        Err("O out of time on the other's turn".into())
+    );
+    assert!(
+        session
+            .claim_out_of_time(Mark::X)
+            .unwrap_err()
+            .contains("ms left")
+    );
+    assert!(!session.is_over());
+    turn_began_ago(&mut session, 59);
+    assert_eq!(session.claim_out_of_time(Mark::X), Ok(true));
+    assert_eq!(session.out_of_time(), Some(Mark::X));
+    assert_eq!(
+        session.claim_out_of_time(Mark::X),
+        Ok(false),
+        "over already"
+    );
+
+    // The friend's own flag is believed at once.
+    let mut session = against_a_friend();
+    play(&mut session, &[4]);
+    assert_eq!(session.claim_out_of_time(Mark::O), Ok(true));
+    assert!(ana_and_bo().claim_out_of_time(Mark::X).is_err(), "untimed");
+}
+
+#[test]
+fn a_hosts_clock_is_taken_as_it_reads_now_and_in_range() {
+    let mut host = timed(TimeControl::new(300, 5));
+    turn_began_ago(&mut host, 100);
+    let sent = host.clock_now().unwrap();
+    assert!((199_000..=200_000).contains(&sent.left_ms[0]), "{sent:?}");
+    let mut guest = ana_and_bo();
+    guest.take_clock(Some(sent));
+    assert_eq!(guest.rules.clock, Some(TimeControl::new(300, 5)));
+    let [x, o] = guest.clock_left().unwrap();
+    assert!(x <= Duration::from_millis(sent.left_ms[0]) && o == Duration::from_secs(300));
+    guest.take_clock(Some(SavedClock {
+        control: TimeControl::new(u32::MAX, u32::MAX),
+        left_ms: [u64::MAX; 2],
+    }));
+    let [x, _] = guest.clock_left().unwrap();
+    assert!(x <= Duration::from_secs(3 * 3600 + 3600), "{x:?}");
+    guest.take_clock(None);
+    assert_eq!(guest.clock_left(), None);
 }

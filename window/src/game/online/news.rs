@@ -82,6 +82,11 @@ pub(super) fn hear_network(
             }
             News::Route(route) => info!("the friend's connection goes {route}"),
             News::Over(plies) => info!("{named}'s game is over after {plies} moves"),
+            News::OutOfTime(mark) => {
+                info!("{mark} ran out of time, as {named}'s clock says");
+                tell.ended.write(GameEnded);
+                return;
+            }
             // Asked of the player on the Playing screen.
             News::UndoAsked(_) | News::RematchAsked => {}
             News::Start(start) => {
