@@ -151,7 +151,7 @@ pub struct TerminalArgs {
 pub struct ClockChoice(pub Option<tictactoe_core::clock::TimeControl>);
 
 /// Reads `--clock`: "5+3", "5", "90s+2" or "off".
-fn clock(s: &str) -> Result<ClockChoice, String> {
+pub(crate) fn clock(s: &str) -> Result<ClockChoice, String> {
     tictactoe_core::clock::TimeControl::parse(s).map(ClockChoice)
 }
 

@@ -8,7 +8,7 @@ use mnk::{Level, Opening};
 use tictactoe_net::internet::Relay;
 
 use super::internet::relay;
-use crate::cli::{BoardArgs, level, opening, seconds};
+use crate::cli::{BoardArgs, ClockChoice, clock, level, opening, seconds};
 
 /// Options of `tictactoe host`.
 #[derive(Args, Debug, Clone)]
@@ -21,6 +21,10 @@ pub struct HostArgs {
     /// first stones.
     #[arg(long, default_value = "free", value_parser = opening)]
     pub opening: Opening,
+    /// The game clock, for both sides: minutes per game and seconds added after each move
+    /// ("5+3"), or off. Out of time loses.
+    #[arg(long, value_name = "MINUTES+SECONDS", default_value = "off", value_parser = clock)]
+    pub clock: ClockChoice,
     /// Play O (the guest moves first); by default the host plays X.
     #[arg(long)]
     pub o: bool,

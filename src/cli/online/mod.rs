@@ -29,7 +29,8 @@ pub fn host_command(args: &HostArgs, data_dir: Option<&Path>) -> Result<(), Stri
     let rules = args
         .board
         .classic("network play")?
-        .with_opening(args.opening);
+        .with_opening(args.opening)
+        .with_clock(args.clock.0);
     let code = match &args.code {
         Some(code) => given_code(code)?,
         None => JoinCode::random(),

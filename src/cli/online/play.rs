@@ -92,8 +92,14 @@ pub(super) fn play(
         let plies = board.ply() as u32;
         // Over here, and the friend says so for the same moves: a last move lost on its way
         // (the connection fell) would be played again, not kept by one side.
-        if follow.begun && board.outcome().is_over() && follow.friend_over == Some(plies) {
+        if follow.begun && kept.session.is_over() && follow.friend_over == Some(plies) {
             break;
+        }
+        // A clock that runs out here ends the game, for the friend too.
+        if follow.begun && kept.session.flag_fall().is_some() {
+            kept.settle();
+            network.over(&kept.session);
+            continue;
         }
         if follow.begun
             && network.lets_move()
@@ -101,6 +107,7 @@ pub(super) fn play(
         {
             let position = kept.session.board().clone();
             let started = Instant::now();
+            let (_, budget) = kept.session.computer_times(Duration::ZERO, budget);
             let act = turn
                 .choose_now(&mut scheduler, &position, level, step, budget)
                 .ok_or("no move found")?;
@@ -114,7 +121,11 @@ pub(super) fn play(
             continue;
         }
         let Some(news) = network.next(&mut kept.session) else {
-            let _ = woken.recv_timeout(Duration::from_secs(1));
+            let tick = kept
+                .session
+                .next_clock_tick()
+                .unwrap_or(Duration::from_secs(1));
+            let _ = woken.recv_timeout(tick.min(Duration::from_secs(1)));
             continue;
         };
         hear(news, &mut network, &mut kept, &mut follow, &side)?;
@@ -127,6 +138,9 @@ pub(super) fn play(
         .map(|c| cell_name(board.cols(), c))
         .collect();
     let result = match board.outcome() {
+        _ if let Some(lost) = kept.session.out_of_time() => {
+            format!("{} wins on time", lost.opponent())
+        }
         Outcome::Win { mark, .. } => format!("{mark} wins"),
         Outcome::Draw => "draw".to_string(),
         Outcome::InProgress => "unfinished".to_string(),
