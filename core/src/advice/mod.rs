@@ -14,8 +14,10 @@
 //! goes on.
 
 mod review;
+mod share;
 
 pub use review::Review;
+pub use share::{SHARE_SCALE, x_share};
 
 use std::time::Duration;
 

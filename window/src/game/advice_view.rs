@@ -5,13 +5,15 @@
 use bevy::prelude::*;
 
 use crate::theme::say::CurrentCatalog;
-use mnk::{Board, Cell, Verdict};
+use mnk::{Board, Cell, Mark, Verdict};
+use tictactoe_core::advice::x_share;
 use tictactoe_core::i18n::Catalog;
 use tictactoe_core::notation::cell_name;
 use tictactoe_core::words::line_score;
 
 use crate::awake::AwakeApp;
 use crate::game::advice::{Advice, CoachOn};
+use crate::theme::paint::{Edge, Fill};
 use crate::theme::palette::Role;
 use crate::theme::widget;
 
@@ -48,6 +50,55 @@ pub fn advice_line() -> impl Bundle {
             ..default()
         },
         TextLayout::justify(Justify::Center),
+    )
+}
+
+/// The engine's line's bar, upright beside the board as analysis boards show it: X's share
+/// of the game as the line sees it ([`x_share`]) from the foot, in X's colour (Black's
+/// stone on a gomoku board), the rest in O's.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct LineBar;
+
+/// X's part of [`LineBar`].
+#[derive(Component, Clone, Copy, Debug)]
+pub struct LineBarX;
+
+/// The line's bar beside the board (a child of its grid), hidden until the engine's line
+/// shows; in stones' colours on a gomoku board.
+pub fn line_bar(stones: bool) -> impl Bundle {
+    let role = |mark| match stones {
+        true => Role::Stone(mark),
+        false => Role::Mark(mark),
+    };
+    (
+        LineBar,
+        Name::new("Engine's line bar"),
+        Node {
+            position_type: PositionType::Absolute,
+            // Left of the board and of its row numbers.
+            right: percent(105),
+            top: percent(0),
+            width: Val::VMin(2.2),
+            height: percent(100),
+            display: Display::None,
+            flex_direction: FlexDirection::ColumnReverse,
+            border: UiRect::all(Val::Px(1.0)),
+            border_radius: BorderRadius::all(Val::VMin(1.1)),
+            overflow: Overflow::clip(),
+            ..default()
+        },
+        Fill(role(Mark::O)),
+        Edge(Role::Text),
+        Pickable::IGNORE,
+        children![(
+            LineBarX,
+            Node {
+                width: percent(100),
+                height: percent(50),
+                ..default()
+            },
+            Fill(role(Mark::X)),
+        )],
     )
 }
 
@@ -89,7 +140,7 @@ pub fn cell_advice(
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         PostUpdate,
-        (show_coach_labels, show_advice_line).after(super::advice::advise),
+        (show_coach_labels, show_advice_line, show_line_bar).after(super::advice::advise),
     )
     .awake_while("a hint", hinting);
 }
@@ -112,6 +163,38 @@ fn show_coach_labels(
         };
         if text.0 != shown {
             text.0 = shown;
+        }
+    }
+}
+
+fn show_line_bar(
+    advice: Res<Advice>,
+    mut bars: Query<&mut Node, (With<LineBar>, Without<LineBarX>)>,
+    mut parts: Query<&mut Node, (With<LineBarX>, Without<LineBar>)>,
+) {
+    if !advice.is_changed() {
+        return;
+    }
+    let share = match (advice.line_on(), advice.line(), advice.position()) {
+        (true, Some(found), Some(position)) => Some(x_share(found, position.to_move())),
+        _ => None,
+    };
+    let display = if share.is_some() {
+        Display::Flex
+    } else {
+        Display::None
+    };
+    for mut bar in &mut bars {
+        if bar.display != display {
+            bar.display = display;
+        }
+    }
+    if let Some(share) = share {
+        let height = percent(share * 100.0);
+        for mut part in &mut parts {
+            if part.height != height {
+                part.height = height;
+            }
         }
     }
 }

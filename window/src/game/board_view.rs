@@ -16,7 +16,7 @@ use tictactoe_core::session::forbidden_points_shown;
 use crate::controls::focus::KeyTarget;
 use crate::game::GameSession;
 use crate::game::advice::{Advice, CoachOn};
-use crate::game::advice_view::{AdviceLine, advice_line, cell_advice, coach_label};
+use crate::game::advice_view::{AdviceLine, advice_line, cell_advice, coach_label, line_bar};
 use crate::game::input::BoardCursor;
 use crate::game::status_bar::status_bar;
 use crate::game::{CellClicked, GameSystems};
@@ -179,6 +179,7 @@ pub(super) fn build_board_view(
     let gap = gap_vmin(shape.0.max(shape.1));
     widget::dress_board(&mut commands, grid, look, (cols, rows), side, gap);
     commands.spawn((advice_line(), ChildOf(root)));
+    commands.spawn((line_bar(stones), ChildOf(grid)));
     // Room for the keyboard's cursor, drawn as the border's colour.
     let border = (cell_vmin * 0.05).max(0.35);
     for cell in 0..board.cells() {

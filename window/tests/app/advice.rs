@@ -212,6 +212,7 @@ fn a_placed_mark_grows_in_unless_animations_are_off() {
 
 #[test]
 fn the_engines_line_shows_on_l_as_numbered_ghosts_and_goes_on_l() {
+    use tictactoe_window::game::advice_view::{LineBar, LineBarX};
     use tictactoe_window::game::board_view::{CellMark, MoveNumber};
     use tictactoe_window::screens::menu::{MenuAction, MenuChoice};
     use tictactoe_window::theme::mark::MarkLook;
@@ -267,9 +268,30 @@ fn the_engines_line_shows_on_l_as_numbered_ghosts_and_goes_on_l() {
         .find(|(n, _)| n.0 == line[0])
         .map(|(_, text)| text.0.clone());
     assert_eq!(one.as_deref(), Some("1"));
+    // The bar: X's share of the game as the line sees it, in X's colour.
+    let found = app.world().resource::<Advice>().line().unwrap().clone();
+    let share = tictactoe_core::advice::x_share(&found, Mark::X);
+    let bar = |app: &mut App| -> (Display, Val) {
+        let world = app.world_mut();
+        let display = world
+            .query_filtered::<&Node, With<LineBar>>()
+            .single(world)
+            .unwrap()
+            .display;
+        let height = world
+            .query_filtered::<&Node, With<LineBarX>>()
+            .single(world)
+            .unwrap()
+            .height;
+        (display, height)
+    };
+    let (display, height) = bar(&mut app);
+    assert_eq!(display, Display::Flex);
+    assert_eq!(height, percent(share * 100.0));
     // L again: gone, and nothing more is searched.
     tap(&mut app, &[KeyCode::KeyL]);
     until_advised(&mut app);
     assert_eq!(advice_line(&mut app), "");
     assert!(app.world().resource::<Advice>().line().is_none());
+    assert_eq!(bar(&mut app).0, Display::None);
 }
