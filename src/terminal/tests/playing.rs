@@ -317,3 +317,32 @@ fn swap2_at_80x24_says_who_places_and_chooses_by_number_and_undo_steps_back_thro
     assert_eq!(app.kept.session.names.x, "Ana");
     assert!(screen(&app, 80, 24).contains("Ana (X) chooses, by number"));
 }
+
+#[test]
+fn a_timed_game_shows_each_players_time_and_ends_when_one_runs_out() {
+    use tictactoe_core::clock::TimeControl;
+    use tictactoe_core::session::SavedClock;
+    let mut app = app();
+    start(
+        &mut app,
+        PEOPLE,
+        Rules::new(15, 5).with_clock(Some(TimeControl::new(300, 3))),
+    );
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("5:00"), "{text}");
+    // O has a tenth of a second left when X has moved.
+    press(&mut app, KeyCode::Enter);
+    app.kept.session.take_clock(Some(SavedClock {
+        control: TimeControl::new(300, 3),
+        left_ms: [290_000, 100],
+    }));
+    std::thread::sleep(std::time::Duration::from_millis(150));
+    app.tick(std::time::Instant::now());
+    assert_eq!(app.kept.session.out_of_time(), Some(Mark::O));
+    let text = screen(&app, 80, 24);
+    assert!(
+        text.contains("wins on time") && text.contains("0:00"),
+        "{text}"
+    );
+    assert!(text.contains("4:50"), "{text}");
+}
