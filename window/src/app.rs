@@ -77,25 +77,29 @@ fn pace_wakes(
     } else {
         NOTICE_WAKE_SECONDS
     };
-    let mut wait = std::time::Duration::from_secs(seconds);
-    // A running clock wakes the window as its second changes, and when it runs out.
-    if let Some(tick) = session.next_clock_tick() {
-        wait = wait.min(tick + CLOCK_TICK_LATE);
-    }
+    // A running clock wakes the window each second. (The wait is fixed while it runs:
+    // winit's runner redraws at once whenever the mode changes.)
+    let running = session.next_clock_tick().is_some();
+    let wait = match running {
+        true => CLOCK_WAKE,
+        false => std::time::Duration::from_secs(seconds),
+    };
     let mode = UpdateMode::reactive(wait);
     if settings.focused_mode != mode {
         settings.focused_mode = mode;
     }
-    let unfocused = session.next_clock_tick().map(|_| mode);
-    let unfocused = unfocused.unwrap_or_else(|| WinitSettings::desktop_app().unfocused_mode);
+    let unfocused = match running {
+        true => mode,
+        false => WinitSettings::desktop_app().unfocused_mode,
+    };
     if settings.unfocused_mode != unfocused {
         settings.unfocused_mode = unfocused;
     }
 }
 
-/// How late after its second changes a clock is drawn: a wake a little late finds the new
-/// second shown, one a little early would show the old one for another second.
-const CLOCK_TICK_LATE: std::time::Duration = std::time::Duration::from_millis(5);
+/// How often the window wakes while a clock runs: its seconds are shown at most this late,
+/// and a flag falls at most this late on screen (a move is timed to the instant).
+const CLOCK_WAKE: std::time::Duration = std::time::Duration::from_secs(1);
 
 /// How long the window keeps drawing after a click or a key, in seconds.
 const AFTER_INPUT_SECONDS: f32 = 0.5;
