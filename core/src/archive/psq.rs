@@ -1,8 +1,9 @@
 //! Piskvork's game files (`.psq`), as Gomocup publishes its games: a header naming the
 //! board (`Piskvorky 15x15, 11:11, 0`), one line per move (`x,y,ms`: the column and the row
 //! counted from 1, then the milliseconds the move took), the two players' names, `-1`, and
-//! the division's line (`0,Renju15`), whose name says the rule. Five in a row is the only
-//! win length the format knows.
+//! the division's line (`0,Renju15`), whose name says the rule. Piskvork's own saves end
+//! after the moves with `-1` alone (from its menu) or with the names and `0` (from its
+//! command line). Five in a row is the only win length the format knows.
 //!
 //! Written and read here for every front end, so that a game travels to and from the
 //! gomoku tools (Piskvork, Yixin-Board, Gomocup's archives) and back identical: its board,
@@ -288,6 +289,49 @@ mod tests {
             read(&standard).unwrap().record.board().rule(),
             Rule::Standard
         );
+    }
+
+    /// The two shapes Piskvork's own writer gives a game (`savePsq` in its game.cpp): saved
+    /// from its menu, the header's levels 0 for people and the error code -1 last; played
+    /// from its command line, the players' names (`homo-1` for a person) and then 0.
+    #[test]
+    fn files_in_the_shapes_piskvorks_writer_makes_import() {
+        let saved = "Piskvorky 15x15, 0:0, 0
+8,8,2130
+9,8,1420
+8,9,3010
+9,9,980
+                     8,10,2200
+9,10,1700
+8,11,1500
+9,11,1300
+8,12,900
+-1
+";
+        let game = read(saved).unwrap();
+        assert_eq!(game.end(), super::super::GameEnd::XWon);
+        assert_eq!((game.x.to_string(), game.o.to_string()), ("X".into(), "O".into()));
+        assert_eq!(game.move_ms[0], 2130);
+        let cell = |col: usize, row: usize| (row - 1) * 15 + (col - 1);
+        assert_eq!(game.record.moves()[..2], [cell(8, 8), cell(9, 8)]);
+        let command_line = "Piskvorky 15x15, 0:3, 1
+8,8,0
+9,8,0
+8,9,0
+9,9,0
+                            8,10,0
+9,10,0
+8,11,0
+9,11,0
+8,12,0
+homo-1
+pbrain-x.exe
+0
+";
+        let game = read(command_line).unwrap();
+        assert_eq!(game.x, PlayerId::Human("homo-1".into()));
+        assert_eq!(game.o, PlayerId::Human("pbrain-x.exe".into()));
+        assert_eq!(game.record.board().rule(), Rule::Freestyle);
     }
 
     #[test]
