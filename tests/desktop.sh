@@ -151,11 +151,11 @@ is_color() { # file x y r g b: within 12 per channel
 }
 # The menu with no game to resume (a Resume row moves everything up).
 seat_x() { case $1 in Human) echo 303 ;; Easy) echo 405 ;; Medium) echo 508 ;; Hard) echo 611 ;; esac; }
-X_ROW=196 O_ROW=248 SIZE_ROW=300 K_ROW=352 RULE_ROW=403 OPENING_ROW=455
+X_ROW=170 O_ROW=222 SIZE_ROW=274 ROWS_ROW=326 K_ROW=378 RULE_ROW=429 OPENING_ROW=481
 NAME_X=157 # a seat's name field, on its row
 option_x() { echo $((179 + (${1} - 3) * 446 / 10)); } # board size / k buttons 3..10
-PLAY_X=166 ONLINE_X=360 QUIT_X=554 MENU_ACTIONS_Y=607
-RESUME_X=595 RESUME_Y=646 RESUMING_ACTIONS_Y=554 # with a game to resume: its row, and Play, Online, Quit above it
+PLAY_X=166 ONLINE_X=360 QUIT_X=554 MENU_ACTIONS_Y=633
+RESUME_X=561 RESUME_Y=672 RESUMING_ACTIONS_Y=579 # with a game to resume: its row, and Play, Online, Quit above it
 OVER_PLAY_X=112 OVER_REVIEW_X=277 OVER_MENU_X=443 OVER_QUIT_X=608 OVER_Y=669
 BOARD_X=144 BOARD_Y=147 BOARD_SIDE=432
 PLAYING_MENU_X=360 PLAYING_MENU_Y=669 # the Menu button while playing, and its question:

@@ -71,6 +71,7 @@ menu-title = إكس أو
 menu-history = السجل
 menu-settings = الإعدادات
 menu-board = اللوحة
+menu-rows = الصفوف
 menu-in-a-row = في صف
 menu-rule = القواعد
 menu-opening = الافتتاح

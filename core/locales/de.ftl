@@ -54,6 +54,7 @@ menu-title = Tic-Tac-Toe
 menu-history = Verlauf
 menu-settings = Einstellungen
 menu-board = Brett
+menu-rows = Zeilen
 menu-in-a-row = Reihe
 menu-rule = Regel
 menu-opening = Eröffnung

@@ -53,6 +53,8 @@ menu-title = Tic-Tac-Toe
 menu-history = History
 menu-settings = Settings
 menu-board = Board
+# The board's rows (the Board row sets a square; this one makes it oblong).
+menu-rows = Rows
 menu-in-a-row = In a row
 menu-rule = Rule
 menu-opening = Opening

@@ -52,6 +52,7 @@ menu-title = Tres en raya
 menu-history = Historial
 menu-settings = Ajustes
 menu-board = Tablero
+menu-rows = Filas
 menu-in-a-row = En línea
 menu-rule = Regla
 menu-opening = Apertura

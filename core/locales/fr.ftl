@@ -54,6 +54,7 @@ menu-title = Morpion
 menu-history = Historique
 menu-settings = Paramètres
 menu-board = Grille
+menu-rows = Lignes
 menu-in-a-row = À aligner
 menu-rule = Règle
 menu-opening = Ouverture

@@ -63,6 +63,7 @@ menu-title = איקס עיגול
 menu-history = היסטוריה
 menu-settings = הגדרות
 menu-board = לוח
+menu-rows = שורות
 menu-in-a-row = ברצף
 menu-rule = חוקים
 menu-opening = פתיחה

@@ -53,6 +53,7 @@ menu-title = टिक-टैक-टो
 menu-history = इतिहास
 menu-settings = सेटिंग्स
 menu-board = बोर्ड
+menu-rows = पंक्तियाँ
 menu-in-a-row = एक पंक्ति में
 menu-rule = नियम
 menu-opening = ओपनिंग

@@ -52,6 +52,7 @@ menu-title = Tris
 menu-history = Cronologia
 menu-settings = Opzioni
 menu-board = Griglia
+menu-rows = Righe
 menu-in-a-row = In fila
 menu-rule = Regola
 menu-opening = Apertura

@@ -46,6 +46,7 @@ menu-title = 三目並べ
 menu-history = 履歴
 menu-settings = 設定
 menu-board = 盤面
+menu-rows = 行数
 menu-in-a-row = 並べる数
 menu-rule = ルール
 menu-opening = 開局

@@ -46,6 +46,7 @@ menu-title = 틱택토
 menu-history = 기록
 menu-settings = 설정
 menu-board = 보드
+menu-rows = 행 수
 menu-in-a-row = 연속 개수
 menu-rule = 규칙
 menu-opening = 오프닝

@@ -54,6 +54,7 @@ menu-title = Boter, kaas en eieren
 menu-history = Historie
 menu-settings = Opties
 menu-board = Bord
+menu-rows = Rijen
 menu-in-a-row = Op rij
 menu-rule = Regel
 menu-opening = Opening

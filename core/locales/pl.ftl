@@ -56,6 +56,7 @@ menu-title = Kółko i krzyżyk
 menu-history = Historia
 menu-settings = Ustawienia
 menu-board = Plansza
+menu-rows = Wiersze
 menu-in-a-row = W rzędzie
 menu-rule = Zasady
 menu-opening = Otwarcie

@@ -53,6 +53,7 @@ menu-title = Jogo da velha
 menu-history = Histórico
 menu-settings = Configurações
 menu-board = Tabuleiro
+menu-rows = Linhas
 menu-in-a-row = Em linha
 menu-rule = Regra
 menu-opening = Abertura

@@ -56,6 +56,7 @@ menu-title = Крестики-нолики
 menu-history = История
 menu-settings = Настройки
 menu-board = Поле
+menu-rows = Строки
 menu-in-a-row = В ряд
 menu-rule = Правила
 menu-opening = Дебют

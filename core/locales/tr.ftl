@@ -53,6 +53,7 @@ menu-title = XOX
 menu-history = Geçmiş
 menu-settings = Ayarlar
 menu-board = Tahta
+menu-rows = Satırlar
 menu-in-a-row = Yan yana
 menu-rule = Kural
 menu-opening = Açılış

@@ -56,6 +56,7 @@ menu-title = Хрестики-нулики
 menu-history = Історія
 menu-settings = Налаштування
 menu-board = Поле
+menu-rows = Рядки
 menu-in-a-row = В ряд
 menu-rule = Правила
 menu-opening = Дебют

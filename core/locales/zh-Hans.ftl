@@ -46,6 +46,7 @@ menu-title = 井字棋
 menu-history = 历史
 menu-settings = 设置
 menu-board = 棋盘
+menu-rows = 行数
 menu-in-a-row = 连子数
 menu-rule = 规则
 menu-opening = 开局

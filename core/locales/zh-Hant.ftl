@@ -46,6 +46,7 @@ menu-title = 井字棋
 menu-history = 歷史
 menu-settings = 設定
 menu-board = 棋盤
+menu-rows = 行數
 menu-in-a-row = 連子數
 menu-rule = 規則
 menu-opening = 開局

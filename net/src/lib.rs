@@ -128,14 +128,20 @@ pub fn check_choice(
 /// # Errors
 /// A side or a win length out of range, or a rule that does not fit them (renju with a
 /// win length other than 5).
-pub fn check_rules(size: u8, k: u8, rule: Rule) -> Result<Rules, String> {
+pub fn check_rules((size, rows): (u8, u8), k: u8, rule: Rule) -> Result<Rules, String> {
     let rules = Rules::new(size, k).with_rule(rule);
-    if !(MIN_SIDE..=tictactoe_core::settings::list::BOARD_MAX_SIDE).contains(&size)
-        || !(MIN_SIDE..=size).contains(&k)
+    let sides = MIN_SIDE..=tictactoe_core::settings::list::BOARD_MAX_SIDE;
+    let rules = Rules {
+        k,
+        ..rules.with_shape(size, rows)
+    };
+    if !sides.contains(&size)
+        || !sides.contains(&rows)
+        || !(MIN_SIDE..=size.max(rows)).contains(&k)
         || rules.board().is_err()
     {
         return Err(format!(
-            "a board of {size}x{size} with {k} in a row, {}",
+            "a board of {size}x{rows} with {k} in a row, {}",
             rule.name()
         ));
     }
@@ -180,16 +186,22 @@ mod tests {
                 .contains("already taken")
         );
         let free = Rule::Freestyle;
-        assert!(check_rules(23, 5, free).is_err() && check_rules(5, 6, free).is_err());
+        assert!(check_rules((23, 23), 5, free).is_err() && check_rules((5, 5), 6, free).is_err());
         // Every board the engine plays, gomoku's included.
-        assert_eq!(check_rules(mnk::MAX_SIDE, 5, free), Ok(Rules::new(22, 5)));
-        assert_eq!(check_rules(7, 5, free), Ok(Rules::new(7, 5)));
         assert_eq!(
-            check_rules(9, 5, Rule::Renju),
+            check_rules((mnk::MAX_SIDE, mnk::MAX_SIDE), 5, free),
+            Ok(Rules::new(22, 5))
+        );
+        assert_eq!(check_rules((7, 7), 5, free), Ok(Rules::new(7, 5)));
+        let oblong = Rules::new(20, 5).with_shape(20, 15);
+        assert_eq!(check_rules((20, 15), 5, free), Ok(oblong));
+        assert!(check_rules((20, 23), 5, free).is_err() && check_rules((3, 4), 5, free).is_err());
+        assert_eq!(
+            check_rules((9, 9), 5, Rule::Renju),
             Ok(Rules::new(9, 5).with_rule(Rule::Renju))
         );
         // Renju is five in a row: a host naming it with four is refused, not played.
-        assert!(check_rules(9, 4, Rule::Renju).is_err());
+        assert!(check_rules((9, 9), 4, Rule::Renju).is_err());
     }
 
     #[test]

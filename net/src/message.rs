@@ -37,6 +37,9 @@ pub enum Message {
     /// taken up again after a dropped connection).
     Setup {
         size: u8,
+        /// The board's rows when they differ from its columns (`size`).
+        #[serde(default)]
+        rows: Option<u8>,
         k: u8,
         rule: Rule,
         /// How the game begins.
@@ -239,6 +242,7 @@ mod tests {
             },
             Message::Setup {
                 size: 7,
+                rows: None,
                 k: 5,
                 rule: Rule::Renju,
                 opening: mnk::Opening::Free,

@@ -208,6 +208,7 @@ impl Match {
             }
             Message::Setup {
                 size,
+                rows,
                 k,
                 rule,
                 opening,
@@ -216,7 +217,7 @@ impl Match {
                 choices,
                 clock,
             } if !self.hosting && self.pending == Some(Pending::Rematch) => {
-                match Setup::checked((size, k, rule, opening), host, moves, choices, clock) {
+                match Setup::checked((size, rows, k, rule, opening), host, moves, choices, clock) {
                     Ok(setup) => (Heard::NextGame(setup), None),
                     Err(what) => broken(what, None),
                 }
@@ -320,7 +321,8 @@ impl Match {
             && session.meeting().is_some_and(|m| m.same_place(meeting))
             && session.seats.online()
             && began_as(session) == me
-            && (board.cols(), board.k()) == (setup.rules.size, setup.rules.k)
+            && (board.cols(), board.rows(), board.k())
+                == (setup.rules.size, setup.rules.rows(), setup.rules.k)
             && session.game().opening == setup.rules.opening;
         if same_game {
             // The host's record stands: the host has nothing to take.
@@ -591,6 +593,7 @@ mod tests {
         );
         let setup = Message::Setup {
             size: 3,
+            rows: None,
             k: 3,
             rule: mnk::Rule::Freestyle,
             opening: mnk::Opening::Free,
@@ -604,11 +607,17 @@ mod tests {
             Heard::Broken { .. }
         ));
         // A host with the code naming rules no game is played by (renju with four in a
-        // row, a board past 22) is broken off, never believed.
-        for (size, k, rule) in [(9, 4, mnk::Rule::Renju), (23, 5, mnk::Rule::Freestyle)] {
+        // row, a board past 22, rows past 22) is broken off, never believed.
+        let lies = [
+            (9, None, 4, mnk::Rule::Renju),
+            (23, None, 5, mnk::Rule::Freestyle),
+            (15, Some(23), 5, mnk::Rule::Freestyle),
+        ];
+        for (size, rows, k, rule) in lies {
             let mut fooled = guest.clone();
             let lie = Message::Setup {
                 size,
+                rows,
                 k,
                 rule,
                 opening: mnk::Opening::Free,

@@ -353,6 +353,8 @@ mod tests {
                     cols: size,
                     rows: size,
                 },
+                width: None,
+                height: None,
                 k: Some(k),
                 rule: Rule::Freestyle,
             },

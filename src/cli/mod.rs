@@ -125,10 +125,17 @@ pub struct TerminalArgs {
     /// Who plays O: human, easy, medium or hard.
     #[arg(long, value_parser = seat)]
     pub o: Option<Seat>,
-    /// Board side, in cells (3 to 22).
-    #[arg(long, value_parser = board_side())]
-    pub size: Option<u8>,
-    /// Marks in a row to win (3 to the board side).
+    /// Board size in cells: one side for a square (15) or width x height (20x15), each 3
+    /// to 22.
+    #[arg(long, value_name = "N|WxH", value_parser = board_size)]
+    pub size: Option<Size>,
+    /// The board's width in cells (3 to 22), over `--size`'s.
+    #[arg(long, value_name = "COLUMNS", value_parser = board_side())]
+    pub width: Option<u8>,
+    /// The board's height in cells (3 to 22), over `--size`'s.
+    #[arg(long, value_name = "ROWS", value_parser = board_side())]
+    pub height: Option<u8>,
+    /// Marks in a row to win (3 to the board's longer side).
     #[arg(long, value_parser = board_side())]
     pub k: Option<u8>,
     /// What wins and what is allowed: freestyle, standard, renju or caro (as for `arena`).
@@ -163,17 +170,26 @@ impl TerminalArgs {
     /// (renju with other than five in a row): nothing is changed.
     pub fn apply(&self, kept: &mut KeptSession) -> Result<(), String> {
         let session = &mut kept.session;
-        let size = self.size.unwrap_or(session.rules.size);
-        let k = match (self.k, self.size) {
+        let given = self.size.is_some() || self.width.is_some() || self.height.is_some();
+        let size = self.size.unwrap_or(Size {
+            cols: session.rules.size,
+            rows: session.rules.rows(),
+        });
+        let (cols, rows) = (
+            self.width.unwrap_or(size.cols),
+            self.height.unwrap_or(size.rows),
+        );
+        let k = match (self.k, given) {
             (Some(k), _) => k,
-            (None, Some(size)) => default_k(size),
-            (None, None) => session.rules.k,
+            (None, true) => default_k(cols.min(rows)),
+            (None, false) => session.rules.k,
         };
-        let k = win_length(size, Some(k))?;
+        let k = win_length(cols.max(rows), Some(k))?;
         let rule = self.rule.unwrap_or(session.rules.rule);
         let opening = self.opening.unwrap_or(session.rules.opening);
         let clock = self.clock.map_or(session.rules.clock, |ClockChoice(c)| c);
-        let rules = Rules::new(size, k)
+        let rules = Rules::new(cols, k)
+            .with_shape(cols, rows)
             .with_rule(rule)
             .with_opening(opening)
             .with_clock(clock);
@@ -222,6 +238,12 @@ pub struct BoardArgs {
     /// to 22 (`solve`: to 10; `host`: square).
     #[arg(long, default_value = "3", value_name = "N|WxH", value_parser = board_size)]
     pub size: Size,
+    /// The board's width in cells, over `--size`'s.
+    #[arg(long, value_name = "COLUMNS", value_parser = side())]
+    pub width: Option<u8>,
+    /// The board's height in cells, over `--size`'s.
+    #[arg(long, value_name = "ROWS", value_parser = side())]
+    pub height: Option<u8>,
     /// Marks in a row to win (3 to the board's longer side); defaults to the shorter side,
     /// at most 5.
     #[arg(long, value_parser = side())]
@@ -247,7 +269,7 @@ impl BoardArgs {
     /// A message saying the allowed range when `k` is longer than the board, or why the
     /// rule does not fit it (renju with k other than 5).
     pub fn board(&self) -> Result<Board, String> {
-        let Size { cols, rows } = self.size;
+        let Size { cols, rows } = self.shape();
         let k = win_length(
             cols.max(rows),
             Some(self.k.unwrap_or(default_k(cols.min(rows)))),
@@ -255,20 +277,30 @@ impl BoardArgs {
         Board::with_rule(cols, rows, k, self.rule).map_err(|e| e.to_string())
     }
 
-    /// [`BoardArgs::board`] for the game's own boards: square, sides up to
-    /// [`BOARD_MAX_SIDE`] (what the window draws and network play sends), any rule.
+    /// `--size`, with `--width` and `--height` over it.
+    pub fn shape(&self) -> Size {
+        Size {
+            cols: self.width.unwrap_or(self.size.cols),
+            rows: self.height.unwrap_or(self.size.rows),
+        }
+    }
+
+    /// [`BoardArgs::board`] for the game's own boards: sides up to [`BOARD_MAX_SIDE`]
+    /// (what the window draws and network play sends), any rule.
     ///
     /// # Errors
     /// As [`BoardArgs::board`], and a message for a board beyond those.
     pub fn classic(&self, what: &str) -> Result<Rules, String> {
-        let Size { cols, rows } = self.size;
-        if cols != rows || cols > BOARD_MAX_SIDE {
+        let Size { cols, rows } = self.shape();
+        if cols.max(rows) > BOARD_MAX_SIDE {
             return Err(format!(
-                "{what} plays square boards of {MIN_SIDE} to {BOARD_MAX_SIDE} cells a side"
+                "{what} plays boards of {MIN_SIDE} to {BOARD_MAX_SIDE} cells a side"
             ));
         }
         let board = self.board()?;
-        Ok(Rules::new(board.cols(), board.k()).with_rule(board.rule()))
+        Ok(Rules::new(board.cols(), board.k())
+            .with_shape(board.cols(), board.rows())
+            .with_rule(board.rule()))
     }
 }
 

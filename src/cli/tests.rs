@@ -72,13 +72,13 @@ fn gomoku_boards_rules_and_openings_are_named_on_the_command_line() {
             .unwrap_err()
             .contains("renju is played with 5")
     );
+    let oblong = Rules::new(20, 5).with_shape(20, 15);
     let a = parse("--size 20x15");
-    assert!(
-        a.board
-            .classic("network play")
-            .unwrap_err()
-            .contains("square boards of 3 to 22")
-    );
+    assert_eq!(a.board.classic("network play"), Ok(oblong));
+    let a = parse("--size 20 --height 15");
+    assert_eq!(a.board.classic("network play"), Ok(oblong));
+    let a = parse("--width 20 --height 15 --k 4");
+    assert_eq!(a.board.board().unwrap().k(), 4);
     let a = parse("--size 15");
     assert_eq!(a.board.classic("network play"), Ok(Rules::new(15, 5)));
     let a = parse("--size 9 --rule renju");

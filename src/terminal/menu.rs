@@ -27,6 +27,8 @@ enum Row {
     Seat(Mark),
     Name(Mark),
     Size,
+    /// The board's rows: as many as its columns (the Board row's square), or another count.
+    Rows,
     K,
     Rule,
     Opening,
@@ -90,7 +92,14 @@ impl Menu {
                 rows.push(Row::Name(mark));
             }
         }
-        rows.extend([Row::Size, Row::K, Row::Rule, Row::Opening, Row::Play]);
+        rows.extend([
+            Row::Size,
+            Row::Rows,
+            Row::K,
+            Row::Rule,
+            Row::Opening,
+            Row::Play,
+        ]);
         if kept.resumable.is_some() {
             rows.push(Row::Resume);
         }
@@ -136,7 +145,7 @@ impl Menu {
                 self.change(row, by, kept);
             }
             Nav::Act => match row {
-                Row::Seat(_) | Row::Size | Row::K | Row::Rule | Row::Opening => {
+                Row::Seat(_) | Row::Size | Row::Rows | Row::K | Row::Rule | Row::Opening => {
                     self.change(row, 1, kept)
                 }
                 Row::Name(mark) => {
@@ -243,7 +252,11 @@ impl Menu {
                 };
                 (say("menu-name", mark), value)
             }
-            Row::Size => (text("menu-board"), choice(format!("{0}x{0}", rules.size))),
+            Row::Size => {
+                let shape = format!("{}x{}", rules.size, rules.rows());
+                (text("menu-board"), choice(shape))
+            }
+            Row::Rows => (text("menu-rows"), choice(rules.rows().to_string())),
             Row::K => (text("menu-in-a-row"), choice(rules.k.to_string())),
             Row::Rule => (text("menu-rule"), choice(text(rule_name(rules.rule)))),
             Row::Opening => (
@@ -281,8 +294,12 @@ fn change(row: Row, by: i32, kept: &mut KeptSession) -> Result<bool, ShapeError>
             // k stays as it is, shortened to fit a smaller board (as in the window).
             session.rules = rules.with_size(size as u8).checked()?;
         }
+        Row::Rows => {
+            let rows = (rules.rows() as i32 + by).clamp(MIN_SIDE as i32, BOARD_MAX_SIDE as i32);
+            session.rules = rules.with_shape(rules.size, rows as u8).checked()?;
+        }
         Row::K => {
-            let k = (rules.k as i32 + by).clamp(MIN_SIDE as i32, rules.size as i32);
+            let k = (rules.k as i32 + by).clamp(MIN_SIDE as i32, rules.longer_side() as i32);
             session.rules = rules.with_k(k as u8).checked()?;
         }
         Row::Rule => {

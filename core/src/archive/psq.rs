@@ -310,7 +310,10 @@ mod tests {
 ";
         let game = read(saved).unwrap();
         assert_eq!(game.end(), super::super::GameEnd::XWon);
-        assert_eq!((game.x.to_string(), game.o.to_string()), ("X".into(), "O".into()));
+        assert_eq!(
+            (game.x.to_string(), game.o.to_string()),
+            ("X".into(), "O".into())
+        );
         assert_eq!(game.move_ms[0], 2130);
         let cell = |col: usize, row: usize| (row - 1) * 15 + (col - 1);
         assert_eq!(game.record.moves()[..2], [cell(8, 8), cell(9, 8)]);

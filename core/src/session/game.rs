@@ -9,11 +9,14 @@ use serde::{Deserialize, Serialize};
 use super::{Names, Seats};
 use crate::clock::{Clock, TimeControl};
 
-/// The next game's rules: `size` x `size` cells, `k` in a row wins, played by `rule`,
-/// begun by `opening`, timed by `clock` (none: untimed).
+/// The next game's rules: `size` columns and as many rows (or `rows`), `k` in a row wins,
+/// played by `rule`, begun by `opening`, timed by `clock` (none: untimed).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rules {
+    /// The board's columns: its side, when square.
     pub size: u8,
+    /// The board's rows when they differ from its columns; `None`: a square board.
+    pub rows: Option<u8>,
     pub k: u8,
     pub rule: Rule,
     pub opening: Opening,
@@ -31,6 +34,7 @@ impl Rules {
     pub fn new(size: u8, k: u8) -> Rules {
         Rules {
             size,
+            rows: None,
             k,
             rule: Rule::Freestyle,
             opening: Opening::Free,
@@ -48,7 +52,17 @@ impl Rules {
     /// # Errors
     /// A shape the engine does not play, or renju with a win length other than 5.
     pub fn board(self) -> Result<Board, ShapeError> {
-        Board::with_rule(self.size, self.size, self.k, self.rule)
+        Board::with_rule(self.size, self.rows(), self.k, self.rule)
+    }
+
+    /// The board's rows.
+    pub fn rows(self) -> u8 {
+        self.rows.unwrap_or(self.size)
+    }
+
+    /// The board's longer side: the longest row a win may need.
+    pub fn longer_side(self) -> u8 {
+        self.size.max(self.rows())
     }
 
     /// These rules, if a game can be played by them.
@@ -60,20 +74,35 @@ impl Rules {
         self.board().map(|_| self)
     }
 
-    /// These rules on a board `size` cells a side; a win length longer than that shrinks
-    /// to fit.
+    /// These rules on a square board `size` cells a side; a win length longer than that
+    /// shrinks to fit.
     pub fn with_size(self, size: u8) -> Rules {
         Rules {
             size,
+            rows: None,
             k: self.k.min(size),
             ..self
         }
     }
 
-    /// These rules with `k` in a row to win, at most the board's side.
+    /// These rules on a board of `cols` columns and `rows` rows (square when they are
+    /// equal); a win length longer than its longer side shrinks to fit.
+    pub fn with_shape(self, cols: u8, rows: u8) -> Rules {
+        let rules = Rules {
+            size: cols,
+            rows: (rows != cols).then_some(rows),
+            ..self
+        };
+        Rules {
+            k: self.k.min(rules.longer_side()),
+            ..rules
+        }
+    }
+
+    /// These rules with `k` in a row to win, at most the board's longer side.
     pub fn with_k(self, k: u8) -> Rules {
         Rules {
-            k: k.min(self.size),
+            k: k.min(self.longer_side()),
             ..self
         }
     }

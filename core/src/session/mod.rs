@@ -508,8 +508,8 @@ impl Session {
                     self.game.id = id;
                 }
                 let board = self.game.board();
-                // The menu's boards are square; a record of another shape keeps its own.
-                self.rules = Rules::new(board.cols().max(board.rows()), board.k())
+                self.rules = Rules::new(board.cols(), board.k())
+                    .with_shape(board.cols(), board.rows())
                     .with_rule(board.rule())
                     .with_opening(self.game.opening)
                     .with_clock(self.game.clock.as_ref().map(|clock| clock.control));

@@ -63,11 +63,12 @@ pub struct About {
 
 /// Every setting declared here, in the file's order (a value is set in this order too: the
 /// board's side before its win length).
-pub const ALL: [About; 18] = [
+pub const ALL: [About; 19] = [
     X.about(),
     O.about(),
     NAMES.about(),
     SIZE.about(),
+    ROWS.about(),
     K.about(),
     RULE.about(),
     OPENING.about(),
@@ -114,6 +115,14 @@ pub const SIZE: Declared<u8> = Declared {
     key: "size",
     default: || Rules::default().size,
     tidy: |size| size.clamp(MIN_SIDE, BOARD_MAX_SIDE),
+};
+
+/// The rows of a new game's board when they differ from its columns ([`SIZE`]), from
+/// [`MIN_SIDE`] to [`BOARD_MAX_SIDE`]; none (the default) for a square board.
+pub const ROWS: Declared<Option<u8>> = Declared {
+    key: "rows",
+    default: || Rules::default().rows,
+    tidy: |rows| rows.map(|rows| rows.clamp(MIN_SIDE, BOARD_MAX_SIDE)),
 };
 
 /// How many in a row win, at least [`MIN_SIDE`] (the board's side bounds it from above).

@@ -85,6 +85,9 @@ impl PlaySettings {
         if let Some(size) = take.field(&list::SIZE) {
             s.rules = with_size(s.rules, size);
         }
+        if let Some(Some(rows)) = take.field(&list::ROWS) {
+            s.rules = s.rules.with_shape(s.rules.size, rows);
+        }
         if let Some(k) = take.field(&list::K) {
             s.rules = with_k(s.rules, k);
         }
@@ -133,6 +136,7 @@ impl PlaySettings {
         list::O.write(file, &self.seats.o);
         list::NAMES.write(file, &self.names);
         list::SIZE.write(file, &self.rules.size);
+        list::ROWS.write(file, &self.rules.rows);
         list::K.write(file, &self.rules.k);
         list::RULE.write(file, &self.rules.rule);
         list::OPENING.write(file, &self.rules.opening);

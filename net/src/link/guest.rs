@@ -112,6 +112,7 @@ fn dial(address: &str, secret: &Secret, name: &str) -> Result<(String, Setup, Ch
     let setup = match channel.receive().map_err(|e| e.to_string())? {
         Message::Setup {
             size,
+            rows,
             k,
             rule,
             opening,
@@ -119,7 +120,7 @@ fn dial(address: &str, secret: &Secret, name: &str) -> Result<(String, Setup, Ch
             moves,
             choices,
             clock,
-        } => Setup::checked((size, k, rule, opening), host, moves, choices, clock)?,
+        } => Setup::checked((size, rows, k, rule, opening), host, moves, choices, clock)?,
         Message::Refused { why } => return Err(Failure::Refused(why)),
         other => {
             return Err(format!("the host sent a {} instead of the board", other.name()).into());

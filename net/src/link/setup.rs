@@ -26,6 +26,7 @@ impl Setup {
         let board = game.board();
         Setup {
             rules: Rules::new(board.cols(), board.k())
+                .with_shape(board.cols(), board.rows())
                 .with_rule(board.rule())
                 .with_opening(game.opening)
                 .with_clock(game.clock.as_ref().map(|clock| clock.control)),
@@ -49,7 +50,7 @@ impl Setup {
     /// # Errors
     /// In words: rules the game does not play, or too many choices.
     pub fn checked(
-        (size, k, rule, opening): (u8, u8, Rule, Opening),
+        (size, rows, k, rule, opening): (u8, Option<u8>, u8, Rule, Opening),
         host: Mark,
         moves: Vec<u8>,
         choices: Vec<MadeChoice>,
@@ -67,7 +68,7 @@ impl Setup {
             }
         });
         Ok(Setup {
-            rules: check_rules(size, k, rule)?
+            rules: check_rules((size, rows.unwrap_or(size)), k, rule)?
                 .with_opening(opening)
                 .with_clock(clock.map(|c| c.control)),
             host,
@@ -81,6 +82,7 @@ impl Setup {
     pub fn message(&self) -> Message {
         Message::Setup {
             size: self.rules.size,
+            rows: self.rules.rows,
             k: self.rules.k,
             rule: self.rules.rule,
             opening: self.rules.opening,
@@ -105,7 +107,7 @@ mod tests {
             control: TimeControl::new(u32::MAX, u32::MAX),
             left_ms: [u64::MAX, 5],
         };
-        let rules = (15, 5, Rule::Freestyle, Opening::Free);
+        let rules = (15, None, 5, Rule::Freestyle, Opening::Free);
         let setup = Setup::checked(rules, Mark::X, Vec::new(), Vec::new(), Some(year)).unwrap();
         let clock = setup.clock.unwrap();
         assert_eq!(clock.control, TimeControl::new(3 * 3600, 120));

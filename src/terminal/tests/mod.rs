@@ -122,6 +122,13 @@ fn the_menu_changes_seats_names_and_board_by_keys() {
     for _ in 0..4 {
         press(&mut app, KeyCode::Right);
     }
+    // The rows: one more makes the board oblong, one fewer square again.
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.kept.session.rules, Rules::new(7, 3).with_shape(7, 8));
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("‹ 7x8 ›") && text.contains("‹ 8 ›"), "{text}");
+    press(&mut app, KeyCode::Left);
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Right);
     assert_eq!(app.kept.session.rules, Rules::new(7, 4));
@@ -159,6 +166,7 @@ fn the_menu_changes_seats_names_and_board_by_keys() {
     // Nor may the board shrink under five, or the row shorten.
     press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Left);
+    press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Up);
     for _ in 0..3 {
         press(&mut app, KeyCode::Left);
@@ -253,7 +261,7 @@ fn the_command_line_choices_are_kept_only_when_the_menu_changes_them() {
     let mut kept = KeptSession::open(Some(folders.clone()));
     let unfit = crate::cli::TerminalArgs {
         x: Some(Seat::Computer(Level::Hard)),
-        size: Some(7),
+        size: Some(crate::cli::Size { cols: 7, rows: 7 }),
         k: Some(4),
         rule: Some(Rule::Renju),
         ..Default::default()
@@ -263,7 +271,7 @@ fn the_command_line_choices_are_kept_only_when_the_menu_changes_them() {
     assert_eq!(kept.session.seats, Seats::default(), "nothing changed");
     let args = crate::cli::TerminalArgs {
         x: Some(Seat::Computer(Level::Hard)),
-        size: Some(7),
+        size: Some(crate::cli::Size { cols: 7, rows: 7 }),
         rule: Some(Rule::Renju),
         ..Default::default()
     };

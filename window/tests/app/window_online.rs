@@ -518,6 +518,7 @@ fn a_host_that_hands_over_a_game_already_won_is_refused_and_nothing_is_recorded(
         // X, the host, has already won along the top row.
         let won = Message::Setup {
             size: 3,
+            rows: None,
             k: 3,
             rule: mnk::Rule::Freestyle,
             opening: mnk::Opening::Free,
@@ -595,6 +596,7 @@ fn a_host_whose_rematch_comes_with_moves_is_refused_and_only_the_game_played_is_
             .unwrap();
         let empty = Message::Setup {
             size: 3,
+            rows: None,
             k: 3,
             rule: mnk::Rule::Freestyle,
             opening: mnk::Opening::Free,
@@ -618,6 +620,7 @@ fn a_host_whose_rematch_comes_with_moves_is_refused_and_only_the_game_played_is_
         // The "new" game: the one just won, again.
         let won_again = Message::Setup {
             size: 3,
+            rows: None,
             k: 3,
             rule: mnk::Rule::Freestyle,
             opening: mnk::Opening::Free,
@@ -891,6 +894,7 @@ fn figures_frames_under_a_flood() {
         tictactoe_net::link::greet(&mut channel, "Mallory").unwrap();
         let empty = Message::Setup {
             size: 3,
+            rows: None,
             k: 3,
             rule: mnk::Rule::Freestyle,
             opening: mnk::Opening::Free,

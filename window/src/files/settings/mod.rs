@@ -78,6 +78,15 @@ pub fn registry() -> Registry {
                 session.rules = play::with_size(session.rules, size);
             },
         )
+        .field::<GameSession, Option<u8>>(
+            &list::ROWS,
+            |w| w.resource::<GameSession>().menu_choices().rules.rows,
+            |w, rows| {
+                let mut session = w.resource_mut::<GameSession>();
+                let rules = session.rules;
+                session.rules = rules.with_shape(rules.size, rows.unwrap_or(rules.size));
+            },
+        )
         .field::<GameSession, u8>(
             &list::K,
             |w| w.resource::<GameSession>().menu_choices().rules.k,

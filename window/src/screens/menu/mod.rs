@@ -63,8 +63,11 @@ pub enum MenuAction {
 pub enum MenuChoice {
     /// Who plays a mark.
     Seat(Mark, Seat),
-    /// The board's side, in cells.
+    /// The board's side, in cells: a square board of so many columns and rows.
     Size(u8),
+    /// The board's rows, in cells, its columns as they are (an oblong board, or a square
+    /// one again).
+    Rows(u8),
     /// How many in a row win, in cells.
     K(u8),
     /// What wins and what is allowed.
@@ -79,6 +82,7 @@ impl MenuChoice {
         match self {
             MenuChoice::Seat(mark, seat) => seats.get(mark) == seat,
             MenuChoice::Size(n) => rules.size == n,
+            MenuChoice::Rows(n) => rules.rows() == n,
             MenuChoice::K(k) => rules.k == k,
             MenuChoice::Rule(rule) => rules.rule == rule,
             MenuChoice::Opening(opening) => rules.opening == opening,
@@ -93,6 +97,7 @@ impl MenuChoice {
         match self {
             MenuChoice::Seat(..) => Ok(rules),
             MenuChoice::Size(size) => rules.with_size(size).checked(),
+            MenuChoice::Rows(rows) => rules.with_shape(rules.size, rows).checked(),
             MenuChoice::K(k) => rules.with_k(k).checked(),
             MenuChoice::Rule(rule) => rules.with_rule(rule).checked(),
             MenuChoice::Opening(opening) => Ok(rules.with_opening(opening)),
@@ -193,6 +198,13 @@ fn spawn_menu(session: Res<GameSession>, mut commands: Commands) {
                         widget::option_row(
                             "",
                             widget::side_options(&widget::BOARD_SIDES, MenuChoice::Size)
+                        )
+                    ),
+                    (
+                        Say::new("menu-rows"),
+                        widget::option_row(
+                            "",
+                            widget::side_options(&widget::BOARD_SIDES, MenuChoice::Rows)
                         )
                     ),
                     (
@@ -400,7 +412,7 @@ fn show_choices(
 fn show_k_choices(session: Res<GameSession>, mut options: Query<(&MenuChoice, &mut Node)>) {
     for (choice, mut node) in &mut options {
         if let MenuChoice::K(k) = *choice {
-            let display = if k <= session.rules.size {
+            let display = if k <= session.rules.longer_side() {
                 Display::Flex
             } else {
                 Display::None

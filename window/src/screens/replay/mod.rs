@@ -76,9 +76,7 @@ impl Replay {
     /// undone back into play since).
     pub fn back_to(&self, game: &Game) -> Screen {
         match self.from {
-            Screen::GameOver | Screen::Playing if game.is_over() => {
-                Screen::GameOver
-            }
+            Screen::GameOver | Screen::Playing if game.is_over() => Screen::GameOver,
             Screen::GameOver | Screen::Playing => Screen::Playing,
             other => other,
         }
