@@ -9,3 +9,6 @@
 
 pub mod cli;
 pub mod terminal;
+
+#[cfg(test)]
+mod docs;

@@ -1,0 +1,147 @@
+//! The documentation cannot drift from the tree: every relative link in the README, the
+//! handbook (docs/) and BENCHMARKS.md reaches a file (and a heading, when it names one), and
+//! every path of the tree the text names in code quotes (`script/test`) is there.
+
+use std::path::{Path, PathBuf};
+
+/// The folders at the top of the tree: a quoted word that starts with one names a path.
+const TOP: [&str; 11] = [
+    "engine/",
+    "core/",
+    "net/",
+    "window/",
+    "src/",
+    "tests/",
+    "script/",
+    "docs/",
+    "packaging/",
+    "fuzz/",
+    ".ci/",
+];
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The Markdown files checked: the README, BENCHMARKS.md and every page of docs/.
+fn pages() -> Vec<PathBuf> {
+    let mut pages = vec![root().join("README.md"), root().join("BENCHMARKS.md")];
+    let mut handbook: Vec<PathBuf> = std::fs::read_dir(root().join("docs"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|e| e == "md"))
+        .collect();
+    handbook.sort();
+    pages.extend(handbook);
+    pages
+}
+
+/// A heading's anchor as forges make it: lower case, spaces to hyphens, other marks gone.
+fn slug(heading: &str) -> String {
+    heading
+        .trim()
+        .to_lowercase()
+        .chars()
+        .filter_map(|c| match c {
+            ' ' => Some('-'),
+            c if c.is_alphanumeric() || c == '-' || c == '_' => Some(c),
+            _ => None,
+        })
+        .collect()
+}
+
+fn anchors(page: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(page).unwrap_or_default();
+    let mut fenced = false;
+    text.lines()
+        .filter(|line| {
+            if line.starts_with("```") {
+                fenced = !fenced;
+            }
+            !fenced && line.starts_with('#')
+        })
+        .map(|line| slug(line.trim_start_matches('#')))
+        .collect()
+}
+
+/// Every `](target)` of `text`.
+fn links(text: &str) -> Vec<String> {
+    text.split("](")
+        .skip(1)
+        .filter_map(|rest| rest.split_once(')').map(|(target, _)| target.to_string()))
+        .collect()
+}
+
+/// Every word in code quotes that names a path of the tree.
+fn quoted_paths(text: &str) -> Vec<String> {
+    text.split('`')
+        .skip(1)
+        .step_by(2)
+        .filter(|word| TOP.iter().any(|top| word.starts_with(top)))
+        .filter(|word| !word.contains([' ', '*', '<', '{', '$']))
+        .map(|word| word.trim_end_matches([':', ',', '.']).to_string())
+        .collect()
+}
+
+#[test]
+fn every_link_and_path_the_docs_name_is_in_the_tree() {
+    let mut broken = Vec::new();
+    for page in pages() {
+        let text = std::fs::read_to_string(&page).unwrap();
+        let name = page.strip_prefix(root()).unwrap().display().to_string();
+        let dir = page.parent().unwrap();
+        for target in links(&text) {
+            if target.contains("://") || target.starts_with("mailto:") {
+                continue;
+            }
+            let (file, anchor) = target.split_once('#').unwrap_or((&target, ""));
+            let file = if file.is_empty() {
+                page.clone()
+            } else {
+                dir.join(file)
+            };
+            if !file.exists() {
+                broken.push(format!("{name}: link {target}"));
+            } else if !anchor.is_empty() && !anchors(&file).contains(&anchor.to_string()) {
+                broken.push(format!("{name}: no heading for {target}"));
+            }
+        }
+        for path in quoted_paths(&text) {
+            if !root().join(&path).exists() {
+                broken.push(format!("{name}: path {path}"));
+            }
+        }
+    }
+    assert!(
+        broken.is_empty(),
+        "{} broken:\n{}",
+        broken.len(),
+        broken.join("\n")
+    );
+}
+
+#[test]
+fn the_readme_is_short_and_says_how_to_place_a_mark_early() {
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    assert!(
+        readme.len() <= 12 * 1024,
+        "README.md is {} bytes",
+        readme.len()
+    );
+    let first = readme.lines().take(60).collect::<Vec<_>>().join("\n");
+    assert!(first.contains("place your mark"), "{first}");
+}
+
+#[test]
+fn a_heading_is_anchored_as_forges_anchor_it() {
+    assert_eq!(slug(" Across the internet"), "across-the-internet");
+    assert_eq!(slug("Build times: cold"), "build-times-cold");
+    assert_eq!(
+        quoted_paths("run `script/test` and `cargo test`, `tests/*.sh`"),
+        ["script/test"]
+    );
+    assert_eq!(
+        links("see [a](docs/a.md#b) and [c](http://x)"),
+        ["docs/a.md#b", "http://x"]
+    );
+}
