@@ -45,6 +45,17 @@ Where the window opens. Without either, \fBtictactoe terminal\fR plays in the te
 What \fBhost\fR and \fBjoin\fR log of the network (\fBRUST_LOG=iroh=debug\fR).
 "#;
 
+/// The command line's examples ([`tictactoe::cli::EXAMPLES`]), in roff: the main page's
+/// EXAMPLES section.
+fn examples() -> String {
+    let mut roff = String::from(".SH EXAMPLES\n");
+    for (command, what) in tictactoe::cli::EXAMPLES {
+        let command = command.replace('-', "\\-");
+        roff.push_str(&format!(".TP\n\\fB{command}\\fR\n{what}\n"));
+    }
+    roff
+}
+
 /// Every page, as (file name, roff): the main page first.
 ///
 /// # Errors
@@ -65,6 +76,7 @@ pub fn pages(cmd: clap::Command, release: &Release) -> Result<Vec<(String, Strin
     ] {
         render(&main, &mut text).map_err(|e| e.to_string())?;
     }
+    text.extend_from_slice(examples().as_bytes());
     text.extend_from_slice(FILES.as_bytes());
     text.extend_from_slice(ENVIRONMENT.as_bytes());
     main.render_version_section(&mut text)
@@ -126,6 +138,8 @@ mod tests {
         }
         assert!(main.contains("TICTACTOE_DATA_DIR"));
         assert!(main.contains("2026-11-29"));
+        assert!(main.contains(".SH EXAMPLES"));
+        assert!(main.contains("\\fBtictactoe history export 1 \\-\\-format psq > game.psq\\fR"));
     }
 
     #[test]

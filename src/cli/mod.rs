@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
 use mnk::{Board, Level, MAX_SIDE, MIN_SIDE, Opening, Rule};
-use tictactoe_core::settings::list::BOARD_MAX_SIDE;
+use tictactoe_core::settings::list::{self, BOARD_MAX_SIDE};
 
 use tictactoe_core::kept::KeptSession;
 use tictactoe_core::session::{Rules, Seat};
@@ -23,7 +23,7 @@ pub mod terminal;
 
 /// Tic-tac-toe on boards up to 22x22: play a friend, the computer, or watch two computers.
 #[derive(Parser, Debug)]
-#[command(version, about, long_about = LONG_ABOUT)]
+#[command(version, about, long_about = LONG_ABOUT, after_help = examples_help())]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -47,16 +47,59 @@ the same settings and games. The other commands run the engine headless (arena, 
 and fill the archive of finished games (history), and play across a network from the \
 command line (host, join).";
 
+/// Examples of the command line, each with what it does: `--help` and the manual page show
+/// them.
+pub const EXAMPLES: [(&str, &str); 8] = [
+    ("tictactoe", "open the game's window"),
+    (
+        "tictactoe terminal --x human --o hard --size 15 --rule renju --opening swap2 --clock 5+3",
+        "renju against Hard in the terminal, swap2, five minutes and three seconds a move",
+    ),
+    (
+        "tictactoe --delay 0 --budget 2",
+        "computers move at once; Hard thinks 2 s (remembered)",
+    ),
+    (
+        "tictactoe arena --x hard --o medium --size 5 --k 4 --games 200",
+        "Hard against Medium, 200 games on 5x5, four in a row",
+    ),
+    (
+        "tictactoe host --as hard --size 15 --k 5",
+        "host a network game; a friend joins with the code",
+    ),
+    (
+        "tictactoe join 192.168.1.5 --code KXMRTA --as medium",
+        "join it from another computer",
+    ),
+    (
+        "tictactoe history export 1 --format psq > game.psq",
+        "the newest game, for the gomoku tools",
+    ),
+    (
+        "tictactoe brain",
+        "be a Gomocup brain for Piskvork or c-gomoku-cli",
+    ),
+];
+
+/// [`EXAMPLES`] as `--help` ends.
+fn examples_help() -> String {
+    let mut help = String::from("Examples:");
+    for (command, what) in EXAMPLES {
+        help.push_str(&format!("\n  {command}\n      {what}"));
+    }
+    help
+}
+
 /// The settings the command line may choose for the window and the terminal alike: each
 /// wins over the settings file and is remembered.
 #[derive(Args, Debug, Clone, Default)]
 pub struct Choices {
     /// Seconds a computer seat waits at least before it moves, so a person can follow
     /// (0 to 2; remembered; default 0.6).
-    #[arg(long, value_parser = seconds)]
+    #[arg(long, value_name = "SECONDS", value_parser = seconds_within(list::THINK_DELAY_RANGE))]
     pub delay: Option<f64>,
     /// Seconds a Hard computer may think per move (0.25 to 5; remembered; default 1).
-    #[arg(long, value_parser = seconds)]
+    #[arg(long, value_name = "SECONDS", value_parser = seconds_within(list::HARD_BUDGET_RANGE))]
     pub budget: Option<f64>,
     /// The relay an invitation across the internet goes through: public (n0-computer's),
     /// off (the local network only) or an own relay's URL (remembered; default public).
@@ -67,7 +110,7 @@ pub struct Choices {
     #[arg(long, value_name = "PROGRAM")]
     pub brain: Option<String>,
     /// Seconds the brain has a move (1 to 60; remembered; default 5).
-    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    #[arg(long, value_name = "SECONDS", value_parser = seconds_within(list::BRAIN_TIME_RANGE))]
     pub brain_time: Option<f64>,
 }
 
@@ -324,7 +367,8 @@ pub struct ArenaArgs {
     /// Number of games.
     #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..))]
     pub games: u32,
-    /// Seed of the players' random choices: the same seed replays the same games.
+    /// Seed of the players' random choices: the same seed replays the same games between
+    /// Easy and Medium; Hard's searches stop on the clock, so its games may differ.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Seconds a Hard player may think per move.
@@ -441,6 +485,20 @@ fn seat(s: &str) -> Result<Seat, String> {
         .map_err(|_| format!("{s:?} is not a player: human, easy, medium or hard"))
 }
 
+/// A parser of seconds within `(least, most)`, a setting's range: a value outside it is
+/// refused with the range, never changed.
+fn seconds_within(
+    (least, most): (f32, f32),
+) -> impl Fn(&str) -> Result<f64, String> + Clone + Send + Sync + 'static {
+    move |s: &str| match s.parse::<f64>() {
+        Ok(v) if v.is_finite() && (f64::from(least)..=f64::from(most)).contains(&v) => Ok(v),
+        _ => Err(format!(
+            "{s:?} is not a number of seconds from {least} to {most}"
+        )),
+    }
+}
+
+/// Seconds from 0 to an hour (a Hard player's time a move in `arena` and `host`).
 pub(crate) fn seconds(s: &str) -> Result<f64, String> {
     match s.parse::<f64>() {
         Ok(v) if v.is_finite() && (0.0..=3600.0).contains(&v) => Ok(v),

@@ -128,9 +128,31 @@ fn bad_arguments_are_refused_with_a_message() {
         &["tictactoe", "arena", "--games", "0"],
         &["tictactoe", "solve", "--k", "2"],
         &["tictactoe", "--delay", "-1"],
+        // The ranges the settings keep, said in --help, never clamped without a word.
+        &["tictactoe", "--delay", "3"],
+        &["tictactoe", "terminal", "--budget", "0.1"],
+        &["tictactoe", "--brain-time", "61"],
     ] {
         assert!(Cli::try_parse_from(args).is_err(), "{args:?}");
     }
     assert!(win_length(4, Some(5)).unwrap_err().contains("3 to 4"));
     assert_eq!(win_length(8, None), Ok(5));
+}
+
+#[test]
+fn the_help_ends_with_every_example_and_each_example_parses() {
+    let help = super::examples_help();
+    for (command, what) in super::EXAMPLES {
+        assert!(
+            help.contains(&format!("  {command}\n      {what}")),
+            "{command}"
+        );
+        let words: Vec<&str> = command
+            .split(" > ")
+            .next()
+            .unwrap()
+            .split_whitespace()
+            .collect();
+        assert!(Cli::try_parse_from(&words).is_ok(), "{command}");
+    }
 }

@@ -3,12 +3,21 @@
 use std::path::PathBuf;
 
 use clap::Args;
-use mnk::{Level, Opening};
+use mnk::{Level, Mark, Opening};
 
 use tictactoe_net::internet::Relay;
 
 use super::internet::relay;
 use crate::cli::{BoardArgs, ClockChoice, clock, level, opening, seconds};
+
+/// Reads `--mark`: x or o, any case.
+fn mark(s: &str) -> Result<Mark, String> {
+    match s.trim().to_ascii_lowercase().as_str() {
+        "x" => Ok(Mark::X),
+        "o" => Ok(Mark::O),
+        _ => Err(format!("{s:?} is not a mark: x or o")),
+    }
+}
 
 /// Options of `tictactoe host`.
 #[derive(Args, Debug, Clone)]
@@ -25,9 +34,10 @@ pub struct HostArgs {
     /// ("5+3"), or off. Out of time loses.
     #[arg(long, value_name = "MINUTES+SECONDS", default_value = "off", value_parser = clock)]
     pub clock: ClockChoice,
-    /// Play O (the guest moves first); by default the host plays X.
-    #[arg(long)]
-    pub o: bool,
+    /// The host's mark: x (moves first) or o (the guest moves first). (`--x` and `--o`
+    /// name a seat's player in `terminal` and `arena`; here `--as` does.)
+    #[arg(long, value_name = "x|o", default_value = "x", value_parser = mark)]
+    pub mark: Mark,
     /// The port to listen on (0: any free one).
     #[arg(long, default_value_t = tictactoe_net::DEFAULT_PORT)]
     pub port: u16,

@@ -8,8 +8,6 @@
 
 use std::path::Path;
 
-use mnk::Mark;
-
 use tictactoe_net::{JoinCode, NetworkGame};
 
 mod args;
@@ -37,7 +35,7 @@ pub fn host_command(args: &HostArgs, data_dir: Option<&Path>) -> Result<(), Stri
     };
     let relay = args.side.relay()?;
     let name = name(&args.side);
-    let mark = if args.o { Mark::O } else { Mark::X };
+    let mark = args.mark;
     let (wake, woken) = waker();
     // One game a command: the players do not swap marks.
     let mut network = NetworkGame::host(&name, (mark, false), rules, (args.port, code), wake)

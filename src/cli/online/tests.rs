@@ -5,6 +5,7 @@ use std::time::Duration;
 use super::play::{Side, play};
 use super::*;
 use mnk::Cell;
+use mnk::Mark;
 use tictactoe_core::kept::KeptSession;
 use tictactoe_core::session::Rules;
 use tictactoe_net::News;
