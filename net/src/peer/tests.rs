@@ -152,10 +152,15 @@ mod figures {
     #[test]
     #[ignore]
     fn move_latency_and_idle_cpu_on_loopback() {
+        /// Moves timed: 20 s at the peer's steady rate.
+        const MOVES: usize = 200;
         let (host, guest) = pair();
         let (host, guest) = (Peer::start(host), Peer::start(guest));
-        let mut samples = Vec::with_capacity(1000);
-        for i in 0..1000u32 {
+        // At the steady rate a peer may keep (faster, the other side lets it go).
+        let pace = Duration::from_secs_f64(1.0 / super::rate::MESSAGES_PER_SECOND);
+        let mut samples = Vec::with_capacity(MOVES);
+        for i in 0..MOVES as u32 {
+            std::thread::sleep(pace);
             let sent = Instant::now();
             host.send(Message::Move { ply: i, cell: 4 });
             match guest.next_within(Duration::from_secs(5)) {
@@ -167,9 +172,9 @@ mod figures {
         samples.sort();
         let ms = |d: Duration| d.as_secs_f64() * 1000.0;
         println!(
-            "move from one peer to the other on loopback: median {:.2} ms, 99th percentile {:.2} ms (1,000 moves)",
-            ms(samples[499]),
-            ms(samples[989])
+            "move from one peer to the other on loopback: median {:.2} ms, 99th percentile {:.2} ms ({MOVES} moves)",
+            ms(samples[MOVES / 2 - 1]),
+            ms(samples[MOVES * 99 / 100 - 1])
         );
         let before = cpu_seconds();
         std::thread::sleep(Duration::from_secs(10));
