@@ -163,10 +163,10 @@ pub struct TerminalArgs {
     #[arg(long)]
     pub resume: bool,
     /// Who plays X (moves first): human, easy, medium or hard.
-    #[arg(long, value_parser = seat)]
+    #[arg(long, value_name = "PLAYER", value_parser = seat)]
     pub x: Option<Seat>,
     /// Who plays O: human, easy, medium or hard.
-    #[arg(long, value_parser = seat)]
+    #[arg(long, value_name = "PLAYER", value_parser = seat)]
     pub o: Option<Seat>,
     /// Board size in cells: one side for a square (15) or width x height (20x15), each 3
     /// to 22.
@@ -179,7 +179,7 @@ pub struct TerminalArgs {
     #[arg(long, value_name = "ROWS", value_parser = board_side())]
     pub height: Option<u8>,
     /// Marks in a row to win (3 to the board's longer side).
-    #[arg(long, value_parser = board_side())]
+    #[arg(long, value_name = "N", value_parser = board_side())]
     pub k: Option<u8>,
     /// What wins and what is allowed: freestyle, standard, renju or caro (as for `arena`).
     #[arg(long, value_parser = rule)]
@@ -278,7 +278,7 @@ pub enum HistoryAction {
 #[derive(Args, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct BoardArgs {
     /// Board size in cells: one side for a square (15) or width x height (20x15), each 3
-    /// to 22 (`solve`: to 10; `host`: square).
+    /// to 22 (`solve`: to 10).
     #[arg(long, default_value = "3", value_name = "N|WxH", value_parser = board_size)]
     pub size: Size,
     /// The board's width in cells, over `--size`'s.
@@ -289,7 +289,7 @@ pub struct BoardArgs {
     pub height: Option<u8>,
     /// Marks in a row to win (3 to the board's longer side); defaults to the shorter side,
     /// at most 5.
-    #[arg(long, value_parser = side())]
+    #[arg(long, value_name = "N", value_parser = side())]
     pub k: Option<u8>,
     /// What wins and what is allowed: freestyle (k or more in a row), standard (exactly
     /// k), renju (Black may not make a double three, a double four or an overline; five
@@ -352,10 +352,10 @@ impl BoardArgs {
 pub struct ArenaArgs {
     /// Who plays X (moves first): easy, medium, hard, or the path of a Gomocup brain
     /// (an executable such as pbrain-rapfi), run as a gomoku manager runs it.
-    #[arg(long, default_value = "hard", value_parser = contender)]
+    #[arg(long, value_name = "PLAYER", default_value = "hard", value_parser = contender)]
     pub x: Contender,
     /// Who plays O: a level, or the path of a Gomocup brain.
-    #[arg(long, default_value = "medium", value_parser = contender)]
+    #[arg(long, value_name = "PLAYER", default_value = "medium", value_parser = contender)]
     pub o: Contender,
     #[command(flatten)]
     pub board: BoardArgs,
@@ -365,14 +365,14 @@ pub struct ArenaArgs {
     #[arg(long, default_value = "free", value_parser = opening)]
     pub opening: Opening,
     /// Number of games.
-    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..))]
     pub games: u32,
     /// Seed of the players' random choices: the same seed replays the same games between
     /// Easy and Medium; Hard's searches stop on the clock, so its games may differ.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Seconds a Hard player may think per move.
-    #[arg(long, default_value_t = mnk::DEFAULT_BUDGET.as_secs_f64(), value_parser = seconds)]
+    /// Seconds a Hard player may think per move (0 to 3600).
+    #[arg(long, value_name = "SECONDS", default_value_t = mnk::DEFAULT_BUDGET.as_secs_f64(), value_parser = seconds)]
     pub budget: f64,
     /// Print one JSON object instead of a table.
     #[arg(long)]

@@ -76,8 +76,8 @@ pub struct SideArgs {
     /// The name the friend sees (default: the level's).
     #[arg(long)]
     pub name: Option<String>,
-    /// Seconds a Hard player may think per move.
-    #[arg(long, value_parser = seconds)]
+    /// Seconds a Hard player may think per move (0 to 3600).
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
     pub budget: Option<f64>,
     /// Print the game as one JSON object at its end.
     #[arg(long)]
