@@ -56,6 +56,27 @@ fn examples() -> String {
     roff
 }
 
+/// The handbook's keys page, whose table the window's input map makes (a test of the window
+/// keeps it so).
+const KEYS_PAGE: &str = include_str!("../../docs/keys.md");
+
+/// The window's keys ([`KEYS_PAGE`]'s table), in roff: the main page's KEYS section.
+fn keys() -> String {
+    let mut roff =
+        String::from(".SH KEYS\nIn the window; the terminal shows its own on its last line.\n");
+    let rows = KEYS_PAGE
+        .lines()
+        .filter(|line| line.starts_with("| ") && !line.starts_with("| Keys |"));
+    for row in rows {
+        let cells: Vec<&str> = row.trim_matches('|').split(" | ").map(str::trim).collect();
+        if let [keys, does] = cells[..] {
+            let keys = keys.replace("\\|", "|").replace('-', "\\-");
+            roff.push_str(&format!(".TP\n\\fB{keys}\\fR\n{does}\n"));
+        }
+    }
+    roff
+}
+
 /// Every page, as (file name, roff): the main page first.
 ///
 /// # Errors
@@ -77,6 +98,7 @@ pub fn pages(cmd: clap::Command, release: &Release) -> Result<Vec<(String, Strin
         render(&main, &mut text).map_err(|e| e.to_string())?;
     }
     text.extend_from_slice(examples().as_bytes());
+    text.extend_from_slice(keys().as_bytes());
     text.extend_from_slice(FILES.as_bytes());
     text.extend_from_slice(ENVIRONMENT.as_bytes());
     main.render_version_section(&mut text)
@@ -139,6 +161,8 @@ mod tests {
         assert!(main.contains("TICTACTOE_DATA_DIR"));
         assert!(main.contains("2026-11-29"));
         assert!(main.contains(".SH EXAMPLES"));
+        assert!(main.contains(".SH KEYS\n"));
+        assert!(main.contains(".TP\n\\fBCtrl+Z\\fR\nundo\n"), "{main}");
         assert!(main.contains("\\fBtictactoe history export 1 \\-\\-format psq > game.psq\\fR"));
     }
 

@@ -130,3 +130,34 @@ fn a_chord_sent_in_one_go_still_holds_its_modifier() {
     assert!(held(&keys, [KeyCode::ControlLeft, KeyCode::ControlRight]));
     assert!(!held(&keys, [KeyCode::ShiftLeft, KeyCode::ShiftRight]));
 }
+
+/// The handbook's keys ([docs/keys.md](../../../../docs/keys.md)) are the rows of this
+/// map in English, between its two marker lines: a change to the map changes the page
+/// (`UPDATE_DOCS=1 cargo test -p tictactoe-window --lib handbooks_keys` writes it), and the
+/// manual page shows the same table.
+#[test]
+fn the_handbooks_keys_are_the_input_map() {
+    const BEGIN: &str =
+        "<!-- keys: made from the input map; edit window/src/controls/input_map/rows.rs -->";
+    const END: &str = "<!-- end of keys -->";
+    let english = english();
+    let labels = KeyLabels::default();
+    let mut table = String::from("| Keys | Does |\n|---|---|\n");
+    for row in ROWS {
+        let keys = names::row_keys(&english, &labels, row).replace('|', "\\|");
+        table.push_str(&format!("| {keys} | {} |\n", english.text(row.what)));
+    }
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/keys.md");
+    let page = std::fs::read_to_string(&path).unwrap_or_default();
+    let made = match (page.split_once(BEGIN), page.split_once(END)) {
+        (Some((before, _)), Some((_, after))) => format!("{before}{BEGIN}\n{table}{END}{after}"),
+        _ => format!("# Keys\n\n{BEGIN}\n{table}{END}\n"),
+    };
+    if std::env::var_os("UPDATE_DOCS").is_some() {
+        std::fs::write(&path, &made).unwrap();
+    }
+    assert_eq!(
+        page, made,
+        "docs/keys.md is not the input map: UPDATE_DOCS=1 rewrites it"
+    );
+}
