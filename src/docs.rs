@@ -145,3 +145,44 @@ fn a_heading_is_anchored_as_forges_anchor_it() {
         ["docs/a.md#b", "http://x"]
     );
 }
+
+/// Every file and folder the code map (the handbook's "The code", its listing) names, from
+/// where its indentation puts it.
+fn mapped_paths(text: &str) -> Vec<String> {
+    let mut paths = Vec::new();
+    let mut top = String::new();
+    let mut inside = false;
+    for line in text.lines() {
+        if line.starts_with("```") {
+            inside = !inside;
+            continue;
+        }
+        let Some(word) = line.split_whitespace().next().filter(|_| inside) else {
+            continue;
+        };
+        let named = word.ends_with('/') || word.contains(".rs") || word.ends_with(".sh");
+        if !named || word.starts_with('`') || word.starts_with('(') {
+            continue;
+        }
+        let word = word.trim_end_matches([',', ':']);
+        match line.len() - line.trim_start().len() {
+            0 => {
+                top = word.to_string();
+                paths.push(top.clone());
+            }
+            // Names at the top's level beside it (a crate's own files).
+            2 => paths.push(format!("{top}{word}")),
+            _ => {}
+        }
+    }
+    paths
+}
+
+#[test]
+fn the_code_map_names_only_what_is_in_the_tree() {
+    let text = std::fs::read_to_string(root().join("docs/architecture.md")).unwrap();
+    let paths = mapped_paths(&text);
+    assert!(paths.len() > 40, "{paths:?}");
+    let missing: Vec<&String> = paths.iter().filter(|p| !root().join(p).exists()).collect();
+    assert!(missing.is_empty(), "the code map names {missing:?}");
+}
