@@ -1,6 +1,7 @@
 //! The documentation cannot drift from the tree: every relative link in the README, the
-//! handbook (docs/) and BENCHMARKS.md reaches a file (and a heading, when it names one), and
-//! every path of the tree the text names in code quotes (`script/test`) is there.
+//! handbook (docs/) and BENCHMARKS.md reaches a file (and a heading, when it names one);
+//! every path of the tree the text names in code quotes (`script/test`), every engine tool
+//! and bench its figures run, and every file of the code map are there.
 
 use std::path::{Path, PathBuf};
 
@@ -185,4 +186,44 @@ fn the_code_map_names_only_what_is_in_the_tree() {
     assert!(paths.len() > 40, "{paths:?}");
     let missing: Vec<&String> = paths.iter().filter(|p| !root().join(p).exists()).collect();
     assert!(missing.is_empty(), "the code map names {missing:?}");
+}
+
+/// Every engine tool (`--bin NAME`) and criterion bench (`--bench NAME`) the figures name.
+fn named_programs(text: &str) -> Vec<(&'static str, String)> {
+    let mut named = Vec::new();
+    for (flag, kind) in [("--bin ", "bin"), ("--bench ", "bench")] {
+        for rest in text.split(flag).skip(1) {
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '-')
+                .collect();
+            // NAME and the like stand for any.
+            if !name.is_empty() && name.chars().any(|c| c.is_lowercase()) {
+                named.push((kind, name));
+            }
+        }
+    }
+    named
+}
+
+#[test]
+fn every_tool_and_bench_the_figures_run_is_in_the_tree() {
+    let mut missing = Vec::new();
+    for page in pages() {
+        let text = std::fs::read_to_string(&page).unwrap();
+        for (kind, name) in named_programs(&text) {
+            let candidates = match kind {
+                "bin" => vec![format!("tools/src/bin/{name}.rs")],
+                _ => vec![
+                    format!("engine/benches/{name}.rs"),
+                    format!("window/benches/{name}.rs"),
+                ],
+            };
+            if !candidates.iter().any(|c| root().join(c).exists()) {
+                let page = page.strip_prefix(root()).unwrap().display().to_string();
+                missing.push(format!("{page}: --{kind} {name}"));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "{missing:?}");
 }
