@@ -227,3 +227,53 @@ fn every_tool_and_bench_the_figures_run_is_in_the_tree() {
     }
     assert!(missing.is_empty(), "{missing:?}");
 }
+
+/// The command line's reference, as `--help` prints it for the game and each command, at a
+/// fixed width.
+fn command_line_reference() -> String {
+    use clap::CommandFactory;
+    let mut cli = crate::cli::Cli::command().term_width(100);
+    cli.build();
+    let mut text = String::new();
+    let mut help = |title: &str, command: &mut clap::Command| {
+        let usage = command.render_help().to_string();
+        text.push_str(&format!(
+            "## {title}\n\n```text\n{}\n```\n\n",
+            usage.trim_end()
+        ));
+    };
+    help("tictactoe", &mut cli.clone());
+    let names: Vec<String> = cli
+        .get_subcommands()
+        .filter(|c| !c.is_hide_set())
+        .map(|c| c.get_name().to_string())
+        .collect();
+    for name in names {
+        if let Some(command) = cli.find_subcommand_mut(&name) {
+            help(&format!("tictactoe {name}"), &mut command.clone());
+        }
+    }
+    text
+}
+
+/// The handbook's command-line reference (docs/command-line-reference.md) is what `--help`
+/// says: `UPDATE_DOCS=1 cargo test -p tictactoe --lib reference` writes it.
+#[test]
+fn the_command_line_reference_is_the_help() {
+    let path = root().join("docs/command-line-reference.md");
+    let made = format!(
+        "# The command line's reference\n\nWhat `tictactoe --help` and each command's \
+         `--help` print (made from the command line's definition; a test keeps this page \
+         so). Examples: [the command line](command-line.md).\n\n{}",
+        command_line_reference()
+    );
+    let made = format!("{}\n", made.trim_end());
+    if std::env::var_os("UPDATE_DOCS").is_some() {
+        std::fs::write(&path, &made).unwrap();
+    }
+    let page = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        page == made,
+        "docs/command-line-reference.md is not the help: UPDATE_DOCS=1 rewrites it"
+    );
+}
