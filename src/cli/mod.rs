@@ -81,12 +81,17 @@ pub const EXAMPLES: [(&str, &str); 8] = [
     ),
 ];
 
-/// [`EXAMPLES`] as `--help` ends.
+/// How `--help` ends: [`EXAMPLES`], then the keys that matter in the window.
 fn examples_help() -> String {
     let mut help = String::from("Examples:");
     for (command, what) in EXAMPLES {
         help.push_str(&format!("\n  {command}\n      {what}"));
     }
+    help.push_str(
+        "\n\nKeys in the window: click a cell, or the arrows and Enter, to place a mark; \
+         Ctrl+Z undo, Ctrl+Y redo, H hint, C coach, L the engine's line, Esc back, ? or F1 \
+         every key (also in man tictactoe).",
+    );
     help
 }
 
