@@ -436,13 +436,21 @@ impl SavedClock {
         }
     }
 
-    /// The clock it keeps, at `stage`, running from now: in range, at most the control's
-    /// main time plus an hour each (a hand-edited file or a peer cannot give a year).
-    pub fn resumed(self, stage: usize) -> Clock {
+    /// This clock in range: its control tidied, each time left at most the control's main
+    /// time plus an hour (a hand-edited file or a peer cannot give a year).
+    pub fn tidied(self) -> SavedClock {
         let control = self.control.tidied();
         let most = 1000 * (u64::from(control.main_s) + 3600);
-        let left = self.left_ms.map(|ms| ms.min(most));
-        Clock::resumed(control, stage, left, std::time::Instant::now())
+        SavedClock {
+            control,
+            left_ms: self.left_ms.map(|ms| ms.min(most)),
+        }
+    }
+
+    /// The clock it keeps, at `stage`, running from now, in range ([`SavedClock::tidied`]).
+    pub fn resumed(self, stage: usize) -> Clock {
+        let SavedClock { control, left_ms } = self.tidied();
+        Clock::resumed(control, stage, left_ms, std::time::Instant::now())
     }
 }
 

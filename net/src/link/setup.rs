@@ -44,8 +44,8 @@ impl Setup {
 
     /// The setup a host's message names, if the game can play its rules and it holds no
     /// more choices than an opening makes (whether they follow the opening is checked
-    /// where the game is built from it). A clock is brought into range (at most three
-    /// hours a game and an hour more each: [`SavedClock::resumed`]).
+    /// where the game is built from it). A clock is brought into range
+    /// ([`SavedClock::tidied`]).
     ///
     /// # Errors
     /// In words: rules the game does not play, or too many choices.
@@ -59,14 +59,7 @@ impl Setup {
         if choices.len() > MOST_CHOICES {
             return Err(format!("an opening of {} choices", choices.len()));
         }
-        let clock = clock.map(|c| {
-            let control = c.control.tidied();
-            let most = 1000 * (u64::from(control.main_s) + 3600);
-            SavedClock {
-                control,
-                left_ms: c.left_ms.map(|ms| ms.min(most)),
-            }
-        });
+        let clock = clock.map(SavedClock::tidied);
         Ok(Setup {
             rules: check_rules((size, rows.unwrap_or(size)), k, rule)?
                 .with_opening(opening)

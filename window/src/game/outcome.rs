@@ -54,6 +54,7 @@ pub fn end_finished_game(
 
 /// A timed game whose player to act has no time left ends: they lose.
 fn fall_flag(mut session: ResMut<GameSession>, mut ended: MessageWriter<GameEnded>) {
+    // Read first (shared): a mutable borrow every frame would mark the session changed.
     if session.flag_due() && session.flag_fall().is_some() {
         info!(
             "game over: {} ({})",
