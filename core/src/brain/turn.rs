@@ -139,8 +139,11 @@ impl BrainTurn {
                 .as_ref()
                 .is_some_and(|w| w.asks.send(position.clone()).is_ok());
             if !asked {
+                // The thread may already have ended with its reason (a brain that could
+                // not start): that reason, rather than a bare crash.
+                let failure = self.hear().err().unwrap_or(BrainFailure::Crashed);
                 self.end();
-                return Some(Err(BrainFailure::Crashed));
+                return Some(Err(failure));
             }
             self.pending = Some(Pending {
                 position: position.clone(),
