@@ -188,18 +188,40 @@ fn the_code_map_names_only_what_is_in_the_tree() {
     assert!(missing.is_empty(), "the code map names {missing:?}");
 }
 
-/// Every engine tool (`--bin NAME`) and criterion bench (`--bench NAME`) the figures name.
-fn named_programs(text: &str) -> Vec<(&'static str, String)> {
+/// Every tool (`--bin NAME`) and criterion bench (`--bench NAME`) the figures run, each
+/// with the folder of the package the command names: `-p PACKAGE`, `tools` for the
+/// shorthand `tools --bin`, the root package for a `cargo` command without `-p` (the one
+/// cargo runs then), or `None` where the text names no command.
+fn named_programs(text: &str) -> Vec<(Option<&'static str>, &'static str, String)> {
     let mut named = Vec::new();
-    for (flag, kind) in [("--bin ", "bin"), ("--bench ", "bench")] {
-        for rest in text.split(flag).skip(1) {
-            let name: String = rest
-                .chars()
-                .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '-')
-                .collect();
-            // NAME and the like stand for any.
-            if !name.is_empty() && name.chars().any(|c| c.is_lowercase()) {
-                named.push((kind, name));
+    for (i, span) in text.split('`').enumerate() {
+        for (flag, kind) in [("--bin ", "bin"), ("--bench ", "bench")] {
+            for rest in span.split(flag).skip(1) {
+                let name: String = rest
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '-')
+                    .collect();
+                // NAME and the like stand for any.
+                if name.is_empty() || !name.chars().any(|c| c.is_lowercase()) {
+                    continue;
+                }
+                let words: Vec<&str> = span.split_whitespace().collect();
+                let package = words
+                    .iter()
+                    .position(|w| *w == "-p")
+                    .and_then(|at| words.get(at + 1));
+                let folder = match (i % 2 == 1, words.first(), package) {
+                    (true, _, Some(&"mnk")) => Some("engine"),
+                    (true, _, Some(&"tools")) => Some("tools"),
+                    (true, _, Some(&"tictactoe-window")) => Some("window"),
+                    (true, _, Some(&"tictactoe-core")) => Some("core"),
+                    (true, _, Some(&"tictactoe")) => Some(""),
+                    (true, _, Some(other)) => panic!("a command names package {other}"),
+                    (true, Some(&"tools"), None) => Some("tools"),
+                    (true, Some(&"cargo"), None) => Some(""),
+                    _ => None,
+                };
+                named.push((folder, kind, name));
             }
         }
     }
@@ -207,21 +229,23 @@ fn named_programs(text: &str) -> Vec<(&'static str, String)> {
 }
 
 #[test]
-fn every_tool_and_bench_the_figures_run_is_in_the_tree() {
+fn every_tool_and_bench_the_figures_run_is_in_the_package_they_name() {
     let mut missing = Vec::new();
     for page in pages() {
         let text = std::fs::read_to_string(&page).unwrap();
-        for (kind, name) in named_programs(&text) {
-            let candidates = match kind {
-                "bin" => vec![format!("tools/src/bin/{name}.rs")],
-                _ => vec![
-                    format!("engine/benches/{name}.rs"),
-                    format!("window/benches/{name}.rs"),
-                ],
-            };
-            if !candidates.iter().any(|c| root().join(c).exists()) {
+        let named = named_programs(&text);
+        for (folder, kind, name) in named {
+            let folders = folder.map_or(vec!["engine", "tools", "window", "core", ""], |f| vec![f]);
+            let found = folders.iter().any(|folder| {
+                let place = match kind {
+                    "bin" => format!("src/bin/{name}.rs"),
+                    _ => format!("benches/{name}.rs"),
+                };
+                root().join(folder).join(place).exists()
+            });
+            if !found {
                 let page = page.strip_prefix(root()).unwrap().display().to_string();
-                missing.push(format!("{page}: --{kind} {name}"));
+                missing.push(format!("{page}: --{kind} {name} in {folder:?}"));
             }
         }
     }
