@@ -626,7 +626,8 @@ setting-unusable = الإعدادات: تعذّرت قراءة { $setting } ({ $
 game-not-archived = تعذّر الاحتفاظ باللعبة المنتهية: { $why }
 game-not-removed = تعذّر حذف اللعبة المحفوظة: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-lines-opening = إكس أو على لوحة { -ltr }{ $size }x{ $size }{ -end }، { $k } في صف: { $x } ضد { $o }. يبدأ X.
+# $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
+lines-opening = إكس أو على لوحة { $board }: { $x } ضد { $o }. يبدأ X.
 lines-plays = يلعب { $who } في { $cell }.
 lines-to-move = دور { $who }:
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
@@ -638,6 +639,53 @@ lines-input-ended = انتهى الإدخال قبل انتهاء اللعبة (
 })؛ وقد حُفظت: `tictactoe terminal --resume` يتابعها، وكذلك «استئناف» في القائمة وفي النافذة
 lines-too-long = سطر بهذا الطول ليس خانة: اكتب خانة، مثل b2.
 lines-empty = سطر فارغ: اكتب خانة، مثل b2.
+# The line mode's reading commands, typed in place of a move (the English words are
+# always understood too; keep each one word, lower case, unlike any cell name such as b2).
+lines-command-board = لوحة
+lines-command-grid = شبكة
+lines-command-row = صف
+lines-command-column = عمود
+lines-command-diagonals = أقطار
+lines-command-last = آخر
+lines-command-turn = دور
+lines-command-score = نتيجة
+lines-command-help = مساعدة
+# The list of the commands, after "help" or a line that is none of them.
+# $board, $row and the like are the command words above; $cell is a cell's name such as c3.
+lines-commands = اكتب خانة للعب ({ $cell })، أو: { $board } (اللوحة كاملة)، { $grid } (اللوحة على هيئة شبكة من الرموز)، { $row } 3 (صف)، { $column } c (عمود)، { $diagonals } { $cell } (القطران المارّان بخانة)، { $last } (الحركة الأخيرة)، { $turn } (لمن الدور)، { $score } (النتيجة)، { $help } (هذه القائمة).
+lines-command-needs-row = يحتاج { $command } إلى رقم صف، مثل { $command } 3.
+lines-command-needs-column = يحتاج { $command } إلى حرف عمود، مثل { $command } c.
+lines-command-needs-cell = يحتاج { $command } إلى خانة، مثل { $command } c3.
+lines-turn = دور { $who }.
+# After the game's first line; $help is lines-command-help.
+lines-help-hint = اكتب { $help } لعرض الأوامر التي تقرأ اللوحة صفًا صفًا أو عمودًا عمودًا أو قطرًا قطرًا.
+## Reading the position (the line mode's commands, and the speech)
+# The cell under the cursor: $row and $column count from 1; $mark is X, O or read-empty.
+read-cell = الصف { $row }، العمود { $column }، { $mark }
+# $player is X (Black), to whom renju forbids the cell.
+read-cell-forbidden = الصف { $row }، العمود { $column }، { $mark }، محظورة على { $player }
+read-empty = فارغة
+# One stone in a line: "c2 X".
+read-stone = { $cell } { $mark }
+read-one-empty = { $cell } فارغة
+# A stretch of empty cells in a line, from $from to $to (cell names).
+read-run-empty = من { $from } إلى { $to } فارغة
+# $cells lists the line's stones and stretches of empty cells.
+read-row = الصف { $row }: { $cells }.
+read-column = العمود { $column }: { $cells }.
+read-diagonal = القطر من { $from } إلى { $to }: { $cells }.
+read-empty-cells = { $count ->
+    [zero] لا توجد خانات فارغة.
+    [one] خانة فارغة واحدة.
+    [two] خانتان فارغتان.
+    [few] { $count } خانات فارغة.
+    [many] { $count } خانة فارغة.
+   *[other] { $count } خانة فارغة.
+}
+read-board-empty = اللوحة فارغة.
+read-no-move = لم تُلعب أي حركة بعد.
+# $who is a player with their mark, "Ana (X)"; $cell a cell's name.
+read-last = الحركة الأخيرة: { $who }، { $cell }.
 output-failed = تعذّرت كتابة المخرجات: { $why }
 input-failed = تعذّرت قراءة المدخلات: { $why }
 # Printed when the full-screen game ends with a game unfinished.

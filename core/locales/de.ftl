@@ -563,7 +563,8 @@ setting-unusable = Einstellungen: { $setting } konnte nicht gelesen werden ({ $d
 game-not-archived = Das beendete Spiel konnte nicht aufbewahrt werden: { $why }
 game-not-removed = Das gespeicherte Spiel konnte nicht entfernt werden: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-lines-opening = Tic-Tac-Toe auf { $size }x{ $size }, { $k } in einer Reihe: { $x } gegen { $o }. X beginnt.
+# $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
+lines-opening = Tic-Tac-Toe auf { $board }: { $x } gegen { $o }. X beginnt.
 lines-plays = { $who } spielt { $cell }.
 lines-to-move = { $who } ist am Zug:
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
@@ -575,6 +576,49 @@ lines-input-ended = die Eingabe endete vor dem Spiel ({ $ply ->
 }); es wird aufbewahrt: `tictactoe terminal --resume` setzt es fort, ebenso „Weiter“ im Menü und im Fenster
 lines-too-long = Eine so lange Zeile ist kein Feld: Gib eines ein, etwa b2.
 lines-empty = Eine leere Zeile: Gib ein Feld ein, etwa b2.
+# The line mode's reading commands, typed in place of a move (the English words are
+# always understood too; keep each one word, lower case, unlike any cell name such as b2).
+lines-command-board = brett
+lines-command-grid = raster
+lines-command-row = zeile
+lines-command-column = spalte
+lines-command-diagonals = diagonalen
+lines-command-last = letzter
+lines-command-turn = zug
+lines-command-score = stand
+lines-command-help = hilfe
+# The list of the commands, after "help" or a line that is none of them.
+# $board, $row and the like are the command words above; $cell is a cell's name such as c3.
+lines-commands = Gib ein Feld ein, um zu setzen ({ $cell }), oder: { $board } (das ganze Brett), { $grid } (das Brett als Raster aus Zeichen), { $row } 3 (eine Zeile), { $column } c (eine Spalte), { $diagonals } { $cell } (die beiden Diagonalen durch ein Feld), { $last } (der letzte Zug), { $turn } (wer am Zug ist), { $score } (der Spielstand), { $help } (diese Liste).
+lines-command-needs-row = { $command } braucht die Nummer einer Zeile, etwa { $command } 3.
+lines-command-needs-column = { $command } braucht den Buchstaben einer Spalte, etwa { $command } c.
+lines-command-needs-cell = { $command } braucht ein Feld, etwa { $command } c3.
+lines-turn = { $who } ist am Zug.
+# After the game's first line; $help is lines-command-help.
+lines-help-hint = Gib { $help } ein für die Befehle, die das Brett Zeile für Zeile, Spalte für Spalte oder Diagonale für Diagonale vorlesen.
+## Reading the position (the line mode's commands, and the speech)
+# The cell under the cursor: $row and $column count from 1; $mark is X, O or read-empty.
+read-cell = Zeile { $row }, Spalte { $column }, { $mark }
+# $player is X (Black), to whom renju forbids the cell.
+read-cell-forbidden = Zeile { $row }, Spalte { $column }, { $mark }, verboten für { $player }
+read-empty = leer
+# One stone in a line: "c2 X".
+read-stone = { $cell } { $mark }
+read-one-empty = { $cell } leer
+# A stretch of empty cells in a line, from $from to $to (cell names).
+read-run-empty = { $from } bis { $to } leer
+# $cells lists the line's stones and stretches of empty cells.
+read-row = Zeile { $row }: { $cells }.
+read-column = Spalte { $column }: { $cells }.
+read-diagonal = Diagonale { $from } bis { $to }: { $cells }.
+read-empty-cells = { $count ->
+    [one] Ein leeres Feld.
+   *[other] { $count } leere Felder.
+}
+read-board-empty = Das Brett ist leer.
+read-no-move = Noch kein Zug.
+# $who is a player with their mark, "Ana (X)"; $cell a cell's name.
+read-last = Letzter Zug: { $who }, { $cell }.
 output-failed = die Ausgabe konnte nicht geschrieben werden: { $why }
 input-failed = die Eingabe konnte nicht gelesen werden: { $why }
 # Printed when the full-screen game ends with a game unfinished.

@@ -556,7 +556,8 @@ setting-unusable = Settings: { $setting } could not be read ({ $detail }); it ke
 game-not-archived = The finished game could not be kept: { $why }
 game-not-removed = The saved game could not be removed: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-lines-opening = Tic-tac-toe on { $size }x{ $size }, { $k } in a row: { $x } against { $o }. X moves first.
+# $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
+lines-opening = Tic-tac-toe on { $board }: { $x } against { $o }. X moves first.
 lines-plays = { $who } plays { $cell }.
 lines-to-move = { $who } to move:
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
@@ -568,6 +569,49 @@ lines-input-ended = the input ended before the game did ({ $ply ->
 }); it is kept: `tictactoe terminal --resume` goes on with it, as does Resume in the menu and in the window
 lines-too-long = A line that long is not a cell: type one, as b2.
 lines-empty = An empty line: type a cell, as b2.
+# The line mode's reading commands, typed in place of a move (the English words are
+# always understood too; keep each one word, lower case, unlike any cell name such as b2).
+lines-command-board = board
+lines-command-grid = grid
+lines-command-row = row
+lines-command-column = column
+lines-command-diagonals = diagonals
+lines-command-last = last
+lines-command-turn = turn
+lines-command-score = score
+lines-command-help = help
+# The list of the commands, after "help" or a line that is none of them.
+# $board, $row and the like are the command words above; $cell is a cell's name such as c3.
+lines-commands = Type a cell to play ({ $cell }), or: { $board } (the whole board), { $grid } (the board as a grid of characters), { $row } 3 (a row), { $column } c (a column), { $diagonals } { $cell } (the two diagonals through a cell), { $last } (the last move), { $turn } (whose turn), { $score } (the tally), { $help } (this list).
+lines-command-needs-row = { $command } needs a row's number, as { $command } 3.
+lines-command-needs-column = { $command } needs a column's letter, as { $command } c.
+lines-command-needs-cell = { $command } needs a cell, as { $command } c3.
+lines-turn = { $who } to move.
+# After the game's first line; $help is lines-command-help.
+lines-help-hint = Type { $help } for the commands that read the board a row, a column or a diagonal at a time.
+## Reading the position (the line mode's commands, and the speech)
+# The cell under the cursor: $row and $column count from 1; $mark is X, O or read-empty.
+read-cell = row { $row }, column { $column }, { $mark }
+# $player is X (Black), to whom renju forbids the cell.
+read-cell-forbidden = row { $row }, column { $column }, { $mark }, forbidden to { $player }
+read-empty = empty
+# One stone in a line: "c2 X".
+read-stone = { $cell } { $mark }
+read-one-empty = { $cell } empty
+# A stretch of empty cells in a line, from $from to $to (cell names).
+read-run-empty = { $from } to { $to } empty
+# $cells lists the line's stones and stretches of empty cells.
+read-row = Row { $row }: { $cells }.
+read-column = Column { $column }: { $cells }.
+read-diagonal = Diagonal { $from } to { $to }: { $cells }.
+read-empty-cells = { $count ->
+    [one] One empty cell.
+   *[other] { $count } empty cells.
+}
+read-board-empty = The board is empty.
+read-no-move = No move yet.
+# $who is a player with their mark, "Ana (X)"; $cell a cell's name.
+read-last = Last move: { $who }, { $cell }.
 output-failed = the output could not be written: { $why }
 input-failed = the input could not be read: { $why }
 # Printed when the full-screen game ends with a game unfinished.

@@ -560,7 +560,8 @@ setting-unusable = Ajustes: no se pudo leer { $setting } ({ $detail }); se manti
 game-not-archived = No se pudo guardar la partida terminada: { $why }
 game-not-removed = No se pudo eliminar la partida guardada: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-lines-opening = Tres en raya en { $size }x{ $size }, { $k } en línea: { $x } contra { $o }. Empieza X.
+# $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
+lines-opening = Tres en raya en { $board }: { $x } contra { $o }. Empieza X.
 lines-plays = { $who } juega { $cell }.
 lines-to-move = Turno de { $who }:
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
@@ -572,6 +573,49 @@ lines-input-ended = la entrada terminó antes que la partida ({ $ply ->
 }); queda guardada: `tictactoe terminal --resume` la continúa, igual que Reanudar en el menú y en la ventana
 lines-too-long = Una línea tan larga no es una casilla: escribe una, como b2.
 lines-empty = Una línea vacía: escribe una casilla, como b2.
+# The line mode's reading commands, typed in place of a move (the English words are
+# always understood too; keep each one word, lower case, unlike any cell name such as b2).
+lines-command-board = tablero
+lines-command-grid = cuadrícula
+lines-command-row = fila
+lines-command-column = columna
+lines-command-diagonals = diagonales
+lines-command-last = última
+lines-command-turn = turno
+lines-command-score = marcador
+lines-command-help = ayuda
+# The list of the commands, after "help" or a line that is none of them.
+# $board, $row and the like are the command words above; $cell is a cell's name such as c3.
+lines-commands = Escribe una casilla para jugar ({ $cell }), o: { $board } (todo el tablero), { $grid } (el tablero como cuadrícula de caracteres), { $row } 3 (una fila), { $column } c (una columna), { $diagonals } { $cell } (las dos diagonales que pasan por una casilla), { $last } (la última jugada), { $turn } (a quién le toca), { $score } (el marcador), { $help } (esta lista).
+lines-command-needs-row = { $command } necesita el número de una fila, como { $command } 3.
+lines-command-needs-column = { $command } necesita la letra de una columna, como { $command } c.
+lines-command-needs-cell = { $command } necesita una casilla, como { $command } c3.
+lines-turn = Turno de { $who }.
+# After the game's first line; $help is lines-command-help.
+lines-help-hint = Escribe { $help } para ver los comandos que leen el tablero fila a fila, columna a columna o diagonal a diagonal.
+## Reading the position (the line mode's commands, and the speech)
+# The cell under the cursor: $row and $column count from 1; $mark is X, O or read-empty.
+read-cell = fila { $row }, columna { $column }, { $mark }
+# $player is X (Black), to whom renju forbids the cell.
+read-cell-forbidden = fila { $row }, columna { $column }, { $mark }, prohibida para { $player }
+read-empty = vacía
+# One stone in a line: "c2 X".
+read-stone = { $cell } { $mark }
+read-one-empty = { $cell } vacía
+# A stretch of empty cells in a line, from $from to $to (cell names).
+read-run-empty = de { $from } a { $to } vacías
+# $cells lists the line's stones and stretches of empty cells.
+read-row = Fila { $row }: { $cells }.
+read-column = Columna { $column }: { $cells }.
+read-diagonal = Diagonal de { $from } a { $to }: { $cells }.
+read-empty-cells = { $count ->
+    [one] Una casilla vacía.
+   *[other] { $count } casillas vacías.
+}
+read-board-empty = El tablero está vacío.
+read-no-move = Aún no hay jugadas.
+# $who is a player with their mark, "Ana (X)"; $cell a cell's name.
+read-last = Última jugada: { $who }, { $cell }.
 output-failed = no se pudo escribir la salida: { $why }
 input-failed = no se pudo leer la entrada: { $why }
 # Printed when the full-screen game ends with a game unfinished.

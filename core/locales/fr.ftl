@@ -562,7 +562,8 @@ setting-unusable = Paramètres : { $setting } n’a pas pu être lu ({ $detail 
 game-not-archived = La partie terminée n’a pas pu être conservée : { $why }
 game-not-removed = La partie enregistrée n’a pas pu être supprimée : { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-lines-opening = Morpion en { $size }x{ $size }, { $k } alignés : { $x } contre { $o }. X commence.
+# $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
+lines-opening = Morpion en { $board } : { $x } contre { $o }. X commence.
 lines-plays = { $who } joue { $cell }.
 lines-to-move = À { $who } de jouer :
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
@@ -574,6 +575,49 @@ lines-input-ended = l’entrée s’est terminée avant la partie ({ $ply ->
 }) ; elle est conservée : `tictactoe terminal --resume` la poursuit, tout comme Reprendre dans le menu et dans la fenêtre
 lines-too-long = Une ligne aussi longue n’est pas une case : tapez-en une, comme b2.
 lines-empty = Ligne vide : tapez une case, comme b2.
+# The line mode's reading commands, typed in place of a move (the English words are
+# always understood too; keep each one word, lower case, unlike any cell name such as b2).
+lines-command-board = grille
+lines-command-grid = quadrillage
+lines-command-row = ligne
+lines-command-column = colonne
+lines-command-diagonals = diagonales
+lines-command-last = dernier
+lines-command-turn = tour
+lines-command-score = score
+lines-command-help = aide
+# The list of the commands, after "help" or a line that is none of them.
+# $board, $row and the like are the command words above; $cell is a cell's name such as c3.
+lines-commands = Tapez une case pour jouer ({ $cell }), ou : { $board } (toute la grille), { $grid } (la grille sous forme de quadrillage de caractères), { $row } 3 (une ligne), { $column } c (une colonne), { $diagonals } { $cell } (les deux diagonales qui passent par une case), { $last } (le dernier coup), { $turn } (à qui de jouer), { $score } (le score), { $help } (cette liste).
+lines-command-needs-row = { $command } attend le numéro d’une ligne, comme { $command } 3.
+lines-command-needs-column = { $command } attend la lettre d’une colonne, comme { $command } c.
+lines-command-needs-cell = { $command } attend une case, comme { $command } c3.
+lines-turn = À { $who } de jouer.
+# After the game's first line; $help is lines-command-help.
+lines-help-hint = Tapez { $help } pour les commandes qui lisent la grille ligne par ligne, colonne par colonne ou diagonale par diagonale.
+## Reading the position (the line mode's commands, and the speech)
+# The cell under the cursor: $row and $column count from 1; $mark is X, O or read-empty.
+read-cell = ligne { $row }, colonne { $column }, { $mark }
+# $player is X (Black), to whom renju forbids the cell.
+read-cell-forbidden = ligne { $row }, colonne { $column }, { $mark }, interdite à { $player }
+read-empty = vide
+# One stone in a line: "c2 X".
+read-stone = { $cell } { $mark }
+read-one-empty = { $cell } vide
+# A stretch of empty cells in a line, from $from to $to (cell names).
+read-run-empty = de { $from } à { $to } vides
+# $cells lists the line's stones and stretches of empty cells.
+read-row = Ligne { $row } : { $cells }.
+read-column = Colonne { $column } : { $cells }.
+read-diagonal = Diagonale de { $from } à { $to } : { $cells }.
+read-empty-cells = { $count ->
+    [one] Une case vide.
+   *[other] { $count } cases vides.
+}
+read-board-empty = La grille est vide.
+read-no-move = Aucun coup pour l’instant.
+# $who is a player with their mark, "Ana (X)"; $cell a cell's name.
+read-last = Dernier coup : { $who }, { $cell }.
 output-failed = la sortie n’a pas pu être écrite : { $why }
 input-failed = l’entrée n’a pas pu être lue : { $why }
 # Printed when the full-screen game ends with a game unfinished.

@@ -599,7 +599,8 @@ setting-unusable = הגדרות: לא ניתן היה לקרוא את { $setting
 game-not-archived = לא ניתן היה לשמור את המשחק שהסתיים: { $why }
 game-not-removed = לא ניתן היה למחוק את המשחק השמור: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-lines-opening = איקס עיגול בלוח { $size }x{ $size }, { $k } ברצף: { $x } נגד { $o }. X מתחיל.
+# $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
+lines-opening = איקס עיגול בלוח { $board }: { $x } נגד { $o }. X מתחיל.
 lines-plays = מהלך של { $who }: { $cell }.
 lines-to-move = התור של { $who }:
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
@@ -611,6 +612,51 @@ lines-input-ended = הקלט הסתיים לפני המשחק ({ $ply ->
 }); המשחק נשמר: `tictactoe terminal --resume` ממשיך אותו, וכך גם "המשך" בתפריט ובחלון
 lines-too-long = שורה ארוכה כל כך אינה משבצת: יש להקליד משבצת, כמו b2.
 lines-empty = שורה ריקה: יש להקליד משבצת, כמו b2.
+# The line mode's reading commands, typed in place of a move (the English words are
+# always understood too; keep each one word, lower case, unlike any cell name such as b2).
+lines-command-board = לוח
+lines-command-grid = רשת
+lines-command-row = שורה
+lines-command-column = עמודה
+lines-command-diagonals = אלכסונים
+lines-command-last = אחרון
+lines-command-turn = תור
+lines-command-score = ניקוד
+lines-command-help = עזרה
+# The list of the commands, after "help" or a line that is none of them.
+# $board, $row and the like are the command words above; $cell is a cell's name such as c3.
+lines-commands = יש להקליד משבצת כדי לשחק ({ $cell }), או: { $board } (כל הלוח), { $grid } (הלוח כרשת של תווים), { $row } 3 (שורה), { $column } c (עמודה), { $diagonals } { $cell } (שני האלכסונים שעוברים דרך משבצת), { $last } (המהלך האחרון), { $turn } (של מי התור), { $score } (הניקוד), { $help } (הרשימה הזו).
+lines-command-needs-row = הפקודה { $command } דורשת מספר של שורה, כמו { $command } 3.
+lines-command-needs-column = הפקודה { $command } דורשת אות של עמודה, כמו { $command } c.
+lines-command-needs-cell = הפקודה { $command } דורשת משבצת, כמו { $command } c3.
+lines-turn = התור של { $who }.
+# After the game's first line; $help is lines-command-help.
+lines-help-hint = יש להקליד { $help } כדי לראות את הפקודות שקוראות את הלוח שורה אחר שורה, עמודה אחר עמודה או אלכסון אחר אלכסון.
+## Reading the position (the line mode's commands, and the speech)
+# The cell under the cursor: $row and $column count from 1; $mark is X, O or read-empty.
+read-cell = שורה { $row }, עמודה { $column }, { $mark }
+# $player is X (Black), to whom renju forbids the cell.
+read-cell-forbidden = שורה { $row }, עמודה { $column }, { $mark }, אסורה ל-{ $player }
+read-empty = ריקה
+# One stone in a line: "c2 X".
+read-stone = { $cell } { $mark }
+read-one-empty = { $cell } ריקה
+# A stretch of empty cells in a line, from $from to $to (cell names).
+read-run-empty = מ-{ $from } עד { $to } ריקות
+# $cells lists the line's stones and stretches of empty cells.
+read-row = שורה { $row }: { $cells }.
+read-column = עמודה { $column }: { $cells }.
+read-diagonal = אלכסון מ-{ $from } עד { $to }: { $cells }.
+read-empty-cells = { $count ->
+    [one] משבצת ריקה אחת.
+    [two] שתי משבצות ריקות.
+    [many] { $count } משבצות ריקות.
+   *[other] { $count } משבצות ריקות.
+}
+read-board-empty = הלוח ריק.
+read-no-move = עדיין אין מהלכים.
+# $who is a player with their mark, "Ana (X)"; $cell a cell's name.
+read-last = המהלך האחרון: { $who }, { $cell }.
 output-failed = לא ניתן היה לכתוב את הפלט: { $why }
 input-failed = לא ניתן היה לקרוא את הקלט: { $why }
 # Printed when the full-screen game ends with a game unfinished.

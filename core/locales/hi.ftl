@@ -549,7 +549,8 @@ setting-unusable = सेटिंग्स: { $setting } पढ़ी नही
 game-not-archived = पूरा खेल रखा नहीं जा सका: { $why }
 game-not-removed = सहेजा गया खेल हटाया नहीं जा सका: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-lines-opening = { $size }x{ $size } पर टिक-टैक-टो, एक पंक्ति में { $k }: { $x } बनाम { $o }। पहले X चलता है।
+# $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
+lines-opening = टिक-टैक-टो ({ $board }): { $x } बनाम { $o }। पहले X चलता है।
 lines-plays = { $who } ने { $cell } खेला।
 lines-to-move = { $who } की बारी:
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
@@ -561,6 +562,49 @@ lines-input-ended = खेल से पहले इनपुट खत्म �
 }); खेल रखा गया है: `tictactoe terminal --resume` इसे आगे बढ़ाता है, वैसे ही मेन्यू और विंडो में "जारी रखें"
 lines-too-long = इतनी लंबी पंक्ति कोई खाना नहीं है: एक लिखें, जैसे b2।
 lines-empty = खाली पंक्ति: कोई खाना लिखें, जैसे b2।
+# The line mode's reading commands, typed in place of a move (the English words are
+# always understood too; keep each one word, lower case, unlike any cell name such as b2).
+lines-command-board = बोर्ड
+lines-command-grid = ग्रिड
+lines-command-row = पंक्ति
+lines-command-column = कॉलम
+lines-command-diagonals = विकर्ण
+lines-command-last = पिछली
+lines-command-turn = बारी
+lines-command-score = स्कोर
+lines-command-help = मदद
+# The list of the commands, after "help" or a line that is none of them.
+# $board, $row and the like are the command words above; $cell is a cell's name such as c3.
+lines-commands = खेलने के लिए कोई खाना लिखें ({ $cell }), या: { $board } (पूरा बोर्ड), { $grid } (वर्णों के ग्रिड के रूप में बोर्ड), { $row } 3 (एक पंक्ति), { $column } c (एक कॉलम), { $diagonals } { $cell } (किसी खाने से होकर जाने वाले दोनों विकर्ण), { $last } (पिछली चाल), { $turn } (किसकी बारी है), { $score } (स्कोर), { $help } (यह सूची)।
+lines-command-needs-row = { $command } के साथ पंक्ति की संख्या चाहिए, जैसे { $command } 3।
+lines-command-needs-column = { $command } के साथ कॉलम का अक्षर चाहिए, जैसे { $command } c।
+lines-command-needs-cell = { $command } के साथ कोई खाना चाहिए, जैसे { $command } c3।
+lines-turn = { $who } की बारी।
+# After the game's first line; $help is lines-command-help.
+lines-help-hint = बोर्ड को एक-एक पंक्ति, कॉलम या विकर्ण करके पढ़ने वाले कमांड देखने के लिए { $help } लिखें।
+## Reading the position (the line mode's commands, and the speech)
+# The cell under the cursor: $row and $column count from 1; $mark is X, O or read-empty.
+read-cell = पंक्ति { $row }, कॉलम { $column }, { $mark }
+# $player is X (Black), to whom renju forbids the cell.
+read-cell-forbidden = पंक्ति { $row }, कॉलम { $column }, { $mark }, { $player } के लिए वर्जित
+read-empty = खाली
+# One stone in a line: "c2 X".
+read-stone = { $cell } { $mark }
+read-one-empty = { $cell } खाली
+# A stretch of empty cells in a line, from $from to $to (cell names).
+read-run-empty = { $from } से { $to } तक खाली
+# $cells lists the line's stones and stretches of empty cells.
+read-row = पंक्ति { $row }: { $cells }।
+read-column = कॉलम { $column }: { $cells }।
+read-diagonal = विकर्ण { $from } से { $to } तक: { $cells }।
+read-empty-cells = { $count ->
+    [one] { $count } खाली खाना।
+   *[other] { $count } खाली खाने।
+}
+read-board-empty = बोर्ड खाली है।
+read-no-move = अभी तक कोई चाल नहीं।
+# $who is a player with their mark, "Ana (X)"; $cell a cell's name.
+read-last = पिछली चाल: { $who }, { $cell }।
 output-failed = आउटपुट लिखा नहीं जा सका: { $why }
 input-failed = इनपुट पढ़ा नहीं जा सका: { $why }
 # Printed when the full-screen game ends with a game unfinished.

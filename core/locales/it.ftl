@@ -560,7 +560,8 @@ setting-unusable = Opzioni: impossibile leggere { $setting } ({ $detail }); rest
 game-not-archived = Impossibile conservare la partita finita: { $why }
 game-not-removed = Impossibile eliminare la partita salvata: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-lines-opening = Tris su { $size }x{ $size }, { $k } in fila: { $x } contro { $o }. Muove prima X.
+# $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
+lines-opening = Tris su { $board }: { $x } contro { $o }. Muove prima X.
 lines-plays = { $who } gioca { $cell }.
 lines-to-move = Tocca a { $who }:
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
@@ -572,6 +573,49 @@ lines-input-ended = l’input è finito prima della partita ({ $ply ->
 }); è conservata: `tictactoe terminal --resume` la riprende, come Riprendi nel menu e nella finestra
 lines-too-long = Una riga così lunga non è una casella: scrivine una, come b2.
 lines-empty = Riga vuota: scrivi una casella, come b2.
+# The line mode's reading commands, typed in place of a move (the English words are
+# always understood too; keep each one word, lower case, unlike any cell name such as b2).
+lines-command-board = griglia
+lines-command-grid = reticolo
+lines-command-row = riga
+lines-command-column = colonna
+lines-command-diagonals = diagonali
+lines-command-last = ultima
+lines-command-turn = turno
+lines-command-score = punteggio
+lines-command-help = aiuto
+# The list of the commands, after "help" or a line that is none of them.
+# $board, $row and the like are the command words above; $cell is a cell's name such as c3.
+lines-commands = Scrivi una casella per giocare ({ $cell }), oppure: { $board } (tutta la griglia), { $grid } (la griglia come reticolo di caratteri), { $row } 3 (una riga), { $column } c (una colonna), { $diagonals } { $cell } (le due diagonali che passano per una casella), { $last } (l’ultima mossa), { $turn } (a chi tocca), { $score } (il punteggio), { $help } (questo elenco).
+lines-command-needs-row = { $command } richiede il numero di una riga, come { $command } 3.
+lines-command-needs-column = { $command } richiede la lettera di una colonna, come { $command } c.
+lines-command-needs-cell = { $command } richiede una casella, come { $command } c3.
+lines-turn = Tocca a { $who }.
+# After the game's first line; $help is lines-command-help.
+lines-help-hint = Scrivi { $help } per i comandi che leggono la griglia una riga, una colonna o una diagonale alla volta.
+## Reading the position (the line mode's commands, and the speech)
+# The cell under the cursor: $row and $column count from 1; $mark is X, O or read-empty.
+read-cell = riga { $row }, colonna { $column }, { $mark }
+# $player is X (Black), to whom renju forbids the cell.
+read-cell-forbidden = riga { $row }, colonna { $column }, { $mark }, vietata a { $player }
+read-empty = vuota
+# One stone in a line: "c2 X".
+read-stone = { $cell } { $mark }
+read-one-empty = { $cell } vuota
+# A stretch of empty cells in a line, from $from to $to (cell names).
+read-run-empty = da { $from } a { $to } vuote
+# $cells lists the line's stones and stretches of empty cells.
+read-row = Riga { $row }: { $cells }.
+read-column = Colonna { $column }: { $cells }.
+read-diagonal = Diagonale da { $from } a { $to }: { $cells }.
+read-empty-cells = { $count ->
+    [one] Una casella vuota.
+   *[other] { $count } caselle vuote.
+}
+read-board-empty = La griglia è vuota.
+read-no-move = Ancora nessuna mossa.
+# $who is a player with their mark, "Ana (X)"; $cell a cell's name.
+read-last = Ultima mossa: { $who }, { $cell }.
 output-failed = impossibile scrivere l’output: { $why }
 input-failed = impossibile leggere l’input: { $why }
 # Printed when the full-screen game ends with a game unfinished.

@@ -521,7 +521,8 @@ setting-unusable = 設定：{ $setting } を読み込めなかったため（{ $
 game-not-archived = 終えた対局を記録できませんでした：{ $why }
 game-not-removed = 保存された対局を削除できませんでした：{ $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-lines-opening = { $size }x{ $size } の盤で{ $k }目並べ：{ $x } 対 { $o }。X が先手です。
+# $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
+lines-opening = { $board }：{ $x } 対 { $o }。X が先手です。
 lines-plays = { $who }が{ $cell }に置きました。
 lines-to-move = { $who }の番：
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
@@ -533,6 +534,48 @@ lines-input-ended = 対局の途中で入力が終わりました（{ $ply ->
 }）。対局は保存されています。`tictactoe terminal --resume` で続きから遊べます。メニューやウィンドウの「再開」でも続けられます
 lines-too-long = 長すぎます。マスを b2 のように1つ入力してください。
 lines-empty = 空の行です。b2 のようにマスを入力してください。
+# The line mode's reading commands, typed in place of a move (the English words are
+# always understood too; keep each one word, lower case, unlike any cell name such as b2).
+lines-command-board = 盤
+lines-command-grid = 格子
+lines-command-row = 行
+lines-command-column = 列
+lines-command-diagonals = 斜め
+lines-command-last = 直前
+lines-command-turn = 手番
+lines-command-score = スコア
+lines-command-help = ヘルプ
+# The list of the commands, after "help" or a line that is none of them.
+# $board, $row and the like are the command words above; $cell is a cell's name such as c3.
+lines-commands = マスを入力すると置けます（{ $cell }）。ほかに：{ $board }（盤全体）、{ $grid }（文字の格子で表した盤）、{ $row } 3（行）、{ $column } c（列）、{ $diagonals } { $cell }（そのマスを通る2本の斜め）、{ $last }（直前の手）、{ $turn }（手番）、{ $score }（スコア）、{ $help }（この一覧）。
+lines-command-needs-row = { $command } には行の数字が必要です（例：{ $command } 3）。
+lines-command-needs-column = { $command } には列の文字が必要です（例：{ $command } c）。
+lines-command-needs-cell = { $command } にはマスが必要です（例：{ $command } c3）。
+lines-turn = { $who }の番です。
+# After the game's first line; $help is lines-command-help.
+lines-help-hint = 盤を1行・1列・1本の斜めずつ読み上げるコマンドは、{ $help } と入力すると表示されます。
+## Reading the position (the line mode's commands, and the speech)
+# The cell under the cursor: $row and $column count from 1; $mark is X, O or read-empty.
+read-cell = { $row }行目、{ $column }列目、{ $mark }
+# $player is X (Black), to whom renju forbids the cell.
+read-cell-forbidden = { $row }行目、{ $column }列目、{ $mark }、{ $player }の禁手
+read-empty = 空き
+# One stone in a line: "c2 X".
+read-stone = { $cell } { $mark }
+read-one-empty = { $cell } 空き
+# A stretch of empty cells in a line, from $from to $to (cell names).
+read-run-empty = { $from }～{ $to } 空き
+# $cells lists the line's stones and stretches of empty cells.
+read-row = { $row }行目：{ $cells }。
+read-column = { $column }列：{ $cells }。
+read-diagonal = 斜め { $from }～{ $to }：{ $cells }。
+read-empty-cells = { $count ->
+   *[other] 空きマスは{ $count }個です。
+}
+read-board-empty = 盤は空です。
+read-no-move = まだ一手も置かれていません。
+# $who is a player with their mark, "Ana (X)"; $cell a cell's name.
+read-last = 直前の手：{ $who }、{ $cell }。
 output-failed = 出力を書き込めませんでした：{ $why }
 input-failed = 入力を読み込めませんでした：{ $why }
 # Printed when the full-screen game ends with a game unfinished.

@@ -521,7 +521,8 @@ setting-unusable = 설정: { $setting } 항목을 읽을 수 없습니다({ $det
 game-not-archived = 끝난 게임을 기록할 수 없습니다: { $why }
 game-not-removed = 저장된 게임을 삭제할 수 없습니다: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-lines-opening = { $size }x{ $size } 틱택토, { $k }목: { $x } 대 { $o }. X가 먼저 둡니다.
+# $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
+lines-opening = 틱택토 ({ $board }): { $x } 대 { $o }. X가 먼저 둡니다.
 lines-plays = { $who }의 수: { $cell }.
 lines-to-move = { $who } 차례:
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
@@ -533,6 +534,48 @@ lines-input-ended = 게임이 끝나기 전에 입력이 끝났습니다({ $ply 
 }). 게임은 보관되었습니다. `tictactoe terminal --resume` 명령으로 이어 할 수 있고, 메뉴와 창의 이어 하기로도 이어 할 수 있습니다
 lines-too-long = 이렇게 긴 줄은 칸이 아닙니다. b2처럼 칸 하나를 입력하세요.
 lines-empty = 빈 줄입니다. b2처럼 칸을 입력하세요.
+# The line mode's reading commands, typed in place of a move (the English words are
+# always understood too; keep each one word, lower case, unlike any cell name such as b2).
+lines-command-board = 보드
+lines-command-grid = 격자
+lines-command-row = 행
+lines-command-column = 열
+lines-command-diagonals = 대각선
+lines-command-last = 직전
+lines-command-turn = 차례
+lines-command-score = 점수
+lines-command-help = 도움말
+# The list of the commands, after "help" or a line that is none of them.
+# $board, $row and the like are the command words above; $cell is a cell's name such as c3.
+lines-commands = 둘 칸을 입력하세요 ({ $cell }). 또는: { $board } (보드 전체), { $grid } (문자 격자로 나타낸 보드), { $row } 3 (행), { $column } c (열), { $diagonals } { $cell } (그 칸을 지나는 두 대각선), { $last } (직전 수), { $turn } (누구 차례인지), { $score } (점수), { $help } (이 목록).
+lines-command-needs-row = { $command } 명령에는 행 번호가 필요합니다(예: { $command } 3).
+lines-command-needs-column = { $command } 명령에는 열 문자가 필요합니다(예: { $command } c).
+lines-command-needs-cell = { $command } 명령에는 칸이 필요합니다(예: { $command } c3).
+lines-turn = { $who } 차례입니다.
+# After the game's first line; $help is lines-command-help.
+lines-help-hint = 보드를 한 행, 한 열, 한 대각선씩 읽는 명령은 { $help } 명령으로 볼 수 있습니다.
+## Reading the position (the line mode's commands, and the speech)
+# The cell under the cursor: $row and $column count from 1; $mark is X, O or read-empty.
+read-cell = { $row }행 { $column }열, { $mark }
+# $player is X (Black), to whom renju forbids the cell.
+read-cell-forbidden = { $row }행 { $column }열, { $mark }, { $player }의 금수
+read-empty = 빈칸
+# One stone in a line: "c2 X".
+read-stone = { $cell } { $mark }
+read-one-empty = { $cell } 빈칸
+# A stretch of empty cells in a line, from $from to $to (cell names).
+read-run-empty = { $from }~{ $to } 빈칸
+# $cells lists the line's stones and stretches of empty cells.
+read-row = { $row }행: { $cells }.
+read-column = { $column }열: { $cells }.
+read-diagonal = 대각선 { $from }~{ $to }: { $cells }.
+read-empty-cells = { $count ->
+   *[other] 빈칸 { $count }개.
+}
+read-board-empty = 보드가 비어 있습니다.
+read-no-move = 아직 둔 수가 없습니다.
+# $who is a player with their mark, "Ana (X)"; $cell a cell's name.
+read-last = 직전 수: { $who }, { $cell }.
 output-failed = 출력을 쓸 수 없습니다: { $why }
 input-failed = 입력을 읽을 수 없습니다: { $why }
 # Printed when the full-screen game ends with a game unfinished.

@@ -563,7 +563,8 @@ setting-unusable = Instellingen: { $setting } kon niet worden gelezen ({ $detail
 game-not-archived = De uitgespeelde partij kon niet worden bewaard: { $why }
 game-not-removed = De opgeslagen partij kon niet worden verwijderd: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-lines-opening = Boter, kaas en eieren op { $size }x{ $size }, { $k } op een rij: { $x } tegen { $o }. X begint.
+# $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
+lines-opening = Boter, kaas en eieren op { $board }: { $x } tegen { $o }. X begint.
 lines-plays = { $who } speelt { $cell }.
 lines-to-move = { $who } is aan zet:
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
@@ -575,6 +576,49 @@ lines-input-ended = de invoer eindigde vóór de partij ({ $ply ->
 }); die wordt bewaard: `tictactoe terminal --resume` gaat ermee verder, net als "Hervatten" in het menu en in het venster
 lines-too-long = Zo'n lange regel is geen vak: typ er een, zoals b2.
 lines-empty = Een lege regel: typ een vak, zoals b2.
+# The line mode's reading commands, typed in place of a move (the English words are
+# always understood too; keep each one word, lower case, unlike any cell name such as b2).
+lines-command-board = bord
+lines-command-grid = raster
+lines-command-row = rij
+lines-command-column = kolom
+lines-command-diagonals = diagonalen
+lines-command-last = laatste
+lines-command-turn = beurt
+lines-command-score = stand
+lines-command-help = hulp
+# The list of the commands, after "help" or a line that is none of them.
+# $board, $row and the like are the command words above; $cell is a cell's name such as c3.
+lines-commands = Typ een vak om te spelen ({ $cell }), of: { $board } (het hele bord), { $grid } (het bord als raster van tekens), { $row } 3 (een rij), { $column } c (een kolom), { $diagonals } { $cell } (de twee diagonalen door een vak), { $last } (de laatste zet), { $turn } (wie aan zet is), { $score } (de stand van de partijen), { $help } (deze lijst).
+lines-command-needs-row = { $command } heeft een rijnummer nodig, zoals { $command } 3.
+lines-command-needs-column = { $command } heeft een kolomletter nodig, zoals { $command } c.
+lines-command-needs-cell = { $command } heeft een vak nodig, zoals { $command } c3.
+lines-turn = { $who } is aan zet.
+# After the game's first line; $help is lines-command-help.
+lines-help-hint = Typ { $help } voor de opdrachten die het bord per rij, per kolom of per diagonaal voorlezen.
+## Reading the position (the line mode's commands, and the speech)
+# The cell under the cursor: $row and $column count from 1; $mark is X, O or read-empty.
+read-cell = rij { $row }, kolom { $column }, { $mark }
+# $player is X (Black), to whom renju forbids the cell.
+read-cell-forbidden = rij { $row }, kolom { $column }, { $mark }, verboden voor { $player }
+read-empty = leeg
+# One stone in a line: "c2 X".
+read-stone = { $cell } { $mark }
+read-one-empty = { $cell } leeg
+# A stretch of empty cells in a line, from $from to $to (cell names).
+read-run-empty = { $from } tot en met { $to } leeg
+# $cells lists the line's stones and stretches of empty cells.
+read-row = Rij { $row }: { $cells }.
+read-column = Kolom { $column }: { $cells }.
+read-diagonal = Diagonaal van { $from } tot { $to }: { $cells }.
+read-empty-cells = { $count ->
+    [one] Eén leeg vak.
+   *[other] { $count } lege vakken.
+}
+read-board-empty = Het bord is leeg.
+read-no-move = Nog geen zet gedaan.
+# $who is a player with their mark, "Ana (X)"; $cell a cell's name.
+read-last = Laatste zet: { $who }, { $cell }.
 output-failed = de uitvoer kon niet worden geschreven: { $why }
 input-failed = de invoer kon niet worden gelezen: { $why }
 # Printed when the full-screen game ends with a game unfinished.

@@ -592,7 +592,8 @@ setting-unusable = Ustawienia: nie udało się odczytać pola { $setting } ({ $d
 game-not-archived = Nie udało się zachować ukończonej gry: { $why }
 game-not-removed = Nie udało się usunąć zapisanej gry: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-lines-opening = Kółko i krzyżyk na planszy { $size }x{ $size }, { $k } w rzędzie: { $x } kontra { $o }. X zaczyna.
+# $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
+lines-opening = Kółko i krzyżyk na planszy { $board }: { $x } kontra { $o }. X zaczyna.
 lines-plays = { $who } zajmuje { $cell }.
 lines-to-move = { $who } – twój ruch:
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
@@ -604,6 +605,51 @@ lines-input-ended = dane wejściowe skończyły się przed końcem gry ({ $ply -
 }); gra zostaje zachowana: `tictactoe terminal --resume` ją kontynuuje, podobnie jak „Wznów” w menu i w oknie
 lines-too-long = Tak długi wiersz nie jest polem: wpisz pole, np. b2.
 lines-empty = Pusty wiersz: wpisz pole, np. b2.
+# The line mode's reading commands, typed in place of a move (the English words are
+# always understood too; keep each one word, lower case, unlike any cell name such as b2).
+lines-command-board = plansza
+lines-command-grid = siatka
+lines-command-row = wiersz
+lines-command-column = kolumna
+lines-command-diagonals = przekątne
+lines-command-last = ostatni
+lines-command-turn = kolej
+lines-command-score = wynik
+lines-command-help = pomoc
+# The list of the commands, after "help" or a line that is none of them.
+# $board, $row and the like are the command words above; $cell is a cell's name such as c3.
+lines-commands = Wpisz pole, aby zagrać ({ $cell }), albo: { $board } (cała plansza), { $grid } (plansza jako siatka znaków), { $row } 3 (wiersz), { $column } c (kolumna), { $diagonals } { $cell } (dwie przekątne przechodzące przez pole), { $last } (ostatni ruch), { $turn } (czyj ruch), { $score } (wyniki partii), { $help } (ta lista).
+lines-command-needs-row = { $command } wymaga numeru wiersza, np. { $command } 3.
+lines-command-needs-column = { $command } wymaga litery kolumny, np. { $command } c.
+lines-command-needs-cell = { $command } wymaga pola, np. { $command } c3.
+lines-turn = Ruch ma { $who }.
+# After the game's first line; $help is lines-command-help.
+lines-help-hint = Wpisz { $help }, aby poznać polecenia, które odczytują planszę wierszami, kolumnami lub po przekątnych.
+## Reading the position (the line mode's commands, and the speech)
+# The cell under the cursor: $row and $column count from 1; $mark is X, O or read-empty.
+read-cell = wiersz { $row }, kolumna { $column }, { $mark }
+# $player is X (Black), to whom renju forbids the cell.
+read-cell-forbidden = wiersz { $row }, kolumna { $column }, { $mark }, zakazane dla { $player }
+read-empty = puste
+# One stone in a line: "c2 X".
+read-stone = { $cell } { $mark }
+read-one-empty = { $cell } puste
+# A stretch of empty cells in a line, from $from to $to (cell names).
+read-run-empty = od { $from } do { $to } puste
+# $cells lists the line's stones and stretches of empty cells.
+read-row = Wiersz { $row }: { $cells }.
+read-column = Kolumna { $column }: { $cells }.
+read-diagonal = Przekątna od { $from } do { $to }: { $cells }.
+read-empty-cells = { $count ->
+    [one] Jedno puste pole.
+    [few] { $count } puste pola.
+    [many] { $count } pustych pól.
+   *[other] { $count } pustego pola.
+}
+read-board-empty = Plansza jest pusta.
+read-no-move = Nie było jeszcze żadnego ruchu.
+# $who is a player with their mark, "Ana (X)"; $cell a cell's name.
+read-last = Ostatni ruch: { $who }, { $cell }.
 output-failed = nie udało się zapisać danych wyjściowych: { $why }
 input-failed = nie udało się odczytać danych wejściowych: { $why }
 # Printed when the full-screen game ends with a game unfinished.

@@ -566,7 +566,8 @@ setting-unusable = Configurações: não foi possível ler { $setting } ({ $deta
 game-not-archived = Não foi possível guardar a partida terminada: { $why }
 game-not-removed = Não foi possível remover a partida salva: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-lines-opening = Jogo da velha em { $size }x{ $size }, { $k } em linha: { $x } contra { $o }. X começa.
+# $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
+lines-opening = Jogo da velha em { $board }: { $x } contra { $o }. X começa.
 lines-plays = { $who } joga { $cell }.
 lines-to-move = Vez de { $who }:
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
@@ -578,6 +579,50 @@ lines-input-ended = a entrada terminou antes da partida ({ $ply ->
 }); ela foi salva: `tictactoe terminal --resume` a continua, assim como Continuar no menu e na janela
 lines-too-long = Uma linha tão longa não é uma casa: digite uma, como b2.
 lines-empty = Uma linha vazia: digite uma casa, como b2.
+# The line mode's reading commands, typed in place of a move (the English words are
+# always understood too; keep each one word, lower case, unlike any cell name such as b2).
+lines-command-board = tabuleiro
+lines-command-grid = grade
+lines-command-row = linha
+lines-command-column = coluna
+lines-command-diagonals = diagonais
+lines-command-last = última
+lines-command-turn = vez
+lines-command-score = placar
+lines-command-help = ajuda
+# The list of the commands, after "help" or a line that is none of them.
+# $board, $row and the like are the command words above; $cell is a cell's name such as c3.
+lines-commands = Digite uma casa para jogar ({ $cell }), ou: { $board } (o tabuleiro inteiro), { $grid } (o tabuleiro como grade de caracteres), { $row } 3 (uma linha), { $column } c (uma coluna), { $diagonals } { $cell } (as duas diagonais que passam por uma casa), { $last } (a última jogada), { $turn } (de quem é a vez), { $score } (o placar das partidas), { $help } (esta lista).
+lines-command-needs-row = { $command } precisa do número de uma linha, como { $command } 3.
+lines-command-needs-column = { $command } precisa da letra de uma coluna, como { $command } c.
+lines-command-needs-cell = { $command } precisa de uma casa, como { $command } c3.
+lines-turn = Vez de { $who }.
+# After the game's first line; $help is lines-command-help.
+lines-help-hint = Digite { $help } para ver os comandos que leem o tabuleiro uma linha, uma coluna ou uma diagonal de cada vez.
+## Reading the position (the line mode's commands, and the speech)
+# The cell under the cursor: $row and $column count from 1; $mark is X, O or read-empty.
+read-cell = linha { $row }, coluna { $column }, { $mark }
+# $player is X (Black), to whom renju forbids the cell.
+read-cell-forbidden = linha { $row }, coluna { $column }, { $mark }, proibida para { $player }
+read-empty = vazia
+# One stone in a line: "c2 X".
+read-stone = { $cell } { $mark }
+read-one-empty = { $cell } vazia
+# A stretch of empty cells in a line, from $from to $to (cell names).
+read-run-empty = { $from } a { $to } vazias
+# $cells lists the line's stones and stretches of empty cells.
+read-row = Linha { $row }: { $cells }.
+read-column = Coluna { $column }: { $cells }.
+read-diagonal = Diagonal de { $from } a { $to }: { $cells }.
+read-empty-cells = { $count ->
+    [0] Nenhuma casa vazia.
+    [one] Uma casa vazia.
+   *[other] { $count } casas vazias.
+}
+read-board-empty = O tabuleiro está vazio.
+read-no-move = Nenhuma jogada ainda.
+# $who is a player with their mark, "Ana (X)"; $cell a cell's name.
+read-last = Última jogada: { $who }, { $cell }.
 output-failed = não foi possível gravar a saída: { $why }
 input-failed = não foi possível ler a entrada: { $why }
 # Printed when the full-screen game ends with a game unfinished.

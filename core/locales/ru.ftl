@@ -592,7 +592,8 @@ setting-unusable = Настройки: не удалось прочитать п
 game-not-archived = Не удалось сохранить законченную игру: { $why }
 game-not-removed = Не удалось удалить сохранённую игру: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-lines-opening = Крестики-нолики на поле { $size }x{ $size }, { $k } в ряд: { $x } — { $o }. X ходит первым.
+# $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
+lines-opening = Крестики-нолики на поле { $board }: { $x } — { $o }. X ходит первым.
 lines-plays = { $who } занимает { $cell }.
 lines-to-move = Ходит { $who }:
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
@@ -604,6 +605,51 @@ lines-input-ended = ввод закончился раньше игры ({ $ply 
 }); игра сохранена: её продолжит `tictactoe terminal --resume`, а также «Продолжить» в меню и в окне
 lines-too-long = Такая длинная строка — не клетка: введите клетку, например b2.
 lines-empty = Пустая строка: введите клетку, например b2.
+# The line mode's reading commands, typed in place of a move (the English words are
+# always understood too; keep each one word, lower case, unlike any cell name such as b2).
+lines-command-board = поле
+lines-command-grid = сетка
+lines-command-row = строка
+lines-command-column = столбец
+lines-command-diagonals = диагонали
+lines-command-last = последний
+lines-command-turn = ход
+lines-command-score = счёт
+lines-command-help = помощь
+# The list of the commands, after "help" or a line that is none of them.
+# $board, $row and the like are the command words above; $cell is a cell's name such as c3.
+lines-commands = Введите клетку, чтобы сделать ход ({ $cell }), или: { $board } (всё поле), { $grid } (поле в виде сетки символов), { $row } 3 (строка), { $column } c (столбец), { $diagonals } { $cell } (две диагонали через клетку), { $last } (последний ход), { $turn } (чей ход), { $score } (счёт партий), { $help } (этот список).
+lines-command-needs-row = { $command }: нужен номер строки, например { $command } 3.
+lines-command-needs-column = { $command }: нужна буква столбца, например { $command } c.
+lines-command-needs-cell = { $command }: нужна клетка, например { $command } c3.
+lines-turn = Ходит { $who }.
+# After the game's first line; $help is lines-command-help.
+lines-help-hint = Введите { $help }, чтобы узнать команды, которые читают поле по строке, по столбцу или по диагонали.
+## Reading the position (the line mode's commands, and the speech)
+# The cell under the cursor: $row and $column count from 1; $mark is X, O or read-empty.
+read-cell = строка { $row }, столбец { $column }, { $mark }
+# $player is X (Black), to whom renju forbids the cell.
+read-cell-forbidden = строка { $row }, столбец { $column }, { $mark }, запрещено для { $player }
+read-empty = пусто
+# One stone in a line: "c2 X".
+read-stone = { $cell } { $mark }
+read-one-empty = { $cell } пусто
+# A stretch of empty cells in a line, from $from to $to (cell names).
+read-run-empty = с { $from } по { $to } пусто
+# $cells lists the line's stones and stretches of empty cells.
+read-row = Строка { $row }: { $cells }.
+read-column = Столбец { $column }: { $cells }.
+read-diagonal = Диагональ от { $from } до { $to }: { $cells }.
+read-empty-cells = { $count ->
+    [one] { $count } пустая клетка.
+    [few] { $count } пустые клетки.
+    [many] { $count } пустых клеток.
+   *[other] { $count } пустой клетки.
+}
+read-board-empty = Поле пустое.
+read-no-move = Ходов ещё не было.
+# $who is a player with their mark, "Ana (X)"; $cell a cell's name.
+read-last = Последний ход: { $who }, { $cell }.
 output-failed = не удалось записать вывод: { $why }
 input-failed = не удалось прочитать ввод: { $why }
 # Printed when the full-screen game ends with a game unfinished.

@@ -549,7 +549,8 @@ setting-unusable = Ayarlar: { $setting } okunamadı ({ $detail }); varsayılan d
 game-not-archived = Biten oyun saklanamadı: { $why }
 game-not-removed = Kayıtlı oyun silinemedi: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-lines-opening = { $size }x{ $size } tahtada XOX, { $k } yan yana: { $x } - { $o }. X başlar.
+# $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
+lines-opening = XOX ({ $board }): { $x } - { $o }. X başlar.
 lines-plays = { $who } { $cell } oynadı.
 lines-to-move = { $who } oynayacak:
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
@@ -561,6 +562,49 @@ lines-input-ended = girdi oyundan önce bitti ({ $ply ->
 }); oyun saklandı: `tictactoe terminal --resume` onu sürdürür, menüdeki ve penceredeki Devam et de öyle
 lines-too-long = Bu kadar uzun bir satır kare olamaz: b2 gibi bir kare yaz.
 lines-empty = Boş satır: b2 gibi bir kare yaz.
+# The line mode's reading commands, typed in place of a move (the English words are
+# always understood too; keep each one word, lower case, unlike any cell name such as b2).
+lines-command-board = tahta
+lines-command-grid = ızgara
+lines-command-row = satır
+lines-command-column = sütun
+lines-command-diagonals = köşegenler
+lines-command-last = son
+lines-command-turn = sıra
+lines-command-score = skor
+lines-command-help = yardım
+# The list of the commands, after "help" or a line that is none of them.
+# $board, $row and the like are the command words above; $cell is a cell's name such as c3.
+lines-commands = Oynamak için bir kare yaz ({ $cell }) ya da: { $board } (tüm tahta), { $grid } (karakter ızgarası olarak tahta), { $row } 3 (bir satır), { $column } c (bir sütun), { $diagonals } { $cell } (bir kareden geçen iki köşegen), { $last } (son hamle), { $turn } (sıra kimde), { $score } (skorlar), { $help } (bu liste).
+lines-command-needs-row = { $command } için { $command } 3 gibi bir satır numarası gerekir.
+lines-command-needs-column = { $command } için { $command } c gibi bir sütun harfi gerekir.
+lines-command-needs-cell = { $command } için { $command } c3 gibi bir kare gerekir.
+lines-turn = { $who } oynayacak.
+# After the game's first line; $help is lines-command-help.
+lines-help-hint = Tahtayı satır satır, sütun sütun ya da köşegen köşegen okuyan komutlar için { $help } yaz.
+## Reading the position (the line mode's commands, and the speech)
+# The cell under the cursor: $row and $column count from 1; $mark is X, O or read-empty.
+read-cell = satır { $row }, sütun { $column }, { $mark }
+# $player is X (Black), to whom renju forbids the cell.
+read-cell-forbidden = satır { $row }, sütun { $column }, { $mark }, { $player } için yasak
+read-empty = boş
+# One stone in a line: "c2 X".
+read-stone = { $cell } { $mark }
+read-one-empty = { $cell } boş
+# A stretch of empty cells in a line, from $from to $to (cell names).
+read-run-empty = { $from } ile { $to } arası boş
+# $cells lists the line's stones and stretches of empty cells.
+read-row = Satır { $row }: { $cells }.
+read-column = Sütun { $column }: { $cells }.
+read-diagonal = Köşegen { $from } - { $to }: { $cells }.
+read-empty-cells = { $count ->
+    [one] Bir boş kare.
+   *[other] { $count } boş kare.
+}
+read-board-empty = Tahta boş.
+read-no-move = Henüz hamle yok.
+# $who is a player with their mark, "Ana (X)"; $cell a cell's name.
+read-last = Son hamle: { $who }, { $cell }.
 output-failed = çıktı yazılamadı: { $why }
 input-failed = girdi okunamadı: { $why }
 # Printed when the full-screen game ends with a game unfinished.

@@ -592,7 +592,8 @@ setting-unusable = Налаштування: не вдалося прочита�
 game-not-archived = Не вдалося зберегти завершену гру: { $why }
 game-not-removed = Не вдалося видалити збережену гру: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-lines-opening = Хрестики-нулики на полі { $size }x{ $size }, { $k } в ряд: { $x } — { $o }. X ходить першим.
+# $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
+lines-opening = Хрестики-нулики на полі { $board }: { $x } — { $o }. X ходить першим.
 lines-plays = { $who } займає { $cell }.
 lines-to-move = Ходить { $who }:
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
@@ -604,6 +605,51 @@ lines-input-ended = введення закінчилося раніше за г
 }); гру збережено: її продовжить `tictactoe terminal --resume`, а також «Продовжити» в меню та у вікні
 lines-too-long = Такий довгий рядок — не клітинка: введіть клітинку, наприклад b2.
 lines-empty = Порожній рядок: введіть клітинку, наприклад b2.
+# The line mode's reading commands, typed in place of a move (the English words are
+# always understood too; keep each one word, lower case, unlike any cell name such as b2).
+lines-command-board = поле
+lines-command-grid = сітка
+lines-command-row = рядок
+lines-command-column = стовпець
+lines-command-diagonals = діагоналі
+lines-command-last = останній
+lines-command-turn = хід
+lines-command-score = рахунок
+lines-command-help = допомога
+# The list of the commands, after "help" or a line that is none of them.
+# $board, $row and the like are the command words above; $cell is a cell's name such as c3.
+lines-commands = Введіть клітинку, щоб зробити хід ({ $cell }), або: { $board } (усе поле), { $grid } (поле у вигляді сітки символів), { $row } 3 (рядок), { $column } c (стовпець), { $diagonals } { $cell } (дві діагоналі через клітинку), { $last } (останній хід), { $turn } (чий хід), { $score } (рахунок партій), { $help } (цей список).
+lines-command-needs-row = { $command }: потрібен номер рядка, наприклад { $command } 3.
+lines-command-needs-column = { $command }: потрібна літера стовпця, наприклад { $command } c.
+lines-command-needs-cell = { $command }: потрібна клітинка, наприклад { $command } c3.
+lines-turn = Ходить { $who }.
+# After the game's first line; $help is lines-command-help.
+lines-help-hint = Введіть { $help }, щоб дізнатися команди, які читають поле по рядку, по стовпцю або по діагоналі.
+## Reading the position (the line mode's commands, and the speech)
+# The cell under the cursor: $row and $column count from 1; $mark is X, O or read-empty.
+read-cell = рядок { $row }, стовпець { $column }, { $mark }
+# $player is X (Black), to whom renju forbids the cell.
+read-cell-forbidden = рядок { $row }, стовпець { $column }, { $mark }, заборонено для { $player }
+read-empty = порожньо
+# One stone in a line: "c2 X".
+read-stone = { $cell } { $mark }
+read-one-empty = { $cell } порожньо
+# A stretch of empty cells in a line, from $from to $to (cell names).
+read-run-empty = з { $from } по { $to } порожньо
+# $cells lists the line's stones and stretches of empty cells.
+read-row = Рядок { $row }: { $cells }.
+read-column = Стовпець { $column }: { $cells }.
+read-diagonal = Діагональ від { $from } до { $to }: { $cells }.
+read-empty-cells = { $count ->
+    [one] { $count } порожня клітинка.
+    [few] { $count } порожні клітинки.
+    [many] { $count } порожніх клітинок.
+   *[other] { $count } порожньої клітинки.
+}
+read-board-empty = Поле порожнє.
+read-no-move = Ходів ще не було.
+# $who is a player with their mark, "Ana (X)"; $cell a cell's name.
+read-last = Останній хід: { $who }, { $cell }.
 output-failed = не вдалося записати вивід: { $why }
 input-failed = не вдалося прочитати введення: { $why }
 # Printed when the full-screen game ends with a game unfinished.

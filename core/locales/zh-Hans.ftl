@@ -521,7 +521,8 @@ setting-unusable = 设置：无法读取 { $setting }（{ $detail }），将使�
 game-not-archived = 无法保存已结束的对局：{ $why }
 game-not-removed = 无法删除已保存的对局：{ $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-lines-opening = { $size }x{ $size } 井字棋，{ $k }子连珠：{ $x } 对 { $o }。X 先走。
+# $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
+lines-opening = 井字棋（{ $board }）：{ $x } 对 { $o }。X 先走。
 lines-plays = { $who } 下在 { $cell }。
 lines-to-move = 轮到 { $who }：
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
@@ -533,6 +534,48 @@ lines-input-ended = 对局结束前输入就已中止（{ $ply ->
 }）；对局已保留：`tictactoe terminal --resume` 可以接着下，菜单和窗口中的“继续”也可以
 lines-too-long = 这么长的一行不是格子：请输入一个格子，如 b2。
 lines-empty = 空行：请输入一个格子，如 b2。
+# The line mode's reading commands, typed in place of a move (the English words are
+# always understood too; keep each one word, lower case, unlike any cell name such as b2).
+lines-command-board = 棋盘
+lines-command-grid = 网格
+lines-command-row = 行
+lines-command-column = 列
+lines-command-diagonals = 对角线
+lines-command-last = 最后一步
+lines-command-turn = 轮到
+lines-command-score = 比分
+lines-command-help = 帮助
+# The list of the commands, after "help" or a line that is none of them.
+# $board, $row and the like are the command words above; $cell is a cell's name such as c3.
+lines-commands = 输入一个格子即可落子（{ $cell }），或输入：{ $board }（整个棋盘）、{ $grid }（以字符网格显示的棋盘）、{ $row } 3（一行）、{ $column } c（一列）、{ $diagonals } { $cell }（经过一个格子的两条对角线）、{ $last }（最近下的一步）、{ $turn }（轮到谁）、{ $score }（双方比分）、{ $help }（本列表）。
+lines-command-needs-row = { $command } 需要行号，如 { $command } 3。
+lines-command-needs-column = { $command } 需要列字母，如 { $command } c。
+lines-command-needs-cell = { $command } 需要一个格子，如 { $command } c3。
+lines-turn = 轮到 { $who }。
+# After the game's first line; $help is lines-command-help.
+lines-help-hint = 输入 { $help } 查看按行、按列或按对角线读出棋盘的命令。
+## Reading the position (the line mode's commands, and the speech)
+# The cell under the cursor: $row and $column count from 1; $mark is X, O or read-empty.
+read-cell = 第 { $row } 行第 { $column } 列，{ $mark }
+# $player is X (Black), to whom renju forbids the cell.
+read-cell-forbidden = 第 { $row } 行第 { $column } 列，{ $mark }，{ $player } 禁手
+read-empty = 空
+# One stone in a line: "c2 X".
+read-stone = { $cell } { $mark }
+read-one-empty = { $cell } 空
+# A stretch of empty cells in a line, from $from to $to (cell names).
+read-run-empty = { $from } 至 { $to } 空
+# $cells lists the line's stones and stretches of empty cells.
+read-row = 第 { $row } 行：{ $cells }。
+read-column = { $column } 列：{ $cells }。
+read-diagonal = 对角线 { $from } 至 { $to }：{ $cells }。
+read-empty-cells = { $count ->
+   *[other] { $count } 个空格。
+}
+read-board-empty = 棋盘是空的。
+read-no-move = 还没有人落子。
+# $who is a player with their mark, "Ana (X)"; $cell a cell's name.
+read-last = 最后一步：{ $who }，{ $cell }。
 output-failed = 无法写入输出：{ $why }
 input-failed = 无法读取输入：{ $why }
 # Printed when the full-screen game ends with a game unfinished.

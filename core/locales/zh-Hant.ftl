@@ -521,7 +521,8 @@ setting-unusable = 設定：無法讀取 { $setting }（{ $detail }），將使�
 game-not-archived = 無法儲存已結束的對局：{ $why }
 game-not-removed = 無法刪除已儲存的對局：{ $why }
 # The game by lines of text (`tictactoe terminal --lines`).
-lines-opening = { $size }x{ $size } 井字棋，{ $k }子連珠：{ $x } 對 { $o }。X 先走。
+# $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
+lines-opening = 井字棋（{ $board }）：{ $x } 對 { $o }。X 先走。
 lines-plays = { $who } 下在 { $cell }。
 lines-to-move = 輪到 { $who }：
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
@@ -533,6 +534,48 @@ lines-input-ended = 對局結束前輸入就已中止（{ $ply ->
 }）；對局已保留：`tictactoe terminal --resume` 可以接著下，選單和視窗中的「繼續」也可以
 lines-too-long = 這麼長的一行不是格子：請輸入一個格子，如 b2。
 lines-empty = 空行：請輸入一個格子，如 b2。
+# The line mode's reading commands, typed in place of a move (the English words are
+# always understood too; keep each one word, lower case, unlike any cell name such as b2).
+lines-command-board = 棋盤
+lines-command-grid = 網格
+lines-command-row = 行
+lines-command-column = 列
+lines-command-diagonals = 對角線
+lines-command-last = 最後一步
+lines-command-turn = 輪到
+lines-command-score = 比分
+lines-command-help = 說明
+# The list of the commands, after "help" or a line that is none of them.
+# $board, $row and the like are the command words above; $cell is a cell's name such as c3.
+lines-commands = 輸入一個格子即可落子（{ $cell }），或輸入：{ $board }（整個棋盤）、{ $grid }（以字元網格顯示的棋盤）、{ $row } 3（一行）、{ $column } c（一列）、{ $diagonals } { $cell }（經過一個格子的兩條對角線）、{ $last }（最近下的一步）、{ $turn }（輪到誰）、{ $score }（雙方比分）、{ $help }（本列表）。
+lines-command-needs-row = { $command } 需要行號，如 { $command } 3。
+lines-command-needs-column = { $command } 需要列字母，如 { $command } c。
+lines-command-needs-cell = { $command } 需要一個格子，如 { $command } c3。
+lines-turn = 輪到 { $who }。
+# After the game's first line; $help is lines-command-help.
+lines-help-hint = 輸入 { $help } 查看按行、按列或按對角線讀出棋盤的指令。
+## Reading the position (the line mode's commands, and the speech)
+# The cell under the cursor: $row and $column count from 1; $mark is X, O or read-empty.
+read-cell = 第 { $row } 行第 { $column } 列，{ $mark }
+# $player is X (Black), to whom renju forbids the cell.
+read-cell-forbidden = 第 { $row } 行第 { $column } 列，{ $mark }，{ $player } 禁手
+read-empty = 空
+# One stone in a line: "c2 X".
+read-stone = { $cell } { $mark }
+read-one-empty = { $cell } 空
+# A stretch of empty cells in a line, from $from to $to (cell names).
+read-run-empty = { $from } 至 { $to } 空
+# $cells lists the line's stones and stretches of empty cells.
+read-row = 第 { $row } 行：{ $cells }。
+read-column = { $column } 列：{ $cells }。
+read-diagonal = 對角線 { $from } 至 { $to }：{ $cells }。
+read-empty-cells = { $count ->
+   *[other] { $count } 個空格。
+}
+read-board-empty = 棋盤是空的。
+read-no-move = 還沒有人落子。
+# $who is a player with their mark, "Ana (X)"; $cell a cell's name.
+read-last = 最後一步：{ $who }，{ $cell }。
 output-failed = 無法寫入輸出：{ $why }
 input-failed = 無法讀取輸入：{ $why }
 # Printed when the full-screen game ends with a game unfinished.

@@ -167,6 +167,11 @@ pub struct TerminalArgs {
     /// Go on with the unfinished game kept (from the terminal or the window).
     #[arg(long)]
     pub resume: bool,
+    /// Play in plain lines even at a terminal: one move a line, and commands that read the
+    /// board (board, row 3, column c, diagonals c3, last, turn, score, help), for a screen
+    /// reader or a braille display.
+    #[arg(long)]
+    pub lines: bool,
     /// Who plays X (moves first): human, easy, medium or hard.
     #[arg(long, value_name = "PLAYER", value_parser = seat)]
     pub x: Option<Seat>,

@@ -22,5 +22,5 @@ pub fn terminal_command(
     let mut kept = terminal::open_kept(Folders::find(data_dir));
     kept.choose(&choices.overrides().or(&args.choices.overrides()));
     args.apply(&mut kept)?;
-    terminal::play(kept, args.resume)
+    terminal::play(kept, args.resume, args.lines)
 }

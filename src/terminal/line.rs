@@ -1,9 +1,10 @@
-//! The game in plain lines, for scripts and pipes: it prints the board, reads one move a
-//! line, answers each bad line with the reason, and plays the computer seats at once (no
-//! think delay). With two computer seats it plays the game to its end. The game is kept
+//! The game in plain lines, for scripts and pipes and for a player with a screen reader
+//! (`--lines`): it prints the board, reads one move a line, answers each bad line with the
+//! reason and each reading command with the part of the position asked
+//! ([`super::reading`]), and plays the computer seats at once (no think delay). With two computer seats it plays the game to its end. The game is kept
 //! in the files as the window keeps it: an input that ends first leaves it to resume.
 
-use super::catalog;
+use super::{catalog, reading};
 use std::io::{BufRead, Write};
 use tictactoe_core::i18n::Arg;
 
@@ -14,6 +15,7 @@ use tictactoe_core::computer::{ComputerTurn, Scheduler};
 use tictactoe_core::kept::KeptSession;
 use tictactoe_core::notation::{cell_name, parse_cell};
 use tictactoe_core::session::{Act, Acted, Refusal, Seat, Start};
+use tictactoe_core::words::board_shape;
 use tictactoe_core::words::opening::{
     choice_due, choice_numbered, choices_numbered, chose, opening_status,
 };
@@ -67,6 +69,12 @@ const MAX_LINE: u64 = 200;
 /// people's moves from `input` and writing the game to `out`. The files are first written
 /// after the first move, so a run that plays none leaves a kept game as it was.
 ///
+/// `at_terminal`: a person types at a terminal (`--lines`), most likely with a screen
+/// reader or a braille display, so nothing is said twice: the terminal already shows what
+/// they type, and the board's grid comes only when asked (`grid`); each move is said as a
+/// sentence instead. Otherwise (a pipe, a script) each line read is echoed and the grid
+/// follows every move, so that the output reads as the whole game.
+///
 /// # Errors
 /// The input ended (or could not be read) before the game did, or `out` could not be
 /// written: the game is kept to resume (`--resume`).
@@ -75,23 +83,31 @@ pub fn play_lines(
     start: Start,
     input: &mut impl BufRead,
     out: &mut impl Write,
+    at_terminal: bool,
 ) -> Result<(), String> {
     let written = |e: std::io::Error| say("output-failed", &[("why", e.to_string().into())]);
     kept.session.start(start);
     let (mut turn, mut scheduler) = (ComputerTurn::new(), Scheduler::default());
     let mut brain = BrainTurn::default();
-    let rules = kept.session.rules;
     let opening = say(
         "lines-opening",
         &[
-            ("size", rules.size.into()),
-            ("k", rules.k.into()),
+            (
+                "board",
+                board_shape(&catalog(), kept.session.board()).into(),
+            ),
             ("x", who(kept, Mark::X).into()),
             ("o", who(kept, Mark::O).into()),
         ],
     );
-    writeln!(out, "{opening}").map_err(written)?;
-    write!(out, "{}", board_lines(kept.session.board())).map_err(written)?;
+    let commands = say(
+        "lines-help-hint",
+        &[("help", catalog().bare("lines-command-help", &[]).into())],
+    );
+    writeln!(out, "{opening}\n{commands}").map_err(written)?;
+    if !at_terminal {
+        write!(out, "{}", board_lines(kept.session.board())).map_err(written)?;
+    }
     while let Some((_, seat)) = kept.session.mover() {
         let position = kept.session.board().clone();
         // In an opening, the player placing a stone or choosing, whatever mark it plays.
@@ -176,13 +192,24 @@ pub fn play_lines(
                     writeln!(out).map_err(written)?;
                     return Err(say("lines-input-ended", &[("ply", position.ply().into())]));
                 };
-                writeln!(out, "{}", line.trim_end()).map_err(written)?;
+                if !at_terminal {
+                    writeln!(out, "{}", line.trim_end()).map_err(written)?;
+                }
                 if line.len() as u64 > MAX_LINE {
                     writeln!(out, "{}", say("lines-too-long", &[])).map_err(written)?;
                     continue;
                 }
                 if line.trim().is_empty() {
                     writeln!(out, "{}", say("lines-empty", &[])).map_err(written)?;
+                    continue;
+                }
+                let tally = || {
+                    let [x, o] = kept.session.players();
+                    kept.session.scores.line(&catalog(), &x, &o)
+                };
+                let read = reading::answer(&catalog(), &line, &position, |m| who(kept, m), tally);
+                if let Some(read) = read {
+                    writeln!(out, "{read}").map_err(written)?;
                     continue;
                 }
                 // A choice by its number; anything else is read as a cell.
@@ -200,7 +227,19 @@ pub fn play_lines(
         };
         let chooser = who(kept, mark);
         match kept.session.act(act, &position, 0) {
-            Ok(Acted::Played(_)) => {}
+            Ok(Acted::Played(_)) => {
+                // A person's own move, said back where their typing is not echoed.
+                if let (true, Seat::Human, Act::Move(cell)) = (at_terminal, seat, act) {
+                    let plays = say(
+                        "lines-plays",
+                        &[
+                            ("who", chooser.clone().into()),
+                            ("cell", cell_name(position.cols(), cell).into()),
+                        ],
+                    );
+                    writeln!(out, "{plays}").map_err(written)?;
+                }
+            }
             Ok(Acted::Chose(made)) => {
                 let (key, args) = chose(made.choice, &chooser);
                 writeln!(out, "{}", say(key, &args)).map_err(written)?;
@@ -218,7 +257,9 @@ pub fn play_lines(
             Err(Refusal::Stale) => continue,
         }
         kept.settle();
-        write!(out, "{}", board_lines(kept.session.board())).map_err(written)?;
+        if !at_terminal {
+            write!(out, "{}", board_lines(kept.session.board())).map_err(written)?;
+        }
         for notice in kept.take_notices(&catalog()) {
             writeln!(out, "{notice}").map_err(written)?;
         }

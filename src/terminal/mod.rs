@@ -36,6 +36,7 @@ pub mod look;
 pub mod menu;
 pub mod online;
 pub mod playing;
+pub mod reading;
 pub mod replay;
 pub mod settings;
 
@@ -61,18 +62,18 @@ pub enum Go {
 }
 
 /// Plays the game of `kept` in the terminal until the player quits: full screen on a
-/// terminal, else in lines; `resume` goes on with the kept game.
+/// terminal, else (or when `lines` asks) in lines; `resume` goes on with the kept game.
 ///
 /// # Errors
 /// No game to resume, a terminal that cannot be set up, or (in line mode) an input that
 /// ended before the game did.
-pub fn play(mut kept: KeptSession, resume: bool) -> Result<(), String> {
+pub fn play(mut kept: KeptSession, resume: bool, lines: bool) -> Result<(), String> {
     let resume = match (&kept.resumable, resume) {
         (Some(saved), true) => Some(Start::Resume(Box::new(saved.clone()))),
         (None, true) => return Err(catalog().text("nothing-to-resume")),
         (_, false) => None,
     };
-    if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
+    if lines || !io::stdin().is_terminal() || !io::stdout().is_terminal() {
         for notice in kept.take_notices(&catalog()) {
             eprintln!("tictactoe: {notice}");
         }
@@ -88,6 +89,7 @@ pub fn play(mut kept: KeptSession, resume: bool) -> Result<(), String> {
             start,
             &mut io::stdin().lock(),
             &mut io::stdout().lock(),
+            io::stdin().is_terminal(),
         );
     }
     let mut app = App::new(kept, Look::from_env());

@@ -13,6 +13,7 @@ pub use reasons::{set_aside, system_error, unusable};
 
 mod advice;
 pub mod opening;
+pub mod reading;
 pub mod reasons;
 pub mod rules;
 

@@ -11,7 +11,8 @@ fn a_piped_game_against_hard_ends_and_bad_lines_get_reasons() {
     };
     let mut input = "zz\n\nd4\nb2\nb2\na1\nb1\nc1\na2\nc2\na3\nb3\nc3\n".as_bytes();
     let mut out = Vec::new();
-    crate::terminal::line::play_lines(&mut kept, Start::Fresh, &mut input, &mut out).unwrap();
+    crate::terminal::line::play_lines(&mut kept, Start::Fresh, &mut input, &mut out, false)
+        .unwrap();
     let out = String::from_utf8(out).unwrap();
     for said in [
         "\"zz\" is not a cell: type a column letter and a row number, as b2",
@@ -35,9 +36,14 @@ fn an_input_that_ends_first_is_an_error_and_the_game_is_kept() {
     let mut kept = KeptSession::open(None);
     kept.session.seats = PEOPLE;
     let mut out = Vec::new();
-    let error =
-        crate::terminal::line::play_lines(&mut kept, Start::Fresh, &mut "".as_bytes(), &mut out)
-            .unwrap_err();
+    let error = crate::terminal::line::play_lines(
+        &mut kept,
+        Start::Fresh,
+        &mut "".as_bytes(),
+        &mut out,
+        false,
+    )
+    .unwrap_err();
     assert!(
         error.contains("the input ended before the game did"),
         "{error}"
@@ -47,6 +53,7 @@ fn an_input_that_ends_first_is_an_error_and_the_game_is_kept() {
         Start::Fresh,
         &mut "b2\n".as_bytes(),
         &mut out,
+        false,
     )
     .unwrap_err();
     assert!(error.contains("after move 1"), "{error}");
@@ -61,8 +68,9 @@ fn a_piped_swap_says_who_places_and_takes_a_choice_by_its_number() {
     kept.session.rules = Rules::new(15, 5).with_opening(mnk::Opening::Swap);
     let mut input = "h8\nh9\ni8\n3\nj8\n2\n".as_bytes();
     let mut out = Vec::new();
-    let error = crate::terminal::line::play_lines(&mut kept, Start::Fresh, &mut input, &mut out)
-        .unwrap_err();
+    let error =
+        crate::terminal::line::play_lines(&mut kept, Start::Fresh, &mut input, &mut out, false)
+            .unwrap_err();
     assert!(error.contains("the input ended"), "{error}");
     let out = String::from_utf8(out).unwrap();
     for said in [
@@ -76,4 +84,27 @@ fn a_piped_swap_says_who_places_and_takes_a_choice_by_its_number() {
     ] {
         assert!(out.contains(said), "{said}:\n{out}");
     }
+}
+
+#[test]
+fn at_a_terminal_nothing_is_said_twice_and_the_board_is_read_on_demand() {
+    let mut kept = KeptSession::open(None);
+    kept.session.seats = Seats {
+        x: Seat::Human,
+        o: Seat::Computer(Level::Easy),
+    };
+    let mut input = "b2\nlast\nrow 2\ngrid\n".as_bytes();
+    let mut out = Vec::new();
+    let error =
+        crate::terminal::line::play_lines(&mut kept, Start::Fresh, &mut input, &mut out, true)
+            .unwrap_err();
+    assert!(error.contains("the input ended"), "{error}");
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.contains("Type help for the commands"), "{out}");
+    assert!(out.contains("Player 1 (X) plays b2."), "{out}");
+    assert!(out.contains("Last move: Easy (O), "), "{out}");
+    assert!(out.contains("Row 2: "), "{out}");
+    // The grid once, when asked; the typed lines never echoed.
+    assert_eq!(out.matches("    a b c").count(), 1, "{out}");
+    assert!(!out.contains("\nb2\n") && !out.contains(": b2"), "{out}");
 }
