@@ -35,5 +35,6 @@ pub mod notation;
 pub mod players;
 pub mod session;
 pub mod settings;
+pub mod speech;
 pub mod storage;
 pub mod words;
