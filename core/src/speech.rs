@@ -211,3 +211,21 @@ mod tests {
         assert_eq!(lines("a\n.\n.b"), ["a", "..", "..b"]);
     }
 }
+
+/// Speaks through the desktop's service, where one runs: `cargo test -p tictactoe-core
+/// --lib speech -- --ignored` (the service's log, or a sound capture, shows what it said).
+#[cfg(test)]
+mod service {
+    use super::*;
+
+    #[test]
+    #[ignore = "needs speech-dispatcher and a sound output"]
+    fn words_reach_the_service_and_a_newer_utterance_cuts_the_older() {
+        let mut voice = Voice::speak_through_service().expect("the service answers");
+        assert!(voice.is_heard());
+        voice.say("row 1, column 1, empty", "en");
+        voice.say("Zeile 2, Spalte 3, leer", "de");
+        std::thread::sleep(std::time::Duration::from_secs(2));
+        drop(voice);
+    }
+}
