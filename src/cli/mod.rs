@@ -168,8 +168,8 @@ pub struct TerminalArgs {
     #[arg(long)]
     pub resume: bool,
     /// Play in plain lines even at a terminal: one move a line, and commands that read the
-    /// board (board, row 3, column c, diagonals c3, last, turn, score, help), for a screen
-    /// reader or a braille display.
+    /// board (board, grid, row 3, column c, diagonals c3, last, turn, score, help), for a
+    /// screen reader or a braille display.
     #[arg(long)]
     pub lines: bool,
     /// Who plays X (moves first): human, easy, medium or hard.

@@ -1,8 +1,9 @@
 //! The game in plain lines, for scripts and pipes and for a player with a screen reader
 //! (`--lines`): it prints the board, reads one move a line, answers each bad line with the
 //! reason and each reading command with the part of the position asked
-//! ([`super::reading`]), and plays the computer seats at once (no think delay). With two computer seats it plays the game to its end. The game is kept
-//! in the files as the window keeps it: an input that ends first leaves it to resume.
+//! ([`super::reading`]), and plays the computer seats at once (no think delay). With two
+//! computer seats it plays the game to its end. The game is kept in the files as the window
+//! keeps it: an input that ends first leaves it to resume.
 
 use super::{catalog, reading};
 use std::io::{BufRead, Write};
