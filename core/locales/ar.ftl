@@ -668,6 +668,8 @@ read-empty = فارغة
 # One stone in a line: "c2 X".
 read-stone = { $cell } { $mark }
 read-one-empty = { $cell } فارغة
+# An empty cell of a line where renju forbids $player (X, Black) to play.
+read-one-forbidden = { $cell } فارغة، محظورة على { $player }
 # A stretch of empty cells in a line, from $from to $to (cell names).
 read-run-empty = من { $from } إلى { $to } فارغة
 # $cells lists the line's stones and stretches of empty cells.

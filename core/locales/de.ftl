@@ -605,6 +605,8 @@ read-empty = leer
 # One stone in a line: "c2 X".
 read-stone = { $cell } { $mark }
 read-one-empty = { $cell } leer
+# An empty cell of a line where renju forbids $player (X, Black) to play.
+read-one-forbidden = { $cell } leer, verboten für { $player }
 # A stretch of empty cells in a line, from $from to $to (cell names).
 read-run-empty = { $from } bis { $to } leer
 # $cells lists the line's stones and stretches of empty cells.

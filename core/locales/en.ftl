@@ -598,6 +598,8 @@ read-empty = empty
 # One stone in a line: "c2 X".
 read-stone = { $cell } { $mark }
 read-one-empty = { $cell } empty
+# An empty cell of a line where renju forbids $player (X, Black) to play.
+read-one-forbidden = { $cell } empty, forbidden to { $player }
 # A stretch of empty cells in a line, from $from to $to (cell names).
 read-run-empty = { $from } to { $to } empty
 # $cells lists the line's stones and stretches of empty cells.

@@ -602,6 +602,8 @@ read-empty = vacía
 # One stone in a line: "c2 X".
 read-stone = { $cell } { $mark }
 read-one-empty = { $cell } vacía
+# An empty cell of a line where renju forbids $player (X, Black) to play.
+read-one-forbidden = { $cell } vacía, prohibida para { $player }
 # A stretch of empty cells in a line, from $from to $to (cell names).
 read-run-empty = de { $from } a { $to } vacías
 # $cells lists the line's stones and stretches of empty cells.

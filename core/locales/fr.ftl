@@ -604,6 +604,8 @@ read-empty = vide
 # One stone in a line: "c2 X".
 read-stone = { $cell } { $mark }
 read-one-empty = { $cell } vide
+# An empty cell of a line where renju forbids $player (X, Black) to play.
+read-one-forbidden = { $cell } vide, interdite à { $player }
 # A stretch of empty cells in a line, from $from to $to (cell names).
 read-run-empty = de { $from } à { $to } vides
 # $cells lists the line's stones and stretches of empty cells.

@@ -641,6 +641,8 @@ read-empty = ריקה
 # One stone in a line: "c2 X".
 read-stone = { $cell } { $mark }
 read-one-empty = { $cell } ריקה
+# An empty cell of a line where renju forbids $player (X, Black) to play.
+read-one-forbidden = { $cell } ריקה, אסורה ל-{ $player }
 # A stretch of empty cells in a line, from $from to $to (cell names).
 read-run-empty = מ-{ $from } עד { $to } ריקות
 # $cells lists the line's stones and stretches of empty cells.

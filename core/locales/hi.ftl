@@ -591,6 +591,8 @@ read-empty = खाली
 # One stone in a line: "c2 X".
 read-stone = { $cell } { $mark }
 read-one-empty = { $cell } खाली
+# An empty cell of a line where renju forbids $player (X, Black) to play.
+read-one-forbidden = { $cell } खाली, { $player } के लिए वर्जित
 # A stretch of empty cells in a line, from $from to $to (cell names).
 read-run-empty = { $from } से { $to } तक खाली
 # $cells lists the line's stones and stretches of empty cells.

@@ -602,6 +602,8 @@ read-empty = vuota
 # One stone in a line: "c2 X".
 read-stone = { $cell } { $mark }
 read-one-empty = { $cell } vuota
+# An empty cell of a line where renju forbids $player (X, Black) to play.
+read-one-forbidden = { $cell } vuota, vietata a { $player }
 # A stretch of empty cells in a line, from $from to $to (cell names).
 read-run-empty = da { $from } a { $to } vuote
 # $cells lists the line's stones and stretches of empty cells.

@@ -563,6 +563,8 @@ read-empty = 空き
 # One stone in a line: "c2 X".
 read-stone = { $cell } { $mark }
 read-one-empty = { $cell } 空き
+# An empty cell of a line where renju forbids $player (X, Black) to play.
+read-one-forbidden = { $cell } 空き、{ $player }の禁手
 # A stretch of empty cells in a line, from $from to $to (cell names).
 read-run-empty = { $from }～{ $to } 空き
 # $cells lists the line's stones and stretches of empty cells.

@@ -563,6 +563,8 @@ read-empty = 빈칸
 # One stone in a line: "c2 X".
 read-stone = { $cell } { $mark }
 read-one-empty = { $cell } 빈칸
+# An empty cell of a line where renju forbids $player (X, Black) to play.
+read-one-forbidden = { $cell } 빈칸, { $player }의 금수
 # A stretch of empty cells in a line, from $from to $to (cell names).
 read-run-empty = { $from }~{ $to } 빈칸
 # $cells lists the line's stones and stretches of empty cells.

@@ -634,6 +634,8 @@ read-empty = puste
 # One stone in a line: "c2 X".
 read-stone = { $cell } { $mark }
 read-one-empty = { $cell } puste
+# An empty cell of a line where renju forbids $player (X, Black) to play.
+read-one-forbidden = { $cell } puste, zakazane dla { $player }
 # A stretch of empty cells in a line, from $from to $to (cell names).
 read-run-empty = od { $from } do { $to } puste
 # $cells lists the line's stones and stretches of empty cells.

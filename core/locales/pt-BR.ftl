@@ -608,6 +608,8 @@ read-empty = vazia
 # One stone in a line: "c2 X".
 read-stone = { $cell } { $mark }
 read-one-empty = { $cell } vazia
+# An empty cell of a line where renju forbids $player (X, Black) to play.
+read-one-forbidden = { $cell } vazia, proibida para { $player }
 # A stretch of empty cells in a line, from $from to $to (cell names).
 read-run-empty = { $from } a { $to } vazias
 # $cells lists the line's stones and stretches of empty cells.

@@ -591,6 +591,8 @@ read-empty = boş
 # One stone in a line: "c2 X".
 read-stone = { $cell } { $mark }
 read-one-empty = { $cell } boş
+# An empty cell of a line where renju forbids $player (X, Black) to play.
+read-one-forbidden = { $cell } boş, { $player } için yasak
 # A stretch of empty cells in a line, from $from to $to (cell names).
 read-run-empty = { $from } ile { $to } arası boş
 # $cells lists the line's stones and stretches of empty cells.

@@ -634,6 +634,8 @@ read-empty = порожньо
 # One stone in a line: "c2 X".
 read-stone = { $cell } { $mark }
 read-one-empty = { $cell } порожньо
+# An empty cell of a line where renju forbids $player (X, Black) to play.
+read-one-forbidden = { $cell } порожньо, заборонено для { $player }
 # A stretch of empty cells in a line, from $from to $to (cell names).
 read-run-empty = з { $from } по { $to } порожньо
 # $cells lists the line's stones and stretches of empty cells.

@@ -563,6 +563,8 @@ read-empty = 空
 # One stone in a line: "c2 X".
 read-stone = { $cell } { $mark }
 read-one-empty = { $cell } 空
+# An empty cell of a line where renju forbids $player (X, Black) to play.
+read-one-forbidden = { $cell } 空，{ $player } 禁手
 # A stretch of empty cells in a line, from $from to $to (cell names).
 read-run-empty = { $from } 至 { $to } 空
 # $cells lists the line's stones and stretches of empty cells.

@@ -47,13 +47,27 @@ pub fn cell_said(catalog: &Catalog, board: &Board, cell: Cell) -> String {
 }
 
 /// `cells` (a line of the board, in order) as runs: each stone by its cell and mark, each
-/// stretch of empty cells as one ("a1 to c1 empty", "d1 empty").
+/// stretch of empty cells as one ("a1 to c1 empty", "d1 empty"); on a renju board, each
+/// point forbidden to the player to move on its own ("e5 empty, forbidden to X").
 fn runs_said(catalog: &Catalog, board: &Board, cells: &[Cell]) -> String {
     let name = |cell: Cell| cell_name(board.cols(), cell);
+    let forbidden: Vec<Cell> = board.forbidden_points().iter().map(|&(c, _)| c).collect();
+    let open = |cell: Cell| board.get(cell).is_none() && !forbidden.contains(&cell);
     let mut pieces = Vec::new();
     let mut at = 0;
     while at < cells.len() {
         let mark = board.get(cells[at]);
+        if mark.is_none() && forbidden.contains(&cells[at]) {
+            pieces.push(catalog.bare(
+                "read-one-forbidden",
+                &[
+                    ("cell", name(cells[at]).into()),
+                    ("player", board.to_move().to_string().into()),
+                ],
+            ));
+            at += 1;
+            continue;
+        }
         if mark.is_some() {
             pieces.push(catalog.bare(
                 "read-stone",
@@ -65,10 +79,7 @@ fn runs_said(catalog: &Catalog, board: &Board, cells: &[Cell]) -> String {
             at += 1;
             continue;
         }
-        let run = cells[at..]
-            .iter()
-            .take_while(|&&cell| board.get(cell).is_none())
-            .count();
+        let run = cells[at..].iter().take_while(|&&cell| open(cell)).count();
         let (from, to) = (cells[at], cells[at + run - 1]);
         pieces.push(if run == 1 {
             catalog.bare("read-one-empty", &[("cell", name(from).into())])
@@ -258,6 +269,11 @@ mod tests {
         assert!(board.forbidden_points().iter().any(|&(cell, _)| cell == g8));
         let said = cell_said(&english, &board, g8);
         assert!(said.ends_with("empty, forbidden to X"), "{said}");
+        let row = row_said(&english, &board, 8).unwrap();
+        assert!(
+            row.starts_with("Row 8: a8 to f8 empty, g8 empty, forbidden to X, h8 X, i8 X, j8 to"),
+            "{row}"
+        );
     }
 
     #[test]
