@@ -58,6 +58,17 @@ fn who(kept: &KeptSession, mark: Mark) -> String {
     )
 }
 
+/// A move as a line: "Hard (O) plays b2." (`mark`'s player, on `position`'s board).
+fn plays(kept: &KeptSession, mark: Mark, position: &Board, cell: mnk::Cell) -> String {
+    say(
+        "lines-plays",
+        &[
+            ("who", who(kept, mark).into()),
+            ("cell", cell_name(position.cols(), cell).into()),
+        ],
+    )
+}
+
 /// The message `key`, its variables given as `who` (a player), `cell` and the like.
 fn say(key: &str, args: &[(&str, Arg)]) -> String {
     catalog().text_with(key, args)
@@ -122,14 +133,7 @@ pub fn play_lines(
                 let setup = kept.settings.brain_setup();
                 match brain.move_now(setup.as_ref(), &position) {
                     Ok(cell) => {
-                        let plays = say(
-                            "lines-plays",
-                            &[
-                                ("who", who(kept, mark).into()),
-                                ("cell", cell_name(position.cols(), cell).into()),
-                            ],
-                        );
-                        writeln!(out, "{plays}").map_err(written)?;
+                        writeln!(out, "{}", plays(kept, mark, &position, cell)).map_err(written)?;
                         Act::Move(cell)
                     }
                     Err(failure) => {
@@ -158,14 +162,7 @@ pub fn play_lines(
                     break;
                 };
                 if let Act::Move(cell) = act {
-                    let plays = say(
-                        "lines-plays",
-                        &[
-                            ("who", who(kept, mark).into()),
-                            ("cell", cell_name(position.cols(), cell).into()),
-                        ],
-                    );
-                    writeln!(out, "{plays}").map_err(written)?;
+                    writeln!(out, "{}", plays(kept, mark, &position, cell)).map_err(written)?;
                 }
                 act
             }
@@ -231,14 +228,7 @@ pub fn play_lines(
             Ok(Acted::Played(_)) => {
                 // A person's own move, said back where their typing is not echoed.
                 if let (true, Seat::Human, Act::Move(cell)) = (at_terminal, seat, act) {
-                    let plays = say(
-                        "lines-plays",
-                        &[
-                            ("who", chooser.clone().into()),
-                            ("cell", cell_name(position.cols(), cell).into()),
-                        ],
-                    );
-                    writeln!(out, "{plays}").map_err(written)?;
+                    writeln!(out, "{}", plays(kept, mark, &position, cell)).map_err(written)?;
                 }
             }
             Ok(Acted::Chose(made)) => {
