@@ -189,7 +189,7 @@ resize 720 720
 xdotool key c; sleep 0.3
 record draw 2
 sleep 0.3
-xdotool key Right Right; sleep 0.12; xdotool key Return
+for k in Right Right Return; do xdotool key "$k"; sleep 0.12; done
 wait "$rec"
 wait_for 'game over: Draw' 3
 shot 08b-draw-by-keys
