@@ -687,11 +687,15 @@ impl NetworkGame {
     }
 
     /// This side leaves before its program ends: as [`NetworkGame::leave`], waiting until the
-    /// friend is told (or the connection fails).
+    /// friend is told (or the connection fails), across the internet too (see
+    /// [`Link::close_and_wait`]).
     pub fn leave_and_wait(mut self) {
         if let Some(peer) = self.peer.take() {
             peer.send(Message::Refused { why: Refusal::Left });
             peer.close();
+        }
+        if let Some(link) = self.link.take() {
+            link.close_and_wait();
         }
         self.close(None);
     }

@@ -20,6 +20,7 @@ use std::time::Duration;
 use iroh::{Endpoint, EndpointAddr};
 use iroh_tickets::endpoint::EndpointTicket;
 use tokio::runtime::Runtime;
+use tokio_util::task::TaskTracker;
 
 use super::Failure;
 
@@ -53,6 +54,10 @@ pub const RELAY_WAIT: Duration = Duration::from_secs(10);
 /// Bytes a peer may have in flight on its stream, and on its connection: the game's
 /// messages are a few hundred bytes, so a flood waits in the peer's buffers, not here.
 const WINDOW: u32 = 64 * 1024;
+
+/// How long a gateway being closed waits for the connections it carries: a closed game's
+/// last bytes, taken within [`tunnel::LINGER`], and a second for the rest of the way.
+const CLOSING: Duration = tunnel::LINGER.saturating_add(Duration::from_secs(1));
 
 /// An invitation to a host's game: its endpoint's key, its relay and its addresses, as
 /// text to copy (iroh's endpoint ticket, `endpoint` and base32).
@@ -150,6 +155,8 @@ pub struct Gateway {
     /// A guest's loopback address, which the game dials.
     entrance: Option<SocketAddr>,
     routes: Routes,
+    /// The connections it carries (see [`Gateway`]'s `drop`).
+    carried: TaskTracker,
 }
 
 impl Gateway {
@@ -180,9 +187,11 @@ impl Gateway {
             }
             Ok::<_, Failure>(endpoint)
         })?;
+        let carried = TaskTracker::new();
         let watch = tunnel::Watch {
             routes: routes.clone(),
             told,
+            carried: carried.clone(),
         };
         runtime.spawn(tunnel::serve(endpoint.clone(), game, watch));
         Ok(Gateway {
@@ -190,6 +199,7 @@ impl Gateway {
             endpoint,
             entrance: None,
             routes,
+            carried,
         })
     }
 
@@ -227,9 +237,11 @@ impl Gateway {
         let entrance = listener
             .local_addr()
             .map_err(|e| Failure::Network(e.to_string()))?;
+        let carried = TaskTracker::new();
         let watch = tunnel::Watch {
             routes: routes.clone(),
             told,
+            carried: carried.clone(),
         };
         runtime.spawn(tunnel::enter(endpoint.clone(), listener, host, watch));
         Ok(Gateway {
@@ -237,6 +249,7 @@ impl Gateway {
             endpoint,
             entrance: Some(entrance),
             routes,
+            carried,
         })
     }
 
@@ -277,11 +290,19 @@ impl Gateway {
 }
 
 impl Drop for Gateway {
+    /// Waits for the connections it carries to end (a game that closed its connection has
+    /// its last bytes taken by the friend's endpoint), at most [`CLOSING`]; then tells the
+    /// friend's endpoint it closes, briefly, and stops without waiting on any task. Closing
+    /// the endpoint first would drop what is still on its way: a player's goodbye, written
+    /// just before their program ends, would never arrive, and the friend would wait for
+    /// the connection's silence instead.
     fn drop(&mut self) {
         if let Some(runtime) = self.runtime.take() {
             let endpoint = self.endpoint.clone();
-            // Tell the friend's endpoint, briefly; then stop without waiting on any task.
+            let carried = self.carried.clone();
+            carried.close();
             runtime.block_on(async {
+                let _ = tokio::time::timeout(CLOSING, carried.wait()).await;
                 let _ = tokio::time::timeout(Duration::from_secs(1), endpoint.close()).await;
             });
             runtime.shutdown_background();

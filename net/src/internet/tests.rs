@@ -73,6 +73,33 @@ fn the_games_connection_goes_through_with_the_code_and_not_without() {
 }
 
 #[test]
+fn a_games_last_bytes_reach_the_friend_before_its_gateway_closes() {
+    use std::io::{Read, Write};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let host = Gateway::host(port, &Relay::Off, None, Arc::new(|_, _| {})).unwrap();
+    let door = Gateway::guest(&host.invitation(), &Relay::Off, Arc::new(|_, _| {})).unwrap();
+    let mut game = std::net::TcpStream::connect(door.entrance().unwrap()).unwrap();
+    game.write_all(b"hello").unwrap();
+    let (mut friend, _) = listener.accept().unwrap();
+    friend
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    let mut hello = [0; 5];
+    friend.read_exact(&mut hello).unwrap();
+    // A player quits: the game writes its goodbye, closes its connection, and its program
+    // closes the gateway at once, as it ends.
+    let goodbye = vec![7u8; 20_000];
+    game.write_all(&goodbye).unwrap();
+    drop(game);
+    drop(door);
+    let mut got = Vec::new();
+    let read = friend.read_to_end(&mut got);
+    assert!(read.is_ok(), "{read:?} after {} bytes", got.len());
+    assert_eq!(got.len(), goodbye.len(), "the goodbye, whole, then the end");
+}
+
+#[test]
 fn a_host_opened_again_with_its_key_is_at_the_same_invitation() {
     let (_host, first) = host("KXMRTA");
     let key = first.key();

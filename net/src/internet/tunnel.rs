@@ -15,13 +15,14 @@ use n0_future::StreamExt;
 use tokio::io::AsyncWriteExt;
 use tokio::net::{TcpListener, TcpSocket, TcpStream};
 use tokio::time::timeout;
+use tokio_util::task::TaskTracker;
 
 use super::places::{CallerPath, Place, Places};
 use super::{ALPN, FIRST_STREAM, HostKey, OPENING, Relay, Route, RouteTold, Routes, WINDOW};
 use crate::Failure;
 
 /// How long a finished stream waits for the other side to take its last bytes.
-const LINGER: Duration = Duration::from_secs(2);
+pub(super) const LINGER: Duration = Duration::from_secs(2);
 
 /// The routes kept of connections that ended, so a game's is known at its end.
 const ROUTES_KEPT: usize = 64;
@@ -31,6 +32,9 @@ const ROUTES_KEPT: usize = 64;
 pub(super) struct Watch {
     pub routes: Routes,
     pub told: RouteTold,
+    /// The connections being carried: closing the endpoint waits for them, or it would
+    /// drop the last bytes a game wrote (a player's goodbye) on their way.
+    pub carried: TaskTracker,
 }
 
 /// Which side an endpoint is for.
@@ -118,7 +122,12 @@ pub(super) async fn serve(endpoint: Endpoint, game: SocketAddr, watch: Watch) {
             };
             if let Ok(tcp) = dial_game(game, path).await {
                 let from = tcp.local_addr().ok();
-                carry(connection, send, recv, tcp, watch, from).await;
+                // Carried once the caller opened its stream: a stranger's silence does not
+                // hold the endpoint's closing.
+                let carried = watch.carried.clone();
+                carried
+                    .track_future(carry(connection, send, recv, tcp, watch, from))
+                    .await;
             }
         });
     }
@@ -151,7 +160,8 @@ pub(super) async fn enter(
         let endpoint = endpoint.clone();
         let host = host.clone();
         let watch = watch.clone();
-        tokio::spawn(async move {
+        // Carried from the first byte: the game's connection is this computer's own.
+        tokio::spawn(watch.carried.clone().track_future(async move {
             let dialled = timeout(OPENING, async {
                 let connection = endpoint.connect(host, ALPN).await.ok()?;
                 let (send, recv) = connection.open_bi().await.ok()?;
@@ -162,7 +172,7 @@ pub(super) async fn enter(
             if let Ok(Some((connection, send, recv))) = dialled {
                 carry(connection, send, recv, tcp, watch, Some(from)).await;
             }
-        });
+        }));
     }
 }
 

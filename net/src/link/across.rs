@@ -89,6 +89,14 @@ impl Across {
         );
     }
 
+    /// Closes the gateway on this thread, once its connections have carried their last
+    /// bytes (see [`Gateway`]): for a program about to end, which would end a thread
+    /// closing it too.
+    pub(super) fn close_and_wait(&self) {
+        let gateway = lock(&self.slot.0).take();
+        drop(gateway);
+    }
+
     /// The address a guest dials for `given`: an address, or an invitation's way in.
     ///
     /// # Errors

@@ -307,6 +307,13 @@ impl Link {
     pub fn keep(&self, setup: Setup) {
         *lock(&self.setup) = setup;
     }
+
+    /// Closes the link before the program ends: its way across the internet, if any, is
+    /// closed on this thread once the game's last bytes are on their way (at most a few
+    /// seconds), where dropping the link closes it on a thread of its own.
+    pub fn close_and_wait(self) {
+        self.across.close_and_wait();
+    }
 }
 
 impl Drop for Link {
