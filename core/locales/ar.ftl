@@ -396,6 +396,8 @@ shortcut-new-game = لعبة جديدة
 shortcut-full-screen = ملء الشاشة
 shortcut-back = رجوع
 shortcut-list = هذه القائمة
+shortcut-speech = تشغيل النطق أو إيقافه
+shortcut-read = القراءة بصوت عالٍ: اللوحة، الحركة الأخيرة، لمن الدور والنتيجة، صف المؤشر وعموده وقطراه
 shortcut-replay-step = إعادة العرض: حركة للخلف، للأمام
 shortcut-replay-ends = إعادة العرض: البداية، النهاية، تشغيل
 shortcut-replay-review = إعادة العرض: تحليل كل حركة
@@ -628,7 +630,7 @@ game-not-removed = تعذّر حذف اللعبة المحفوظة: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
 # $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
 lines-opening = إكس أو على لوحة { $board }: { $x } ضد { $o }. يبدأ X.
-lines-plays = يلعب { $who } في { $cell }.
+read-plays = يلعب { $who } في { $cell }.
 lines-to-move = دور { $who }:
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
 lines-choose = يختار { $who } بالرقم: { $choices }
@@ -688,6 +690,17 @@ read-board-empty = اللوحة فارغة.
 read-no-move = لم تُلعب أي حركة بعد.
 # $who is a player with their mark, "Ana (X)"; $cell a cell's name.
 read-last = الحركة الأخيرة: { $who }، { $cell }.
+## The window's speech: F2 turns it on and off; a focused option is said with its state.
+speech-on = النطق مفعّل.
+speech-off = النطق معطّل.
+speech-unreachable = لا تستطيع اللعبة الكلام: لم تستجب خدمة النطق ({ $why }).
+read-selected = محدد
+read-unavailable = غير متاح
+# After a move: the cells where its player would win with the next one.
+read-threat = يهدد { $mark } بالفوز في { $cell }.
+read-threats = يهدد { $mark } بالفوز في { $cells }: حركة واحدة لا تكفي لصدّها كلها.
+# The coach's value of the cell under the cursor; $verdict is a verdict-* message.
+read-coach = المدرب: { $verdict }.
 output-failed = تعذّرت كتابة المخرجات: { $why }
 input-failed = تعذّرت قراءة المدخلات: { $why }
 # Printed when the full-screen game ends with a game unfinished.

@@ -351,6 +351,8 @@ shortcut-new-game = neues Spiel
 shortcut-full-screen = Vollbild
 shortcut-back = zurück
 shortcut-list = diese Liste
+shortcut-speech = Sprachausgabe ein oder aus
+shortcut-read = vorlesen: das Brett, den letzten Zug, wer am Zug ist und den Spielstand, Zeile, Spalte und Diagonalen am Cursor
 shortcut-replay-step = Wiedergabe: ein Zug zurück, vor
 shortcut-replay-ends = Wiedergabe: Anfang, Ende, abspielen
 shortcut-replay-review = Wiedergabe: jeden Zug analysieren
@@ -565,7 +567,7 @@ game-not-removed = Das gespeicherte Spiel konnte nicht entfernt werden: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
 # $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
 lines-opening = Tic-Tac-Toe auf { $board }: { $x } gegen { $o }. X beginnt.
-lines-plays = { $who } spielt { $cell }.
+read-plays = { $who } spielt { $cell }.
 lines-to-move = { $who } ist am Zug:
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
 lines-choose = { $who } wählt per Nummer: { $choices }
@@ -621,6 +623,17 @@ read-board-empty = Das Brett ist leer.
 read-no-move = Noch kein Zug.
 # $who is a player with their mark, "Ana (X)"; $cell a cell's name.
 read-last = Letzter Zug: { $who }, { $cell }.
+## The window's speech: F2 turns it on and off; a focused option is said with its state.
+speech-on = Sprachausgabe an.
+speech-off = Sprachausgabe aus.
+speech-unreachable = Das Spiel kann nicht sprechen: Der Dienst für die Sprachausgabe hat nicht geantwortet ({ $why }).
+read-selected = ausgewählt
+read-unavailable = nicht verfügbar
+# After a move: the cells where its player would win with the next one.
+read-threat = { $mark } droht auf { $cell } zu gewinnen.
+read-threats = { $mark } droht auf { $cells } zu gewinnen: Ein Zug kann nicht alle abwehren.
+# The coach's value of the cell under the cursor; $verdict is a verdict-* message.
+read-coach = Coach: { $verdict }.
 output-failed = die Ausgabe konnte nicht geschrieben werden: { $why }
 input-failed = die Eingabe konnte nicht gelesen werden: { $why }
 # Printed when the full-screen game ends with a game unfinished.

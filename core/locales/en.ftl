@@ -342,6 +342,8 @@ shortcut-new-game = new game
 shortcut-full-screen = full screen
 shortcut-back = back
 shortcut-list = this list
+shortcut-speech = speech on or off
+shortcut-read = read aloud: the board, the last move, whose turn and the score, the cursor's row, column, diagonals
 shortcut-replay-step = Replay: one move back, forward
 shortcut-replay-ends = Replay: start, end, play
 shortcut-replay-review = Replay: review every move
@@ -558,7 +560,7 @@ game-not-removed = The saved game could not be removed: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
 # $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
 lines-opening = Tic-tac-toe on { $board }: { $x } against { $o }. X moves first.
-lines-plays = { $who } plays { $cell }.
+read-plays = { $who } plays { $cell }.
 lines-to-move = { $who } to move:
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
 lines-choose = { $who } chooses, by number: { $choices }
@@ -614,6 +616,17 @@ read-board-empty = The board is empty.
 read-no-move = No move yet.
 # $who is a player with their mark, "Ana (X)"; $cell a cell's name.
 read-last = Last move: { $who }, { $cell }.
+## The window's speech: F2 turns it on and off; a focused option is said with its state.
+speech-on = Speech on.
+speech-off = Speech off.
+speech-unreachable = The game cannot speak: the speech service did not answer ({ $why }).
+read-selected = selected
+read-unavailable = unavailable
+# After a move: the cells where its player would win with the next one.
+read-threat = { $mark } threatens to win at { $cell }.
+read-threats = { $mark } threatens to win at { $cells }: one move cannot stop them all.
+# The coach's value of the cell under the cursor; $verdict is a verdict-* message.
+read-coach = Coach: { $verdict }.
 output-failed = the output could not be written: { $why }
 input-failed = the input could not be read: { $why }
 # Printed when the full-screen game ends with a game unfinished.

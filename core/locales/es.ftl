@@ -348,6 +348,8 @@ shortcut-new-game = nueva partida
 shortcut-full-screen = pantalla completa
 shortcut-back = volver
 shortcut-list = esta lista
+shortcut-speech = activar o desactivar la voz
+shortcut-read = leer en voz alta: el tablero, la última jugada, a quién le toca y el marcador, la fila, la columna y las diagonales del cursor
 shortcut-replay-step = Repetición: una jugada atrás, adelante
 shortcut-replay-ends = Repetición: inicio, final, reproducir
 shortcut-replay-review = Repetición: revisar cada jugada
@@ -562,7 +564,7 @@ game-not-removed = No se pudo eliminar la partida guardada: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
 # $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
 lines-opening = Tres en raya en { $board }: { $x } contra { $o }. Empieza X.
-lines-plays = { $who } juega { $cell }.
+read-plays = { $who } juega { $cell }.
 lines-to-move = Turno de { $who }:
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
 lines-choose = { $who } elige por número: { $choices }
@@ -618,6 +620,17 @@ read-board-empty = El tablero está vacío.
 read-no-move = Aún no hay jugadas.
 # $who is a player with their mark, "Ana (X)"; $cell a cell's name.
 read-last = Última jugada: { $who }, { $cell }.
+## The window's speech: F2 turns it on and off; a focused option is said with its state.
+speech-on = Voz activada.
+speech-off = Voz desactivada.
+speech-unreachable = El juego no puede hablar: el servicio de voz no respondió ({ $why }).
+read-selected = seleccionado
+read-unavailable = no disponible
+# After a move: the cells where its player would win with the next one.
+read-threat = { $mark } amenaza con ganar en { $cell }.
+read-threats = { $mark } amenaza con ganar en { $cells }: una sola jugada no puede detenerlas todas.
+# The coach's value of the cell under the cursor; $verdict is a verdict-* message.
+read-coach = Entrenador: { $verdict }.
 output-failed = no se pudo escribir la salida: { $why }
 input-failed = no se pudo leer la entrada: { $why }
 # Printed when the full-screen game ends with a game unfinished.

@@ -350,6 +350,8 @@ shortcut-new-game = nouvelle partie
 shortcut-full-screen = plein écran
 shortcut-back = retour
 shortcut-list = cette liste
+shortcut-speech = activer ou désactiver la voix
+shortcut-read = lire à voix haute : la grille, le dernier coup, à qui de jouer et le score, la ligne, la colonne et les diagonales du curseur
 shortcut-replay-step = Relecture : un coup en arrière, en avant
 shortcut-replay-ends = Relecture : début, fin, lecture
 shortcut-replay-review = Relecture : analyser chaque coup
@@ -564,7 +566,7 @@ game-not-removed = La partie enregistrée n’a pas pu être supprimée : { $wh
 # The game by lines of text (`tictactoe terminal --lines`).
 # $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
 lines-opening = Morpion en { $board } : { $x } contre { $o }. X commence.
-lines-plays = { $who } joue { $cell }.
+read-plays = { $who } joue { $cell }.
 lines-to-move = À { $who } de jouer :
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
 lines-choose = { $who } choisit par numéro : { $choices }
@@ -620,6 +622,17 @@ read-board-empty = La grille est vide.
 read-no-move = Aucun coup pour l’instant.
 # $who is a player with their mark, "Ana (X)"; $cell a cell's name.
 read-last = Dernier coup : { $who }, { $cell }.
+## The window's speech: F2 turns it on and off; a focused option is said with its state.
+speech-on = Voix activée.
+speech-off = Voix désactivée.
+speech-unreachable = Le jeu ne peut pas parler : le service de synthèse vocale n’a pas répondu ({ $why }).
+read-selected = sélectionné
+read-unavailable = indisponible
+# After a move: the cells where its player would win with the next one.
+read-threat = { $mark } menace de gagner en { $cell }.
+read-threats = { $mark } menace de gagner en { $cells } : un seul coup ne peut pas toutes les parer.
+# The coach's value of the cell under the cursor; $verdict is a verdict-* message.
+read-coach = Coach : { $verdict }.
 output-failed = la sortie n’a pas pu être écrite : { $why }
 input-failed = l’entrée n’a pas pu être lue : { $why }
 # Printed when the full-screen game ends with a game unfinished.

@@ -373,6 +373,8 @@ shortcut-new-game = משחק חדש
 shortcut-full-screen = מסך מלא
 shortcut-back = חזרה
 shortcut-list = הרשימה הזו
+shortcut-speech = הפעלה או כיבוי של ההקראה
+shortcut-read = קריאה בקול: הלוח, המהלך האחרון, של מי התור והניקוד, השורה, העמודה והאלכסונים של הסמן
 shortcut-replay-step = הילוך חוזר: מהלך אחורה, קדימה
 shortcut-replay-ends = הילוך חוזר: התחלה, סוף, הפעלה
 shortcut-replay-review = הילוך חוזר: ניתוח כל המהלכים
@@ -601,7 +603,7 @@ game-not-removed = לא ניתן היה למחוק את המשחק השמור: {
 # The game by lines of text (`tictactoe terminal --lines`).
 # $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
 lines-opening = איקס עיגול בלוח { $board }: { $x } נגד { $o }. X מתחיל.
-lines-plays = מהלך של { $who }: { $cell }.
+read-plays = מהלך של { $who }: { $cell }.
 lines-to-move = התור של { $who }:
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
 lines-choose = הבחירה של { $who }, לפי מספר: { $choices }
@@ -659,6 +661,17 @@ read-board-empty = הלוח ריק.
 read-no-move = עדיין אין מהלכים.
 # $who is a player with their mark, "Ana (X)"; $cell a cell's name.
 read-last = המהלך האחרון: { $who }, { $cell }.
+## The window's speech: F2 turns it on and off; a focused option is said with its state.
+speech-on = ההקראה מופעלת.
+speech-off = ההקראה כבויה.
+speech-unreachable = המשחק לא יכול לדבר: שירות הדיבור לא הגיב ({ $why }).
+read-selected = נבחר
+read-unavailable = לא זמין
+# After a move: the cells where its player would win with the next one.
+read-threat = { $mark } מאיים לנצח במשבצת { $cell }.
+read-threats = { $mark } מאיים לנצח במשבצות { $cells }: מהלך אחד לא יכול לחסום את כולן.
+# The coach's value of the cell under the cursor; $verdict is a verdict-* message.
+read-coach = מאמן: { $verdict }.
 output-failed = לא ניתן היה לכתוב את הפלט: { $why }
 input-failed = לא ניתן היה לקרוא את הקלט: { $why }
 # Printed when the full-screen game ends with a game unfinished.

@@ -337,6 +337,8 @@ shortcut-new-game = नया खेल
 shortcut-full-screen = पूर्ण स्क्रीन
 shortcut-back = वापस
 shortcut-list = यह सूची
+shortcut-speech = स्पीच चालू या बंद
+shortcut-read = बोलकर पढ़ें: बोर्ड, पिछली चाल, किसकी बारी और स्कोर, कर्सर की पंक्ति, कॉलम, विकर्ण
 shortcut-replay-step = रीप्ले: एक चाल पीछे, आगे
 shortcut-replay-ends = रीप्ले: शुरुआत, अंत, चलाएँ
 shortcut-replay-review = रीप्ले: हर चाल की समीक्षा
@@ -551,7 +553,7 @@ game-not-removed = सहेजा गया खेल हटाया नही
 # The game by lines of text (`tictactoe terminal --lines`).
 # $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
 lines-opening = टिक-टैक-टो ({ $board }): { $x } बनाम { $o }। पहले X चलता है।
-lines-plays = { $who } ने { $cell } खेला।
+read-plays = { $who } ने { $cell } खेला।
 lines-to-move = { $who } की बारी:
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
 lines-choose = { $who } को संख्या से चुनना है: { $choices }
@@ -607,6 +609,17 @@ read-board-empty = बोर्ड खाली है।
 read-no-move = अभी तक कोई चाल नहीं।
 # $who is a player with their mark, "Ana (X)"; $cell a cell's name.
 read-last = पिछली चाल: { $who }, { $cell }।
+## The window's speech: F2 turns it on and off; a focused option is said with its state.
+speech-on = स्पीच चालू।
+speech-off = स्पीच बंद।
+speech-unreachable = खेल बोल नहीं सकता: स्पीच सेवा ने जवाब नहीं दिया ({ $why })।
+read-selected = चयनित
+read-unavailable = अनुपलब्ध
+# After a move: the cells where its player would win with the next one.
+read-threat = { $mark } अगली चाल में { $cell } पर जीत सकता है।
+read-threats = { $mark } अगली चाल में { $cells } में से किसी पर भी जीत सकता है: एक चाल से सबको रोका नहीं जा सकता।
+# The coach's value of the cell under the cursor; $verdict is a verdict-* message.
+read-coach = कोच: { $verdict }।
 output-failed = आउटपुट लिखा नहीं जा सका: { $why }
 input-failed = इनपुट पढ़ा नहीं जा सका: { $why }
 # Printed when the full-screen game ends with a game unfinished.

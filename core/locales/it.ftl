@@ -348,6 +348,8 @@ shortcut-new-game = nuova partita
 shortcut-full-screen = schermo intero
 shortcut-back = indietro
 shortcut-list = questo elenco
+shortcut-speech = attivare o disattivare la voce
+shortcut-read = leggere ad alta voce: la griglia, l’ultima mossa, a chi tocca e il punteggio, la riga, la colonna e le diagonali del cursore
 shortcut-replay-step = Replay: una mossa indietro, avanti
 shortcut-replay-ends = Replay: inizio, fine, avvia
 shortcut-replay-review = Replay: analizza ogni mossa
@@ -562,7 +564,7 @@ game-not-removed = Impossibile eliminare la partita salvata: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
 # $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
 lines-opening = Tris su { $board }: { $x } contro { $o }. Muove prima X.
-lines-plays = { $who } gioca { $cell }.
+read-plays = { $who } gioca { $cell }.
 lines-to-move = Tocca a { $who }:
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
 lines-choose = { $who } sceglie, con il numero: { $choices }
@@ -618,6 +620,17 @@ read-board-empty = La griglia è vuota.
 read-no-move = Ancora nessuna mossa.
 # $who is a player with their mark, "Ana (X)"; $cell a cell's name.
 read-last = Ultima mossa: { $who }, { $cell }.
+## The window's speech: F2 turns it on and off; a focused option is said with its state.
+speech-on = Voce attivata.
+speech-off = Voce disattivata.
+speech-unreachable = Il gioco non può parlare: il servizio di sintesi vocale non ha risposto ({ $why }).
+read-selected = selezionato
+read-unavailable = non disponibile
+# After a move: the cells where its player would win with the next one.
+read-threat = { $mark } minaccia di vincere in { $cell }.
+read-threats = { $mark } minaccia di vincere in { $cells }: una sola mossa non può fermarle tutte.
+# The coach's value of the cell under the cursor; $verdict is a verdict-* message.
+read-coach = Coach: { $verdict }.
 output-failed = impossibile scrivere l’output: { $why }
 input-failed = impossibile leggere l’input: { $why }
 # Printed when the full-screen game ends with a game unfinished.

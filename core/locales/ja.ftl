@@ -321,6 +321,8 @@ shortcut-new-game = 新しい対局
 shortcut-full-screen = フルスクリーン
 shortcut-back = 戻る
 shortcut-list = この一覧
+shortcut-speech = 読み上げのオン／オフ
+shortcut-read = 読み上げ：盤面、直前の手、手番とスコア、カーソルの行・列・斜め
 shortcut-replay-step = リプレイ：一手戻る／進む
 shortcut-replay-ends = リプレイ：最初へ、最後へ、再生
 shortcut-replay-review = リプレイ：全ての手を振り返り
@@ -523,7 +525,7 @@ game-not-removed = 保存された対局を削除できませんでした：{ $w
 # The game by lines of text (`tictactoe terminal --lines`).
 # $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
 lines-opening = { $board }：{ $x } 対 { $o }。X が先手です。
-lines-plays = { $who }が{ $cell }に置きました。
+read-plays = { $who }が{ $cell }に置きました。
 lines-to-move = { $who }の番：
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
 lines-choose = { $who }が番号で選びます：{ $choices }
@@ -578,6 +580,17 @@ read-board-empty = 盤は空です。
 read-no-move = まだ一手も置かれていません。
 # $who is a player with their mark, "Ana (X)"; $cell a cell's name.
 read-last = 直前の手：{ $who }、{ $cell }。
+## The window's speech: F2 turns it on and off; a focused option is said with its state.
+speech-on = 読み上げオン。
+speech-off = 読み上げオフ。
+speech-unreachable = 読み上げできません：音声サービスから応答がありませんでした（{ $why }）。
+read-selected = 選択中
+read-unavailable = 使用不可
+# After a move: the cells where its player would win with the next one.
+read-threat = { $mark }が{ $cell }で勝ちを狙っています。
+read-threats = { $mark }が{ $cells }で勝ちを狙っています。一手ではすべて防げません。
+# The coach's value of the cell under the cursor; $verdict is a verdict-* message.
+read-coach = コーチ：{ $verdict }。
 output-failed = 出力を書き込めませんでした：{ $why }
 input-failed = 入力を読み込めませんでした：{ $why }
 # Printed when the full-screen game ends with a game unfinished.

@@ -321,6 +321,8 @@ shortcut-new-game = 새 게임
 shortcut-full-screen = 전체 화면
 shortcut-back = 뒤로
 shortcut-list = 이 목록
+shortcut-speech = 음성 켜기, 끄기
+shortcut-read = 소리 내어 읽기: 보드, 직전 수, 차례와 점수, 커서가 있는 행, 열, 대각선
 shortcut-replay-step = 다시 보기: 한 수 뒤로, 앞으로
 shortcut-replay-ends = 다시 보기: 처음, 끝, 재생
 shortcut-replay-review = 다시 보기: 모든 수 복기
@@ -523,7 +525,7 @@ game-not-removed = 저장된 게임을 삭제할 수 없습니다: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
 # $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
 lines-opening = 틱택토 ({ $board }): { $x } 대 { $o }. X가 먼저 둡니다.
-lines-plays = { $who }의 수: { $cell }.
+read-plays = { $who }의 수: { $cell }.
 lines-to-move = { $who } 차례:
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
 lines-choose = { $who } 차례, 번호로 선택: { $choices }
@@ -578,6 +580,17 @@ read-board-empty = 보드가 비어 있습니다.
 read-no-move = 아직 둔 수가 없습니다.
 # $who is a player with their mark, "Ana (X)"; $cell a cell's name.
 read-last = 직전 수: { $who }, { $cell }.
+## The window's speech: F2 turns it on and off; a focused option is said with its state.
+speech-on = 음성 켜짐.
+speech-off = 음성 꺼짐.
+speech-unreachable = 음성을 낼 수 없습니다: 음성 서비스가 응답하지 않았습니다({ $why }).
+read-selected = 선택됨
+read-unavailable = 사용할 수 없음
+# After a move: the cells where its player would win with the next one.
+read-threat = { $mark }가 { $cell }에서 승리를 노립니다.
+read-threats = { $mark }가 { $cells }에서 승리를 노립니다. 한 수로는 모두 막을 수 없습니다.
+# The coach's value of the cell under the cursor; $verdict is a verdict-* message.
+read-coach = 코치: { $verdict }.
 output-failed = 출력을 쓸 수 없습니다: { $why }
 input-failed = 입력을 읽을 수 없습니다: { $why }
 # Printed when the full-screen game ends with a game unfinished.

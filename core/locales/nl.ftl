@@ -351,6 +351,8 @@ shortcut-new-game = nieuwe partij
 shortcut-full-screen = volledig scherm
 shortcut-back = terug
 shortcut-list = deze lijst
+shortcut-speech = spraak aan of uit
+shortcut-read = voorlezen: het bord, de laatste zet, wie aan zet is en de stand, de rij, kolom en diagonalen van de cursor
 shortcut-replay-step = Herhaling: een zet terug, vooruit
 shortcut-replay-ends = Herhaling: begin, einde, afspelen
 shortcut-replay-review = Herhaling: elke zet analyseren
@@ -565,7 +567,7 @@ game-not-removed = De opgeslagen partij kon niet worden verwijderd: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
 # $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
 lines-opening = Boter, kaas en eieren op { $board }: { $x } tegen { $o }. X begint.
-lines-plays = { $who } speelt { $cell }.
+read-plays = { $who } speelt { $cell }.
 lines-to-move = { $who } is aan zet:
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
 lines-choose = { $who } kiest een nummer: { $choices }
@@ -621,6 +623,17 @@ read-board-empty = Het bord is leeg.
 read-no-move = Nog geen zet gedaan.
 # $who is a player with their mark, "Ana (X)"; $cell a cell's name.
 read-last = Laatste zet: { $who }, { $cell }.
+## The window's speech: F2 turns it on and off; a focused option is said with its state.
+speech-on = Spraak aan.
+speech-off = Spraak uit.
+speech-unreachable = Het spel kan niet spreken: de spraakdienst reageerde niet ({ $why }).
+read-selected = geselecteerd
+read-unavailable = niet beschikbaar
+# After a move: the cells where its player would win with the next one.
+read-threat = { $mark } dreigt te winnen op { $cell }.
+read-threats = { $mark } dreigt te winnen op { $cells }: één zet kan ze niet allemaal tegenhouden.
+# The coach's value of the cell under the cursor; $verdict is a verdict-* message.
+read-coach = Coach: { $verdict }.
 output-failed = de uitvoer kon niet worden geschreven: { $why }
 input-failed = de invoer kon niet worden gelezen: { $why }
 # Printed when the full-screen game ends with a game unfinished.

@@ -366,6 +366,8 @@ shortcut-new-game = nowa gra
 shortcut-full-screen = pełny ekran
 shortcut-back = wstecz
 shortcut-list = ta lista
+shortcut-speech = włączanie i wyłączanie mowy
+shortcut-read = czytanie na głos: plansza, ostatni ruch, czyj ruch i wynik, wiersz, kolumna i przekątne kursora
 shortcut-replay-step = Powtórka: ruch wstecz, ruch naprzód
 shortcut-replay-ends = Powtórka: początek, koniec, odtwarzanie
 shortcut-replay-review = Powtórka: analiza każdego ruchu
@@ -594,7 +596,7 @@ game-not-removed = Nie udało się usunąć zapisanej gry: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
 # $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
 lines-opening = Kółko i krzyżyk na planszy { $board }: { $x } kontra { $o }. X zaczyna.
-lines-plays = { $who } zajmuje { $cell }.
+read-plays = { $who } zajmuje { $cell }.
 lines-to-move = { $who } – twój ruch:
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
 lines-choose = { $who } wybiera numerem: { $choices }
@@ -652,6 +654,17 @@ read-board-empty = Plansza jest pusta.
 read-no-move = Nie było jeszcze żadnego ruchu.
 # $who is a player with their mark, "Ana (X)"; $cell a cell's name.
 read-last = Ostatni ruch: { $who }, { $cell }.
+## The window's speech: F2 turns it on and off; a focused option is said with its state.
+speech-on = Mowa włączona.
+speech-off = Mowa wyłączona.
+speech-unreachable = Gra nie może mówić: usługa syntezy mowy nie odpowiedziała ({ $why }).
+read-selected = wybrany
+read-unavailable = niedostępny
+# After a move: the cells where its player would win with the next one.
+read-threat = { $mark } grozi wygraną na { $cell }.
+read-threats = { $mark } grozi wygraną na { $cells }: jednym ruchem nie da się zablokować wszystkich.
+# The coach's value of the cell under the cursor; $verdict is a verdict-* message.
+read-coach = Trener: { $verdict }.
 output-failed = nie udało się zapisać danych wyjściowych: { $why }
 input-failed = nie udało się odczytać danych wejściowych: { $why }
 # Printed when the full-screen game ends with a game unfinished.

@@ -352,6 +352,8 @@ shortcut-new-game = nova partida
 shortcut-full-screen = tela cheia
 shortcut-back = voltar
 shortcut-list = esta lista
+shortcut-speech = ligar ou desligar a voz
+shortcut-read = ler em voz alta: o tabuleiro, a última jogada, de quem é a vez e o placar, a linha, a coluna e as diagonais do cursor
 shortcut-replay-step = Replay: uma jogada para trás, para frente
 shortcut-replay-ends = Replay: início, fim, reproduzir
 shortcut-replay-review = Replay: revisar cada jogada
@@ -568,7 +570,7 @@ game-not-removed = Não foi possível remover a partida salva: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
 # $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
 lines-opening = Jogo da velha em { $board }: { $x } contra { $o }. X começa.
-lines-plays = { $who } joga { $cell }.
+read-plays = { $who } joga { $cell }.
 lines-to-move = Vez de { $who }:
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
 lines-choose = { $who } escolhe pelo número: { $choices }
@@ -625,6 +627,17 @@ read-board-empty = O tabuleiro está vazio.
 read-no-move = Nenhuma jogada ainda.
 # $who is a player with their mark, "Ana (X)"; $cell a cell's name.
 read-last = Última jogada: { $who }, { $cell }.
+## The window's speech: F2 turns it on and off; a focused option is said with its state.
+speech-on = Voz ligada.
+speech-off = Voz desligada.
+speech-unreachable = O jogo não consegue falar: o serviço de síntese de voz não respondeu ({ $why }).
+read-selected = selecionado
+read-unavailable = indisponível
+# After a move: the cells where its player would win with the next one.
+read-threat = { $mark } ameaça vencer em { $cell }.
+read-threats = { $mark } ameaça vencer em { $cells }: uma só jogada não consegue bloquear todas.
+# The coach's value of the cell under the cursor; $verdict is a verdict-* message.
+read-coach = Treinador: { $verdict }.
 output-failed = não foi possível gravar a saída: { $why }
 input-failed = não foi possível ler a entrada: { $why }
 # Printed when the full-screen game ends with a game unfinished.

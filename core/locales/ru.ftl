@@ -366,6 +366,8 @@ shortcut-new-game = новая игра
 shortcut-full-screen = полный экран
 shortcut-back = назад
 shortcut-list = этот список
+shortcut-speech = включение и выключение речи
+shortcut-read = чтение вслух: поле, последний ход, чей ход и счёт, строка, столбец и диагонали под курсором
 shortcut-replay-step = Повтор: ход назад, ход вперёд
 shortcut-replay-ends = Повтор: начало, конец, воспроизведение
 shortcut-replay-review = Повтор: анализ каждого хода
@@ -594,7 +596,7 @@ game-not-removed = Не удалось удалить сохранённую и�
 # The game by lines of text (`tictactoe terminal --lines`).
 # $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
 lines-opening = Крестики-нолики на поле { $board }: { $x } — { $o }. X ходит первым.
-lines-plays = { $who } занимает { $cell }.
+read-plays = { $who } занимает { $cell }.
 lines-to-move = Ходит { $who }:
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
 lines-choose = { $who } выбирает номер: { $choices }
@@ -652,6 +654,17 @@ read-board-empty = Поле пустое.
 read-no-move = Ходов ещё не было.
 # $who is a player with their mark, "Ana (X)"; $cell a cell's name.
 read-last = Последний ход: { $who }, { $cell }.
+## The window's speech: F2 turns it on and off; a focused option is said with its state.
+speech-on = Речь включена.
+speech-off = Речь выключена.
+speech-unreachable = Игра не может говорить: служба синтеза речи не ответила ({ $why }).
+read-selected = выбрано
+read-unavailable = недоступно
+# After a move: the cells where its player would win with the next one.
+read-threat = { $mark } грозит выигрышем на { $cell }.
+read-threats = { $mark } грозит выигрышем на { $cells }: одним ходом все угрозы не закрыть.
+# The coach's value of the cell under the cursor; $verdict is a verdict-* message.
+read-coach = Тренер: { $verdict }.
 output-failed = не удалось записать вывод: { $why }
 input-failed = не удалось прочитать ввод: { $why }
 # Printed when the full-screen game ends with a game unfinished.

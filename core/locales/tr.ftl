@@ -337,6 +337,8 @@ shortcut-new-game = yeni oyun
 shortcut-full-screen = tam ekran
 shortcut-back = geri
 shortcut-list = bu liste
+shortcut-speech = sesli okumayı aç ya da kapat
+shortcut-read = sesli oku: tahta, son hamle, sıra kimde ve skor, imlecin satırı, sütunu, köşegenleri
 shortcut-replay-step = Tekrar: bir hamle geri, ileri
 shortcut-replay-ends = Tekrar: başa, sona, oynat
 shortcut-replay-review = Tekrar: her hamleyi incele
@@ -551,7 +553,7 @@ game-not-removed = Kayıtlı oyun silinemedi: { $why }
 # The game by lines of text (`tictactoe terminal --lines`).
 # $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
 lines-opening = XOX ({ $board }): { $x } - { $o }. X başlar.
-lines-plays = { $who } { $cell } oynadı.
+read-plays = { $who } { $cell } oynadı.
 lines-to-move = { $who } oynayacak:
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
 lines-choose = { $who } seçecek (numarayla): { $choices }
@@ -607,6 +609,17 @@ read-board-empty = Tahta boş.
 read-no-move = Henüz hamle yok.
 # $who is a player with their mark, "Ana (X)"; $cell a cell's name.
 read-last = Son hamle: { $who }, { $cell }.
+## The window's speech: F2 turns it on and off; a focused option is said with its state.
+speech-on = Sesli okuma açık.
+speech-off = Sesli okuma kapalı.
+speech-unreachable = Oyun konuşamıyor: konuşma sentezi hizmeti yanıt vermedi ({ $why }).
+read-selected = seçili
+read-unavailable = kullanılamaz
+# After a move: the cells where its player would win with the next one.
+read-threat = { $mark } { $cell } karesinde kazanmakla tehdit ediyor.
+read-threats = { $mark } { $cells } karelerinde kazanmakla tehdit ediyor: tek hamle hepsini durduramaz.
+# The coach's value of the cell under the cursor; $verdict is a verdict-* message.
+read-coach = Koç: { $verdict }.
 output-failed = çıktı yazılamadı: { $why }
 input-failed = girdi okunamadı: { $why }
 # Printed when the full-screen game ends with a game unfinished.

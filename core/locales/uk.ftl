@@ -366,6 +366,8 @@ shortcut-new-game = нова гра
 shortcut-full-screen = повний екран
 shortcut-back = назад
 shortcut-list = цей список
+shortcut-speech = увімкнути або вимкнути озвучення
+shortcut-read = прочитати вголос: поле, останній хід, чий хід і рахунок, рядок, стовпець, діагоналі курсора
 shortcut-replay-step = Повтор: хід назад, хід уперед
 shortcut-replay-ends = Повтор: початок, кінець, відтворення
 shortcut-replay-review = Повтор: аналіз кожного ходу
@@ -594,7 +596,7 @@ game-not-removed = Не вдалося видалити збережену гр�
 # The game by lines of text (`tictactoe terminal --lines`).
 # $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
 lines-opening = Хрестики-нулики на полі { $board }: { $x } — { $o }. X ходить першим.
-lines-plays = { $who } займає { $cell }.
+read-plays = { $who } займає { $cell }.
 lines-to-move = Ходить { $who }:
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
 lines-choose = { $who } вибирає номер: { $choices }
@@ -652,6 +654,17 @@ read-board-empty = Поле порожнє.
 read-no-move = Ходів ще не було.
 # $who is a player with their mark, "Ana (X)"; $cell a cell's name.
 read-last = Останній хід: { $who }, { $cell }.
+## The window's speech: F2 turns it on and off; a focused option is said with its state.
+speech-on = Озвучення увімкнено.
+speech-off = Озвучення вимкнено.
+speech-unreachable = Гра не може говорити: служба мовлення не відповіла ({ $why }).
+read-selected = вибрано
+read-unavailable = недоступно
+# After a move: the cells where its player would win with the next one.
+read-threat = { $mark } загрожує виграти ходом на { $cell }.
+read-threats = { $mark } загрожує виграти ходом на { $cells }: одним ходом їх усі не закрити.
+# The coach's value of the cell under the cursor; $verdict is a verdict-* message.
+read-coach = Тренер: { $verdict }.
 output-failed = не вдалося записати вивід: { $why }
 input-failed = не вдалося прочитати введення: { $why }
 # Printed when the full-screen game ends with a game unfinished.

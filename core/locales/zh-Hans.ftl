@@ -321,6 +321,8 @@ shortcut-new-game = 新对局
 shortcut-full-screen = 全屏
 shortcut-back = 返回
 shortcut-list = 本列表
+shortcut-speech = 开启或关闭语音
+shortcut-read = 朗读：棋盘、最后一步、轮到谁和比分、光标所在的行、列、对角线
 shortcut-replay-step = 回放：后退、前进一步
 shortcut-replay-ends = 回放：开局、终局、播放
 shortcut-replay-review = 回放：复盘每一步
@@ -523,7 +525,7 @@ game-not-removed = 无法删除已保存的对局：{ $why }
 # The game by lines of text (`tictactoe terminal --lines`).
 # $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
 lines-opening = 井字棋（{ $board }）：{ $x } 对 { $o }。X 先走。
-lines-plays = { $who } 下在 { $cell }。
+read-plays = { $who } 下在 { $cell }。
 lines-to-move = 轮到 { $who }：
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
 lines-choose = 请 { $who } 按编号选择：{ $choices }
@@ -578,6 +580,17 @@ read-board-empty = 棋盘是空的。
 read-no-move = 还没有人落子。
 # $who is a player with their mark, "Ana (X)"; $cell a cell's name.
 read-last = 最后一步：{ $who }，{ $cell }。
+## The window's speech: F2 turns it on and off; a focused option is said with its state.
+speech-on = 语音已开启。
+speech-off = 语音已关闭。
+speech-unreachable = 游戏无法朗读：语音服务没有响应（{ $why }）。
+read-selected = 已选中
+read-unavailable = 不可用
+# After a move: the cells where its player would win with the next one.
+read-threat = { $mark } 只要下在 { $cell } 就能获胜。
+read-threats = { $mark } 下在 { $cells } 都能获胜，一步棋挡不住全部。
+# The coach's value of the cell under the cursor; $verdict is a verdict-* message.
+read-coach = 教练：{ $verdict }。
 output-failed = 无法写入输出：{ $why }
 input-failed = 无法读取输入：{ $why }
 # Printed when the full-screen game ends with a game unfinished.

@@ -321,6 +321,8 @@ shortcut-new-game = 新對局
 shortcut-full-screen = 全螢幕
 shortcut-back = 返回
 shortcut-list = 本列表
+shortcut-speech = 開啟或關閉語音
+shortcut-read = 朗讀：棋盤、最後一步、輪到誰和比分、游標所在的行、列、對角線
 shortcut-replay-step = 重播：後退、前進一步
 shortcut-replay-ends = 重播：開局、終局、播放
 shortcut-replay-review = 重播：覆盤每一步
@@ -523,7 +525,7 @@ game-not-removed = 無法刪除已儲存的對局：{ $why }
 # The game by lines of text (`tictactoe terminal --lines`).
 # $board is the board's shape and rule, as board-shape says it: "15x15, 5 in a row".
 lines-opening = 井字棋（{ $board }）：{ $x } 對 { $o }。X 先走。
-lines-plays = { $who } 下在 { $cell }。
+read-plays = { $who } 下在 { $cell }。
 lines-to-move = 輪到 { $who }：
 # $choices lists the opening's choices with their numbers: "1 Play Black (X) · 2 Play White (O)".
 lines-choose = 請 { $who } 按編號選擇：{ $choices }
@@ -578,6 +580,17 @@ read-board-empty = 棋盤是空的。
 read-no-move = 還沒有人落子。
 # $who is a player with their mark, "Ana (X)"; $cell a cell's name.
 read-last = 最後一步：{ $who }，{ $cell }。
+## The window's speech: F2 turns it on and off; a focused option is said with its state.
+speech-on = 語音已開啟。
+speech-off = 語音已關閉。
+speech-unreachable = 遊戲無法朗讀：語音服務沒有回應（{ $why }）。
+read-selected = 已選取
+read-unavailable = 無法使用
+# After a move: the cells where its player would win with the next one.
+read-threat = { $mark } 只要下在 { $cell } 就能獲勝。
+read-threats = { $mark } 下在 { $cells } 都能獲勝，一步棋擋不住全部。
+# The coach's value of the cell under the cursor; $verdict is a verdict-* message.
+read-coach = 教練：{ $verdict }。
 output-failed = 無法寫入輸出：{ $why }
 input-failed = 無法讀取輸入：{ $why }
 # Printed when the full-screen game ends with a game unfinished.

@@ -8,6 +8,7 @@
 //! of every front end read that, and a machine without the service plays on in silence.
 
 use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::thread;
 
 /// Where the game's words go: to speech-dispatcher, or kept in memory.
@@ -15,6 +16,8 @@ pub struct Voice {
     out: Out,
     /// Every utterance, in order, when captured.
     said: Vec<String>,
+    /// Why the service could not be reached, set by the speaking thread once it knows.
+    unreachable: Option<Arc<Mutex<Option<Unreachable>>>>,
 }
 
 enum Out {
@@ -39,34 +42,39 @@ pub const MAX_KEPT: usize = 200;
 pub struct Unreachable(pub String);
 
 impl Voice {
-    /// A voice that speaks through speech-dispatcher, connected on its own thread. The
-    /// connection is tried at once: a service not running is started the way its own
-    /// library does (`speech-dispatcher --spawn`) and tried once more.
-    ///
-    /// # Errors
-    /// The service is not installed, or did not answer: the game plays on silent (the
-    /// caller logs the reason, and may fall back to [`Voice::captured`]).
-    pub fn speak_through_service() -> Result<Voice, Unreachable> {
-        let client = connect().or_else(|first| {
-            let spawned = std::process::Command::new("speech-dispatcher")
-                .arg("--spawn")
-                .stdout(std::process::Stdio::null())
-                .stderr(std::process::Stdio::null())
-                .status();
-            match spawned {
-                Ok(_) => connect(),
-                Err(_) => Err(first),
-            }
-        })?;
+    /// A voice that speaks through speech-dispatcher, connected on its own thread: this
+    /// returns at once, and what is said meanwhile waits for the connection (the newest
+    /// utterance only). A service not running is started the way its own library does
+    /// (`speech-dispatcher --spawn`) and tried once more; one that cannot be reached leaves
+    /// the voice silent, and [`Voice::unreachable`] says why.
+    pub fn speak_through_service() -> Voice {
         let (send, receive) = mpsc::channel();
-        thread::Builder::new()
-            .name("speech".into())
-            .spawn(move || speak(client, &receive))
-            .map_err(|e| Unreachable(e.to_string()))?;
-        Ok(Voice {
+        let unreachable = Arc::new(Mutex::new(None));
+        let told = unreachable.clone();
+        let started =
+            thread::Builder::new()
+                .name("speech".into())
+                .spawn(move || match connect_or_spawn() {
+                    Ok(client) => speak(client, &receive),
+                    Err(why) => *lock(&told) = Some(why),
+                });
+        if let Err(e) = started {
+            *lock(&unreachable) = Some(Unreachable(e.to_string()));
+        }
+        Voice {
             out: Out::Service(send),
             said: Vec::new(),
-        })
+            unreachable: Some(unreachable),
+        }
+    }
+
+    /// Why the service could not be reached, once the speaking thread knows (told once);
+    /// the voice then only keeps what it is given.
+    pub fn unreachable(&mut self) -> Option<Unreachable> {
+        let why = lock(self.unreachable.as_ref()?).take()?;
+        self.unreachable = None;
+        self.out = Out::Captured;
+        Some(why)
     }
 
     /// A voice that keeps what it is given, in order, and says nothing.
@@ -74,6 +82,7 @@ impl Voice {
         Voice {
             out: Out::Captured,
             said: Vec::new(),
+            unreachable: None,
         }
     }
 
@@ -116,6 +125,29 @@ impl Voice {
 }
 
 type Client = ssip_client::Client<std::os::unix::net::UnixStream>;
+
+/// The data behind `mutex`, even if a thread panicked holding it.
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// A client of the service; a service not running is started as its library does, and
+/// tried once more.
+fn connect_or_spawn() -> Result<Client, Unreachable> {
+    connect().or_else(|first| {
+        let spawned = std::process::Command::new("speech-dispatcher")
+            .arg("--spawn")
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .status();
+        match spawned {
+            Ok(_) => connect(),
+            Err(_) => Err(first),
+        }
+    })
+}
 
 /// A client of the service, named and at the priority of text read to a person.
 fn connect() -> Result<Client, Unreachable> {
@@ -221,11 +253,12 @@ mod service {
     #[test]
     #[ignore = "needs speech-dispatcher and a sound output"]
     fn words_reach_the_service_and_a_newer_utterance_cuts_the_older() {
-        let mut voice = Voice::speak_through_service().expect("the service answers");
+        let mut voice = Voice::speak_through_service();
         assert!(voice.is_heard());
         voice.say("row 1, column 1, empty", "en");
         voice.say("Zeile 2, Spalte 3, leer", "de");
         std::thread::sleep(std::time::Duration::from_secs(2));
+        assert_eq!(voice.unreachable(), None);
         drop(voice);
     }
 }

@@ -117,6 +117,10 @@ pub struct Choices {
     /// Seconds the brain has a move (1 to 60; remembered; default 5).
     #[arg(long, value_name = "SECONDS", value_parser = seconds_within(list::BRAIN_TIME_RANGE))]
     pub brain_time: Option<f64>,
+    /// The window speaks: each screen, the focused button, the cell under the cursor, each
+    /// move and the result, through speech-dispatcher (remembered; F2 turns it on or off).
+    #[arg(long)]
+    pub speak: bool,
 }
 
 impl Choices {
@@ -128,6 +132,7 @@ impl Choices {
             relay: self.relay.clone(),
             brain: self.brain.clone(),
             brain_time: self.brain_time.map(duration),
+            speak: self.speak.then_some(true),
         }
     }
 }

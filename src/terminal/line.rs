@@ -20,6 +20,7 @@ use tictactoe_core::words::board_shape;
 use tictactoe_core::words::opening::{
     choice_due, choice_numbered, choices_numbered, chose, opening_status,
 };
+use tictactoe_core::words::reading::move_said;
 use tictactoe_core::words::rules::refusal;
 
 /// The board as lines: column letters above, row numbers at the left, `.` for an empty
@@ -60,13 +61,7 @@ fn who(kept: &KeptSession, mark: Mark) -> String {
 
 /// A move as a line: "Hard (O) plays b2." (`mark`'s player, on `position`'s board).
 fn plays(kept: &KeptSession, mark: Mark, position: &Board, cell: mnk::Cell) -> String {
-    say(
-        "lines-plays",
-        &[
-            ("who", who(kept, mark).into()),
-            ("cell", cell_name(position.cols(), cell).into()),
-        ],
-    )
+    move_said(&catalog(), &who(kept, mark), position.cols(), cell)
 }
 
 /// The message `key`, its variables given as `who` (a player), `cell` and the like.

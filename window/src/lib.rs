@@ -15,7 +15,7 @@
 //! - [`window`]: the window's size, place and full screen, kept between runs;
 //! - [`audio`]: sound cues through bevy_kira_audio;
 //! - [`files`]: the plugins that keep settings, scores, the autosave and the archive;
-//!   [`notice`]: messages over any screen; [`awake`]: the claims that keep frames coming.
+//!   [`notice`]: messages over any screen; [`speech`]: the game read aloud; [`awake`]: the claims that keep frames coming.
 
 pub mod app;
 pub mod audio;
@@ -25,6 +25,7 @@ pub mod files;
 pub mod game;
 pub mod notice;
 pub mod screens;
+pub mod speech;
 pub mod state;
 pub mod theme;
 pub mod window;

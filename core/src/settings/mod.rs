@@ -12,7 +12,7 @@ pub use play::PlaySettings;
 use std::time::Duration;
 
 /// Choices given on the command line (`--delay`, `--budget`, `--relay`, `--brain`,
-/// `--brain-time`), for whichever
+/// `--brain-time`, `--speak`), for whichever
 /// front end runs: they win over the settings file and are then saved like any change.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Overrides {
@@ -26,6 +26,8 @@ pub struct Overrides {
     pub brain: Option<String>,
     /// The brain's time a move (brought into range).
     pub brain_time: Option<Duration>,
+    /// The game speaks (`--speak`): the window's speech setting turned on.
+    pub speak: Option<bool>,
 }
 
 impl Overrides {
@@ -53,6 +55,7 @@ impl Overrides {
             relay: other.relay.clone().or_else(|| self.relay.clone()),
             brain: other.brain.clone().or_else(|| self.brain.clone()),
             brain_time: other.brain_time.or(self.brain_time),
+            speak: other.speak.or(self.speak),
         }
     }
 }

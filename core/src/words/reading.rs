@@ -215,6 +215,44 @@ pub fn last_said(catalog: &Catalog, board: &Board, who: impl Fn(Mark) -> String)
     )
 }
 
+/// A move as a sentence: "Hard (O) plays b2." `who` names the player ("Hard (O)"), `cols`
+/// is the board's width (for the cell's name).
+pub fn move_said(catalog: &Catalog, who: &str, cols: u8, cell: Cell) -> String {
+    catalog.text_with(
+        "read-plays",
+        &[("who", who.into()), ("cell", cell_name(cols, cell).into())],
+    )
+}
+
+/// What `mark` threatens now, if anything: the cells where it would win with its next
+/// move ("X threatens to win at e5."; at two or more, "…: one move cannot stop both", an
+/// open four in gomoku). `None` when it threatens nothing, or the game is over.
+pub fn threats_said(catalog: &Catalog, board: &Board, mark: Mark) -> Option<String> {
+    if !matches!(board.outcome(), mnk::Outcome::InProgress) {
+        return None;
+    }
+    let cells: Vec<String> = board
+        .winning_cells(mark)
+        .into_iter()
+        .map(|cell| cell_name(board.cols(), cell))
+        .collect();
+    let mark = mark.to_string();
+    match cells.as_slice() {
+        [] => None,
+        [cell] => Some(catalog.text_with(
+            "read-threat",
+            &[("mark", mark.into()), ("cell", cell.clone().into())],
+        )),
+        _ => Some(catalog.text_with(
+            "read-threats",
+            &[
+                ("mark", mark.into()),
+                ("cells", list(catalog, &cells).into()),
+            ],
+        )),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -321,6 +359,29 @@ mod tests {
             "Row 1: a1 O. Row 2: c2 X. Row 3: c3 X. 22 empty cells."
         );
         assert_eq!(last_said(&english, &board, who), "Last move: Ana (X), c3.");
+    }
+
+    #[test]
+    fn a_player_one_move_from_winning_is_said_to_threaten_and_where() {
+        let english = Catalog::new("en");
+        // X: a1 b1 c1, O far off: d1 wins (no cell left of a1).
+        let edge = board(&[(0, 0), (0, 4), (1, 0), (2, 4), (2, 0)]);
+        assert_eq!(
+            threats_said(&english, &edge, Mark::X).as_deref(),
+            Some("X threatens to win at d1.")
+        );
+        assert_eq!(threats_said(&english, &edge, Mark::O), None);
+        // X: b2 c2 d2, open at both ends: an open four's two cells.
+        let open = board(&[(1, 1), (0, 4), (2, 1), (2, 4), (3, 1)]);
+        assert_eq!(
+            threats_said(&english, &open, Mark::X).as_deref(),
+            Some("X threatens to win at a2, e2: one move cannot stop them all.")
+        );
+        // Once the game is won, no threat is news.
+        let mut won = open.clone();
+        won.play(won.geometry().cell(4, 4).unwrap()).unwrap();
+        won.play(won.geometry().cell(0, 1).unwrap()).unwrap();
+        assert_eq!(threats_said(&english, &won, Mark::X), None);
     }
 
     #[test]

@@ -276,12 +276,11 @@ fn show_status(
         )
     };
     let waiting = online.status(&catalog).filter(|_| session.seats.online());
+    // (An outcome other than in play is a result, said by the second arm.)
     let line = match board.outcome() {
         // While the friend is away, the network game waits: that is the news.
         _ if let Some(waiting) = waiting => waiting,
-        _ if let Some(lost) = session.out_of_time() => say("status-wins-on-time", lost.opponent()),
-        Outcome::Win { mark, .. } => say("status-wins", *mark),
-        Outcome::Draw => catalog.text("status-draw"),
+        _ if let Some(result) = result_line(&session, &catalog) => result,
         // An opening under way says who places which stone, or who chooses.
         Outcome::InProgress
             if let Some((actor, seat_mark)) = session.actor()
@@ -297,7 +296,7 @@ fn show_status(
                 _ => line,
             }
         }
-        Outcome::InProgress => {
+        _ => {
             let mark = board.to_move();
             match player(mark) {
                 // The dots count up three times a second while the computer thinks; the
@@ -311,6 +310,26 @@ fn show_status(
         }
     };
     set_text(&mut status, line);
+}
+
+/// The result of the game on the board as the status line says it ("Ana (X) wins", "A
+/// draw", a win on time); `None` while it is in play.
+pub fn result_line(session: &GameSession, catalog: &CurrentCatalog) -> Option<String> {
+    let say = |key: &str, mark: Mark| {
+        let name = PlayerId::at(&session.seats, &session.names, mark).shown(catalog);
+        catalog.text_with(
+            key,
+            &[("player", name.into()), ("mark", mark.to_string().into())],
+        )
+    };
+    if let Some(lost) = session.out_of_time() {
+        return Some(say("status-wins-on-time", lost.opponent()));
+    }
+    match session.board().outcome() {
+        Outcome::Win { mark, .. } => Some(say("status-wins", *mark)),
+        Outcome::Draw => Some(catalog.text("status-draw")),
+        Outcome::InProgress => None,
+    }
 }
 
 /// Sets the text of every `T` line, leaving unchanged ones untouched (no needless redraw).

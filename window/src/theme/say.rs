@@ -138,7 +138,7 @@ fn title_window(
 /// changes. A
 /// widget made without its words (named "Button " and the like) is named by its key, in
 /// every language the same.
-fn say(
+pub(crate) fn say(
     catalog: Res<CurrentCatalog>,
     sayers: Query<(Entity, Ref<Say>)>,
     children: Query<&Children>,

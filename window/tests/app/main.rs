@@ -43,6 +43,7 @@ mod languages;
 mod monkey;
 mod players;
 mod saves;
+mod speech;
 mod undo;
 mod window_online;
 

@@ -50,6 +50,16 @@ actions! {
     FullScreen,
     Back,
     Shortcuts,
+    /// The game's speech on or off, from any screen.
+    Speech,
+    /// Read aloud: the whole board, the last move, whose turn and the score, the cursor's
+    /// row, column and diagonals.
+    ReadBoard,
+    ReadLast,
+    ReadTurn,
+    ReadRow,
+    ReadColumn,
+    ReadDiagonals,
     /// Replay: one move back, one forward, the start, the end, play or pause, review.
     StepBack,
     StepForward,

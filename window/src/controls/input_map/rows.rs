@@ -157,6 +157,44 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         keys: None,
+        what: "shortcut-speech",
+        bindings: &[Binding {
+            action: Speech,
+            inputs: &[K(KeyCode::F2)],
+        }],
+    },
+    Row {
+        keys: None,
+        what: "shortcut-read",
+        bindings: &[
+            Binding {
+                action: ReadBoard,
+                inputs: &[Letter('b')],
+            },
+            Binding {
+                action: ReadLast,
+                inputs: &[Letter('m')],
+            },
+            Binding {
+                action: ReadTurn,
+                inputs: &[Letter('t')],
+            },
+            Binding {
+                action: ReadRow,
+                inputs: &[Letter('r')],
+            },
+            Binding {
+                action: ReadColumn,
+                inputs: &[Letter('v')],
+            },
+            Binding {
+                action: ReadDiagonals,
+                inputs: &[Letter('x')],
+            },
+        ],
+    },
+    Row {
+        keys: None,
         what: "shortcut-replay-step",
         bindings: &[
             Binding {

@@ -1,5 +1,5 @@
 //! The settings only the window has, declared as the core declares the shared ones
-//! ([`Declared`]) and kept in the same file: the sound, the theme, animations, a game of two
+//! ([`Declared`]) and kept in the same file: the sound, speech, the theme, animations, a game of two
 //! computers going on by itself, and the window's place. The registry binds them to the
 //! window's resources beside the core's list.
 
@@ -82,6 +82,13 @@ pub const ANIMATIONS: Declared<bool> = Declared {
     tidy: keep,
 };
 
+/// The game speaks (the window's speech, through the desktop's speech service).
+pub const SPEECH: Declared<bool> = Declared {
+    key: "speech",
+    default: || false,
+    tidy: keep,
+};
+
 /// The smallest width and height of the window, in logical pixels.
 pub const WINDOW_MIN_SIDE: f32 = 480.0;
 
@@ -140,9 +147,10 @@ pub const WINDOW: Declared<WindowPlace> = Declared {
 };
 
 /// Every setting of the window's own, in the file's order.
-pub const ALL: [tictactoe_core::settings::list::About; 6] = [
+pub const ALL: [tictactoe_core::settings::list::About; 7] = [
     VOLUME.about(),
     MUTE.about(),
+    SPEECH.about(),
     AUTO_PLAY.about(),
     THEME.about(),
     ANIMATIONS.about(),

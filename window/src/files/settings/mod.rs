@@ -27,6 +27,7 @@ use crate::game::{
     AlternateStarts, AutoPlay, BrainChoice, ForbiddenPoints, GameSession, MoveNumbers,
     SearchBudget, ThinkDelay,
 };
+use crate::speech::SpeechOn;
 use crate::theme::motion::Animations;
 use crate::theme::palette::ChosenTheme;
 use crate::theme::say::LanguageChoice;
@@ -142,6 +143,7 @@ pub fn registry() -> Registry {
             |w| w.resource::<SoundLevel>().mute,
             |w, mute| w.resource_mut::<SoundLevel>().mute = mute,
         )
+        .resource(&declared::SPEECH, |s: &SpeechOn| s.0, SpeechOn)
         .resource(
             &list::ALTERNATE_STARTS,
             |a: &AlternateStarts| a.0,
@@ -238,6 +240,9 @@ pub(super) fn take(
     }
     if overrides.brain_time.is_some() {
         world.resource_mut::<BrainChoice>().move_time = chosen.brain_time;
+    }
+    if let Some(speak) = overrides.speak {
+        world.insert_resource(SpeechOn(speak));
     }
     unusable
 }

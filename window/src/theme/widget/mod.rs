@@ -94,8 +94,16 @@ pub fn weighted_label(text: &str, size: f32, weight: FontWeight) -> impl Bundle 
 
 /// A screen's or a question's title, `size` vmin high, in bold: the message of `say`.
 pub fn heading(say: Say, size: f32) -> impl Bundle + use<> {
-    (weighted_label("", size, crate::theme::font::BOLD), say)
+    (
+        weighted_label("", size, crate::theme::font::BOLD),
+        say,
+        Heading,
+    )
 }
+
+/// A screen's or a question's title (the speech says it as it appears).
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct Heading;
 
 /// A line of text, `size` vmin high, that says the message of `say`.
 pub fn said(say: Say, size: f32) -> impl Bundle + use<> {

@@ -1,0 +1,525 @@
+//! The game speaks, for a player who does not see the screen: each screen and question as
+//! it opens, the focused button with its row and state, the cell under the cursor, each
+//! move, every refusal and notice, the result, and on demand the position (the board, the
+//! last move, whose turn and the score, the cursor's row, column and diagonals). The words
+//! are the core's ([`tictactoe_core::words::reading`]) and the screens' own, in the game's
+//! language; the voice is the core's ([`Voice`]): speech-dispatcher on a thread of its
+//! own, so that speaking never holds a frame.
+//!
+//! What one frame has to say is said as one utterance, at the frame's end: a newer
+//! utterance cuts an older one, so a move and the result it brings are heard together,
+//! and a cursor moved three times is heard where it stopped.
+
+use bevy::input_focus::InputFocus;
+use bevy::prelude::*;
+use bevy::ui::{Checked, InteractionDisabled};
+use bevy::ui_widgets::RadioGroup;
+use mnk::Mark;
+use tictactoe_core::session::{PlayerId, Refusal};
+use tictactoe_core::speech::Voice;
+use tictactoe_core::words::opening::choice_due;
+use tictactoe_core::words::reading::{
+    board_said, cell_said, column_said, diagonals_said, last_said, move_said, row_said,
+    threats_said,
+};
+use tictactoe_core::words::{board_shape, describe, rules::refusal};
+
+use crate::controls::focus::{KeyTarget, Modal};
+use crate::controls::input_map::{Action, Actions};
+use crate::game::advice::{Advice, CoachOn};
+use crate::game::input::BoardCursor;
+use crate::game::status_bar::result_line;
+use crate::game::{GameEnded, GameSession, GameStarted, IllegalMove, MovePlayed};
+use crate::notice::Notice;
+use crate::state::{BoardShown, Screen};
+use crate::theme::say::CurrentCatalog;
+use crate::theme::widget::Heading;
+
+/// Whether the game speaks. Kept in the settings; `--speak` and F2 turn it on.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SpeechOn(pub bool);
+
+/// Where the words go: the speech service while speech is on, or, in the tests, a captured
+/// voice that keeps them ([`Speaker::captured`]).
+#[derive(Resource, Default)]
+pub struct Speaker {
+    voice: Option<Voice>,
+    captured: bool,
+}
+
+impl Speaker {
+    /// A speaker whose voice keeps what it would say, for [`Speaker::take_said`].
+    pub fn captured() -> Speaker {
+        Speaker {
+            voice: None,
+            captured: true,
+        }
+    }
+
+    /// What was said since the last call, one utterance a frame.
+    pub fn take_said(&mut self) -> Vec<String> {
+        self.voice
+            .as_mut()
+            .map(Voice::take_said)
+            .unwrap_or_default()
+    }
+}
+
+/// What this frame has to say, in order, from every system that speaks.
+#[derive(Resource, Default)]
+struct Spoken(Vec<String>);
+
+impl Spoken {
+    fn push(&mut self, words: String) {
+        if !words.trim().is_empty() && !self.0.contains(&words) {
+            self.0.push(words);
+        }
+    }
+}
+
+/// The order of speech's work in a frame: gathered after the screens' words are set (the
+/// texts a heading or a button shows), said once all is gathered.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum SpeechSystems {
+    Gather,
+    Say,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<SpeechOn>()
+        .init_resource::<Speaker>()
+        .init_resource::<Spoken>()
+        .configure_sets(
+            PostUpdate,
+            (SpeechSystems::Gather, SpeechSystems::Say)
+                .chain()
+                .after(crate::theme::say::say),
+        )
+        .add_systems(Update, toggle_speech)
+        .add_systems(OnEnter(Screen::Menu), say_the_menu.run_if(speaking))
+        .add_systems(
+            PostUpdate,
+            (
+                (
+                    say_game_starts,
+                    say_headings,
+                    say_questions,
+                    say_focus,
+                    say_cursor,
+                    say_moves,
+                    say_hints,
+                    say_refusals,
+                    say_game_ends,
+                    say_notices,
+                    read_on_demand.run_if(in_state(BoardShown)),
+                )
+                    .chain()
+                    .run_if(speaking)
+                    .in_set(SpeechSystems::Gather),
+                speak_the_frame.in_set(SpeechSystems::Say),
+            ),
+        );
+}
+
+/// Run condition: the game speaks.
+fn speaking(on: Res<SpeechOn>) -> bool {
+    on.0
+}
+
+/// F2, from any screen: speech on or off, said either way.
+fn toggle_speech(
+    actions: Actions,
+    mut on: ResMut<SpeechOn>,
+    mut spoken: ResMut<Spoken>,
+    catalog: Res<CurrentCatalog>,
+) {
+    if actions.just_pressed(Action::Speech) {
+        on.0 = !on.0;
+        spoken.push(catalog.text(if on.0 { "speech-on" } else { "speech-off" }));
+    }
+}
+
+/// Says what the frame gathered, as one utterance; opens the voice when speech comes on,
+/// and lets it go (after its last words) when speech goes off.
+fn speak_the_frame(
+    on: Res<SpeechOn>,
+    mut speaker: ResMut<Speaker>,
+    mut spoken: ResMut<Spoken>,
+    catalog: Res<CurrentCatalog>,
+    mut notices: MessageWriter<Notice>,
+) {
+    if on.0 && speaker.voice.is_none() {
+        let voice = match speaker.captured {
+            true => Voice::captured(),
+            false => Voice::speak_through_service(),
+        };
+        speaker.bypass_change_detection().voice = Some(voice);
+    }
+    let Some(voice) = speaker.bypass_change_detection().voice.as_mut() else {
+        spoken.bypass_change_detection().0.clear();
+        return;
+    };
+    if let Some(why) = voice.unreachable() {
+        warn!("no speech: {}", why.0);
+        notices.write(Notice(crate::theme::say::Say::with(
+            "speech-unreachable",
+            [("why", why.0.into())],
+        )));
+    }
+    if !spoken.0.is_empty() {
+        let words = joined(&catalog, &spoken.0);
+        spoken.bypass_change_detection().0.clear();
+        info!("said: {words}");
+        voice.say(&words, catalog.tag());
+    }
+    if !on.0 && !speaker.captured {
+        speaker.bypass_change_detection().voice = None;
+    }
+}
+
+/// The pieces of one utterance: after a sentence, the next as the language begins one;
+/// after a piece with no end of its own (a status line, a button), a list's pause.
+fn joined(catalog: &CurrentCatalog, pieces: &[String]) -> String {
+    let (sentence, pause) = (
+        catalog.bare("sentence-separator", &[]),
+        catalog.bare("list-separator", &[]),
+    );
+    let mut words = String::new();
+    for (i, piece) in pieces.iter().enumerate() {
+        if i > 0 {
+            let ended = words.ends_with(['.', '!', '?', '。', '！', '？', '؟', '।', ':']);
+            words.push_str(if ended { &sentence } else { &pause });
+        }
+        words.push_str(piece);
+    }
+    words
+}
+
+/// The menu, as it opens: its title and what to do there.
+fn say_the_menu(catalog: Res<CurrentCatalog>, mut spoken: ResMut<Spoken>) {
+    spoken.push(catalog.text("menu-title"));
+    spoken.push(catalog.text("menu-choose"));
+}
+
+/// Who plays `mark`: "Ana (X)".
+fn who(session: &GameSession, catalog: &CurrentCatalog, mark: Mark) -> String {
+    let name = PlayerId::at(&session.seats, &session.names, mark).shown(catalog);
+    catalog.text_with(
+        "player",
+        &[("player", name.into()), ("mark", mark.to_string().into())],
+    )
+}
+
+/// A game begins: the board, the players, who moves first.
+fn say_game_starts(
+    mut started: MessageReader<GameStarted>,
+    session: Res<GameSession>,
+    catalog: Res<CurrentCatalog>,
+    mut spoken: ResMut<Spoken>,
+) {
+    if started.read().count() == 0 {
+        return;
+    }
+    let [x, o] = [Mark::X, Mark::O]
+        .map(|mark| PlayerId::at(&session.seats, &session.names, mark).shown(&catalog));
+    spoken.push(catalog.text_with(
+        "lines-opening",
+        &[
+            ("board", board_shape(&catalog, session.board()).into()),
+            ("x", x.into()),
+            ("o", o.into()),
+        ],
+    ));
+}
+
+/// A screen's title as it appears (a question's is said with its question).
+fn say_headings(
+    headings: Query<(Entity, &Text), Added<Heading>>,
+    parents: Query<&ChildOf>,
+    modals: Query<(), With<Modal>>,
+    mut spoken: ResMut<Spoken>,
+) {
+    for (entity, text) in &headings {
+        let in_question = parents
+            .iter_ancestors(entity)
+            .any(|ancestor| modals.contains(ancestor));
+        if !in_question {
+            spoken.push(text.0.clone());
+        }
+    }
+}
+
+/// A question as it opens: its title and its lines (its buttons are said as they take the
+/// focus).
+fn say_questions(
+    questions: Query<Entity, Added<Modal>>,
+    children: Query<&Children>,
+    texts: Query<&Text>,
+    buttons: Query<(), With<Button>>,
+    parents: Query<&ChildOf>,
+    mut spoken: ResMut<Spoken>,
+) {
+    for question in &questions {
+        for entity in children.iter_descendants_depth_first(question) {
+            let in_button = std::iter::once(entity)
+                .chain(parents.iter_ancestors(entity))
+                .take_while(|&e| e != question)
+                .any(|e| buttons.contains(e));
+            if let Ok(text) = texts.get(entity)
+                && !in_button
+            {
+                spoken.push(text.0.clone());
+            }
+        }
+    }
+}
+
+/// The texts of `entity` and everything under it, in order (a hidden one left out).
+fn texts_under(
+    entity: Entity,
+    children: &Query<&Children>,
+    texts: &Query<(&Text, Option<&Visibility>)>,
+) -> Vec<String> {
+    std::iter::once(entity)
+        .chain(children.iter_descendants_depth_first(entity))
+        .filter_map(|e| texts.get(e).ok())
+        .filter(|(_, visibility)| visibility.is_none_or(|v| *v != Visibility::Hidden))
+        .map(|(text, _)| text.0.trim().to_string())
+        .filter(|text| !text.is_empty())
+        .collect()
+}
+
+/// The focused button or option: its row's label (for an option), its words, and whether
+/// it is chosen or unavailable.
+fn say_focus(
+    focus: Res<InputFocus>,
+    children: Query<&Children>,
+    parents: Query<&ChildOf>,
+    texts: Query<(&Text, Option<&Visibility>)>,
+    groups: Query<(), With<RadioGroup>>,
+    checked: Query<(), With<Checked>>,
+    disabled: Query<(), With<InteractionDisabled>>,
+    key_targets: Query<(), With<KeyTarget>>,
+    (cursor, session, in_state_board): (
+        Res<BoardCursor>,
+        Res<GameSession>,
+        Option<Res<State<BoardShown>>>,
+    ),
+    catalog: Res<CurrentCatalog>,
+    mut spoken: ResMut<Spoken>,
+) {
+    if !focus.is_changed() {
+        return;
+    }
+    let Some(entity) = focus.get() else {
+        return;
+    };
+    // A part of a screen that takes its keys (the board): the cursor says where it is.
+    if key_targets.contains(entity) {
+        if let Some(cell) = cursor.cell
+            && in_state_board.is_some()
+            && cell < session.board().cells()
+        {
+            spoken.push(cell_said(&catalog, session.board(), cell));
+        }
+        return;
+    }
+    let mut said = Vec::new();
+    // An option: the label of its row (what is beside its group).
+    let group = parents.iter_ancestors(entity).find(|&e| groups.contains(e));
+    if let Some(group) = group
+        && let Ok(row) = parents.get(group)
+        && let Ok(siblings) = children.get(row.parent())
+    {
+        for sibling in siblings.iter().filter(|&s| s != group) {
+            said.extend(texts_under(sibling, &children, &texts));
+        }
+    }
+    said.extend(texts_under(entity, &children, &texts));
+    if checked.contains(entity) {
+        said.push(catalog.bare("read-selected", &[]));
+    }
+    if disabled.contains(entity) {
+        said.push(catalog.bare("read-unavailable", &[]));
+    }
+    spoken.push(tictactoe_core::words::list(&catalog, &said));
+}
+
+/// The cell under the cursor, as the keys move it, with the coach's value of it while the
+/// coach is on.
+fn say_cursor(
+    cursor: Res<BoardCursor>,
+    (coach, advice): (Res<CoachOn>, Res<Advice>),
+    session: Res<GameSession>,
+    catalog: Res<CurrentCatalog>,
+    mut spoken: ResMut<Spoken>,
+) {
+    if cursor.is_changed()
+        && cursor.shown
+        && let Some(cell) = cursor.cell
+        && cell < session.board().cells()
+    {
+        spoken.push(cell_said(&catalog, session.board(), cell));
+        if coach.0
+            && let Some(value) = advice.cell(cell)
+            && let Some((mover, _)) = session.mover()
+        {
+            let verdict = describe(&catalog, value.verdict, mover, value.exact, value.proven);
+            spoken.push(catalog.text_with("read-coach", &[("verdict", verdict.into())]));
+        }
+    }
+}
+
+/// Each move: "Hard (O) plays b2."
+fn say_moves(
+    mut played: MessageReader<MovePlayed>,
+    session: Res<GameSession>,
+    catalog: Res<CurrentCatalog>,
+    mut spoken: ResMut<Spoken>,
+) {
+    let mut any = None;
+    for played in played.read() {
+        let who = who(&session, &catalog, played.mark);
+        let cols = session.board().cols();
+        spoken.push(move_said(&catalog, &who, cols, played.cell));
+        any = Some(played.mark);
+    }
+    // What the last move threatens: the player to answer should know.
+    if let Some(mark) = any
+        && let Some(threats) = threats_said(&catalog, session.board(), mark)
+    {
+        spoken.push(threats);
+    }
+}
+
+/// A hint as it comes ("Hint: b2. X wins in 3.").
+fn say_hints(
+    advice: Res<Advice>,
+    time: Res<Time<Real>>,
+    catalog: Res<CurrentCatalog>,
+    mut said: Local<Option<String>>,
+    mut spoken: ResMut<Spoken>,
+) {
+    let hint = advice.hint_sentence(time.elapsed(), &catalog);
+    if hint != *said {
+        if let Some(hint) = &hint {
+            spoken.push(hint.clone());
+        }
+        *said = hint;
+    }
+}
+
+/// A move refused, with its reason.
+fn say_refusals(
+    mut refused: MessageReader<IllegalMove>,
+    session: Res<GameSession>,
+    catalog: Res<CurrentCatalog>,
+    mut spoken: ResMut<Spoken>,
+) {
+    for illegal in refused.read() {
+        let (key, args) = match &illegal.reason {
+            Refusal::Illegal(reason) => refusal(reason, session.board().cols()),
+            Refusal::Opening(_) => {
+                let chooser = session.actor().map(|(player, _)| player.shown(&catalog));
+                choice_due(&chooser.unwrap_or_default())
+            }
+            other => {
+                debug!("refused: {other:?}");
+                continue;
+            }
+        };
+        spoken.push(catalog.text_with(key, &args));
+    }
+}
+
+/// The result, and the score after it.
+fn say_game_ends(
+    mut ended: MessageReader<GameEnded>,
+    session: Res<GameSession>,
+    catalog: Res<CurrentCatalog>,
+    mut spoken: ResMut<Spoken>,
+) {
+    if ended.read().count() == 0 {
+        return;
+    }
+    if let Some(result) = result_line(&session, &catalog) {
+        spoken.push(result);
+    }
+    spoken.push(scores(&session, &catalog));
+}
+
+/// "Scores: Ana 1 – 0 Hard, no draws."
+fn scores(session: &GameSession, catalog: &CurrentCatalog) -> String {
+    let [x, o] = session.players();
+    let tally = session.scores.line(catalog, &x, &o);
+    catalog.text_with("scores", &[("tally", tally.into())])
+}
+
+/// Every notice, as it shows.
+fn say_notices(
+    mut notices: MessageReader<Notice>,
+    catalog: Res<CurrentCatalog>,
+    mut spoken: ResMut<Spoken>,
+) {
+    for notice in notices.read() {
+        spoken.push(notice.0.text(&catalog));
+    }
+}
+
+/// The reading keys on a board: B the board, M the last move, T whose turn and the score,
+/// R, V and X the cursor's row, column and diagonals.
+fn read_on_demand(
+    actions: Actions,
+    modals: Query<(), With<Modal>>,
+    focus: Res<InputFocus>,
+    fields: Query<(), With<bevy::text::EditableText>>,
+    session: Res<GameSession>,
+    cursor: Res<BoardCursor>,
+    catalog: Res<CurrentCatalog>,
+    mut spoken: ResMut<Spoken>,
+) {
+    if !modals.is_empty() || crate::controls::typing::is_typing(&focus, &fields) {
+        return;
+    }
+    let board = session.board();
+    let cell = cursor.cell.filter(|&cell| cell < board.cells());
+    let (col, row) = cell.map_or((0, 0), |cell| board.geometry().col_row(cell));
+    if actions.just_pressed(Action::ReadBoard) {
+        spoken.push(board_said(&catalog, board));
+    }
+    if actions.just_pressed(Action::ReadLast) {
+        spoken.push(last_said(&catalog, board, |mark| {
+            who(&session, &catalog, mark)
+        }));
+    }
+    if actions.just_pressed(Action::ReadTurn) {
+        let turn = match result_line(&session, &catalog) {
+            Some(result) => result,
+            None => catalog.text_with(
+                "lines-turn",
+                &[("who", who(&session, &catalog, board.to_move()).into())],
+            ),
+        };
+        spoken.push(turn);
+        spoken.push(scores(&session, &catalog));
+    }
+    if actions.just_pressed(Action::ReadRow)
+        && let Some(row) = u8::try_from(row + 1)
+            .ok()
+            .and_then(|r| row_said(&catalog, board, r))
+    {
+        spoken.push(row);
+    }
+    if actions.just_pressed(Action::ReadColumn)
+        && let Some(column) = u8::try_from(col)
+            .ok()
+            .and_then(|c| column_said(&catalog, board, c))
+    {
+        spoken.push(column);
+    }
+    if actions.just_pressed(Action::ReadDiagonals)
+        && let Some(cell) = cell
+    {
+        spoken.push(diagonals_said(&catalog, board, cell));
+    }
+}
