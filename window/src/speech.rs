@@ -32,7 +32,7 @@ use crate::game::status_bar::result_line;
 use crate::game::{GameEnded, GameSession, GameStarted, IllegalMove, MovePlayed};
 use crate::notice::Notice;
 use crate::state::{BoardShown, Screen};
-use crate::theme::say::CurrentCatalog;
+use crate::theme::say::{CurrentCatalog, Say};
 use crate::theme::widget::Heading;
 
 /// Whether the game speaks. Kept in the settings; `--speak` and F2 turn it on.
@@ -96,11 +96,11 @@ pub(super) fn plugin(app: &mut App) {
                 .after(crate::theme::say::say),
         )
         .add_systems(Update, toggle_speech)
-        .add_systems(OnEnter(Screen::Menu), say_the_menu.run_if(speaking))
         .add_systems(
             PostUpdate,
             (
                 (
+                    say_screens,
                     say_game_starts,
                     say_headings,
                     say_questions,
@@ -161,7 +161,7 @@ fn speak_the_frame(
     };
     if let Some(why) = voice.unreachable() {
         warn!("no speech: {}", why.0);
-        notices.write(Notice(crate::theme::say::Say::with(
+        notices.write(Notice(Say::with(
             "speech-unreachable",
             [("why", why.0.into())],
         )));
@@ -195,10 +195,29 @@ fn joined(catalog: &CurrentCatalog, pieces: &[String]) -> String {
     words
 }
 
-/// The menu, as it opens: its title and what to do there.
-fn say_the_menu(catalog: Res<CurrentCatalog>, mut spoken: ResMut<Spoken>) {
-    spoken.push(catalog.text("menu-title"));
-    spoken.push(catalog.text("menu-choose"));
+/// Where the player is, as a screen opens or speech comes on: the menu's title and what to
+/// do there, or the screen's title (a heading appearing later is said as it does).
+fn say_screens(
+    screen: Res<State<Screen>>,
+    on: Res<SpeechOn>,
+    headings: Query<(Entity, &Text), With<Heading>>,
+    parents: Query<&ChildOf>,
+    modals: Query<(), With<Modal>>,
+    catalog: Res<CurrentCatalog>,
+    mut spoken: ResMut<Spoken>,
+) {
+    if !screen.is_changed() && !on.is_changed() {
+        return;
+    }
+    if *screen.get() == Screen::Menu {
+        spoken.push(catalog.text("menu-title"));
+        spoken.push(catalog.text("menu-choose"));
+    }
+    for (entity, text) in &headings {
+        if !parents.iter_ancestors(entity).any(|e| modals.contains(e)) {
+            spoken.push(text.0.clone());
+        }
+    }
 }
 
 /// Who plays `mark`: "Ana (X)".
@@ -274,19 +293,38 @@ fn say_questions(
     }
 }
 
-/// The texts of `entity` and everything under it, in order (a hidden one left out).
-fn texts_under(
-    entity: Entity,
-    children: &Query<&Children>,
-    texts: &Query<(&Text, Option<&Visibility>)>,
-) -> Vec<String> {
-    std::iter::once(entity)
-        .chain(children.iter_descendants_depth_first(entity))
-        .filter_map(|e| texts.get(e).ok())
-        .filter(|(_, visibility)| visibility.is_none_or(|v| *v != Visibility::Hidden))
-        .map(|(text, _)| text.0.trim().to_string())
-        .filter(|text| !text.is_empty())
-        .collect()
+/// What a row of options is called when it shows no words of its own to say it (the menu's
+/// seat rows begin with a drawn mark): the speech says it before the focused option.
+#[derive(Component, Clone, Debug)]
+pub struct SpeechLabel(pub Say);
+
+/// What [`texts_under`] reads of the entities it walks.
+type Shown<'a> = (Option<&'a Text>, Option<&'a Visibility>, Option<&'a Node>);
+
+/// The texts of `entity` and everything under it, in order; a hidden part (not shown, or
+/// laid out as nothing) left out with all it holds.
+fn texts_under(entity: Entity, children: &Query<&Children>, shown: &Query<Shown>) -> Vec<String> {
+    let mut said = Vec::new();
+    let mut stack = vec![entity];
+    while let Some(at) = stack.pop() {
+        let Ok((text, visibility, node)) = shown.get(at) else {
+            continue;
+        };
+        if visibility == Some(&Visibility::Hidden)
+            || node.is_some_and(|n| n.display == Display::None)
+        {
+            continue;
+        }
+        if let Some(text) = text
+            && !text.0.trim().is_empty()
+        {
+            said.push(text.0.trim().to_string());
+        }
+        if let Ok(below) = children.get(at) {
+            stack.extend(below.iter().rev());
+        }
+    }
+    said
 }
 
 /// The focused button or option: its row's label (for an option), its words, and whether
@@ -295,7 +333,8 @@ fn say_focus(
     focus: Res<InputFocus>,
     children: Query<&Children>,
     parents: Query<&ChildOf>,
-    texts: Query<(&Text, Option<&Visibility>)>,
+    texts: Query<Shown>,
+    labels: Query<&SpeechLabel>,
     groups: Query<(), With<RadioGroup>>,
     checked: Query<(), With<Checked>>,
     disabled: Query<(), With<InteractionDisabled>>,
@@ -325,14 +364,18 @@ fn say_focus(
         return;
     }
     let mut said = Vec::new();
-    // An option: the label of its row (what is beside its group).
+    // An option: the label of its row (what is beside its group), or its row's name.
     let group = parents.iter_ancestors(entity).find(|&e| groups.contains(e));
     if let Some(group) = group
         && let Ok(row) = parents.get(group)
-        && let Ok(siblings) = children.get(row.parent())
     {
-        for sibling in siblings.iter().filter(|&s| s != group) {
-            said.extend(texts_under(sibling, &children, &texts));
+        if let Ok(label) = labels.get(row.parent()) {
+            said.push(label.0.text(&catalog));
+        }
+        if let Ok(siblings) = children.get(row.parent()) {
+            for sibling in siblings.iter().filter(|&s| s != group) {
+                said.extend(texts_under(sibling, &children, &texts));
+            }
         }
     }
     said.extend(texts_under(entity, &children, &texts));

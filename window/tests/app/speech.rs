@@ -152,8 +152,11 @@ fn f2_turns_speech_on_and_off_from_any_screen_and_says_so() {
     assert!(!app.world().resource::<SpeechOn>().0, "off by default");
     tap(&mut app, &[KeyCode::F2]);
     assert!(app.world().resource::<SpeechOn>().0);
-    // And where the player is: the menu's focused button.
-    assert_eq!(heard(&mut app), ["Speech on. Play"]);
+    // And where the player is: the menu, and its focused button.
+    assert_eq!(
+        heard(&mut app),
+        ["Speech on. Tic-Tac-Toe, Choose the players and the board, then Play. Play"]
+    );
     press(&mut app, MenuAction::Play);
     tap(&mut app, &[KeyCode::ArrowLeft]);
     assert_eq!(heard(&mut app).last().unwrap(), "row 2, column 1, empty");
@@ -213,5 +216,31 @@ fn a_threat_a_hint_and_the_coachs_value_of_the_cursors_cell_are_heard() {
         said.last().map(String::as_str),
         Some("row 1, column 3, empty, Coach: a draw."),
         "{said:#?}"
+    );
+}
+
+#[test]
+fn a_focused_option_is_said_with_its_rows_name_and_whether_it_is_chosen() {
+    let mut app = speaking_app("en");
+    heard(&mut app);
+    let hard = find(
+        &mut app,
+        MenuChoice::Seat(Mark::O, Seat::Computer(Level::Hard)),
+    );
+    app.world_mut()
+        .resource_mut::<bevy::input_focus::InputFocus>()
+        .set(hard, bevy::input_focus::FocusCause::Navigated);
+    app.update();
+    let easy = find(
+        &mut app,
+        MenuChoice::Seat(Mark::O, Seat::Computer(Level::Easy)),
+    );
+    app.world_mut()
+        .resource_mut::<bevy::input_focus::InputFocus>()
+        .set(easy, bevy::input_focus::FocusCause::Navigated);
+    app.update();
+    assert_eq!(
+        heard(&mut app),
+        ["O player, Hard, Hard, selected", "O player, Hard, Easy"]
     );
 }

@@ -12,6 +12,7 @@ use crate::AppSystems;
 use crate::game::Seat;
 use crate::game::{BrainChoice, GameSession};
 use crate::screens::Screen;
+use crate::speech::SpeechLabel;
 use crate::theme::mark::mark_icon;
 use crate::theme::say::{CurrentCatalog, Say};
 use crate::theme::widget;
@@ -52,6 +53,10 @@ pub(super) fn seat_row(mark: Mark, name: &str) -> impl Bundle + use<> {
         .collect::<Vec<_>>();
     (
         Name::new(format!("Seat {mark}")),
+        SpeechLabel(Say::with(
+            "menu-player",
+            [("mark", mark.to_string().into())],
+        )),
         Node {
             align_items: AlignItems::Center,
             column_gap: Val::VMin(1.2),
