@@ -124,6 +124,22 @@ impl Voice {
     }
 }
 
+/// Whether the desktop says a screen reader runs (GNOME's setting, which its Settings and
+/// Orca's own start turn on: `org.gnome.desktop.a11y.applications screen-reader-enabled`,
+/// read with `gsettings`). False where there is no such setting. Waits for `gsettings`:
+/// call it off the frame's thread.
+pub fn screen_reader_running() -> bool {
+    std::process::Command::new("gsettings")
+        .args([
+            "get",
+            "org.gnome.desktop.a11y.applications",
+            "screen-reader-enabled",
+        ])
+        .stderr(std::process::Stdio::null())
+        .output()
+        .is_ok_and(|out| out.status.success() && out.stdout.trim_ascii() == b"true")
+}
+
 type Client = ssip_client::Client<std::os::unix::net::UnixStream>;
 
 /// The data behind `mutex`, even if a thread panicked holding it.

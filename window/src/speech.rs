@@ -95,7 +95,14 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .after(crate::theme::say::say),
         )
-        .add_systems(Update, toggle_speech)
+        .add_systems(Startup, ask_for_a_screen_reader)
+        .add_systems(
+            Update,
+            (
+                toggle_speech,
+                follow_a_screen_reader.run_if(resource_exists::<AskedScreenReader>),
+            ),
+        )
         .add_systems(
             PostUpdate,
             (
@@ -119,6 +126,33 @@ pub(super) fn plugin(app: &mut App) {
                 speak_the_frame.in_set(SpeechSystems::Say),
             ),
         );
+}
+
+/// The desktop's answer to whether a screen reader runs, asked once as the app starts.
+#[derive(Resource)]
+struct AskedScreenReader(bevy::tasks::Task<bool>);
+
+/// Asks, off the frame's thread, whether a screen reader runs.
+fn ask_for_a_screen_reader(mut commands: Commands) {
+    let pool = bevy::tasks::AsyncComputeTaskPool::get();
+    let task = pool.spawn(async { tictactoe_core::speech::screen_reader_running() });
+    commands.insert_resource(AskedScreenReader(task));
+}
+
+/// A screen reader runs: the game speaks (the window is not read by one yet).
+fn follow_a_screen_reader(
+    mut asked: ResMut<AskedScreenReader>,
+    mut on: ResMut<SpeechOn>,
+    mut commands: Commands,
+) {
+    let Some(running) = bevy::tasks::block_on(bevy::tasks::poll_once(&mut asked.0)) else {
+        return;
+    };
+    commands.remove_resource::<AskedScreenReader>();
+    if running && !on.0 {
+        info!("a screen reader runs: speech on");
+        on.0 = true;
+    }
 }
 
 /// Run condition: the game speaks.
