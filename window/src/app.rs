@@ -13,7 +13,7 @@ use crate::awake::{AwakeApp, AwakeSystems, Claims};
 use crate::files::StorageFolders;
 use crate::files::settings::CommandLine;
 use crate::theme::palette::{Theme, ThemeColours};
-use crate::{audio, awake, controls, files, game, notice, screens, speech, theme, window};
+use crate::{access, audio, awake, controls, files, game, notice, screens, speech, theme, window};
 use tictactoe_core::settings::Overrides;
 
 /// The frame's order across the app's modules (in `Update`). Plugins name these sets, not
@@ -42,6 +42,7 @@ pub fn plugin(app: &mut App) {
         files::plugin,
         window::plugin,
         speech::plugin,
+        access::plugin,
     ));
 }
 

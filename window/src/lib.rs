@@ -3,6 +3,7 @@
 //! the `mnk` crate, network play `tictactoe_net`.
 //!
 //! - [`app`]: Bevy's app with every plugin, and how it sleeps while nothing moves;
+//!   [`access`]: the window described to screen readers;
 //! - [`screens`]: one folder or file per screen, each with its own buttons, Esc and
 //!   navigation; [`state`]: the screens' states;
 //! - [`game`]: the session as a resource, the messages that move it, and one plugin per
@@ -17,6 +18,7 @@
 //! - [`files`]: the plugins that keep settings, scores, the autosave and the archive;
 //!   [`notice`]: messages over any screen; [`speech`]: the game read aloud; [`awake`]: the claims that keep frames coming.
 
+pub mod access;
 pub mod app;
 pub mod audio;
 pub mod awake;

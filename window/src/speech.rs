@@ -13,7 +13,6 @@
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
 use bevy::ui::{Checked, InteractionDisabled};
-use bevy::ui_widgets::RadioGroup;
 use mnk::Mark;
 use tictactoe_core::session::{PlayerId, Refusal};
 use tictactoe_core::speech::Voice;
@@ -32,7 +31,7 @@ use crate::game::status_bar::result_line;
 use crate::game::{GameEnded, GameSession, GameStarted, IllegalMove, MovePlayed};
 use crate::notice::Notice;
 use crate::state::{BoardShown, Screen};
-use crate::theme::say::{CurrentCatalog, Say};
+use crate::theme::say::{CurrentCatalog, Say, WidgetWords};
 use crate::theme::widget::Heading;
 
 /// Whether the game speaks. Kept in the settings; `--speak` and F2 turn it on.
@@ -327,49 +326,11 @@ fn say_questions(
     }
 }
 
-/// What a row of options is called when it shows no words of its own to say it (the menu's
-/// seat rows begin with a drawn mark): the speech says it before the focused option.
-#[derive(Component, Clone, Debug)]
-pub struct SpeechLabel(pub Say);
-
-/// What [`texts_under`] reads of the entities it walks.
-type Shown<'a> = (Option<&'a Text>, Option<&'a Visibility>, Option<&'a Node>);
-
-/// The texts of `entity` and everything under it, in order; a hidden part (not shown, or
-/// laid out as nothing) left out with all it holds.
-fn texts_under(entity: Entity, children: &Query<&Children>, shown: &Query<Shown>) -> Vec<String> {
-    let mut said = Vec::new();
-    let mut stack = vec![entity];
-    while let Some(at) = stack.pop() {
-        let Ok((text, visibility, node)) = shown.get(at) else {
-            continue;
-        };
-        if visibility == Some(&Visibility::Hidden)
-            || node.is_some_and(|n| n.display == Display::None)
-        {
-            continue;
-        }
-        if let Some(text) = text
-            && !text.0.trim().is_empty()
-        {
-            said.push(text.0.trim().to_string());
-        }
-        if let Ok(below) = children.get(at) {
-            stack.extend(below.iter().rev());
-        }
-    }
-    said
-}
-
 /// The focused button or option: its row's label (for an option), its words, and whether
 /// it is chosen or unavailable.
 fn say_focus(
     focus: Res<InputFocus>,
-    children: Query<&Children>,
-    parents: Query<&ChildOf>,
-    texts: Query<Shown>,
-    labels: Query<&SpeechLabel>,
-    groups: Query<(), With<RadioGroup>>,
+    words: WidgetWords,
     checked: Query<(), With<Checked>>,
     disabled: Query<(), With<InteractionDisabled>>,
     key_targets: Query<(), With<KeyTarget>>,
@@ -397,22 +358,9 @@ fn say_focus(
         }
         return;
     }
-    let mut said = Vec::new();
-    // An option: the label of its row (what is beside its group), or its row's name.
-    let group = parents.iter_ancestors(entity).find(|&e| groups.contains(e));
-    if let Some(group) = group
-        && let Ok(row) = parents.get(group)
-    {
-        if let Ok(label) = labels.get(row.parent()) {
-            said.push(label.0.text(&catalog));
-        }
-        if let Ok(siblings) = children.get(row.parent()) {
-            for sibling in siblings.iter().filter(|&s| s != group) {
-                said.extend(texts_under(sibling, &children, &texts));
-            }
-        }
-    }
-    said.extend(texts_under(entity, &children, &texts));
+    // An option: its row's name first.
+    let mut said = words.of_row(entity, &catalog);
+    said.extend(words.of(entity));
     if checked.contains(entity) {
         said.push(catalog.bare("read-selected", &[]));
     }

@@ -69,7 +69,7 @@ const WIDE: f32 = 1.3;
 
 /// The grid of cells, the stroke's parent.
 #[derive(Component)]
-struct BoardGrid;
+pub struct BoardGrid;
 
 /// Side of the board as a share of the window's smaller side, in percent.
 pub const BOARD_VMIN: f32 = 60.0;

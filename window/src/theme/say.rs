@@ -2,7 +2,9 @@
 //! [`Say`] shows the message it names (on itself, or on its label: a button's, an option
 //! row's), and shows it anew when the language changes.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use bevy::ui_widgets::RadioGroup;
 
 use crate::awake::{AwakeApp, AwakeSystems};
 use tictactoe_core::i18n::{self, Arg, Catalog};
@@ -166,5 +168,81 @@ pub(crate) fn say(
         {
             text.0 = line;
         }
+    }
+}
+
+/// What a row of options is called when it shows no words of its own to say it (the menu's
+/// seat rows begin with a drawn mark): the speech and screen readers say it with the row's
+/// options.
+#[derive(Component, Clone, Debug)]
+pub struct RowLabel(pub Say);
+
+/// The words a widget shows, as a voice or a screen reader says them: its texts in order,
+/// and for an option, the name of its row.
+#[derive(SystemParam)]
+pub struct WidgetWords<'w, 's> {
+    children: Query<'w, 's, &'static Children>,
+    parents: Query<'w, 's, &'static ChildOf>,
+    shown: Query<
+        'w,
+        's,
+        (
+            Option<&'static Text>,
+            Option<&'static Visibility>,
+            Option<&'static Node>,
+        ),
+    >,
+    labels: Query<'w, 's, &'static RowLabel>,
+    groups: Query<'w, 's, (), With<RadioGroup>>,
+}
+
+impl WidgetWords<'_, '_> {
+    /// The texts of `entity` and everything under it, in order; a hidden part (not shown,
+    /// or laid out as nothing) left out with all it holds.
+    pub fn of(&self, entity: Entity) -> Vec<String> {
+        let mut words = Vec::new();
+        let mut stack = vec![entity];
+        while let Some(at) = stack.pop() {
+            let Ok((text, visibility, node)) = self.shown.get(at) else {
+                continue;
+            };
+            if visibility == Some(&Visibility::Hidden)
+                || node.is_some_and(|n| n.display == Display::None)
+            {
+                continue;
+            }
+            if let Some(text) = text
+                && !text.0.trim().is_empty()
+            {
+                words.push(text.0.trim().to_string());
+            }
+            if let Ok(below) = self.children.get(at) {
+                stack.extend(below.iter().rev());
+            }
+        }
+        words
+    }
+
+    /// The name of the row of options that `entity` (an option, or their group) is in: its
+    /// [`RowLabel`], then the words beside the group (its label, a current value). Empty
+    /// for what is in no group.
+    pub fn of_row(&self, entity: Entity, catalog: &Catalog) -> Vec<String> {
+        let mut words = Vec::new();
+        let group = std::iter::once(entity)
+            .chain(self.parents.iter_ancestors(entity))
+            .find(|&e| self.groups.contains(e));
+        let Some(row) = group.and_then(|group| Some((group, self.parents.get(group).ok()?))) else {
+            return words;
+        };
+        let (group, row) = (row.0, row.1.parent());
+        if let Ok(label) = self.labels.get(row) {
+            words.push(label.0.text(catalog));
+        }
+        if let Ok(beside) = self.children.get(row) {
+            for sibling in beside.iter().filter(|&s| s != group) {
+                words.extend(self.of(sibling));
+            }
+        }
+        words
     }
 }

@@ -35,6 +35,7 @@ use tictactoe_window::theme::motion::{Animations, Curtain, Grow};
 use tictactoe_window::theme::paint::Edge;
 use tictactoe_window::theme::palette::Role;
 
+mod access;
 mod advice;
 mod archive;
 mod brains;

@@ -12,9 +12,8 @@ use crate::AppSystems;
 use crate::game::Seat;
 use crate::game::{BrainChoice, GameSession};
 use crate::screens::Screen;
-use crate::speech::SpeechLabel;
 use crate::theme::mark::mark_icon;
-use crate::theme::say::{CurrentCatalog, Say};
+use crate::theme::say::{CurrentCatalog, RowLabel, Say};
 use crate::theme::widget;
 use tictactoe_core::session::{NAME_MAX_CHARS, shown_name};
 
@@ -53,7 +52,7 @@ pub(super) fn seat_row(mark: Mark, name: &str) -> impl Bundle + use<> {
         .collect::<Vec<_>>();
     (
         Name::new(format!("Seat {mark}")),
-        SpeechLabel(Say::with(
+        RowLabel(Say::with(
             "menu-player",
             [("mark", mark.to_string().into())],
         )),
