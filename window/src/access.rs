@@ -35,7 +35,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, take_readers_actions.run_if(reader_present))
         .add_systems(
             PostUpdate,
-            (describe_widgets, describe_texts, describe_board)
+            (
+                describe_widgets,
+                describe_texts,
+                describe_board,
+                describe_containers,
+            )
+                .chain()
                 .run_if(reader_present)
                 .after(crate::theme::say::say)
                 .before(AccessibilitySystems::Update),
@@ -43,7 +49,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Run condition: a screen reader (or any assistive technology) asks for the tree.
-fn reader_present(requested: Res<AccessibilityRequested>) -> bool {
+pub(crate) fn reader_present(requested: Res<AccessibilityRequested>) -> bool {
     requested.get()
 }
 
@@ -73,6 +79,9 @@ fn describe_widgets(
     for (entity, mut node, group, checked, disabled) in &mut widgets {
         let role = node.role();
         let mut made = accesskit::Node::new(role);
+        if !words.is_shown(entity) {
+            made.set_hidden();
+        }
         let label = match group {
             true => words.of_row(entity, &catalog),
             false => words.of(entity),
@@ -111,9 +120,9 @@ type InWidget = Or<(
 /// its words.
 fn describe_texts(
     texts: Query<(Entity, &Text, Has<Heading>, Has<StatusText>), Without<EditableText>>,
-    mut nodes: Query<&mut AccessibilityNode>,
+    mut nodes: Query<&mut AccessibilityNode, Without<EditableText>>,
     focusable: Query<Entity, (With<TabIndex>, Without<AccessibilityNode>)>,
-    fields: Query<(Entity, &EditableText), Without<AccessibilityNode>>,
+    mut fields: Query<(Entity, &EditableText, Option<&mut AccessibilityNode>)>,
     parents: Query<&ChildOf>,
     widgets: Query<(), InWidget>,
     notices: Query<(), With<NoticeView>>,
@@ -128,6 +137,9 @@ fn describe_texts(
         }
         let live = status || parents.iter_ancestors(entity).any(|e| notices.contains(e));
         let mut made = accesskit::Node::new(if heading { Role::Heading } else { Role::Label });
+        if !words.is_shown(entity) {
+            made.set_hidden();
+        }
         if heading {
             made.set_label(text.0.clone());
         } else {
@@ -143,15 +155,22 @@ fn describe_texts(
             }
         }
     }
-    for (entity, field) in &fields {
+    for (entity, field, node) in &mut fields {
         let mut made = accesskit::Node::new(Role::TextInput);
-        let label = words.of_row(entity, &catalog);
-        if !label.is_empty() {
-            made.set_label(tictactoe_core::words::list(&catalog, &label));
+        if let Some(label) = words.row_label(entity, &catalog) {
+            made.set_label(label);
+        }
+        if !words.is_shown(entity) {
+            made.set_hidden();
         }
         made.set_value(field.value().to_string());
         made.add_action(Action::Focus);
-        commands.entity(entity).try_insert(AccessibilityNode(made));
+        match node {
+            Some(mut node) => set(&mut node, made),
+            None => {
+                commands.entity(entity).try_insert(AccessibilityNode(made));
+            }
+        }
     }
     // The focus may rest only on what the tree has (Bevy sends no tree while it does not).
     for entity in &focusable {
@@ -165,6 +184,28 @@ fn describe_texts(
         }
         made.add_action(Action::Focus);
         commands.entity(entity).try_insert(AccessibilityNode(made));
+    }
+}
+
+/// Every part of the screen that holds a described node is described as a plain container
+/// (which readers pass through): a node is read under its nearest described parent, so the
+/// tree keeps the screen's order instead of Bevy's storage order.
+fn describe_containers(
+    described: Query<&ChildOf, With<AccessibilityNode>>,
+    containers: Query<(), (With<Node>, Without<AccessibilityNode>)>,
+    parents: Query<&ChildOf>,
+    mut commands: Commands,
+) {
+    let mut seen = bevy::ecs::entity::EntityHashSet::default();
+    for child_of in &described {
+        let first = child_of.parent();
+        for up in std::iter::once(first).chain(parents.iter_ancestors(first)) {
+            if !containers.contains(up) || !seen.insert(up) {
+                break;
+            }
+            let node = accesskit::Node::new(Role::GenericContainer);
+            commands.entity(up).try_insert(AccessibilityNode(node));
+        }
     }
 }
 

@@ -153,6 +153,7 @@ pub fn windowed_app(folders: Option<Folders>, overrides: Overrides) -> App {
     .insert_resource(ClearColor(Theme::default().palette().background))
     .insert_resource(StorageFolders(folders))
     .insert_resource(CommandLine(overrides))
+    .insert_resource(speech::Speaker::through_service())
     .add_plugins((plugin, audio::plugin, theme::font::plugin))
     .add_systems(Startup, |mut commands: Commands| {
         commands.spawn(Camera2d);

@@ -38,12 +38,18 @@ use crate::theme::widget::Heading;
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SpeechOn(pub bool);
 
-/// Where the words go: the speech service while speech is on, or, in the tests, a captured
-/// voice that keeps them ([`Speaker::captured`]).
-#[derive(Resource, Default)]
+/// Where the words go while speech is on: the speech service (the window's), or a captured
+/// voice that keeps them (an app without a window, as the tests run it: the default).
+#[derive(Resource)]
 pub struct Speaker {
     voice: Option<Voice>,
     captured: bool,
+}
+
+impl Default for Speaker {
+    fn default() -> Speaker {
+        Speaker::captured()
+    }
 }
 
 impl Speaker {
@@ -52,6 +58,14 @@ impl Speaker {
         Speaker {
             voice: None,
             captured: true,
+        }
+    }
+
+    /// A speaker that speaks through the desktop's speech service.
+    pub fn through_service() -> Speaker {
+        Speaker {
+            voice: None,
+            captured: false,
         }
     }
 
@@ -64,17 +78,35 @@ impl Speaker {
     }
 }
 
-/// What this frame has to say, in order, from every system that speaks.
+/// What this frame has to say, in order, from every system that speaks; each piece marked
+/// as news (a move, a refusal, a result, a reading asked for) or not (where the player is:
+/// a screen, the focus, the cursor, which a screen reader follows by itself).
 #[derive(Resource, Default)]
-struct Spoken(Vec<String>);
+struct Spoken(Vec<(String, bool)>);
 
 impl Spoken {
+    /// Where the player is: said by the voice.
     fn push(&mut self, words: String) {
-        if !words.trim().is_empty() && !self.0.contains(&words) {
-            self.0.push(words);
+        self.add(words, false);
+    }
+
+    /// News: said by the voice, and told to a screen reader too.
+    fn tell(&mut self, words: String) {
+        self.add(words, true);
+    }
+
+    fn add(&mut self, words: String, news: bool) {
+        if !words.trim().is_empty() && !self.0.iter().any(|(w, _)| *w == words) {
+            self.0.push((words, news));
         }
     }
 }
+
+/// A screen reader's live region that tells the news the speech tells (a move, a refusal,
+/// the result), for a player whose screen reader reads the window instead of the game's
+/// own voice.
+#[derive(Component)]
+struct Announcement;
 
 /// The order of speech's work in a frame: gathered after the screens' words are set (the
 /// texts a heading or a button shows), said once all is gathered.
@@ -94,7 +126,7 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .after(crate::theme::say::say),
         )
-        .add_systems(Startup, ask_for_a_screen_reader)
+        .add_systems(Startup, (ask_for_a_screen_reader, make_the_announcement))
         .add_systems(
             Update,
             (
@@ -107,11 +139,16 @@ pub(super) fn plugin(app: &mut App) {
             (
                 (
                     say_screens,
-                    say_game_starts,
                     say_headings,
                     say_questions,
                     say_focus,
                     say_cursor,
+                )
+                    .chain()
+                    .run_if(speaking)
+                    .in_set(SpeechSystems::Gather),
+                (
+                    say_game_starts,
                     say_moves,
                     say_hints,
                     say_refusals,
@@ -120,7 +157,7 @@ pub(super) fn plugin(app: &mut App) {
                     read_on_demand.run_if(in_state(BoardShown)),
                 )
                     .chain()
-                    .run_if(speaking)
+                    .run_if(speaking.or_else(crate::access::reader_present))
                     .in_set(SpeechSystems::Gather),
                 speak_the_frame.in_set(SpeechSystems::Say),
             ),
@@ -172,15 +209,38 @@ fn toggle_speech(
     }
 }
 
-/// Says what the frame gathered, as one utterance; opens the voice when speech comes on,
-/// and lets it go (after its last words) when speech goes off.
+fn make_the_announcement(mut commands: Commands) {
+    let mut node = accesskit::Node::new(accesskit::Role::Label);
+    node.set_live(accesskit::Live::Polite);
+    commands.spawn((
+        Name::new("Announcement"),
+        Announcement,
+        bevy::a11y::AccessibilityNode(node),
+    ));
+}
+
+/// Says what the frame gathered, as one utterance (the news of it told to a screen reader,
+/// when one reads the window); opens the voice when speech comes on, and lets it go (after
+/// its last words) when speech goes off.
 fn speak_the_frame(
     on: Res<SpeechOn>,
     mut speaker: ResMut<Speaker>,
     mut spoken: ResMut<Spoken>,
     catalog: Res<CurrentCatalog>,
     mut notices: MessageWriter<Notice>,
+    mut announcement: Query<&mut bevy::a11y::AccessibilityNode, With<Announcement>>,
 ) {
+    let news: Vec<String> = spoken
+        .0
+        .iter()
+        .filter(|(_, news)| *news)
+        .map(|(words, _)| words.clone())
+        .collect();
+    if !news.is_empty() {
+        for mut node in &mut announcement {
+            node.set_value(joined(&catalog, &news));
+        }
+    }
     if on.0 && speaker.voice.is_none() {
         let voice = match speaker.captured {
             true => Voice::captured(),
@@ -194,13 +254,15 @@ fn speak_the_frame(
     };
     if let Some(why) = voice.unreachable() {
         warn!("no speech: {}", why.0);
+        // The service's own words are English: the notice names the service, the log why.
         notices.write(Notice(Say::with(
             "speech-unreachable",
-            [("why", why.0.into())],
+            [("why", "speech-dispatcher".into())],
         )));
     }
     if !spoken.0.is_empty() {
-        let words = joined(&catalog, &spoken.0);
+        let all: Vec<String> = spoken.0.iter().map(|(words, _)| words.clone()).collect();
+        let words = joined(&catalog, &all);
         spoken.bypass_change_detection().0.clear();
         info!("said: {words}");
         voice.say(&words, catalog.tag());
@@ -274,7 +336,7 @@ fn say_game_starts(
     }
     let [x, o] = [Mark::X, Mark::O]
         .map(|mark| PlayerId::at(&session.seats, &session.names, mark).shown(&catalog));
-    spoken.push(catalog.text_with(
+    spoken.tell(catalog.text_with(
         "lines-opening",
         &[
             ("board", board_shape(&catalog, session.board()).into()),
@@ -406,14 +468,14 @@ fn say_moves(
     for played in played.read() {
         let who = who(&session, &catalog, played.mark);
         let cols = session.board().cols();
-        spoken.push(move_said(&catalog, &who, cols, played.cell));
+        spoken.tell(move_said(&catalog, &who, cols, played.cell));
         any = Some(played.mark);
     }
     // What the last move threatens: the player to answer should know.
     if let Some(mark) = any
         && let Some(threats) = threats_said(&catalog, session.board(), mark)
     {
-        spoken.push(threats);
+        spoken.tell(threats);
     }
 }
 
@@ -428,7 +490,7 @@ fn say_hints(
     let hint = advice.hint_sentence(time.elapsed(), &catalog);
     if hint != *said {
         if let Some(hint) = &hint {
-            spoken.push(hint.clone());
+            spoken.tell(hint.clone());
         }
         *said = hint;
     }
@@ -453,7 +515,7 @@ fn say_refusals(
                 continue;
             }
         };
-        spoken.push(catalog.text_with(key, &args));
+        spoken.tell(catalog.text_with(key, &args));
     }
 }
 
@@ -468,9 +530,9 @@ fn say_game_ends(
         return;
     }
     if let Some(result) = result_line(&session, &catalog) {
-        spoken.push(result);
+        spoken.tell(result);
     }
-    spoken.push(scores(&session, &catalog));
+    spoken.tell(scores(&session, &catalog));
 }
 
 /// "Scores: Ana 1 – 0 Hard, no draws."
@@ -510,10 +572,10 @@ fn read_on_demand(
     let cell = cursor.cell.filter(|&cell| cell < board.cells());
     let (col, row) = cell.map_or((0, 0), |cell| board.geometry().col_row(cell));
     if actions.just_pressed(Action::ReadBoard) {
-        spoken.push(board_said(&catalog, board));
+        spoken.tell(board_said(&catalog, board));
     }
     if actions.just_pressed(Action::ReadLast) {
-        spoken.push(last_said(&catalog, board, |mark| {
+        spoken.tell(last_said(&catalog, board, |mark| {
             who(&session, &catalog, mark)
         }));
     }
@@ -525,26 +587,26 @@ fn read_on_demand(
                 &[("who", who(&session, &catalog, board.to_move()).into())],
             ),
         };
-        spoken.push(turn);
-        spoken.push(scores(&session, &catalog));
+        spoken.tell(turn);
+        spoken.tell(scores(&session, &catalog));
     }
     if actions.just_pressed(Action::ReadRow)
         && let Some(row) = u8::try_from(row + 1)
             .ok()
             .and_then(|r| row_said(&catalog, board, r))
     {
-        spoken.push(row);
+        spoken.tell(row);
     }
     if actions.just_pressed(Action::ReadColumn)
         && let Some(column) = u8::try_from(col)
             .ok()
             .and_then(|c| column_said(&catalog, board, c))
     {
-        spoken.push(column);
+        spoken.tell(column);
     }
     if actions.just_pressed(Action::ReadDiagonals)
         && let Some(cell) = cell
     {
-        spoken.push(diagonals_said(&catalog, board, cell));
+        spoken.tell(diagonals_said(&catalog, board, cell));
     }
 }

@@ -223,6 +223,28 @@ impl WidgetWords<'_, '_> {
         words
     }
 
+    /// The [`RowLabel`] of the nearest row holding `entity` (a field's: "X player").
+    pub fn row_label(&self, entity: Entity, catalog: &Catalog) -> Option<String> {
+        self.parents
+            .iter_ancestors(entity)
+            .find_map(|row| self.labels.get(row).ok())
+            .map(|label| label.0.text(catalog))
+    }
+
+    /// Whether `entity` is on screen: neither it nor what holds it is hidden or laid out
+    /// as nothing.
+    pub fn is_shown(&self, entity: Entity) -> bool {
+        std::iter::once(entity)
+            .chain(self.parents.iter_ancestors(entity))
+            .all(|at| match self.shown.get(at) {
+                Ok((_, visibility, node)) => {
+                    visibility != Some(&Visibility::Hidden)
+                        && node.is_none_or(|n| n.display != Display::None)
+                }
+                Err(_) => true,
+            })
+    }
+
     /// The name of the row of options that `entity` (an option, or their group) is in: its
     /// [`RowLabel`], then the words beside the group (its label, a current value). Empty
     /// for what is in no group.

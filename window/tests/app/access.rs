@@ -161,8 +161,28 @@ fn a_game_is_a_grid_of_named_cells_the_cursors_is_the_focus_and_the_status_is_li
     assert_eq!(board_of(&app).get(4), Some(Mark::X));
     until_ply(&mut app, 2);
     app.update();
-    let all = read(&tree(&mut app));
+    let after = tree(&mut app);
+    let all = read(&after);
     assert!(has(&all, Role::GridCell, "row 2, column 2, X"), "{all:#?}");
+    // The moves are told in a live region, with the game's own speech off.
+    let told: Vec<String> = {
+        let state = after.state();
+        let mut stack: Vec<_> = state.root().children().collect();
+        let mut told = Vec::new();
+        while let Some(node) = stack.pop() {
+            if node.live() == accesskit::Live::Polite
+                && let Some(value) = node.value()
+            {
+                told.push(value);
+            }
+            stack.extend(node.children());
+        }
+        told
+    };
+    assert!(
+        told.iter().any(|t| t.starts_with("Hard (O) plays")),
+        "{told:#?}"
+    );
     let marks = all
         .iter()
         .filter(|(r, n, _)| *r == Role::GridCell && (n.ends_with(", X") || n.ends_with(", O")))
