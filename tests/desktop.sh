@@ -6,6 +6,10 @@
 # screen of $E2E_SCREEN (default 1400x900x24) unless a display is already up, and a
 # PulseAudio null sink. Stops what it started on exit.
 start_desktop() {
+  # The desktop's settings in memory, as the game and the accessibility bus see them: a
+  # test never reads this computer's (a screen reader turned on there would make the game
+  # speak) nor writes them.
+  export GSETTINGS_BACKEND=memory
   export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-/tmp/ttt-e2e-runtime}
   mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
   display=${E2E_DISPLAY:-:97}

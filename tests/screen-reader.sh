@@ -45,7 +45,8 @@ for _ in $(seq 50); do
   busctl --user status org.a11y.Bus >/dev/null 2>&1 && break
   sleep 0.1
 done
-# What Orca sets as it starts: toolkits then give their trees.
+# What Orca sets as it starts: toolkits then give their trees. (The bus keeps it in the
+# desktop's settings, which start_desktop keeps in memory: this computer's stay as they are.)
 busctl --user set-property org.a11y.Bus /org/a11y/bus org.a11y.Status IsEnabled b true
 busctl --user set-property org.a11y.Bus /org/a11y/bus org.a11y.Status ScreenReaderEnabled b true
 

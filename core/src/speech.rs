@@ -86,9 +86,11 @@ impl Voice {
         }
     }
 
-    /// Says `text` in `language`, cutting what is still being said. Never waits: the
-    /// speaking thread talks to the service. Empty text says nothing.
+    /// Says `text` in `language`, cutting what is still being said (the marks that order a
+    /// right-to-left line for the eye left out: [`crate::words::for_the_ear`]). Never waits:
+    /// the speaking thread talks to the service. Empty text says nothing.
     pub fn say(&mut self, text: &str, language: &str) {
+        let text = crate::words::for_the_ear(text);
         let text = text.trim();
         if text.is_empty() {
             return;
@@ -252,6 +254,25 @@ mod tests {
         let kept = voice.take_said();
         assert_eq!(kept.len(), MAX_KEPT);
         assert_eq!(kept[0], "5");
+    }
+
+    #[test]
+    fn a_right_to_left_line_is_said_without_the_marks_that_order_it_for_the_eye() {
+        let hebrew = crate::i18n::Catalog::new("he");
+        let board = mnk::Board::new(3, 3, 3).unwrap();
+        let line = crate::words::reading::cell_said(&hebrew, &board, 5);
+        assert!(
+            line.contains('\u{2068}') || line.contains('\u{200f}'),
+            "{line}"
+        );
+        let mut voice = Voice::captured();
+        voice.say(&line, "he");
+        let said = voice.take_said();
+        assert!(said[0].contains('2') && said[0].contains('3'), "{said:?}");
+        assert!(
+            !said[0].contains(['\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}', '\u{200f}']),
+            "{said:?}"
+        );
     }
 
     #[test]

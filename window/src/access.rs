@@ -17,8 +17,8 @@ use bevy::prelude::*;
 use bevy::text::EditableText;
 use bevy::ui::{Checked, InteractionDisabled};
 use bevy::ui_widgets::{Activate, Button, RadioButton, RadioGroup, ValueChange};
-use tictactoe_core::words::board_shape;
 use tictactoe_core::words::reading::cell_said;
+use tictactoe_core::words::{board_shape, for_the_ear};
 
 use crate::game::board_view::{BoardGrid, CellView};
 use crate::game::input::BoardCursor;
@@ -53,8 +53,22 @@ pub(crate) fn reader_present(requested: Res<AccessibilityRequested>) -> bool {
     requested.get()
 }
 
-/// Sets `node` to `made` unless it is that already (an unchanged node is not sent again).
+/// `made` with its words for the ear ([`for_the_ear`]): a reader's voice reads no marks of
+/// direction.
+fn heard(mut made: accesskit::Node) -> AccessibilityNode {
+    if let Some(label) = made.label().map(for_the_ear) {
+        made.set_label(label);
+    }
+    if let Some(value) = made.value().map(for_the_ear) {
+        made.set_value(value);
+    }
+    AccessibilityNode(made)
+}
+
+/// Sets `node` to `made` ([`heard`]) unless it is that already (an unchanged node is not
+/// sent again).
 fn set(node: &mut Mut<AccessibilityNode>, made: accesskit::Node) {
+    let made = heard(made).0;
     if node.0 != made {
         node.0 = made;
     }
@@ -151,7 +165,7 @@ fn describe_texts(
         match nodes.get_mut(entity) {
             Ok(mut node) => set(&mut node, made),
             Err(_) => {
-                commands.entity(entity).try_insert(AccessibilityNode(made));
+                commands.entity(entity).try_insert(heard(made));
             }
         }
     }
@@ -168,7 +182,7 @@ fn describe_texts(
         match node {
             Some(mut node) => set(&mut node, made),
             None => {
-                commands.entity(entity).try_insert(AccessibilityNode(made));
+                commands.entity(entity).try_insert(heard(made));
             }
         }
     }
@@ -183,7 +197,7 @@ fn describe_texts(
             made.set_label(tictactoe_core::words::list(&catalog, &label));
         }
         made.add_action(Action::Focus);
-        commands.entity(entity).try_insert(AccessibilityNode(made));
+        commands.entity(entity).try_insert(heard(made));
     }
 }
 
@@ -239,7 +253,7 @@ fn describe_board(
         match node {
             Some(mut node) => set(&mut node, made),
             None => {
-                commands.entity(entity).try_insert(AccessibilityNode(made));
+                commands.entity(entity).try_insert(heard(made));
             }
         }
     }
@@ -255,7 +269,7 @@ fn describe_board(
         match node {
             Some(mut node) => set(&mut node, made),
             None => {
-                commands.entity(entity).try_insert(AccessibilityNode(made));
+                commands.entity(entity).try_insert(heard(made));
             }
         }
     }

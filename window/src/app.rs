@@ -158,6 +158,7 @@ pub fn windowed_app(folders: Option<Folders>, overrides: Overrides) -> App {
     .add_systems(Startup, |mut commands: Commands| {
         commands.spawn(Camera2d);
     })
+    .add_systems(Startup, speech::ask_for_a_screen_reader)
     .awake_while("the first seconds", starting)
     .add_systems(
         Last,

@@ -126,7 +126,7 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .after(crate::theme::say::say),
         )
-        .add_systems(Startup, (ask_for_a_screen_reader, make_the_announcement))
+        .add_systems(Startup, make_the_announcement)
         .add_systems(
             Update,
             (
@@ -168,8 +168,9 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource)]
 struct AskedScreenReader(bevy::tasks::Task<bool>);
 
-/// Asks, off the frame's thread, whether a screen reader runs.
-fn ask_for_a_screen_reader(mut commands: Commands) {
+/// Asks the desktop, off the frame's thread, whether a screen reader runs (the window's
+/// app does, at its start; an app without a window asks no desktop).
+pub fn ask_for_a_screen_reader(mut commands: Commands) {
     let pool = bevy::tasks::AsyncComputeTaskPool::get();
     let task = pool.spawn(async { tictactoe_core::speech::screen_reader_running() });
     commands.insert_resource(AskedScreenReader(task));

@@ -75,6 +75,20 @@ pub fn date_time(catalog: &Catalog, at: jiff::Timestamp) -> String {
     )
 }
 
+/// `text` for a voice or a screen reader: the invisible marks that order a right-to-left
+/// line for the eye (isolates, embeddings, the direction marks) left out, as they mean
+/// nothing to the ear and some voices read them out.
+pub fn for_the_ear(text: &str) -> String {
+    text.chars()
+        .filter(|c| {
+            !matches!(
+                c,
+                '\u{2066}'..='\u{2069}' | '\u{200e}' | '\u{200f}' | '\u{061c}' | '\u{202a}'..='\u{202e}'
+            )
+        })
+        .collect()
+}
+
 /// Items as the language of `catalog` lists them: "b2, c3" ("b2、c3" in Japanese).
 pub fn list(catalog: &Catalog, items: &[String]) -> String {
     items.join(&catalog.bare("list-separator", &[]))
