@@ -291,6 +291,35 @@ fn a_stranger_gets_one_stream_and_its_flood_waits_in_its_own_buffers() {
     assert!(got < 16 << 20, "{got} bytes reached the game");
 }
 
+/// A stranger with a stream open to a deaf game (a connection the gateway carries, and a
+/// game that never closes it) holds the host's closing for at most [`CLOSING`] and a
+/// second: a player quitting waits no longer than that for a peer that will not end.
+#[test]
+fn a_stranger_that_never_ends_holds_the_gateways_closing_only_so_long() {
+    let (port, game, count) = deaf_game();
+    let gateway = Gateway::host(port, &Relay::Off, None, Arc::new(|_, _| {})).unwrap();
+    let to = gateway.invitation().address();
+    let runtime = runtime().unwrap();
+    let stranger = stranger(&runtime);
+    let _held = runtime.block_on(async {
+        let connection = stranger.connect(to, ALPN).await.unwrap();
+        let (mut send, recv) = connection.open_bi().await.unwrap();
+        send.write_all(b"and never an end").await.unwrap();
+        (connection, send, recv)
+    });
+    // The stream reached the game: the gateway carries it.
+    std::thread::sleep(Duration::from_millis(300));
+    let began = std::time::Instant::now();
+    drop(gateway);
+    let took = began.elapsed();
+    assert!(
+        took < CLOSING + Duration::from_secs(2),
+        "the closing took {took:?}"
+    );
+    count.send(()).unwrap();
+    assert!(game.join().unwrap() > 0, "nothing reached the game");
+}
+
 /// Strangers at the gateway for [`crate::secure::testing::hostile_seconds`]: each a new key
 /// from one network, each opening a connection and no stream, again as soon as one is
 /// refused or cut. The friend,
