@@ -53,10 +53,7 @@ pub fn board_lines(board: &Board) -> String {
 fn who(kept: &KeptSession, mark: Mark) -> String {
     let [x, o] = kept.session.players();
     let player = if mark == Mark::X { x } else { o };
-    catalog().text_with(
-        "player",
-        &[("player", player.arg()), ("mark", mark.to_string().into())],
-    )
+    player.with_mark(&catalog(), mark)
 }
 
 /// A move as a line: "Hard (O) plays b2." (`mark`'s player, on `position`'s board).

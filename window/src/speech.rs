@@ -318,11 +318,7 @@ fn say_screens(
 
 /// Who plays `mark`: "Ana (X)".
 fn who(session: &GameSession, catalog: &CurrentCatalog, mark: Mark) -> String {
-    let name = PlayerId::at(&session.seats, &session.names, mark).shown(catalog);
-    catalog.text_with(
-        "player",
-        &[("player", name.into()), ("mark", mark.to_string().into())],
-    )
+    PlayerId::at(&session.seats, &session.names, mark).with_mark(catalog, mark)
 }
 
 /// A game begins: the board, the players, who moves first.

@@ -256,6 +256,15 @@ impl PlayerId {
         }
     }
 
+    /// The player with the mark they play, in the language of `catalog`: "Ana (X)",
+    /// "Hard (O)".
+    pub fn with_mark(&self, catalog: &Catalog, mark: Mark) -> String {
+        catalog.text_with(
+            "player",
+            &[("player", self.arg()), ("mark", mark.to_string().into())],
+        )
+    }
+
     /// The players at X's and O's seats.
     pub fn pair(seats: &Seats, names: &Names) -> [PlayerId; 2] {
         [Mark::X, Mark::O].map(|mark| PlayerId::at(seats, names, mark))

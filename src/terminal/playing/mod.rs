@@ -311,8 +311,7 @@ impl Playing {
         let Some((player, mark)) = kept.session.actor() else {
             return String::new();
         };
-        let args = [("player", player.arg()), ("mark", mark.to_string().into())];
-        catalog().text_with("player", &args)
+        player.with_mark(&catalog(), mark)
     }
 
     /// Makes an opening's choice for the person due to make it; the status line says it.

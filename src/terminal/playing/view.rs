@@ -183,11 +183,7 @@ impl Playing {
             return Line::styled(format!(" {}", status.text), style);
         }
         let players = session.players();
-        let who = |mark: Mark| {
-            let player = players[mark as usize].arg();
-            let args = [("player", player), ("mark", mark.to_string().into())];
-            catalog().text_with("player", &args)
-        };
+        let who = |mark: Mark| players[mark as usize].with_mark(&catalog(), mark);
         let say = |key: &str, args: &[(&str, Arg)]| format!(" {}", catalog().text_with(key, args));
         match (board.outcome(), session.mover()) {
             _ if let Some(lost) = session.out_of_time() => {
