@@ -27,7 +27,11 @@ say() { echo "screen-reader: $*"; }
 
 launcher=/usr/libexec/at-spi-bus-launcher
 [ -x "$launcher" ] || fail "at-spi2-core is needed (script/deps desktop installs it)"
-python3 -c 'import pyatspi' 2>/dev/null || fail "python3-pyatspi is needed (script/deps desktop installs it)"
+# The system's Python, where Debian's python3-pyatspi is (another python3 may come first
+# on the PATH).
+py=/usr/bin/python3
+[ -x "$py" ] || py=python3
+"$py" -c 'import pyatspi' 2>/dev/null || fail "python3-pyatspi is needed (script/deps desktop installs it)"
 command -v dbus-run-session >/dev/null || fail "dbus is needed (script/deps desktop installs it)"
 
 if [ -z "${IN_SESSION:-}" ]; then
@@ -60,7 +64,7 @@ xdotool windowfocus --sync "$window"
 read_tree() {
   local name=$1
   shift
-  python3 - "$out/$name.txt" "$@" <<'PY'
+  "$py" - "$out/$name.txt" "$@" <<'PY'
 import sys, time
 import pyatspi
 

@@ -8,7 +8,8 @@
 //! does what a click does, and its "focus" moves the focus.
 //!
 //! All of it runs only while a reader asks for the tree ([`AccessibilityRequested`]): with
-//! none, nothing here costs a thing, and the app rests as before.
+//! none, no system here runs and the app rests as before (a thread looks once a second
+//! whether a reader came, to wake it: [`wake_when_a_reader_comes`]).
 
 use accesskit::{Action, Live, NodeId, Role, Toggled};
 use bevy::a11y::{AccessibilityNode, AccessibilityRequested, AccessibilitySystems, ActionRequest};
