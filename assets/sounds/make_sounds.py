@@ -7,13 +7,19 @@
   win.wav      a game won: a rising chime (D7 F#7 A7, 0.7 s)
   draw.wav     a drawn game: a neutral falling fourth (D6 then G5, 0.5 s)
   click.wav    a button pressed: a very soft, very short click (5 kHz, 30 ms)
+  cursor.wav   the board's cursor on an empty cell: a soft blip (1250 Hz, 45 ms), played
+               higher for the rows above (up to 1750 Hz) and panned by the column
+  cursor_x.wav the same on X's mark: two quick blips
+  cursor_o.wav the same on O's mark: one rounder, longer blip
+  edge.wav     the cursor against the board's edge: a low thud (300 Hz, 60 ms)
 
 Synthesised here from scratch (no samples), so they are ours to license with the game.
 Run from anywhere: python3 assets/sounds/make_sounds.py
 
 Each cue keeps its energy at frequencies of its own, so a test recording can tell which cues
 were played (tests look at warning 420-580 Hz, draw 760-810, place_o 950-1025, place_x
-1900-2050, win 2880-3040, click 4850-5150). So: plain sines, no overtones, no noise, and
+1900-2050, win 2880-3040, click 4850-5150; the cursor's blips stay between place_o and
+place_x, 1250-1750, and the edge's thud under warning). So: plain sines, no overtones, no noise, and
 attacks no sharper than the neighbouring bands allow.
 """
 import math
@@ -125,6 +131,24 @@ def click():
     return normalised(buf, 0.15)
 
 
+def blips(starts, length, attack):
+    # Soft sine blips at the cursor's lowest pitch (the game raises it by the row), each
+    # with a gentle attack so its spread stays out of the neighbouring bands.
+    seconds = max(starts) + length
+    buf = [0.0] * round(RATE * seconds)
+    for start in starts:
+        add_tone(buf, 1250.0, start, length, attack=attack, decay=length)
+    return normalised(buf, 0.2)
+
+
+def edge():
+    # A low, short thud: the cursor goes no further.
+    seconds = 0.06
+    buf = [0.0] * round(RATE * seconds)
+    add_tone(buf, 300.0, 0.0, seconds, attack=0.006, decay=0.025)
+    return normalised(buf, 0.35)
+
+
 write("warning.wav", warning())
 # X: B6, an octave above O, shorter, and a little quieter as the ear hears 2 kHz louder.
 write("place_x.wav", place(1975.5, 0.07, decay=0.016, peak=0.32))
@@ -132,3 +156,7 @@ write("place_o.wav", place(987.8, 0.11, decay=0.028, peak=0.4))  # O: B5, rounde
 write("win.wav", win())
 write("draw.wav", draw())
 write("click.wav", click())
+write("cursor.wav", blips([0.0], 0.045, attack=0.008))
+write("cursor_x.wav", blips([0.0, 0.04], 0.025, attack=0.006))
+write("cursor_o.wav", blips([0.0], 0.09, attack=0.02))
+write("edge.wav", edge())

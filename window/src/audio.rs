@@ -12,7 +12,7 @@ use crate::game::feedback::{SoundCue, SoundLevel};
 
 /// The cues, compiled in so the game finds them wherever it is started from. Made by
 /// `assets/sounds/make_sounds.py`.
-const CUES: [(SoundCue, &[u8]); 6] = [
+const CUES: [(SoundCue, &[u8]); 10] = [
     (
         SoundCue::Warning,
         include_bytes!("../../assets/sounds/warning.wav"),
@@ -33,6 +33,40 @@ const CUES: [(SoundCue, &[u8]); 6] = [
     (
         SoundCue::Click,
         include_bytes!("../../assets/sounds/click.wav"),
+    ),
+    (
+        SoundCue::Cursor {
+            over: None,
+            row: 0,
+            rows: 0,
+            col: 0,
+            cols: 0,
+        },
+        include_bytes!("../../assets/sounds/cursor.wav"),
+    ),
+    (
+        SoundCue::Cursor {
+            over: Some(Mark::X),
+            row: 0,
+            rows: 0,
+            col: 0,
+            cols: 0,
+        },
+        include_bytes!("../../assets/sounds/cursor_x.wav"),
+    ),
+    (
+        SoundCue::Cursor {
+            over: Some(Mark::O),
+            row: 0,
+            rows: 0,
+            col: 0,
+            cols: 0,
+        },
+        include_bytes!("../../assets/sounds/cursor_o.wav"),
+    ),
+    (
+        SoundCue::Edge,
+        include_bytes!("../../assets/sounds/edge.wav"),
     ),
 ];
 
@@ -88,8 +122,12 @@ fn play_cues(
         if level.decibels().is_none() {
             continue;
         }
-        if let Some((_, sound)) = sounds.0.iter().find(|(c, _)| c == cue) {
-            channel.play(sound.clone());
+        if let Some((_, sound)) = sounds.0.iter().find(|(c, _)| *c == cue.sound()) {
+            let (pitch, pan) = cue.pitch_and_pan();
+            channel
+                .play(sound.clone())
+                .with_playback_rate(pitch)
+                .with_panning(pan);
         }
     }
 }

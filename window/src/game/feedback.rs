@@ -64,6 +64,56 @@ pub enum SoundCue {
     Draw,
     /// A button pressed or an option chosen.
     Click,
+    /// The board's cursor moved onto a cell: empty, or holding a mark (`over`). Played
+    /// higher the nearer the top `row` is (of `rows`), and from the left or the right as
+    /// the `col` (of `cols`), so the ear places it.
+    Cursor {
+        over: Option<Mark>,
+        row: u16,
+        rows: u16,
+        col: u16,
+        cols: u16,
+    },
+    /// The cursor pushed against the board's edge: it does not move.
+    Edge,
+}
+
+impl SoundCue {
+    /// The cue's sound, whatever its place: a cursor's cue with its place set aside.
+    pub fn sound(self) -> SoundCue {
+        match self {
+            SoundCue::Cursor { over, .. } => SoundCue::Cursor {
+                over,
+                row: 0,
+                rows: 0,
+                col: 0,
+                cols: 0,
+            },
+            other => other,
+        }
+    }
+
+    /// How fast the sound plays (its pitch; 1 as made) and where it is heard, from -1 (left)
+    /// to 1 (right): a cursor's cue 1.4 times as high on the top row as on the bottom one
+    /// (1750 Hz and 1250), from the left on the first column to the right on the last; any
+    /// other, as made, in the middle.
+    pub fn pitch_and_pan(self) -> (f64, f32) {
+        match self {
+            SoundCue::Cursor {
+                row,
+                rows,
+                col,
+                cols,
+                ..
+            } => {
+                let share = |at: u16, of: u16| f64::from(at) / f64::from(of.max(2) - 1);
+                let pitch = 1.0 + 0.4 * (1.0 - share(row, rows));
+                let pan = 2.0 * share(col, cols) - 1.0;
+                (pitch, pan as f32)
+            }
+            _ => (1.0, 0.0),
+        }
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -9,6 +9,7 @@ use mnk::Cell;
 use crate::controls::focus::ScreenKeys;
 use crate::controls::input_map::{Action, Actions};
 use crate::game::GameSession;
+use crate::game::feedback::SoundCue;
 use crate::game::online::Online;
 use crate::game::undo::Rewind;
 use crate::game::{CellClicked, GameSystems, MovePlayed, MoveRequest, NewGame, Seat, in_play};
@@ -85,6 +86,7 @@ fn cursor_keys(
     session: Res<GameSession>,
     mut cursor: ResMut<BoardCursor>,
     mut clicks: MessageWriter<CellClicked>,
+    mut sounds: MessageWriter<SoundCue>,
 ) {
     let board = session.board();
     let (cols, rows) = (board.cols() as isize, board.rows() as isize);
@@ -104,7 +106,19 @@ fn cursor_keys(
     for (_, (dx, dy)) in moves.into_iter().filter(|(a, _)| actions.just_pressed(*a)) {
         let (x, y) = (cell as isize % cols, cell as isize / cols);
         let (x, y) = ((x + dx).clamp(0, cols - 1), (y + dy).clamp(0, rows - 1));
-        cell = (y * cols + x) as Cell;
+        let to = (y * cols + x) as Cell;
+        // Each step is heard: its cell's place and what it holds, or the edge.
+        sounds.write(match to == cell {
+            true => SoundCue::Edge,
+            false => SoundCue::Cursor {
+                over: board.get(to),
+                row: y as u16,
+                rows: rows as u16,
+                col: x as u16,
+                cols: cols as u16,
+            },
+        });
+        cell = to;
         *cursor = BoardCursor {
             cell: Some(cell),
             shown: true,

@@ -989,6 +989,46 @@ fn arrow_keys_and_wasd_move_a_cursor_that_enter_and_space_play_and_the_last_move
     assert_eq!(cursor(&app).cell, Some(24));
 }
 
+#[test]
+fn the_cursor_is_heard_by_its_row_its_column_and_what_it_is_on_and_against_the_edge() {
+    let mut app = play(Seat::Human, Seat::Human);
+    click(&mut app, 3); // X on the middle row's first cell
+    let cue_of = |app: &mut App, key: KeyCode| {
+        {
+            let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+            input.press(key);
+        }
+        app.update();
+        let cues = sound_cues(app);
+        let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        input.release_all();
+        input.clear();
+        app.update();
+        cues
+    };
+    // The cursor follows the last move: from a2, where X played.
+    let first = cue_of(&mut app, KeyCode::ArrowUp);
+    let at = |over, row, col| SoundCue::Cursor {
+        over,
+        row,
+        rows: 3,
+        col,
+        cols: 3,
+    };
+    assert_eq!(first, [at(None, 0, 0)], "up from a2: a1, empty");
+    assert_eq!(cue_of(&mut app, KeyCode::ArrowUp), [SoundCue::Edge]);
+    assert_eq!(
+        cue_of(&mut app, KeyCode::ArrowDown),
+        [at(Some(Mark::X), 1, 0)]
+    );
+    // Higher on the top row, lower on the bottom; from the left, from the right.
+    let (top, left_pan) = at(None, 0, 0).pitch_and_pan();
+    let (bottom, right_pan) = at(None, 2, 2).pitch_and_pan();
+    assert!(top > bottom, "{top} {bottom}");
+    assert_eq!((left_pan, right_pan), (-1.0, 1.0));
+    assert_eq!(SoundCue::Edge.pitch_and_pan(), (1.0, 0.0));
+}
+
 /// Presses gamepad buttons for one frame, on a gamepad of its own.
 fn pad(app: &mut App, buttons: &[GamepadButton]) {
     let mut pads = app.world_mut().query::<&mut Gamepad>();
