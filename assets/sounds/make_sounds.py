@@ -122,13 +122,17 @@ def draw():
     return normalised(buf, 0.35)
 
 
+def one_tone(freq, seconds, attack, decay, peak):
+    """A single decaying sine `seconds` long, its loudest sample at `peak`."""
+    buf = [0.0] * round(RATE * seconds)
+    add_tone(buf, freq, 0.0, seconds, attack=attack, decay=decay)
+    return normalised(buf, peak)
+
+
 def click():
     # 30 ms, 1.5 ms attack, 6 ms decay: a tick felt more than heard, quieter than the rest.
     # High (5 kHz), where its short-lived spread stays clear of every other band.
-    seconds = 0.03
-    buf = [0.0] * round(RATE * seconds)
-    add_tone(buf, 5000.0, 0.0, seconds, attack=0.0015, decay=0.006)
-    return normalised(buf, 0.15)
+    return one_tone(5000.0, 0.03, attack=0.0015, decay=0.006, peak=0.15)
 
 
 def blips(starts, length, attack):
@@ -142,11 +146,8 @@ def blips(starts, length, attack):
 
 
 def edge():
-    # A low, short thud: the cursor goes no further.
-    seconds = 0.06
-    buf = [0.0] * round(RATE * seconds)
-    add_tone(buf, 300.0, 0.0, seconds, attack=0.006, decay=0.025)
-    return normalised(buf, 0.35)
+    # A low, short thud (300 Hz, under the warning's band): the cursor goes no further.
+    return one_tone(300.0, 0.06, attack=0.006, decay=0.025, peak=0.35)
 
 
 write("warning.wav", warning())

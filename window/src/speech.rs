@@ -265,7 +265,7 @@ fn speak_the_frame(
         let all: Vec<String> = spoken.0.iter().map(|(words, _)| words.clone()).collect();
         let words = joined(&catalog, &all);
         spoken.bypass_change_detection().0.clear();
-        info!("said: {words}");
+        info!("said: {}", tictactoe_core::words::for_the_ear(&words));
         voice.say(&words, catalog.tag());
     }
     if !on.0 && !speaker.captured {
@@ -310,10 +310,17 @@ fn say_screens(
         spoken.push(catalog.text("menu-choose"));
     }
     for (entity, text) in &headings {
-        if !parents.iter_ancestors(entity).any(|e| modals.contains(e)) {
+        if !in_question(entity, &parents, &modals) {
             spoken.push(text.0.clone());
         }
     }
+}
+
+/// Whether `entity` is part of a question (said with it, not as a screen's title).
+fn in_question(entity: Entity, parents: &Query<&ChildOf>, modals: &Query<(), With<Modal>>) -> bool {
+    parents
+        .iter_ancestors(entity)
+        .any(|ancestor| modals.contains(ancestor))
 }
 
 /// Who plays `mark`: "Ana (X)".
@@ -351,10 +358,7 @@ fn say_headings(
     mut spoken: ResMut<Spoken>,
 ) {
     for (entity, text) in &headings {
-        let in_question = parents
-            .iter_ancestors(entity)
-            .any(|ancestor| modals.contains(ancestor));
-        if !in_question {
+        if !in_question(entity, &parents, &modals) {
             spoken.push(text.0.clone());
         }
     }
