@@ -549,6 +549,7 @@ keys-line-menu = ↑↓ اختيار · ←→ تغيير · Enter تحديد ·
 keys-line-settings = ↑↓ اختيار · ←→ تغيير · Esc رجوع · q خروج
 keys-line-over = ←→ اختيار · Enter تحديد · p العب مجددًا · m القائمة · u تراجع · q خروج
 keys-line-watching = أي مفتاح يوقف اللعبة (وتُحفظ) · q خروج
+keys-reading = Shift+B اللوحة · Shift+M الحركة الأخيرة · Shift+T لمن الدور والنتيجة · Shift+R، Shift+V، Shift+X صف المؤشر وعموده وقطراه
 keys-line-playing = ←↑↓→/WASD تحريك · Enter لعب · اكتب b2 · u تراجع · r إعادة · h تلميح · Esc القائمة
 keys-line-playing-big = ←↑↓→/WASD تحريك · Enter لعب · اكتب b2 · u تراجع · r إعادة · ? تلميح · Esc القائمة
 keys-line-choosing = 1 2 3 اختيار · u تراجع · Esc القائمة

@@ -490,6 +490,7 @@ keys-line-menu = ↑↓ wählen · ←→ ändern · Enter auswählen · p spiel
 keys-line-settings = ↑↓ wählen · ←→ ändern · Esc zurück · q beenden
 keys-line-over = ←→ wählen · Enter auswählen · p noch einmal · m Menü · u zurücknehmen · q beenden
 keys-line-watching = beliebige Taste hält das Spiel an (es wird aufbewahrt) · q beenden
+keys-reading = Shift+B das Brett · Shift+M der letzte Zug · Shift+T wer am Zug ist und der Spielstand · Shift+R, Shift+V, Shift+X Zeile, Spalte und Diagonalen am Cursor
 keys-line-playing = ←↑↓→/WASD bewegen · Enter setzen · b2 eingeben · u zurücknehmen · r wiederholen · h Tipp · Esc Menü
 keys-line-playing-big = ←↑↓→/WASD bewegen · Enter setzen · b2 eingeben · u zurücknehmen · r wiederholen · ? Tipp · Esc Menü
 keys-line-choosing = 1 2 3 wählen · u zurücknehmen · Esc Menü

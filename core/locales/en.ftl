@@ -483,6 +483,7 @@ keys-line-menu = ↑↓ choose · ←→ change · Enter select · p play · q q
 keys-line-settings = ↑↓ choose · ←→ change · Esc back · q quit
 keys-line-over = ←→ choose · Enter select · p play again · m menu · u undo · q quit
 keys-line-watching = any key stops the game (it is kept) · q quit
+keys-reading = Shift+B the board · Shift+M the last move · Shift+T whose turn and the score · Shift+R, Shift+V, Shift+X the cursor's row, column and diagonals
 keys-line-playing = ←↑↓→/WASD move · Enter play · type b2 · u undo · r redo · h hint · Esc menu
 keys-line-playing-big = ←↑↓→/WASD move · Enter play · type b2 · u undo · r redo · ? hint · Esc menu
 keys-line-choosing = 1 2 3 choose · u undo · Esc menu

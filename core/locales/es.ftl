@@ -487,6 +487,7 @@ keys-line-menu = ↑↓ elegir · ←→ cambiar · Enter seleccionar · p jugar
 keys-line-settings = ↑↓ elegir · ←→ cambiar · Esc volver · q salir
 keys-line-over = ←→ elegir · Enter seleccionar · p jugar otra vez · m menú · u deshacer · q salir
 keys-line-watching = cualquier tecla detiene la partida (queda guardada) · q salir
+keys-reading = Shift+B el tablero · Shift+M la última jugada · Shift+T a quién le toca y el marcador · Shift+R, Shift+V, Shift+X la fila, la columna y las diagonales del cursor
 keys-line-playing = ←↑↓→/WASD mover · Enter jugar · escribe b2 · u deshacer · r rehacer · h pista · Esc menú
 keys-line-playing-big = ←↑↓→/WASD mover · Enter jugar · escribe b2 · u deshacer · r rehacer · ? pista · Esc menú
 keys-line-choosing = 1 2 3 elegir · u deshacer · Esc menú

@@ -489,6 +489,7 @@ keys-line-menu = ↑↓ choisir · ←→ changer · Enter valider · p jouer ·
 keys-line-settings = ↑↓ choisir · ←→ changer · Esc retour · q quitter
 keys-line-over = ←→ choisir · Enter valider · p rejouer · m menu · u annuler · q quitter
 keys-line-watching = une touche arrête la partie (elle est conservée) · q quitter
+keys-reading = Shift+B la grille · Shift+M le dernier coup · Shift+T à qui de jouer et le score · Shift+R, Shift+V, Shift+X la ligne, la colonne et les diagonales du curseur
 keys-line-playing = ←↑↓→/WASD déplacer · Enter jouer · tapez b2 · u annuler · r rétablir · h indice · Esc menu
 keys-line-playing-big = ←↑↓→/WASD déplacer · Enter jouer · tapez b2 · u annuler · r rétablir · ? indice · Esc menu
 keys-line-choosing = 1 2 3 choisir · u annuler · Esc menu

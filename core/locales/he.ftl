@@ -524,6 +524,7 @@ keys-line-menu = ↑↓ בחירה · ←→ שינוי · Enter אישור · p
 keys-line-settings = ↑↓ בחירה · ←→ שינוי · Esc חזרה · q יציאה
 keys-line-over = ←→ בחירה · Enter אישור · p משחק נוסף · m תפריט · u ביטול מהלך · q יציאה
 keys-line-watching = כל מקש עוצר את המשחק (הוא נשמר) · q יציאה
+keys-reading = Shift+B הלוח · Shift+M המהלך האחרון · Shift+T של מי התור והניקוד · Shift+R, Shift+V, Shift+X השורה, העמודה והאלכסונים של הסמן
 keys-line-playing = ←↑↓→/WASD תזוזה · Enter מהלך · הקלדת b2 · u ביטול · r שחזור · h רמז · Esc תפריט
 keys-line-playing-big = ←↑↓→/WASD תזוזה · Enter מהלך · הקלדת b2 · u ביטול · r שחזור · ? רמז · Esc תפריט
 keys-line-choosing = 1 2 3 בחירה · u ביטול · Esc תפריט

@@ -476,6 +476,7 @@ keys-line-menu = ↑↓ चुनें · ←→ बदलें · Enter च�
 keys-line-settings = ↑↓ चुनें · ←→ बदलें · Esc वापस · q बाहर
 keys-line-over = ←→ चुनें · Enter चुनें · p फिर खेलें · m मेन्यू · u पूर्ववत · q बाहर
 keys-line-watching = कोई भी कुंजी खेल रोकती है (खेल रखा जाता है) · q बाहर
+keys-reading = Shift+B बोर्ड · Shift+M पिछली चाल · Shift+T किसकी बारी और स्कोर · Shift+R, Shift+V, Shift+X कर्सर की पंक्ति, कॉलम और विकर्ण
 keys-line-playing = ←↑↓→/WASD चलें · Enter खेलें · b2 लिखें · u पूर्ववत · r फिर से · h संकेत · Esc मेन्यू
 keys-line-playing-big = ←↑↓→/WASD चलें · Enter खेलें · b2 लिखें · u पूर्ववत · r फिर से · ? संकेत · Esc मेन्यू
 keys-line-choosing = 1 2 3 चुनें · u पूर्ववत · Esc मेन्यू

@@ -487,6 +487,7 @@ keys-line-menu = ↑↓ scegli · ←→ cambia · Enter conferma · p gioca · 
 keys-line-settings = ↑↓ scegli · ←→ cambia · Esc indietro · q esci
 keys-line-over = ←→ scegli · Enter conferma · p gioca ancora · m menu · u annulla · q esci
 keys-line-watching = un tasto qualsiasi ferma la partita (viene conservata) · q esci
+keys-reading = Shift+B la griglia · Shift+M l’ultima mossa · Shift+T a chi tocca e il punteggio · Shift+R, Shift+V, Shift+X la riga, la colonna e le diagonali del cursore
 keys-line-playing = ←↑↓→/WASD muovi · Enter gioca · scrivi b2 · u annulla · r ripeti · h suggerimento · Esc menu
 keys-line-playing-big = ←↑↓→/WASD muovi · Enter gioca · scrivi b2 · u annulla · r ripeti · ? suggerimento · Esc menu
 keys-line-choosing = 1 2 3 scegli · u annulla · Esc menu

@@ -451,6 +451,7 @@ keys-line-menu = ↑↓ 選択 · ←→ 変更 · Enter 決定 · p プレイ �
 keys-line-settings = ↑↓ 選択 · ←→ 変更 · Esc 戻る · q 終了
 keys-line-over = ←→ 選択 · Enter 決定 · p もう一度 · m メニュー · u 一手戻す · q 終了
 keys-line-watching = 何かキーを押すと対局を止めます（保存されます） · q 終了
+keys-reading = Shift+B 盤面 · Shift+M 直前の手 · Shift+T 手番とスコア · Shift+R、Shift+V、Shift+X カーソルの行・列・斜め
 keys-line-playing = ←↑↓→/WASD 移動 · Enter 置く · b2 と入力 · u 戻す · r 進める · h ヒント · Esc メニュー
 keys-line-playing-big = ←↑↓→/WASD 移動 · Enter 置く · b2 と入力 · u 戻す · r 進める · ? ヒント · Esc メニュー
 keys-line-choosing = 1 2 3 選択 · u 戻す · Esc メニュー

@@ -451,6 +451,7 @@ keys-line-menu = ↑↓ 선택 · ←→ 변경 · Enter 확인 · p 시작 · q
 keys-line-settings = ↑↓ 선택 · ←→ 변경 · Esc 뒤로 · q 종료
 keys-line-over = ←→ 선택 · Enter 확인 · p 한 판 더 · m 메뉴 · u 무르기 · q 종료
 keys-line-watching = 아무 키나 누르면 게임 중지(보관됨) · q 종료
+keys-reading = Shift+B 보드 · Shift+M 직전 수 · Shift+T 차례와 점수 · Shift+R, Shift+V, Shift+X 커서가 있는 행, 열, 대각선
 keys-line-playing = ←↑↓→/WASD 이동 · Enter 두기 · b2 입력 · u 무르기 · r 다시 두기 · h 힌트 · Esc 메뉴
 keys-line-playing-big = ←↑↓→/WASD 이동 · Enter 두기 · b2 입력 · u 무르기 · r 다시 두기 · ? 힌트 · Esc 메뉴
 keys-line-choosing = 1 2 3 선택 · u 무르기 · Esc 메뉴

@@ -490,6 +490,7 @@ keys-line-menu = ↑↓ kiezen · ←→ wijzigen · Enter selecteren · p spele
 keys-line-settings = ↑↓ kiezen · ←→ wijzigen · Esc terug · q stoppen
 keys-line-over = ←→ kiezen · Enter selecteren · p opnieuw spelen · m menu · u terugnemen · q stoppen
 keys-line-watching = elke toets stopt de partij (die wordt bewaard) · q stoppen
+keys-reading = Shift+B het bord · Shift+M de laatste zet · Shift+T wie aan zet is en de stand · Shift+R, Shift+V, Shift+X de rij, kolom en diagonalen van de cursor
 keys-line-playing = ←↑↓→/WASD bewegen · Enter zetten · typ b2 · u terugnemen · r opnieuw · h hint · Esc menu
 keys-line-playing-big = ←↑↓→/WASD bewegen · Enter zetten · typ b2 · u terugnemen · r opnieuw · ? hint · Esc menu
 keys-line-choosing = 1 2 3 kiezen · u terugnemen · Esc menu

@@ -517,6 +517,7 @@ keys-line-menu = ↑↓ wybór · ←→ zmiana · Enter wybierz · p graj · q 
 keys-line-settings = ↑↓ wybór · ←→ zmiana · Esc wstecz · q wyjdź
 keys-line-over = ←→ wybór · Enter wybierz · p zagraj ponownie · m menu · u cofnij · q wyjdź
 keys-line-watching = dowolny klawisz zatrzymuje grę (zostaje zachowana) · q wyjdź
+keys-reading = Shift+B plansza · Shift+M ostatni ruch · Shift+T czyj ruch i wynik · Shift+R, Shift+V, Shift+X wiersz, kolumna i przekątne kursora
 keys-line-playing = ←↑↓→/WASD ruch · Enter postaw · wpisz b2 · u cofnij · r ponów · h podpowiedź · Esc menu
 keys-line-playing-big = ←↑↓→/WASD ruch · Enter postaw · wpisz b2 · u cofnij · r ponów · ? podpowiedź · Esc menu
 keys-line-choosing = 1 2 3 wybór · u cofnij · Esc menu

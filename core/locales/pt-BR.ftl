@@ -492,6 +492,7 @@ keys-line-menu = ↑↓ escolher · ←→ mudar · Enter selecionar · p jogar 
 keys-line-settings = ↑↓ escolher · ←→ mudar · Esc voltar · q sair
 keys-line-over = ←→ escolher · Enter selecionar · p jogar de novo · m menu · u desfazer · q sair
 keys-line-watching = qualquer tecla interrompe a partida (ela fica salva) · q sair
+keys-reading = Shift+B o tabuleiro · Shift+M a última jogada · Shift+T de quem é a vez e o placar · Shift+R, Shift+V, Shift+X a linha, a coluna e as diagonais do cursor
 keys-line-playing = ←↑↓→/WASD mover · Enter jogar · digite b2 · u desfazer · r refazer · h dica · Esc menu
 keys-line-playing-big = ←↑↓→/WASD mover · Enter jogar · digite b2 · u desfazer · r refazer · ? dica · Esc menu
 keys-line-choosing = 1 2 3 escolher · u desfazer · Esc menu

@@ -517,6 +517,7 @@ keys-line-menu = ↑↓ выбор · ←→ изменить · Enter выбр�
 keys-line-settings = ↑↓ выбор · ←→ изменить · Esc назад · q выход
 keys-line-over = ←→ выбор · Enter выбрать · p сыграть ещё · m меню · u отменить ход · q выход
 keys-line-watching = любая клавиша останавливает игру (она сохранится) · q выход
+keys-reading = Shift+B поле · Shift+M последний ход · Shift+T чей ход и счёт · Shift+R, Shift+V, Shift+X строка, столбец и диагонали под курсором
 keys-line-playing = ←↑↓→/WASD перемещение · Enter ход · введите b2 · u отменить · r повторить · h подсказка · Esc меню
 keys-line-playing-big = ←↑↓→/WASD перемещение · Enter ход · введите b2 · u отменить · r повторить · ? подсказка · Esc меню
 keys-line-choosing = 1 2 3 выбор · u отменить · Esc меню

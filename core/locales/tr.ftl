@@ -476,6 +476,7 @@ keys-line-menu = ↑↓ seç · ←→ değiştir · Enter onayla · p oyna · q
 keys-line-settings = ↑↓ seç · ←→ değiştir · Esc geri · q çık
 keys-line-over = ←→ seç · Enter onayla · p yeniden oyna · m menü · u geri al · q çık
 keys-line-watching = herhangi bir tuş oyunu durdurur (oyun saklanır) · q çık
+keys-reading = Shift+B tahta · Shift+M son hamle · Shift+T sıra kimde ve skor · Shift+R, Shift+V, Shift+X imlecin satırı, sütunu ve köşegenleri
 keys-line-playing = ←↑↓→/WASD gezin · Enter oyna · b2 yaz · u geri al · r yinele · h ipucu · Esc menü
 keys-line-playing-big = ←↑↓→/WASD gezin · Enter oyna · b2 yaz · u geri al · r yinele · ? ipucu · Esc menü
 keys-line-choosing = 1 2 3 seç · u geri al · Esc menü

@@ -517,6 +517,7 @@ keys-line-menu = ↑↓ вибір · ←→ змінити · Enter вибра�
 keys-line-settings = ↑↓ вибір · ←→ змінити · Esc назад · q вихід
 keys-line-over = ←→ вибір · Enter вибрати · p зіграти ще · m меню · u скасувати хід · q вихід
 keys-line-watching = будь-яка клавіша зупиняє гру (її буде збережено) · q вихід
+keys-reading = Shift+B поле · Shift+M останній хід · Shift+T чий хід і рахунок · Shift+R, Shift+V, Shift+X рядок, стовпець і діагоналі курсора
 keys-line-playing = ←↑↓→/WASD переміщення · Enter хід · введіть b2 · u скасувати · r повторити · h підказка · Esc меню
 keys-line-playing-big = ←↑↓→/WASD переміщення · Enter хід · введіть b2 · u скасувати · r повторити · ? підказка · Esc меню
 keys-line-choosing = 1 2 3 вибір · u скасувати · Esc меню

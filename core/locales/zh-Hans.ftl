@@ -451,6 +451,7 @@ keys-line-menu = ↑↓ 选择 · ←→ 更改 · Enter 确认 · p 开始 · q
 keys-line-settings = ↑↓ 选择 · ←→ 更改 · Esc 返回 · q 退出
 keys-line-over = ←→ 选择 · Enter 确认 · p 再来一局 · m 菜单 · u 悔棋 · q 退出
 keys-line-watching = 按任意键停止对局（对局会保留） · q 退出
+keys-reading = Shift+B 棋盘 · Shift+M 最后一步 · Shift+T 轮到谁和比分 · Shift+R、Shift+V、Shift+X 光标所在的行、列和对角线
 keys-line-playing = ←↑↓→/WASD 移动 · Enter 落子 · 输入 b2 · u 悔棋 · r 重做 · h 提示 · Esc 菜单
 keys-line-playing-big = ←↑↓→/WASD 移动 · Enter 落子 · 输入 b2 · u 悔棋 · r 重做 · ? 提示 · Esc 菜单
 keys-line-choosing = 1 2 3 选择 · u 悔棋 · Esc 菜单

@@ -451,6 +451,7 @@ keys-line-menu = ↑↓ 選擇 · ←→ 更改 · Enter 確認 · p 開始 · q
 keys-line-settings = ↑↓ 選擇 · ←→ 更改 · Esc 返回 · q 退出
 keys-line-over = ←→ 選擇 · Enter 確認 · p 再來一局 · m 選單 · u 悔棋 · q 退出
 keys-line-watching = 按任意鍵停止對局（對局會保留） · q 退出
+keys-reading = Shift+B 棋盤 · Shift+M 最後一步 · Shift+T 輪到誰和比分 · Shift+R、Shift+V、Shift+X 游標所在的行、列和對角線
 keys-line-playing = ←↑↓→/WASD 移動 · Enter 落子 · 輸入 b2 · u 悔棋 · r 重做 · h 提示 · Esc 選單
 keys-line-playing-big = ←↑↓→/WASD 移動 · Enter 落子 · 輸入 b2 · u 悔棋 · r 重做 · ? 提示 · Esc 選單
 keys-line-choosing = 1 2 3 選擇 · u 悔棋 · Esc 選單

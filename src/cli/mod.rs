@@ -175,8 +175,13 @@ pub struct TerminalArgs {
     /// Play in plain lines even at a terminal: one move a line, and commands that read the
     /// board (board, grid, row 3, column c, diagonals c3, last, turn, score, help), for a
     /// screen reader or a braille display.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "screen_reader")]
     pub lines: bool,
+    /// The full-screen game's screens and keys, with nothing drawn: each key's news is
+    /// written as lines (the focused line, the cursor's cell, each move, the status line),
+    /// for a screen reader or a braille display.
+    #[arg(long)]
+    pub screen_reader: bool,
     /// Who plays X (moves first): human, easy, medium or hard.
     #[arg(long, value_name = "PLAYER", value_parser = seat)]
     pub x: Option<Seat>,

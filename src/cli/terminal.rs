@@ -22,5 +22,10 @@ pub fn terminal_command(
     let mut kept = terminal::open_kept(Folders::find(data_dir));
     kept.choose(&choices.overrides().or(&args.choices.overrides()));
     args.apply(&mut kept)?;
-    terminal::play(kept, args.resume, args.lines)
+    let mode = match (args.lines, args.screen_reader) {
+        (true, _) => terminal::Mode::Lines,
+        (_, true) => terminal::Mode::ScreenReader,
+        _ => terminal::Mode::FullScreen,
+    };
+    terminal::play(kept, args.resume, mode)
 }

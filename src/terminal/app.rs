@@ -17,6 +17,7 @@ use super::online::Online;
 use super::playing::Playing;
 use super::replay::Replay;
 use super::settings::SettingsScreen;
+use super::told::{Part, Slot};
 use tictactoe_core::computer::Scheduler;
 use tictactoe_core::kept::KeptSession;
 use tictactoe_core::session::Start;
@@ -53,6 +54,9 @@ pub struct App {
     pub network: Option<NetworkGame>,
     /// The port a host listens on first (another, if it is taken).
     pub host_port: u16,
+    /// How many screens were opened: a screen opened again (a new game on the same board)
+    /// is told again to a screen reader.
+    visits: u64,
 }
 
 impl App {
@@ -68,6 +72,7 @@ impl App {
             scheduler: Scheduler::default(),
             network: None,
             host_port: tictactoe_net::DEFAULT_PORT,
+            visits: 0,
         };
         app.take_notices();
         app
@@ -189,8 +194,31 @@ impl App {
         }
     }
 
+    /// The screen that is up in words, for a screen reader ([`told`](super::told)): its
+    /// parts, and the notice under it.
+    pub fn told(&self) -> Vec<Part> {
+        let mut parts = match &self.screen {
+            Screen::Menu(menu) => menu.told(&self.kept),
+            Screen::Settings(settings) => settings.told(&self.kept),
+            Screen::Online(online) => online.told(self.network.as_ref()),
+            Screen::Playing(playing) => playing.told(&self.kept, self.network.as_ref()),
+            Screen::History(history) => history.told(),
+            Screen::Replay(replay) => replay.told(),
+        };
+        for part in &mut parts {
+            if part.slot == Slot::Screen {
+                part.serial = self.visits;
+            }
+        }
+        if let Some(notice) = &self.notice {
+            parts.push(Part::new(Slot::Notice, notice.clone()));
+        }
+        parts
+    }
+
     /// Goes where a screen sends the player.
     pub fn go(&mut self, go: Go) {
+        self.visits += 1;
         // The screen left takes its searches with it.
         self.scheduler.withdraw_all();
         // Anywhere but a game of the match leaves the network game (the friend is told);

@@ -122,36 +122,8 @@ impl History {
     pub fn draw(&self, frame: &mut Frame, look: &Look, notice: Option<&str>) {
         let shown = self.shown();
         let catalog = super::catalog();
-        let end = match self.filter.end {
-            None => catalog.text("history-all-results"),
-            Some(end) => catalog.text(end.key()),
-        };
-        let rule = match self.filter.rule {
-            None => catalog.text("history-all-rules"),
-            Some(rule) => catalog.text(rule_name(rule)),
-        };
-        let name = if self.typing {
-            let typed = format!("{}_", self.filter.name);
-            catalog.text_with("history-name", &[("name", typed.into())])
-        } else if self.filter.name.is_empty() {
-            catalog.text("history-any-name")
-        } else {
-            let name = self.filter.name.clone();
-            catalog.text_with("history-name", &[("name", name.into())])
-        };
-        let games = catalog.text_with(
-            "history-games",
-            &[
-                ("shown", shown.len().into()),
-                ("total", self.games.len().into()),
-            ],
-        );
-        let status = Line::raw(format!(" {games} · {name} · {end} · {rule}"));
-        let keys = catalog.text(if self.typing {
-            "keys-line-history-typing"
-        } else {
-            "keys-line-history"
-        });
+        let status = Line::raw(format!(" {}", self.status()));
+        let keys = catalog.text(self.keys());
         let title = catalog.text("history-title");
         let Some(body) = look::frame(frame, look, &title, status, &keys, notice, (60, 10)) else {
             return;
@@ -163,31 +135,13 @@ impl History {
         }
         let rows = body.height.saturating_sub(1) as usize;
         let first = self.selected.saturating_sub(rows.saturating_sub(1));
-        let header = [
-            catalog.text("history-ended"),
-            "X".into(),
-            "O".into(),
-            catalog.text("history-board"),
-            catalog.text("history-result"),
-            catalog.text("history-moves-long"),
-        ];
+        let header = headers();
         let visible: Vec<(usize, [String; 6])> = shown
             .iter()
             .enumerate()
             .skip(first)
             .take(rows)
-            .map(|(i, game)| {
-                let board = game.record.board();
-                let row = [
-                    date_time(&catalog, game.played_at),
-                    clip(&game.x.shown(&catalog), 14),
-                    clip(&game.o.shown(&catalog), 14),
-                    tictactoe_core::words::board_short(&catalog, board),
-                    catalog.text(game.end().key()),
-                    game.plies().to_string(),
-                ];
-                (i, row)
-            })
+            .map(|(i, game)| (i, columns_of(game)))
             .collect();
         // Each column as wide as its widest entry on screen, in terminal columns (a wide
         // letter takes two), so that the columns line up in any language.
@@ -218,6 +172,97 @@ impl History {
         }
         frame.render_widget(Paragraph::new(lines), body);
     }
+}
+
+impl History {
+    /// The list in words, for a screen reader: the title, the keys, the filter and the
+    /// count (the status line), and the selected game, each column with its name ("Ended
+    /// 12 May 2026 18:04, X Ana, O Hard, Board 15x15, Result X won, Moves 31").
+    pub fn told(&self) -> Vec<super::told::Part> {
+        use super::told::{Part, Slot};
+        let catalog = super::catalog();
+        let selected = match self.shown().get(self.selected) {
+            Some(game) => {
+                let columns = headers().into_iter().zip(columns_of(game));
+                let named: Vec<String> = columns.map(|(name, value)| format!("{name} {value}")).collect();
+                named.join(&catalog.bare("list-separator", &[]))
+            }
+            None if self.games.is_empty() => catalog.text("history-none"),
+            None => String::new(),
+        };
+        vec![
+            Part::new(Slot::Screen, catalog.text("history-title")),
+            Part::new(Slot::Keys, catalog.text(self.keys())),
+            Part::new(Slot::Status, self.status()),
+            Part::new(Slot::Focus, selected),
+        ]
+    }
+
+    /// The keys line's message.
+    fn keys(&self) -> &'static str {
+        if self.typing {
+            "keys-line-history-typing"
+        } else {
+            "keys-line-history"
+        }
+    }
+
+    /// The line under the list: how many games are shown, and the filter.
+    fn status(&self) -> String {
+        let catalog = super::catalog();
+        let end = match self.filter.end {
+            None => catalog.text("history-all-results"),
+            Some(end) => catalog.text(end.key()),
+        };
+        let rule = match self.filter.rule {
+            None => catalog.text("history-all-rules"),
+            Some(rule) => catalog.text(rule_name(rule)),
+        };
+        let name = if self.typing {
+            let typed = format!("{}_", self.filter.name);
+            catalog.text_with("history-name", &[("name", typed.into())])
+        } else if self.filter.name.is_empty() {
+            catalog.text("history-any-name")
+        } else {
+            let name = self.filter.name.clone();
+            catalog.text_with("history-name", &[("name", name.into())])
+        };
+        let games = catalog.text_with(
+            "history-games",
+            &[
+                ("shown", self.shown().len().into()),
+                ("total", self.games.len().into()),
+            ],
+        );
+        format!("{games} · {name} · {end} · {rule}")
+    }
+}
+
+/// The names of the list's columns.
+fn headers() -> [String; 6] {
+    let catalog = super::catalog();
+    [
+        catalog.text("history-ended"),
+        "X".into(),
+        "O".into(),
+        catalog.text("history-board"),
+        catalog.text("history-result"),
+        catalog.text("history-moves-long"),
+    ]
+}
+
+/// A game's line in the list: when it ended, X's player, O's, the board, the result, the
+/// moves.
+fn columns_of(game: &ArchivedGame) -> [String; 6] {
+    let catalog = super::catalog();
+    [
+        date_time(&catalog, game.played_at),
+        clip(&game.x.shown(&catalog), 14),
+        clip(&game.o.shown(&catalog), 14),
+        tictactoe_core::words::board_short(&catalog, game.record.board()),
+        catalog.text(game.end().key()),
+        game.plies().to_string(),
+    ]
 }
 
 /// `text` cut to `chars` characters.

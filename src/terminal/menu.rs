@@ -13,6 +13,7 @@ use tictactoe_core::settings::list::BOARD_MAX_SIDE;
 
 use super::Go;
 use super::look::{self, Look, centred};
+use super::told::{Part, Slot};
 use tictactoe_core::kept::KeptSession;
 
 use crate::terminal::catalog;
@@ -182,8 +183,55 @@ impl Menu {
     pub fn draw(&self, frame: &mut Frame, kept: &KeptSession, look: &Look, notice: Option<&str>) {
         let rows = Menu::rows(kept);
         let focus = self.focus.min(rows.len() - 1);
+        let status = Line::raw(format!(" {}", self.status(kept)));
+        let keys = catalog().text("keys-line-menu");
+        let title = catalog().text("menu");
+        let Some(body) = look::frame(frame, look, &title, status, &keys, notice, (44, 18)) else {
+            return;
+        };
+        let lines: Vec<Line> = rows
+            .iter()
+            .enumerate()
+            .map(|(i, &row)| {
+                let style = if i == focus {
+                    look.focus()
+                } else {
+                    Style::new()
+                };
+                let (label, value) = self.describe(row, kept);
+                let mut spans = vec![Span::styled(format!("  {}", look::pad(&label, 14)), style)];
+                spans.extend(value.spans(look));
+                Line::from(spans)
+            })
+            .collect();
+        let height = lines.len() as u16;
+        frame.render_widget(Paragraph::new(lines), centred(body, 40, height));
+    }
+
+    /// The menu in words, for a screen reader: its title, its keys, the focused line
+    /// ("O player, Hard") and what the status line says of it.
+    pub fn told(&self, kept: &KeptSession) -> Vec<Part> {
+        let rows = Menu::rows(kept);
+        let (label, value) = self.describe(rows[self.focus.min(rows.len() - 1)], kept);
+        let focused = match value.words() {
+            Some(value) => format!("{label}{}{value}", catalog().bare("list-separator", &[])),
+            None => label,
+        };
+        vec![
+            Part::new(Slot::Screen, catalog().text("menu")),
+            Part::new(Slot::Keys, catalog().text("keys-line-menu")),
+            Part::new(Slot::Focus, focused),
+            Part::new(Slot::Status, self.status(kept)),
+        ]
+    }
+
+    /// The line under the menu: what the focused line is about, or why a change was
+    /// refused.
+    fn status(&self, kept: &KeptSession) -> String {
+        let rows = Menu::rows(kept);
+        let focus = self.focus.min(rows.len() - 1);
         let rules = kept.session.rules;
-        let status = match (&self.typing, rows[focus]) {
+        match (&self.typing, rows[focus]) {
             (Some(_), _) => catalog().text("menu-typing"),
             _ if self.refused.is_some() => self.refused.clone().unwrap_or_default(),
             (_, Row::Rule) => {
@@ -203,35 +251,13 @@ impl Menu {
                 )
             }
             _ => catalog().text("menu-choose"),
-        };
-        let status = Line::raw(format!(" {status}"));
-        let keys = catalog().text("keys-line-menu");
-        let title = catalog().text("menu");
-        let Some(body) = look::frame(frame, look, &title, status, &keys, notice, (44, 18)) else {
-            return;
-        };
-        let lines: Vec<Line> = rows
-            .iter()
-            .enumerate()
-            .map(|(i, &row)| {
-                let style = if i == focus {
-                    look.focus()
-                } else {
-                    Style::new()
-                };
-                let (label, value) = self.describe(row, kept, look);
-                let mut spans = vec![Span::styled(format!("  {}", look::pad(&label, 14)), style)];
-                spans.extend(value);
-                Line::from(spans)
-            })
-            .collect();
-        let height = lines.len() as u16;
-        frame.render_widget(Paragraph::new(lines), centred(body, 40, height));
+        }
     }
 
-    fn describe<'a>(&self, row: Row, kept: &KeptSession, look: &Look) -> (String, Vec<Span<'a>>) {
+    /// A line's label and its value.
+    fn describe(&self, row: Row, kept: &KeptSession) -> (String, Value) {
         let rules = kept.session.rules;
-        let choice = |text: String| vec![Span::raw(format!("‹ {text} ›"))];
+        let choice = Value::Choice;
         let text = |key: &str| catalog().text(key);
         let say =
             |key: &str, mark: Mark| catalog().text_with(key, &[("mark", mark.to_string().into())]);
@@ -242,13 +268,11 @@ impl Menu {
             ),
             Row::Name(mark) => {
                 let value = match &self.typing {
-                    Some((typing, name)) if *typing == mark => {
-                        vec![Span::styled(format!("{name}_"), look.mark(mark))]
-                    }
-                    _ => vec![Span::styled(
+                    Some((typing, name)) if *typing == mark => Value::Typed(mark, name.clone()),
+                    _ => Value::Name(
+                        mark,
                         shown_name(kept.session.menu_choices().names.get(mark), &catalog()),
-                        look.mark(mark),
-                    )],
+                    ),
                 };
                 (say("menu-name", mark), value)
             }
@@ -263,12 +287,41 @@ impl Menu {
                 text("menu-opening"),
                 choice(text(opening_name(rules.opening))),
             ),
-            Row::Play => (text("menu-play"), vec![]),
-            Row::Resume => (text("menu-resume"), vec![]),
-            Row::Online => (text("menu-online"), vec![]),
-            Row::History => (text("menu-history"), vec![]),
-            Row::Settings => (text("menu-settings"), vec![]),
-            Row::Quit => (text("menu-quit"), vec![]),
+            Row::Play => (text("menu-play"), Value::None),
+            Row::Resume => (text("menu-resume"), Value::None),
+            Row::Online => (text("menu-online"), Value::None),
+            Row::History => (text("menu-history"), Value::None),
+            Row::Settings => (text("menu-settings"), Value::None),
+            Row::Quit => (text("menu-quit"), Value::None),
+        }
+    }
+}
+
+/// A line's value: a choice that left and right change, a seat's name (or the name being
+/// typed), or none (a button).
+enum Value {
+    None,
+    Choice(String),
+    Name(Mark, String),
+    Typed(Mark, String),
+}
+
+impl Value {
+    /// As drawn: a choice between its arrows, a name in its mark's colour.
+    fn spans(self, look: &Look) -> Vec<Span<'static>> {
+        match self {
+            Value::None => vec![],
+            Value::Choice(text) => vec![Span::raw(format!("‹ {text} ›"))],
+            Value::Name(mark, name) => vec![Span::styled(name, look.mark(mark))],
+            Value::Typed(mark, name) => vec![Span::styled(format!("{name}_"), look.mark(mark))],
+        }
+    }
+
+    /// As said.
+    fn words(self) -> Option<String> {
+        match self {
+            Value::None => None,
+            Value::Choice(text) | Value::Name(_, text) | Value::Typed(_, text) => Some(text),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! `tictactoe terminal`: the game in a terminal (network play included), with no window, GPU
 //! or sound device (over SSH too). Full screen (ratatui on crossterm) when both ends are a
-//! terminal; plain lines, one move a line, when they are not (scripts and pipes). It plays
+//! terminal; plain lines, one move a line, when they are not (scripts and pipes); for a
+//! screen reader, the full-screen game's screens told as lines ([`told`]). It plays
 //! the same [`Session`](tictactoe_core::session::Session) and keeps the same files as the
 //! window, so a game left in one resumes in the other.
 //!
@@ -39,6 +40,7 @@ pub mod playing;
 pub mod reading;
 pub mod replay;
 pub mod settings;
+pub mod told;
 
 pub use app::App;
 pub use look::Look;
@@ -61,19 +63,33 @@ pub enum Go {
     Quit,
 }
 
-/// Plays the game of `kept` in the terminal until the player quits: full screen on a
-/// terminal, else (or when `lines` asks) in lines; `resume` goes on with the kept game.
+/// How the terminal game shows itself.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mode {
+    /// Drawn full screen.
+    #[default]
+    FullScreen,
+    /// The full-screen game's screens and keys, told as lines of what changed, for a
+    /// screen reader ([`told`]).
+    ScreenReader,
+    /// One move a line, typed ([`line`]).
+    Lines,
+}
+
+/// Plays the game of `kept` in the terminal until the player quits, as `mode` asks (in
+/// lines whatever it asks when the input or the output is no terminal); `resume` goes on
+/// with the kept game.
 ///
 /// # Errors
 /// No game to resume, a terminal that cannot be set up, or (in line mode) an input that
 /// ended before the game did.
-pub fn play(mut kept: KeptSession, resume: bool, lines: bool) -> Result<(), String> {
+pub fn play(mut kept: KeptSession, resume: bool, mode: Mode) -> Result<(), String> {
     let resume = match (&kept.resumable, resume) {
         (Some(saved), true) => Some(Start::Resume(Box::new(saved.clone()))),
         (None, true) => return Err(catalog().text("nothing-to-resume")),
         (_, false) => None,
     };
-    if lines || !io::stdin().is_terminal() || !io::stdout().is_terminal() {
+    if mode == Mode::Lines || !io::stdin().is_terminal() || !io::stdout().is_terminal() {
         for notice in kept.take_notices(&catalog()) {
             eprintln!("tictactoe: {notice}");
         }
@@ -96,7 +112,10 @@ pub fn play(mut kept: KeptSession, resume: bool, lines: bool) -> Result<(), Stri
     if let Some(start) = resume {
         app.go(Go::Play(start));
     }
-    run_full_screen(app)
+    match mode {
+        Mode::ScreenReader => run_told(app),
+        _ => run_full_screen(app),
+    }
 }
 
 /// Held while the game changes or draws, so that a signal never ends it half way through a
@@ -106,6 +125,19 @@ static BUSY: Mutex<()> = Mutex::new(());
 /// Set by the panic hook: a search thread that panicked ends the game (its files are kept).
 static PANICKED: AtomicBool = AtomicBool::new(false);
 
+/// The game is told as lines ([`Mode::ScreenReader`]): the terminal was never switched to
+/// the alternate screen, so giving it back only ends raw mode.
+static TOLD: AtomicBool = AtomicBool::new(false);
+
+/// The terminal as the game found it.
+fn give_back() {
+    if TOLD.load(Ordering::SeqCst) {
+        told::end();
+    } else {
+        ratatui::restore();
+    }
+}
+
 /// The full-screen game, until the player quits.
 fn run_full_screen(mut app: App) -> Result<(), String> {
     watch_signals()?;
@@ -114,13 +146,39 @@ fn run_full_screen(mut app: App) -> Result<(), String> {
         ratatui::restore();
         format!("the terminal: {e}")
     })?;
+    watch_panics();
+    let result = event_loop(&mut terminal, &mut app);
+    ratatui::restore();
+    ended(&app, result)
+}
+
+/// The full-screen game told as lines, until the player quits.
+fn run_told(mut app: App) -> Result<(), String> {
+    TOLD.store(true, Ordering::SeqCst);
+    watch_signals()?;
+    told::begin().map_err(|e| format!("the terminal: {e}"))?;
+    watch_panics();
+    let result = told::event_loop(&mut app);
+    told::end();
+    ended(&app, result)
+}
+
+/// A search thread that panicked ends the game: [`PANICKED`] is set, and (told as lines)
+/// raw mode ends before the panic's message is written (ratatui's own hook gives the full
+/// screen back).
+fn watch_panics() {
     let hook = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         PANICKED.store(true, Ordering::SeqCst);
+        if TOLD.load(Ordering::SeqCst) {
+            told::end();
+        }
         hook(info);
     }));
-    let result = event_loop(&mut terminal, &mut app);
-    ratatui::restore();
+}
+
+/// After the game's loop: its error, a search that panicked, or the kept game said.
+fn ended(app: &App, result: io::Result<()>) -> Result<(), String> {
     result.map_err(|e| format!("the terminal: {e}"))?;
     if PANICKED.load(Ordering::SeqCst) {
         return Err(catalog().text("search-failed"));
@@ -176,7 +234,7 @@ fn watch_signals() -> Result<(), String> {
         if let Some(signal) = signals.forever().next() {
             // Not while a move is being kept or the screen drawn.
             let _busy = BUSY.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-            ratatui::restore();
+            give_back();
             std::process::exit(128 + signal);
         }
     });

@@ -16,6 +16,7 @@ use tictactoe_core::session::{NAME_MAX_CHARS, shown_name};
 use tictactoe_net::internet::Relay;
 use tictactoe_net::{Connection, Failure, NetworkGame, reasons};
 
+use super::told::{Part, Slot, plain};
 use super::look::{self, Look, centred};
 use super::menu::{Nav, nav, step_focus};
 use super::{Go, catalog};
@@ -215,24 +216,7 @@ impl Online {
         notice: Option<&str>,
     ) {
         let text = |key: &str| catalog().text(key);
-        let status = match (&self.failed, network.map(NetworkGame::connection)) {
-            (Some(why), _) => Line::styled(format!(" {why}"), look.warning()),
-            (None, Some(Connection::Ended(ending))) => {
-                let friend = network.map_or("", NetworkGame::friend);
-                let said = {
-                    let (key, args) = reasons::ending(ending, friend);
-                    catalog().text_with(key, &args)
-                };
-                Line::styled(format!(" {said}"), look.warning())
-            }
-            (None, Some(Connection::Joining)) => {
-                Line::raw(format!(" {}", text("online-connecting")))
-            }
-            (None, Some(Connection::Listening { .. })) => {
-                Line::raw(format!(" {}", text("online-waiting")))
-            }
-            _ => Line::raw(""),
-        };
+        let status = self.status(network, look);
         let keys = text("keys-line-online");
         let title = text("online-title");
         let Some(body) = look::frame(frame, look, &title, status, &keys, notice, (60, 20)) else {
@@ -275,6 +259,51 @@ impl Online {
             Paragraph::new(lines).wrap(Wrap { trim: false }),
             centred(body, width, height.min(body.height)),
         );
+    }
+
+    /// The screen in words, for a screen reader: the title, the keys, what the host gives
+    /// the friend (the addresses, the code, the invitation), the focused line and the
+    /// status line.
+    pub fn told(&self, network: Option<&NetworkGame>) -> Vec<Part> {
+        let look = Look { color: false };
+        let rows = Online::rows(network);
+        let (label, value) = self.describe(rows[self.focus.min(rows.len() - 1)]);
+        let focused = match value {
+            Some(value) => format!("{label}{}{value}", catalog().bare("list-separator", &[])),
+            None => label,
+        };
+        let waiting = network.filter(|n| n.active()).map(|n| waiting_lines(n, &look));
+        let shown: Vec<String> = waiting.iter().flatten().map(plain).collect();
+        vec![
+            Part::new(Slot::Screen, catalog().text("online-title")),
+            Part::new(Slot::Keys, catalog().text("keys-line-online")),
+            Part::new(Slot::Shown, shown.join("\n").trim().to_string()),
+            Part::new(Slot::Focus, focused),
+            Part::new(Slot::Status, plain(&self.status(network, &look))),
+        ]
+    }
+
+    /// The line under the screen: what failed, how the connection ended, or that it waits.
+    fn status(&self, network: Option<&NetworkGame>, look: &Look) -> Line<'static> {
+        let text = |key: &str| catalog().text(key);
+        match (&self.failed, network.map(NetworkGame::connection)) {
+            (Some(why), _) => Line::styled(format!(" {why}"), look.warning()),
+            (None, Some(Connection::Ended(ending))) => {
+                let friend = network.map_or("", NetworkGame::friend);
+                let said = {
+                    let (key, args) = reasons::ending(ending, friend);
+                    catalog().text_with(key, &args)
+                };
+                Line::styled(format!(" {said}"), look.warning())
+            }
+            (None, Some(Connection::Joining)) => {
+                Line::raw(format!(" {}", text("online-connecting")))
+            }
+            (None, Some(Connection::Listening { .. })) => {
+                Line::raw(format!(" {}", text("online-waiting")))
+            }
+            _ => Line::raw(""),
+        }
     }
 
     fn describe(&self, row: Row) -> (String, Option<String>) {

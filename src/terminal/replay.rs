@@ -23,6 +23,7 @@ use tictactoe_core::archive::ArchivedGame;
 use tictactoe_core::computer::Scheduler;
 use tictactoe_core::notation::cell_name;
 use tictactoe_core::words;
+use tictactoe_core::words::reading::move_said;
 
 /// A game replayed step by step, with the review's marks as they are found.
 pub struct Replay {
@@ -117,6 +118,46 @@ impl Replay {
         })
     }
 
+    /// The replay in words, for a screen reader: the game (the title), the keys, the move
+    /// shown ("Move 5 of 9, Ana (X) plays b2.") and the review's line for it, once found
+    /// (its progress is not told: it would be a line each position).
+    pub fn told(&self) -> Vec<super::told::Part> {
+        use super::told::{Part, Slot};
+        let catalog = super::catalog();
+        let game = &self.game;
+        let title = self.title();
+        let mut shown = vec![catalog.text_with(
+            "replay-move",
+            &[("ply", self.ply.into()), ("plies", self.plies().into())],
+        )];
+        if let Some(&cell) = self.ply.checked_sub(1).and_then(|i| game.record.moves().get(i)) {
+            let mark = if self.ply % 2 == 1 { Mark::X } else { Mark::O };
+            let player = if mark == Mark::X { &game.x } else { &game.o };
+            let who = player.with_mark(&catalog, mark);
+            shown.push(move_said(&catalog, &who, game.record.board().cols(), cell));
+        }
+        let verdict = words::verdict_line(&catalog, &game.record, self.ply, self.review.appraisals());
+        vec![
+            Part::new(Slot::Screen, title),
+            Part::new(Slot::Keys, catalog.text("keys-line-replay")),
+            Part::new(Slot::Focus, shown.join(&catalog.bare("list-separator", &[]))),
+            Part::new(Slot::Status, verdict.unwrap_or_default()),
+        ]
+    }
+
+    /// The game replayed: its players and its board.
+    fn title(&self) -> String {
+        let (catalog, game) = (super::catalog(), &self.game);
+        catalog.text_with(
+            "replay-title",
+            &[
+                ("x", game.x.arg()),
+                ("o", game.o.arg()),
+                ("board", board_shape(&catalog, game.record.board()).into()),
+            ],
+        )
+    }
+
     /// Draws the replay.
     /// Draws the position shown; renju's forbidden points on X's turn when `forbidden` (the
     /// setting) is on, as in a game.
@@ -124,14 +165,7 @@ impl Replay {
         let board = self.board_at(self.ply);
         let game = &self.game;
         let catalog = super::catalog();
-        let title = catalog.text_with(
-            "replay-title",
-            &[
-                ("x", game.x.arg()),
-                ("o", game.o.arg()),
-                ("board", board_shape(&catalog, game.record.board()).into()),
-            ],
-        );
+        let title = self.title();
         let status = Line::raw(format!(" {}", self.verdict()));
         let keys = catalog.text("keys-line-replay");
         let (w, h) = View::least(&board);

@@ -12,6 +12,7 @@ use ratatui::widgets::Paragraph;
 
 use super::Go;
 use super::look::{self, Look, centred};
+use super::told::{Part, Slot};
 use super::menu::{Nav, nav, step_focus};
 use crate::terminal::catalog;
 use tictactoe_core::clock::TimeControl;
@@ -162,9 +163,70 @@ impl SettingsScreen {
 
     /// Draws the settings.
     pub fn draw(&self, frame: &mut Frame, kept: &KeptSession, look: &Look, notice: Option<&str>) {
-        let settings = &kept.settings;
         let rows = setting_rows();
-        let status = catalog().text(match rows[self.focus.min(rows.len() - 1)] {
+        let status = Line::raw(format!(" {}", self.status()));
+        let keys = catalog().text(self.keys());
+        let title = catalog().text("settings-title");
+        let Some(body) = look::frame(frame, look, &title, status, &keys, notice, (56, 12)) else {
+            return;
+        };
+        let lines: Vec<Line> = rows
+            .iter()
+            .enumerate()
+            .map(|(i, &row)| {
+                let style = if i == self.focus {
+                    look.focus()
+                } else {
+                    Style::new()
+                };
+                let (label, value) = self.describe(row, kept);
+                let value = match value {
+                    Value::Choice(text) => format!("‹ {text} ›"),
+                    // The end of a long path, which names the program.
+                    Value::Path(path) if self.typing.is_some() => tail(&format!("{path}▏"), 30),
+                    Value::Path(path) => tail(&path, 30),
+                    Value::None => String::new(),
+                };
+                Line::from(vec![
+                    Span::styled(format!("  {}", look::pad(&label, 22)), style),
+                    Span::raw(value),
+                ])
+            })
+            .collect();
+        frame.render_widget(Paragraph::new(lines), centred(body, 56, rows.len() as u16));
+    }
+
+    /// The settings in words, for a screen reader: the title, the keys, the focused line
+    /// ("Language, Deutsch") and what it is about.
+    pub fn told(&self, kept: &KeptSession) -> Vec<Part> {
+        let rows = setting_rows();
+        let (label, value) = self.describe(rows[self.focus.min(rows.len() - 1)], kept);
+        let focused = match value {
+            Value::Choice(value) | Value::Path(value) => {
+                format!("{label}{}{value}", catalog().bare("list-separator", &[]))
+            }
+            Value::None => label,
+        };
+        vec![
+            Part::new(Slot::Screen, catalog().text("settings-title")),
+            Part::new(Slot::Keys, catalog().text(self.keys())),
+            Part::new(Slot::Focus, focused),
+            Part::new(Slot::Status, self.status()),
+        ]
+    }
+
+    /// The keys line's message.
+    fn keys(&self) -> &'static str {
+        match self.typing {
+            Some(_) => "keys-line-settings-typing",
+            None => "keys-line-settings",
+        }
+    }
+
+    /// What the focused line is about.
+    fn status(&self) -> String {
+        let rows = setting_rows();
+        catalog().text(match rows[self.focus.min(rows.len() - 1)] {
             SettingRow::Clock => "settings-clock-about",
             SettingRow::Language => "settings-language-about",
             SettingRow::ThinkDelay => "settings-think-delay-about",
@@ -175,83 +237,65 @@ impl SettingsScreen {
             SettingRow::Brain => "settings-brain-about",
             SettingRow::BrainTime => "settings-brain-time-about",
             SettingRow::Back => "settings-back-about",
-        });
-        let status = Line::raw(format!(" {status}"));
-        let keys = catalog().text(match self.typing {
-            Some(_) => "keys-line-settings-typing",
-            None => "keys-line-settings",
-        });
-        let title = catalog().text("settings-title");
-        let Some(body) = look::frame(frame, look, &title, status, &keys, notice, (56, 12)) else {
-            return;
-        };
-        let seconds = |value: f32, decimals| words::seconds(&catalog(), value, decimals);
-        let lines: Vec<Line> = rows
-            .iter()
-            .enumerate()
-            .map(|(i, row)| {
-                let style = if i == self.focus {
-                    look.focus()
-                } else {
-                    Style::new()
-                };
-                let (label, value) = match row {
-                    SettingRow::Clock => {
-                        let clock = kept.session.menu_choices().rules.clock;
-                        let shown = words::time_control(&catalog(), clock);
-                        ("settings-clock", format!("‹ {shown} ›"))
-                    }
-                    SettingRow::Language => {
-                        let chosen = settings.language.as_deref().and_then(i18n::negotiate);
-                        let name = chosen.map_or_else(
-                            || catalog().text("settings-system"),
-                            |tag| i18n::name_of(tag).to_string(),
-                        );
-                        ("settings-language", format!("‹ {name} ›"))
-                    }
-                    SettingRow::ThinkDelay => (
-                        "settings-think-delay",
-                        format!("‹ {} ›", seconds(settings.think_delay.as_secs_f32(), 1)),
-                    ),
-                    SettingRow::HardBudget => (
-                        "settings-hard-budget",
-                        format!("‹ {} ›", seconds(settings.hard_budget.as_secs_f32(), 2)),
-                    ),
-                    SettingRow::Alternate => {
-                        ("settings-alternate", on_off(settings.alternate_starts))
-                    }
-                    SettingRow::Forbidden => {
-                        ("settings-forbidden", on_off(settings.forbidden_points))
-                    }
-                    SettingRow::MoveNumbers => {
-                        ("settings-move-numbers", on_off(settings.move_numbers))
-                    }
-                    SettingRow::Brain => {
-                        let path = match &self.typing {
-                            Some(typed) => format!("{typed}▏"),
-                            None if settings.brain.is_empty() => {
-                                catalog().text("settings-brain-none")
-                            }
-                            None => settings.brain.clone(),
-                        };
-                        // The end of a long path, which names the program.
-                        ("settings-brain", words::printable(&tail(&path, 30)))
-                    }
-                    SettingRow::BrainTime => (
-                        "settings-brain-time",
-                        format!("‹ {} ›", seconds(settings.brain_time.as_secs_f32(), 0)),
-                    ),
-                    SettingRow::Back => ("settings-back", String::new()),
-                };
-                let label = catalog().text(label);
-                Line::from(vec![
-                    Span::styled(format!("  {}", look::pad(&label, 22)), style),
-                    Span::raw(value),
-                ])
-            })
-            .collect();
-        frame.render_widget(Paragraph::new(lines), centred(body, 56, rows.len() as u16));
+        })
     }
+
+    /// A line's label and its value.
+    fn describe(&self, row: SettingRow, kept: &KeptSession) -> (String, Value) {
+        let settings = &kept.settings;
+        let seconds = |value: f32, decimals| words::seconds(&catalog(), value, decimals);
+        let on_off = |on: bool| {
+            let key = if on { "settings-on" } else { "settings-off" };
+            Value::Choice(catalog().text(key))
+        };
+        let (label, value) = match row {
+            SettingRow::Clock => {
+                let clock = kept.session.menu_choices().rules.clock;
+                let shown = words::time_control(&catalog(), clock);
+                ("settings-clock", Value::Choice(shown))
+            }
+            SettingRow::Language => {
+                let chosen = settings.language.as_deref().and_then(i18n::negotiate);
+                let name = chosen.map_or_else(
+                    || catalog().text("settings-system"),
+                    |tag| i18n::name_of(tag).to_string(),
+                );
+                ("settings-language", Value::Choice(name))
+            }
+            SettingRow::ThinkDelay => (
+                "settings-think-delay",
+                Value::Choice(seconds(settings.think_delay.as_secs_f32(), 1)),
+            ),
+            SettingRow::HardBudget => (
+                "settings-hard-budget",
+                Value::Choice(seconds(settings.hard_budget.as_secs_f32(), 2)),
+            ),
+            SettingRow::Alternate => ("settings-alternate", on_off(settings.alternate_starts)),
+            SettingRow::Forbidden => ("settings-forbidden", on_off(settings.forbidden_points)),
+            SettingRow::MoveNumbers => ("settings-move-numbers", on_off(settings.move_numbers)),
+            SettingRow::Brain => {
+                let path = match &self.typing {
+                    Some(typed) => typed.clone(),
+                    None if settings.brain.is_empty() => catalog().text("settings-brain-none"),
+                    None => settings.brain.clone(),
+                };
+                ("settings-brain", Value::Path(words::printable(&path)))
+            }
+            SettingRow::BrainTime => (
+                "settings-brain-time",
+                Value::Choice(seconds(settings.brain_time.as_secs_f32(), 0)),
+            ),
+            SettingRow::Back => ("settings-back", Value::None),
+        };
+        (catalog().text(label), value)
+    }
+}
+
+/// A line's value: a choice that left and right change, a program's path, or none (Back).
+enum Value {
+    None,
+    Choice(String),
+    Path(String),
 }
 
 /// The last `chars` characters of `text`, after an ellipsis when it is longer.
@@ -262,12 +306,6 @@ fn tail(text: &str, chars: usize) -> String {
     }
     let kept: String = text.chars().skip(count - (chars - 1)).collect();
     format!("…{kept}")
-}
-
-/// A toggle's value as the screen shows it: "‹ On ›".
-fn on_off(on: bool) -> String {
-    let key = if on { "settings-on" } else { "settings-off" };
-    format!("‹ {} ›", catalog().text(key))
 }
 
 #[cfg(test)]

@@ -12,7 +12,7 @@ use tictactoe_core::kept::KeptSession;
 use tictactoe_core::session::{Start, name_arg};
 use tictactoe_net::{Connection, NetworkGame, News, reasons};
 
-use super::{Playing, StatusLine};
+use super::Playing;
 use crate::terminal::catalog;
 use crate::terminal::look::Look;
 
@@ -54,19 +54,20 @@ impl Playing {
             }
             News::Adopted(_) => {
                 self.moved(kept, scheduler);
-                self.say(say("notice-host-record-stands"));
+                self.tell_plain(say("notice-host-record-stands"));
             }
             News::Rewind(ply) => {
                 if kept.session.rewind_to(ply).is_some() {
                     self.moved(kept, scheduler);
+                    self.rewound = true;
                     network.keep(&kept.session);
                 }
             }
             News::UndoAsked(_) => self.question = Some((Asked::Undo, 0)),
             News::RematchAsked => self.question = Some((Asked::Rematch, 0)),
-            News::UndoRefused => self.say(say("notice-undo-refused")),
+            News::UndoRefused => self.tell_plain(say("notice-undo-refused")),
             News::OutOfTime(_) => kept.settle(),
-            News::RematchRefused => self.say(say("notice-rematch-refused")),
+            News::RematchRefused => self.tell_plain(say("notice-rematch-refused")),
             // How the connection stands, said under the board.
             News::Listening { .. }
             | News::TurnedAway(_)
@@ -124,9 +125,9 @@ impl Playing {
     pub(super) fn ask_undo(&mut self, kept: &KeptSession, network: &mut NetworkGame) {
         if network.ask_undo(&kept.session).is_some() {
             let friend = name_arg(network.friend());
-            self.say(catalog().text_with("notice-asked-undo", &[("friend", friend)]));
+            self.tell_plain(catalog().text_with("notice-asked-undo", &[("friend", friend)]));
         } else {
-            self.say(catalog().text("nothing-to-undo"));
+            self.tell_plain(catalog().text("nothing-to-undo"));
         }
     }
 
@@ -134,15 +135,8 @@ impl Playing {
     pub(super) fn ask_rematch(&mut self, kept: &KeptSession, network: &mut NetworkGame) {
         if network.ask_rematch(&kept.session) {
             let friend = name_arg(network.friend());
-            self.say(catalog().text_with("notice-asked-rematch", &[("friend", friend)]));
+            self.tell_plain(catalog().text_with("notice-asked-rematch", &[("friend", friend)]));
         }
-    }
-
-    fn say(&mut self, text: String) {
-        self.status = Some(StatusLine {
-            text,
-            warning: false,
-        });
     }
 
     /// The line under the board while the friend asks, is away or is gone for good; `None`

@@ -65,6 +65,12 @@ pub struct Playing {
     over_focus: usize,
     /// What the friend at another computer asks, while it waits for an answer.
     question: Option<friend::Question>,
+    /// How many times the status line was told something: a screen reader is told the
+    /// same words again (the same refusal twice).
+    said: u64,
+    /// The last change to the game was an undo or a redo: the last move is told as the
+    /// position's, not as news.
+    rewound: bool,
 }
 
 /// The keys of the buttons once the game is over.
@@ -91,6 +97,8 @@ impl Playing {
             turn_since: Instant::now(),
             over_focus: 0,
             question: None,
+            said: 0,
+            rewound: false,
         }
     }
 
@@ -121,6 +129,14 @@ impl Playing {
             } else {
                 Go::Menu
             });
+        }
+        // A reading key (Shift and the letter: no cell's name is in capitals).
+        if let KeyCode::Char(letter) = key.code
+            && self.typed.is_empty()
+            && let Some(reading) = self.reading(letter, kept)
+        {
+            self.tell(reading, false);
+            return None;
         }
         let typed = std::mem::take(&mut self.typed);
         let undo =
@@ -335,21 +351,27 @@ impl Playing {
                 network.played(&kept.session);
             }
             let (key, args) = chose(made.choice, &who);
-            self.status = Some(StatusLine {
-                text: catalog().text_with(key, &args),
-                warning: false,
-            });
+            self.tell(catalog().text_with(key, &args), false);
         }
+    }
+
+    /// Puts `text` on the status line (a refusal when `warning`); a screen reader is told it
+    /// even when the words are those already there.
+    fn tell(&mut self, text: String, warning: bool) {
+        self.said += 1;
+        self.status = Some(StatusLine { text, warning });
+    }
+
+    /// Puts `text` on the status line, as news that is no refusal.
+    fn tell_plain(&mut self, text: String) {
+        self.tell(text, false);
     }
 
     /// Says why a move was refused: the bell, the cell flashing, the reason.
     fn refuse(&mut self, why: String, cell: Option<Cell>, bell: &mut bool) {
         *bell = true;
         self.flash = cell.map(|cell| (cell, Instant::now()));
-        self.status = Some(StatusLine {
-            text: why,
-            warning: true,
-        });
+        self.tell(why, true);
     }
 
     /// After any change to the game: the files follow, stale searches stop.
@@ -359,6 +381,7 @@ impl Playing {
         self.advisor.advise_on(None, scheduler);
         self.status = None;
         self.flash = None;
+        self.rewound = false;
         self.turn_since = Instant::now();
     }
 
@@ -382,11 +405,9 @@ impl Playing {
     ) -> Option<Go> {
         if moved {
             self.moved(kept, scheduler);
+            self.rewound = true;
         } else {
-            self.status = Some(StatusLine {
-                text: catalog().text(nothing),
-                warning: false,
-            });
+            self.tell(catalog().text(nothing), false);
         }
         None
     }

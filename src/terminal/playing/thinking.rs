@@ -5,7 +5,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::{FLASH, FRAME, Playing, StatusLine};
+use super::{FLASH, FRAME, Playing};
 use tictactoe_core::advice::Hint;
 use tictactoe_core::computer::Scheduler;
 use tictactoe_core::i18n::Arg;
@@ -48,10 +48,7 @@ impl Playing {
         if self.advisor.step(false, budget, scheduler).hint {
             changed = true;
             if *self.advisor.hint() == Hint::NotFound {
-                self.status = Some(StatusLine {
-                    text: crate::terminal::catalog().text("no-hint"),
-                    warning: false,
-                });
+                self.tell(crate::terminal::catalog().text("no-hint"), false);
             }
         }
         // The spinner turns while the hint is searched.
@@ -97,10 +94,7 @@ impl Playing {
                             ("why", Arg::Message(failure.key())),
                             ("mark", mark.to_string().into()),
                         ];
-                        self.status = Some(StatusLine {
-                            text: catalog().text_with("brain-stopped", &args),
-                            warning: true,
-                        });
+                        self.tell(catalog().text_with("brain-stopped", &args), true);
                     }
                     kept.settle();
                     changed = true;

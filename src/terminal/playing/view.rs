@@ -1,8 +1,9 @@
 //! How the game is drawn: the board beside a panel (the players, whose turn, the move, the
 //! tally, the buttons once it is over), the line under it (a refusal, the result, who is
-//! thinking, a hint, whose turn), and the keys.
+//! thinking, a hint, whose turn), and the keys; and how it is told to a screen reader
+//! ([`crate::terminal::told`]), with the reading keys' answers.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use mnk::{Board, Mark, Outcome};
 use ratatui::Frame;
@@ -21,7 +22,12 @@ use tictactoe_core::kept::KeptSession;
 use tictactoe_core::notation::cell_name;
 use tictactoe_core::session::{Seat, forbidden_points_shown};
 use tictactoe_core::words::board_shape;
-use tictactoe_core::words::hint_sentence;
+use tictactoe_core::words::reading::{
+    board_said, cell_said, column_said, diagonals_said, last_said, move_said, row_said,
+    threats_said,
+};
+use tictactoe_core::words::{hint_sentence, sentences};
+use crate::terminal::told::{Part, Slot, plain};
 use tictactoe_core::words::opening::{choices_numbered, opening_status};
 use tictactoe_net::NetworkGame;
 
@@ -46,18 +52,7 @@ impl Playing {
         let board = session.board();
         let rules = board_shape(&catalog(), board);
         let over = session.mover().is_none();
-        let choosing = matches!(session.choice_due(), Some((Seat::Human, _)));
-        let keys = catalog().text(if over {
-            "keys-line-over"
-        } else if choosing {
-            "keys-line-choosing"
-        } else if session.seats.computers_only() {
-            "keys-line-watching"
-        } else if board.cols() >= 8 {
-            "keys-line-playing-big"
-        } else {
-            "keys-line-playing"
-        });
+        let keys = catalog().text(keys(kept));
         let friend = network.and_then(|n| self.friend_line(n, look, Instant::now()));
         let status = friend.unwrap_or_else(|| self.status(kept, look));
         let least = Playing::least(board);
@@ -98,6 +93,99 @@ impl Playing {
             board_area,
         );
         self.draw_panel(frame, panel, kept, look);
+    }
+
+    /// The game in words, for a screen reader: the board and the players (the title), each
+    /// move as it comes with what it threatens, the status line (whose turn, a refusal, a
+    /// hint, a reading, the result and the scores), the cell under the cursor while a
+    /// person is to move (or the focused button once the game is over), and the keys.
+    pub fn told(&self, kept: &KeptSession, network: Option<&NetworkGame>) -> Vec<Part> {
+        let catalog = catalog();
+        let session = &kept.session;
+        let board = session.board();
+        let players = session.players();
+        let who = |mark: Mark| players[mark.index()].with_mark(&catalog, mark);
+        let title = catalog.text_with(
+            "lines-opening",
+            &[
+                ("board", board_shape(&catalog, board).into()),
+                ("x", who(Mark::X).into()),
+                ("o", who(Mark::O).into()),
+            ],
+        );
+        let over = session.mover().is_none();
+        let mut keys = vec![catalog.text(keys(kept))];
+        if !session.seats.computers_only() || over {
+            keys.push(catalog.text("keys-reading"));
+        }
+        let mut parts = vec![Part::new(Slot::Screen, title)];
+        if let Some(cell) = board.moves_played().last() {
+            let mark = board.to_move().opponent();
+            let said = if self.rewound {
+                last_said(&catalog, board, who)
+            } else {
+                let mut said = vec![move_said(&catalog, &who(mark), board.cols(), cell)];
+                said.extend(threats_said(&catalog, board, mark));
+                sentences(&catalog, &said)
+            };
+            parts.push(Part::new(Slot::Last, said).again(board.ply() as u64));
+        }
+        let now = Instant::now();
+        let status = match network.and_then(|n| {
+            // A friend away is told once a minute, not each second.
+            let since = n.away_since().unwrap_or(now);
+            let minutes = now.saturating_duration_since(since).as_secs() / 60;
+            self.friend_line(n, &Look { color: false }, since + Duration::from_secs(minutes * 60))
+        }) {
+            Some(line) => plain(&line),
+            None if over => {
+                let (result, _) = self.status_words(kept);
+                let [x, o] = &players;
+                let tally = session.scores.line(&catalog, x, o);
+                let scores = catalog.text_with("scores", &[("tally", tally.into())]);
+                sentences(&catalog, &[result, scores])
+            }
+            None => self.status_words(kept).0,
+        };
+        parts.push(Part::new(Slot::Status, status).again(self.said));
+        if over {
+            let label = catalog.text(OVER_BUTTONS[self.over_focus]);
+            parts.push(Part::new(Slot::Focus, label));
+        } else if session.person_to_move() {
+            parts.push(Part::new(Slot::Focus, cell_said(&catalog, board, self.cursor)));
+        }
+        parts.push(Part::new(Slot::Keys, keys.join("\n")));
+        parts
+    }
+
+    /// What the reading key `key` asks of the position (Shift and the letter, as printed
+    /// on the key: B the board, M the last move, T whose turn and the score, R, V and X
+    /// the cursor's row, column and diagonals), in words; `None` for another key.
+    pub(super) fn reading(&self, key: char, kept: &KeptSession) -> Option<String> {
+        let catalog = catalog();
+        let session = &kept.session;
+        let board = session.board();
+        let players = session.players();
+        let who = |mark: Mark| players[mark.index()].with_mark(&catalog, mark);
+        let (col, row) = board.geometry().col_row(self.cursor);
+        Some(match key {
+            'B' => board_said(&catalog, board),
+            'M' => last_said(&catalog, board, who),
+            'T' => {
+                let turn = match session.mover() {
+                    Some(_) => catalog.text_with("lines-turn", &[("who", who(board.to_move()).into())]),
+                    None => self.status_words(kept).0,
+                };
+                let [x, o] = &players;
+                let tally = session.scores.line(&catalog, x, o);
+                let scores = catalog.text_with("scores", &[("tally", tally.into())]);
+                sentences(&catalog, &[turn, scores])
+            }
+            'R' => row_said(&catalog, board, u8::try_from(row + 1).ok()?)?,
+            'V' => column_said(&catalog, board, u8::try_from(col).ok()?)?,
+            'X' => diagonals_said(&catalog, board, self.cursor),
+            _ => return None,
+        })
     }
 
     fn draw_panel(&self, frame: &mut Frame, area: Rect, kept: &KeptSession, look: &Look) {
@@ -170,21 +258,37 @@ impl Playing {
         );
     }
 
-    /// The line under the board: a refusal, the result, who is thinking, a hint, whose turn.
+    /// The line under the board: a refusal, the result, who is thinking (with a spinner
+    /// turning), a hint, whose turn.
     fn status(&self, kept: &KeptSession, look: &Look) -> Line<'static> {
+        let (words, tone) = self.status_words(kept);
+        let spin = |since: Instant| {
+            let frames = since.elapsed().as_millis() / FRAME.as_millis();
+            SPINNER[frames as usize % SPINNER.len()]
+        };
+        match tone {
+            Tone::Plain => Line::raw(format!(" {words}")),
+            Tone::Warning => Line::styled(format!(" {words}"), look.warning()),
+            Tone::Good => Line::styled(format!(" {words}"), look.good()),
+            Tone::Spinning(since) => Line::raw(format!(" {words} {}", spin(since))),
+        }
+    }
+
+    /// The status line's words, and how they are shown.
+    pub(super) fn status_words(&self, kept: &KeptSession) -> (String, Tone) {
         let session = &kept.session;
         let board = session.board();
         if let Some(status) = &self.status {
-            let style = if status.warning {
-                look.warning()
+            let tone = if status.warning {
+                Tone::Warning
             } else {
-                Style::new()
+                Tone::Plain
             };
-            return Line::styled(format!(" {}", status.text), style);
+            return (status.text.clone(), tone);
         }
         let players = session.players();
         let who = |mark: Mark| players[mark as usize].with_mark(&catalog(), mark);
-        let say = |key: &str, args: &[(&str, Arg)]| format!(" {}", catalog().text_with(key, args));
+        let say = |key: &str, args: &[(&str, Arg)]| catalog().text_with(key, args);
         match (board.outcome(), session.mover()) {
             _ if let Some(lost) = session.out_of_time() => {
                 let winner = lost.opponent();
@@ -192,21 +296,19 @@ impl Playing {
                     ("player", players[winner.index()].arg()),
                     ("mark", winner.to_string().into()),
                 ];
-                Line::styled(say("status-wins-on-time", &args), look.good())
+                (say("status-wins-on-time", &args), Tone::Good)
             }
             (Outcome::Win { mark, line }, _) => {
                 let line: Vec<String> = line.iter().map(|&c| cell_name(board.cols(), c)).collect();
                 let args = [("who", who(*mark).into()), ("line", line.join(" ").into())];
-                Line::styled(say("wins-with", &args), look.good())
+                (say("wins-with", &args), Tone::Good)
             }
-            (Outcome::Draw, _) => Line::raw(say("draw", &[])),
+            (Outcome::Draw, _) => (say("draw", &[]), Tone::Plain),
             (_, Some((_, Seat::Computer(_) | Seat::Brain))) => {
                 // In an opening, the seat placing or choosing, whatever mark is to move.
                 let mark = session.actor().map_or(board.to_move(), |(_, mark)| mark);
-                let frames = self.turn_since.elapsed().as_millis() / FRAME.as_millis();
-                let spin = SPINNER[frames as usize % SPINNER.len()];
                 let thinking = say("thinking", &[("who", who(mark).into())]);
-                Line::raw(format!("{thinking} {spin}"))
+                (thinking, Tone::Spinning(self.turn_since))
             }
             (_, Some((_, _))) if let Some((Seat::Human, choices)) = session.choice_due() => {
                 let mark = session.actor().map_or(board.to_move(), |(_, mark)| mark);
@@ -214,14 +316,14 @@ impl Playing {
                     ("who", who(mark).into()),
                     ("choices", choices_numbered(&catalog(), choices).into()),
                 ];
-                Line::styled(say("lines-choose", &args), look.good())
+                (say("lines-choose", &args), Tone::Good)
             }
             (_, Some((mark, _))) => {
                 let actor = session.actor().map_or(mark, |(_, mark)| mark);
                 let opening = opening_status(session.opening_step(), board.ply(), &who(actor));
                 if self.typed.len() >= 2 {
                     let typed = self.typed.clone();
-                    return Line::raw(say("typed", &[("typed", typed.into())]));
+                    return (say("typed", &[("typed", typed.into())]), Tone::Plain);
                 }
                 match (self.advisor.hint(), self.advisor.position()) {
                     (Hint::Found(appraisal), Some(position)) if position == board => {
@@ -229,22 +331,45 @@ impl Playing {
                             .best
                             .first()
                             .map(|&cell| hint_sentence(&catalog(), position, cell, appraisal));
-                        Line::styled(format!(" {}", text.unwrap_or_default()), look.good())
+                        (text.unwrap_or_default(), Tone::Good)
                     }
                     (Hint::Searching, _) => {
-                        let spin = SPINNER[(self.hint_since.elapsed().as_millis()
-                            / FRAME.as_millis())
-                            as usize
-                            % SPINNER.len()];
-                        Line::raw(format!("{} {spin}", say("hint-looking", &[])))
+                        (say("hint-looking", &[]), Tone::Spinning(self.hint_since))
                     }
                     _ => match opening {
-                        Some((key, args)) => Line::raw(say(key, &args)),
-                        None => Line::raw(say("to-move", &[("who", who(mark).into())])),
+                        Some((key, args)) => (say(key, &args), Tone::Plain),
+                        None => (say("to-move", &[("who", who(mark).into())]), Tone::Plain),
                     },
                 }
             }
-            (Outcome::InProgress, None) => Line::raw(""),
+            (Outcome::InProgress, None) => (String::new(), Tone::Plain),
         }
     }
+}
+
+/// The keys line's message for the game as it stands.
+fn keys(kept: &KeptSession) -> &'static str {
+    let session = &kept.session;
+    if session.mover().is_none() {
+        "keys-line-over"
+    } else if matches!(session.choice_due(), Some((Seat::Human, _))) {
+        "keys-line-choosing"
+    } else if session.seats.computers_only() {
+        "keys-line-watching"
+    } else if session.board().cols() >= 8 {
+        "keys-line-playing-big"
+    } else {
+        "keys-line-playing"
+    }
+}
+
+/// How the status line is shown.
+pub(super) enum Tone {
+    Plain,
+    /// A refusal.
+    Warning,
+    /// The result, a hint, a choice due.
+    Good,
+    /// Something under way since then: a spinner turns after the words.
+    Spinning(Instant),
 }

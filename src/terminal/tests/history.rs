@@ -4,7 +4,7 @@ use super::*;
 
 /// A finished game as the archive keeps it: X a1, O b1? (a mistake: after a corner only
 /// the centre draws), X b2, O c3, X a3 (two threats), O a2, X c1 (a win).
-fn archived() -> ArchivedGame {
+pub(super) fn archived() -> ArchivedGame {
     let mut kept = KeptSession::open(None);
     kept.session.seats = PEOPLE;
     kept.session.start(Start::Fresh);

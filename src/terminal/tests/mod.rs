@@ -298,6 +298,7 @@ mod history;
 mod line;
 mod online;
 mod playing;
+mod told;
 
 #[test]
 fn the_language_row_speaks_the_next_language_at_once_and_is_kept() {
