@@ -4,7 +4,8 @@
 # typed cell names, an occupied cell refused with the reason, an undo, a win; Quit gives the
 # terminal back; SIGTERM mid-game gives it back too and keeps the game; a game left
 # unfinished in the terminal. Then the window, on a virtual display with the same data
-# folder, lists the terminal's games in History and resumes the terminal's game. Every pane
+# folder, lists the terminal's games in History and resumes the terminal's game. Last, the
+# game for a screen reader (`--screen-reader`): lines only, no escape sequence. Every pane
 # is kept as text in $E2E_OUT/terminal (default target/e2e/terminal).
 #
 # Usage: tests/terminal.sh [path/to/tictactoe]   (default: builds the dev binary)
@@ -13,7 +14,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 out=${E2E_OUT:-$root/target/e2e}/terminal
 mkdir -p "$out"
-rm -rf "$out"/*.txt "$out"/*.png "$out"/*.log "$out/data"
+rm -rf "$out"/*.txt "$out"/*.png "$out"/*.log "$out"/*.raw "$out/data" "$out/told-data"
 export TICTACTOE_DATA_DIR="$out/data"
 
 bin=${1:-}
@@ -155,4 +156,36 @@ for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
 kill -0 "$pid" 2>/dev/null && fail "the game outlived its terminal"
 grep -q 'cursor: 4' "$out/data/autosave.ron" || fail "the game was not kept: $(cat "$out/data/autosave.ron")"
 say "SIGHUP: the game ends with its terminal, kept"
+
+# --- For a screen reader: the same game told as lines, nothing redrawn -------------------------
+tm kill-server 2>/dev/null || true
+starts=$((starts + 1))
+sock=ttt-e2e-$$-$starts
+# What the game writes is kept byte for byte (pipe-pane, begun before the game starts).
+tm new-session -d -s game -x 80 -y 24 \
+  "sleep 0.5; TICTACTOE_DATA_DIR='$out/told-data' '$bin' terminal --screen-reader; echo EXIT=\$?; sleep 600"
+tm pipe-pane -t game -o "cat >>'$out/told.raw'"
+pane_has "X player, Human" 5
+keys Down Down Right # O: Medium -> Hard
+pane_has "O player, Hard" 2
+keys p
+pane_has "Player 1 (X) against Hard (O)" 3
+pane_has "row 2, column 2, empty" 1
+keys Up
+pane_has "row 1, column 2, empty" 1
+keys Down Enter # X b2
+pane_has "Player 1 (X) plays b2." 2
+pane_has "Hard (O) plays" 5
+keys Enter # b2 again
+pane_has "b2 is taken by X: choose an empty cell." 2
+keys B
+pane_has "7 empty cells." 2
+keep 13-told
+keys q
+pane_has "EXIT=0" 3
+# Only lines: no alternate screen, no cursor moved, nothing cleared.
+if grep -aqP '\x1b\[' "$out/told.raw"; then
+  fail "the screen reader's mode wrote escape sequences: $(grep -aoP '\x1b\[[0-9;?]*[A-Za-z]' "$out/told.raw" | sort -u | tr '\n' ' ')"
+fi
+say "for a screen reader: the game told as lines, no escape sequence"
 say "1 passed, 0 failed"
