@@ -182,11 +182,7 @@ impl History {
         use super::told::{Part, Slot};
         let catalog = super::catalog();
         let selected = match self.shown().get(self.selected) {
-            Some(game) => {
-                let columns = headers().into_iter().zip(columns_of(game));
-                let named: Vec<String> = columns.map(|(name, value)| format!("{name} {value}")).collect();
-                named.join(&catalog.bare("list-separator", &[]))
-            }
+            Some(game) => tictactoe_core::words::reading::kept_game_said(&catalog, game),
             None if self.games.is_empty() => catalog.text("history-none"),
             None => String::new(),
         };

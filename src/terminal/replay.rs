@@ -23,7 +23,7 @@ use tictactoe_core::archive::ArchivedGame;
 use tictactoe_core::computer::Scheduler;
 use tictactoe_core::notation::cell_name;
 use tictactoe_core::words;
-use tictactoe_core::words::reading::move_said;
+use tictactoe_core::words::reading::replay_move_said;
 
 /// A game replayed step by step, with the review's marks as they are found.
 pub struct Replay {
@@ -126,21 +126,11 @@ impl Replay {
         let catalog = super::catalog();
         let game = &self.game;
         let title = self.title();
-        let mut shown = vec![catalog.text_with(
-            "replay-move",
-            &[("ply", self.ply.into()), ("plies", self.plies().into())],
-        )];
-        if let Some(&cell) = self.ply.checked_sub(1).and_then(|i| game.record.moves().get(i)) {
-            let mark = if self.ply % 2 == 1 { Mark::X } else { Mark::O };
-            let player = if mark == Mark::X { &game.x } else { &game.o };
-            let who = player.with_mark(&catalog, mark);
-            shown.push(move_said(&catalog, &who, game.record.board().cols(), cell));
-        }
         let verdict = words::verdict_line(&catalog, &game.record, self.ply, self.review.appraisals());
         vec![
             Part::new(Slot::Screen, title),
             Part::new(Slot::Keys, catalog.text("keys-line-replay")),
-            Part::new(Slot::Focus, shown.join(&catalog.bare("list-separator", &[]))),
+            Part::new(Slot::Focus, replay_move_said(&catalog, game, self.ply)),
             Part::new(Slot::Status, verdict.unwrap_or_default()),
         ]
     }

@@ -1,6 +1,6 @@
 //! The game speaks, for a player who does not see the screen: each screen and question as
-//! it opens, the focused button with its row and state, the cell under the cursor, each
-//! move, every refusal and notice, the result, and on demand the position (the board, the
+//! it opens, the focused button with its row and state, the cell under the cursor, History's
+//! chosen game and Replay's move, each move, every refusal and notice, the result, and on demand the position (the board, the
 //! last move, whose turn and the score, the cursor's row, column and diagonals). The words
 //! are the core's ([`tictactoe_core::words::reading`]) and the screens' own, in the game's
 //! language; the voice is the core's ([`Voice`]): speech-dispatcher on a thread of its
@@ -18,8 +18,8 @@ use tictactoe_core::session::{PlayerId, Refusal};
 use tictactoe_core::speech::Voice;
 use tictactoe_core::words::opening::choice_due;
 use tictactoe_core::words::reading::{
-    board_said, cell_said, column_said, diagonals_said, last_said, move_said, row_said,
-    threats_said,
+    board_said, cell_said, column_said, diagonals_said, kept_game_said, last_said, move_said,
+    replay_move_said, row_said, threats_said,
 };
 use tictactoe_core::words::{board_shape, describe, rules::refusal};
 
@@ -29,7 +29,10 @@ use crate::game::advice::{Advice, CoachOn};
 use crate::game::input::BoardCursor;
 use crate::game::status_bar::result_line;
 use crate::game::{GameEnded, GameSession, GameStarted, IllegalMove, MovePlayed};
+use crate::files::archive::Archive;
 use crate::notice::Notice;
+use crate::screens::history::HistoryList;
+use crate::screens::replay::Replay;
 use crate::state::{BoardShown, Screen};
 use crate::theme::say::{CurrentCatalog, Say, WidgetWords};
 use crate::theme::widget::Heading;
@@ -143,6 +146,7 @@ pub(super) fn plugin(app: &mut App) {
                     say_questions,
                     say_focus,
                     say_cursor,
+                    say_lists,
                 )
                     .chain()
                     .run_if(speaking)
@@ -455,6 +459,38 @@ fn say_cursor(
             let verdict = describe(&catalog, value.verdict, mover, value.exact, value.proven);
             spoken.push(catalog.text_with("read-coach", &[("verdict", verdict.into())]));
         }
+    }
+}
+
+/// History's chosen game as the keys move it, each column with its name ("Ended …, X Ana,
+/// O Hard, Board 15x15 k5, Result X won, Moves 31"), and the move Replay shows as it steps
+/// ("Move 5 of 9, Ana (X) plays b2."). Each once: said again only when it is another.
+fn say_lists(
+    screen: Res<State<Screen>>,
+    (list, archive, replay): (Res<HistoryList>, Res<Archive>, Option<Res<Replay>>),
+    catalog: Res<CurrentCatalog>,
+    mut said: Local<Option<(Screen, u64)>>,
+    mut spoken: ResMut<Spoken>,
+) {
+    let now = match screen.get() {
+        Screen::History => list.ids.get(list.chosen).map(|&id| (Screen::History, id)),
+        Screen::Replay => replay.as_ref().map(|r| (Screen::Replay, r.ply as u64)),
+        _ => None,
+    };
+    if now == *said && !catalog.is_changed() {
+        return;
+    }
+    *said = now;
+    match (now, replay) {
+        (Some((Screen::History, id)), _) => {
+            if let Some(game) = archive.games.iter().find(|game| game.id == id) {
+                spoken.push(kept_game_said(&catalog, game));
+            }
+        }
+        (Some((Screen::Replay, _)), Some(replay)) => {
+            spoken.push(replay_move_said(&catalog, &replay.game, replay.ply));
+        }
+        _ => {}
     }
 }
 

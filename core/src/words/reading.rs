@@ -8,6 +8,7 @@
 
 use mnk::{Board, Cell, Mark};
 
+use crate::archive::ArchivedGame;
 use crate::i18n::Catalog;
 use crate::notation::cell_name;
 
@@ -224,6 +225,46 @@ pub fn move_said(catalog: &Catalog, who: &str, cols: u8, cell: Cell) -> String {
     )
 }
 
+/// A kept game as History's list says it, each column with its name: "Ended 8 Dec 2026
+/// 14:03, X Ana, O Hard, Board 15x15 k5, Result X won, Moves 31".
+pub fn kept_game_said(catalog: &Catalog, game: &ArchivedGame) -> String {
+    let named = [
+        (
+            catalog.text("history-ended"),
+            super::date_time(catalog, game.played_at),
+        ),
+        ("X".into(), game.x.shown(catalog)),
+        ("O".into(), game.o.shown(catalog)),
+        (
+            catalog.text("history-board"),
+            super::board_short(catalog, game.record.board()),
+        ),
+        (catalog.text("history-result"), catalog.text(game.end().key())),
+        (catalog.text("history-moves-long"), game.plies().to_string()),
+    ];
+    let said: Vec<String> = named
+        .into_iter()
+        .map(|(name, value)| format!("{name} {value}"))
+        .collect();
+    list(catalog, &said)
+}
+
+/// The move Replay shows, of a kept game: "Move 5 of 9, Ana (X) plays b2."; before the
+/// first, "Move 0 of 9".
+pub fn replay_move_said(catalog: &Catalog, game: &ArchivedGame, ply: usize) -> String {
+    let moves = game.record.moves();
+    let mut said = vec![catalog.text_with(
+        "replay-move",
+        &[("ply", ply.into()), ("plies", moves.len().into())],
+    )];
+    if let Some(&cell) = ply.checked_sub(1).and_then(|i| moves.get(i)) {
+        let mark = if ply % 2 == 1 { Mark::X } else { Mark::O };
+        let who = game.player(mark).with_mark(catalog, mark);
+        said.push(move_said(catalog, &who, game.record.board().cols(), cell));
+    }
+    list(catalog, &said)
+}
+
 /// What `mark` threatens now, if anything: the cells where it would win with its next
 /// move ("X threatens to win at e5."; at two or more, "…: one move cannot stop both", an
 /// open four in gomoku). `None` when it threatens nothing, or the game is over.
@@ -264,6 +305,38 @@ mod tests {
             board.play(cell).expect("legal");
         }
         board
+    }
+
+    #[test]
+    fn a_kept_game_is_said_with_its_columns_names_and_replay_says_the_move_shown() {
+        let english = Catalog::new("en");
+        let moves = [0, 3, 1, 4, 2];
+        let game = ArchivedGame {
+            id: 1,
+            played_at: jiff::Timestamp::from_second(1_700_000_000).unwrap(),
+            x: crate::players::PlayerId::Human("Ana".into()),
+            o: crate::players::PlayerId::Computer(mnk::Level::Hard),
+            record: mnk::GameRecord::from_moves(Board::classic().geometry(), &moves, 5).unwrap(),
+            move_ms: Vec::new(),
+            opening: mnk::Opening::Free,
+            choices: Vec::new(),
+            out_of_time: None,
+        };
+        let said = kept_game_said(&english, &game);
+        assert!(said.starts_with("Ended "), "{said}");
+        assert!(
+            said.ends_with(", X Ana, O Hard, Board 3x3 k3, Result X won, Moves 5"),
+            "{said}"
+        );
+        assert_eq!(replay_move_said(&english, &game, 0), "Move 0 of 5");
+        assert_eq!(
+            replay_move_said(&english, &game, 4),
+            "Move 4 of 5, Hard (O) plays b2."
+        );
+        assert_eq!(
+            replay_move_said(&english, &game, 5),
+            "Move 5 of 5, Ana (X) plays c1."
+        );
     }
 
     #[test]

@@ -244,3 +244,54 @@ fn a_focused_option_is_said_with_its_rows_name_and_whether_it_is_chosen() {
         ["O player, Hard, Hard, selected", "O player, Hard, Easy"]
     );
 }
+
+#[test]
+fn history_says_the_chosen_game_and_replay_the_move_shown() {
+    let mut app = app_set(Seat::Human, Seat::Human, |world| {
+        world.insert_resource(Speaker::captured());
+        world.insert_resource(SpeechOn(true));
+        world.insert_resource(LanguageChoice(Some("en".into())));
+    });
+    press(&mut app, MenuAction::Play);
+    // X wins on the diagonal in 7 moves.
+    for cell in [4, 1, 0, 8, 6, 3, 2] {
+        click(&mut app, cell);
+    }
+    app.update();
+    press(&mut app, GameOverAction::Menu);
+    heard(&mut app);
+    press(&mut app, MenuAction::History);
+    let mut history = Vec::new();
+    for _ in 0..500 {
+        app.update();
+        history.extend(heard(&mut app));
+        if history.iter().any(|said| said.contains("Moves 7")) {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    assert!(
+        history.iter().any(|said| said.contains(
+            "X Player 1, O Player 2, Board 3x3 k3, Result X won, Moves 7"
+        )),
+        "{history:#?}"
+    );
+    press(
+        &mut app,
+        tictactoe_window::screens::history::HistoryAction::Open(0),
+    );
+    assert_eq!(screen(&app), Screen::Replay);
+    let opened = heard(&mut app);
+    assert!(
+        opened.iter().any(|said| said.contains("Move 0 of 7")),
+        "{opened:#?}"
+    );
+    tap(&mut app, &[KeyCode::ArrowRight]);
+    assert_eq!(
+        heard(&mut app),
+        ["Move 1 of 7, Player 1 (X) plays b2."]
+    );
+    // Nothing new, nothing said.
+    app.update();
+    assert!(heard(&mut app).is_empty());
+}
