@@ -4,8 +4,9 @@
 # runs, as Orca tells it. A client of AT-SPI (pyatspi, what Orca is written with) finds the
 # game, reads the menu (Play, the seat rows with their chosen option), then, after the keys
 # start a game and play a move, the board: a grid of nine named cells, the move's mark, the
-# status line. The trees read go to $E2E_OUT/screen-reader (default
-# target/e2e/screen-reader).
+# status line. Then Orca itself, on the same bus, reading the menu and the board as the keys
+# move the focus (its debug file says what it spoke). The trees read and what Orca said go
+# to $E2E_OUT/screen-reader (default target/e2e/screen-reader).
 #
 # Usage: tests/screen-reader.sh [path/to/tictactoe]   (default: builds the dev binary)
 set -euo pipefail
@@ -33,6 +34,7 @@ py=/usr/bin/python3
 [ -x "$py" ] || py=python3
 "$py" -c 'import pyatspi' 2>/dev/null || fail "python3-pyatspi is needed (script/deps desktop installs it)"
 command -v dbus-run-session >/dev/null || fail "dbus is needed (script/deps desktop installs it)"
+command -v orca >/dev/null || fail "Orca is needed (script/deps desktop installs it)"
 
 if [ -z "${IN_SESSION:-}" ]; then
   # Again, on a session bus of its own (which ends with it, and the accessibility bus too).
@@ -112,4 +114,38 @@ sleep 0.3
 xdotool key --window "$window" Return
 read_tree 03-move "table cell	row 2, column 1, X" || fail "the move's tree: $(tail -3 "$out/03-move.txt")"
 say "the move: row 2, column 1, X"
+
+# --- Orca itself: it finds the game and reads the menu and the board -----------------------------
+kill "$game" 2>/dev/null || true
+wait "$game" 2>/dev/null || true
+# Orca's preferences in a folder of the test's own; what Orca says goes to its debug file
+# (and to speech-dispatcher, whose voice plays into the null sink).
+XDG_CONFIG_HOME="$out/orca-config" XDG_DATA_HOME="$out/orca-data" PATH="/usr/bin:$PATH" \
+  orca --replace --debug-file="$out/orca.debug" >"$out/orca.log" 2>&1 &
+orca=$!
+pids+=("$orca")
+sleep 4
+# The game's own speech on as well: beside a screen reader it says only the news (moves,
+# results), and leaves the focus and the cursor's cell to the reader.
+rm -f "$out/data/autosave.ron"
+start_game "$bin" --speak
+xdotool windowfocus --sync "$window"
+sleep 3
+for key in Return Left Return Up Right; do
+  xdotool key --window "$window" "$key"
+  sleep 1.5
+done
+sleep 2
+# Orca writes its debug file as it ends.
+kill -INT "$orca" 2>/dev/null || true
+for _ in $(seq 50); do kill -0 "$orca" 2>/dev/null || break; sleep 0.1; done
+kill "$orca" 2>/dev/null || true
+grep -a "SPEECH OUTPUT" "$out/orca.debug" | sed "s/^[0-9:.]* - SPEECH OUTPUT: //" >"$out/orca-said.txt" || true
+for heard in "'Play push button.'" "'row 2, column 2, empty.'" "'row 2, column 1, empty.'" \
+  "'row 1, column 1, "; do
+  grep -qF "$heard" "$out/orca-said.txt" || fail "Orca did not say $heard: $(tr '\n' ' ' <"$out/orca-said.txt")"
+done
+grep -q 'said: .*Player 1 (X) plays a2' "$log" || fail "the game did not say the move: $(grep said: "$log" | tail -3)"
+grep -q 'said: .*row 2, column 1, empty' "$log" && fail "the game said the cursor's cell that Orca says"
+say "Orca: the menu's Play, the board's cells as the cursor moves; the game says only the move"
 say "ok"

@@ -144,8 +144,9 @@ pub(super) fn plugin(app: &mut App) {
                     say_screens,
                     say_headings,
                     say_questions,
-                    say_focus,
-                    say_cursor,
+                    // A screen reader says the focus and the board's cell itself (Orca
+                    // does): the game does not say them twice.
+                    (say_focus, say_cursor).run_if(not(crate::access::reader_present)),
                     say_lists,
                 )
                     .chain()
