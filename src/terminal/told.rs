@@ -15,6 +15,7 @@ use ratatui::crossterm::terminal;
 use ratatui::text::Line;
 
 use super::App;
+use tictactoe_core::words::for_the_ear;
 
 /// What a part of a screen is: a screen has at most one part of each.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -80,7 +81,9 @@ impl Teller {
     /// The lines to write for the screen's `parts` now: every part on a new screen, else
     /// the parts that changed. A part that is gone is forgotten, so that it is told again
     /// when it comes back (the cursor's cell, once a person is to move again). Empty parts
-    /// are never told.
+    /// are never told. A line is told without the marks that order a right-to-left line for
+    /// the eye ([`for_the_ear`]): a screen reader reads them out, a braille display shows
+    /// them.
     pub fn news(&mut self, parts: Vec<Part>) -> Vec<String> {
         let new_screen = parts
             .iter()
@@ -93,7 +96,7 @@ impl Teller {
         let mut kept = HashMap::new();
         for part in parts {
             if !part.text.is_empty() && self.changed(&part) {
-                lines.push(part.text.clone());
+                lines.push(for_the_ear(&part.text));
             }
             kept.insert(part.slot, (part.text, part.serial));
         }

@@ -221,3 +221,27 @@ fn settings_history_and_replay_are_told_by_their_focused_line() {
         ["Move 6 of 7, Player 2 (O) plays a2."]
     );
 }
+
+#[test]
+fn a_right_to_left_game_is_told_without_the_marks_of_direction() {
+    crate::terminal::speak(Some("he"));
+    let mut app = app();
+    let mut teller = Teller::default();
+    app.kept.session.seats = PEOPLE;
+    press(&mut app, KeyCode::Char('p'));
+    let mut told = news(&app, &mut teller);
+    press(&mut app, KeyCode::Left);
+    let cursor = news(&app, &mut teller);
+    press(&mut app, KeyCode::Enter);
+    told.extend(news(&app, &mut teller));
+    assert!(told.iter().any(|line| line.contains("a2")), "{told:#?}");
+    for line in told.iter().chain(&cursor) {
+        assert_eq!(line, &tictactoe_core::words::for_the_ear(line), "{line}");
+    }
+    // Row 2, column 1: in the order said, the row's number before the column's.
+    let [cell] = cursor.as_slice() else {
+        panic!("{cursor:#?}")
+    };
+    let (row, column) = (cell.find('2'), cell.find('1'));
+    assert!(row.is_some() && row < column, "{cell}");
+}
