@@ -16,9 +16,9 @@ use tictactoe_core::session::{NAME_MAX_CHARS, shown_name};
 use tictactoe_net::internet::Relay;
 use tictactoe_net::{Connection, Failure, NetworkGame, reasons};
 
-use super::told::{Part, Slot, plain};
 use super::look::{self, Look, centred};
 use super::menu::{Nav, nav, step_focus};
+use super::told::{Part, Slot, plain};
 use super::{Go, catalog};
 
 /// The most characters a typed address or invitation takes (an invitation is a few hundred).
@@ -272,7 +272,9 @@ impl Online {
             Some(value) => format!("{label}{}{value}", catalog().bare("list-separator", &[])),
             None => label,
         };
-        let waiting = network.filter(|n| n.active()).map(|n| waiting_lines(n, &look));
+        let waiting = network
+            .filter(|n| n.active())
+            .map(|n| waiting_lines(n, &look));
         let shown: Vec<String> = waiting.iter().flatten().map(plain).collect();
         vec![
             Part::new(Slot::Screen, catalog().text("online-title")),

@@ -126,7 +126,8 @@ impl Replay {
         let catalog = super::catalog();
         let game = &self.game;
         let title = self.title();
-        let verdict = words::verdict_line(&catalog, &game.record, self.ply, self.review.appraisals());
+        let verdict =
+            words::verdict_line(&catalog, &game.record, self.ply, self.review.appraisals());
         vec![
             Part::new(Slot::Screen, title),
             Part::new(Slot::Keys, catalog.text("keys-line-replay")),

@@ -12,8 +12,8 @@ use ratatui::widgets::Paragraph;
 
 use super::Go;
 use super::look::{self, Look, centred};
-use super::told::{Part, Slot};
 use super::menu::{Nav, nav, step_focus};
+use super::told::{Part, Slot};
 use crate::terminal::catalog;
 use tictactoe_core::clock::TimeControl;
 use tictactoe_core::i18n;

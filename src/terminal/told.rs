@@ -67,7 +67,11 @@ impl Part {
 
 /// The words of a drawn line: its spans' text, without the spaces around.
 pub fn plain(line: &Line) -> String {
-    let text: String = line.spans.iter().map(|span| span.content.as_ref()).collect();
+    let text: String = line
+        .spans
+        .iter()
+        .map(|span| span.content.as_ref())
+        .collect();
     text.trim().to_string()
 }
 
@@ -185,7 +189,10 @@ mod tests {
             ["Menu", "q quit", "X player, Human"]
         );
         assert!(teller.news(screen("Menu", "X player, Human")).is_empty());
-        assert_eq!(teller.news(screen("Menu", "X player, Hard")), ["X player, Hard"]);
+        assert_eq!(
+            teller.news(screen("Menu", "X player, Hard")),
+            ["X player, Hard"]
+        );
         assert_eq!(
             teller.news(screen("Settings", "Language, English")),
             ["Settings", "q quit", "Language, English"]

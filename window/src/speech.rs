@@ -25,11 +25,11 @@ use tictactoe_core::words::{board_shape, describe, rules::refusal};
 
 use crate::controls::focus::{KeyTarget, Modal};
 use crate::controls::input_map::{Action, Actions};
+use crate::files::archive::Archive;
 use crate::game::advice::{Advice, CoachOn};
 use crate::game::input::BoardCursor;
 use crate::game::status_bar::result_line;
 use crate::game::{GameEnded, GameSession, GameStarted, IllegalMove, MovePlayed};
-use crate::files::archive::Archive;
 use crate::notice::Notice;
 use crate::screens::history::HistoryList;
 use crate::screens::replay::Replay;

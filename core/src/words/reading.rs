@@ -239,7 +239,10 @@ pub fn kept_game_said(catalog: &Catalog, game: &ArchivedGame) -> String {
             catalog.text("history-board"),
             super::board_short(catalog, game.record.board()),
         ),
-        (catalog.text("history-result"), catalog.text(game.end().key())),
+        (
+            catalog.text("history-result"),
+            catalog.text(game.end().key()),
+        ),
         (catalog.text("history-moves-long"), game.plies().to_string()),
     ];
     let said: Vec<String> = named

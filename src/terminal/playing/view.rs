@@ -16,19 +16,19 @@ use super::{FRAME, OVER_BUTTONS, PANEL, Playing, SPINNER};
 use crate::terminal::board::{self, Marks, View};
 use crate::terminal::catalog;
 use crate::terminal::look::{self, Look, centred};
+use crate::terminal::told::{Part, Slot, plain};
 use tictactoe_core::advice::Hint;
 use tictactoe_core::i18n::Arg;
 use tictactoe_core::kept::KeptSession;
 use tictactoe_core::notation::cell_name;
 use tictactoe_core::session::{Seat, forbidden_points_shown};
 use tictactoe_core::words::board_shape;
+use tictactoe_core::words::opening::{choices_numbered, opening_status};
 use tictactoe_core::words::reading::{
     board_said, cell_said, column_said, diagonals_said, last_said, move_said, row_said,
     threats_said,
 };
 use tictactoe_core::words::{hint_sentence, sentences};
-use crate::terminal::told::{Part, Slot, plain};
-use tictactoe_core::words::opening::{choices_numbered, opening_status};
 use tictactoe_net::NetworkGame;
 
 impl Playing {
@@ -135,7 +135,11 @@ impl Playing {
             // A friend away is told once a minute, not each second.
             let since = n.away_since().unwrap_or(now);
             let minutes = now.saturating_duration_since(since).as_secs() / 60;
-            self.friend_line(n, &Look { color: false }, since + Duration::from_secs(minutes * 60))
+            self.friend_line(
+                n,
+                &Look { color: false },
+                since + Duration::from_secs(minutes * 60),
+            )
         }) {
             Some(line) => plain(&line),
             None if over => {
@@ -152,7 +156,10 @@ impl Playing {
             let label = catalog.text(OVER_BUTTONS[self.over_focus]);
             parts.push(Part::new(Slot::Focus, label));
         } else if session.person_to_move() {
-            parts.push(Part::new(Slot::Focus, cell_said(&catalog, board, self.cursor)));
+            parts.push(Part::new(
+                Slot::Focus,
+                cell_said(&catalog, board, self.cursor),
+            ));
         }
         parts.push(Part::new(Slot::Keys, keys.join("\n")));
         parts
@@ -173,7 +180,9 @@ impl Playing {
             'M' => last_said(&catalog, board, who),
             'T' => {
                 let turn = match session.mover() {
-                    Some(_) => catalog.text_with("lines-turn", &[("who", who(board.to_move()).into())]),
+                    Some(_) => {
+                        catalog.text_with("lines-turn", &[("who", who(board.to_move()).into())])
+                    }
                     None => self.status_words(kept).0,
                 };
                 let [x, o] = &players;

@@ -31,8 +31,13 @@ fn play_to_the_end(app: &mut App, teller: &mut Teller) -> Vec<String> {
     let mut lines = Vec::new();
     while app.kept.session.mover().is_some() {
         let board = app.kept.session.board().clone();
-        let cell = (0..board.cells()).find(|&c| board.get(c).is_none()).unwrap();
-        typed(app, &tictactoe_core::notation::cell_name(board.cols(), cell));
+        let cell = (0..board.cells())
+            .find(|&c| board.get(c).is_none())
+            .unwrap();
+        typed(
+            app,
+            &tictactoe_core::notation::cell_name(board.cols(), cell),
+        );
         press(app, KeyCode::Enter);
         lines.extend(news(app, teller));
         until_still(app);
@@ -90,16 +95,16 @@ fn a_game_against_hard_is_told_line_by_line_from_the_menu_to_the_result() {
     until_still(&mut app);
     let answered = news(&app, &mut teller);
     assert!(
-        told_in_order(&answered, &["Hard (O) plays", "to move.", "row 2, column 2, X"]),
+        told_in_order(
+            &answered,
+            &["Hard (O) plays", "to move.", "row 2, column 2, X"]
+        ),
         "{answered:#?}"
     );
     // A refusal with its reason, each time, with the bell.
     press(&mut app, KeyCode::Enter);
     let refused = news(&app, &mut teller);
-    assert_eq!(
-        refused,
-        ["b2 is taken by X: choose an empty cell."]
-    );
+    assert_eq!(refused, ["b2 is taken by X: choose an empty cell."]);
     assert!(std::mem::take(&mut app.bell));
     press(&mut app, KeyCode::Enter);
     assert_eq!(news(&app, &mut teller), refused);
@@ -121,15 +126,19 @@ fn a_game_against_hard_is_told_line_by_line_from_the_menu_to_the_result() {
     press(&mut app, KeyCode::Char('u'));
     let undone = news(&app, &mut teller);
     assert!(
-        told_in_order(&undone, &["Player 1 (X) to move.", "row 2, column 2, empty"])
-            && !undone.iter().any(|line| line.contains("plays")),
+        told_in_order(
+            &undone,
+            &["Player 1 (X) to move.", "row 2, column 2, empty"]
+        ) && !undone.iter().any(|line| line.contains("plays")),
         "{undone:#?}"
     );
     let end = play_to_the_end(&mut app, &mut teller);
     // Hard does not lose: it wins or draws, and the score follows the result.
     let result = |line: &String| {
-        (line.starts_with("Hard (O) wins with") && line.ends_with("Scores: Player 1 0 – 1 Hard, 0 draws."))
-            || (line.starts_with("A draw") && line.ends_with("Scores: Player 1 0 – 0 Hard, 1 draw."))
+        (line.starts_with("Hard (O) wins with")
+            && line.ends_with("Scores: Player 1 0 – 1 Hard, 0 draws."))
+            || (line.starts_with("A draw")
+                && line.ends_with("Scores: Player 1 0 – 0 Hard, 1 draw."))
     };
     assert!(end.iter().any(result), "{end:#?}");
     assert!(end.iter().any(|line| line == "Play again"), "{end:#?}");
@@ -155,7 +164,10 @@ fn a_game_is_told_in_german_with_its_refusal_and_result() {
     press(&mut app, KeyCode::Char('p'));
     let opening = news(&app, &mut teller);
     assert!(
-        told_in_order(&opening, &["Tic-Tac-Toe auf 3x3", "Zeile 2, Spalte 2, leer"]),
+        told_in_order(
+            &opening,
+            &["Tic-Tac-Toe auf 3x3", "Zeile 2, Spalte 2, leer"]
+        ),
         "{opening:#?}"
     );
     press(&mut app, KeyCode::Enter);
@@ -163,7 +175,15 @@ fn a_game_is_told_in_german_with_its_refusal_and_result() {
     until_still(&mut app);
     moved.extend(news(&app, &mut teller));
     assert!(
-        told_in_order(&moved, &["Spieler 1 (X) spielt b2.", "Schwer (O) spielt", "ist am Zug", "Zeile 2, Spalte 2, X"]),
+        told_in_order(
+            &moved,
+            &[
+                "Spieler 1 (X) spielt b2.",
+                "Schwer (O) spielt",
+                "ist am Zug",
+                "Zeile 2, Spalte 2, X"
+            ]
+        ),
         "{moved:#?}"
     );
     press(&mut app, KeyCode::Enter);
@@ -179,7 +199,7 @@ fn a_game_is_told_in_german_with_its_refusal_and_result() {
 }
 
 #[test]
-fn settings_history_and_replay_are_told_by_their_focused_line() {
+fn settings_online_history_and_replay_are_told_by_their_focused_line() {
     crate::terminal::speak(Some("en"));
     let mut app = app();
     let mut teller = Teller::default();
@@ -200,12 +220,26 @@ fn settings_history_and_replay_are_told_by_their_focused_line() {
         changed.len() == 1 && changed[0].starts_with("Computer waits, "),
         "{changed:#?}"
     );
-    app.go(Go::History(Some(History::new(vec![super::history::archived()]))));
+    app.go(Go::Online);
+    let online = news(&app, &mut teller);
+    assert!(
+        told_in_order(&online, &["Play online", "Name, Player 1"]),
+        "{online:#?}"
+    );
+    press(&mut app, KeyCode::Down);
+    assert_eq!(news(&app, &mut teller), ["Host"]);
+    app.go(Go::History(Some(History::new(vec![
+        super::history::archived(),
+    ]))));
     let list = news(&app, &mut teller);
     assert!(
         told_in_order(
             &list,
-            &["History", "1 of 1 game", "X Player 1, O Player 2, Board 3x3 k3, Result X won, Moves 7"]
+            &[
+                "History",
+                "1 of 1 game",
+                "X Player 1, O Player 2, Board 3x3 k3, Result X won, Moves 7"
+            ]
         ),
         "{list:#?}"
     );

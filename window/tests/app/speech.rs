@@ -271,9 +271,9 @@ fn history_says_the_chosen_game_and_replay_the_move_shown() {
         std::thread::sleep(Duration::from_millis(2));
     }
     assert!(
-        history.iter().any(|said| said.contains(
-            "X Player 1, O Player 2, Board 3x3 k3, Result X won, Moves 7"
-        )),
+        history.iter().any(
+            |said| said.contains("X Player 1, O Player 2, Board 3x3 k3, Result X won, Moves 7")
+        ),
         "{history:#?}"
     );
     press(
@@ -287,10 +287,7 @@ fn history_says_the_chosen_game_and_replay_the_move_shown() {
         "{opened:#?}"
     );
     tap(&mut app, &[KeyCode::ArrowRight]);
-    assert_eq!(
-        heard(&mut app),
-        ["Move 1 of 7, Player 1 (X) plays b2."]
-    );
+    assert_eq!(heard(&mut app), ["Move 1 of 7, Player 1 (X) plays b2."]);
     // Nothing new, nothing said.
     app.update();
     assert!(heard(&mut app).is_empty());
