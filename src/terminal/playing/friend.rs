@@ -54,7 +54,7 @@ impl Playing {
             }
             News::Adopted(_) => {
                 self.moved(kept, scheduler);
-                self.tell_plain(say("notice-host-record-stands"));
+                self.tell(say("notice-host-record-stands"), false);
             }
             News::Rewind(ply) => {
                 if kept.session.rewind_to(ply).is_some() {
@@ -65,9 +65,9 @@ impl Playing {
             }
             News::UndoAsked(_) => self.question = Some((Asked::Undo, 0)),
             News::RematchAsked => self.question = Some((Asked::Rematch, 0)),
-            News::UndoRefused => self.tell_plain(say("notice-undo-refused")),
+            News::UndoRefused => self.tell(say("notice-undo-refused"), false),
             News::OutOfTime(_) => kept.settle(),
-            News::RematchRefused => self.tell_plain(say("notice-rematch-refused")),
+            News::RematchRefused => self.tell(say("notice-rematch-refused"), false),
             // How the connection stands, said under the board.
             News::Listening { .. }
             | News::TurnedAway(_)
@@ -125,9 +125,12 @@ impl Playing {
     pub(super) fn ask_undo(&mut self, kept: &KeptSession, network: &mut NetworkGame) {
         if network.ask_undo(&kept.session).is_some() {
             let friend = name_arg(network.friend());
-            self.tell_plain(catalog().text_with("notice-asked-undo", &[("friend", friend)]));
+            self.tell(
+                catalog().text_with("notice-asked-undo", &[("friend", friend)]),
+                false,
+            );
         } else {
-            self.tell_plain(catalog().text("nothing-to-undo"));
+            self.tell(catalog().text("nothing-to-undo"), false);
         }
     }
 
@@ -135,7 +138,10 @@ impl Playing {
     pub(super) fn ask_rematch(&mut self, kept: &KeptSession, network: &mut NetworkGame) {
         if network.ask_rematch(&kept.session) {
             let friend = name_arg(network.friend());
-            self.tell_plain(catalog().text_with("notice-asked-rematch", &[("friend", friend)]));
+            self.tell(
+                catalog().text_with("notice-asked-rematch", &[("friend", friend)]),
+                false,
+            );
         }
     }
 

@@ -362,11 +362,6 @@ impl Playing {
         self.status = Some(StatusLine { text, warning });
     }
 
-    /// Puts `text` on the status line, as news that is no refusal.
-    fn tell_plain(&mut self, text: String) {
-        self.tell(text, false);
-    }
-
     /// Says why a move was refused: the bell, the cell flashing, the reason.
     fn refuse(&mut self, why: String, cell: Option<Cell>, bell: &mut bool) {
         *bell = true;

@@ -142,13 +142,7 @@ impl Playing {
             )
         }) {
             Some(line) => plain(&line),
-            None if over => {
-                let (result, _) = self.status_words(kept);
-                let [x, o] = &players;
-                let tally = session.scores.line(&catalog, x, o);
-                let scores = catalog.text_with("scores", &[("tally", tally.into())]);
-                sentences(&catalog, &[result, scores])
-            }
+            None if over => sentences(&catalog, &[self.status_words(kept).0, scores(kept)]),
             None => self.status_words(kept).0,
         };
         parts.push(Part::new(Slot::Status, status).again(self.said));
@@ -185,10 +179,7 @@ impl Playing {
                     }
                     None => self.status_words(kept).0,
                 };
-                let [x, o] = &players;
-                let tally = session.scores.line(&catalog, x, o);
-                let scores = catalog.text_with("scores", &[("tally", tally.into())]);
-                sentences(&catalog, &[turn, scores])
+                sentences(&catalog, &[turn, scores(kept)])
             }
             'R' => row_said(&catalog, board, u8::try_from(row + 1).ok()?)?,
             'V' => column_said(&catalog, board, u8::try_from(col).ok()?)?,
@@ -354,6 +345,14 @@ impl Playing {
             (Outcome::InProgress, None) => (String::new(), Tone::Plain),
         }
     }
+}
+
+/// The tally of this pairing as a sentence: "Scores: Ana 1 – 0 Hard, 0 draws."
+fn scores(kept: &KeptSession) -> String {
+    let catalog = catalog();
+    let [x, o] = kept.session.players();
+    let tally = kept.session.scores.line(&catalog, &x, &o);
+    catalog.text_with("scores", &[("tally", tally.into())])
 }
 
 /// The keys line's message for the game as it stands.
