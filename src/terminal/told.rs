@@ -109,7 +109,9 @@ impl Teller {
     }
 
     fn changed(&self, part: &Part) -> bool {
-        self.told.get(&part.slot) != Some(&(part.text.clone(), part.serial))
+        self.told
+            .get(&part.slot)
+            .is_none_or(|(text, serial)| *text != part.text || *serial != part.serial)
     }
 }
 
@@ -119,7 +121,12 @@ impl Teller {
 pub fn event_loop(app: &mut App) -> io::Result<()> {
     let mut out = io::stdout();
     let mut teller = Teller::default();
-    tell(app, &mut teller, &mut out)?;
+    {
+        let _busy = super::BUSY
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        tell(app, &mut teller, &mut out)?;
+    }
     while !app.quit && !super::PANICKED.load(std::sync::atomic::Ordering::SeqCst) {
         let wake = app.wake_in(Instant::now());
         let event = match wake {

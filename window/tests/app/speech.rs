@@ -9,8 +9,13 @@ use tictactoe_window::theme::say::LanguageChoice;
 
 /// The app with speech on (a captured voice), in `language`, X a person and O Hard.
 fn speaking_app(language: &str) -> App {
+    speaking_app_with(language, Seat::Computer(Level::Hard))
+}
+
+/// The app with speech on (a captured voice), in `language`, X a person and O `o`.
+fn speaking_app_with(language: &str, o: Seat) -> App {
     let language = language.to_string();
-    app_set(Seat::Human, Seat::Computer(Level::Hard), move |world| {
+    app_set(Seat::Human, o, move |world| {
         world.insert_resource(Speaker::captured());
         world.insert_resource(SpeechOn(true));
         world.insert_resource(LanguageChoice(Some(language)));
@@ -170,11 +175,7 @@ fn f2_turns_speech_on_and_off_from_any_screen_and_says_so() {
 #[test]
 fn a_threat_a_hint_and_the_coachs_value_of_the_cursors_cell_are_heard() {
     use tictactoe_window::game::advice::CoachOn;
-    let mut app = app_set(Seat::Human, Seat::Human, |world| {
-        world.insert_resource(Speaker::captured());
-        world.insert_resource(SpeechOn(true));
-        world.insert_resource(LanguageChoice(Some("en".into())));
-    });
+    let mut app = speaking_app_with("en", Seat::Human);
     press(&mut app, MenuAction::Play);
     for cell in [0, 4, 1] {
         click(&mut app, cell);
@@ -247,11 +248,7 @@ fn a_focused_option_is_said_with_its_rows_name_and_whether_it_is_chosen() {
 
 #[test]
 fn history_says_the_chosen_game_and_replay_the_move_shown() {
-    let mut app = app_set(Seat::Human, Seat::Human, |world| {
-        world.insert_resource(Speaker::captured());
-        world.insert_resource(SpeechOn(true));
-        world.insert_resource(LanguageChoice(Some("en".into())));
-    });
+    let mut app = speaking_app_with("en", Seat::Human);
     press(&mut app, MenuAction::Play);
     // X wins on the diagonal in 7 moves.
     for cell in [4, 1, 0, 8, 6, 3, 2] {
