@@ -16,12 +16,12 @@ use tictactoe_core::computer::{ComputerTurn, Scheduler};
 use tictactoe_core::kept::KeptSession;
 use tictactoe_core::notation::{cell_name, parse_cell};
 use tictactoe_core::session::{Act, Acted, Refusal, Seat, Start};
-use tictactoe_core::words::board_shape;
 use tictactoe_core::words::opening::{
     choice_due, choice_numbered, choices_numbered, chose, opening_status,
 };
 use tictactoe_core::words::reading::move_said;
 use tictactoe_core::words::rules::refusal;
+use tictactoe_core::words::{board_shape, for_the_ear};
 
 /// The board as lines: column letters above, row numbers at the left, `.` for an empty
 /// cell.
@@ -77,12 +77,49 @@ const MAX_LINE: u64 = 200;
 /// reader or a braille display, so nothing is said twice: the terminal already shows what
 /// they type, and the board's grid comes only when asked (`grid`); each move is said as a
 /// sentence instead. Otherwise (a pipe, a script) each line read is echoed and the grid
-/// follows every move, so that the output reads as the whole game.
+/// follows every move, so that the output reads as the whole game. At a terminal, the
+/// lines are written without the marks that order a right-to-left line for the eye
+/// ([`ForTheEar`]), which a screen reader reads out and a braille display shows.
 ///
 /// # Errors
 /// The input ended (or could not be read) before the game did, or `out` could not be
 /// written: the game is kept to resume (`--resume`).
 pub fn play_lines(
+    kept: &mut KeptSession,
+    start: Start,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+    at_terminal: bool,
+) -> Result<(), String> {
+    if at_terminal {
+        play(kept, start, input, &mut ForTheEar(out), true)
+    } else {
+        play(kept, start, input, out, false)
+    }
+}
+
+/// A writer that leaves out the marks of direction ([`for_the_ear`]) of what is written
+/// to it whole (as `write!` writes each piece); bytes that are no whole text go as they are.
+struct ForTheEar<W>(W);
+
+impl<W: Write> Write for ForTheEar<W> {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        match std::str::from_utf8(bytes) {
+            Ok(text) => {
+                self.0.write_all(for_the_ear(text).as_bytes())?;
+                Ok(bytes.len())
+            }
+            Err(_) => self.0.write(bytes),
+        }
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.0.flush()
+    }
+}
+
+/// [`play_lines`], writing to `out` as it is.
+fn play(
     kept: &mut KeptSession,
     start: Start,
     input: &mut impl BufRead,

@@ -108,3 +108,31 @@ fn at_a_terminal_nothing_is_said_twice_and_the_board_is_read_on_demand() {
     assert_eq!(out.matches("    a b c").count(), 1, "{out}");
     assert!(!out.contains("\nb2\n") && !out.contains(": b2"), "{out}");
 }
+
+#[test]
+fn at_a_terminal_a_right_to_left_game_is_written_without_the_marks_of_direction() {
+    crate::terminal::speak(Some("ar"));
+    let game = |at_terminal| {
+        let mut kept = KeptSession::open(None);
+        kept.session.seats = PEOPLE;
+        let mut out = Vec::new();
+        let mut input = "b2\nrow 2\n".as_bytes();
+        let _ended_first = crate::terminal::line::play_lines(
+            &mut kept,
+            Start::Fresh,
+            &mut input,
+            &mut out,
+            at_terminal,
+        );
+        String::from_utf8(out).unwrap()
+    };
+    let (piped, at_terminal) = (game(false), game(true));
+    let marked = |text: &str| text.contains(['\u{2068}', '\u{2069}']);
+    assert!(marked(&piped), "{piped}");
+    assert!(!marked(&at_terminal), "{at_terminal}");
+    assert_eq!(
+        at_terminal,
+        tictactoe_core::words::for_the_ear(&at_terminal)
+    );
+    assert!(at_terminal.contains("b2"), "{at_terminal}");
+}
