@@ -33,6 +33,7 @@ use crate::game::{GameEnded, GameSession, GameStarted, IllegalMove, MovePlayed};
 use crate::notice::Notice;
 use crate::screens::history::HistoryList;
 use crate::screens::replay::Replay;
+use crate::screens::replay::review::Review;
 use crate::state::{BoardShown, Screen};
 use crate::theme::say::{CurrentCatalog, Say, WidgetWords};
 use crate::theme::widget::Heading;
@@ -465,34 +466,51 @@ fn say_cursor(
 
 /// History's chosen game as the keys move it, each column with its name ("Ended …, X Ana,
 /// O Hard, Board 15x15 k5, Result X won, Moves 31"), and the move Replay shows as it steps
-/// ("Move 5 of 9, Ana (X) plays b2."). Each once: said again only when it is another.
+/// ("Move 5 of 9, Ana (X) plays b2."), with the review's line for it once it is judged.
+/// Each once: said again only when it is another.
 fn say_lists(
     screen: Res<State<Screen>>,
-    (list, archive, replay): (Res<HistoryList>, Res<Archive>, Option<Res<Replay>>),
+    (list, archive): (Res<HistoryList>, Res<Archive>),
+    (replay, review): (Option<Res<Replay>>, Option<Res<Review>>),
     catalog: Res<CurrentCatalog>,
-    mut said: Local<Option<(Screen, u64)>>,
+    mut said: Local<Option<Listed>>,
     mut spoken: ResMut<Spoken>,
 ) {
-    let now = match screen.get() {
-        Screen::History => list.ids.get(list.chosen).map(|&id| (Screen::History, id)),
-        Screen::Replay => replay.as_ref().map(|r| (Screen::Replay, r.ply as u64)),
+    let now = match (screen.get(), &replay) {
+        (Screen::History, _) => list.ids.get(list.chosen).map(|&id| Listed::Game(id)),
+        (Screen::Replay, Some(replay)) => {
+            let verdict = review.as_ref().and_then(|r| r.verdict(&catalog, replay));
+            Some(Listed::Move(replay.ply, verdict))
+        }
         _ => None,
     };
     if now == *said && !catalog.is_changed() {
         return;
     }
-    *said = now;
+    let before = std::mem::replace(&mut *said, now.clone());
     match (now, replay) {
-        (Some((Screen::History, id)), _) => {
+        (Some(Listed::Game(id)), _) => {
             if let Some(game) = archive.games.iter().find(|game| game.id == id) {
                 spoken.push(kept_game_said(&catalog, game));
             }
         }
-        (Some((Screen::Replay, _)), Some(replay)) => {
-            spoken.push(replay_move_said(&catalog, &replay.game, replay.ply));
+        (Some(Listed::Move(ply, verdict)), Some(replay)) => {
+            // The review reached the move shown: its line alone.
+            let judged_now = before == Some(Listed::Move(ply, None));
+            if !judged_now || catalog.is_changed() {
+                spoken.push(replay_move_said(&catalog, &replay.game, ply));
+            }
+            spoken.push(verdict.unwrap_or_default());
         }
         _ => {}
     }
+}
+
+/// What History or Replay last said: the chosen game, or the move shown and its verdict.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Listed {
+    Game(u64),
+    Move(usize, Option<String>),
 }
 
 /// Each move: "Hard (O) plays b2."

@@ -288,4 +288,25 @@ fn history_says_the_chosen_game_and_replay_the_move_shown() {
     // Nothing new, nothing said.
     app.update();
     assert!(heard(&mut app).is_empty());
+    // With the review: its line for each move shown, once judged.
+    tap(&mut app, &[KeyCode::KeyR]);
+    for _ in 0..2000 {
+        let review = app
+            .world()
+            .resource::<tictactoe_window::screens::replay::review::Review>();
+        if review.progress().0 == 8 {
+            break;
+        }
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    heard(&mut app);
+    tap(&mut app, &[KeyCode::ArrowRight]);
+    let judged = heard(&mut app);
+    assert!(
+        judged.len() == 1
+            && judged[0].starts_with("Move 2 of 7, Player 2 (O) plays b1.")
+            && judged[0].contains("Mistake (?): best was a1, c1, a3, c3."),
+        "{judged:#?}"
+    );
 }

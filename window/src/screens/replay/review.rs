@@ -174,17 +174,21 @@ fn summary(review: &Review, replay: &Replay) -> String {
     }
 }
 
+impl Review {
+    /// The review's line for the position shown, once it is judged: `None` while the review
+    /// is off or has not reached it.
+    pub fn verdict(&self, catalog: &Catalog, replay: &Replay) -> Option<String> {
+        let run = self.run.as_ref().filter(|_| self.on)?;
+        words::verdict_line(catalog, &replay.game.record, replay.ply, run.appraisals())
+    }
+}
+
 /// The verdict line for the position shown (the review's progress shows on its button).
 pub fn verdict_text(catalog: &Catalog, review: &Review, replay: &Replay) -> String {
     if !review.on {
         return catalog.text("review-off");
     }
-    let appraisals = review
-        .run
-        .as_ref()
-        .map_or(&[][..], advice::Review::appraisals);
-    let line = words::verdict_line(catalog, &replay.game.record, replay.ply, appraisals);
-    line.unwrap_or_else(|| {
+    review.verdict(catalog, replay).unwrap_or_else(|| {
         let (done, all) = review.progress();
         catalog.text_with(
             "review-progress",
