@@ -13,7 +13,7 @@ use tictactoe_core::settings::list::BOARD_MAX_SIDE;
 
 use super::Go;
 use super::look::{self, Look, centred};
-use super::told::{Part, Slot};
+use super::told::{Part, Slot, labelled};
 use tictactoe_core::kept::KeptSession;
 
 use crate::terminal::catalog;
@@ -213,14 +213,10 @@ impl Menu {
     pub fn told(&self, kept: &KeptSession) -> Vec<Part> {
         let rows = Menu::rows(kept);
         let (label, value) = self.describe(rows[self.focus.min(rows.len() - 1)], kept);
-        let focused = match value.words() {
-            Some(value) => format!("{label}{}{value}", catalog().bare("list-separator", &[])),
-            None => label,
-        };
         vec![
             Part::new(Slot::Screen, catalog().text("menu")),
             Part::new(Slot::Keys, catalog().text("keys-line-menu")),
-            Part::new(Slot::Focus, focused),
+            Part::new(Slot::Focus, labelled(label, value.words())),
             Part::new(Slot::Status, self.status(kept)),
         ]
     }

@@ -18,7 +18,7 @@ use tictactoe_net::{Connection, Failure, NetworkGame, reasons};
 
 use super::look::{self, Look, centred};
 use super::menu::{Nav, nav, step_focus};
-use super::told::{Part, Slot, plain};
+use super::told::{Part, Slot, labelled, plain};
 use super::{Go, catalog};
 
 /// The most characters a typed address or invitation takes (an invitation is a few hundred).
@@ -268,10 +268,7 @@ impl Online {
         let look = Look { color: false };
         let rows = Online::rows(network);
         let (label, value) = self.describe(rows[self.focus.min(rows.len() - 1)]);
-        let focused = match value {
-            Some(value) => format!("{label}{}{value}", catalog().bare("list-separator", &[])),
-            None => label,
-        };
+
         let waiting = network
             .filter(|n| n.active())
             .map(|n| waiting_lines(n, &look));
@@ -280,7 +277,7 @@ impl Online {
             Part::new(Slot::Screen, catalog().text("online-title")),
             Part::new(Slot::Keys, catalog().text("keys-line-online")),
             Part::new(Slot::Shown, shown.join("\n").trim().to_string()),
-            Part::new(Slot::Focus, focused),
+            Part::new(Slot::Focus, labelled(label, value)),
             Part::new(Slot::Status, plain(&self.status(network, &look))),
         ]
     }

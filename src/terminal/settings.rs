@@ -13,7 +13,7 @@ use ratatui::widgets::Paragraph;
 use super::Go;
 use super::look::{self, Look, centred};
 use super::menu::{Nav, nav, step_focus};
-use super::told::{Part, Slot};
+use super::told::{Part, Slot, labelled};
 use crate::terminal::catalog;
 use tictactoe_core::clock::TimeControl;
 use tictactoe_core::i18n;
@@ -202,9 +202,7 @@ impl SettingsScreen {
         let rows = setting_rows();
         let (label, value) = self.describe(rows[self.focus.min(rows.len() - 1)], kept);
         let focused = match value {
-            Value::Choice(value) | Value::Path(value) => {
-                format!("{label}{}{value}", catalog().bare("list-separator", &[]))
-            }
+            Value::Choice(value) | Value::Path(value) => labelled(label, Some(value)),
             Value::None => label,
         };
         vec![

@@ -65,6 +65,17 @@ impl Part {
     }
 }
 
+/// A line of a list as said: its label, then its value when it has one ("O player, Hard").
+pub fn labelled(label: String, value: Option<String>) -> String {
+    match value {
+        Some(value) => format!(
+            "{label}{}{value}",
+            super::catalog().bare("list-separator", &[])
+        ),
+        None => label,
+    }
+}
+
 /// The words of a drawn line: its spans' text, without the spaces around.
 pub fn plain(line: &Line) -> String {
     let text: String = line
