@@ -452,6 +452,26 @@ fn a_side_that_crashes_comes_back_through_resume_and_the_game_goes_on() {
 }
 
 #[test]
+fn a_side_whose_app_ends_tells_the_friend_it_left() {
+    let (host_dir, guest_dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let (mut host, port, code) = hosting(host_dir.path());
+    let address = format!("127.0.0.1:{port}");
+    let mut guest = joining(guest_dir.path(), &address, &code);
+    until([&mut host, &mut guest], 15, "both playing", |h, g| {
+        screen(h) == Screen::Playing && screen(g) == Screen::Playing
+    });
+    play([&mut host, &mut guest], 4);
+    // The guest's window closes (or Quit): its last frame, then the program ends.
+    guest.world_mut().write_message(AppExit::Success);
+    guest.update();
+    drop(guest);
+    let mut guest = app_in(guest_dir.path());
+    until([&mut host, &mut guest], 10, "the host told", |h, _| {
+        status(h) == "Bo left the game; it is kept"
+    });
+}
+
+#[test]
 fn a_second_guest_with_the_code_is_turned_away_and_a_host_of_another_version_is_named() {
     let (host_dir, guest_dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
     let (mut host, port, code) = hosting(host_dir.path());

@@ -275,5 +275,19 @@ pub(super) fn plugin(app: &mut App) {
                     .run_if(resource_exists::<Online>),
                 leave_for_a_game_here.in_set(GameSystems::Outcome),
             ),
-        );
+        )
+        .add_systems(Last, leave_as_the_app_ends);
+}
+
+/// The app ends (Quit, or the window closed) in a network game: the friend is told this side
+/// left before the program ends, across the internet too ([`NetworkGame::leave_and_wait`],
+/// at most a few seconds), instead of finding the connection lost.
+fn leave_as_the_app_ends(mut exit: MessageReader<AppExit>, mut online: ResMut<Online>) {
+    if exit.read().count() == 0 {
+        return;
+    }
+    if let Some(network) = online.network.take() {
+        network.leave_and_wait();
+    }
+    *online = Online::default();
 }
