@@ -43,6 +43,18 @@ enum Row {
     Back,
 }
 
+impl Row {
+    /// The field this line types into, if it is one.
+    fn field(self) -> Option<Field> {
+        match self {
+            Row::Name => Some(Field::Name),
+            Row::Address => Some(Field::Address),
+            Row::Code => Some(Field::Code),
+            _ => None,
+        }
+    }
+}
+
 /// A field being typed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Field {
@@ -230,7 +242,18 @@ impl Online {
             lines.extend(waiting_lines(n, look));
             lines.push(Line::raw(""));
         }
-        let described: Vec<_> = rows.iter().map(|&row| self.describe(row)).collect();
+        let described: Vec<_> = rows
+            .iter()
+            .map(|&row| {
+                let (label, value) = self.describe(row);
+                // The field being typed ends with a cursor.
+                let typing = self.typing.is_some() && self.typing == row.field();
+                (
+                    label,
+                    value.map(|v| if typing { format!("{v}_") } else { v }),
+                )
+            })
+            .collect();
         // The values in one column, after the longest label.
         let column = described
             .iter()
@@ -305,20 +328,17 @@ impl Online {
         }
     }
 
+    /// A line's label and its value (a field's text).
     fn describe(&self, row: Row) -> (String, Option<String>) {
         let text = |key: &str| catalog().text(key);
-        let field = |value: &str, field: Field| match self.typing == Some(field) {
-            true => Some(format!("{value}_")),
-            false => Some(value.to_string()),
-        };
         match row {
             Row::Name => (
                 text("online-name"),
-                field(&shown_name(&self.name, &catalog()), Field::Name),
+                Some(shown_name(&self.name, &catalog())),
             ),
             Row::Host => (text("online-host"), None),
-            Row::Address => (text("online-address"), field(&self.address, Field::Address)),
-            Row::Code => (text("online-code"), field(&self.code, Field::Code)),
+            Row::Address => (text("online-address"), Some(self.address.clone())),
+            Row::Code => (text("online-code"), Some(self.code.clone())),
             Row::Join => (text("online-join"), None),
             Row::Invite => (text("online-invite"), None),
             Row::NewCode => (text("online-new-code"), None),

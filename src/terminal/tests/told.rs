@@ -228,6 +228,17 @@ fn settings_online_history_and_replay_are_told_by_their_focused_line() {
     );
     press(&mut app, KeyCode::Down);
     assert_eq!(news(&app, &mut teller), ["Host"]);
+    // A field typed: its text as it grows, without the drawn cursor.
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Enter);
+    news(&app, &mut teller);
+    typed(&mut app, "A");
+    let name = news(&app, &mut teller);
+    assert!(
+        name.len() == 1 && name[0].starts_with("Name, ") && name[0].ends_with('A'),
+        "{name:#?}"
+    );
+    press(&mut app, KeyCode::Esc);
     app.go(Go::History(Some(History::new(vec![
         super::history::archived(),
     ]))));
