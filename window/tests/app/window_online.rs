@@ -118,6 +118,21 @@ pub(super) fn joining(folder: &std::path::Path, address: &str, code: &str) -> Ap
     guest
 }
 
+/// A host in `host_dir` and a guest in `guest_dir` joined on loopback, both on the board;
+/// the host's address and its code.
+fn both_playing(
+    host_dir: &std::path::Path,
+    guest_dir: &std::path::Path,
+) -> (App, App, String, String) {
+    let (mut host, port, code) = hosting(host_dir);
+    let address = format!("127.0.0.1:{port}");
+    let mut guest = joining(guest_dir, &address, &code);
+    until([&mut host, &mut guest], 15, "both playing", |h, g| {
+        screen(h) == Screen::Playing && screen(g) == Screen::Playing
+    });
+    (host, guest, address, code)
+}
+
 pub(super) fn plies(app: &App) -> usize {
     app.world().resource::<GameSession>().board().ply()
 }
@@ -144,11 +159,7 @@ fn archived(folder: &std::path::Path) -> String {
 #[test]
 fn a_host_and_a_guest_play_by_clicks_ask_for_undo_and_a_rematch() {
     let (host_dir, guest_dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
-    let (mut host, port, code) = hosting(host_dir.path());
-    let mut guest = joining(guest_dir.path(), &format!("127.0.0.1:{port}"), &code);
-    until([&mut host, &mut guest], 15, "both playing", |h, g| {
-        screen(h) == Screen::Playing && screen(g) == Screen::Playing
-    });
+    let (mut host, mut guest, _, _) = both_playing(host_dir.path(), guest_dir.path());
     for app in [&host, &guest] {
         let session = app.world().resource::<GameSession>();
         assert_eq!(session.names.x, "Ana");
@@ -391,12 +402,7 @@ fn status(app: &App) -> String {
 #[test]
 fn a_side_that_crashes_comes_back_through_resume_and_the_game_goes_on() {
     let (host_dir, guest_dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
-    let (mut host, port, code) = hosting(host_dir.path());
-    let address = format!("127.0.0.1:{port}");
-    let mut guest = joining(guest_dir.path(), &address, &code);
-    until([&mut host, &mut guest], 15, "both playing", |h, g| {
-        screen(h) == Screen::Playing && screen(g) == Screen::Playing
-    });
+    let (mut host, mut guest, _, _) = both_playing(host_dir.path(), guest_dir.path());
     play([&mut host, &mut guest], 4);
     play([&mut host, &mut guest], 0);
     wait_autosave(&mut guest, guest_dir.path());
@@ -454,12 +460,7 @@ fn a_side_that_crashes_comes_back_through_resume_and_the_game_goes_on() {
 #[test]
 fn a_side_whose_app_ends_tells_the_friend_it_left() {
     let (host_dir, guest_dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
-    let (mut host, port, code) = hosting(host_dir.path());
-    let address = format!("127.0.0.1:{port}");
-    let mut guest = joining(guest_dir.path(), &address, &code);
-    until([&mut host, &mut guest], 15, "both playing", |h, g| {
-        screen(h) == Screen::Playing && screen(g) == Screen::Playing
-    });
+    let (mut host, mut guest, _, _) = both_playing(host_dir.path(), guest_dir.path());
     play([&mut host, &mut guest], 4);
     // The guest's window closes (or Quit): its last frame, then the program ends.
     guest.world_mut().write_message(AppExit::Success);
@@ -474,12 +475,7 @@ fn a_side_whose_app_ends_tells_the_friend_it_left() {
 #[test]
 fn a_second_guest_with_the_code_is_turned_away_and_a_host_of_another_version_is_named() {
     let (host_dir, guest_dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
-    let (mut host, port, code) = hosting(host_dir.path());
-    let address = format!("127.0.0.1:{port}");
-    let mut guest = joining(guest_dir.path(), &address, &code);
-    until([&mut host, &mut guest], 15, "both playing", |h, g| {
-        screen(h) == Screen::Playing && screen(g) == Screen::Playing
-    });
+    let (mut host, mut guest, address, code) = both_playing(host_dir.path(), guest_dir.path());
     // Someone else with the code, during the game: once the friend has joined, the code
     // opens nothing.
     let code = JoinCode::parse(&code).unwrap();
