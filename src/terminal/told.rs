@@ -41,7 +41,9 @@ pub enum Slot {
 /// One part of what a screen shows, in words.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Part {
+    /// What the part is.
     pub slot: Slot,
+    /// Its words, one line or more.
     pub text: String,
     /// Told again when this changes though the words do not (the same refusal twice, a
     /// screen opened again).
@@ -129,6 +131,9 @@ impl Teller {
 /// The game for a screen reader, until the player quits: keys as in the full-screen game
 /// (the terminal in raw mode, so that a key needs no Enter), and after each key or each
 /// move of the game, the lines that changed.
+///
+/// # Errors
+/// The terminal could not be read or written.
 pub fn event_loop(app: &mut App) -> io::Result<()> {
     let mut out = io::stdout();
     let mut teller = Teller::default();
@@ -179,6 +184,9 @@ fn tell(app: &mut App, teller: &mut Teller, out: &mut impl Write) -> io::Result<
 }
 
 /// Raw mode on, for [`event_loop`].
+///
+/// # Errors
+/// The terminal refused raw mode (its input is no terminal).
 pub fn begin() -> io::Result<()> {
     terminal::enable_raw_mode()
 }
