@@ -13,16 +13,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
-out=${E2E_OUT:-$root/target/e2e}/brain
-mkdir -p "$out"
-rm -rf "${out:?}"/*
+# shellcheck source=tests/script.sh
+. tests/script.sh
+out=$(fresh_out brain)
 
-bin=${1:-}
-if [ -z "$bin" ]; then
-  cargo build --quiet
-  bin="${CARGO_TARGET_DIR:-$root/target}/debug/tictactoe"
-fi
-bin=$(realpath "$bin")
+bin=$(game_binary "${1:-}")
 brain=$out/pbrain-tictactoe
 ln -s "$bin" "$brain"
 

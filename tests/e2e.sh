@@ -17,16 +17,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
+# shellcheck source=tests/script.sh
+. tests/script.sh
 out=${E2E_OUT:-$root/target/e2e}
 mkdir -p "$out"
 rm -rf "$out"/*.png "$out"/*.wav "$out"/*.log "$out/data"
 
-bin=${1:-}
-if [ -z "$bin" ]; then
-  cargo build --quiet
-  bin="${CARGO_TARGET_DIR:-$root/target}/debug/tictactoe"
-fi
-bin=$(realpath "$bin")
+bin=$(game_binary "${1:-}")
 
 fail() { echo "e2e: FAIL: $*" >&2; echo "e2e: screenshots and log in $out" >&2; exit 1; }
 say() { echo "e2e: $*"; }

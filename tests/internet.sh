@@ -19,20 +19,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
-out=${E2E_OUT:-$root/target/e2e}/internet
-mkdir -p "$out"
-rm -rf "${out:?}"/*
+# shellcheck source=tests/script.sh
+. tests/script.sh
+out=$(fresh_out internet)
 
 fail() { echo "internet: FAIL: $*" >&2; echo "internet: logs in $out" >&2; exit 1; }
 say() { echo "internet: $*"; }
 [ "$(id -u)" = 0 ] || { say "skipped: network namespaces need root"; exit 0; }
 
-bin=${1:-}
-if [ -z "$bin" ]; then
-  cargo build --quiet
-  bin="${CARGO_TARGET_DIR:-$root/target}/debug/tictactoe"
-fi
-bin=$(realpath "$bin")
+bin=$(game_binary "${1:-}")
 relay_bin=$(script/iroh-relay)
 
 id=$$

@@ -13,15 +13,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
+# shellcheck source=tests/script.sh
+. tests/script.sh
 base=${E2E_OUT:-$root/target/languages}
 mkdir -p "$base"
 
-bin=${1:-}
-if [ -z "$bin" ]; then
-  cargo build --quiet
-  bin="${CARGO_TARGET_DIR:-$root/target}/debug/tictactoe"
-fi
-bin=$(realpath "$bin")
+bin=$(game_binary "${1:-}")
 
 fail() { echo "languages: FAIL: $*" >&2; echo "languages: screenshots and log in $out" >&2; exit 1; }
 say() { echo "languages: $*"; }

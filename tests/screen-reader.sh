@@ -12,16 +12,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
+# shellcheck source=tests/script.sh
+. tests/script.sh
 out=${E2E_OUT:-$root/target/e2e}/screen-reader
 mkdir -p "$out"
 [ -n "${IN_SESSION:-}" ] || rm -rf "${out:?}"/*
 
-bin=${1:-}
-if [ -z "$bin" ]; then
-  cargo build --quiet
-  bin="${CARGO_TARGET_DIR:-$root/target}/debug/tictactoe"
-fi
-bin=$(realpath "$bin")
+bin=$(game_binary "${1:-}")
 
 fail() { echo "screen-reader: FAIL: $*" >&2; echo "screen-reader: the trees read and the log in $out" >&2; exit 1; }
 say() { echo "screen-reader: $*"; }

@@ -12,16 +12,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
-out=${E2E_OUT:-$root/target/e2e}/speech
-mkdir -p "$out"
-rm -rf "${out:?}"/*
+# shellcheck source=tests/script.sh
+. tests/script.sh
+out=$(fresh_out speech)
 
-bin=${1:-}
-if [ -z "$bin" ]; then
-  cargo build --quiet
-  bin="${CARGO_TARGET_DIR:-$root/target}/debug/tictactoe"
-fi
-bin=$(realpath "$bin")
+bin=$(game_binary "${1:-}")
 
 fail() { echo "speech: FAIL: $*" >&2; echo "speech: screenshots, recordings and log in $out" >&2; exit 1; }
 say() { echo "speech: $*"; }

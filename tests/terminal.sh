@@ -12,17 +12,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
+# shellcheck source=tests/script.sh
+. tests/script.sh
 out=${E2E_OUT:-$root/target/e2e}/terminal
 mkdir -p "$out"
 rm -rf "$out"/*.txt "$out"/*.png "$out"/*.log "$out"/*.raw "$out/data" "$out/told-data"
 export TICTACTOE_DATA_DIR="$out/data"
 
-bin=${1:-}
-if [ -z "$bin" ]; then
-  cargo build --quiet
-  bin="${CARGO_TARGET_DIR:-$root/target}/debug/tictactoe"
-fi
-bin=$(realpath "$bin")
+bin=$(game_binary "${1:-}")
 
 fail() { echo "terminal: FAIL: $*" >&2; echo "terminal: panes in $out" >&2; exit 1; }
 say() { echo "terminal: $*"; }
