@@ -39,6 +39,10 @@ pub const PING_EVERY: Duration = Duration::from_secs(5);
 /// After this long with nothing heard, the peer is taken for gone.
 pub const SILENCE: Duration = Duration::from_secs(20);
 
+/// The longest a peer that closes waits for its last messages to be sent
+/// ([`Peer::close`]).
+pub const CLOSING: Duration = Duration::from_secs(3);
+
 /// What the peer did.
 #[derive(Debug, PartialEq, Eq)]
 pub enum PeerEvent {
@@ -115,12 +119,21 @@ impl Peer {
         }
     }
 
-    /// Sends what is queued, then closes the connection.
+    /// Sends what is queued, then closes the connection, waiting until that is done for at
+    /// most [`CLOSING`]: a friend that stops reading could hold a send for the socket's
+    /// time-outs (a write, then the TLS layer's read: 10 s each). Past it, the thread is left
+    /// to end on its own.
     pub fn close(mut self) {
         self.out = None;
         self.wake();
         if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
+            let until = Instant::now() + CLOSING;
+            while !thread.is_finished() && Instant::now() < until {
+                thread::sleep(Duration::from_millis(10));
+            }
+            if thread.is_finished() {
+                let _ = thread.join();
+            }
         }
     }
 

@@ -105,6 +105,46 @@ fn a_flood_of_valid_messages_drops_the_peer_past_its_budget() {
 }
 
 #[test]
+fn a_friend_that_stops_reading_holds_the_leaving_side_only_so_long() {
+    use crate::secure::testing::pair;
+    let (host, guest) = pair();
+    // Every connection is written with a time-out: the handshake's, kept after it.
+    let socket = host.socket().unwrap();
+    assert_eq!(
+        socket.write_timeout().unwrap(),
+        Some(crate::secure::HANDSHAKE)
+    );
+    // Small buffers both ways, so that little fills them (loopback's may take 32 MB).
+    socket2::SockRef::from(&socket)
+        .set_send_buffer_size(4096)
+        .unwrap();
+    socket2::SockRef::from(&guest.socket().unwrap())
+        .set_recv_buffer_size(4096)
+        .unwrap();
+    let peer = Peer::start(host);
+    // The friend reads nothing: this side's sends (1.2 MB) fill both sockets' buffers, and
+    // the peer's thread waits in a send (for the time-outs: 10 s and more).
+    for _ in 0..200 {
+        peer.send(Message::Pake {
+            bytes: vec![7; 3000],
+        });
+    }
+    thread::sleep(Duration::from_millis(300));
+    let began = Instant::now();
+    // Leaving, as the game does before it ends (`NetworkGame::leave_and_wait`).
+    peer.send(Message::Refused {
+        why: crate::Refusal::Left,
+    });
+    peer.close();
+    let took = began.elapsed();
+    assert!(
+        took < CLOSING + Duration::from_millis(500),
+        "the leave waited {took:?}"
+    );
+    drop(guest);
+}
+
+#[test]
 fn a_message_read_along_with_an_earlier_one_is_not_left_waiting() {
     use crate::secure::testing::pair;
     let (mut host, mut guest) = pair();
