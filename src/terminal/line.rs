@@ -5,7 +5,7 @@
 //! computer seats it plays the game to its end. The game is kept in the files as the window
 //! keeps it: an input that ends first leaves it to resume.
 
-use super::{catalog, reading};
+use super::{catalog, reading, who};
 use std::io::{BufRead, Write};
 use tictactoe_core::i18n::Arg;
 
@@ -47,13 +47,6 @@ pub fn board_lines(board: &Board) -> String {
         out.push('\n');
     }
     out
-}
-
-/// Who sits at `mark`'s seat, for a line: "Ana (X)", "Hard (O)".
-fn who(kept: &KeptSession, mark: Mark) -> String {
-    let [x, o] = kept.session.players();
-    let player = if mark == Mark::X { x } else { o };
-    player.with_mark(&catalog(), mark)
 }
 
 /// A move as a line: "Hard (O) plays b2." (`mark`'s player, on `position`'s board).

@@ -260,6 +260,13 @@ pub(crate) fn catalog() -> Rc<Catalog> {
     })
 }
 
+/// Who sits at `mark`'s seat, in words: "Ana (X)", "Hard (O)".
+pub(crate) fn who(kept: &KeptSession, mark: mnk::Mark) -> String {
+    let [x, o] = kept.session.players();
+    let player = if mark == mnk::Mark::X { x } else { o };
+    player.with_mark(&catalog(), mark)
+}
+
 /// The session and its files in `folders`, and the language its settings chose spoken.
 pub fn open_kept(folders: Option<Folders>) -> KeptSession {
     let kept = KeptSession::open(folders);

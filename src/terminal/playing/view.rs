@@ -14,9 +14,9 @@ use ratatui::widgets::Paragraph;
 
 use super::{FRAME, OVER_BUTTONS, PANEL, Playing, SPINNER};
 use crate::terminal::board::{self, Marks, View};
-use crate::terminal::catalog;
 use crate::terminal::look::{self, Look, centred};
 use crate::terminal::told::{Part, Slot, plain};
+use crate::terminal::{catalog, who};
 use tictactoe_core::advice::Hint;
 use tictactoe_core::i18n::Arg;
 use tictactoe_core::kept::KeptSession;
@@ -103,14 +103,13 @@ impl Playing {
         let catalog = catalog();
         let session = &kept.session;
         let board = session.board();
-        let players = session.players();
-        let who = |mark: Mark| players[mark.index()].with_mark(&catalog, mark);
+        let named = |mark: Mark| who(kept, mark);
         let title = catalog.text_with(
             "lines-opening",
             &[
                 ("board", board_shape(&catalog, board).into()),
-                ("x", who(Mark::X).into()),
-                ("o", who(Mark::O).into()),
+                ("x", named(Mark::X).into()),
+                ("o", named(Mark::O).into()),
             ],
         );
         let over = session.mover().is_none();
@@ -122,9 +121,9 @@ impl Playing {
         if let Some(cell) = board.moves_played().last() {
             let mark = board.to_move().opponent();
             let said = if self.rewound {
-                last_said(&catalog, board, who)
+                last_said(&catalog, board, named)
             } else {
-                let mut said = vec![move_said(&catalog, &who(mark), board.cols(), cell)];
+                let mut said = vec![move_said(&catalog, &named(mark), board.cols(), cell)];
                 said.extend(threats_said(&catalog, board, mark));
                 sentences(&catalog, &said)
             };
@@ -166,16 +165,15 @@ impl Playing {
         let catalog = catalog();
         let session = &kept.session;
         let board = session.board();
-        let players = session.players();
-        let who = |mark: Mark| players[mark.index()].with_mark(&catalog, mark);
+        let named = |mark: Mark| who(kept, mark);
         let (col, row) = board.geometry().col_row(self.cursor);
         Some(match key {
             'B' => board_said(&catalog, board),
-            'M' => last_said(&catalog, board, who),
+            'M' => last_said(&catalog, board, named),
             'T' => {
                 let turn = match session.mover() {
                     Some(_) => {
-                        catalog.text_with("lines-turn", &[("who", who(board.to_move()).into())])
+                        catalog.text_with("lines-turn", &[("who", named(board.to_move()).into())])
                     }
                     None => self.status_words(kept).0,
                 };
@@ -287,7 +285,7 @@ impl Playing {
             return (status.text.clone(), tone);
         }
         let players = session.players();
-        let who = |mark: Mark| players[mark as usize].with_mark(&catalog(), mark);
+        let named = |mark: Mark| who(kept, mark);
         let say = |key: &str, args: &[(&str, Arg)]| catalog().text_with(key, args);
         match (board.outcome(), session.mover()) {
             _ if let Some(lost) = session.out_of_time() => {
@@ -300,27 +298,30 @@ impl Playing {
             }
             (Outcome::Win { mark, line }, _) => {
                 let line: Vec<String> = line.iter().map(|&c| cell_name(board.cols(), c)).collect();
-                let args = [("who", who(*mark).into()), ("line", line.join(" ").into())];
+                let args = [
+                    ("who", named(*mark).into()),
+                    ("line", line.join(" ").into()),
+                ];
                 (say("wins-with", &args), Tone::Good)
             }
             (Outcome::Draw, _) => (say("draw", &[]), Tone::Plain),
             (_, Some((_, Seat::Computer(_) | Seat::Brain))) => {
                 // In an opening, the seat placing or choosing, whatever mark is to move.
                 let mark = session.actor().map_or(board.to_move(), |(_, mark)| mark);
-                let thinking = say("thinking", &[("who", who(mark).into())]);
+                let thinking = say("thinking", &[("who", named(mark).into())]);
                 (thinking, Tone::Spinning(self.turn_since))
             }
             (_, Some((_, _))) if let Some((Seat::Human, choices)) = session.choice_due() => {
                 let mark = session.actor().map_or(board.to_move(), |(_, mark)| mark);
                 let args = [
-                    ("who", who(mark).into()),
+                    ("who", named(mark).into()),
                     ("choices", choices_numbered(&catalog(), choices).into()),
                 ];
                 (say("lines-choose", &args), Tone::Good)
             }
             (_, Some((mark, _))) => {
                 let actor = session.actor().map_or(mark, |(_, mark)| mark);
-                let opening = opening_status(session.opening_step(), board.ply(), &who(actor));
+                let opening = opening_status(session.opening_step(), board.ply(), &named(actor));
                 if self.typed.len() >= 2 {
                     let typed = self.typed.clone();
                     return (say("typed", &[("typed", typed.into())]), Tone::Plain);
@@ -338,7 +339,7 @@ impl Playing {
                     }
                     _ => match opening {
                         Some((key, args)) => (say(key, &args), Tone::Plain),
-                        None => (say("to-move", &[("who", who(mark).into())]), Tone::Plain),
+                        None => (say("to-move", &[("who", named(mark).into())]), Tone::Plain),
                     },
                 }
             }
